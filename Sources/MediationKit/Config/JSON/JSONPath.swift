@@ -1,0 +1,67 @@
+/// A location inside a JSON document as a jq path, such as `.lineItems[2].timeoutMs`.
+///
+/// `jq '<path>' file.json` prints the value the path names, so every
+/// diagnostic can be checked against the file with jq.
+public struct JSONPath: Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// One step of a path: an object key or an array index.
+  public enum Component: Equatable, Hashable, Sendable {
+    case key(String)
+    case index(Int)
+  }
+
+  public private(set) var components: [Component]
+
+  public init(_ components: [Component] = []) {
+    self.components = components
+  }
+
+  /// The path of the whole document, printed as `.`.
+  public static let root = JSONPath()
+
+  /// Returns this path extended by an object key.
+  public func appending(key: String) -> JSONPath {
+    var copy = self
+    copy.components.append(.key(key))
+    return copy
+  }
+
+  /// Returns this path extended by an array index.
+  public func appending(index: Int) -> JSONPath {
+    var copy = self
+    copy.components.append(.index(index))
+    return copy
+  }
+
+  public var description: String {
+    if components.isEmpty { return "." }
+    var text = ""
+    for component in components {
+      switch component {
+      case .index(let index):
+        text += "[\(index)]"
+      case .key(let key) where Self.isIdentifier(key):
+        text += "." + key
+      case .key(let key):
+        text += "[" + JSONStringLiteral.quoted(key) + "]"
+      }
+    }
+    return text
+  }
+
+  /// Whether jq accepts `key` after a dot without quoting.
+  private static func isIdentifier(_ key: String) -> Bool {
+    guard let first = key.utf8.first, first == UInt8(ascii: "_") || isLetter(first) else {
+      return false
+    }
+    return key.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isLetter($0) || isDigit($0) }
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+}
