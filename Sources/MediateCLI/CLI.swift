@@ -1,1 +1,55 @@
 import MediationKit
+
+/// The `mediate` command line, runnable in-process: arguments and streams
+/// in, exit status out. The one place errors become exit statuses.
+public enum CLI {
+  public static func run(arguments: [String], context: CLIContext) -> ExitCode {
+    let command: Command
+    do throws(UsageError) {
+      command = try ArgumentParser.parse(arguments)
+    } catch {
+      context.report(error.message)
+      return .usage
+    }
+    let status: ExitCode
+    switch command {
+    case .version:
+      context.print("mediate \(MediateVersion.current)\n")
+      status = .success
+    case .help(let topic):
+      context.print(HelpText.text(for: topic))
+      status = .success
+    case .adapters(let format):
+      status = AdaptersCommand.run(format: format, context: context)
+    case .validate(let format, let configs):
+      status = ValidateCommand.run(configs: configs, format: format, context: context)
+    case .simulate(let options):
+      status = SimulateCommand.run(options, context: context)
+    }
+    switch context.standardOutput.failure {
+    case nil:
+      return status
+    case .closed:
+      // The reader went away (`| head -1`): stop quietly, as jq and ripgrep do.
+      return .success
+    case .failed(let reason):
+      context.report("cannot write output: \(reason)")
+      return .outputError
+    }
+  }
+
+  /// Reads and validates a config, reporting problems on standard error.
+  static func loadConfig(_ file: ConfigFile, context: CLIContext) -> Result<WaterfallConfig, ConfigLoadFailure> {
+    let bytes: [UInt8]
+    do throws(InputError) {
+      bytes = try file.read(from: context.standardInput)
+    } catch {
+      return .failure(.unreadable(error))
+    }
+    do throws(ConfigError) {
+      return .success(try ConfigLoader.load(bytes))
+    } catch {
+      return .failure(.invalid(error))
+    }
+  }
+}

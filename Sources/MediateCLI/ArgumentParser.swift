@@ -1,0 +1,132 @@
+import MediationKit
+
+/// Parses `mediate`'s arguments (without the program name) into a `Command`.
+///
+/// Options may come before or after the config path, `--name=value` and
+/// `--name value` both work, and `--` ends the options.
+enum ArgumentParser {
+  static let maximumRuns = 1_000_000_000
+  static let maximumJobs = 1_024
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    guard let first = arguments.first else { throw .missingCommand }
+    let rest = Array(arguments.dropFirst())
+    switch first {
+    case "--version", "-V":
+      if let extra = rest.first { throw .unexpectedArgument(command: "--version", argument: extra) }
+      return .version
+    case "--help", "-h":
+      return .help(nil)
+    case "help":
+      guard let topic = rest.first else { return .help(nil) }
+      guard let command = CommandName(rawValue: topic) else { throw .unknownHelpTopic(topic) }
+      return .help(command)
+    default:
+      guard let command = CommandName(rawValue: first) else {
+        let names = CommandName.allCases.map(\.rawValue)
+        throw .unknownCommand(first, suggestion: DidYouMean.suggestion(for: first, among: names))
+      }
+      return try parse(rest, for: command)
+    }
+  }
+
+  private static func parse(_ arguments: [String], for command: CommandName) throws(UsageError) -> Command {
+    var options = SimulateOptions()
+    var reportFormat = ReportFormat.text
+    var positional: [String] = []
+    var index = 0
+    var optionsEnded = false
+    let name = command.rawValue
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        positional.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      if argument == "--help" || argument == "-h" { return .help(command) }
+      let (option, inlineValue) = split(argument)
+      func value() throws(UsageError) -> String {
+        if let inlineValue { return inlineValue }
+        guard index < arguments.count else { throw .missingValue(command: name, option: option) }
+        index += 1
+        return arguments[index - 1]
+      }
+      switch (command, option) {
+      case (.simulate, "--format"):
+        let text = try value()
+        if text == "auto" {
+          options.format = nil
+        } else {
+          guard let format = OutputFormat(rawValue: text) else {
+            throw .invalidValue(command: name, option: option, value: text, expected: "auto, text, ndjson or json")
+          }
+          options.format = format
+        }
+      case (.simulate, "--seed"):
+        let text = try value()
+        guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let seed = UInt64(text)
+        else {
+          throw .invalidValue(command: name, option: option, value: text, expected: "an integer from 0 to \(UInt64.max)")
+        }
+        options.seed = seed
+      case (.simulate, "--runs"):
+        options.runs = try count(try value(), option: option, command: name, maximum: maximumRuns)
+      case (.simulate, "--jobs"):
+        options.jobs = try count(try value(), option: option, command: name, maximum: maximumJobs)
+      case (.simulate, "--strict"):
+        if let inlineValue {
+          throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
+        }
+        options.strict = true
+      case (.validate, "--format"), (.adapters, "--format"):
+        let text = try value()
+        guard let format = ReportFormat(rawValue: text) else {
+          throw .invalidValue(command: name, option: option, value: text, expected: "text or json")
+        }
+        reportFormat = format
+      default:
+        let known = optionNames(for: command)
+        throw .unknownOption(command: name, option: option, suggestion: DidYouMean.suggestion(for: option, among: known))
+      }
+    }
+    switch command {
+    case .simulate:
+      guard let config = positional.first else { throw .missingConfig(command: name) }
+      if positional.count > 1 { throw .unexpectedArgument(command: name, argument: positional[1]) }
+      options.config = config
+      return .simulate(options)
+    case .validate:
+      guard !positional.isEmpty else { throw .missingConfig(command: name) }
+      return .validate(format: reportFormat, configs: positional)
+    case .adapters:
+      if let extra = positional.first { throw .unexpectedArgument(command: name, argument: extra) }
+      return .adapters(format: reportFormat)
+    }
+  }
+
+  static func optionNames(for command: CommandName) -> [String] {
+    switch command {
+    case .simulate: ["--format", "--seed", "--runs", "--jobs", "--strict", "--help"]
+    case .validate, .adapters: ["--format", "--help"]
+    }
+  }
+
+  private static func split(_ argument: String) -> (option: String, value: String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  private static func count(_ text: String, option: String, command: String, maximum: Int) throws(UsageError) -> Int {
+    guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let value = Int(text),
+      (1...maximum).contains(value)
+    else {
+      throw .invalidValue(command: command, option: option, value: text, expected: "an integer from 1 to \(maximum)")
+    }
+    return value
+  }
+}

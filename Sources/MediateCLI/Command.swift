@@ -1,0 +1,35 @@
+import MediationKit
+
+/// What the command line asks for, once parsed.
+enum Command: Equatable {
+  case simulate(SimulateOptions)
+  case validate(format: ReportFormat, configs: [String])
+  case adapters(format: ReportFormat)
+  case version
+  /// Help for one command, or the overview when nil.
+  case help(CommandName?)
+}
+
+/// The commands of `mediate`.
+enum CommandName: String, CaseIterable {
+  case simulate
+  case validate
+  case adapters
+}
+
+/// The output formats of `validate` and `adapters`.
+enum ReportFormat: String, CaseIterable {
+  case text
+  case json
+}
+
+/// The options of `simulate`.
+struct SimulateOptions: Equatable {
+  /// Nil means auto: text on a terminal, ndjson otherwise.
+  var format: OutputFormat?
+  var seed: UInt64?
+  var runs: Int?
+  var jobs: Int?
+  var strict = false
+  var config = ""
+}

@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import MediationKit
+
+/// A config as the command line names it: a path, or `-` for standard input.
+struct ConfigFile {
+  /// The name diagnostics use: the path as given, or `<stdin>`.
+  let displayName: String
+  let path: String
+
+  init(_ path: String) {
+    self.path = path
+    self.displayName = path == "-" ? "<stdin>" : path
+  }
+
+  /// The file's bytes; at most one byte past the size limit is read, so an
+  /// oversized file is recognised without reading it all.
+  func read(from standardInput: any InputSource) throws(InputError) -> [UInt8] {
+    let limit = ConfigLimits.maximumFileBytes + 1
+    if path == "-" { return try standardInput.readAll(limit: limit) }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Self.error(for: errno) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw Self.error(for: errno) }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw .isDirectory
+    default: throw .notRegularFile
+    }
+    return try FileDescriptorInput(descriptor: descriptor).readAll(limit: limit)
+  }
+
+  static func error(for code: Int32) -> InputError {
+    switch code {
+    case ENOENT, ENOTDIR: .noSuchFile
+    case EACCES, EPERM: .permissionDenied
+    case EISDIR: .isDirectory
+    default: .readFailed(String(cString: strerror(code)))
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import MediationKit
+
+/// Why a config named on the command line could not be loaded.
+enum ConfigLoadFailure: Error {
+  case unreadable(InputError)
+  case invalid(ConfigError)
+
+  var exitCode: ExitCode {
+    switch self {
+    case .unreadable: .unreadableInput
+    case .invalid: .invalidConfig
+    }
+  }
+
+  /// The diagnostic lines, without the program name.
+  func lines(file: String) -> [String] {
+    switch self {
+    case .invalid(.invalid(let diagnostics, let omitted)):
+      var lines = diagnostics.map { $0.line(file: file) }
+      if omitted > 0 { lines.append("\(file): \(omitted) more errors not shown") }
+      return lines
+    case .unreadable, .invalid(.tooLarge):
+      return ["\(file): \(wholeFileMessage)"]
+    }
+  }
+
+  /// The failure as an entry of `validate --format json`.
+  func reportEntry(file: String) -> ValidationReport.Entry {
+    switch self {
+    case .invalid(.invalid(let diagnostics, let omitted)):
+      let problems = diagnostics.map {
+        ValidationReport.Problem(location: $0.location, path: $0.path, message: $0.problem.message)
+      }
+      return ValidationReport.Entry(file: file, problems: problems, omitted: omitted)
+    case .unreadable, .invalid(.tooLarge):
+      let problem = ValidationReport.Problem(location: nil, path: nil, message: wholeFileMessage)
+      return ValidationReport.Entry(file: file, problems: [problem], omitted: 0)
+    }
+  }
+
+  /// The message of a failure that concerns the whole file, not a place in it.
+  private var wholeFileMessage: String {
+    switch self {
+    case .unreadable(let error):
+      return error.message
+    case .invalid(.tooLarge(let byteCount)):
+      return "file is larger than 16 MiB (\(byteCount) bytes or more)"
+    case .invalid(.invalid):
+      return "invalid config"
+    }
+  }
+}

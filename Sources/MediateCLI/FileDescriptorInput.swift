@@ -1,0 +1,26 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a file descriptor to its end: standard input, or an open config file.
+struct FileDescriptorInput: InputSource {
+  let descriptor: Int32
+
+  func readAll(limit: Int) throws(InputError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while bytes.count < limit {
+      let wanted = min(chunk.count, limit - bytes.count)
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw ConfigFile.error(for: errno)
+      }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+    return bytes
+  }
+}

@@ -1,0 +1,18 @@
+/// Why a config file could not be read (exit status 66).
+public enum InputError: Error, Equatable, Sendable {
+  case noSuchFile
+  case isDirectory
+  case notRegularFile
+  case permissionDenied
+  case readFailed(String)
+
+  public var message: String {
+    switch self {
+    case .noSuchFile: "no such file"
+    case .isDirectory: "is a directory, not a config file"
+    case .notRegularFile: "not a regular file (use - to read standard input)"
+    case .permissionDenied: "permission denied"
+    case .readFailed(let reason): "cannot read: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs `mediate` as a process: the real standard streams, a closed pipe
+/// noticed as a write error rather than a fatal signal, and a crash reported
+/// as an internal error with exit status 70.
+public enum ProcessEntry {
+  public static func main() -> Int32 {
+    signal(SIGPIPE, SIG_IGN)
+    for crash in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT] {
+      signal(crash, reportCrash)
+    }
+    var environment: [String: String] = [:]
+    if getenv("NO_COLOR") != nil { environment["NO_COLOR"] = String(cString: getenv("NO_COLOR")) }
+    let context = CLIContext(
+      standardInput: FileDescriptorInput(descriptor: 0),
+      standardOutput: FileDescriptorOutput(descriptor: 1),
+      standardError: FileDescriptorOutput(descriptor: 2),
+      environment: environment,
+      processorCount: max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+    return CLI.run(arguments: Array(CommandLine.arguments.dropFirst()), context: context).rawValue
+  }
+}
+
+/// A signal handler: only async-signal-safe calls (`write`, `_exit`).
+private func reportCrash(_ signal: Int32) {
+  let message: StaticString = """
+    mediate: internal error: mediate crashed; this is a bug in mediate, please report it with the config and command that caused it
+
+    """
+  message.withUTF8Buffer { buffer in
+    _ = write(2, buffer.baseAddress, buffer.count)
+  }
+  _exit(70)
+}

@@ -1,0 +1,37 @@
+/// A command line `mediate` cannot act on (exit status 64).
+public enum UsageError: Error, Equatable, Sendable {
+  case missingCommand
+  case unknownCommand(String, suggestion: String?)
+  case unknownOption(command: String, option: String, suggestion: String?)
+  case missingValue(command: String, option: String)
+  case invalidValue(command: String, option: String, value: String, expected: String)
+  case missingConfig(command: String)
+  case unexpectedArgument(command: String, argument: String)
+  case unknownHelpTopic(String)
+
+  /// The problem in GNU form, without the program name.
+  public var message: String {
+    switch self {
+    case .missingCommand:
+      return "missing command (try mediate --help)"
+    case .unknownCommand(let command, let suggestion):
+      return "unknown command \(command)" + Self.hint(suggestion, otherwise: " (try mediate --help)")
+    case .unknownOption(let command, let option, let suggestion):
+      return "\(command): unknown option \(option)" + Self.hint(suggestion, otherwise: " (try mediate \(command) --help)")
+    case .missingValue(let command, let option):
+      return "\(command): option \(option) needs a value"
+    case .invalidValue(let command, let option, let value, let expected):
+      return "\(command): \(option) expects \(expected), found \(value.isEmpty ? "nothing" : value)"
+    case .missingConfig(let command):
+      return "\(command): missing CONFIG (a path, or - for standard input)"
+    case .unexpectedArgument(let command, let argument):
+      return "\(command): unexpected argument \(argument) (simulate takes one CONFIG)"
+    case .unknownHelpTopic(let topic):
+      return "help: no command \(topic) (commands: simulate, validate, adapters)"
+    }
+  }
+
+  private static func hint(_ suggestion: String?, otherwise: String) -> String {
+    suggestion.map { " (did you mean \($0)?)" } ?? otherwise
+  }
+}

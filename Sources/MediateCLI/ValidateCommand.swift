@@ -1,0 +1,28 @@
+import MediationKit
+
+/// `mediate validate`: checks every config and reports every problem; runs nothing.
+///
+/// Exit status 66 when any file cannot be read, else 65 when any is invalid.
+enum ValidateCommand {
+  static func run(configs: [String], format: ReportFormat, context: CLIContext) -> ExitCode {
+    var status = ExitCode.success
+    var report = ValidationReport()
+    for path in configs {
+      let file = ConfigFile(path)
+      switch CLI.loadConfig(file, context: context) {
+      case .success(let config):
+        if format == .text {
+          let items = config.lineItems.count == 1 ? "1 line item" : "\(config.lineItems.count) line items"
+          context.print("\(file.displayName): valid (\(config.adUnit.format.rawValue) ad unit, \(items))\n")
+        }
+        report.entries.append(ValidationReport.Entry(file: file.displayName, problems: [], omitted: 0))
+      case .failure(let failure):
+        if format == .text { failure.lines(file: file.displayName).forEach(context.report) }
+        report.entries.append(failure.reportEntry(file: file.displayName))
+        if status != .unreadableInput { status = failure.exitCode }
+      }
+    }
+    if format == .json { context.standardOutput.write(report.json()) }
+    return status
+  }
+}

@@ -1,0 +1,163 @@
+extension ConfigDecoder {
+  static let networkKeys = ["load", "ad", "reward", "handlesUserImpressions", "handlesUserClicks", "ready", "show"]
+  static let loadKeys = ["outcome", "fillRate", "latencyMs", "errorCode", "duplicateCallbackAfterMs"]
+
+  mutating func decodeNetwork(_ node: JSONNode, at path: JSONPath, format: AdFormat?) -> NetworkScript? {
+    guard let fields = fields(of: node, at: path, known: Self.networkKeys) else { return nil }
+    var network = NetworkScript()
+    network.load = value("load", in: fields, default: LoadScript()) { $0.decodeLoad($1, at: $2) }
+    if allowOnly("ad", in: fields, for: .native, actual: format) {
+      network.ad = optionalValue("ad", in: fields) { $0.decodeCreative($1, at: $2) }
+    }
+    if allowOnly("handlesUserImpressions", in: fields, for: .native, actual: format) {
+      network.handlesUserImpressions = value("handlesUserImpressions", in: fields, default: false) {
+        $0.boolean($1, at: $2)
+      }
+    }
+    if allowOnly("handlesUserClicks", in: fields, for: .native, actual: format) {
+      network.handlesUserClicks = value("handlesUserClicks", in: fields, default: false) { $0.boolean($1, at: $2) }
+    }
+    if allowOnly("reward", in: fields, for: .rewarded, actual: format) {
+      network.rewardAmount = value("reward", in: fields, default: 5) { $0.decodeNetworkReward($1, at: $2) }
+    }
+    if allowOnly("ready", in: fields, for: .rewarded, actual: format) {
+      network.ready = value("ready", in: fields, default: true) { $0.boolean($1, at: $2) }
+    }
+    if fields["show"] != nil {
+      let callbacks = format.map(NetworkCallback.showCallbacks(for:))
+        ?? NetworkCallback.showCallbacks(for: .rewarded) + NetworkCallback.showCallbacks(for: .native)
+      network.show = value("show", in: fields, default: []) {
+        $0.decodeShow($1, at: $2, callbacks: callbacks, network: network)
+      }
+    }
+    return network
+  }
+
+  private mutating func decodeNetworkReward(_ node: JSONNode, at path: JSONPath) -> Int64? {
+    guard let fields = fields(of: node, at: path, known: ["amount"]) else { return nil }
+    return required("amount", in: fields).flatMap {
+      integer($0.value, at: fields.path("amount"), in: 0...ConfigLimits.maximumSafeInteger)
+    }
+  }
+
+  private mutating func decodeLoad(_ node: JSONNode, at path: JSONPath) -> LoadScript? {
+    switch node.value {
+    case .string:
+      let outcome: LoadScript.Outcome? = choice(node, at: path)
+      return outcome.map { LoadScript(decision: .always($0)) }
+    case .object:
+      break
+    default:
+      reportUnexpected(node, at: path, expected: .loadScript)
+      return nil
+    }
+    guard let fields = fields(of: node, at: path, known: Self.loadKeys) else { return nil }
+    var load = LoadScript()
+    let outcome: LoadScript.Outcome? = optionalValue("outcome", in: fields) { $0.choice($1, at: $2) }
+    let fillRate = optionalValue("fillRate", in: fields) { $0.number($1, at: $2, in: 0...1) }
+    if let member = fields["fillRate"], fields["outcome"] != nil {
+      report(.conflictingKeys("outcome", "fillRate"), at: member.keyOffset, path: fields.path("fillRate"))
+    }
+    if let fillRate {
+      load.decision = .fillRate(fillRate)
+    } else if let outcome {
+      load.decision = .always(outcome)
+    }
+    load.latency = value("latencyMs", in: fields, default: .fixed(0)) { $0.decodeLatency($1, at: $2) }
+    load.errorCode = optionalValue("errorCode", in: fields) { decoder, node, path in
+      decoder.integer(node, at: path, in: 0...3).flatMap { SampleErrorCode(rawValue: Int($0)) }
+    }
+    if case .always(let fixed) = load.decision, fixed == .fill || fixed == .timeout, let member = fields["errorCode"] {
+      report(.errorCodeWithoutFailure(fixed), at: member.keyOffset, path: fields.path("errorCode"))
+    }
+    load.duplicateCallbackAfterMs = optionalValue("duplicateCallbackAfterMs", in: fields) {
+      $0.integer($1, at: $2, in: 0...ConfigLimits.maximumSafeInteger)
+    }
+    if case .always(.timeout) = load.decision, let member = fields["duplicateCallbackAfterMs"] {
+      report(.duplicateCallbackWithoutCallback, at: member.keyOffset, path: fields.path("duplicateCallbackAfterMs"))
+    }
+    return load
+  }
+
+  private mutating func decodeLatency(_ node: JSONNode, at path: JSONPath) -> LoadScript.Latency? {
+    let times = 0...ConfigLimits.maximumSafeInteger
+    switch node.value {
+    case .number:
+      return integer(node, at: path, in: times).map { .fixed($0) }
+    case .object:
+      guard let fields = fields(of: node, at: path, known: ["min", "max"]) else { return nil }
+      let low = required("min", in: fields).flatMap { integer($0.value, at: fields.path("min"), in: times) }
+      let high = required("max", in: fields).flatMap { integer($0.value, at: fields.path("max"), in: times) }
+      guard let low, let high else { return nil }
+      guard low <= high else {
+        report(.latencyRangeInverted(min: low, max: high), at: node.offset, path: path)
+        return nil
+      }
+      return .uniform(min: low, max: high)
+    default:
+      reportUnexpected(node, at: path, expected: .latency)
+      return nil
+    }
+  }
+
+  private mutating func decodeShow(
+    _ node: JSONNode, at path: JSONPath, callbacks: [NetworkCallback], network: NetworkScript
+  ) -> [ShowStep]? {
+    guard let elements = array(node, at: path) else { return nil }
+    var steps: [ShowStep] = []
+    var previous: Int64 = 0
+    for (index, element) in elements.enumerated() {
+      let stepPath = path.appending(index: index)
+      guard let fields = fields(of: element, at: stepPath, known: ["atMs", "callback", "amount", "asset"]),
+        let step = decodeStep(fields, callbacks: callbacks, network: network)
+      else { continue }
+      if step.atMs < previous, let member = fields["atMs"] {
+        report(.stepBeforePrevious(previousAtMs: previous), at: member.value.offset, path: fields.path("atMs"))
+      }
+      previous = max(previous, step.atMs)
+      steps.append(step)
+    }
+    return steps
+  }
+
+  private mutating func decodeStep(
+    _ fields: ObjectFields, callbacks: [NetworkCallback], network: NetworkScript
+  ) -> ShowStep? {
+    let atMs = required("atMs", in: fields).flatMap {
+      integer($0.value, at: fields.path("atMs"), in: 0...ConfigLimits.maximumSafeInteger)
+    }
+    let callbackMember = required("callback", in: fields)
+    let callback: NetworkCallback? = callbackMember.flatMap {
+      choice($0.value, at: fields.path("callback"), among: callbacks)
+    }
+    var step = ShowStep(atMs: atMs ?? 0, callback: callback ?? .didPresent)
+    if let member = fields["amount"] {
+      if callback == .userDidEarnReward {
+        step.amount = integer(member.value, at: fields.path("amount"), in: 0...ConfigLimits.maximumSafeInteger)
+      } else if callback != nil {
+        report(.keyOnlyForCallback("amount", .userDidEarnReward), at: member.keyOffset, path: fields.path("amount"))
+      }
+    }
+    if let member = fields["asset"] {
+      if callback == .click {
+        step.asset = choice(member.value, at: fields.path("asset"))
+      } else if callback != nil {
+        report(.keyOnlyForCallback("asset", .click), at: member.keyOffset, path: fields.path("asset"))
+      }
+    }
+    if let callbackMember {
+      if callback == .impression, !network.handlesUserImpressions {
+        report(
+          .networkDoesNotTrack(.impression, key: "handlesUserImpressions"), at: callbackMember.value.offset,
+          path: fields.path("callback"))
+      }
+      if callback == .click, !network.handlesUserClicks {
+        report(
+          .networkDoesNotTrack(.click, key: "handlesUserClicks"), at: callbackMember.value.offset,
+          path: fields.path("callback"))
+      }
+    }
+    guard atMs != nil, callback != nil else { return nil }
+    return step
+  }
+}

@@ -1,0 +1,137 @@
+extension ConfigDecoder {
+  static let rootKeys = ["version", "seed", "adUnit", "request", "lineItems", "waterfallOrder", "app", "expect"]
+
+  /// Reads the whole document; nil when any problem was recorded.
+  mutating func decodeConfig(_ root: JSONNode, fingerprint: UInt64) -> WaterfallConfig? {
+    guard let fields = fields(of: root, at: .root, known: Self.rootKeys) else { return nil }
+    if let member = fields["version"] { decodeVersion(member.value, at: fields.path("version")) }
+    let seed = value("seed", in: fields, default: 0) { $0.unsignedInteger($1, at: $2) }
+    var adUnit: AdUnit?
+    var format: AdFormat?
+    if let member = required("adUnit", in: fields) {
+      (adUnit, format) = decodeAdUnit(member.value, at: fields.path("adUnit"))
+    }
+    var lineItems: [LineItem] = []
+    var classNames: [String] = []
+    if let member = required("lineItems", in: fields) {
+      (lineItems, classNames) = decodeLineItems(member.value, at: fields.path("lineItems"), format: format)
+    }
+    let request = value("request", in: fields, default: RequestOptions()) {
+      $0.decodeRequest($1, at: $2, format: format, classNames: classNames)
+    }
+    let order = value("waterfallOrder", in: fields, default: WaterfallOrder.listed) { $0.choice($1, at: $2) }
+    let app = value("app", in: fields, default: AppScript()) { $0.decodeApp($1, at: $2, format: format) }
+    if let member = fields["expect"] {
+      report(.notSupportedYet("\"expect\" (assertions)"), at: member.keyOffset, path: fields.path("expect"))
+    }
+    guard issues.isEmpty, let adUnit else { return nil }
+    return WaterfallConfig(
+      seed: seed, adUnit: adUnit, request: request, lineItems: lineItems, waterfallOrder: order, app: app,
+      fingerprint: fingerprint)
+  }
+
+  private mutating func decodeVersion(_ node: JSONNode, at path: JSONPath) {
+    guard case .number(let number) = node.value, number.scaled(byPowerOfTen: 0) != nil else {
+      reportUnexpected(node, at: path, expected: .integer(1...1))
+      return
+    }
+    if number.scaled(byPowerOfTen: 0) != 1 {
+      report(.unsupportedVersion(found: number.lexeme), at: node.offset, path: path)
+    }
+  }
+
+  private mutating func decodeAdUnit(_ node: JSONNode, at path: JSONPath) -> (AdUnit?, AdFormat?) {
+    guard let fields = fields(of: node, at: path, known: ["id", "format", "reward"]) else { return (nil, nil) }
+    let id = required("id", in: fields).flatMap { string($0.value, at: fields.path("id"), nonEmpty: true) }
+    let format: AdFormat? = required("format", in: fields).flatMap { choice($0.value, at: fields.path("format")) }
+    var reward: AdReward?
+    if allowOnly("reward", in: fields, for: .rewarded, actual: format), let member = fields["reward"] {
+      reward = decodeReward(member.value, at: fields.path("reward"))
+    } else if format == .rewarded, fields["reward"] == nil {
+      report(.missingKey("reward"), at: fields.offset, path: path)
+    }
+    guard let id, let format else { return (nil, format) }
+    return (AdUnit(id: id, format: format, reward: reward), format)
+  }
+
+  private mutating func decodeReward(_ node: JSONNode, at path: JSONPath) -> AdReward? {
+    guard let fields = fields(of: node, at: path, known: ["type", "amount"]) else { return nil }
+    let type = required("type", in: fields).flatMap { string($0.value, at: fields.path("type")) }
+    let amount = required("amount", in: fields).flatMap {
+      integer($0.value, at: fields.path("amount"), in: 0...ConfigLimits.maximumSafeInteger)
+    }
+    guard let type, let amount else { return nil }
+    return AdReward(rewardType: type, rewardAmount: amount)
+  }
+
+  private mutating func decodeRequest(
+    _ node: JSONNode, at path: JSONPath, format: AdFormat?, classNames: [String]
+  ) -> RequestOptions? {
+    guard let fields = fields(of: node, at: path, known: ["testMode", "extras", "native"]) else { return nil }
+    var request = RequestOptions()
+    request.testMode = value("testMode", in: fields, default: false) { $0.boolean($1, at: $2) }
+    request.extras = value("extras", in: fields, default: NetworkExtrasValues()) {
+      $0.decodeExtras($1, at: $2, classNames: classNames)
+    }
+    if allowOnly("native", in: fields, for: .native, actual: format) {
+      request.native = value("native", in: fields, default: NativeRequestOptions()) { $0.decodeNativeRequest($1, at: $2) }
+    }
+    return request
+  }
+
+  private mutating func decodeExtras(_ node: JSONNode, at path: JSONPath, classNames: [String]) -> NetworkExtrasValues? {
+    let known = registry.allExtrasKeys
+    guard let fields = fields(of: node, at: path, known: known) else { return nil }
+    var entries: [NetworkExtrasValues.Entry] = []
+    for member in fields.members {
+      guard let flag = boolean(member.value, at: fields.path(member.key)) else { continue }
+      let acceptedBy = registry.classNames(acceptingExtra: member.key)
+      if !acceptedBy.contains(where: classNames.contains) {
+        report(.extraNotAccepted(acceptedBy: acceptedBy), at: member.keyOffset, path: fields.path(member.key))
+      }
+      entries.append(NetworkExtrasValues.Entry(key: member.key, value: flag))
+    }
+    return NetworkExtrasValues(entries)
+  }
+
+  private mutating func decodeApp(_ node: JSONNode, at path: JSONPath, format: AdFormat?) -> AppScript? {
+    guard let fields = fields(of: node, at: path, known: ["presentAfterMs", "renderAfterMs", "clicks"]) else {
+      return nil
+    }
+    var app = AppScript()
+    let times = 0...ConfigLimits.maximumSafeInteger
+    if allowOnly("presentAfterMs", in: fields, for: .rewarded, actual: format) {
+      app.presentAfterMs = value("presentAfterMs", in: fields, default: 0) { $0.integer($1, at: $2, in: times) }
+    }
+    if allowOnly("renderAfterMs", in: fields, for: .native, actual: format) {
+      app.renderAfterMs = value("renderAfterMs", in: fields, default: 0) { $0.integer($1, at: $2, in: times) }
+    }
+    if allowOnly("clicks", in: fields, for: .native, actual: format) {
+      app.clicks = value("clicks", in: fields, default: []) { $0.decodeClicks($1, at: $2) }
+    }
+    return app
+  }
+
+  private mutating func decodeClicks(_ node: JSONNode, at path: JSONPath) -> [AppClick]? {
+    guard let elements = array(node, at: path) else { return nil }
+    var clicks: [AppClick] = []
+    var previous: Int64 = 0
+    for (index, element) in elements.enumerated() {
+      let itemPath = path.appending(index: index)
+      guard let fields = fields(of: element, at: itemPath, known: ["atMs", "asset"]) else { continue }
+      let atMs = required("atMs", in: fields).flatMap {
+        integer($0.value, at: fields.path("atMs"), in: 0...ConfigLimits.maximumSafeInteger)
+      }
+      let asset: NativeAssetIdentifier? = required("asset", in: fields).flatMap {
+        choice($0.value, at: fields.path("asset"))
+      }
+      guard let atMs, let asset else { continue }
+      if atMs < previous, let member = fields["atMs"] {
+        report(.stepBeforePrevious(previousAtMs: previous), at: member.value.offset, path: fields.path("atMs"))
+      }
+      previous = max(previous, atMs)
+      clicks.append(AppClick(atMs: atMs, asset: asset))
+    }
+    return clicks
+  }
+}

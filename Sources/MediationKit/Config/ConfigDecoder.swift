@@ -1,0 +1,189 @@
+/// Turns a JSON tree into a `WaterfallConfig`, collecting every problem it
+/// finds instead of stopping at the first.
+///
+/// Each reader returns nil when the value is unusable and records why; the
+/// caller then carries on with the rest of the file.
+struct ConfigDecoder {
+  let registry: AdapterRegistry
+  let locator: SourceLocator
+  private(set) var issues: [Issue] = []
+
+  /// A problem at a byte offset, before it is located for printing.
+  struct Issue {
+    var offset: Int?
+    var path: JSONPath
+    var problem: ConfigProblem
+  }
+
+  init(registry: AdapterRegistry, locator: SourceLocator) {
+    self.registry = registry
+    self.locator = locator
+  }
+
+  mutating func report(_ problem: ConfigProblem, at offset: Int?, path: JSONPath) {
+    issues.append(Issue(offset: offset, path: path, problem: problem))
+  }
+
+  mutating func reportUnexpected(
+    _ node: JSONNode, at path: JSONPath, expected: ConfigExpectation, suggestion: String? = nil
+  ) {
+    report(.unexpectedValue(expected: expected, found: Self.describe(node), suggestion: suggestion), at: node.offset, path: path)
+  }
+
+  // MARK: objects
+
+  /// The members of an object whose keys are all in `known`; unknown keys
+  /// are reported with a suggestion and skipped.
+  mutating func fields(of node: JSONNode, at path: JSONPath, known: [String]) -> ObjectFields? {
+    guard case .object(let members) = node.value else {
+      reportUnexpected(node, at: path, expected: .object)
+      return nil
+    }
+    var accepted: [JSONMember] = []
+    accepted.reserveCapacity(members.count)
+    for member in members {
+      if known.contains(member.key) {
+        accepted.append(member)
+      } else {
+        let suggestion = DidYouMean.suggestion(for: member.key, among: known)
+        report(.unknownKey(suggestion: suggestion, known: known), at: member.keyOffset, path: path.appending(key: member.key))
+      }
+    }
+    return ObjectFields(offset: node.offset, path: path, members: accepted)
+  }
+
+  /// The value of a required key, or nil after reporting that it is missing.
+  mutating func required(_ key: String, in fields: ObjectFields) -> JSONMember? {
+    if let member = fields[key] { return member }
+    report(.missingKey(key), at: fields.offset, path: fields.path)
+    return nil
+  }
+
+  // MARK: scalars
+
+  mutating func string(_ node: JSONNode, at path: JSONPath, nonEmpty: Bool = false) -> String? {
+    guard case .string(let text) = node.value, !(nonEmpty && text.isEmpty) else {
+      reportUnexpected(node, at: path, expected: nonEmpty ? .nonEmptyString : .string)
+      return nil
+    }
+    return text
+  }
+
+  mutating func boolean(_ node: JSONNode, at path: JSONPath) -> Bool? {
+    guard case .bool(let value) = node.value else {
+      reportUnexpected(node, at: path, expected: .boolean)
+      return nil
+    }
+    return value
+  }
+
+  mutating func integer(_ node: JSONNode, at path: JSONPath, in range: ClosedRange<Int64>) -> Int64? {
+    guard case .number(let number) = node.value, let value = number.scaled(byPowerOfTen: 0), range.contains(value)
+    else {
+      reportUnexpected(node, at: path, expected: .integer(range))
+      return nil
+    }
+    return value
+  }
+
+  mutating func unsignedInteger(_ node: JSONNode, at path: JSONPath) -> UInt64? {
+    guard case .number(let number) = node.value, let value = number.unsignedValue else {
+      reportUnexpected(node, at: path, expected: .unsignedInteger)
+      return nil
+    }
+    return value
+  }
+
+  /// A number with at most six decimals, read exactly.
+  mutating func decimal(_ node: JSONNode, at path: JSONPath, in range: ClosedRange<DecimalNumber>) -> DecimalNumber? {
+    guard case .number(let number) = node.value, let micros = number.scaled(byPowerOfTen: 6),
+      range.contains(DecimalNumber(micros: micros))
+    else {
+      reportUnexpected(node, at: path, expected: .decimal(range, decimals: 6))
+      return nil
+    }
+    return DecimalNumber(micros: micros)
+  }
+
+  mutating func number(_ node: JSONNode, at path: JSONPath, in range: ClosedRange<Double>) -> Double? {
+    guard case .number(let number) = node.value, let value = number.doubleValue, range.contains(value) else {
+      reportUnexpected(node, at: path, expected: .number(range))
+      return nil
+    }
+    return value
+  }
+
+  /// One of the raw values of `type`, with a suggestion for near misses.
+  mutating func choice<Choice: RawRepresentable & CaseIterable>(
+    _ node: JSONNode, at path: JSONPath, among choices: [Choice] = Array(Choice.allCases)
+  ) -> Choice? where Choice.RawValue == String {
+    let names = choices.map(\.rawValue)
+    guard case .string(let text) = node.value else {
+      reportUnexpected(node, at: path, expected: .oneOf(names))
+      return nil
+    }
+    guard let value = choices.first(where: { $0.rawValue == text }) else {
+      reportUnexpected(node, at: path, expected: .oneOf(names), suggestion: DidYouMean.suggestion(for: text, among: names))
+      return nil
+    }
+    return value
+  }
+
+  mutating func array(_ node: JSONNode, at path: JSONPath) -> [JSONNode]? {
+    guard case .array(let elements) = node.value else {
+      reportUnexpected(node, at: path, expected: .array)
+      return nil
+    }
+    return elements
+  }
+
+  /// A short description of a value for "found …": numbers as written,
+  /// strings quoted (and shortened), containers by kind.
+  static func describe(_ node: JSONNode) -> String {
+    switch node.value {
+    case .null: return "null"
+    case .bool(let value): return value ? "true" : "false"
+    case .number(let number): return number.lexeme
+    case .string(let text):
+      let limit = 40
+      return JSONStringLiteral.quoted(text.count > limit ? String(text.prefix(limit)) + "…" : text)
+    case .array(let elements): return elements.isEmpty ? "an empty array" : "an array"
+    case .object: return "an object"
+    }
+  }
+}
+
+extension ConfigDecoder {
+  /// The value of an optional key read by `read`, or `defaultValue` when the
+  /// key is absent or its value is unusable (the problem is then recorded,
+  /// so the config as a whole is rejected).
+  mutating func value<Value>(
+    _ key: String, in fields: ObjectFields, default defaultValue: Value,
+    _ read: (inout ConfigDecoder, JSONNode, JSONPath) -> Value?
+  ) -> Value {
+    guard let member = fields[key] else { return defaultValue }
+    return read(&self, member.value, fields.path(key)) ?? defaultValue
+  }
+
+  /// Like `value(_:in:default:_:)` for keys whose absence and `null` both
+  /// mean "not set".
+  mutating func optionalValue<Value>(
+    _ key: String, in fields: ObjectFields,
+    _ read: (inout ConfigDecoder, JSONNode, JSONPath) -> Value?
+  ) -> Value? {
+    guard let member = fields[key] else { return nil }
+    if case .null = member.value.value { return nil }
+    return read(&self, member.value, fields.path(key))
+  }
+
+  /// Reports `key` when the ad unit's format is known and is not `format`.
+  /// Returns whether the key may be read.
+  mutating func allowOnly(_ key: String, in fields: ObjectFields, for format: AdFormat, actual: AdFormat?) -> Bool {
+    guard let member = fields[key] else { return false }
+    if let actual, actual != format {
+      report(.onlyForFormat(format, actual: actual), at: member.keyOffset, path: fields.path(key))
+      return false
+    }
+    return true
+  }
+}

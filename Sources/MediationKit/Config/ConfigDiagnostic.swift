@@ -1,0 +1,21 @@
+/// One problem in a config file, where it is and what it is.
+public struct ConfigDiagnostic: Equatable, Sendable {
+  /// Line and column of the offending value or key; nil for problems of the
+  /// whole file.
+  public var location: SourceLocation?
+  public var path: JSONPath
+  public var problem: ConfigProblem
+
+  public init(location: SourceLocation?, path: JSONPath, problem: ConfigProblem) {
+    self.location = location
+    self.path = path
+    self.problem = problem
+  }
+
+  /// The diagnostic in GNU form for `file`, without the program name:
+  /// `waterfall.json:12:21: .lineItems[2].timeoutMs: expected …`.
+  public func line(file: String) -> String {
+    let position = location.map { "\($0.line):\($0.column): " } ?? ""
+    return "\(file):\(position)\(path): \(problem.message)"
+  }
+}

@@ -1,0 +1,17 @@
+/// The bounds config files are held to, shared by the reader, the decoder
+/// and the docs.
+public enum ConfigLimits {
+  /// Larger files are refused before they are read.
+  public static let maximumFileBytes = 16 * 1024 * 1024
+  public static let maximumLineItems = 100_000
+  public static let maximumTimeoutMs: Int64 = 3_600_000
+  /// The largest integer every JSON reader (jq included) keeps exactly, 2^53 − 1;
+  /// the bound of counts, amounts and times.
+  public static let maximumSafeInteger: Int64 = 9_007_199_254_740_991
+  /// The largest eCPM, in USD, so that revenue sums over many runs stay exact.
+  public static let maximumEcpm = DecimalNumber(integer: 1_000_000_000)
+  public static let maximumStarRating = DecimalNumber(integer: 5)
+  public static let maximumImageScale = DecimalNumber(integer: 100)
+  /// How many errors `validate` and `simulate` print for one file.
+  public static let maximumReportedErrors = 100
+}

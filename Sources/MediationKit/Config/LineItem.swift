@@ -1,0 +1,27 @@
+/// One ad source of the waterfall: the adapter class, its server parameter,
+/// and how the network behind it behaves.
+public struct LineItem: Equatable, Sendable {
+  /// The ad source's name (AdMob's "Label"), unique in the config.
+  public var label: String
+  /// The adapter class, as entered in the AdMob or Ad Manager UI.
+  public var className: String
+  /// The server parameter, `credentials.settings["parameter"]`.
+  public var parameter: String?
+  /// Manual eCPM in USD.
+  public var ecpm: DecimalNumber
+  /// How long the SDK waits for the adapter's load completion.
+  public var timeoutMs: Int64
+  public var network: NetworkScript
+
+  public init(
+    label: String, className: String, parameter: String?, ecpm: DecimalNumber, timeoutMs: Int64,
+    network: NetworkScript
+  ) {
+    self.label = label
+    self.className = className
+    self.parameter = parameter
+    self.ecpm = ecpm
+    self.timeoutMs = timeoutMs
+    self.network = network
+  }
+}

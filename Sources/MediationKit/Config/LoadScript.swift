@@ -1,0 +1,43 @@
+/// How a network answers a load (`lineItems[].network.load`).
+public struct LoadScript: Equatable, Sendable {
+  /// What the network's answer is.
+  public enum Outcome: String, CaseIterable, Sendable {
+    case fill
+    case noFill
+    case error
+    /// The network never calls back.
+    case timeout
+  }
+
+  /// How the outcome is decided.
+  public enum Decision: Equatable, Sendable {
+    case always(Outcome)
+    /// Fill with this probability, otherwise no fill; one seeded draw per load.
+    case fillRate(Double)
+  }
+
+  /// How long the network takes to call back.
+  public enum Latency: Equatable, Sendable {
+    case fixed(Int64)
+    /// Drawn uniformly from `min...max`, one seeded draw per load.
+    case uniform(min: Int64, max: Int64)
+  }
+
+  public var decision: Decision
+  public var latency: Latency
+  /// The failure code; nil means the default for the outcome.
+  public var errorCode: SampleErrorCode?
+  /// When set, the network calls back a second time this long after the
+  /// first, with the same answer (a buggy SDK).
+  public var duplicateCallbackAfterMs: Int64?
+
+  public init(
+    decision: Decision = .always(.fill), latency: Latency = .fixed(0), errorCode: SampleErrorCode? = nil,
+    duplicateCallbackAfterMs: Int64? = nil
+  ) {
+    self.decision = decision
+    self.latency = latency
+    self.errorCode = errorCode
+    self.duplicateCallbackAfterMs = duplicateCallbackAfterMs
+  }
+}

@@ -1,0 +1,32 @@
+/// How one line item's simulated third-party SDK behaves (`lineItems[].network`).
+public struct NetworkScript: Equatable, Sendable {
+  public var load: LoadScript
+  /// The native assets the network returns; nil means the Sample SDK's
+  /// own app-install creative.
+  public var ad: NativeCreative?
+  /// The reward amount the network reports (rewarded only).
+  public var rewardAmount: Int64
+  /// Whether the network tracks impressions itself (native only).
+  public var handlesUserImpressions: Bool
+  /// Whether the network tracks clicks itself (native only).
+  public var handlesUserClicks: Bool
+  /// Whether the ad is still ready when the app presents it (rewarded only).
+  public var ready: Bool
+  /// The callbacks after the ad is presented or rendered; nil means the
+  /// default script for the format.
+  public var show: [ShowStep]?
+
+  public init(
+    load: LoadScript = LoadScript(), ad: NativeCreative? = nil, rewardAmount: Int64 = 5,
+    handlesUserImpressions: Bool = false, handlesUserClicks: Bool = false, ready: Bool = true,
+    show: [ShowStep]? = nil
+  ) {
+    self.load = load
+    self.ad = ad
+    self.rewardAmount = rewardAmount
+    self.handlesUserImpressions = handlesUserImpressions
+    self.handlesUserClicks = handlesUserClicks
+    self.ready = ready
+    self.show = show
+  }
+}

@@ -1,0 +1,15 @@
+/// The app's options for the ad request.
+public struct RequestOptions: Equatable, Sendable {
+  /// Becomes `isTestRequest` in every ad configuration.
+  public var testMode: Bool
+  /// Network extras, handed to adapters whose extras type reads them.
+  public var extras: NetworkExtrasValues
+  /// Native ad loader options (native ad units only).
+  public var native: NativeRequestOptions
+
+  public init(testMode: Bool = false, extras: NetworkExtrasValues = NetworkExtrasValues(), native: NativeRequestOptions = NativeRequestOptions()) {
+    self.testMode = testMode
+    self.extras = extras
+    self.native = native
+  }
+}

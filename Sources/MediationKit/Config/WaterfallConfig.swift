@@ -1,0 +1,27 @@
+/// One simulated ad request: the ad unit, the app's request options, the
+/// waterfall's line items with their networks' behaviour, and what the app
+/// does after the load (config format version 1).
+public struct WaterfallConfig: Equatable, Sendable {
+  public var seed: UInt64
+  public var adUnit: AdUnit
+  public var request: RequestOptions
+  public var lineItems: [LineItem]
+  public var waterfallOrder: WaterfallOrder
+  public var app: AppScript
+  /// A hash of the config's bytes, so response identifiers stay stable
+  /// for the same file and seed.
+  public var fingerprint: UInt64
+
+  public init(
+    seed: UInt64, adUnit: AdUnit, request: RequestOptions, lineItems: [LineItem],
+    waterfallOrder: WaterfallOrder, app: AppScript, fingerprint: UInt64
+  ) {
+    self.seed = seed
+    self.adUnit = adUnit
+    self.request = request
+    self.lineItems = lineItems
+    self.waterfallOrder = waterfallOrder
+    self.app = app
+    self.fingerprint = fingerprint
+  }
+}

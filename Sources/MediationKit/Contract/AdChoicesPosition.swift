@@ -1,0 +1,7 @@
+/// The corner of a native ad view that holds the AdChoices icon (`GADAdChoicesPosition`).
+public enum AdChoicesPosition: String, CaseIterable, Sendable {
+  case topRight
+  case topLeft
+  case bottomRight
+  case bottomLeft
+}

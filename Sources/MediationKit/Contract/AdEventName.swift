@@ -1,0 +1,18 @@
+/// The event delegate methods an adapter calls to report a loaded ad's
+/// life, by their Objective-C names as the `event` records print them.
+public enum AdEventName: String, CaseIterable, Sendable {
+  case willPresentFullScreenView
+  case didFailToPresentWithError
+  case willDismissFullScreenView
+  case didDismissFullScreenView
+  case reportImpression
+  case reportClick
+  case didStartVideo
+  case didEndVideo
+  case didRewardUser
+  case didRewardUserWithReward
+  case didPlayVideo
+  case didPauseVideo
+  case didMuteVideo
+  case didUnmuteVideo
+}

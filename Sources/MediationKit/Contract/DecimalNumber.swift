@@ -1,0 +1,36 @@
+/// A non-integral quantity kept exactly, to six decimal places (a stand-in
+/// for `NSDecimalNumber`): star ratings, image scales, eCPMs.
+public struct DecimalNumber: Comparable, Hashable, Sendable, CustomStringConvertible {
+  /// The value in millionths.
+  public var micros: Int64
+
+  public init(micros: Int64) {
+    self.micros = micros
+  }
+
+  public init(integer: Int64) {
+    self.micros = integer * 1_000_000
+  }
+
+  public static func < (lhs: DecimalNumber, rhs: DecimalNumber) -> Bool {
+    lhs.micros < rhs.micros
+  }
+
+  /// The shortest decimal spelling, valid as a JSON number: `4.5`, `1`, `0.000001`.
+  public var description: String {
+    let negative = micros < 0
+    let magnitude = micros.magnitude
+    let whole = magnitude / 1_000_000
+    var fraction = magnitude % 1_000_000
+    var text = (negative ? "-" : "") + String(whole)
+    guard fraction != 0 else { return text }
+    var digits = 6
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    let fractionText = String(fraction)
+    text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+    return text
+  }
+}

@@ -1,0 +1,8 @@
+/// The media shape an app prefers in native ads (`GADMediaAspectRatio`).
+public enum MediaAspectRatio: String, CaseIterable, Sendable {
+  case unknown
+  case any
+  case landscape
+  case portrait
+  case square
+}

@@ -1,0 +1,10 @@
+/// The SDK's receiver for the events every loaded ad reports
+/// (`GADMediationAdEventDelegate`).
+public protocol MediationAdEventDelegate: AnyObject {
+  func reportImpression()
+  func reportClick()
+  func willPresentFullScreenView()
+  func didFailToPresentWithError(_ error: AdError)
+  func willDismissFullScreenView()
+  func didDismissFullScreenView()
+}

@@ -1,0 +1,8 @@
+/// The SDK's receiver for a native ad's events (`GADMediationNativeAdEventDelegate`).
+public protocol MediationNativeAdEventDelegate: MediationAdEventDelegate {
+  func didPlayVideo()
+  func didPauseVideo()
+  func didEndVideo()
+  func didMuteVideo()
+  func didUnmuteVideo()
+}

@@ -1,0 +1,12 @@
+/// A view handed between the app, the SDK, the adapter and the network (a
+/// stand-in for `UIView`), named after its class so output can say which.
+public struct PlatformView: Equatable, Sendable {
+  public var className: String
+  /// The native asset the view displays, for asset views.
+  public var asset: NativeAssetIdentifier?
+
+  public init(className: String, asset: NativeAssetIdentifier? = nil) {
+    self.className = className
+    self.asset = asset
+  }
+}

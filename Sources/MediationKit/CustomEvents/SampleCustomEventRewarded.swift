@@ -1,0 +1,74 @@
+/// The Sample custom event's rewarded ad (`SampleCustomEventRewarded`, seed 004).
+final class SampleCustomEventRewarded: MediationRewardedAd, SampleRewardedAdDelegate {
+  private let sdk: SampleSDK
+  private var rewardedAd: SampleRewardedAd?
+  /// Calls the SDK's completion handler at most once, as the seed's atomic flag does.
+  private var loadCompletionHandler: MediationRewardedLoadCompletionHandler?
+  private var adEventDelegate: EventDelegateReference<any MediationRewardedAdEventDelegate>
+
+  init(sdk: SampleSDK) {
+    self.sdk = sdk
+    self.adEventDelegate = EventDelegateReference(sdk: sdk)
+  }
+
+  func loadRewardedAd(
+    for adConfiguration: MediationRewardedAdConfiguration,
+    completionHandler: @escaping MediationRewardedLoadCompletionHandler
+  ) {
+    var completionHandlerCalled = false
+    var originalCompletionHandler: MediationRewardedLoadCompletionHandler? = completionHandler
+    loadCompletionHandler = { ad, error in
+      // Only allow the completion handler to be called once.
+      if completionHandlerCalled { return nil }
+      completionHandlerCalled = true
+      let delegate = originalCompletionHandler?(ad, error)
+      originalCompletionHandler = nil
+      return delegate
+    }
+    let rewardedAd = SampleRewardedAd(adUnitID: adConfiguration.credentials.settings["parameter"], sdk: sdk)
+    self.rewardedAd = rewardedAd
+    rewardedAd.delegate = self
+    var adRequest = SampleAdRequest()
+    adRequest.testMode = adConfiguration.isTestRequest
+    rewardedAd.fetchAd(adRequest)
+  }
+
+  func present(from viewController: ViewController) {
+    if let rewardedAd, rewardedAd.isReady {
+      rewardedAd.present(fromRootViewController: viewController)
+    } else {
+      let error = SampleCustomEventError.adNotLoaded()
+      adEventDelegate.send(.didFailToPresentWithError) { $0.didFailToPresentWithError(error) }
+    }
+  }
+
+  // MARK: SampleRewardedAdDelegate
+
+  func rewardedAdDidReceiveAd(_ rewardedAd: SampleRewardedAd) {
+    adEventDelegate.delegate = loadCompletionHandler?(self, nil)
+  }
+
+  func rewardedAdDidFailToLoad(withError errorCode: SampleErrorCode) {
+    let error = SampleCustomEventError.adLoadFailureCallback(errorCode)
+    adEventDelegate.delegate = loadCompletionHandler?(nil, error)
+  }
+
+  func rewardedAdDidPresent(_ rewardedAd: SampleRewardedAd) {
+    adEventDelegate.send(.willPresentFullScreenView) { $0.willPresentFullScreenView() }
+    adEventDelegate.send(.didStartVideo) { $0.didStartVideo() }
+  }
+
+  func rewardedAdDidClick(_ rewardedAd: SampleRewardedAd) {
+    adEventDelegate.send(.reportClick) { $0.reportClick() }
+  }
+
+  func rewardedAd(_ rewardedAd: SampleRewardedAd, userDidEarnReward reward: Int64) {
+    adEventDelegate.send(.didRewardUser) { $0.didRewardUser() }
+  }
+
+  func rewardedAdDidDismiss(_ rewardedAd: SampleRewardedAd) {
+    adEventDelegate.send(.willDismissFullScreenView) { $0.willDismissFullScreenView() }
+    adEventDelegate.send(.didEndVideo) { $0.didEndVideo() }
+    adEventDelegate.send(.didDismissFullScreenView) { $0.didDismissFullScreenView() }
+  }
+}

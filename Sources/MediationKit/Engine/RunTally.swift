@@ -1,0 +1,13 @@
+/// What one run came to, for the `result` record and for summaries of many runs.
+struct RunTally {
+  var filled = false
+  var winner: Int?
+  var waterfallLatencyMs: Int64 = 0
+  var presented = false
+  var rewardGranted = false
+  var impressions = 0
+  var clicks = 0
+  var violations = 0
+  /// Virtual time of the run's last record.
+  var endTime: Int64 = 0
+}

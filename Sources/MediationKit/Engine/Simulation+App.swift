@@ -1,0 +1,52 @@
+extension Simulation {
+  /// The app presents the loaded rewarded ad.
+  func presentRewardedAd() {
+    guard let winner, case .rewarded(let ad)? = loadedAd else { return }
+    record(.app(AppRecord(action: .present, asset: nil)))
+    record(.sdk(SDKRecord(lineItem: label(winner), call: .present, asset: nil)))
+    tally.presented = true
+    ad.present(from: ViewController())
+  }
+
+  /// The app renders the loaded native ad; unless the ad tracks impressions
+  /// itself, the SDK records the impression now, once.
+  func renderNativeAd() {
+    guard let winner, case .native(let ad)? = loadedAd else { return }
+    record(.app(AppRecord(action: .render, asset: nil)))
+    record(.sdk(SDKRecord(lineItem: label(winner), call: .didRender, asset: nil)))
+    monitor.adWasRendered()
+    tally.presented = true
+    let clickable = Dictionary(
+      uniqueKeysWithValues: NativeAssetIdentifier.allCases.filter { $0 != .adChoices }.map { ($0, Self.assetView($0)) })
+    ad.didRender(
+      in: PlatformView(className: "GADNativeAdView"), clickableAssetViews: clickable, nonclickableAssetViews: [:],
+      viewController: ViewController())
+    networks[winner]?.nativeAdWasRendered()
+    if !ad.handlesUserImpressions {
+      record(.sdk(SDKRecord(lineItem: label(winner), call: .didRecordImpression, asset: nil)))
+      tally.impressions += 1
+      ad.didRecordImpression()
+    }
+    for (index, click) in config.app.clicks.enumerated() {
+      schedule(.click(index), afterMs: click.atMs)
+    }
+  }
+
+  /// The user taps an asset view of the rendered native ad: the SDK records
+  /// the click, or the network sees the tap when it tracks clicks itself.
+  func tap(_ asset: NativeAssetIdentifier) {
+    guard let winner, case .native(let ad)? = loadedAd else { return }
+    record(.app(AppRecord(action: .click, asset: asset)))
+    if ad.handlesUserClicks {
+      networks[winner]?.userTapped(asset)
+    } else {
+      record(.sdk(SDKRecord(lineItem: label(winner), call: .didRecordClickOnAsset, asset: asset)))
+      tally.clicks += 1
+      ad.didRecordClickOnAsset(withName: asset, view: Self.assetView(asset), viewController: ViewController())
+    }
+  }
+
+  private static func assetView(_ asset: NativeAssetIdentifier) -> PlatformView {
+    PlatformView(className: asset == .media ? "GADMediaView" : "UIView", asset: asset)
+  }
+}

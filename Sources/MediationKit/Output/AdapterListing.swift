@@ -1,0 +1,56 @@
+/// The listing of `mediate adapters`: each registered adapter class, the
+/// formats it serves, its versions and the extras it reads.
+public enum AdapterListing {
+  /// An aligned table with a header row.
+  public static func text(_ registry: AdapterRegistry) -> String {
+    let header = ["CLASS", "FORMATS", "VERSION", "REPORTED", "AD SDK", "EXTRAS"]
+    let rows = registry.registrations.map { registration -> [String] in
+      let type = registration.adapterType
+      return [
+        registration.className,
+        registration.formats.map(\.rawValue).joined(separator: ", "),
+        type.adapterVersionString,
+        type.adapterVersion.description,
+        type.adSDKVersion.description,
+        registration.extrasKeys.isEmpty ? "-" : registration.extrasKeys.joined(separator: ", "),
+      ]
+    }
+    let table = [header] + rows
+    let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
+    let lines = table.map { row in
+      row.enumerated().map { column, cell in
+        cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+      }.joined(separator: "  ").trimmingTrailingSpaces()
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `{"adapters":[{"className","formats","adapterVersionString","adapterVersion","adSDKVersion","extras"}]}`.
+  public static func json(_ registry: AdapterRegistry) -> [UInt8] {
+    var writer = JSONWriter()
+    writer.beginObject()
+    writer.key("adapters")
+    writer.beginArray()
+    for registration in registry.registrations {
+      let type = registration.adapterType
+      writer.beginObject()
+      writer.field("className", registration.className)
+      writer.key("formats")
+      writer.beginArray()
+      for format in registration.formats { writer.string(format.rawValue) }
+      writer.endArray()
+      writer.field("adapterVersionString", type.adapterVersionString)
+      writer.field("adapterVersion", type.adapterVersion.description)
+      writer.field("adSDKVersion", type.adSDKVersion.description)
+      writer.key("extras")
+      writer.beginArray()
+      for key in registration.extrasKeys { writer.string(key) }
+      writer.endArray()
+      writer.endObject()
+    }
+    writer.endArray()
+    writer.endObject()
+    writer.raw("\n")
+    return writer.bytes
+  }
+}

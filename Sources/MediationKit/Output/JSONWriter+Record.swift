@@ -1,0 +1,175 @@
+extension JSONWriter {
+  /// Writes a record as one JSON object: `type`, `seq`, `t`, then the keys
+  /// of its type in the order output.md gives, absent values as `null`.
+  mutating func write(_ record: Record) {
+    beginObject()
+    field("type", record.body.type)
+    field("seq", record.seq)
+    field("t", record.t)
+    switch record.body {
+    case .run(let run):
+      field("mediate", run.mediate)
+      key("seed")
+      unsigned(run.seed)
+      field("adUnit", run.adUnit)
+      field("format", run.format.rawValue)
+      field("lineItems", run.lineItems)
+    case .setUp(let setUp):
+      field("className", setUp.className)
+      field("adapterVersion", setUp.adapterVersion.description)
+      field("adapterVersionString", setUp.adapterVersionString)
+      field("adSDKVersion", setUp.adSDKVersion.description)
+      field("status", setUp.status.rawValue)
+      writeError(setUp.error)
+    case .load(let load):
+      field("lineItem", load.lineItem)
+      field("index", load.index)
+      field("className", load.className)
+      field("parameter", load.parameter)
+      field("timeoutMs", load.timeoutMs)
+      key("request")
+      write(load.request)
+    case .network(let network):
+      field("lineItem", network.lineItem)
+      field("callback", network.callback.rawValue)
+      key("detail")
+      write(network.detail)
+    case .networkCall(let call):
+      field("lineItem", call.lineItem)
+      write(call.call)
+    case .loadResult(let result):
+      field("lineItem", result.lineItem)
+      field("outcome", result.outcome.rawValue)
+      field("latencyMs", result.latencyMs)
+      writeError(result.error)
+    case .ignored(let ignored):
+      field("lineItem", ignored.lineItem)
+      field("call", ignored.call)
+      field("reason", ignored.reason.rawValue)
+    case .waterfall(let waterfall):
+      field("outcome", waterfall.filled ? "fill" : "noFill")
+      field("lineItem", waterfall.lineItem)
+      field("latencyMs", waterfall.latencyMs)
+      writeError(waterfall.error)
+    case .ad(let ad):
+      field("lineItem", ad.lineItem)
+      field("format", ad.format.rawValue)
+      key("assets")
+      write(ad.assets)
+    case .app(let app):
+      field("action", app.action.rawValue)
+      field("asset", app.asset?.rawValue)
+    case .sdk(let sdk):
+      field("lineItem", sdk.lineItem)
+      field("call", sdk.call.rawValue)
+      field("asset", sdk.asset?.rawValue)
+    case .event(let event):
+      field("lineItem", event.lineItem)
+      field("name", event.name.rawValue)
+      writeError(event.error)
+      key("reward")
+      write(event.reward)
+    case .reward(let reward):
+      field("lineItem", reward.lineItem)
+      field("type", reward.type)
+      field("amount", reward.amount)
+    case .violation(let violation):
+      field("lineItem", violation.lineItem)
+      field("rule", violation.rule.rawValue)
+      field("detail", violation.detail)
+    case .result(let result):
+      write(result)
+    case .summary(let summary):
+      write(summary)
+    }
+    endObject()
+  }
+
+  private mutating func write(_ call: NetworkCall) {
+    switch call {
+    case .present:
+      field("call", "present")
+      field("asset", nil as String?)
+    case .recordImpression:
+      field("call", "recordImpression")
+      field("asset", nil as String?)
+    case .handleClick(let asset):
+      field("call", "handleClick")
+      field("asset", asset.rawValue)
+    case .setNativeAdView:
+      field("call", "setNativeAdView")
+      field("asset", nil as String?)
+    }
+  }
+
+  private mutating func write(_ result: ResultRecord) {
+    field("filled", result.filled)
+    field("lineItem", result.lineItem)
+    field("latencyMs", result.latencyMs)
+    field("presented", result.presented)
+    key("reward")
+    write(result.reward)
+    field("impressions", result.impressions)
+    field("clicks", result.clicks)
+    field("violations", result.violations)
+    key("responseInfo")
+    beginObject()
+    field("responseIdentifier", result.responseInfo.responseIdentifier)
+    key("loadedAdNetworkResponseInfo")
+    if let loaded = result.responseInfo.loadedAdNetworkResponseInfo { write(loaded) } else { null() }
+    key("adNetworkInfoArray")
+    beginArray()
+    for entry in result.responseInfo.adNetworkInfoArray { write(entry) }
+    endArray()
+    endObject()
+  }
+
+  private mutating func write(_ entry: AdNetworkResponseInfo) {
+    beginObject()
+    field("adNetworkClassName", entry.adNetworkClassName)
+    field("adSourceName", entry.adSourceName)
+    key("adUnitMapping")
+    beginObject()
+    field("parameter", entry.parameter)
+    endObject()
+    field("state", entry.state.rawValue)
+    field("latencyMs", entry.latencyMs)
+    writeError(entry.error)
+    endObject()
+  }
+
+  private mutating func write(_ summary: SummaryRecord) {
+    field("runs", summary.runs)
+    field("filled", summary.filled)
+    field("fillRate", summary.fillRate)
+    field("presented", summary.presented)
+    field("rewarded", summary.rewarded)
+    field("impressions", summary.impressions)
+    field("clicks", summary.clicks)
+    field("violations", summary.violations)
+    key("latencyMs")
+    beginObject()
+    field("min", summary.latencyMs.min)
+    field("p50", summary.latencyMs.p50)
+    field("p90", summary.latencyMs.p90)
+    field("p99", summary.latencyMs.p99)
+    field("max", summary.latencyMs.max)
+    field("mean", summary.latencyMs.mean)
+    endObject()
+    field("revenue", summary.revenue)
+    key("lineItems")
+    beginArray()
+    for item in summary.lineItems {
+      beginObject()
+      field("lineItem", item.lineItem)
+      field("attempts", item.attempts)
+      field("fills", item.fills)
+      field("noFills", item.noFills)
+      field("errors", item.errors)
+      field("timeouts", item.timeouts)
+      field("wins", item.wins)
+      endObject()
+    }
+    endArray()
+  }
+}

@@ -1,0 +1,93 @@
+extension JSONWriter {
+  /// Writes the `error` key: `{domain, code, message}` or `null`.
+  mutating func writeError(_ error: AdError?) {
+    key("error")
+    guard let error else { return null() }
+    beginObject()
+    field("domain", error.domain)
+    field("code", error.code)
+    field("message", error.localizedDescription)
+    endObject()
+  }
+
+  mutating func write(_ reward: AdReward?) {
+    guard let reward else { return null() }
+    beginObject()
+    field("type", reward.type)
+    field("amount", reward.amount)
+    endObject()
+  }
+
+  mutating func write(_ request: NetworkRequest?) {
+    guard let request else { return null() }
+    beginObject()
+    switch request {
+    case .rewarded(let testMode, let mute, let debugLogging):
+      field("testMode", testMode)
+      field("mute", mute)
+      field("debugLogging", debugLogging)
+    case .native(let testMode, let shouldDownloadImages, let shouldRequestMultipleImages, let orientation):
+      field("testMode", testMode)
+      field("shouldDownloadImages", shouldDownloadImages)
+      field("shouldRequestMultipleImages", shouldRequestMultipleImages)
+      field("preferredImageOrientation", orientation.rawValue)
+    }
+    endObject()
+  }
+
+  mutating func write(_ detail: NetworkCallbackDetail?) {
+    guard let detail else { return null() }
+    beginObject()
+    switch detail {
+    case .failure(let code):
+      field("errorCode", code.rawValue)
+      field("error", code.name)
+    case .reward(let amount):
+      field("amount", amount)
+    case .asset(let asset):
+      field("asset", asset.rawValue)
+    }
+    endObject()
+  }
+
+  mutating func write(_ assets: NativeAssets?) {
+    guard let assets else { return null() }
+    beginObject()
+    field("headline", assets.headline)
+    field("body", assets.body)
+    field("callToAction", assets.callToAction)
+    field("advertiser", assets.advertiser)
+    field("store", assets.store)
+    field("price", assets.price)
+    field("starRating", assets.starRating)
+    key("images")
+    if let images = assets.images {
+      beginArray()
+      for image in images { write(image) }
+      endArray()
+    } else {
+      null()
+    }
+    key("icon")
+    if let icon = assets.icon { write(icon) } else { null() }
+    key("extraAssets")
+    if let extras = assets.extraAssets {
+      beginObject()
+      for (name, value) in extras { field(name, value) }
+      endObject()
+    } else {
+      null()
+    }
+    field("adChoicesPosition", assets.adChoicesPosition?.rawValue)
+    field("hasVideoContent", assets.hasVideoContent)
+    endObject()
+  }
+
+  private mutating func write(_ image: NativeAdImage) {
+    beginObject()
+    field("url", image.imageURL)
+    field("scale", image.scale)
+    field("loaded", image.image != nil)
+    endObject()
+  }
+}

@@ -1,0 +1,15 @@
+/// The SDK calling into the loaded ad.
+public struct SDKRecord: Sendable {
+  /// The method the SDK calls.
+  public enum Call: String, Sendable {
+    case present
+    case didRender
+    case didRecordImpression
+    case didRecordClickOnAsset
+    case didUntrackView
+  }
+
+  public var lineItem: String
+  public var call: Call
+  public var asset: NativeAssetIdentifier?
+}

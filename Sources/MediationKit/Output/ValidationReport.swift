@@ -1,0 +1,64 @@
+/// The machine-readable result of `mediate validate --format json`: for
+/// each file, whether it is valid and every problem found.
+public struct ValidationReport: Sendable {
+  /// One problem; location and path are null for problems of the whole file.
+  public struct Problem: Sendable {
+    public var location: SourceLocation?
+    public var path: JSONPath?
+    public var message: String
+
+    public init(location: SourceLocation?, path: JSONPath?, message: String) {
+      self.location = location
+      self.path = path
+      self.message = message
+    }
+  }
+
+  /// One checked file.
+  public struct Entry: Sendable {
+    public var file: String
+    public var problems: [Problem]
+    /// Problems found beyond the reported ones.
+    public var omitted: Int
+
+    public init(file: String, problems: [Problem], omitted: Int) {
+      self.file = file
+      self.problems = problems
+      self.omitted = omitted
+    }
+  }
+
+  public var entries: [Entry] = []
+
+  public init() {}
+
+  /// `{"files":[{"file","valid","errors":[{"line","column","path","message"}],"omitted"}]}` and a newline.
+  public func json() -> [UInt8] {
+    var writer = JSONWriter()
+    writer.beginObject()
+    writer.key("files")
+    writer.beginArray()
+    for entry in entries {
+      writer.beginObject()
+      writer.field("file", entry.file)
+      writer.field("valid", entry.problems.isEmpty)
+      writer.key("errors")
+      writer.beginArray()
+      for problem in entry.problems {
+        writer.beginObject()
+        writer.field("line", problem.location.map { Int64($0.line) })
+        writer.field("column", problem.location.map { Int64($0.column) })
+        writer.field("path", problem.path?.description)
+        writer.field("message", problem.message)
+        writer.endObject()
+      }
+      writer.endArray()
+      writer.field("omitted", entry.omitted)
+      writer.endObject()
+    }
+    writer.endArray()
+    writer.endObject()
+    writer.raw("\n")
+    return writer.bytes
+  }
+}

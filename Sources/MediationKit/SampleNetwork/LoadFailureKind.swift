@@ -1,0 +1,8 @@
+/// Whether a failed network load was a no fill or an error, as scripted.
+///
+/// Adapters fold both into one error code (the Sample custom event reports
+/// 101 for every failure), so the simulator tells the SDK what really happened.
+public enum LoadFailureKind: Sendable {
+  case noFill
+  case error
+}

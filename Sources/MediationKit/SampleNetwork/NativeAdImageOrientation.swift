@@ -1,0 +1,6 @@
+/// The image orientation a Sample SDK native request prefers (`NativeAdImageOrientation`).
+public enum NativeAdImageOrientation: String, Sendable {
+  case any
+  case landscape
+  case portrait
+}

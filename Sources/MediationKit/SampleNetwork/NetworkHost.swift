@@ -1,0 +1,34 @@
+/// The world a simulated network lives in: virtual time, the run's seeded
+/// generator, and the trace that records what it does.
+///
+/// The simulation implements it; the network never sees a clock or a
+/// random source of its own, which keeps every run reproducible.
+protocol NetworkHost: AnyObject {
+  /// The current virtual time in milliseconds.
+  var now: Int64 { get }
+
+  /// Runs `action` on the network of line item `lineItem` after `delayMs`.
+  func schedule(_ action: NetworkAction, forLineItem lineItem: Int, afterMs delayMs: Int64)
+
+  /// The next value of the run's seeded generator.
+  func nextRandom(upTo bound: UInt64) -> UInt64
+
+  /// The next seeded draw in `0 ..< 1`.
+  func nextUnitInterval() -> Double
+
+  /// Records what an adapter asked its network for.
+  func network(ofLineItem lineItem: Int, received request: NetworkRequest)
+
+  /// Records a callback the network is about to make into its adapter.
+  func network(ofLineItem lineItem: Int, willCall callback: NetworkCallback, detail: NetworkCallbackDetail?)
+
+  /// Records that the network's load failed, and whether it was a no fill.
+  func network(ofLineItem lineItem: Int, failedWith kind: LoadFailureKind)
+
+  /// Records that an adapter forwarded an event to an event delegate it no
+  /// longer has (messaging nil: a silent no-op on a device).
+  func adapter(ofLineItem lineItem: Int, droppedEvent event: AdEventName)
+
+  /// Records a call an adapter makes into its network after the load.
+  func adapter(ofLineItem lineItem: Int, called call: NetworkCall)
+}

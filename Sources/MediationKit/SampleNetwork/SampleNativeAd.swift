@@ -1,0 +1,100 @@
+/// A Sample SDK native ad (`SampleNativeAd`): the assets its network
+/// returned, and the tracking and video callbacks of its show script.
+final class SampleNativeAd {
+  let headline: String?
+  let body: String?
+  let callToAction: String?
+  let advertiser: String?
+  let store: String?
+  let price: String?
+  let starRating: DecimalNumber?
+  let degreeOfAwesomeness: String?
+  /// The main image, when the request asked the network to download images.
+  let image: PlatformImage?
+  /// Where the main image can be downloaded, when it was not.
+  let imageURL: String?
+  let imageScale: DecimalNumber
+  let icon: PlatformImage?
+  let iconURL: String?
+  let iconScale: DecimalNumber
+  let mediaView: PlatformView?
+  weak var delegate: (any SampleNativeAdDelegate)?
+
+  private let sdk: SampleSDK
+  /// The view the network tracks, once the adapter hands it over.
+  private(set) var nativeAdView: PlatformView?
+
+  init(creative: NativeCreative, request: SampleNativeAdRequest, sdk: SampleSDK) {
+    headline = creative.headline
+    body = creative.body
+    callToAction = creative.callToAction
+    advertiser = creative.advertiser
+    store = creative.store
+    price = creative.price
+    starRating = creative.starRating
+    degreeOfAwesomeness = creative.degreeOfAwesomeness
+    // Like the Sample SDK, images are either downloaded or given as URLs.
+    let download = request.shouldDownloadImages
+    image = creative.image.flatMap { download ? PlatformImage(width: $0.width, height: $0.height, scale: $0.scale) : nil }
+    imageURL = download ? nil : creative.image?.url
+    imageScale = creative.image?.scale ?? DecimalNumber(integer: 1)
+    icon = creative.icon.flatMap { download ? PlatformImage(width: $0.width, height: $0.height, scale: $0.scale) : nil }
+    iconURL = download ? nil : creative.icon?.url
+    iconScale = creative.icon?.scale ?? DecimalNumber(integer: 1)
+    mediaView = creative.hasVideo ? PlatformView(className: "SampleMediaView") : nil
+    self.sdk = sdk
+  }
+
+  /// Records the impression the SDK tracked (the Sample SDK just logs it).
+  func recordImpression() {
+    sdk.adapterCalled(.recordImpression)
+  }
+
+  /// Handles a click the SDK tracked on one of the ad's asset views.
+  func handleClick(on view: PlatformView) {
+    sdk.adapterCalled(.handleClick(view.asset ?? .callToAction))
+  }
+
+  /// Hands the rendered ad view to the network so it can track it itself.
+  func setNativeAdView(_ view: PlatformView) {
+    nativeAdView = view
+    sdk.adapterCalled(.setNativeAdView)
+  }
+
+  /// Tells the ad that the user tapped one of its asset views; a network
+  /// that tracks clicks and holds the ad view reports the click.
+  func userTapped(_ asset: NativeAssetIdentifier) {
+    guard nativeAdView != nil, sdk.script.handlesUserClicks else { return }
+    play(ShowStep(atMs: 0, callback: .click, asset: asset))
+  }
+
+  func play(_ step: ShowStep) {
+    switch step.callback {
+    case .impression:
+      sdk.willCall(.impression, detail: nil)
+      delegate?.nativeAdDidRecordImpression(self)
+    case .click:
+      let asset = step.asset ?? .callToAction
+      sdk.willCall(.click, detail: .asset(asset))
+      delegate?.nativeAd(self, didRecordClickOn: asset)
+    case .videoPlay:
+      sdk.willCall(.videoPlay, detail: nil)
+      delegate?.nativeAdDidPlayVideo(self)
+    case .videoPause:
+      sdk.willCall(.videoPause, detail: nil)
+      delegate?.nativeAdDidPauseVideo(self)
+    case .videoEnd:
+      sdk.willCall(.videoEnd, detail: nil)
+      delegate?.nativeAdDidEndVideo(self)
+    case .videoMute:
+      sdk.willCall(.videoMute, detail: nil)
+      delegate?.nativeAdDidMuteVideo(self)
+    case .videoUnmute:
+      sdk.willCall(.videoUnmute, detail: nil)
+      delegate?.nativeAdDidUnmuteVideo(self)
+    case .didReceiveAd, .didFailToLoad, .didPresent, .didClick, .userDidEarnReward, .didDismiss:
+      // Config validation admits only native callbacks in a native show script.
+      break
+    }
+  }
+}

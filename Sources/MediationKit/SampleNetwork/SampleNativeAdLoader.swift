@@ -1,0 +1,37 @@
+/// A Sample SDK native ad loader (`SampleNativeAdLoader`), answering from
+/// its line item's script instead of a server.
+final class SampleNativeAdLoader {
+  var adUnitID: String?
+  weak var delegate: (any SampleNativeAdLoaderDelegate)?
+
+  private let sdk: SampleSDK
+  private var request = SampleNativeAdRequest()
+
+  init(sdk: SampleSDK) {
+    self.sdk = sdk
+  }
+
+  /// Requests a native ad; the delegate hears back after the scripted latency.
+  func fetchAd(_ request: SampleNativeAdRequest) {
+    self.request = request
+    sdk.received(
+      .native(
+        testMode: request.testMode, shouldDownloadImages: request.shouldDownloadImages,
+        shouldRequestMultipleImages: request.shouldRequestMultipleImages,
+        preferredImageOrientation: request.preferredImageOrientation))
+    sdk.startLoad(adUnit: adUnitID, client: .nativeLoader(self))
+  }
+
+  func answerLoad(_ answer: SampleSDK.LoadAnswer) {
+    switch answer {
+    case .fill:
+      let nativeAd = SampleNativeAd(creative: sdk.script.ad ?? .sampleAppInstall, request: request, sdk: sdk)
+      sdk.delivered(nativeAd)
+      sdk.willCall(.didReceiveAd, detail: nil)
+      delegate?.adLoader(self, didReceive: nativeAd)
+    case .failure(let code, _):
+      sdk.willCall(.didFailToLoad, detail: .failure(code))
+      delegate?.adLoader(self, didFailToLoadAdWith: code)
+    }
+  }
+}

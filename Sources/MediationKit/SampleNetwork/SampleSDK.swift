@@ -1,0 +1,154 @@
+/// The simulated Sample SDK as one line item's adapter links it: the
+/// network's scripted behaviour, wired into the simulation's virtual time.
+///
+/// Ad objects the adapter creates (`SampleRewardedAd`, `SampleNativeAdLoader`)
+/// hand their loads and show scripts to it; it decides the outcome with the
+/// run's seeded generator and schedules each callback.
+final class SampleSDK {
+  /// The Sample SDK's version string (`SampleSDKVersion`).
+  static let versionString = "1.2.1"
+
+  /// What a rewarded ad plays after `present` when the config gives no `show`.
+  static let defaultRewardedShowScript = [
+    ShowStep(atMs: 0, callback: .didPresent),
+    ShowStep(atMs: 10_000, callback: .userDidEarnReward),
+    ShowStep(atMs: 12_000, callback: .didDismiss),
+  ]
+
+  /// The network's answer to one load.
+  enum LoadAnswer {
+    case fill
+    case failure(SampleErrorCode, LoadFailureKind)
+  }
+
+  /// The Sample SDK object waiting for a load's answer.
+  enum LoadClient {
+    case rewarded(SampleRewardedAd)
+    case nativeLoader(SampleNativeAdLoader)
+  }
+
+  /// The Sample SDK object that plays a show script.
+  enum ShowClient {
+    case rewarded(SampleRewardedAd)
+    case native(SampleNativeAd)
+  }
+
+  let script: NetworkScript
+  let lineItem: Int
+  private unowned let host: any NetworkHost
+  private var loads: [(client: LoadClient, answer: LoadAnswer)] = []
+  private var shows: [(client: ShowClient, steps: [ShowStep])] = []
+  /// The latest native ad the network delivered.
+  private var nativeAd: SampleNativeAd?
+
+  init(script: NetworkScript, lineItem: Int, host: any NetworkHost) {
+    self.script = script
+    self.lineItem = lineItem
+    self.host = host
+  }
+
+  /// Records what the adapter asked for.
+  func received(_ request: NetworkRequest) {
+    host.network(ofLineItem: lineItem, received: request)
+  }
+
+  /// Records a callback the network is about to make.
+  func willCall(_ callback: NetworkCallback, detail: NetworkCallbackDetail?) {
+    host.network(ofLineItem: lineItem, willCall: callback, detail: detail)
+  }
+
+  /// Records a call the adapter made into the network after the load.
+  func adapterCalled(_ call: NetworkCall) {
+    host.adapter(ofLineItem: lineItem, called: call)
+  }
+
+  /// Records an event the adapter sent to an event delegate it no longer has.
+  func adapterDropped(_ event: AdEventName) {
+    host.adapter(ofLineItem: lineItem, droppedEvent: event)
+  }
+
+  /// Decides a load's answer and schedules it.
+  ///
+  /// With no ad unit the load fails at once with `BadRequest`, as the Sample
+  /// SDK does. Otherwise the outcome is drawn first (for `fillRate`), then
+  /// the latency (for a range); a `timeout` never answers.
+  func startLoad(adUnit: String?, client: LoadClient) {
+    let ticket = loads.count
+    guard adUnit != nil else {
+      loads.append((client, .failure(.badRequest, .error)))
+      host.schedule(.finishLoad(ticket: ticket), forLineItem: lineItem, afterMs: 0)
+      return
+    }
+    let load = script.load
+    let outcome: LoadScript.Outcome
+    switch load.decision {
+    case .always(let fixed): outcome = fixed
+    case .fillRate(let rate): outcome = host.nextUnitInterval() < rate ? .fill : .noFill
+    }
+    let answer: LoadAnswer
+    switch outcome {
+    case .fill: answer = .fill
+    case .noFill: answer = .failure(load.errorCode ?? .noInventory, .noFill)
+    case .error: answer = .failure(load.errorCode ?? .unknown, .error)
+    case .timeout: return
+    }
+    let latency: Int64
+    switch load.latency {
+    case .fixed(let value): latency = value
+    case .uniform(let low, let high): latency = low + Int64(host.nextRandom(upTo: UInt64(high - low) + 1))
+    }
+    loads.append((client, answer))
+    host.schedule(.finishLoad(ticket: ticket), forLineItem: lineItem, afterMs: latency)
+    if let again = load.duplicateCallbackAfterMs {
+      host.schedule(.repeatLoad(ticket: ticket), forLineItem: lineItem, afterMs: latency + again)
+    }
+  }
+
+  /// Remembers a native ad handed to the adapter, whose views the app may render.
+  func delivered(_ nativeAd: SampleNativeAd) {
+    self.nativeAd = nativeAd
+  }
+
+  /// The app put the delivered native ad's views on screen: its show script
+  /// starts (by default, an impression when the network tracks them itself).
+  func nativeAdWasRendered() {
+    guard let nativeAd else { return }
+    let defaultScript = script.handlesUserImpressions ? [ShowStep(atMs: 0, callback: .impression)] : []
+    playShowScript(.native(nativeAd), steps: script.show ?? defaultScript)
+  }
+
+  /// The user tapped an asset view of the delivered native ad.
+  func userTapped(_ asset: NativeAssetIdentifier) {
+    nativeAd?.userTapped(asset)
+  }
+
+  /// Schedules every step of the ad's show script from now.
+  func playShowScript(_ client: ShowClient, steps: [ShowStep]) {
+    let ticket = shows.count
+    shows.append((client, steps))
+    for (index, step) in steps.enumerated() {
+      host.schedule(.playShowStep(ticket: ticket, step: index), forLineItem: lineItem, afterMs: step.atMs)
+    }
+  }
+
+  /// Runs work this network scheduled earlier.
+  func perform(_ action: NetworkAction) {
+    switch action {
+    case .finishLoad(let ticket), .repeatLoad(let ticket):
+      let load = loads[ticket]
+      if case .failure(_, let kind) = load.answer {
+        host.network(ofLineItem: lineItem, failedWith: kind)
+      }
+      switch load.client {
+      case .rewarded(let ad): ad.answerLoad(load.answer)
+      case .nativeLoader(let loader): loader.answerLoad(load.answer)
+      }
+    case .playShowStep(let ticket, let index):
+      let show = shows[ticket]
+      switch show.client {
+      case .rewarded(let ad): ad.play(show.steps[index])
+      case .native(let ad): ad.play(show.steps[index])
+      }
+    }
+  }
+}
