@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// Every folder of `Fixtures/scenarios`: the built binary simulates its
+/// `config.json` (with the options in `args`, if any) and must print exactly
+/// `expected.ndjson`, and `expected.txt` with `--format text`.
+struct ScenarioFixtureTests {
+  @Test(arguments: Golden.folders("scenarios"))
+  func simulatesScenario(name: String) throws {
+    let folder = Golden.fixtures.appendingPathComponent("scenarios").appendingPathComponent(name)
+    let options = Golden.arguments(in: folder) ?? []
+    let ndjson = try MediateBinary.run(["simulate"] + options + ["config.json"], in: folder)
+    #expect(ndjson.status == 0)
+    #expect(String(decoding: ndjson.stderr, as: UTF8.self) == "")
+    try Golden.check(ndjson.stdout, against: folder.appendingPathComponent("expected.ndjson"))
+    let text = try MediateBinary.run(["simulate", "--format", "text"] + options + ["config.json"], in: folder)
+    #expect(text.status == 0)
+    try Golden.check(text.stdout, against: folder.appendingPathComponent("expected.txt"))
+  }
+
+  @Test(arguments: Golden.folders("scenarios"))
+  func printsTheSameBytesEveryTime(name: String) throws {
+    let folder = Golden.fixtures.appendingPathComponent("scenarios").appendingPathComponent(name)
+    let options = Golden.arguments(in: folder) ?? []
+    let first = try MediateBinary.run(["simulate", "--format", "json"] + options + ["config.json"], in: folder)
+    let second = try MediateBinary.run(["simulate", "--format", "json"] + options + ["config.json"], in: folder)
+    #expect(first.status == 0)
+    #expect(first == second)
+    let document = try JSONSerialization.jsonObject(with: first.stdout) as? [String: Any]
+    #expect(document?["records"] is [Any])
+    #expect(document?["result"] is [String: Any])
+  }
+}
