@@ -4,8 +4,6 @@ enum ScheduledAction {
   case network(lineItem: Int, NetworkAction)
   /// The SDK's timer for a line item's load.
   case loadTimeout(lineItem: Int)
-  /// Load the next line item after a failure.
-  case continueWaterfall
   /// The app presents the loaded rewarded ad.
   case present
   /// The app renders the loaded native ad.

@@ -94,7 +94,7 @@ extension Simulation {
       endLoad(of: lineItem, as: .failed, outcome: .error, error: GADErrorCode.emptyCompletionError(className: className))
       reportViolation(.completionWithoutAdOrError, by: lineItem, detail: "completion handler called with neither an ad nor an error")
     }
-    schedule(.continueWaterfall, afterMs: 0)
+    walkContinues = true
     return nil
   }
 
@@ -103,7 +103,7 @@ extension Simulation {
     guard attempts[lineItem].state == .loading else { return }
     let timeoutMs = config.lineItems[lineItem].timeoutMs
     endLoad(of: lineItem, as: .timedOut, outcome: .timeout, error: GADErrorCode.timeoutError(afterMs: timeoutMs))
-    schedule(.continueWaterfall, afterMs: 0)
+    walkContinues = true
   }
 
   private func endLoad(of lineItem: Int, as state: LoadAttempt.State, outcome: LoadResultOutcome, error: AdError?) {

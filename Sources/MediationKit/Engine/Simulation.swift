@@ -20,6 +20,9 @@ final class Simulation {
   var networks: [SampleSDK?]
   var adapters: [(any MediationAdapter)?]
   var walkPosition = 0
+  /// Set when a load failed: the SDK loads the next line item as soon as
+  /// the call that reported the failure returns.
+  var walkContinues = false
   var winner: Int?
   var loadedAd: LoadedAd?
   var eventDelegate: SDKEventDelegate?
@@ -49,9 +52,11 @@ final class Simulation {
     record(.run(RunRecord(config: config, seed: seed)))
     setUpAdapters()
     loadNextLineItem()
+    continueWalkIfFailed()
     while let (time, action) = queue.pop() {
       now = time
       perform(action)
+      continueWalkIfFailed()
     }
     tally.endTime = recorder.lastTime
     let result = makeResult()
@@ -67,6 +72,15 @@ final class Simulation {
     queue.push(action, at: now + delay)
   }
 
+  /// Loads the next line item after a failure, in a loop rather than by
+  /// recursion: an adapter that fails inside its load call cannot nest loads.
+  private func continueWalkIfFailed() {
+    while walkContinues {
+      walkContinues = false
+      loadNextLineItem()
+    }
+  }
+
   func label(_ lineItem: Int) -> String {
     config.lineItems[lineItem].label
   }
@@ -77,8 +91,6 @@ final class Simulation {
       networks[lineItem]?.perform(networkAction)
     case .loadTimeout(let lineItem):
       timeOutLoad(of: lineItem)
-    case .continueWaterfall:
-      loadNextLineItem()
     case .present:
       presentRewardedAd()
     case .render:

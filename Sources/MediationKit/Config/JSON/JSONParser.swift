@@ -64,7 +64,7 @@ struct JSONParser {
       throw failure(.nonFiniteNumber(word))
     default:
       position = start
-      throw failure(.unexpectedCharacter(found: word, expected: "a value"))
+      throw failure(.unexpectedCharacter(found: JSONStringLiteral.quoted(word), expected: "a value"))
     }
   }
 

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import MediateCLI
+@testable import MediationKit
+
+/// The command line in-process: parsing, formats, exit statuses.
+struct CommandLineTests {
+  static let fixture = Golden.fixtures.appendingPathComponent("scenarios/rewarded-fall-through/config.json").path
+
+  @Test(arguments: [
+    (["simulate", "c.json", "--seed", "5", "--strict"], SimulateOptions(format: nil, seed: 5, runs: nil, jobs: nil, strict: true, config: "c.json")),
+    (["simulate", "--format=json", "--runs=10", "--jobs", "3", "-"], SimulateOptions(format: .json, seed: nil, runs: 10, jobs: 3, strict: false, config: "-")),
+    (["simulate", "--format", "auto", "--", "--odd-name.json"], SimulateOptions(format: nil, seed: nil, runs: nil, jobs: nil, strict: false, config: "--odd-name.json")),
+  ])
+  func parsesSimulateOptionsAnywhere(arguments: [String], options: SimulateOptions) throws {
+    #expect(try ArgumentParser.parse(arguments) == .simulate(options))
+  }
+
+  @Test func parsesTheOtherCommands() throws {
+    #expect(try ArgumentParser.parse(["validate", "a.json", "b.json", "--format", "json"]) == .validate(format: .json, configs: ["a.json", "b.json"]))
+    #expect(try ArgumentParser.parse(["adapters"]) == .adapters(format: .text))
+    #expect(try ArgumentParser.parse(["--version"]) == .version)
+    #expect(try ArgumentParser.parse(["help", "simulate"]) == .help(.simulate))
+    #expect(try ArgumentParser.parse(["validate", "--help"]) == .help(.validate))
+    #expect(try ArgumentParser.parse(["-h"]) == .help(nil))
+  }
+
+  @Test(arguments: [
+    (["simulate", "--jobs", "0", "c"], UsageError.invalidValue(command: "simulate", option: "--jobs", value: "0", expected: "an integer from 1 to 1024")),
+    (["simulate", "--strict=yes", "c"], .invalidValue(command: "simulate", option: "--strict", value: "yes", expected: "no value")),
+    (["adapters", "--format", "ndjson"], .invalidValue(command: "adapters", option: "--format", value: "ndjson", expected: "text or json")),
+    (["adapters", "x.json"], .unexpectedArgument(command: "adapters", argument: "x.json")),
+    (["validate"], .missingConfig(command: "validate")),
+    (["help", "simulat"], .unknownHelpTopic("simulat")),
+    (["validate", "--strict", "a"], .unknownOption(command: "validate", option: "--strict", suggestion: nil)),
+    (["simulate", "--frmat", "text", "a"], .unknownOption(command: "simulate", option: "--frmat", suggestion: "--format")),
+  ])
+  func rejectsBadCommandLines(arguments: [String], error: UsageError) {
+    #expect(throws: error) { try ArgumentParser.parse(arguments) }
+  }
+
+  @Test func choosesTextOnATerminalAndNDJSONOtherwise() {
+    let piped = InProcess(["simulate", Self.fixture])
+    #expect(piped.status == .success)
+    #expect(piped.stdout.text.hasPrefix("{\"type\":\"run\""))
+    let terminal = InProcess(["simulate", Self.fixture], terminal: true)
+    #expect(terminal.stdout.text.hasPrefix("\u{1B}[1mmediate "))
+    let noColor = InProcess(["simulate", Self.fixture], terminal: true, environment: ["NO_COLOR": "1"])
+    #expect(noColor.stdout.text.hasPrefix("mediate "))
+    #expect(!noColor.stdout.text.contains("\u{1B}"))
+  }
+
+  @Test func readsTheConfigFromStandardInput() throws {
+    let config = try String(contentsOfFile: Self.fixture, encoding: .utf8)
+    let fromFile = InProcess(["simulate", Self.fixture])
+    let fromStdin = InProcess(["simulate", "-"], stdin: config)
+    #expect(fromStdin.status == .success)
+    #expect(fromStdin.stdout.bytes == fromFile.stdout.bytes)
+  }
+
+  @Test func overridesTheSeed() {
+    let seeded = InProcess(["simulate", "--seed", "99", Self.fixture])
+    #expect(seeded.stdout.text.hasPrefix(#"{"type":"run","seq":0,"t":0,"mediate":"0.1.0","seed":99,"#))
+  }
+
+  @Test func stopsQuietlyWhenTheReaderGoesAway() {
+    let stdout = MemoryChannel()
+    stdout.failure = .closed
+    let context = CLIContext(
+      standardInput: MemoryInput(), standardOutput: stdout, standardError: MemoryChannel(), environment: [:], processorCount: 1)
+    #expect(CLI.run(arguments: ["simulate", Self.fixture], context: context) == .success)
+    #expect((context.standardError as? MemoryChannel)?.bytes.isEmpty == true)
+  }
+
+  @Test func reportsAnOutputFailureWithStatus74() {
+    let stdout = MemoryChannel()
+    stdout.failure = .failed("No space left on device")
+    let stderr = MemoryChannel()
+    let context = CLIContext(standardInput: MemoryInput(), standardOutput: stdout, standardError: stderr, environment: [:], processorCount: 1)
+    #expect(CLI.run(arguments: ["simulate", Self.fixture], context: context) == .outputError)
+    #expect(stderr.text == "mediate: cannot write output: No space left on device\n")
+  }
+
+  @Test func refusesAnOversizedFileWithoutReadingIt() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("mediate-oversized-\(getpid()).json")
+    defer { try? FileManager.default.removeItem(at: url) }
+    FileManager.default.createFile(atPath: url.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: UInt64(ConfigLimits.maximumFileBytes + 10))
+    try handle.close()
+    let run = InProcess(["simulate", url.path])
+    #expect(run.status == .invalidConfig)
+    #expect(run.stdout.bytes.isEmpty)
+    #expect(run.stderr.text == "mediate: \(url.path): file is larger than 16 MiB (16777217 bytes or more)\n")
+  }
+
+  @Test func printsVersionHelpAndAdapters() {
+    #expect(InProcess(["--version"]).stdout.text == "mediate 0.1.0\n")
+    #expect(InProcess(["--help"]).stdout.text.contains("mediate simulate [--format auto|text|ndjson|json]"))
+    #expect(InProcess(["simulate", "--help"]).stdout.text.hasPrefix("usage: mediate simulate"))
+    let adapters = InProcess(["adapters", "--format", "json"])
+    #expect(adapters.status == .success)
+    let listing = (try? JSONSerialization.jsonObject(with: Data(adapters.stdout.bytes))) as? [String: [[String: Any]]]
+    #expect(listing?["adapters"]?.map { $0["className"] as? String } == ["GADMediationAdapterSampleAdNetwork", "SampleCustomEvent"])
+  }
+
+  @Test func runsManyWaterfallsIntoOneSummary() {
+    let run = InProcess(["simulate", "--runs", "50", "--format", "ndjson", Self.fixture])
+    let lines = run.stdout.text.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines[1].hasPrefix(#"{"type":"summary","seq":1,"t":0,"runs":50,"#))
+  }
+}

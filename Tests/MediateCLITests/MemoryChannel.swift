@@ -1,0 +1,43 @@
+import MediateCLI
+import MediationKit
+
+/// A standard stream in memory, optionally pretending to be a terminal.
+final class MemoryChannel: OutputChannel {
+  let isTerminal: Bool
+  var failure: OutputFailure?
+  private(set) var bytes: [UInt8] = []
+
+  init(isTerminal: Bool = false) {
+    self.isTerminal = isTerminal
+  }
+
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  func write(_ bytes: [UInt8]) {
+    self.bytes += bytes
+  }
+}
+
+/// Standard input in memory.
+struct MemoryInput: InputSource {
+  var bytes: [UInt8] = []
+
+  func readAll(limit: Int) throws(InputError) -> [UInt8] {
+    Array(bytes.prefix(limit))
+  }
+}
+
+/// Runs the CLI in-process.
+struct InProcess {
+  var stdout: MemoryChannel
+  var stderr = MemoryChannel()
+  var status: ExitCode
+
+  init(_ arguments: [String], stdin: String = "", terminal: Bool = false, environment: [String: String] = [:]) {
+    stdout = MemoryChannel(isTerminal: terminal)
+    let context = CLIContext(
+      standardInput: MemoryInput(bytes: Array(stdin.utf8)), standardOutput: stdout, standardError: stderr,
+      environment: environment, processorCount: 2)
+    status = CLI.run(arguments: arguments, context: context)
+  }
+}

@@ -1,0 +1,93 @@
+import Testing
+
+@testable import MediationKit
+
+/// How the SDK copes with adapters that break the contract: it records
+/// what happened, flags the broken rule, and carries on.
+struct ContractEnforcementTests {
+  private func run(_ parameters: [String]) throws -> RecordCollector {
+    let items = parameters.enumerated().map {
+      #"{"label": "M\#($0.offset)", "className": "Misbehaving", "parameter": "\#($0.element)"}"#
+    }
+    return try trace(rewardedConfig(items.joined(separator: ",")), registry: MisbehavingAdapter.registry)
+  }
+
+  @Test func reportsASetUpThatNeverCompletes() throws {
+    let setUp = try run(["fill-inside-load"]).records.compactMap { record -> SetUpRecord? in
+      if case .setUp(let setUp) = record.body { return setUp }
+      return nil
+    }
+    #expect(setUp.map(\.status) == [.error])
+    #expect(setUp.first?.error?.code == 8)
+  }
+
+  @Test func walksOnWhenAdaptersFailInsideTheirLoadCall() throws {
+    let collector = try run(Array(repeating: "fail-inside-load", count: 2_000))
+    let results = collector.lines.filter { $0.contains("loadResult") }
+    #expect(results.count == 2_000)
+    #expect(results.allSatisfy { $0.hasPrefix("0 loadResult M") && $0.hasSuffix(" error 0") })
+    #expect(collector.lines.contains("0 waterfall - 0"))
+  }
+
+  @Test func discardsASecondCompletionInsideTheLoadCall() throws {
+    let lines = try run(["fail-twice-inside-load", "fill-inside-load"]).lines
+    #expect(
+      Array(lines[2...6]) == [
+        "0 load M0", "0 loadResult M0 error 0", "0 ignored M0 completion duplicateCompletion", "0 load M1",
+        "0 loadResult M1 fill 0",
+      ])
+  }
+
+  @Test func treatsAnAdWithAnErrorAsAFailure() throws {
+    let lines = try run(["ad-and-error", "neither"]).lines
+    #expect(lines.contains("0 loadResult M0 error 0"))
+    #expect(lines.contains("0 violation M0 completionWithAdAndError"))
+    #expect(lines.contains("0 loadResult M1 error 0"))
+    #expect(lines.contains("0 violation M1 completionWithoutAdOrError"))
+  }
+
+  @Test func flagsEventsBeforePresentationAndCountsThem() throws {
+    let collector = try run(["fill-inside-load"])
+    #expect(
+      Array(collector.lines.suffix(5)) == [
+        "0 sdk M0 present", "0 event M0 reportClick", "0 violation M0 eventBeforePresent",
+        "0 event M0 willPresentFullScreenView", "0 result ",
+      ])
+    guard case .result(let result)? = collector.records.last?.body else {
+      Issue.record("no result")
+      return
+    }
+    #expect(result.violations == 1)
+    #expect(result.clicks == 1)
+  }
+
+  @Test(arguments: [
+    ([AdEventName.willPresentFullScreenView, .reportClick, .didDismissFullScreenView, .reportImpression], ContractRule.eventAfterDismiss),
+    ([.willPresentFullScreenView, .willPresentFullScreenView], .presentedTwice),
+    ([.didFailToPresentWithError, .didStartVideo], .eventAfterPresentFailure),
+    ([.willPresentFullScreenView, .didFailToPresentWithError], .presentFailureAfterPresent),
+    ([.didRewardUser], .eventBeforePresent),
+  ])
+  func namesTheRuleABrokenSequenceBreaks(events: [AdEventName], rule: ContractRule) {
+    var monitor = ContractMonitor()
+    let breaches = events.compactMap { monitor.check($0, format: .rewarded)?.rule }
+    #expect(breaches == [rule])
+  }
+
+  @Test func acceptsTheSeedsOrder() {
+    var monitor = ContractMonitor()
+    let events: [AdEventName] = [
+      .willPresentFullScreenView, .didStartVideo, .reportImpression, .reportClick, .didRewardUser,
+      .willDismissFullScreenView, .didEndVideo, .didDismissFullScreenView,
+    ]
+    #expect(events.compactMap { monitor.check($0, format: .rewarded) }.isEmpty)
+  }
+
+  @Test func nativeEventsMustFollowTheRender() {
+    var monitor = ContractMonitor()
+    #expect(monitor.check(.reportImpression, format: .native)?.rule == .eventBeforeRender)
+    monitor.adWasRendered()
+    #expect(monitor.check(.reportImpression, format: .native) == nil)
+    #expect(monitor.check(.willPresentFullScreenView, format: .native) == nil)
+  }
+}

@@ -1,0 +1,126 @@
+import Testing
+
+@testable import MediationKit
+
+/// The byte-level output: key order, escaping, numbers, and the three formats.
+struct OutputTests {
+  private func json(_ body: RecordBody, seq: Int = 3, t: Int64 = 120) -> String {
+    var writer = JSONWriter()
+    writer.write(Record(seq: seq, t: t, body: body))
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+
+  @Test func writesKeysInTheDocumentedOrderWithNulls() {
+    let load = LoadRecord(lineItem: "A", index: 0, className: "C", parameter: nil, timeoutMs: 10, request: nil)
+    #expect(
+      json(.load(load))
+        == #"{"type":"load","seq":3,"t":120,"lineItem":"A","index":0,"className":"C","parameter":null,"timeoutMs":10,"request":null}"#)
+    let result = LoadResultRecord(
+      lineItem: "A", outcome: .noFill, latencyMs: 120,
+      error: AdError(domain: "d", code: 101, localizedDescription: "m"))
+    #expect(
+      json(.loadResult(result))
+        == #"{"type":"loadResult","seq":3,"t":120,"lineItem":"A","outcome":"noFill","latencyMs":120,"error":{"domain":"d","code":101,"message":"m"}}"#)
+    let event = EventRecord(
+      lineItem: "A", name: .didRewardUserWithReward, error: nil, reward: AdReward(rewardType: "T", rewardAmount: 5))
+    #expect(
+      json(.event(event))
+        == #"{"type":"event","seq":3,"t":120,"lineItem":"A","name":"didRewardUserWithReward","error":null,"reward":{"type":"T","amount":5}}"#)
+    #expect(
+      json(.waterfall(WaterfallRecord(filled: false, lineItem: nil, latencyMs: 9, error: nil)))
+        == #"{"type":"waterfall","seq":3,"t":120,"outcome":"noFill","lineItem":null,"latencyMs":9,"error":null}"#)
+  }
+
+  @Test func writesNativeAssetsWithImagesAndSortedExtras() {
+    let assets = NativeAssets(
+      headline: "H", body: nil, callToAction: "Go", advertiser: nil, store: nil, price: "$1", starRating: DecimalNumber(micros: 4_500_000),
+      images: [NativeAdImage(url: "https://x/i.png", scale: DecimalNumber(micros: 2_000_000))],
+      icon: NativeAdImage(image: PlatformImage(width: 50, height: 50, scale: DecimalNumber(integer: 1))),
+      extraAssets: [("a", "1"), ("b", "2")], adChoicesPosition: .topLeft, hasVideoContent: false)
+    #expect(
+      json(.ad(AdRecord(lineItem: "A", format: .native, assets: assets)))
+        == #"{"type":"ad","seq":3,"t":120,"lineItem":"A","format":"native","assets":{"headline":"H","body":null,"callToAction":"Go","advertiser":null,"store":null,"price":"$1","starRating":4.5,"images":[{"url":"https://x/i.png","scale":2,"loaded":false}],"icon":{"url":null,"scale":1,"loaded":true},"extraAssets":{"a":"1","b":"2"},"adChoicesPosition":"topLeft","hasVideoContent":false}}"#)
+  }
+
+  @Test func escapesStringsAsJSON() {
+    #expect(JSONStringLiteral.quoted("a\"b\\c\n\t\u{01}é") == #""a\"b\\c\n\t\u0001é""#)
+  }
+
+  @Test func rendersAJSONDocumentWithTheLastRecordAsResult() throws {
+    let output = ByteBuffer()
+    let renderer = JSONDocumentRenderer(output: output)
+    let collector = try trace(rewardedConfig(#"{"label": "A", "className": "SampleCustomEvent", "parameter": "a"}"#))
+    for record in collector.records { renderer.receive(record) }
+    renderer.finish()
+    let text = String(decoding: output.bytes, as: UTF8.self)
+    #expect(text.hasPrefix("{\"records\":[\n{\"type\":\"run\""))
+    #expect(text.contains("\n],\"result\":{\"type\":\"result\""))
+    #expect(text.hasSuffix("}}\n"))
+    #expect(text.components(separatedBy: "\n").count == collector.records.count + 2)
+  }
+
+  @Test func streamsNDJSONOneRecordPerLine() throws {
+    let output = ByteBuffer()
+    let renderer = NDJSONRenderer(output: output)
+    let collector = try trace(rewardedConfig(#"{"label": "A", "className": "SampleCustomEvent", "parameter": "a"}"#))
+    for record in collector.records { renderer.receive(record) }
+    renderer.finish()
+    let lines = String(decoding: output.bytes, as: UTF8.self).split(separator: "\n")
+    #expect(lines.count == collector.records.count)
+    #expect(lines.enumerated().allSatisfy { $0.element.hasPrefix("{\"type\":") && $0.element.contains("\"seq\":\($0.offset),") })
+  }
+
+  @Test func colorsTextOnlyWhenAsked() throws {
+    let collector = try trace(rewardedConfig(#"{"label": "A", "className": "SampleCustomEvent", "parameter": "a"}"#))
+    for color in [false, true] {
+      let output = ByteBuffer()
+      let renderer = TextRenderer(output: output, color: color)
+      for record in collector.records { renderer.receive(record) }
+      renderer.finish()
+      let text = String(decoding: output.bytes, as: UTF8.self)
+      #expect(text.contains("\u{1B}[") == color)
+      #expect(text.contains("filled"))
+      #expect(text.contains("reward       10 coins"))
+    }
+  }
+
+  @Test func summariesDoNotDependOnThreads() throws {
+    let json = rewardedConfig(
+      (0..<4).map {
+        #"{"label": "L\#($0)", "className": "SampleCustomEvent", "parameter": "p", "ecpm": \#($0 + 1), "timeoutMs": 900, "network": {"load": {"fillRate": 0.4, "latencyMs": {"min": 1, "max": 1000}}}}"#
+      }.joined(separator: ","))
+    let config = try ConfigLoader.load(Array(json.utf8))
+    let one = Simulator.summarize(config, seed: 9, runs: 1_000, jobs: 1, registry: .standard)
+    for jobs in [2, 3, 8] {
+      let many = Simulator.summarize(config, seed: 9, runs: 1_000, jobs: jobs, registry: .standard)
+      #expect(many.lineItems == one.lineItems)
+      #expect(many.latencyMs == one.latencyMs)
+      #expect(many.filled == one.filled)
+      #expect(many.revenue == one.revenue)
+    }
+    #expect(one.runs == 1_000)
+    #expect(one.lineItems.map(\.wins).reduce(0, +) == one.filled)
+    for item in one.lineItems {
+      #expect(item.fills + item.noFills + item.errors + item.timeouts == item.attempts)
+    }
+    #expect(one.lineItems[0].attempts == 1_000)
+  }
+
+  @Test func summarisesLatencyByNearestRank() {
+    let summary = LatencySummary(sorted: Array(1...100).map(Int64.init))
+    #expect(summary == LatencySummary(sorted: Array(1...100).map(Int64.init)))
+    #expect([summary.min, summary.p50, summary.p90, summary.p99, summary.max] == [1, 50, 90, 99, 100])
+    #expect(summary.mean == DecimalNumber(micros: 50_500_000))
+    let single = LatencySummary(sorted: [7])
+    #expect([single.min, single.p50, single.p99, single.max] == [7, 7, 7, 7])
+  }
+}
+
+/// Output collected in memory.
+final class ByteBuffer: ByteSink {
+  private(set) var bytes: [UInt8] = []
+
+  func write(_ bytes: [UInt8]) {
+    self.bytes += bytes
+  }
+}

@@ -1,0 +1,55 @@
+@testable import MediationKit
+
+/// A sink that keeps every record, for tests that assert on a whole trace.
+final class RecordCollector: RecordSink {
+  private(set) var records: [Record] = []
+
+  func receive(_ record: Record) {
+    records.append(record)
+  }
+
+  /// Each record as `t type detail`, compact enough to compare whole traces.
+  var lines: [String] {
+    records.map { record in
+      var writer = JSONWriter()
+      writer.write(record)
+      let json = String(decoding: writer.bytes, as: UTF8.self)
+      return "\(record.t) \(record.body.type) \(Self.summary(of: record.body, json: json))"
+    }
+  }
+
+  private static func summary(of body: RecordBody, json: String) -> String {
+    switch body {
+    case .load(let load): load.lineItem
+    case .network(let network): "\(network.lineItem) \(network.callback.rawValue)"
+    case .networkCall(let call): "\(call.lineItem) \(call.call)"
+    case .loadResult(let result): "\(result.lineItem) \(result.outcome.rawValue) \(result.latencyMs)"
+    case .ignored(let ignored): "\(ignored.lineItem) \(ignored.call) \(ignored.reason.rawValue)"
+    case .waterfall(let waterfall): "\(waterfall.lineItem ?? "-") \(waterfall.latencyMs)"
+    case .event(let event): "\(event.lineItem) \(event.name.rawValue)"
+    case .reward(let reward): "\(reward.lineItem) \(reward.amount)"
+    case .violation(let violation): "\(violation.lineItem) \(violation.rule.rawValue)"
+    case .sdk(let sdk): "\(sdk.lineItem) \(sdk.call.rawValue)\(sdk.asset.map { " " + $0.rawValue } ?? "")"
+    case .app(let app): "\(app.action.rawValue)\(app.asset.map { " " + $0.rawValue } ?? "")"
+    case .setUp(let setUp): "\(setUp.className) \(setUp.status.rawValue)"
+    case .ad(let ad): "\(ad.lineItem) \(ad.format.rawValue)"
+    case .run, .result, .summary: json.count > 0 ? "" : ""
+    }
+  }
+}
+
+/// Runs a config given as JSON text and returns its trace.
+func trace(_ json: String, seed: UInt64? = nil, registry: AdapterRegistry = .standard) throws -> RecordCollector {
+  let config = try ConfigLoader.load(Array(json.utf8), registry: registry)
+  let collector = RecordCollector()
+  Simulator.trace(config, seed: seed ?? config.seed, registry: registry, into: collector)
+  return collector
+}
+
+/// A rewarded config around the given line items.
+func rewardedConfig(_ lineItems: String, app: String = "{}", extra: String = "") -> String {
+  """
+  {"adUnit": {"id": "/1/r", "format": "rewarded", "reward": {"type": "coins", "amount": 10}},
+   "lineItems": [\(lineItems)], "app": \(app)\(extra)}
+  """
+}
