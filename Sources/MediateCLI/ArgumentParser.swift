@@ -71,7 +71,8 @@ enum ArgumentParser {
         let text = try value()
         guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let seed = UInt64(text)
         else {
-          throw .invalidValue(command: name, option: option, value: text, expected: "an integer from 0 to \(UInt64.max)")
+          throw .invalidValue(
+            command: name, option: option, value: text, expected: "an integer from 0 to \(UInt64.max)")
         }
         options.seed = seed
       case (.simulate, "--runs"):
@@ -91,7 +92,8 @@ enum ArgumentParser {
         reportFormat = format
       default:
         let known = optionNames(for: command)
-        throw .unknownOption(command: name, option: option, suggestion: DidYouMean.suggestion(for: option, among: known))
+        throw .unknownOption(
+          command: name, option: option, suggestion: DidYouMean.suggestion(for: option, among: known))
       }
     }
     switch command {

@@ -1,9 +1,10 @@
+import MediationKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import MediationKit
 
 /// A config as the command line names it: a path, or `-` for standard input.
 struct ConfigFile {

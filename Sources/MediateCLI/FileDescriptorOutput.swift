@@ -1,9 +1,10 @@
+import MediationKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import MediationKit
 
 /// Standard output or standard error as a file descriptor, written with
 /// `write(2)` and checked: unlike `print`, a full disk is noticed.

@@ -17,7 +17,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case .unknownCommand(let command, let suggestion):
       return "unknown command \(command)" + Self.hint(suggestion, otherwise: " (try mediate --help)")
     case .unknownOption(let command, let option, let suggestion):
-      return "\(command): unknown option \(option)" + Self.hint(suggestion, otherwise: " (try mediate \(command) --help)")
+      return "\(command): unknown option \(option)"
+        + Self.hint(suggestion, otherwise: " (try mediate \(command) --help)")
     case .missingValue(let command, let option):
       return "\(command): option \(option) needs a value"
     case .invalidValue(let command, let option, let value, let expected):

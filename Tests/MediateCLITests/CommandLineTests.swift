@@ -9,16 +9,27 @@ struct CommandLineTests {
   static let fixture = Golden.fixtures.appendingPathComponent("scenarios/rewarded-fall-through/config.json").path
 
   @Test(arguments: [
-    (["simulate", "c.json", "--seed", "5", "--strict"], SimulateOptions(format: nil, seed: 5, runs: nil, jobs: nil, strict: true, config: "c.json")),
-    (["simulate", "--format=json", "--runs=10", "--jobs", "3", "-"], SimulateOptions(format: .json, seed: nil, runs: 10, jobs: 3, strict: false, config: "-")),
-    (["simulate", "--format", "auto", "--", "--odd-name.json"], SimulateOptions(format: nil, seed: nil, runs: nil, jobs: nil, strict: false, config: "--odd-name.json")),
+    (
+      ["simulate", "c.json", "--seed", "5", "--strict"],
+      SimulateOptions(format: nil, seed: 5, runs: nil, jobs: nil, strict: true, config: "c.json")
+    ),
+    (
+      ["simulate", "--format=json", "--runs=10", "--jobs", "3", "-"],
+      SimulateOptions(format: .json, seed: nil, runs: 10, jobs: 3, strict: false, config: "-")
+    ),
+    (
+      ["simulate", "--format", "auto", "--", "--odd-name.json"],
+      SimulateOptions(format: nil, seed: nil, runs: nil, jobs: nil, strict: false, config: "--odd-name.json")
+    ),
   ])
   func parsesSimulateOptionsAnywhere(arguments: [String], options: SimulateOptions) throws {
     #expect(try ArgumentParser.parse(arguments) == .simulate(options))
   }
 
   @Test func parsesTheOtherCommands() throws {
-    #expect(try ArgumentParser.parse(["validate", "a.json", "b.json", "--format", "json"]) == .validate(format: .json, configs: ["a.json", "b.json"]))
+    #expect(
+      try ArgumentParser.parse(["validate", "a.json", "b.json", "--format", "json"])
+        == .validate(format: .json, configs: ["a.json", "b.json"]))
     #expect(try ArgumentParser.parse(["adapters"]) == .adapters(format: .text))
     #expect(try ArgumentParser.parse(["--version"]) == .version)
     #expect(try ArgumentParser.parse(["help", "simulate"]) == .help(.simulate))
@@ -27,14 +38,26 @@ struct CommandLineTests {
   }
 
   @Test(arguments: [
-    (["simulate", "--jobs", "0", "c"], UsageError.invalidValue(command: "simulate", option: "--jobs", value: "0", expected: "an integer from 1 to 1024")),
-    (["simulate", "--strict=yes", "c"], .invalidValue(command: "simulate", option: "--strict", value: "yes", expected: "no value")),
-    (["adapters", "--format", "ndjson"], .invalidValue(command: "adapters", option: "--format", value: "ndjson", expected: "text or json")),
+    (
+      ["simulate", "--jobs", "0", "c"],
+      UsageError.invalidValue(command: "simulate", option: "--jobs", value: "0", expected: "an integer from 1 to 1024")
+    ),
+    (
+      ["simulate", "--strict=yes", "c"],
+      .invalidValue(command: "simulate", option: "--strict", value: "yes", expected: "no value")
+    ),
+    (
+      ["adapters", "--format", "ndjson"],
+      .invalidValue(command: "adapters", option: "--format", value: "ndjson", expected: "text or json")
+    ),
     (["adapters", "x.json"], .unexpectedArgument(command: "adapters", argument: "x.json")),
     (["validate"], .missingConfig(command: "validate")),
     (["help", "simulat"], .unknownHelpTopic("simulat")),
     (["validate", "--strict", "a"], .unknownOption(command: "validate", option: "--strict", suggestion: nil)),
-    (["simulate", "--frmat", "text", "a"], .unknownOption(command: "simulate", option: "--frmat", suggestion: "--format")),
+    (
+      ["simulate", "--frmat", "text", "a"],
+      .unknownOption(command: "simulate", option: "--frmat", suggestion: "--format")
+    ),
   ])
   func rejectsBadCommandLines(arguments: [String], error: UsageError) {
     #expect(throws: error) { try ArgumentParser.parse(arguments) }
@@ -68,7 +91,8 @@ struct CommandLineTests {
     let stdout = MemoryChannel()
     stdout.failure = .closed
     let context = CLIContext(
-      standardInput: MemoryInput(), standardOutput: stdout, standardError: MemoryChannel(), environment: [:], processorCount: 1)
+      standardInput: MemoryInput(), standardOutput: stdout, standardError: MemoryChannel(), environment: [:],
+      processorCount: 1)
     #expect(CLI.run(arguments: ["simulate", Self.fixture], context: context) == .success)
     #expect((context.standardError as? MemoryChannel)?.bytes.isEmpty == true)
   }
@@ -77,7 +101,8 @@ struct CommandLineTests {
     let stdout = MemoryChannel()
     stdout.failure = .failed("No space left on device")
     let stderr = MemoryChannel()
-    let context = CLIContext(standardInput: MemoryInput(), standardOutput: stdout, standardError: stderr, environment: [:], processorCount: 1)
+    let context = CLIContext(
+      standardInput: MemoryInput(), standardOutput: stdout, standardError: stderr, environment: [:], processorCount: 1)
     #expect(CLI.run(arguments: ["simulate", Self.fixture], context: context) == .outputError)
     #expect(stderr.text == "mediate: cannot write output: No space left on device\n")
   }
@@ -102,7 +127,10 @@ struct CommandLineTests {
     let adapters = InProcess(["adapters", "--format", "json"])
     #expect(adapters.status == .success)
     let listing = (try? JSONSerialization.jsonObject(with: Data(adapters.stdout.bytes))) as? [String: [[String: Any]]]
-    #expect(listing?["adapters"]?.map { $0["className"] as? String } == ["GADMediationAdapterSampleAdNetwork", "SampleCustomEvent"])
+    #expect(
+      listing?["adapters"]?.map { $0["className"] as? String } == [
+        "GADMediationAdapterSampleAdNetwork", "SampleCustomEvent",
+      ])
   }
 
   @Test func runsManyWaterfallsIntoOneSummary() {

@@ -29,7 +29,8 @@ enum Golden {
       return
     }
     guard let expected = FileManager.default.contents(atPath: url.path) else {
-      Issue.record("missing golden file \(url.path); run `make golden` and review the diff", sourceLocation: sourceLocation)
+      Issue.record(
+        "missing golden file \(url.path); run `make golden` and review the diff", sourceLocation: sourceLocation)
       return
     }
     if expected != actual {
@@ -43,8 +44,9 @@ enum Golden {
   static func lineDiff(expected: Data, actual: Data) -> String {
     let old = String(decoding: expected, as: UTF8.self).components(separatedBy: "\n")
     let new = String(decoding: actual, as: UTF8.self).components(separatedBy: "\n")
-    guard let first = zip(old, new).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset
-      ?? (old.count == new.count ? nil : min(old.count, new.count))
+    guard
+      let first = zip(old, new).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset
+        ?? (old.count == new.count ? nil : min(old.count, new.count))
     else { return "(no line differs)" }
     var lines: [String] = []
     for index in max(0, first - 2)..<min(max(old.count, new.count), first + 3) {
@@ -60,6 +62,7 @@ enum Golden {
     guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("args").path) else {
       return nil
     }
-    return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true).map(
+      String.init)
   }
 }

@@ -36,7 +36,9 @@ struct ProcessTests {
     try Data(config.utf8).write(to: directory.appendingPathComponent("config.json"))
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", "set -o pipefail; \"$0\" simulate config.json | head -1 >/dev/null", MediateBinary.url.path]
+    process.arguments = [
+      "-c", "set -o pipefail; \"$0\" simulate config.json | head -1 >/dev/null", MediateBinary.url.path,
+    ]
     process.currentDirectoryURL = directory
     let error = Pipe()
     process.standardError = error

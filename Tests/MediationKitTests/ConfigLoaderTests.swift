@@ -5,7 +5,8 @@ import Testing
 /// The typed config: every default of config.md, every bound, and problems
 /// reported as whole diagnostics in file order.
 struct ConfigLoaderTests {
-  static let rewardedUnit = #""adUnit": {"id": "/1/r", "format": "rewarded", "reward": {"type": "coins", "amount": 10}}"#
+  static let rewardedUnit =
+    #""adUnit": {"id": "/1/r", "format": "rewarded", "reward": {"type": "coins", "amount": 10}}"#
   static let nativeUnit = #""adUnit": {"id": "/1/n", "format": "native"}"#
 
   private func load(_ text: String) -> Result<WaterfallConfig, ConfigError> {
@@ -52,16 +53,19 @@ struct ConfigLoaderTests {
         LineItem(
           label: "A", className: "SampleCustomEvent", parameter: nil, ecpm: DecimalNumber(micros: 0), timeoutMs: 10_000,
           network: NetworkScript(
-            load: LoadScript(decision: .always(.fill), latency: .fixed(0), errorCode: nil, duplicateCallbackAfterMs: nil),
+            load: LoadScript(
+              decision: .always(.fill), latency: .fixed(0), errorCode: nil, duplicateCallbackAfterMs: nil),
             ad: nil, rewardAmount: 5, handlesUserImpressions: false, handlesUserClicks: false, ready: true, show: nil))
       ],
       waterfallOrder: .listed,
       app: AppScript(presentAfterMs: 0, renderAfterMs: 0, clicks: []),
       fingerprint: ConfigLoader.fingerprint(of: Array(text.utf8)))
     #expect(config == expected)
-    #expect(NativeRequestOptions() == NativeRequestOptions(
-      disableImageLoading: false, shouldRequestMultipleImages: false, mediaAspectRatio: .unknown,
-      adChoicesPosition: .topRight, customFormatIds: []))
+    #expect(
+      NativeRequestOptions()
+        == NativeRequestOptions(
+          disableImageLoading: false, shouldRequestMultipleImages: false, mediaAspectRatio: .unknown,
+          adChoicesPosition: .topRight, customFormatIds: []))
   }
 
   @Test func readsEveryRewardedKey() throws {
@@ -80,7 +84,9 @@ struct ConfigLoaderTests {
     let config = try load(text).get()
     #expect(config.seed == UInt64.max)
     #expect(config.request.testMode)
-    #expect(config.request.extras == NetworkExtrasValues([.init(key: "debugLogging", value: true), .init(key: "muteAudio", value: false)]))
+    #expect(
+      config.request.extras
+        == NetworkExtrasValues([.init(key: "debugLogging", value: true), .init(key: "muteAudio", value: false)]))
     #expect(config.waterfallOrder == .ecpm)
     let item = try #require(config.lineItems.first)
     #expect(item.ecpm == DecimalNumber(micros: 12_345_678))
@@ -88,15 +94,20 @@ struct ConfigLoaderTests {
     #expect(
       item.network
         == NetworkScript(
-          load: LoadScript(decision: .fillRate(0.25), latency: .uniform(min: 1, max: 9), errorCode: .networkError, duplicateCallbackAfterMs: 40),
+          load: LoadScript(
+            decision: .fillRate(0.25), latency: .uniform(min: 1, max: 9), errorCode: .networkError,
+            duplicateCallbackAfterMs: 40),
           rewardAmount: 0, ready: false,
           show: [ShowStep(atMs: 0, callback: .didPresent), ShowStep(atMs: 0, callback: .userDidEarnReward, amount: 3)]))
     #expect(config.app.presentAfterMs == 250)
   }
 
-  @Test(arguments: [("\"fill\"", LoadScript.Outcome.fill), ("\"noFill\"", .noFill), ("\"error\"", .error), ("\"timeout\"", .timeout)])
+  @Test(arguments: [
+    ("\"fill\"", LoadScript.Outcome.fill), ("\"noFill\"", .noFill), ("\"error\"", .error), ("\"timeout\"", .timeout),
+  ])
   func readsTheLoadShorthand(json: String, outcome: LoadScript.Outcome) throws {
-    let text = "{\(Self.rewardedUnit), \"lineItems\": [{\"label\": \"A\", \"className\": \"X\", \"network\": {\"load\": \(json)}}]}"
+    let text =
+      "{\(Self.rewardedUnit), \"lineItems\": [{\"label\": \"A\", \"className\": \"X\", \"network\": {\"load\": \(json)}}]}"
     #expect(try load(text).get().lineItems[0].network.load == LoadScript(decision: .always(outcome)))
   }
 
@@ -111,13 +122,18 @@ struct ConfigLoaderTests {
     #expect(
       diagnostics(text) == [
         at(2, 12, ".adUnit", .missingKey("reward")),
-        at(3, 78, ".lineItems[0].timeoutMs", .unexpectedValue(expected: .integer(1...3_600_000), found: "0", suggestion: nil)),
+        at(
+          3, 78, ".lineItems[0].timeoutMs",
+          .unexpectedValue(expected: .integer(1...3_600_000), found: "0", suggestion: nil)),
         at(4, 26, ".lineItems[1].label", .duplicateLabel(first: SourceLocation(line: 3, column: 26))),
         at(
           4, 73, ".lineItems[1].ecpm",
           .unexpectedValue(
-            expected: .decimal(DecimalNumber(micros: 0)...ConfigLimits.maximumEcpm, decimals: 6), found: "-1", suggestion: nil)),
-        at(5, 20, ".waterfallOrder", .unexpectedValue(expected: .oneOf(["listed", "ecpm"]), found: "\"ecmp\"", suggestion: "ecpm")),
+            expected: .decimal(DecimalNumber(micros: 0)...ConfigLimits.maximumEcpm, decimals: 6), found: "-1",
+            suggestion: nil)),
+        at(
+          5, 20, ".waterfallOrder",
+          .unexpectedValue(expected: .oneOf(["listed", "ecpm"]), found: "\"ecmp\"", suggestion: "ecpm")),
       ])
   }
 
@@ -129,8 +145,10 @@ struct ConfigLoaderTests {
   }
 
   @Test func reportsAtMostOneHundredProblems() {
-    let items = (0..<150).map { "{\"label\": \"L\($0)\", \"className\": \"X\", \"timeoutMs\": 0}" }.joined(separator: ",")
-    guard case .failure(.invalid(let shown, let omitted)) = load("{\(Self.rewardedUnit), \"lineItems\": [\(items)]}") else {
+    let items = (0..<150).map { "{\"label\": \"L\($0)\", \"className\": \"X\", \"timeoutMs\": 0}" }.joined(
+      separator: ",")
+    guard case .failure(.invalid(let shown, let omitted)) = load("{\(Self.rewardedUnit), \"lineItems\": [\(items)]}")
+    else {
       Issue.record("config was accepted")
       return
     }
@@ -162,7 +180,8 @@ struct ConfigLoaderTests {
        "lineItems": [{"label": "A", "className": "X", "network": {"reward": {"amount": 1}, "ready": true}}],
        "app": {"presentAfterMs": 5}}
       """
-    #expect(diagnostics(native).map(\.problem) == Array(repeating: .onlyForFormat(.rewarded, actual: .native), count: 4))
+    #expect(
+      diagnostics(native).map(\.problem) == Array(repeating: .onlyForFormat(.rewarded, actual: .native), count: 4))
   }
 
   @Test func requiresAnAdapterThatTakesEachExtra() {
@@ -188,6 +207,9 @@ struct ConfigLoaderTests {
 
   @Test func refusesMoreThanTheMaximumLineItems() {
     let items = Array(repeating: "{}", count: ConfigLimits.maximumLineItems + 1).joined(separator: ",")
-    #expect(diagnostics("{\(Self.rewardedUnit), \"lineItems\": [\(items)]}").map(\.problem) == [.tooManyLineItems(found: 100_001)])
+    #expect(
+      diagnostics("{\(Self.rewardedUnit), \"lineItems\": [\(items)]}").map(\.problem) == [
+        .tooManyLineItems(found: 100_001)
+      ])
   }
 }

@@ -62,7 +62,10 @@ struct ContractEnforcementTests {
   }
 
   @Test(arguments: [
-    ([AdEventName.willPresentFullScreenView, .reportClick, .didDismissFullScreenView, .reportImpression], ContractRule.eventAfterDismiss),
+    (
+      [AdEventName.willPresentFullScreenView, .reportClick, .didDismissFullScreenView, .reportImpression],
+      ContractRule.eventAfterDismiss
+    ),
     ([.willPresentFullScreenView, .willPresentFullScreenView], .presentedTwice),
     ([.didFailToPresentWithError, .didStartVideo], .eventAfterPresentFailure),
     ([.willPresentFullScreenView, .didFailToPresentWithError], .presentFailureAfterPresent),

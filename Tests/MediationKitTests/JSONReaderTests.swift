@@ -11,11 +11,14 @@ struct JSONReaderTests {
       return nil
     } catch {
       return ConfigDiagnostic(
-        location: SourceLocator(bytes: bytes).location(of: error.offset), path: error.path, problem: .syntax(error.problem))
+        location: SourceLocator(bytes: bytes).location(of: error.offset), path: error.path,
+        problem: .syntax(error.problem))
     }
   }
 
-  private func diagnostic(_ line: Int, _ column: Int, _ path: JSONPath, _ problem: JSONSyntaxProblem) -> ConfigDiagnostic {
+  private func diagnostic(_ line: Int, _ column: Int, _ path: JSONPath, _ problem: JSONSyntaxProblem)
+    -> ConfigDiagnostic
+  {
     ConfigDiagnostic(location: SourceLocation(line: line, column: column), path: path, problem: .syntax(problem))
   }
 
@@ -34,7 +37,8 @@ struct JSONReaderTests {
     let text = "{\n  \"x\": {\"k\": 1,\n         \"k\": 2}\n}"
     #expect(
       failure(text)
-        == diagnostic(3, 10, JSONPath([.key("x"), .key("k")]), .duplicateKey("k", first: SourceLocation(line: 2, column: 9))))
+        == diagnostic(
+          3, 10, JSONPath([.key("x"), .key("k")]), .duplicateKey("k", first: SourceLocation(line: 2, column: 9))))
   }
 
   @Test func detectsDuplicatesInLargeObjects() {
@@ -71,7 +75,9 @@ struct JSONReaderTests {
   }
 
   @Test func countsColumnsInCharactersNotBytes() {
-    #expect(failure("{\"é\": 1, \"ü\": x}") == diagnostic(1, 15, JSONPath([.key("ü")]), .unexpectedCharacter(found: "\"x\"", expected: "a value")))
+    #expect(
+      failure("{\"é\": 1, \"ü\": x}")
+        == diagnostic(1, 15, JSONPath([.key("ü")]), .unexpectedCharacter(found: "\"x\"", expected: "a value")))
   }
 
   @Test func skipsTheByteOrderMark() throws {
@@ -136,7 +142,8 @@ struct JSONReaderTests {
 
   @Test func keepsOffsetsOfValuesAndKeys() throws {
     let node = try JSONReader.read(Array("{ \"a\" : [ true ] }".utf8))
-    guard case .object(let members) = node.value, let member = members.first, case .array(let elements) = member.value.value
+    guard case .object(let members) = node.value, let member = members.first,
+      case .array(let elements) = member.value.value
     else {
       Issue.record("unexpected shape")
       return

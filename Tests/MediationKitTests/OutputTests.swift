@@ -14,18 +14,21 @@ struct OutputTests {
     let load = LoadRecord(lineItem: "A", index: 0, className: "C", parameter: nil, timeoutMs: 10, request: nil)
     #expect(
       json(.load(load))
-        == #"{"type":"load","seq":3,"t":120,"lineItem":"A","index":0,"className":"C","parameter":null,"timeoutMs":10,"request":null}"#)
+        == #"{"type":"load","seq":3,"t":120,"lineItem":"A","index":0,"className":"C","parameter":null,"timeoutMs":10,"request":null}"#
+    )
     let result = LoadResultRecord(
       lineItem: "A", outcome: .noFill, latencyMs: 120,
       error: AdError(domain: "d", code: 101, localizedDescription: "m"))
     #expect(
       json(.loadResult(result))
-        == #"{"type":"loadResult","seq":3,"t":120,"lineItem":"A","outcome":"noFill","latencyMs":120,"error":{"domain":"d","code":101,"message":"m"}}"#)
+        == #"{"type":"loadResult","seq":3,"t":120,"lineItem":"A","outcome":"noFill","latencyMs":120,"error":{"domain":"d","code":101,"message":"m"}}"#
+    )
     let event = EventRecord(
       lineItem: "A", name: .didRewardUserWithReward, error: nil, reward: AdReward(rewardType: "T", rewardAmount: 5))
     #expect(
       json(.event(event))
-        == #"{"type":"event","seq":3,"t":120,"lineItem":"A","name":"didRewardUserWithReward","error":null,"reward":{"type":"T","amount":5}}"#)
+        == #"{"type":"event","seq":3,"t":120,"lineItem":"A","name":"didRewardUserWithReward","error":null,"reward":{"type":"T","amount":5}}"#
+    )
     #expect(
       json(.waterfall(WaterfallRecord(filled: false, lineItem: nil, latencyMs: 9, error: nil)))
         == #"{"type":"waterfall","seq":3,"t":120,"outcome":"noFill","lineItem":null,"latencyMs":9,"error":null}"#)
@@ -33,13 +36,15 @@ struct OutputTests {
 
   @Test func writesNativeAssetsWithImagesAndSortedExtras() {
     let assets = NativeAssets(
-      headline: "H", body: nil, callToAction: "Go", advertiser: nil, store: nil, price: "$1", starRating: DecimalNumber(micros: 4_500_000),
+      headline: "H", body: nil, callToAction: "Go", advertiser: nil, store: nil, price: "$1",
+      starRating: DecimalNumber(micros: 4_500_000),
       images: [NativeAdImage(url: "https://x/i.png", scale: DecimalNumber(micros: 2_000_000))],
       icon: NativeAdImage(image: PlatformImage(width: 50, height: 50, scale: DecimalNumber(integer: 1))),
       extraAssets: [("a", "1"), ("b", "2")], adChoicesPosition: .topLeft, hasVideoContent: false)
     #expect(
       json(.ad(AdRecord(lineItem: "A", format: .native, assets: assets)))
-        == #"{"type":"ad","seq":3,"t":120,"lineItem":"A","format":"native","assets":{"headline":"H","body":null,"callToAction":"Go","advertiser":null,"store":null,"price":"$1","starRating":4.5,"images":[{"url":"https://x/i.png","scale":2,"loaded":false}],"icon":{"url":null,"scale":1,"loaded":true},"extraAssets":{"a":"1","b":"2"},"adChoicesPosition":"topLeft","hasVideoContent":false}}"#)
+        == #"{"type":"ad","seq":3,"t":120,"lineItem":"A","format":"native","assets":{"headline":"H","body":null,"callToAction":"Go","advertiser":null,"store":null,"price":"$1","starRating":4.5,"images":[{"url":"https://x/i.png","scale":2,"loaded":false}],"icon":{"url":null,"scale":1,"loaded":true},"extraAssets":{"a":"1","b":"2"},"adChoicesPosition":"topLeft","hasVideoContent":false}}"#
+    )
   }
 
   @Test func escapesStringsAsJSON() {
@@ -67,7 +72,10 @@ struct OutputTests {
     renderer.finish()
     let lines = String(decoding: output.bytes, as: UTF8.self).split(separator: "\n")
     #expect(lines.count == collector.records.count)
-    #expect(lines.enumerated().allSatisfy { $0.element.hasPrefix("{\"type\":") && $0.element.contains("\"seq\":\($0.offset),") })
+    #expect(
+      lines.enumerated().allSatisfy {
+        $0.element.hasPrefix("{\"type\":") && $0.element.contains("\"seq\":\($0.offset),")
+      })
   }
 
   @Test func colorsTextOnlyWhenAsked() throws {

@@ -15,12 +15,15 @@ struct SimulationTests {
       """, app: #"{"presentAfterMs": 1000}"#)
     #expect(
       try trace(json).lines == [
-        "0 run ", "0 setUp SampleCustomEvent ready", "0 load A", "120 network A didFailToLoad", "120 loadResult A noFill 120",
-        "120 load B", "200 network B didReceiveAd", "200 loadResult B fill 80", "200 waterfall B 200", "200 ad B rewarded",
+        "0 run ", "0 setUp SampleCustomEvent ready", "0 load A", "120 network A didFailToLoad",
+        "120 loadResult A noFill 120",
+        "120 load B", "200 network B didReceiveAd", "200 loadResult B fill 80", "200 waterfall B 200",
+        "200 ad B rewarded",
         "1200 app present", "1200 sdk B present", "1200 networkCall B present", "1200 network B didPresent",
         "1200 event B willPresentFullScreenView", "1200 event B didStartVideo", "11200 network B userDidEarnReward",
         "11200 event B didRewardUser", "11200 reward B 10", "13200 network B didDismiss",
-        "13200 event B willDismissFullScreenView", "13200 event B didEndVideo", "13200 event B didDismissFullScreenView",
+        "13200 event B willDismissFullScreenView", "13200 event B didEndVideo",
+        "13200 event B didDismissFullScreenView",
         "13200 result ",
       ])
   }
@@ -40,7 +43,8 @@ struct SimulationTests {
 
   @Test func aCompletionAtTheDeadlineIsLate() throws {
     let json = rewardedConfig(
-      #"{"label": "A", "className": "SampleCustomEvent", "parameter": "a", "timeoutMs": 300, "network": {"load": {"latencyMs": 300}}}"#)
+      #"{"label": "A", "className": "SampleCustomEvent", "parameter": "a", "timeoutMs": 300, "network": {"load": {"latencyMs": 300}}}"#
+    )
     let lines = try trace(json).lines
     #expect(
       Array(lines[2...6]) == [
@@ -68,7 +72,8 @@ struct SimulationTests {
 
   @Test func recordsDuplicateCompletionsAndTheLostDelegate() throws {
     let json = rewardedConfig(
-      #"{"label": "A", "className": "GADMediationAdapterSampleAdNetwork", "parameter": "a", "network": {"load": {"latencyMs": 10, "duplicateCallbackAfterMs": 5}}}"#)
+      #"{"label": "A", "className": "GADMediationAdapterSampleAdNetwork", "parameter": "a", "network": {"load": {"latencyMs": 10, "duplicateCallbackAfterMs": 5}}}"#
+    )
     let lines = try trace(json).lines
     #expect(lines.contains("15 ignored A completion duplicateCompletion"))
     // The adapter stored the nil the SDK returned, so every later event is dropped.
@@ -80,7 +85,8 @@ struct SimulationTests {
 
   @Test func theCustomEventGuardsItsCompletionHandler() throws {
     let json = rewardedConfig(
-      #"{"label": "A", "className": "SampleCustomEvent", "parameter": "a", "network": {"load": {"latencyMs": 10, "duplicateCallbackAfterMs": 5}}}"#)
+      #"{"label": "A", "className": "SampleCustomEvent", "parameter": "a", "network": {"load": {"latencyMs": 10, "duplicateCallbackAfterMs": 5}}}"#
+    )
     let lines = try trace(json).lines
     #expect(!lines.contains { $0.contains("duplicateCompletion") })
     #expect(lines.contains("15 network A didReceiveAd"))
@@ -162,7 +168,9 @@ struct SimulationTests {
       if case .event(let event) = record.body { return event }
       return nil
     }
-    #expect(events.first { $0.name == .didRewardUserWithReward }?.reward == AdReward(rewardType: "GADMediationAdapterSampleAdNetwork", rewardAmount: 99))
+    #expect(
+      events.first { $0.name == .didRewardUserWithReward }?.reward
+        == AdReward(rewardType: "GADMediationAdapterSampleAdNetwork", rewardAmount: 99))
   }
 
   @Test func reportsPresentFailureAndNothingElse() throws {
@@ -170,17 +178,27 @@ struct SimulationTests {
       #"{"label": "A", "className": "SampleCustomEvent", "parameter": "a", "network": {"ready": false}}"#,
       app: #"{"presentAfterMs": 50}"#)
     let collector = try trace(json)
-    #expect(Array(collector.lines.suffix(4)) == ["50 app present", "50 sdk A present", "50 event A didFailToPresentWithError", "50 result "])
-    guard case .event(let event) = collector.records[collector.records.count - 2].body, case .result(let result)? = collector.records.last?.body else {
+    #expect(
+      Array(collector.lines.suffix(4)) == [
+        "50 app present", "50 sdk A present", "50 event A didFailToPresentWithError", "50 result ",
+      ])
+    guard case .event(let event) = collector.records[collector.records.count - 2].body,
+      case .result(let result)? = collector.records.last?.body
+    else {
       Issue.record("unexpected records")
       return
     }
-    #expect(event.error == AdError(domain: "com.google.customevent.samplenetwork", code: 102, localizedDescription: "The rewarded ad failed to present because the ad was not loaded."))
+    #expect(
+      event.error
+        == AdError(
+          domain: "com.google.customevent.samplenetwork", code: 102,
+          localizedDescription: "The rewarded ad failed to present because the ad was not loaded."))
     #expect(result.presented == false)
   }
 
   @Test func failsALoadWithoutAnAdUnitAsBadRequest() throws {
-    let json = rewardedConfig(#"{"label": "A", "className": "SampleCustomEvent", "network": {"load": {"latencyMs": 500}}}"#)
+    let json = rewardedConfig(
+      #"{"label": "A", "className": "SampleCustomEvent", "network": {"load": {"latencyMs": 500}}}"#)
     let collector = try trace(json)
     #expect(collector.lines.contains("0 loadResult A error 0"))
     let detail = collector.records.compactMap { record -> NetworkCallbackDetail? in

@@ -19,7 +19,8 @@ struct VersionNumberTests {
 
   @Test(arguments: ["1.2.3", "1.2", "", "nonsense"])
   func reportsZeroForFewerThanFourParts(string: String) {
-    #expect(VersionNumber(adapterVersionString: string) == VersionNumber(majorVersion: 0, minorVersion: 0, patchVersion: 0))
+    #expect(
+      VersionNumber(adapterVersionString: string) == VersionNumber(majorVersion: 0, minorVersion: 0, patchVersion: 0))
   }
 
   @Test func readsLeadingDigitsLikeIntegerValue() {

@@ -49,7 +49,9 @@ extension ConfigDecoder {
     let timeoutMs = value("timeoutMs", in: fields, default: 10_000) {
       $0.integer($1, at: $2, in: 1...ConfigLimits.maximumTimeoutMs)
     }
-    let network = value("network", in: fields, default: NetworkScript()) { $0.decodeNetwork($1, at: $2, format: format) }
+    let network = value("network", in: fields, default: NetworkScript()) {
+      $0.decodeNetwork($1, at: $2, format: format)
+    }
     guard let label, let className else { return nil }
     return LineItem(
       label: label, className: className, parameter: parameter, ecpm: ecpm, timeoutMs: timeoutMs, network: network)

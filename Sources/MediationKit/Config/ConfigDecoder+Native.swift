@@ -42,7 +42,9 @@ extension ConfigDecoder {
       $0.decimal($1, at: $2, in: DecimalNumber(micros: 0)...ConfigLimits.maximumStarRating)
     }
     creative.degreeOfAwesomeness = optionalValue("degreeOfAwesomeness", in: fields) { $0.string($1, at: $2) }
-    creative.image = optionalValue("image", in: fields) { $0.decodeImage($1, at: $2, defaultSize: Self.defaultImageSize) }
+    creative.image = optionalValue("image", in: fields) {
+      $0.decodeImage($1, at: $2, defaultSize: Self.defaultImageSize)
+    }
     creative.icon = optionalValue("icon", in: fields) { $0.decodeImage($1, at: $2, defaultSize: Self.defaultIconSize) }
     creative.hasVideo = value("hasVideo", in: fields, default: false) { $0.boolean($1, at: $2) }
     return creative

@@ -24,7 +24,8 @@ extension ConfigDecoder {
       network.ready = value("ready", in: fields, default: true) { $0.boolean($1, at: $2) }
     }
     if fields["show"] != nil {
-      let callbacks = format.map(NetworkCallback.showCallbacks(for:))
+      let callbacks =
+        format.map(NetworkCallback.showCallbacks(for:))
         ?? NetworkCallback.showCallbacks(for: .rewarded) + NetworkCallback.showCallbacks(for: .native)
       network.show = value("show", in: fields, default: []) {
         $0.decodeShow($1, at: $2, callbacks: callbacks, network: network)

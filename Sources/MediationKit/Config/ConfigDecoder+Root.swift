@@ -74,12 +74,15 @@ extension ConfigDecoder {
       $0.decodeExtras($1, at: $2, classNames: classNames)
     }
     if allowOnly("native", in: fields, for: .native, actual: format) {
-      request.native = value("native", in: fields, default: NativeRequestOptions()) { $0.decodeNativeRequest($1, at: $2) }
+      request.native = value("native", in: fields, default: NativeRequestOptions()) {
+        $0.decodeNativeRequest($1, at: $2)
+      }
     }
     return request
   }
 
-  private mutating func decodeExtras(_ node: JSONNode, at path: JSONPath, classNames: [String]) -> NetworkExtrasValues? {
+  private mutating func decodeExtras(_ node: JSONNode, at path: JSONPath, classNames: [String]) -> NetworkExtrasValues?
+  {
     let known = registry.allExtrasKeys
     guard let fields = fields(of: node, at: path, known: known) else { return nil }
     var entries: [NetworkExtrasValues.Entry] = []

@@ -27,7 +27,9 @@ struct ConfigDecoder {
   mutating func reportUnexpected(
     _ node: JSONNode, at path: JSONPath, expected: ConfigExpectation, suggestion: String? = nil
   ) {
-    report(.unexpectedValue(expected: expected, found: Self.describe(node), suggestion: suggestion), at: node.offset, path: path)
+    report(
+      .unexpectedValue(expected: expected, found: Self.describe(node), suggestion: suggestion), at: node.offset,
+      path: path)
   }
 
   // MARK: objects
@@ -46,7 +48,9 @@ struct ConfigDecoder {
         accepted.append(member)
       } else {
         let suggestion = DidYouMean.suggestion(for: member.key, among: known)
-        report(.unknownKey(suggestion: suggestion, known: known), at: member.keyOffset, path: path.appending(key: member.key))
+        report(
+          .unknownKey(suggestion: suggestion, known: known), at: member.keyOffset, path: path.appending(key: member.key)
+        )
       }
     }
     return ObjectFields(offset: node.offset, path: path, members: accepted)
@@ -123,7 +127,8 @@ struct ConfigDecoder {
       return nil
     }
     guard let value = choices.first(where: { $0.rawValue == text }) else {
-      reportUnexpected(node, at: path, expected: .oneOf(names), suggestion: DidYouMean.suggestion(for: text, among: names))
+      reportUnexpected(
+        node, at: path, expected: .oneOf(names), suggestion: DidYouMean.suggestion(for: text, among: names))
       return nil
     }
     return value

@@ -44,7 +44,8 @@ public enum ConfigProblem: Equatable, Sendable {
     case .conflictingKeys(let first, let second):
       return "\(JSONStringLiteral.quoted(first)) and \(JSONStringLiteral.quoted(second)) cannot be used together"
     case .onlyForFormat(let format, let actual):
-      return "applies only to \(format.rawValue) ad units, and adUnit.format is \(JSONStringLiteral.quoted(actual.rawValue))"
+      return
+        "applies only to \(format.rawValue) ad units, and adUnit.format is \(JSONStringLiteral.quoted(actual.rawValue))"
     case .extraNotAccepted(let classes) where classes.isEmpty:
       return "no registered adapter accepts this extra"
     case .extraNotAccepted(let classes):
@@ -60,7 +61,8 @@ public enum ConfigProblem: Equatable, Sendable {
     case .keyOnlyForCallback(let key, let callback):
       return "\(JSONStringLiteral.quoted(key)) applies only to \(JSONStringLiteral.quoted(callback.rawValue)) steps"
     case .networkDoesNotTrack(let callback, let key):
-      return "the network sends \(JSONStringLiteral.quoted(callback.rawValue)) only when it tracks them itself: set network.\(key) to true"
+      return
+        "the network sends \(JSONStringLiteral.quoted(callback.rawValue)) only when it tracks them itself: set network.\(key) to true"
     case .notSupportedYet(let feature):
       return "\(feature) is not supported by this version of mediate"
     }

@@ -22,8 +22,9 @@ public struct NativeRequestOptions: Equatable, Sendable {
   /// The options as the ad loader option objects the SDK hands to adapters.
   public var adLoaderOptions: [AdLoaderOptions] {
     [
-      .image(NativeAdImageAdLoaderOptions(
-        disableImageLoading: disableImageLoading, shouldRequestMultipleImages: shouldRequestMultipleImages)),
+      .image(
+        NativeAdImageAdLoaderOptions(
+          disableImageLoading: disableImageLoading, shouldRequestMultipleImages: shouldRequestMultipleImages)),
       .media(NativeAdMediaAdLoaderOptions(mediaAspectRatio: mediaAspectRatio)),
       .adView(NativeAdViewAdOptions(preferredAdChoicesPosition: adChoicesPosition)),
     ]

@@ -7,7 +7,10 @@ public struct RequestOptions: Equatable, Sendable {
   /// Native ad loader options (native ad units only).
   public var native: NativeRequestOptions
 
-  public init(testMode: Bool = false, extras: NetworkExtrasValues = NetworkExtrasValues(), native: NativeRequestOptions = NativeRequestOptions()) {
+  public init(
+    testMode: Bool = false, extras: NetworkExtrasValues = NetworkExtrasValues(),
+    native: NativeRequestOptions = NativeRequestOptions()
+  ) {
     self.testMode = testMode
     self.extras = extras
     self.native = native

@@ -17,7 +17,8 @@ public enum GADErrorCode: Int, Sendable {
   public static func timeoutError(afterMs timeoutMs: Int64) -> AdError {
     AdError(
       domain: domain, code: GADErrorCode.timeout.rawValue,
-      localizedDescription: "Request timed out: the adapter did not call its completion handler within \(timeoutMs) ms.")
+      localizedDescription: "Request timed out: the adapter did not call its completion handler within \(timeoutMs) ms."
+    )
   }
 
   /// The SDK's error for a line item whose adapter class is not linked into the app.

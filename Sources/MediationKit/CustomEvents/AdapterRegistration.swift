@@ -5,7 +5,10 @@ public struct AdapterRegistration: Sendable {
   public let adapterType: any MediationAdapter.Type
   let make: @Sendable (SampleSDK) -> any MediationAdapter
 
-  init(className: String, adapterType: any MediationAdapter.Type, make: @escaping @Sendable (SampleSDK) -> any MediationAdapter) {
+  init(
+    className: String, adapterType: any MediationAdapter.Type,
+    make: @escaping @Sendable (SampleSDK) -> any MediationAdapter
+  ) {
     self.className = className
     self.adapterType = adapterType
     self.make = make

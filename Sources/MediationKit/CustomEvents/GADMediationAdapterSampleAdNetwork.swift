@@ -64,7 +64,8 @@ final class GADMediationAdapterSampleAdNetwork: MediationRewardedAdapter, Mediat
     // description is what the SDK sees.
     let error = AdError(
       domain: Self.errorDomain, code: GADErrorCode.noFill.rawValue,
-      localizedDescription: "The operation couldn’t be completed. (\(Self.errorDomain) error \(GADErrorCode.noFill.rawValue).)")
+      localizedDescription:
+        "The operation couldn’t be completed. (\(Self.errorDomain) error \(GADErrorCode.noFill.rawValue).)")
     _ = loadCompletionHandler?(nil, error)
   }
 

@@ -12,13 +12,17 @@ final class SDKEventDelegate: MediationRewardedAdEventDelegate, MediationNativeA
   func reportImpression() { report(.reportImpression) }
   func reportClick() { report(.reportClick) }
   func willPresentFullScreenView() { report(.willPresentFullScreenView) }
-  func didFailToPresentWithError(_ error: AdError) { simulation.adapterReported(.didFailToPresentWithError, from: lineItem, error: error) }
+  func didFailToPresentWithError(_ error: AdError) {
+    simulation.adapterReported(.didFailToPresentWithError, from: lineItem, error: error)
+  }
   func willDismissFullScreenView() { report(.willDismissFullScreenView) }
   func didDismissFullScreenView() { report(.didDismissFullScreenView) }
   func didStartVideo() { report(.didStartVideo) }
   func didEndVideo() { report(.didEndVideo) }
   func didRewardUser() { report(.didRewardUser) }
-  func didRewardUserWithReward(_ reward: AdReward) { simulation.adapterReported(.didRewardUserWithReward, from: lineItem, reward: reward) }
+  func didRewardUserWithReward(_ reward: AdReward) {
+    simulation.adapterReported(.didRewardUserWithReward, from: lineItem, reward: reward)
+  }
   func didPlayVideo() { report(.didPlayVideo) }
   func didPauseVideo() { report(.didPauseVideo) }
   func didMuteVideo() { report(.didMuteVideo) }

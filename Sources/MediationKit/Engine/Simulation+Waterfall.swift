@@ -25,7 +25,9 @@ extension Simulation {
       timeoutMs: item.timeoutMs, request: nil)
     guard let registration = registry.registration(forClassName: item.className) else {
       record(.load(loadRecord))
-      endLoad(of: lineItem, as: .failed, outcome: .adapterNotFound, error: GADErrorCode.adapterNotFoundError(className: item.className))
+      endLoad(
+        of: lineItem, as: .failed, outcome: .adapterNotFound,
+        error: GADErrorCode.adapterNotFoundError(className: item.className))
       return false
     }
     let network = SampleSDK(script: item.network, lineItem: lineItem, host: self)
@@ -40,7 +42,8 @@ extension Simulation {
       guard let loader = adapter as? any MediationRewardedAdapter else { break }
       schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
       recorder.hold(loadRecord, at: now)
-      let configuration = MediationRewardedAdConfiguration(credentials: credentials, isTestRequest: testMode, extras: extras)
+      let configuration = MediationRewardedAdConfiguration(
+        credentials: credentials, isTestRequest: testMode, extras: extras)
       loader.loadRewardedAd(for: configuration) { [unowned self] ad, error in
         self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.rewarded), error: error)
       }
@@ -88,11 +91,14 @@ extension Simulation {
       endLoad(of: lineItem, as: .failed, outcome: outcome, error: error)
     case (_?, let error?):
       endLoad(of: lineItem, as: .failed, outcome: outcome, error: error)
-      reportViolation(.completionWithAdAndError, by: lineItem, detail: "completion handler called with both an ad and an error")
+      reportViolation(
+        .completionWithAdAndError, by: lineItem, detail: "completion handler called with both an ad and an error")
     case (nil, nil):
       let className = config.lineItems[lineItem].className
-      endLoad(of: lineItem, as: .failed, outcome: .error, error: GADErrorCode.emptyCompletionError(className: className))
-      reportViolation(.completionWithoutAdOrError, by: lineItem, detail: "completion handler called with neither an ad nor an error")
+      endLoad(
+        of: lineItem, as: .failed, outcome: .error, error: GADErrorCode.emptyCompletionError(className: className))
+      reportViolation(
+        .completionWithoutAdOrError, by: lineItem, detail: "completion handler called with neither an ad nor an error")
     }
     walkContinues = true
     return nil

@@ -11,7 +11,9 @@ extension TextRenderer {
     case .load(let load):
       let parameter = load.parameter.map { "parameter \(JSONStringLiteral.quoted($0))" } ?? "no parameter"
       let request = load.request.map(describe) ?? "the adapter made no request"
-      return (load.lineItem, "#\(load.index) \(load.className), \(parameter), timeout \(load.timeoutMs) ms; \(request)", nil)
+      return (
+        load.lineItem, "#\(load.index) \(load.className), \(parameter), timeout \(load.timeoutMs) ms; \(request)", nil
+      )
     case .network(let network):
       return (network.lineItem, describe(network.callback, network.detail), .dim)
     case .networkCall(let call):
@@ -81,7 +83,9 @@ extension TextRenderer {
   private static func describe(_ assets: NativeAssets) -> String {
     var parts: [String] = []
     parts.append("headline " + (assets.headline.map(JSONStringLiteral.quoted) ?? "none"))
-    if let callToAction = assets.callToAction { parts.append("call to action \(JSONStringLiteral.quoted(callToAction))") }
+    if let callToAction = assets.callToAction {
+      parts.append("call to action \(JSONStringLiteral.quoted(callToAction))")
+    }
     if let rating = assets.starRating { parts.append("\(rating) stars") }
     let images = assets.images ?? []
     let loaded = images.filter { $0.image != nil }.count

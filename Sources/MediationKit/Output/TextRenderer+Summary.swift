@@ -48,10 +48,15 @@ extension TextRenderer {
       "  revenue      USD \(summary.revenue)",
     ]
     let header = ["line item", "attempts", "fills", "no fills", "errors", "timeouts", "wins"]
-    let table = [header] + summary.lineItems.map {
-      [$0.lineItem, String($0.attempts), String($0.fills), String($0.noFills), String($0.errors), String($0.timeouts),
-       String($0.wins)]
-    }
+    let table =
+      [header]
+      + summary.lineItems.map {
+        [
+          $0.lineItem, String($0.attempts), String($0.fills), String($0.noFills), String($0.errors),
+          String($0.timeouts),
+          String($0.wins),
+        ]
+      }
     let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
     for row in table {
       let cells = row.enumerated().map { column, cell in

@@ -9,7 +9,9 @@ extension NativeCreative {
     price: "$1.99",
     starRating: DecimalNumber(micros: 4_500_000),
     degreeOfAwesomeness: "Quite Awesome!",
-    image: CreativeImage(url: "https://www.example.com/some_other_image.gif", scale: DecimalNumber(integer: 1), width: 300, height: 150),
-    icon: CreativeImage(url: "https://www.example.com/some_image.gif", scale: DecimalNumber(integer: 1), width: 50, height: 50),
+    image: CreativeImage(
+      url: "https://www.example.com/some_other_image.gif", scale: DecimalNumber(integer: 1), width: 300, height: 150),
+    icon: CreativeImage(
+      url: "https://www.example.com/some_image.gif", scale: DecimalNumber(integer: 1), width: 50, height: 50),
     hasVideo: true)
 }

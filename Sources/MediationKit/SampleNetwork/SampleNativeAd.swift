@@ -35,7 +35,9 @@ final class SampleNativeAd {
     degreeOfAwesomeness = creative.degreeOfAwesomeness
     // Like the Sample SDK, images are either downloaded or given as URLs.
     let download = request.shouldDownloadImages
-    image = creative.image.flatMap { download ? PlatformImage(width: $0.width, height: $0.height, scale: $0.scale) : nil }
+    image = creative.image.flatMap {
+      download ? PlatformImage(width: $0.width, height: $0.height, scale: $0.scale) : nil
+    }
     imageURL = download ? nil : creative.image?.url
     imageScale = creative.image?.scale ?? DecimalNumber(integer: 1)
     icon = creative.icon.flatMap { download ? PlatformImage(width: $0.width, height: $0.height, scale: $0.scale) : nil }

@@ -284,9 +284,11 @@ struct JSONParser {
     let byte = input[position]
     switch byte {
     case 0x20..<0x7F:
-      return failure(.unexpectedCharacter(found: JSONStringLiteral.quoted(String(UnicodeScalar(byte))), expected: expected))
+      return failure(
+        .unexpectedCharacter(found: JSONStringLiteral.quoted(String(UnicodeScalar(byte))), expected: expected))
     case 0x00..<0x20, 0x7F:
-      return failure(.unexpectedCharacter(found: "control character \(Self.codePoint(UInt32(byte)))", expected: expected))
+      return failure(
+        .unexpectedCharacter(found: "control character \(Self.codePoint(UInt32(byte)))", expected: expected))
     default:
       let length = try utf8SequenceLength(at: position)
       let text = String(decoding: UnsafeBufferPointer(rebasing: input[position..<position + length]), as: UTF8.self)
