@@ -33,7 +33,12 @@ extension TextRenderer {
     case .app(let app):
       return (nil, app.asset.map { "\(app.action.rawValue) on \($0.rawValue)" } ?? app.action.rawValue, nil)
     case .sdk(let sdk):
-      return (sdk.lineItem, sdk.asset.map { "\(sdk.call.rawValue) \($0.rawValue)" } ?? sdk.call.rawValue, nil)
+      let detail = sdk.asset.map { "\(sdk.call.rawValue) \($0.rawValue)" } ?? sdk.call.rawValue
+      switch sdk.call {
+      case .didRecordImpression: return (sdk.lineItem, detail + " (the SDK tracks the impression)", nil)
+      case .didRecordClickOnAsset: return (sdk.lineItem, detail + " (the SDK tracks the click)", nil)
+      case .present, .didRender, .didUntrackView: return (sdk.lineItem, detail, nil)
+      }
     case .event(let event):
       var detail = event.name.rawValue
       if let error = event.error { detail += ": " + describe(error) }
@@ -80,19 +85,29 @@ extension TextRenderer {
     }
   }
 
+  /// The mapped native assets, one group per line.
   private static func describe(_ assets: NativeAssets) -> String {
-    var parts: [String] = []
-    parts.append("headline " + (assets.headline.map(JSONStringLiteral.quoted) ?? "none"))
-    if let callToAction = assets.callToAction {
-      parts.append("call to action \(JSONStringLiteral.quoted(callToAction))")
+    func text(_ value: String?) -> String { value.map(JSONStringLiteral.quoted) ?? "none" }
+    func image(_ image: NativeAdImage) -> String {
+      let source = image.image != nil ? "loaded" : "URL " + text(image.imageURL)
+      return "\(source), scale \(image.scale)"
     }
-    if let rating = assets.starRating { parts.append("\(rating) stars") }
     let images = assets.images ?? []
-    let loaded = images.filter { $0.image != nil }.count
-    parts.append("\(images.count) image\(images.count == 1 ? "" : "s") (\(loaded) loaded)")
-    if let icon = assets.icon { parts.append(icon.image != nil ? "icon loaded" : "icon by URL") }
-    if assets.hasVideoContent { parts.append("video") }
-    if let position = assets.adChoicesPosition { parts.append("AdChoices \(position.rawValue)") }
-    return "native ad: " + parts.joined(separator: ", ")
+    let extras = (assets.extraAssets ?? []).map { "\($0.key) \(JSONStringLiteral.quoted($0.value))" }
+    let rating = assets.starRating.map(\.description) ?? "none"
+    let imageList = images.isEmpty ? "none" : images.map(image).joined(separator: "; ")
+    let icon = assets.icon.map(image) ?? "none"
+    let extraList = extras.isEmpty ? "none" : extras.joined(separator: ", ")
+    let adChoices = assets.adChoicesPosition?.rawValue ?? "none"
+    let video = assets.hasVideoContent ? "video content" : "no video"
+    var lines = ["native ad"]
+    lines.append("headline \(text(assets.headline)), body \(text(assets.body))")
+    lines.append(
+      "call to action \(text(assets.callToAction)), advertiser \(text(assets.advertiser)), "
+        + "store \(text(assets.store)), price \(text(assets.price)), star rating \(rating)")
+    lines.append("images: \(imageList); icon: \(icon)")
+    lines.append("extra assets: \(extraList)")
+    lines.append("AdChoices \(adChoices), \(video)")
+    return lines.joined(separator: "\n")
   }
 }

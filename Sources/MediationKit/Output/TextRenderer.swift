@@ -53,12 +53,15 @@ public final class TextRenderer: TraceRenderer {
     let timeWidth = max(rows.map(\.t.count).max() ?? 0, 1)
     let typeWidth = rows.map(\.type.count).max() ?? 0
     let itemWidth = rows.map(\.lineItem.count).max() ?? 0
+    // Continuation lines of a detail start under its first line.
+    let indent = String(repeating: " ", count: timeWidth + 3 + 2 + typeWidth + 2 + itemWidth + 2)
     var lines = [""]
     for row in rows {
       let time = String(repeating: " ", count: timeWidth - row.t.count) + row.t
       let type = row.type.padding(toLength: typeWidth, withPad: " ", startingAt: 0)
       let item = row.lineItem.padding(toLength: itemWidth, withPad: " ", startingAt: 0)
-      let line = "\(time) ms  \(style.paint(type, row.color))  \(item)  \(row.detail)"
+      let detail = row.detail.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
+      let line = "\(time) ms  \(style.paint(type, row.color))  \(item)  \(detail)"
       lines.append(line.trimmingTrailingSpaces())
     }
     return lines
