@@ -20,7 +20,8 @@ final class SampleNativeAd {
   let mediaView: PlatformView?
   weak var delegate: (any SampleNativeAdDelegate)?
 
-  private let sdk: SampleSDK
+  // The network outlives its ad objects (it keeps them while they load), so they do not keep it.
+  private unowned let sdk: SampleSDK
   /// The view the network tracks, once the adapter hands it over.
   private(set) var nativeAdView: PlatformView?
 

@@ -4,7 +4,8 @@ final class SampleNativeAdLoader {
   var adUnitID: String?
   weak var delegate: (any SampleNativeAdLoaderDelegate)?
 
-  private let sdk: SampleSDK
+  // The network outlives its ad objects (it keeps them while they load), so they do not keep it.
+  private unowned let sdk: SampleSDK
   private var request = SampleNativeAdRequest()
 
   init(sdk: SampleSDK) {

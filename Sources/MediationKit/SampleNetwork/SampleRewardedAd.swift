@@ -9,7 +9,8 @@ final class SampleRewardedAd {
   /// The reward amount the loaded ad grants.
   private(set) var reward: Int64 = 0
 
-  private let sdk: SampleSDK
+  // The network outlives its ad objects (it keeps them while they load), so they do not keep it.
+  private unowned let sdk: SampleSDK
 
   init(adUnitID adUnit: String?, sdk: SampleSDK) {
     self.adUnit = adUnit

@@ -14,23 +14,36 @@ public enum JSONStringLiteral {
   /// written as UTF-8 so output stays readable.
   public static func append(_ text: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-      case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-      case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-      case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-      case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-      case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-      case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-      case 0x00..<0x20:
-        bytes.append(contentsOf: Array("\\u00".utf8))
-        bytes.append(hexDigit(byte >> 4))
-        bytes.append(hexDigit(byte & 0x0F))
-      default: bytes.append(byte)
+    var text = text
+    text.withUTF8 { utf8 in
+      // Copy runs that need no escaping in bulk.
+      var runStart = 0
+      for index in utf8.indices {
+        let byte = utf8[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        appendEscape(for: byte, to: &bytes)
+        runStart = index + 1
       }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  private static func appendEscape(for byte: UInt8, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\\"))
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+    case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
+    case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
+    case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
+    case 0x08: bytes.append(UInt8(ascii: "b"))
+    case 0x0C: bytes.append(UInt8(ascii: "f"))
+    default:
+      bytes.append(contentsOf: Array("u00".utf8))
+      bytes.append(hexDigit(byte >> 4))
+      bytes.append(hexDigit(byte & 0x0F))
+    }
   }
 
   private static func hexDigit(_ value: UInt8) -> UInt8 {
