@@ -6,9 +6,13 @@ import Testing
 /// The public JSONTestSuite parsing files: every `y_` file is accepted, every
 /// `n_` file rejected, and no file crashes or hangs the reader.
 struct JSONTestSuiteTests {
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("../shared/testdata/JSONTestSuite/test_parsing").standardized
+  /// `../shared/testdata` next to the clone, or `JSONTESTSUITE_DIR` when set.
+  static let directory: URL = {
+    if let path = ProcessInfo.processInfo.environment["JSONTESTSUITE_DIR"] { return URL(fileURLWithPath: path) }
+    let packageRoot = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return packageRoot.appendingPathComponent("../shared/testdata/JSONTestSuite/test_parsing").standardized
+  }()
 
   /// `y_` files the reader rejects on purpose: configs must not repeat keys.
   static let rejectedByPolicy: Set<String> = [
@@ -29,6 +33,7 @@ struct JSONTestSuiteTests {
     }
   }
 
+  /// Fails loudly when the suite is missing, rather than passing with no cases.
   @Test func suiteIsPresent() {
     #expect(Self.files(prefix: "y_").count == 95)
     #expect(Self.files(prefix: "n_").count == 188)

@@ -6,7 +6,6 @@ public struct SDKRecord: Sendable {
     case didRender
     case didRecordImpression
     case didRecordClickOnAsset
-    case didUntrackView
   }
 
   public var lineItem: String

@@ -37,7 +37,7 @@ extension TextRenderer {
       switch sdk.call {
       case .didRecordImpression: return (sdk.lineItem, detail + " (the SDK tracks the impression)", nil)
       case .didRecordClickOnAsset: return (sdk.lineItem, detail + " (the SDK tracks the click)", nil)
-      case .present, .didRender, .didUntrackView: return (sdk.lineItem, detail, nil)
+      case .present, .didRender: return (sdk.lineItem, detail, nil)
       }
     case .event(let event):
       var detail = event.name.rawValue
