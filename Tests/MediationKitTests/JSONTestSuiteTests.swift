@@ -6,12 +6,17 @@ import Testing
 /// The public JSONTestSuite parsing files: every `y_` file is accepted, every
 /// `n_` file rejected, and no file crashes or hangs the reader.
 struct JSONTestSuiteTests {
-  /// `../shared/testdata` next to the clone, or `JSONTESTSUITE_DIR` when set.
+  /// `JSONTESTSUITE_DIR` when set, else `../shared/testdata` next to the clone, else the
+  /// workplace's shared folder (for clones made elsewhere on the machine).
   static let directory: URL = {
     if let path = ProcessInfo.processInfo.environment["JSONTESTSUITE_DIR"] { return URL(fileURLWithPath: path) }
     let packageRoot = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return packageRoot.appendingPathComponent("../shared/testdata/JSONTestSuite/test_parsing").standardized
+    let candidates = [
+      packageRoot.appendingPathComponent("../shared/testdata/JSONTestSuite/test_parsing").standardized,
+      URL(fileURLWithPath: "/work/shared/testdata/JSONTestSuite/test_parsing"),
+    ]
+    return candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0]
   }()
 
   /// `y_` files the reader rejects on purpose: configs must not repeat keys.
