@@ -133,6 +133,23 @@ struct CommandLineTests {
       ])
   }
 
+  @Test func printsTheSameSummaryForAnyNumberOfJobs() {
+    func summary(jobs: String) -> [UInt8] {
+      InProcess(["simulate", "--runs", "300", "--jobs", jobs, "--format", "json", Self.fixture]).stdout.bytes
+    }
+    let one = summary(jobs: "1")
+    #expect(!one.isEmpty)
+    for jobs in ["2", "5"] { #expect(summary(jobs: jobs) == one) }
+  }
+
+  @Test(arguments: [
+    (ENOENT, InputError.noSuchFile), (ENOTDIR, .noSuchFile), (EACCES, .permissionDenied), (EPERM, .permissionDenied),
+    (EISDIR, .isDirectory), (EIO, .readFailed("Input/output error")),
+  ])
+  func mapsSystemErrorsToInputErrors(code: Int32, error: InputError) {
+    #expect(ConfigFile.error(for: code) == error)
+  }
+
   @Test func runsManyWaterfallsIntoOneSummary() {
     let run = InProcess(["simulate", "--runs", "50", "--format", "ndjson", Self.fixture])
     let lines = run.stdout.text.split(separator: "\n")

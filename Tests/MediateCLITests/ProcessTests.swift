@@ -48,6 +48,27 @@ struct ProcessTests {
     #expect(error.fileHandleForReading.readDataToEndOfFile().isEmpty)
   }
 
+  @Test func reportsACrashAsAnInternalError() throws {
+    let process = Process()
+    process.executableURL = MediateBinary.url
+    process.arguments = ["simulate", "-"]
+    let input = Pipe()
+    let error = Pipe()
+    process.standardInput = input
+    process.standardOutput = Pipe()
+    process.standardError = error
+    try process.run()
+    // mediate waits for its config on standard input; a fault there stands in for a bug.
+    // Send it only once mediate has installed its handler (no sleeping: /proc says when).
+    #expect(Self.waitUntilCatching(SIGSEGV, pid: process.processIdentifier))
+    kill(process.processIdentifier, SIGSEGV)
+    process.waitUntilExit()
+    try input.fileHandleForWriting.close()
+    #expect(process.terminationStatus == 70)
+    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(message.hasPrefix("mediate: internal error: mediate crashed; this is a bug in mediate, please report it"))
+  }
+
   @Test func closedPipeExitsZeroWithoutAMessage() throws {
     let process = Process()
     process.executableURL = MediateBinary.url
@@ -63,5 +84,18 @@ struct ProcessTests {
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     #expect(error.fileHandleForReading.readDataToEndOfFile().isEmpty)
+  }
+
+  /// Whether process `pid` catches `signal`, read from the `SigCgt` mask of
+  /// `/proc/PID/status`; polls (yielding the CPU) until it does or the process ends.
+  private static func waitUntilCatching(_ signal: Int32, pid: Int32) -> Bool {
+    for _ in 0..<1_000_000 {
+      guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return false }
+      let mask = status.split(separator: "\n").first { $0.hasPrefix("SigCgt:") }
+        .flatMap { UInt64($0.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16) }
+      if let mask, mask & (1 << UInt64(signal - 1)) != 0 { return true }
+      sched_yield()
+    }
+    return false
   }
 }

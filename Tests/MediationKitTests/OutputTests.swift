@@ -51,27 +51,28 @@ struct OutputTests {
     #expect(JSONStringLiteral.quoted("a\"b\\c\n\t\u{01}é") == #""a\"b\\c\n\t\u0001é""#)
   }
 
-  @Test func rendersAJSONDocumentWithTheLastRecordAsResult() throws {
-    let output = ByteBuffer()
-    let renderer = JSONDocumentRenderer(output: output)
+  /// One simple run's records, and what `format` makes of them.
+  private func render(_ format: OutputFormat, color: Bool = false) throws -> (records: [Record], text: String) {
     let collector = try trace(rewardedConfig(#"{"label": "A", "className": "SampleCustomEvent", "parameter": "a"}"#))
+    let output = ByteBuffer()
+    let renderer = format.renderer(to: output, color: color)
     for record in collector.records { renderer.receive(record) }
     renderer.finish()
-    let text = String(decoding: output.bytes, as: UTF8.self)
+    return (collector.records, String(decoding: output.bytes, as: UTF8.self))
+  }
+
+  @Test func rendersAJSONDocumentWithTheLastRecordAsResult() throws {
+    let (records, text) = try render(.json)
     #expect(text.hasPrefix("{\"records\":[\n{\"type\":\"run\""))
     #expect(text.contains("\n],\"result\":{\"type\":\"result\""))
     #expect(text.hasSuffix("}}\n"))
-    #expect(text.components(separatedBy: "\n").count == collector.records.count + 2)
+    #expect(text.components(separatedBy: "\n").count == records.count + 2)
   }
 
   @Test func streamsNDJSONOneRecordPerLine() throws {
-    let output = ByteBuffer()
-    let renderer = NDJSONRenderer(output: output)
-    let collector = try trace(rewardedConfig(#"{"label": "A", "className": "SampleCustomEvent", "parameter": "a"}"#))
-    for record in collector.records { renderer.receive(record) }
-    renderer.finish()
-    let lines = String(decoding: output.bytes, as: UTF8.self).split(separator: "\n")
-    #expect(lines.count == collector.records.count)
+    let (records, text) = try render(.ndjson)
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == records.count)
     #expect(
       lines.enumerated().allSatisfy {
         $0.element.hasPrefix("{\"type\":") && $0.element.contains("\"seq\":\($0.offset),")
@@ -79,13 +80,8 @@ struct OutputTests {
   }
 
   @Test func colorsTextOnlyWhenAsked() throws {
-    let collector = try trace(rewardedConfig(#"{"label": "A", "className": "SampleCustomEvent", "parameter": "a"}"#))
     for color in [false, true] {
-      let output = ByteBuffer()
-      let renderer = TextRenderer(output: output, color: color)
-      for record in collector.records { renderer.receive(record) }
-      renderer.finish()
-      let text = String(decoding: output.bytes, as: UTF8.self)
+      let text = try render(.text, color: color).text
       #expect(text.contains("\u{1B}[") == color)
       #expect(text.contains("filled"))
       #expect(text.contains("reward       10 coins"))

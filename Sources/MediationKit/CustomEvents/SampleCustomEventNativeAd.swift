@@ -30,16 +30,7 @@ final class SampleCustomEventNativeAd: MediationNativeAd, SampleNativeAdLoaderDe
     for adConfiguration: MediationNativeAdConfiguration,
     completionHandler: @escaping MediationNativeLoadCompletionHandler
   ) {
-    var completionHandlerCalled = false
-    var originalCompletionHandler: MediationNativeLoadCompletionHandler? = completionHandler
-    loadCompletionHandler = { ad, error in
-      // Only allow the completion handler to be called once.
-      if completionHandlerCalled { return nil }
-      completionHandlerCalled = true
-      let delegate = originalCompletionHandler?(ad, error)
-      originalCompletionHandler = nil
-      return delegate
-    }
+    loadCompletionHandler = callOnce(completionHandler)
     let adLoader = SampleNativeAdLoader(sdk: sdk)
     var sampleRequest = SampleNativeAdRequest()
     // The SDK wants images downloaded unless the app disabled image loading.

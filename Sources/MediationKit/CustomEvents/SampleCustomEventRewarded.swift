@@ -15,16 +15,7 @@ final class SampleCustomEventRewarded: MediationRewardedAd, SampleRewardedAdDele
     for adConfiguration: MediationRewardedAdConfiguration,
     completionHandler: @escaping MediationRewardedLoadCompletionHandler
   ) {
-    var completionHandlerCalled = false
-    var originalCompletionHandler: MediationRewardedLoadCompletionHandler? = completionHandler
-    loadCompletionHandler = { ad, error in
-      // Only allow the completion handler to be called once.
-      if completionHandlerCalled { return nil }
-      completionHandlerCalled = true
-      let delegate = originalCompletionHandler?(ad, error)
-      originalCompletionHandler = nil
-      return delegate
-    }
+    loadCompletionHandler = callOnce(completionHandler)
     let rewardedAd = SampleRewardedAd(adUnitID: adConfiguration.credentials.settings["parameter"], sdk: sdk)
     self.rewardedAd = rewardedAd
     rewardedAd.delegate = self

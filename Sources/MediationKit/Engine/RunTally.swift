@@ -1,6 +1,6 @@
 /// What one run came to, for the `result` record and for summaries of many runs.
 struct RunTally {
-  var filled = false
+  /// The line item that filled.
   var winner: Int?
   var waterfallLatencyMs: Int64 = 0
   var presented = false
@@ -8,6 +8,6 @@ struct RunTally {
   var impressions = 0
   var clicks = 0
   var violations = 0
-  /// Virtual time of the run's last record.
-  var endTime: Int64 = 0
+
+  var filled: Bool { winner != nil }
 }

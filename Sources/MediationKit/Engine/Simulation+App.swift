@@ -1,7 +1,7 @@
 extension Simulation {
   /// The app presents the loaded rewarded ad.
   func presentRewardedAd() {
-    guard let winner, case .rewarded(let ad)? = loadedAd else { return }
+    guard let winner = tally.winner, case .rewarded(let ad)? = loadedAd else { return }
     record(.app(AppRecord(action: .present, asset: nil)))
     record(.sdk(SDKRecord(lineItem: label(winner), call: .present, asset: nil)))
     tally.presented = true
@@ -11,7 +11,7 @@ extension Simulation {
   /// The app renders the loaded native ad; unless the ad tracks impressions
   /// itself, the SDK records the impression now, once.
   func renderNativeAd() {
-    guard let winner, case .native(let ad)? = loadedAd else { return }
+    guard let winner = tally.winner, case .native(let ad)? = loadedAd else { return }
     record(.app(AppRecord(action: .render, asset: nil)))
     record(.sdk(SDKRecord(lineItem: label(winner), call: .didRender, asset: nil)))
     monitor.adWasRendered()
@@ -35,7 +35,7 @@ extension Simulation {
   /// The user taps an asset view of the rendered native ad: the SDK records
   /// the click, or the network sees the tap when it tracks clicks itself.
   func tap(_ asset: NativeAssetIdentifier) {
-    guard let winner, case .native(let ad)? = loadedAd else { return }
+    guard let winner = tally.winner, case .native(let ad)? = loadedAd else { return }
     record(.app(AppRecord(action: .click, asset: asset)))
     if ad.handlesUserClicks {
       networks[winner]?.userTapped(asset)

@@ -125,9 +125,7 @@ extension Simulation {
 
   private func fill(with ad: LoadedAd, from lineItem: Int) -> SDKEventDelegate {
     endLoad(of: lineItem, as: .loaded, outcome: .fill, error: nil)
-    winner = lineItem
     loadedAd = ad
-    tally.filled = true
     tally.winner = lineItem
     tally.waterfallLatencyMs = now
     let name = label(lineItem)

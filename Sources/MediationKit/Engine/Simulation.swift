@@ -18,12 +18,14 @@ final class Simulation {
   var random: SplitMix64
   var attempts: [LoadAttempt]
   var networks: [SampleSDK?]
+  /// The adapter instance of each line item, kept for the life of the run
+  /// as the SDK keeps it for the life of the request.
   var adapters: [(any MediationAdapter)?]
   var walkPosition = 0
   /// Set when a load failed: the SDK loads the next line item as soon as
   /// the call that reported the failure returns.
   var walkContinues = false
-  var winner: Int?
+  /// The filled ad, and the event delegate the SDK keeps for it.
   var loadedAd: LoadedAd?
   var eventDelegate: SDKEventDelegate?
   var monitor = ContractMonitor()
@@ -58,7 +60,6 @@ final class Simulation {
       perform(action)
       continueWalkIfFailed()
     }
-    tally.endTime = recorder.lastTime
     let result = makeResult()
     recorder.emit(.result(result), at: recorder.lastTime)
     return tally
