@@ -205,6 +205,13 @@ struct ConfigLoaderTests {
     #expect(config.lineItems[9_999].ecpm == DecimalNumber(micros: 9_999 % 97 * 1_000_000 + 250_000))
   }
 
+  @Test(arguments: [("1000000", true), ("999999.999999", true), ("1000000.000001", false), ("1e7", false)])
+  func boundsTheEcpmSoRevenueStaysExact(ecpm: String, accepted: Bool) {
+    let text = "{\(Self.rewardedUnit), \"lineItems\": [{\"label\": \"A\", \"className\": \"X\", \"ecpm\": \(ecpm)}]}"
+    #expect(diagnostics(text).isEmpty == accepted)
+    #expect(ConfigLimits.maximumEcpm == DecimalNumber(integer: 1_000_000))
+  }
+
   @Test func refusesMoreThanTheMaximumLineItems() {
     let items = Array(repeating: "{}", count: ConfigLimits.maximumLineItems + 1).joined(separator: ",")
     #expect(

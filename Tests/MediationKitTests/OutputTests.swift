@@ -111,12 +111,52 @@ struct OutputTests {
   }
 
   @Test func summarisesLatencyByNearestRank() {
-    let summary = LatencySummary(sorted: Array(1...100).map(Int64.init))
-    #expect(summary == LatencySummary(sorted: Array(1...100).map(Int64.init)))
+    var histogram = LatencyHistogram()
+    for latency in (1...100).reversed() { histogram.add(Int64(latency)) }
+    let summary = histogram.summary()
     #expect([summary.min, summary.p50, summary.p90, summary.p99, summary.max] == [1, 50, 90, 99, 100])
     #expect(summary.mean == DecimalNumber(micros: 50_500_000))
-    let single = LatencySummary(sorted: [7])
-    #expect([single.min, single.p50, single.p99, single.max] == [7, 7, 7, 7])
+    var single = LatencyHistogram()
+    single.add(7)
+    let one = single.summary()
+    #expect([one.min, one.p50, one.p99, one.max] == [7, 7, 7, 7])
+  }
+
+  @Test func mergesHistogramsAsIfTheRunsWereOneBatch() {
+    var left = LatencyHistogram()
+    var right = LatencyHistogram()
+    var whole = LatencyHistogram()
+    for latency: Int64 in [5, 5, 9, 120, 3, 5, 40, 40, 7, 1_000] {
+      if latency % 2 == 0 { left.add(latency) } else { right.add(latency) }
+      whole.add(latency)
+    }
+    left.merge(right)
+    #expect(left.summary() == whole.summary())
+    #expect(
+      whole.summary()
+        == LatencySummary(min: 3, p50: 7, p90: 120, p99: 1_000, max: 1_000, mean: DecimalNumber(micros: 123_400_000)))
+  }
+
+  /// Revenue and mean latency at the largest eCPM, latency and run count the
+  /// config and `--runs` allow: sums beyond 64 bits, exact results.
+  @Test func keepsSumsExactAtTheLargestRunCounts() throws {
+    let config = try ConfigLoader.load(
+      Array(
+        #"{"adUnit": {"id": "u", "format": "native"}, "lineItems": [{"label": "A", "className": "X", "ecpm": 1000000}]}"#
+          .utf8))
+    var aggregate = RunAggregate(config: config)
+    // The longest waterfall: the most line items, each timing out at the longest timeout.
+    let longest = Int64(ConfigLimits.maximumLineItems) * ConfigLimits.maximumTimeoutMs
+    for _ in 0..<2 { aggregate.add(RunTally(winner: 0, waterfallLatencyMs: longest, impressions: 1), attempts: []) }
+    aggregate.runs = 1_000_000_000
+    aggregate.filled = 1_000_000_000
+    aggregate.paidWins[0] = 1_000_000_000
+    let summary = aggregate.summary(config: config)
+    // 10^9 paid wins at 10^6 USD per thousand: 10^12 USD, above Int64 in micros before the division.
+    #expect(summary.revenue == DecimalNumber(integer: 1_000_000_000_000))
+    #expect(summary.fillRate == DecimalNumber(integer: 1))
+    #expect(summary.latencyMs.max == 360_000_000_000)
+    #expect(summary.latencyMs.mean == DecimalNumber(integer: 360_000_000_000))
   }
 }
 

@@ -8,8 +8,9 @@ public enum ConfigLimits {
   /// The largest integer every JSON reader (jq included) keeps exactly, 2^53 − 1;
   /// the bound of counts, amounts and times.
   public static let maximumSafeInteger: Int64 = 9_007_199_254_740_991
-  /// The largest eCPM, in USD, so that revenue sums over many runs stay exact.
-  public static let maximumEcpm = DecimalNumber(integer: 1_000_000_000)
+  /// The largest eCPM, in USD: revenue over the most runs `--runs` allows
+  /// (ecpm × runs / 1000) then still fits six exact decimals in 64 bits.
+  public static let maximumEcpm = DecimalNumber(integer: 1_000_000)
   public static let maximumStarRating = DecimalNumber(integer: 5)
   public static let maximumImageScale = DecimalNumber(integer: 100)
   /// How many errors `validate` and `simulate` print for one file.

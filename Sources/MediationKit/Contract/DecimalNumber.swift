@@ -12,6 +12,13 @@ public struct DecimalNumber: Comparable, Hashable, Sendable, CustomStringConvert
     self.micros = integer * 1_000_000
   }
 
+  /// `numerator / denominator` rounded half up to six decimals, for
+  /// ratios of non-negative sums too large for 64 bits; the result must fit.
+  public init(fraction numerator: Int128, over denominator: Int128) {
+    let scaled = numerator * 1_000_000
+    self.micros = Int64((scaled * 2 + denominator) / (2 * denominator))
+  }
+
   public static func < (lhs: DecimalNumber, rhs: DecimalNumber) -> Bool {
     lhs.micros < rhs.micros
   }

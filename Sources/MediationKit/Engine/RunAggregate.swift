@@ -1,4 +1,7 @@
 /// Running totals over a batch of runs, merged across threads into a summary.
+///
+/// Its size depends on the config, never on the number of runs, and every
+/// sum that can outgrow 64 bits is kept in 128.
 struct RunAggregate {
   var runs = 0
   var filled = 0
@@ -7,18 +10,19 @@ struct RunAggregate {
   var impressions = 0
   var clicks = 0
   var violations = 0
-  /// Sum of the winning eCPM in micros over runs with an impression.
-  var ecpmMicrosServed: Int64 = 0
-  var latencies: [Int64] = []
+  var latency = LatencyHistogram()
   var lineItems: [LineItemSummary]
+  /// Per line item, the runs it won and showed an impression in: what revenue counts.
+  var paidWins: [Int]
 
   init(config: WaterfallConfig) {
     lineItems = config.lineItems.map {
       LineItemSummary(lineItem: $0.label, attempts: 0, fills: 0, noFills: 0, errors: 0, timeouts: 0, wins: 0)
     }
+    paidWins = Array(repeating: 0, count: config.lineItems.count)
   }
 
-  mutating func add(_ tally: RunTally, attempts: [LoadAttempt], config: WaterfallConfig) {
+  mutating func add(_ tally: RunTally, attempts: [LoadAttempt]) {
     runs += 1
     if tally.filled { filled += 1 }
     if tally.presented { presented += 1 }
@@ -26,10 +30,10 @@ struct RunAggregate {
     impressions += tally.impressions
     clicks += tally.clicks
     violations += tally.violations
-    latencies.append(tally.waterfallLatencyMs)
+    latency.add(tally.waterfallLatencyMs)
     if let winner = tally.winner {
       lineItems[winner].wins += 1
-      if tally.impressions > 0 { ecpmMicrosServed += config.lineItems[winner].ecpm.micros }
+      if tally.impressions > 0 { paidWins[winner] += 1 }
     }
     for (index, attempt) in attempts.enumerated() {
       guard let outcome = attempt.outcome else { continue }
@@ -51,26 +55,23 @@ struct RunAggregate {
     impressions += other.impressions
     clicks += other.clicks
     violations += other.violations
-    ecpmMicrosServed += other.ecpmMicrosServed
-    latencies += other.latencies
+    latency.merge(other.latency)
     for index in lineItems.indices {
-      lineItems[index].attempts += other.lineItems[index].attempts
-      lineItems[index].fills += other.lineItems[index].fills
-      lineItems[index].noFills += other.lineItems[index].noFills
-      lineItems[index].errors += other.lineItems[index].errors
-      lineItems[index].timeouts += other.lineItems[index].timeouts
-      lineItems[index].wins += other.lineItems[index].wins
+      lineItems[index].add(other.lineItems[index])
+      paidWins[index] += other.paidWins[index]
     }
   }
 
-  func summary() -> SummaryRecord {
-    SummaryRecord(
+  /// The summary of the batch; `config` is the one the aggregate was made for.
+  func summary(config: WaterfallConfig) -> SummaryRecord {
+    // eCPM is the price of a thousand impressions, so each paid win earns eCPM / 1000.
+    var ecpmMicrosServed: Int128 = 0
+    for (item, wins) in zip(config.lineItems, paidWins) { ecpmMicrosServed += Int128(item.ecpm.micros) * Int128(wins) }
+    return SummaryRecord(
       runs: runs, filled: filled, presented: presented, rewarded: rewarded, impressions: impressions, clicks: clicks,
-      violations: violations,
-      fillRate: DecimalNumber(micros: LatencySummary.ratioMicros(Int64(filled), Int64(runs))),
-      latencyMs: LatencySummary(sorted: latencies.sorted()),
-      // eCPM is per thousand impressions; micros / 1000, rounded half up.
-      revenue: DecimalNumber(micros: (ecpmMicrosServed + 500) / 1000),
+      violations: violations, fillRate: DecimalNumber(fraction: Int128(filled), over: Int128(runs)),
+      latencyMs: latency.summary(),
+      revenue: DecimalNumber(fraction: ecpmMicrosServed, over: 1_000_000_000),
       lineItems: lineItems)
   }
 }

@@ -15,7 +15,7 @@ public enum Simulator {
   /// Plays `runs` requests, run k with the k-th value of a SplitMix64
   /// sequence seeded with `seed`, spread over `jobs` threads, and sends a
   /// `run` record and a `summary` record to `sink`. Not a byte of the
-  /// summary depends on `jobs`.
+  /// summary depends on `jobs`. `runs` must be at least 1.
   @discardableResult
   public static func summarize(
     _ config: WaterfallConfig, seed: UInt64, runs: Int, jobs: Int, registry: AdapterRegistry = .standard,
@@ -30,6 +30,7 @@ public enum Simulator {
   static func summarize(
     _ config: WaterfallConfig, seed: UInt64, runs: Int, jobs: Int, registry: AdapterRegistry
   ) -> SummaryRecord {
+    precondition(runs >= 1, "a batch needs at least one run")
     let jobs = max(1, min(jobs, runs))
     let results = Mutex<[RunAggregate?]>(Array(repeating: nil, count: jobs))
     DispatchQueue.concurrentPerform(iterations: jobs) { job in
@@ -39,7 +40,7 @@ public enum Simulator {
       for run in range {
         let simulation = Simulation(config: config, registry: registry, seed: runSeed(seed, run: run), sink: sink)
         let tally = simulation.run()
-        aggregate.add(tally, attempts: simulation.attempts, config: config)
+        aggregate.add(tally, attempts: simulation.attempts)
       }
       results.withLock { $0[job] = aggregate }
     }
@@ -49,7 +50,7 @@ public enum Simulator {
         if let part { total.merge(part) }
       }
     }
-    return total.summary()
+    return total.summary(config: config)
   }
 
   /// The seed of run `run` (0-based) of a batch: SplitMix64's output number
