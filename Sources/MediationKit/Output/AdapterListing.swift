@@ -15,13 +15,7 @@ public enum AdapterListing {
         registration.extrasKeys.isEmpty ? "-" : registration.extrasKeys.joined(separator: ", "),
       ]
     }
-    let table = [header] + rows
-    let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
-    let lines = table.map { row in
-      row.enumerated().map { column, cell in
-        cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-      }.joined(separator: "  ").trimmingTrailingSpaces()
-    }
+    let lines = TextTable(rows: [header] + rows).lines()
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -48,24 +48,13 @@ extension TextRenderer {
       "  revenue      USD \(summary.revenue)",
     ]
     let header = ["line item", "attempts", "fills", "no fills", "errors", "timeouts", "wins"]
-    let table =
-      [header]
-      + summary.lineItems.map {
-        [
-          $0.lineItem, String($0.attempts), String($0.fills), String($0.noFills), String($0.errors),
-          String($0.timeouts),
-          String($0.wins),
-        ]
-      }
-    let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
-    for row in table {
-      let cells = row.enumerated().map { column, cell in
-        column == 0
-          ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-          : String(repeating: " ", count: widths[column] - cell.count) + cell
-      }
-      lines.append(("  " + cells.joined(separator: "  ")).trimmingTrailingSpaces())
+    let rows = summary.lineItems.map { item in
+      [item.lineItem]
+        + [item.attempts, item.fills, item.noFills, item.errors, item.timeouts, item.wins].map(String.init)
     }
+    let table = TextTable(
+      rows: [header] + rows, alignments: [.left] + Array(repeating: .right, count: header.count - 1))
+    lines += table.lines(indent: "  ")
     return lines
   }
 }
