@@ -69,7 +69,7 @@ enum ArgumentParser {
         }
       case (.simulate, "--seed"):
         let text = try value()
-        guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let seed = UInt64(text)
+        guard isDigits(text), let seed = UInt64(text)
         else {
           throw .invalidValue(
             command: name, option: option, value: text, expected: "an integer from 0 to \(UInt64.max)")
@@ -124,11 +124,16 @@ enum ArgumentParser {
   }
 
   private static func count(_ text: String, option: String, command: String, maximum: Int) throws(UsageError) -> Int {
-    guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let value = Int(text),
+    guard isDigits(text), let value = Int(text),
       (1...maximum).contains(value)
     else {
       throw .invalidValue(command: command, option: option, value: text, expected: "an integer from 1 to \(maximum)")
     }
     return value
+  }
+
+  /// Whether `text` is plain decimal digits: `Int("+5")` and `UInt64("+5")` accept a sign.
+  private static func isDigits(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
   }
 }

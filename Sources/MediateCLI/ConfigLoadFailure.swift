@@ -44,7 +44,7 @@ enum ConfigLoadFailure: Error {
     case .unreadable(let error):
       return error.message
     case .invalid(.tooLarge(let byteCount)):
-      return "file is larger than 16 MiB (\(byteCount) bytes or more)"
+      return "file is larger than \(ConfigLimits.maximumFileBytes >> 20) MiB (\(byteCount) bytes or more)"
     case .invalid(.invalid):
       return "invalid config"
     }

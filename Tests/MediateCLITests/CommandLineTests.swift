@@ -43,6 +43,15 @@ struct CommandLineTests {
       UsageError.invalidValue(command: "simulate", option: "--jobs", value: "0", expected: "an integer from 1 to 1024")
     ),
     (
+      ["simulate", "--seed", "+5", "c"],
+      .invalidValue(
+        command: "simulate", option: "--seed", value: "+5", expected: "an integer from 0 to 18446744073709551615")
+    ),
+    (
+      ["simulate", "--runs=+3", "c"],
+      .invalidValue(command: "simulate", option: "--runs", value: "+3", expected: "an integer from 1 to 1000000000")
+    ),
+    (
       ["simulate", "--strict=yes", "c"],
       .invalidValue(command: "simulate", option: "--strict", value: "yes", expected: "no value")
     ),

@@ -18,7 +18,7 @@ public enum ConfigLoader {
       throw .invalid([diagnostic], omitted: 0)
     }
     var decoder = ConfigDecoder(registry: registry, locator: locator)
-    if let config = decoder.decodeConfig(root, fingerprint: fingerprint(of: bytes)), decoder.issues.isEmpty {
+    if let config = decoder.decodeConfig(root, fingerprint: fingerprint(of: bytes)) {
       return config
     }
     let ordered = decoder.issues.enumerated().sorted { lhs, rhs in

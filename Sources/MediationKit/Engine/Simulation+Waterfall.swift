@@ -37,30 +37,35 @@ extension Simulation {
     let credentials = credentials(for: item)
     let extras = registration.adapterType.networkExtrasType.map { $0.init(values: config.request.extras) }
     let testMode = config.request.testMode
-    switch config.adUnit.format {
-    case .rewarded:
-      guard let loader = adapter as? any MediationRewardedAdapter else { break }
+    // The SDK's timer starts with the call; the `load` record waits for the
+    // request the adapter makes of its network, or for the call to return.
+    func callAdapter(_ load: () -> Void) -> Bool {
       schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
       recorder.hold(loadRecord, at: now)
-      let configuration = MediationRewardedAdConfiguration(
-        credentials: credentials, isTestRequest: testMode, extras: extras)
-      loader.loadRewardedAd(for: configuration) { [unowned self] ad, error in
-        self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.rewarded), error: error)
-      }
+      load()
       recorder.releaseHeldLoad()
       return true
-    case .native:
-      guard let loader = adapter as? any MediationNativeAdapter else { break }
-      schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
-      recorder.hold(loadRecord, at: now)
+    }
+    switch (config.adUnit.format, adapter) {
+    case (.rewarded, let loader as any MediationRewardedAdapter):
+      let configuration = MediationRewardedAdConfiguration(
+        credentials: credentials, isTestRequest: testMode, extras: extras)
+      return callAdapter {
+        loader.loadRewardedAd(for: configuration) { [unowned self] ad, error in
+          self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.rewarded), error: error)
+        }
+      }
+    case (.native, let loader as any MediationNativeAdapter):
       let configuration = MediationNativeAdConfiguration(
         credentials: credentials, isTestRequest: testMode, extras: extras,
         options: config.request.native.adLoaderOptions)
-      loader.loadNativeAd(for: configuration) { [unowned self] ad, error in
-        self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.native), error: error)
+      return callAdapter {
+        loader.loadNativeAd(for: configuration) { [unowned self] ad, error in
+          self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.native), error: error)
+        }
       }
-      recorder.releaseHeldLoad()
-      return true
+    default:
+      break
     }
     record(.load(loadRecord))
     endLoad(
