@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 
-/// Every folder of `Fixtures/errors`: the built binary runs with the
+/// Every folder of `Fixtures/commands`: the built binary runs with the
 /// arguments in `args` in that folder and must exit with `expected.status`,
 /// print exactly `expected.stderr`, and print nothing on standard output
-/// unless `expected.stdout` says what.
-struct ErrorFixtureTests {
-  @Test(arguments: Golden.folders("errors"))
-  func reportsError(name: String) throws {
-    let folder = Golden.fixtures.appendingPathComponent("errors").appendingPathComponent(name)
+/// unless `expected.stdout` says what. Most are the unhappy paths: one per
+/// error class of cli.md.
+struct CommandFixtureTests {
+  @Test(arguments: Golden.folders("commands"))
+  func runsCommand(name: String) throws {
+    let folder = Golden.fixtures.appendingPathComponent("commands").appendingPathComponent(name)
     let arguments = try #require(Golden.arguments(in: folder), "\(name) has no args file")
     let stdin = FileManager.default.contents(atPath: folder.appendingPathComponent("stdin").path) ?? Data()
     let outcome = try MediateBinary.run(arguments, in: folder, stdin: stdin)
