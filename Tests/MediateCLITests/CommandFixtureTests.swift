@@ -9,7 +9,7 @@ import Testing
 struct CommandFixtureTests {
   @Test(arguments: Golden.folders("commands"))
   func runsCommand(name: String) throws {
-    let folder = Golden.fixtures.appendingPathComponent("commands").appendingPathComponent(name)
+    let folder = try Golden.folder("commands", name)
     let arguments = try #require(Golden.arguments(in: folder), "\(name) has no args file")
     let stdin = FileManager.default.contents(atPath: folder.appendingPathComponent("stdin").path) ?? Data()
     let outcome = try MediateBinary.run(arguments, in: folder, stdin: stdin)

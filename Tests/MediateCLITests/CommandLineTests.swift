@@ -119,7 +119,7 @@ struct CommandLineTests {
   @Test func refusesAnOversizedFileWithoutReadingIt() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("mediate-oversized-\(getpid()).json")
     defer { try? FileManager.default.removeItem(at: url) }
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    try #require(FileManager.default.createFile(atPath: url.path, contents: nil))
     let handle = try FileHandle(forWritingTo: url)
     try handle.truncate(atOffset: UInt64(ConfigLimits.maximumFileBytes + 10))
     try handle.close()

@@ -16,16 +16,41 @@ enum Golden {
     .appendingPathComponent("Fixtures")
 
   /// The fixture folders under `Fixtures/<group>`, sorted by name.
+  ///
+  /// A missing or empty group yields one name that is not a folder, so the
+  /// parameterised test runs one case, and that case fails (`folder(_:_:)`),
+  /// instead of passing with no cases at all.
   static func folders(_ group: String) -> [String] {
     let directory = fixtures.appendingPathComponent(group)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.filter { !$0.hasPrefix(".") }.sorted()
+    let folders = names.filter { !$0.hasPrefix(".") }.sorted()
+    return folders.isEmpty ? [missingMarker] : folders
+  }
+
+  static let missingMarker = "(no fixture folders found)"
+
+  /// The folder of fixture `name` in `group`; fails the test when it does not exist.
+  static func folder(_ group: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
+    let folder = fixtures.appendingPathComponent(group).appendingPathComponent(name)
+    var isDirectory: ObjCBool = false
+    try #require(
+      FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue,
+      "no fixture folder \(folder.path): Fixtures/\(group) is missing or empty", sourceLocation: sourceLocation)
+    return folder
   }
 
   /// Compares `actual` with the golden file at `url`, or records it.
+  ///
+  /// Recording fails the test on purpose: a recorded file has not been
+  /// checked against anything, so the run must not read as a pass.
   static func check(_ actual: Data, against url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
     if isRecording {
+      let old = FileManager.default.contents(atPath: url.path)
       try actual.write(to: url)
+      let what = old == nil ? "recorded new" : old == actual ? "re-recorded unchanged" : "re-recorded changed"
+      Issue.record(
+        "\(what) golden file \(url.path) (MEDIATE_RECORD=1: nothing was checked; review `git diff Fixtures`)",
+        sourceLocation: sourceLocation)
       return
     }
     guard let expected = FileManager.default.contents(atPath: url.path) else {

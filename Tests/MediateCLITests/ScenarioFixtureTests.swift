@@ -7,7 +7,7 @@ import Testing
 struct ScenarioFixtureTests {
   @Test(arguments: Golden.folders("scenarios"))
   func simulatesScenario(name: String) throws {
-    let folder = Golden.fixtures.appendingPathComponent("scenarios").appendingPathComponent(name)
+    let folder = try Golden.folder("scenarios", name)
     let options = Golden.arguments(in: folder) ?? []
     let ndjson = try MediateBinary.run(["simulate"] + options + ["config.json"], in: folder)
     #expect(ndjson.status == 0)
@@ -20,7 +20,7 @@ struct ScenarioFixtureTests {
 
   @Test(arguments: Golden.folders("scenarios"))
   func printsTheSameBytesEveryTime(name: String) throws {
-    let folder = Golden.fixtures.appendingPathComponent("scenarios").appendingPathComponent(name)
+    let folder = try Golden.folder("scenarios", name)
     let options = Golden.arguments(in: folder) ?? []
     let first = try MediateBinary.run(["simulate", "--format", "json"] + options + ["config.json"], in: folder)
     let second = try MediateBinary.run(["simulate", "--format", "json"] + options + ["config.json"], in: folder)

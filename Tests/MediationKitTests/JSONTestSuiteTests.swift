@@ -6,17 +6,13 @@ import Testing
 /// The public JSONTestSuite parsing files: every `y_` file is accepted, every
 /// `n_` file rejected, and no file crashes or hangs the reader.
 struct JSONTestSuiteTests {
-  /// `JSONTESTSUITE_DIR` when set, else `../shared/testdata` next to the clone, else the
-  /// workplace's shared folder (for clones made elsewhere on the machine).
+  /// `JSONTESTSUITE_DIR` when set, else `../shared/testdata` beside the package
+  /// (where CI clones the project's shared data).
   static let directory: URL = {
     if let path = ProcessInfo.processInfo.environment["JSONTESTSUITE_DIR"] { return URL(fileURLWithPath: path) }
     let packageRoot = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let candidates = [
-      packageRoot.appendingPathComponent("../shared/testdata/JSONTestSuite/test_parsing").standardized,
-      URL(fileURLWithPath: "/work/shared/testdata/JSONTestSuite/test_parsing"),
-    ]
-    return candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0]
+    return packageRoot.appendingPathComponent("../shared/testdata/JSONTestSuite/test_parsing").standardized
   }()
 
   /// `y_` files the reader rejects on purpose: configs must not repeat keys.
