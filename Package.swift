@@ -8,9 +8,14 @@ let package = Package(
     .library(name: "MediationKit", targets: ["MediationKit"]),
   ],
   targets: [
-    .target(name: "MediationKit"),
+    .target(name: "MediationKit", plugins: ["ContractRuleListPlugin"]),
     .target(name: "MediateCLI", dependencies: ["MediationKit"]),
     .executableTarget(name: "mediate", dependencies: ["MediateCLI"]),
+    // Build-time generation of the contract monitor's list of rules.
+    .executableTarget(name: "ContractRuleListGenerator"),
+    .plugin(
+      name: "ContractRuleListPlugin", capability: .buildTool(), dependencies: ["ContractRuleListGenerator"],
+      path: "Sources/ContractRuleListPlugin"),
     .testTarget(name: "MediationKitTests", dependencies: ["MediationKit"]),
     .testTarget(name: "MediateCLITests", dependencies: ["MediateCLI", "MediationKit"]),
   ],

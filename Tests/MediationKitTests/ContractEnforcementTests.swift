@@ -61,36 +61,50 @@ struct ContractEnforcementTests {
     #expect(result.clicks == 1)
   }
 
+  /// The rules the monitor names for `events`, reported by line item 0 of a one-line-item config.
+  private func rules(broken events: [AdEventName], format: AdFormat, rendered: Bool = false) throws -> [String] {
+    let json =
+      format == .rewarded
+      ? rewardedConfig(#"{"label": "A", "className": "SampleCustomEvent", "parameter": "a"}"#)
+      : #"{"adUnit": {"id": "/1/n", "format": "native"}, "lineItems": [{"label": "A", "className": "SampleCustomEvent"}]}"#
+    let monitor = ContractMonitor(config: try ConfigLoader.load(Array(json.utf8)))
+    monitor.observe(.waterfallEnded(winner: 0, latencyMs: 0, error: nil), at: 0)
+    if rendered { monitor.observe(.sdkCalledAd(lineItem: 0, .didRender, asset: nil), at: 0) }
+    var names: [String] = []
+    for event in events {
+      monitor.observe(.adapterReported(lineItem: 0, event, error: nil, reward: nil, ignored: nil), at: 0)
+      while let violation = monitor.takeViolation() {
+        #expect(violation.lineItem == 0)
+        names.append(violation.rule)
+      }
+    }
+    return names
+  }
+
   @Test(arguments: [
     (
       [AdEventName.willPresentFullScreenView, .reportClick, .didDismissFullScreenView, .reportImpression],
-      ContractRule.eventAfterDismiss
+      "eventAfterDismiss"
     ),
-    ([.willPresentFullScreenView, .willPresentFullScreenView], .presentedTwice),
-    ([.didFailToPresentWithError, .didStartVideo], .eventAfterPresentFailure),
-    ([.willPresentFullScreenView, .didFailToPresentWithError], .presentFailureAfterPresent),
-    ([.didRewardUser], .eventBeforePresent),
+    ([.willPresentFullScreenView, .willPresentFullScreenView], "presentedTwice"),
+    ([.didFailToPresentWithError, .didStartVideo], "eventAfterPresentFailure"),
+    ([.willPresentFullScreenView, .didFailToPresentWithError], "presentFailureAfterPresent"),
+    ([.didRewardUser], "eventBeforePresent"),
   ])
-  func namesTheRuleABrokenSequenceBreaks(events: [AdEventName], rule: ContractRule) {
-    var monitor = ContractMonitor()
-    let breaches = events.compactMap { monitor.check($0, format: .rewarded)?.rule }
-    #expect(breaches == [rule])
+  func namesTheRuleABrokenSequenceBreaks(events: [AdEventName], rule: String) throws {
+    #expect(try rules(broken: events, format: .rewarded) == [rule])
   }
 
-  @Test func acceptsTheSeedsOrder() {
-    var monitor = ContractMonitor()
+  @Test func acceptsTheSeedsOrder() throws {
     let events: [AdEventName] = [
       .willPresentFullScreenView, .didStartVideo, .reportImpression, .reportClick, .didRewardUser,
       .willDismissFullScreenView, .didEndVideo, .didDismissFullScreenView,
     ]
-    #expect(events.compactMap { monitor.check($0, format: .rewarded) }.isEmpty)
+    #expect(try rules(broken: events, format: .rewarded) == [])
   }
 
-  @Test func nativeEventsMustFollowTheRender() {
-    var monitor = ContractMonitor()
-    #expect(monitor.check(.reportImpression, format: .native)?.rule == .eventBeforeRender)
-    monitor.adWasRendered()
-    #expect(monitor.check(.reportImpression, format: .native) == nil)
-    #expect(monitor.check(.willPresentFullScreenView, format: .native) == nil)
+  @Test func nativeEventsMustFollowTheRender() throws {
+    #expect(try rules(broken: [.reportImpression], format: .native) == ["eventBeforeRender"])
+    #expect(try rules(broken: [.reportImpression, .willPresentFullScreenView], format: .native, rendered: true) == [])
   }
 }

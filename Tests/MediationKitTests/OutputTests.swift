@@ -147,7 +147,11 @@ struct OutputTests {
     var aggregate = RunAggregate(config: config)
     // The longest waterfall: the most line items, each timing out at the longest timeout.
     let longest = Int64(ConfigLimits.maximumLineItems) * ConfigLimits.maximumTimeoutMs
-    for _ in 0..<2 { aggregate.add(RunTally(winner: 0, waterfallLatencyMs: longest, impressions: 1), attempts: []) }
+    var tally = RunTally(lineItems: 1)
+    tally.winner = 0
+    tally.waterfallLatencyMs = longest
+    tally.impressions = 1
+    for _ in 0..<2 { aggregate.add(tally) }
     aggregate.runs = 1_000_000_000
     aggregate.filled = 1_000_000_000
     aggregate.paidWins[0] = 1_000_000_000

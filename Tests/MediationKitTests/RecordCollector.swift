@@ -28,7 +28,7 @@ final class RecordCollector: RecordSink {
     case .waterfall(let waterfall): "\(waterfall.lineItem ?? "-") \(waterfall.latencyMs)"
     case .event(let event): "\(event.lineItem) \(event.name.rawValue)"
     case .reward(let reward): "\(reward.lineItem) \(reward.amount)"
-    case .violation(let violation): "\(violation.lineItem) \(violation.rule.rawValue)"
+    case .violation(let violation): "\(violation.lineItem ?? "-") \(violation.rule)"
     case .sdk(let sdk): "\(sdk.lineItem) \(sdk.call.rawValue)\(sdk.asset.map { " " + $0.rawValue } ?? "")"
     case .app(let app): "\(app.action.rawValue)\(app.asset.map { " " + $0.rawValue } ?? "")"
     case .setUp(let setUp): "\(setUp.className) \(setUp.status.rawValue)"

@@ -26,3 +26,26 @@ public protocol MediationAdapter: AnyObject, SendableMetatype {
     with configuration: MediationServerConfiguration,
     completionHandler: (AdError?) -> Void)
 }
+
+/// The versions an adapter class reports to the SDK, as the `setUp` record shows them.
+public struct AdapterVersions: Equatable, Sendable {
+  /// The adapter's own version string, such as `1.0.0.1`.
+  public var adapterVersionString: String
+  /// What the adapter reports as `adapterVersion`.
+  public var adapterVersion: VersionNumber
+  /// What the adapter reports as `adSDKVersion`.
+  public var adSDKVersion: VersionNumber
+
+  public init(adapterVersionString: String, adapterVersion: VersionNumber, adSDKVersion: VersionNumber) {
+    self.adapterVersionString = adapterVersionString
+    self.adapterVersion = adapterVersion
+    self.adSDKVersion = adSDKVersion
+  }
+
+  /// The versions `type` reports.
+  public init(of type: any MediationAdapter.Type) {
+    self.init(
+      adapterVersionString: type.adapterVersionString, adapterVersion: type.adapterVersion,
+      adSDKVersion: type.adSDKVersion)
+  }
+}

@@ -22,7 +22,7 @@ struct RunAggregate {
     paidWins = Array(repeating: 0, count: config.lineItems.count)
   }
 
-  mutating func add(_ tally: RunTally, attempts: [LoadAttempt]) {
+  mutating func add(_ tally: RunTally) {
     runs += 1
     if tally.filled { filled += 1 }
     if tally.presented { presented += 1 }
@@ -35,10 +35,10 @@ struct RunAggregate {
       lineItems[winner].wins += 1
       if tally.impressions > 0 { paidWins[winner] += 1 }
     }
-    for (index, attempt) in attempts.enumerated() {
-      guard let outcome = attempt.outcome else { continue }
+    for (index, load) in tally.loads.enumerated() {
+      guard let load else { continue }
       lineItems[index].attempts += 1
-      switch outcome {
+      switch load.outcome {
       case .fill: lineItems[index].fills += 1
       case .noFill: lineItems[index].noFills += 1
       case .timeout: lineItems[index].timeouts += 1

@@ -1,13 +1,68 @@
-/// What one run came to, for the `result` record and for summaries of many runs.
-struct RunTally {
-  /// The line item that filled.
+/// What one run came to: the winner and the waterfall's latency, what the
+/// app got, and how each line item's load ended.
+///
+/// Any observer that needs it keeps one and applies every event to it: the
+/// trace for its `result` record, the tally of many runs, the checks of
+/// `expect`. The Monte Carlo kernel produces the same value without events,
+/// which is how the two are compared.
+struct RunTally: Equatable {
+  /// How one line item's load ended, as the SDK decided it.
+  struct Load: Equatable {
+    var outcome: LoadResultOutcome
+    var latencyMs: Int64
+  }
+
   var winner: Int?
   var waterfallLatencyMs: Int64 = 0
+  /// Shown (rewarded) or rendered (native) without a present failure.
   var presented = false
   var rewardGranted = false
+  /// Impressions and clicks the SDK accepted.
   var impressions = 0
   var clicks = 0
   var violations = 0
+  /// Per line item, in config order; nil for line items never attempted.
+  var loads: [Load?]
+
+  init(lineItems: Int) {
+    loads = Array(repeating: nil, count: lineItems)
+  }
 
   var filled: Bool { winner != nil }
+
+  /// Forgets the run, keeping its storage for the next.
+  mutating func reset() {
+    winner = nil
+    waterfallLatencyMs = 0
+    presented = false
+    rewardGranted = false
+    impressions = 0
+    clicks = 0
+    violations = 0
+    for index in loads.indices { loads[index] = nil }
+  }
+
+  mutating func apply(_ event: SimulationEvent) {
+    switch event {
+    case .loadEnded(let lineItem, let outcome, let latencyMs, _):
+      loads[lineItem] = Load(outcome: outcome, latencyMs: latencyMs)
+    case .waterfallEnded(let winner, let latencyMs, _):
+      self.winner = winner
+      waterfallLatencyMs = latencyMs
+    case .sdkCalledAd(_, .present, _), .sdkCalledAd(_, .didRender, _):
+      presented = true
+    case .sdkCalledAd(_, .didRecordImpression, _), .adapterReported(_, .reportImpression, _, _, nil):
+      impressions += 1
+    case .sdkCalledAd(_, .didRecordClickOnAsset, _), .adapterReported(_, .reportClick, _, _, nil):
+      clicks += 1
+    case .adapterReported(_, .didFailToPresentWithError, _, _, nil):
+      presented = false
+    case .rewardGranted:
+      rewardGranted = true
+    case .violation:
+      violations += 1
+    default:
+      break
+    }
+  }
 }

@@ -1,21 +1,18 @@
 extension Simulation {
   /// The app presents the loaded rewarded ad.
   func presentRewardedAd() {
-    guard let winner = tally.winner, case .rewarded(let ad)? = loadedAd else { return }
-    record(.app(AppRecord(action: .present, asset: nil)))
-    record(.sdk(SDKRecord(lineItem: label(winner), call: .present, asset: nil)))
-    tally.presented = true
+    guard let winner, case .rewarded(let ad)? = loadedAd else { return }
+    emit(.appActed(.present, asset: nil))
+    emit(.sdkCalledAd(lineItem: winner, .present, asset: nil))
     ad.present(from: ViewController())
   }
 
   /// The app renders the loaded native ad; unless the ad tracks impressions
   /// itself, the SDK records the impression now, once.
   func renderNativeAd() {
-    guard let winner = tally.winner, case .native(let ad)? = loadedAd else { return }
-    record(.app(AppRecord(action: .render, asset: nil)))
-    record(.sdk(SDKRecord(lineItem: label(winner), call: .didRender, asset: nil)))
-    monitor.adWasRendered()
-    tally.presented = true
+    guard let winner, case .native(let ad)? = loadedAd else { return }
+    emit(.appActed(.render, asset: nil))
+    emit(.sdkCalledAd(lineItem: winner, .didRender, asset: nil))
     let clickable = Dictionary(
       uniqueKeysWithValues: NativeAssetIdentifier.allCases.filter { $0 != .adChoices }.map { ($0, Self.assetView($0)) })
     ad.didRender(
@@ -23,8 +20,8 @@ extension Simulation {
       viewController: ViewController())
     networks[winner]?.nativeAdWasRendered()
     if !ad.handlesUserImpressions {
-      record(.sdk(SDKRecord(lineItem: label(winner), call: .didRecordImpression, asset: nil)))
-      tally.impressions += 1
+      impressionRecorded = true
+      emit(.sdkCalledAd(lineItem: winner, .didRecordImpression, asset: nil))
       ad.didRecordImpression()
     }
     for (index, click) in config.app.clicks.enumerated() {
@@ -35,13 +32,12 @@ extension Simulation {
   /// The user taps an asset view of the rendered native ad: the SDK records
   /// the click, or the network sees the tap when it tracks clicks itself.
   func tap(_ asset: NativeAssetIdentifier) {
-    guard let winner = tally.winner, case .native(let ad)? = loadedAd else { return }
-    record(.app(AppRecord(action: .click, asset: asset)))
+    guard let winner, case .native(let ad)? = loadedAd else { return }
+    emit(.appActed(.click, asset: asset))
     if ad.handlesUserClicks {
       networks[winner]?.userTapped(asset)
     } else {
-      record(.sdk(SDKRecord(lineItem: label(winner), call: .didRecordClickOnAsset, asset: asset)))
-      tally.clicks += 1
+      emit(.sdkCalledAd(lineItem: winner, .didRecordClickOnAsset, asset: asset))
       ad.didRecordClickOnAsset(withName: asset, view: Self.assetView(asset), viewController: ViewController())
     }
   }

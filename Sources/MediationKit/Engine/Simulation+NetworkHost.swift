@@ -3,20 +3,20 @@ extension Simulation: NetworkHost {
     schedule(.network(lineItem: lineItem, action), afterMs: delayMs)
   }
 
-  func nextRandom(upTo bound: UInt64) -> UInt64 {
-    random.next(upTo: bound)
-  }
-
-  func nextUnitInterval() -> Double {
-    random.nextUnitInterval()
+  func decideLoad(ofLineItem lineItem: Int, _ load: LoadScript) -> LoadScript.Answer {
+    if let forced = forcedAnswers[lineItem] {
+      forcedAnswersUsed += 1
+      return LoadScript.Answer(outcome: forced.outcome, latencyMs: forced.outcome == .timeout ? nil : forced.latencyMs)
+    }
+    return load.drawAnswer(using: &random)
   }
 
   func network(ofLineItem lineItem: Int, received request: NetworkRequest) {
-    recorder.releaseHeldLoad(request: request)
+    emit(.networkRequested(lineItem: lineItem, request))
   }
 
   func network(ofLineItem lineItem: Int, willCall callback: NetworkCallback, detail: NetworkCallbackDetail?) {
-    record(.network(NetworkRecord(lineItem: label(lineItem), callback: callback, detail: detail)))
+    emit(.networkCalledBack(lineItem: lineItem, callback, detail))
   }
 
   func network(ofLineItem lineItem: Int, failedWith kind: LoadFailureKind) {
@@ -24,10 +24,10 @@ extension Simulation: NetworkHost {
   }
 
   func adapter(ofLineItem lineItem: Int, droppedEvent event: AdEventName) {
-    record(.ignored(IgnoredRecord(lineItem: label(lineItem), call: event.rawValue, reason: .noEventDelegate)))
+    adapterDropped(event, from: lineItem)
   }
 
   func adapter(ofLineItem lineItem: Int, called call: NetworkCall) {
-    record(.networkCall(NetworkCallRecord(lineItem: label(lineItem), call: call)))
+    emit(.adapterCalledNetwork(lineItem: lineItem, call))
   }
 }

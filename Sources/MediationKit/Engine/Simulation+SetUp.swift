@@ -3,7 +3,8 @@ extension Simulation {
   /// order the config first lists it, with the credentials of all its line items.
   func setUpAdapters() {
     var classNames: [String] = []
-    for item in config.lineItems where !classNames.contains(item.className) {
+    var seen: Set<String> = []
+    for item in config.lineItems where seen.insert(item.className).inserted {
       classNames.append(item.className)
     }
     for className in classNames {
@@ -22,11 +23,7 @@ extension Simulation {
           domain: GADErrorCode.domain, code: GADErrorCode.mediationAdapterError.rawValue,
           localizedDescription: "\(className) did not call its set-up completion handler.")
       }
-      record(
-        .setUp(
-          SetUpRecord(
-            className: className, adapterVersion: type.adapterVersion, adapterVersionString: type.adapterVersionString,
-            adSDKVersion: type.adSDKVersion, status: error == nil ? .ready : .error, error: error)))
+      emit(.adapterSetUp(className: className, versions: AdapterVersions(of: type), error: error))
     }
   }
 

@@ -11,8 +11,7 @@ extension Simulation {
       walkPosition += 1
       if startLoad(of: lineItem) { return }
     }
-    tally.waterfallLatencyMs = now
-    record(.waterfall(WaterfallRecord(filled: false, lineItem: nil, latencyMs: now, error: GADErrorCode.noFillError())))
+    emit(.waterfallEnded(winner: nil, latencyMs: now, error: GADErrorCode.noFillError()))
   }
 
   /// Calls a line item's adapter; false when the line item failed at once.
@@ -20,11 +19,8 @@ extension Simulation {
     let item = config.lineItems[lineItem]
     attempts[lineItem].state = .loading
     attempts[lineItem].startedAt = now
-    let loadRecord = LoadRecord(
-      lineItem: item.label, index: lineItem, className: item.className, parameter: item.parameter,
-      timeoutMs: item.timeoutMs, request: nil)
+    emit(.loadStarted(lineItem: lineItem))
     guard let registration = registry.registration(forClassName: item.className) else {
-      record(.load(loadRecord))
       endLoad(
         of: lineItem, as: .failed, outcome: .adapterNotFound,
         error: GADErrorCode.adapterNotFoundError(className: item.className))
@@ -37,73 +33,59 @@ extension Simulation {
     let credentials = credentials(for: item)
     let extras = registration.adapterType.networkExtrasType.map { $0.init(values: config.request.extras) }
     let testMode = config.request.testMode
-    // The SDK's timer starts with the call; the `load` record waits for the
-    // request the adapter makes of its network, or for the call to return.
-    func callAdapter(_ load: () -> Void) -> Bool {
-      schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
-      recorder.hold(loadRecord, at: now)
-      load()
-      recorder.releaseHeldLoad()
-      return true
-    }
     switch (config.adUnit.format, adapter) {
     case (.rewarded, let loader as any MediationRewardedAdapter):
       let configuration = MediationRewardedAdConfiguration(
         credentials: credentials, isTestRequest: testMode, extras: extras)
-      return callAdapter {
-        loader.loadRewardedAd(for: configuration) { [unowned self] ad, error in
-          self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.rewarded), error: error)
-        }
+      // The SDK's timer starts with the call.
+      schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
+      loader.loadRewardedAd(for: configuration) { [unowned self] ad, error in
+        self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.rewarded), error: error)
       }
+      return true
     case (.native, let loader as any MediationNativeAdapter):
       let configuration = MediationNativeAdConfiguration(
         credentials: credentials, isTestRequest: testMode, extras: extras,
         options: config.request.native.adLoaderOptions)
-      return callAdapter {
-        loader.loadNativeAd(for: configuration) { [unowned self] ad, error in
-          self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.native), error: error)
-        }
+      schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
+      loader.loadNativeAd(for: configuration) { [unowned self] ad, error in
+        self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.native), error: error)
       }
+      return true
     default:
-      break
+      endLoad(
+        of: lineItem, as: .failed, outcome: .formatNotSupported,
+        error: GADErrorCode.formatNotSupportedError(className: item.className, format: config.adUnit.format))
+      return false
     }
-    record(.load(loadRecord))
-    endLoad(
-      of: lineItem, as: .failed, outcome: .formatNotSupported,
-      error: GADErrorCode.formatNotSupportedError(className: item.className, format: config.adUnit.format))
-    return false
   }
 
   /// The SDK's side of a load completion handler: the first completion in
-  /// time decides the line item; the rest are recorded and discarded.
+  /// time decides the line item; the rest are discarded.
   func completeLoad(of lineItem: Int, ad: LoadedAd?, error: AdError?) -> SDKEventDelegate? {
+    defer { reportViolations() }
+    let ignored: IgnoredReason?
     switch attempts[lineItem].state {
     case .loading:
-      break
+      ignored = nil
     case .timedOut where !attempts[lineItem].completedLate:
       attempts[lineItem].completedLate = true
-      record(.ignored(IgnoredRecord(lineItem: label(lineItem), call: "completion", reason: .afterTimeout)))
-      return nil
+      ignored = .afterTimeout
     case .timedOut, .loaded, .failed, .notAttempted:
-      record(.ignored(IgnoredRecord(lineItem: label(lineItem), call: "completion", reason: .duplicateCompletion)))
-      return nil
+      ignored = .duplicateCompletion
     }
+    emit(.completionCalled(lineItem: lineItem, hasAd: ad != nil, error: error, ignored: ignored))
+    guard ignored == nil else { return nil }
     let outcome: LoadResultOutcome = attempts[lineItem].networkFailure == .noFill ? .noFill : .error
     switch (ad, error) {
     case (let ad?, nil):
       return fill(with: ad, from: lineItem)
-    case (nil, let error?):
+    case (_, let error?):
       endLoad(of: lineItem, as: .failed, outcome: outcome, error: error)
-    case (_?, let error?):
-      endLoad(of: lineItem, as: .failed, outcome: outcome, error: error)
-      reportViolation(
-        .completionWithAdAndError, by: lineItem, detail: "completion handler called with both an ad and an error")
     case (nil, nil):
       let className = config.lineItems[lineItem].className
       endLoad(
         of: lineItem, as: .failed, outcome: .error, error: GADErrorCode.emptyCompletionError(className: className))
-      reportViolation(
-        .completionWithoutAdOrError, by: lineItem, detail: "completion handler called with neither an ad nor an error")
     }
     walkContinues = true
     return nil
@@ -119,31 +101,23 @@ extension Simulation {
 
   private func endLoad(of lineItem: Int, as state: LoadAttempt.State, outcome: LoadResultOutcome, error: AdError?) {
     attempts[lineItem].state = state
-    attempts[lineItem].latencyMs = now - attempts[lineItem].startedAt
-    attempts[lineItem].error = error
-    attempts[lineItem].outcome = outcome
-    record(
-      .loadResult(
-        LoadResultRecord(
-          lineItem: label(lineItem), outcome: outcome, latencyMs: attempts[lineItem].latencyMs, error: error)))
+    emit(.loadEnded(lineItem: lineItem, outcome, latencyMs: now - attempts[lineItem].startedAt, error: error))
   }
 
   private func fill(with ad: LoadedAd, from lineItem: Int) -> SDKEventDelegate {
     endLoad(of: lineItem, as: .loaded, outcome: .fill, error: nil)
     loadedAd = ad
-    tally.winner = lineItem
-    tally.waterfallLatencyMs = now
-    let name = label(lineItem)
-    record(.waterfall(WaterfallRecord(filled: true, lineItem: name, latencyMs: now, error: nil)))
+    winner = lineItem
+    emit(.waterfallEnded(winner: lineItem, latencyMs: now, error: nil))
     let delegate = SDKEventDelegate(simulation: self, lineItem: lineItem)
     eventDelegate = delegate
     switch ad {
     case .rewarded:
-      record(.ad(AdRecord(lineItem: name, format: .rewarded, assets: nil)))
+      emit(.adLoaded(lineItem: lineItem, assets: nil))
       schedule(.present, afterMs: config.app.presentAfterMs)
     case .native(let nativeAd):
       let assets = NativeAssets(nativeAd, preferredAdChoicesPosition: config.request.native.adChoicesPosition)
-      record(.ad(AdRecord(lineItem: name, format: .native, assets: assets)))
+      emit(.adLoaded(lineItem: lineItem, assets: assets))
       schedule(.render, afterMs: config.app.renderAfterMs)
     }
     return delegate

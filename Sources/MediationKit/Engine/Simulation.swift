@@ -3,19 +3,23 @@
 ///
 /// The simulation plays the Google Mobile Ads SDK: it sets up the adapters,
 /// walks the waterfall, times out slow loads, hands the fill to the app,
-/// and checks what adapters report. Everything runs on one thread from one
-/// event queue; nothing sleeps and nothing reads a clock.
+/// and passes on what adapters report. It tells its observers what happens
+/// (`SimulationEvent`) and formats nothing. Everything runs on one thread
+/// from one event queue; nothing sleeps and nothing reads a clock.
 final class Simulation {
   let config: WaterfallConfig
   let registry: AdapterRegistry
   let seed: UInt64
-  let recorder: Recorder
   /// Line item indices in the order the SDK tries them.
   let walkOrder: [Int]
 
   private(set) var now: Int64 = 0
   var queue = EventQueue<ScheduledAction>()
   var random: SplitMix64
+  /// The answers a probe imposes on line items' networks instead of drawing them.
+  var forcedAnswers: [Int: ForcedLoadAnswer] = [:]
+  /// How many loads took a forced answer: a probe learns from it whether a load reached its network.
+  var forcedAnswersUsed = 0
   var attempts: [LoadAttempt]
   var networks: [SampleSDK?]
   /// The adapter instance of each line item, kept for the life of the run
@@ -25,11 +29,16 @@ final class Simulation {
   /// Set when a load failed: the SDK loads the next line item as soon as
   /// the call that reported the failure returns.
   var walkContinues = false
-  /// The filled ad, and the event delegate the SDK keeps for it.
+  /// The line item that filled, its ad, and the event delegate the SDK keeps for it.
+  var winner: Int?
   var loadedAd: LoadedAd?
   var eventDelegate: SDKEventDelegate?
-  var monitor = ContractMonitor()
-  var tally = RunTally()
+  /// What the SDK has accepted from the loaded ad: an impression, the reward.
+  var impressionRecorded = false
+  var rewardGranted = false
+
+  private let observers: [any SimulationObserver]
+  private let monitor: ContractMonitor
 
   /// The ad a line item's adapter handed to the SDK.
   enum LoadedAd {
@@ -37,36 +46,82 @@ final class Simulation {
     case native(any MediationNativeAd)
   }
 
-  init(config: WaterfallConfig, registry: AdapterRegistry, seed: UInt64, sink: any RecordSink) {
+  /// Work the simulation has scheduled in virtual time.
+  enum ScheduledAction {
+    /// Work a line item's network scheduled.
+    case network(lineItem: Int, NetworkAction)
+    /// The SDK's timer for a line item's load.
+    case loadTimeout(lineItem: Int)
+    /// The app presents the loaded rewarded ad.
+    case present
+    /// The app renders the loaded native ad.
+    case render
+    /// The user taps the native ad (index into `app.clicks`).
+    case click(Int)
+  }
+
+  /// The SDK's view of one line item's load during a run.
+  struct LoadAttempt {
+    enum State {
+      case notAttempted
+      case loading
+      case loaded
+      case failed
+      case timedOut
+    }
+
+    var state = State.notAttempted
+    var startedAt: Int64 = 0
+    /// Whether a completion arrived after the timeout (later ones are duplicates).
+    var completedLate = false
+    /// What the network said about its failure, when it failed.
+    var networkFailure: LoadFailureKind?
+  }
+
+  /// Creates a run that reports to `observers`; the contract monitor always
+  /// watches, and its findings reach the observers as `violation` events.
+  init(config: WaterfallConfig, registry: AdapterRegistry, seed: UInt64, observers: [any SimulationObserver]) {
     self.config = config
     self.registry = registry
     self.seed = seed
-    self.recorder = Recorder(sink: sink)
     self.random = SplitMix64(seed: seed)
     self.walkOrder = config.walkOrder
     self.attempts = Array(repeating: LoadAttempt(), count: config.lineItems.count)
     self.networks = Array(repeating: nil, count: config.lineItems.count)
     self.adapters = Array(repeating: nil, count: config.lineItems.count)
+    self.monitor = ContractMonitor(config: config)
+    self.observers = [monitor] + observers
   }
 
-  /// Plays the whole request and returns what the app got.
-  func run() -> RunTally {
-    record(.run(RunRecord(config: config, seed: seed)))
+  /// Plays the whole request.
+  func run() {
+    emit(.runStarted(seed: seed))
     setUpAdapters()
+    reportViolations()
     loadNextLineItem()
     continueWalkIfFailed()
     while let (time, action) = queue.pop() {
       now = time
       perform(action)
       continueWalkIfFailed()
+      reportViolations()
     }
-    let result = makeResult()
-    recorder.emit(.result(result), at: recorder.lastTime)
-    return tally
+    emit(.runEnded)
   }
 
-  func record(_ body: RecordBody) {
-    recorder.emit(body, at: now)
+  /// Tells every observer what just happened.
+  func emit(_ event: SimulationEvent) {
+    for observer in observers {
+      observer.observe(event, at: now)
+    }
+  }
+
+  /// Passes on the rules the monitor found broken, once the SDK has
+  /// finished with the call that broke them.
+  func reportViolations() {
+    while let violation = monitor.takeViolation() {
+      emit(.violation(violation))
+    }
   }
 
   func schedule(_ action: ScheduledAction, afterMs delay: Int64) {
@@ -80,10 +135,6 @@ final class Simulation {
       walkContinues = false
       loadNextLineItem()
     }
-  }
-
-  func label(_ lineItem: Int) -> String {
-    config.lineItems[lineItem].label
   }
 
   private func perform(_ action: ScheduledAction) {
@@ -100,4 +151,11 @@ final class Simulation {
       tap(config.app.clicks[index].asset)
     }
   }
+}
+
+/// An answer a probe imposes on a line item's network: what it answers and
+/// after how long, instead of what its script would draw.
+struct ForcedLoadAnswer: Hashable, Sendable {
+  var outcome: LoadScript.Outcome
+  var latencyMs: Int64
 }

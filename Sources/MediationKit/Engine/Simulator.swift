@@ -9,7 +9,9 @@ public enum Simulator {
   public static func trace(
     _ config: WaterfallConfig, seed: UInt64, registry: AdapterRegistry = .standard, into sink: any RecordSink
   ) -> Int {
-    Simulation(config: config, registry: registry, seed: seed, sink: sink).run().violations
+    let trace = TraceRecorder(config: config, sink: sink)
+    Simulation(config: config, registry: registry, seed: seed, observers: [trace]).run()
+    return trace.tally.violations
   }
 
   /// Plays `runs` requests, run k with the k-th value of a SplitMix64
@@ -36,11 +38,13 @@ public enum Simulator {
     DispatchQueue.concurrentPerform(iterations: jobs) { job in
       let range = (runs * job / jobs)..<(runs * (job + 1) / jobs)
       var aggregate = RunAggregate(config: config)
-      let sink = DiscardingSink()
+      let observer = TallyObserver(lineItems: config.lineItems.count)
       for run in range {
-        let simulation = Simulation(config: config, registry: registry, seed: runSeed(seed, run: run), sink: sink)
-        let tally = simulation.run()
-        aggregate.add(tally, attempts: simulation.attempts)
+        observer.tally.reset()
+        let simulation = Simulation(
+          config: config, registry: registry, seed: runSeed(seed, run: run), observers: [observer])
+        simulation.run()
+        aggregate.add(observer.tally)
       }
       results.withLock { $0[job] = aggregate }
     }
@@ -57,5 +61,18 @@ public enum Simulator {
   /// `run + 1` for `seed`, computed directly so any thread can start anywhere.
   static func runSeed(_ seed: UInt64, run: Int) -> UInt64 {
     SplitMix64.mix(seed &+ UInt64(run + 1) &* 0x9E37_79B9_7F4A_7C15)
+  }
+}
+
+/// An observer that only keeps the tally of the run, for summaries.
+final class TallyObserver: SimulationObserver {
+  var tally: RunTally
+
+  init(lineItems: Int) {
+    tally = RunTally(lineItems: lineItems)
+  }
+
+  func observe(_ event: SimulationEvent, at t: Int64) {
+    tally.apply(event)
   }
 }

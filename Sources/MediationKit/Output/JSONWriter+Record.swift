@@ -75,7 +75,7 @@ extension JSONWriter {
       field("amount", reward.amount)
     case .violation(let violation):
       field("lineItem", violation.lineItem)
-      field("rule", violation.rule.rawValue)
+      field("rule", violation.rule)
       field("detail", violation.detail)
     case .result(let result):
       write(result)

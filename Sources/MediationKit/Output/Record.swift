@@ -1,4 +1,4 @@
-/// One line of a simulation's trace: its position in the run, its virtual
+/// One line of a simulation's output: its position in the run, its virtual
 /// time, and what happened.
 public struct Record: Sendable {
   /// 0-based position in the run.
@@ -12,4 +12,56 @@ public struct Record: Sendable {
     self.t = t
     self.body = body
   }
+}
+
+/// What a record says, one case per record `type` of output.md.
+public enum RecordBody: Sendable {
+  case run(RunRecord)
+  case setUp(SetUpRecord)
+  case load(LoadRecord)
+  case network(NetworkRecord)
+  case networkCall(NetworkCallRecord)
+  case loadResult(LoadResultRecord)
+  case ignored(IgnoredRecord)
+  case waterfall(WaterfallRecord)
+  case ad(AdRecord)
+  case app(AppRecord)
+  case sdk(SDKRecord)
+  case event(EventRecord)
+  case reward(RewardRecord)
+  case violation(ViolationRecord)
+  case result(ResultRecord)
+  case summary(SummaryRecord)
+
+  /// The record's `type` key.
+  public var type: String {
+    switch self {
+    case .run: "run"
+    case .setUp: "setUp"
+    case .load: "load"
+    case .network: "network"
+    case .networkCall: "networkCall"
+    case .loadResult: "loadResult"
+    case .ignored: "ignored"
+    case .waterfall: "waterfall"
+    case .ad: "ad"
+    case .app: "app"
+    case .sdk: "sdk"
+    case .event: "event"
+    case .reward: "reward"
+    case .violation: "violation"
+    case .result: "result"
+    case .summary: "summary"
+    }
+  }
+}
+
+/// Where a simulation's records go as they happen: a renderer, a collector.
+public protocol RecordSink: AnyObject {
+  func receive(_ record: Record)
+}
+
+/// Where rendered output goes: standard output in the CLI, a buffer in tests.
+public protocol ByteSink: AnyObject {
+  func write(_ bytes: [UInt8])
 }

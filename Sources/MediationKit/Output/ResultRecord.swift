@@ -12,3 +12,29 @@ public struct ResultRecord: Sendable {
   public var violations: Int
   public var responseInfo: ResponseInfo
 }
+
+/// The SDK's account of the waterfall (`GADResponseInfo`).
+public struct ResponseInfo: Sendable {
+  /// Stable for the same config bytes and seed.
+  public var responseIdentifier: String
+  public var loadedAdNetworkResponseInfo: AdNetworkResponseInfo?
+  /// One entry per line item, in walk order.
+  public var adNetworkInfoArray: [AdNetworkResponseInfo]
+}
+
+/// One line item's part in the waterfall (`GADAdNetworkResponseInfo`).
+public struct AdNetworkResponseInfo: Sendable {
+  /// How far the line item got.
+  public enum State: String, Sendable {
+    case loaded
+    case failed
+    case notAttempted
+  }
+
+  public var adNetworkClassName: String
+  public var adSourceName: String
+  public var parameter: String?
+  public var state: State
+  public var latencyMs: Int64
+  public var error: AdError?
+}

@@ -47,7 +47,7 @@ extension TextRenderer {
     case .reward(let reward):
       return (reward.lineItem, "\(reward.amount) \(reward.type) granted to the user", .green)
     case .violation(let violation):
-      return (violation.lineItem, "\(violation.rule.rawValue): \(violation.detail)", .red)
+      return (violation.lineItem, "\(violation.rule): \(violation.detail)", .red)
     case .run, .result, .summary:
       return (nil, "", nil)
     }

@@ -1,5 +1,5 @@
 /// The world a simulated network lives in: virtual time, the run's seeded
-/// generator, and the trace that records what it does.
+/// generator, and the observers that hear what it does.
 ///
 /// The simulation implements it; the network never sees a clock or a
 /// random source of its own, which keeps every run reproducible.
@@ -10,11 +10,10 @@ protocol NetworkHost: AnyObject {
   /// Runs `action` on the network of line item `lineItem` after `delayMs`.
   func schedule(_ action: NetworkAction, forLineItem lineItem: Int, afterMs delayMs: Int64)
 
-  /// The next value of the run's seeded generator.
-  func nextRandom(upTo bound: UInt64) -> UInt64
-
-  /// The next seeded draw in `0 ..< 1`.
-  func nextUnitInterval() -> Double
+  /// The answer to one load of a network scripted by `load`: drawn from
+  /// the run's seeded generator (`LoadScript.drawAnswer(using:)`), or
+  /// imposed by a probe.
+  func decideLoad(ofLineItem lineItem: Int, _ load: LoadScript) -> LoadScript.Answer
 
   /// Records what an adapter asked its network for.
   func network(ofLineItem lineItem: Int, received request: NetworkRequest)

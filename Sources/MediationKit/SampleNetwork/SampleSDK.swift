@@ -70,8 +70,8 @@ final class SampleSDK {
   /// Decides a load's answer and schedules it.
   ///
   /// With no ad unit the load fails at once with `BadRequest`, as the Sample
-  /// SDK does. Otherwise the outcome is drawn first (for `fillRate`), then
-  /// the latency (for a range); a `timeout` never answers.
+  /// SDK does, and nothing is drawn. Otherwise the host decides the answer
+  /// (`LoadScript.drawAnswer(using:)`); a `timeout` never answers.
   func startLoad(adUnit: String?, client: LoadClient) {
     let ticket = loads.count
     guard adUnit != nil else {
@@ -80,23 +80,15 @@ final class SampleSDK {
       return
     }
     let load = script.load
-    let outcome: LoadScript.Outcome
-    switch load.decision {
-    case .always(let fixed): outcome = fixed
-    case .fillRate(let rate): outcome = host.nextUnitInterval() < rate ? .fill : .noFill
-    }
+    let decided = host.decideLoad(ofLineItem: lineItem, load)
     let answer: LoadAnswer
-    switch outcome {
+    switch decided.outcome {
     case .fill: answer = .fill
     case .noFill: answer = .failure(load.errorCode ?? .noInventory, .noFill)
     case .error: answer = .failure(load.errorCode ?? .unknown, .error)
     case .timeout: return
     }
-    let latency: Int64
-    switch load.latency {
-    case .fixed(let value): latency = value
-    case .uniform(let low, let high): latency = low + Int64(host.nextRandom(upTo: UInt64(high - low) + 1))
-    }
+    guard let latency = decided.latencyMs else { return }
     loads.append((client, answer))
     host.schedule(.finishLoad(ticket: ticket), forLineItem: lineItem, afterMs: latency)
     if let again = load.duplicateCallbackAfterMs {

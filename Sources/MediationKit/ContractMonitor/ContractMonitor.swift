@@ -1,0 +1,81 @@
+/// The SDK's watch on the mediation contract: an observer that runs every
+/// rule of `ContractRules.all` over each event and keeps what they find
+/// until the simulation reports it.
+///
+/// The monitor keeps the state rules share (`MonitoredRun`), so each rule
+/// is a plain check of one event against it.
+final class ContractMonitor: SimulationObserver {
+  private var run: MonitoredRun
+  private let rules: [any ContractRule]
+  private var found: [Violation] = []
+  private var next = 0
+
+  init(config: WaterfallConfig) {
+    run = MonitoredRun(config: config)
+    rules = ContractRules.all.map { $0.init() }
+  }
+
+  func observe(_ event: SimulationEvent, at t: Int64) {
+    if case .violation = event { return }
+    for rule in rules {
+      if let breach = rule.check(event, in: run) {
+        found.append(Violation(lineItem: breach.lineItem, rule: type(of: rule).name, detail: breach.detail))
+      }
+    }
+    run.advance(past: event)
+  }
+
+  /// The oldest violation not yet reported, if any.
+  func takeViolation() -> Violation? {
+    guard next < found.count else {
+      found.removeAll(keepingCapacity: true)
+      next = 0
+      return nil
+    }
+    next += 1
+    return found[next - 1]
+  }
+}
+
+/// What the contract monitor knows of a run when a rule looks at an event:
+/// where the loaded ad is in its life.
+struct MonitoredRun {
+  /// Where a full-screen ad is between its load and its dismissal.
+  enum FullScreenPhase {
+    case loaded
+    case onScreen
+    case dismissed
+    case presentFailed
+  }
+
+  let config: WaterfallConfig
+  var format: AdFormat { config.adUnit.format }
+  /// The line item whose ad the SDK holds, once one filled.
+  var winner: Int?
+  var phase = FullScreenPhase.loaded
+  /// Whether the app rendered the native ad.
+  var rendered = false
+
+  init(config: WaterfallConfig) {
+    self.config = config
+  }
+
+  /// Moves the state past `event`, after every rule has seen it.
+  mutating func advance(past event: SimulationEvent) {
+    switch event {
+    case .waterfallEnded(let winner, _, _):
+      self.winner = winner
+    case .sdkCalledAd(_, .didRender, _):
+      rendered = true
+    case .adapterReported(_, let name, _, _, _) where format == .rewarded:
+      switch (phase, name) {
+      case (.loaded, .willPresentFullScreenView): phase = .onScreen
+      case (.loaded, .didFailToPresentWithError): phase = .presentFailed
+      case (.onScreen, .didDismissFullScreenView): phase = .dismissed
+      default: break
+      }
+    default:
+      break
+    }
+  }
+}

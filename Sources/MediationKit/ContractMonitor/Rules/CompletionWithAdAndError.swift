@@ -1,0 +1,12 @@
+/// A load completion handler called with both an ad and an error.
+struct CompletionWithAdAndError: ContractRule {
+  static let name = "completionWithAdAndError"
+  static let protects = "a load succeeds with (ad, nil) or fails with (nil, error); the SDK treats both as a failure"
+  static let source = "GADMediationAdapter reference (load completion handler typedefs)"
+  static let contractRule: String? = "R2"
+
+  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
+    guard case .completionCalled(let lineItem, true, _?, nil) = event else { return nil }
+    return RuleBreach(lineItem: lineItem, detail: "completion handler called with both an ad and an error")
+  }
+}

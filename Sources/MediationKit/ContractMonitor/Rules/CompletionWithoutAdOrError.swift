@@ -1,0 +1,12 @@
+/// A load completion handler called with neither an ad nor an error.
+struct CompletionWithoutAdOrError: ContractRule {
+  static let name = "completionWithoutAdOrError"
+  static let protects = "a load completion says what happened: an ad, or an error; the SDK treats neither as a failure"
+  static let source = "GADMediationAdapter reference (load completion handler typedefs)"
+  static let contractRule: String? = "R2"
+
+  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
+    guard case .completionCalled(let lineItem, false, nil, nil) = event else { return nil }
+    return RuleBreach(lineItem: lineItem, detail: "completion handler called with neither an ad nor an error")
+  }
+}

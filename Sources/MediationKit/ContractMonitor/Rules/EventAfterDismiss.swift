@@ -1,0 +1,14 @@
+/// A full-screen ad reports an event after it was dismissed.
+struct EventAfterDismiss: ContractRule {
+  static let name = "eventAfterDismiss"
+  static let protects =
+    "didDismissFullScreenView is a full-screen ad's last event: a click or reward after it reaches an app that moved on"
+  static let source = "seed 004 (dismissal forwards willDismiss, didEndVideo, didDismiss last); Vungle issue #267"
+  static let contractRule: String? = "R7"
+
+  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
+    guard run.format == .rewarded, run.phase == .dismissed, case .adapterReported(let lineItem, let name, _, _, _) = event
+    else { return nil }
+    return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) after didDismissFullScreenView")
+  }
+}

@@ -1,0 +1,15 @@
+/// A full-screen ad reports an event after its present failed.
+struct EventAfterPresentFailure: ContractRule {
+  static let name = "eventAfterPresentFailure"
+  static let protects = "an ad that failed to present reports nothing more: it was never on screen"
+  static let source =
+    "Chartboost adapter tests (\"must not trigger any presentation callbacks\"); Mintegral testShowFailure"
+  static let contractRule: String? = "R8"
+
+  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
+    guard run.format == .rewarded, run.phase == .presentFailed,
+      case .adapterReported(let lineItem, let name, _, _, _) = event
+    else { return nil }
+    return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) after didFailToPresentWithError")
+  }
+}

@@ -1,0 +1,16 @@
+/// A full-screen ad reports an event before it went on screen.
+struct EventBeforePresent: ContractRule {
+  static let name = "eventBeforePresent"
+  static let protects =
+    "a rewarded ad's events come after willPresentFullScreenView: nothing is clicked, rewarded or dismissed before the user saw the ad"
+  static let source =
+    "seed 004 and seed 001 (the present callbacks forward willPresentFullScreenView first); GADMediationAdEventDelegate reference"
+  static let contractRule: String? = "R7"
+
+  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
+    guard run.format == .rewarded, run.phase == .loaded, case .adapterReported(let lineItem, let name, _, _, _) = event,
+      name != .willPresentFullScreenView, name != .didFailToPresentWithError
+    else { return nil }
+    return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) before willPresentFullScreenView")
+  }
+}

@@ -1,0 +1,14 @@
+/// A native ad reports an event before the app rendered it.
+struct EventBeforeRender: ContractRule {
+  static let name = "eventBeforeRender"
+  static let protects = "a native ad's impressions, clicks and video events come after the app put the ad on screen"
+  static let source =
+    "seeds 000 and 002 (the custom event tracks the rendered view from didRender); GADMediatedUnifiedNativeAd.h"
+  static let contractRule: String? = "R5"
+
+  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
+    guard run.format == .native, !run.rendered, case .adapterReported(let lineItem, let name, _, _, _) = event
+    else { return nil }
+    return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) before the app rendered the ad")
+  }
+}

@@ -1,0 +1,15 @@
+/// A full-screen ad reports a present failure after it went on screen.
+struct PresentFailureAfterPresent: ContractRule {
+  static let name = "presentFailureAfterPresent"
+  static let protects =
+    "a present either fails (didFailToPresentWithError and nothing else) or succeeds; an ad on screen cannot fail to present"
+  static let source = "Chartboost and Mintegral adapter tests (a failed present triggers no presentation callback)"
+  static let contractRule: String? = "R8"
+
+  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
+    guard run.format == .rewarded, run.phase == .onScreen,
+      case .adapterReported(let lineItem, .didFailToPresentWithError, _, _, _) = event
+    else { return nil }
+    return RuleBreach(lineItem: lineItem, detail: "didFailToPresentWithError after willPresentFullScreenView")
+  }
+}

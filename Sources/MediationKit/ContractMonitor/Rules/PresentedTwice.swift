@@ -1,0 +1,14 @@
+/// A full-screen ad reports going on screen while it already is.
+struct PresentedTwice: ContractRule {
+  static let name = "presentedTwice"
+  static let protects = "an ad is presented once: a second willPresentFullScreenView means the ad was shown twice"
+  static let source = "GADPresentationErrorCode AdAlreadyUsed (18); DTExchange adapter tests (already presented)"
+  static let contractRule: String? = "R9"
+
+  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
+    guard run.format == .rewarded, run.phase == .onScreen,
+      case .adapterReported(let lineItem, .willPresentFullScreenView, _, _, _) = event
+    else { return nil }
+    return RuleBreach(lineItem: lineItem, detail: "willPresentFullScreenView while the ad is already on screen")
+  }
+}

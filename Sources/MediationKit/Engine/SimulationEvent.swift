@@ -1,0 +1,106 @@
+/// Something that happened in a simulated ad request, as the engine tells
+/// its observers: the trace that prints records, the contract monitor, the
+/// tally of many runs.
+///
+/// Events are plain facts. Line items are indices into the config's
+/// `lineItems`; labels, record types and messages are the observers' business.
+enum SimulationEvent {
+  /// The request starts.
+  case runStarted(seed: UInt64)
+  /// The SDK set up an adapter class (`setUpWithConfiguration:completionHandler:`).
+  case adapterSetUp(className: String, versions: AdapterVersions, error: AdError?)
+  /// The SDK calls a line item's adapter to load.
+  case loadStarted(lineItem: Int)
+  /// The adapter asked its network for an ad.
+  case networkRequested(lineItem: Int, NetworkRequest)
+  /// The network calls back into the adapter.
+  case networkCalledBack(lineItem: Int, NetworkCallback, NetworkCallbackDetail?)
+  /// The adapter calls into its network after the load.
+  case adapterCalledNetwork(lineItem: Int, NetworkCall)
+  /// The adapter called the SDK's load completion handler; `ignored` says
+  /// why the SDK discarded the call, when it did.
+  case completionCalled(lineItem: Int, hasAd: Bool, error: AdError?, ignored: IgnoredReason?)
+  /// The SDK decided a line item's load.
+  case loadEnded(lineItem: Int, LoadResultOutcome, latencyMs: Int64, error: AdError?)
+  /// The walk ended: with the winner's fill, or without one.
+  case waterfallEnded(winner: Int?, latencyMs: Int64, error: AdError?)
+  /// The SDK handed the loaded ad to the app; native ads with their mapped assets.
+  case adLoaded(lineItem: Int, assets: NativeAssets?)
+  /// The app acted on the loaded ad.
+  case appActed(AppAction, asset: NativeAssetIdentifier?)
+  /// The SDK called into the loaded ad.
+  case sdkCalledAd(lineItem: Int, SDKCall, asset: NativeAssetIdentifier?)
+  /// The adapter called the event delegate; `ignored` says why the SDK
+  /// discarded the event, when it did.
+  case adapterReported(lineItem: Int, AdEventName, error: AdError?, reward: AdReward?, ignored: IgnoredReason?)
+  /// The adapter sent an event to a delegate it does not hold (messaging
+  /// nil: a silent no-op on a device), so the SDK never saw it.
+  case eventDropped(lineItem: Int, AdEventName)
+  /// The SDK granted the ad unit's reward to the app.
+  case rewardGranted(lineItem: Int, AdReward)
+  /// A contract rule was broken.
+  case violation(Violation)
+  /// Nothing is left to happen.
+  case runEnded
+}
+
+/// Something that watches a simulation as it happens.
+///
+/// Observers see every event in order, at the virtual time it happened; they
+/// never change what the simulation does.
+protocol SimulationObserver: AnyObject {
+  func observe(_ event: SimulationEvent, at t: Int64)
+}
+
+/// A broken contract rule: the rule's name, the line item that broke it
+/// (nil for what no single line item did), and what happened.
+public struct Violation: Equatable, Sendable {
+  public var lineItem: Int?
+  public var rule: String
+  public var detail: String
+
+  public init(lineItem: Int?, rule: String, detail: String) {
+    self.lineItem = lineItem
+    self.rule = rule
+    self.detail = detail
+  }
+}
+
+/// How one line item's load ended, as the SDK sees it.
+public enum LoadResultOutcome: String, CaseIterable, Sendable {
+  case fill
+  case noFill
+  case error
+  case timeout
+  case adapterNotFound
+  case formatNotSupported
+}
+
+/// Why the SDK discarded a call from an adapter.
+public enum IgnoredReason: String, CaseIterable, Sendable {
+  /// A load completion after the first.
+  case duplicateCompletion
+  /// A load completion after the line item timed out.
+  case afterTimeout
+  /// An event the adapter sent to an event delegate it does not hold.
+  case noEventDelegate
+  /// An impression after the ad's first.
+  case duplicateImpression
+  /// A reward after the ad's reward was granted.
+  case rewardAlreadyGranted
+}
+
+/// Something the app does with the loaded ad.
+public enum AppAction: String, CaseIterable, Sendable {
+  case present
+  case render
+  case click
+}
+
+/// A method the SDK calls on the loaded ad.
+public enum SDKCall: String, CaseIterable, Sendable {
+  case present
+  case didRender
+  case didRecordImpression
+  case didRecordClickOnAsset
+}

@@ -1,0 +1,88 @@
+/// The formats `simulate` can print.
+public enum OutputFormat: String, CaseIterable, Sendable {
+  /// An aligned timeline and a summary, for people.
+  case text
+  /// One JSON object per line, one line per record.
+  case ndjson
+  /// One JSON document: `{ "records": [...], "result": {...} }`.
+  case json
+
+  /// A renderer for this format writing to `output`.
+  public func renderer(to output: any ByteSink, color: Bool = false) -> any TraceRenderer {
+    switch self {
+    case .text: TextRenderer(output: output, color: color)
+    case .ndjson: NDJSONRenderer(output: output)
+    case .json: JSONDocumentRenderer(output: output)
+    }
+  }
+}
+
+/// A sink that turns records into one output format; `finish()` writes
+/// whatever it still holds.
+public protocol TraceRenderer: RecordSink {
+  func finish()
+}
+
+/// Streams records as JSON Lines: one object per line, in the order things
+/// happen, written out in 64 KiB blocks.
+public final class NDJSONRenderer: TraceRenderer {
+  private static let blockSize = 64 * 1024
+  private let output: any ByteSink
+  private var writer = JSONWriter()
+
+  public init(output: any ByteSink) {
+    self.output = output
+  }
+
+  public func receive(_ record: Record) {
+    writer.write(record)
+    writer.raw("\n")
+    if writer.bytes.count >= Self.blockSize { flush() }
+  }
+
+  public func finish() {
+    flush()
+  }
+
+  private func flush() {
+    guard !writer.bytes.isEmpty else { return }
+    output.write(writer.bytes)
+    writer.removeAll()
+  }
+}
+
+/// Writes a run as one JSON document, `{ "records": [ … ], "result": { … } }`,
+/// with every record but the last in `records`, one per line.
+public final class JSONDocumentRenderer: TraceRenderer {
+  private let output: any ByteSink
+  private var writer = JSONWriter()
+  /// The latest record, held back until we know whether it is the last.
+  private var pending: Record?
+  private var wroteRecord = false
+
+  public init(output: any ByteSink) {
+    self.output = output
+    writer.raw("{\"records\":[")
+  }
+
+  public func receive(_ record: Record) {
+    if let previous = pending {
+      writer.raw(wroteRecord ? ",\n" : "\n")
+      writer.write(previous)
+      wroteRecord = true
+    }
+    pending = record
+  }
+
+  public func finish() {
+    writer.raw(wroteRecord ? "\n],\"result\":" : "],\"result\":")
+    if let last = pending {
+      writer.write(last)
+    } else {
+      writer.raw("null")
+    }
+    writer.raw("}\n")
+    output.write(writer.bytes)
+    writer.removeAll()
+  }
+}

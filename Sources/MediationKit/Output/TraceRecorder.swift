@@ -1,0 +1,137 @@
+/// The trace of one run: turns the simulation's events into the records of
+/// output.md, numbered in the order they happen, and closes with `result`.
+///
+/// A `load` record is held back until the adapter reaches its network, so
+/// it can say what the adapter asked for; any other record releases it
+/// first, which keeps records in causal order.
+final class TraceRecorder: SimulationObserver {
+  private let config: WaterfallConfig
+  private let sink: any RecordSink
+  private var seed: UInt64 = 0
+  private var nextSeq = 0
+  private var heldLoad: (record: LoadRecord, t: Int64)?
+  /// The time of the latest record.
+  private(set) var lastTime: Int64 = 0
+  private(set) var tally: RunTally
+  private var loadErrors: [AdError?]
+
+  init(config: WaterfallConfig, sink: any RecordSink) {
+    self.config = config
+    self.sink = sink
+    tally = RunTally(lineItems: config.lineItems.count)
+    loadErrors = Array(repeating: nil, count: config.lineItems.count)
+  }
+
+  func observe(_ event: SimulationEvent, at t: Int64) {
+    tally.apply(event)
+    switch event {
+    case .runStarted(let seed):
+      self.seed = seed
+      emit(.run(RunRecord(config: config, seed: seed)), at: t)
+    case .adapterSetUp(let className, let versions, let error):
+      let setUp = SetUpRecord(
+        className: className, adapterVersion: versions.adapterVersion,
+        adapterVersionString: versions.adapterVersionString, adSDKVersion: versions.adSDKVersion,
+        status: error == nil ? .ready : .error, error: error)
+      emit(.setUp(setUp), at: t)
+    case .loadStarted(let lineItem):
+      let item = config.lineItems[lineItem]
+      releaseHeldLoad()
+      let load = LoadRecord(
+        lineItem: item.label, index: lineItem, className: item.className, parameter: item.parameter,
+        timeoutMs: item.timeoutMs, request: nil)
+      heldLoad = (load, t)
+    case .networkRequested(_, let request):
+      releaseHeldLoad(request: request)
+    case .networkCalledBack(let lineItem, let callback, let detail):
+      emit(.network(NetworkRecord(lineItem: label(lineItem), callback: callback, detail: detail)), at: t)
+    case .adapterCalledNetwork(let lineItem, let call):
+      emit(.networkCall(NetworkCallRecord(lineItem: label(lineItem), call: call)), at: t)
+    case .completionCalled(let lineItem, _, _, let reason?):
+      emit(.ignored(IgnoredRecord(lineItem: label(lineItem), call: "completion", reason: reason)), at: t)
+    case .completionCalled:
+      break
+    case .loadEnded(let lineItem, let outcome, let latencyMs, let error):
+      loadErrors[lineItem] = error
+      let result = LoadResultRecord(lineItem: label(lineItem), outcome: outcome, latencyMs: latencyMs, error: error)
+      emit(.loadResult(result), at: t)
+    case .waterfallEnded(let winner, let latencyMs, let error):
+      let waterfall = WaterfallRecord(
+        filled: winner != nil, lineItem: winner.map(label), latencyMs: latencyMs, error: error)
+      emit(.waterfall(waterfall), at: t)
+    case .adLoaded(let lineItem, let assets):
+      emit(.ad(AdRecord(lineItem: label(lineItem), format: config.adUnit.format, assets: assets)), at: t)
+    case .appActed(let action, let asset):
+      emit(.app(AppRecord(action: action, asset: asset)), at: t)
+    case .sdkCalledAd(let lineItem, let call, let asset):
+      emit(.sdk(SDKRecord(lineItem: label(lineItem), call: call, asset: asset)), at: t)
+    case .adapterReported(let lineItem, let name, _, _, let reason?):
+      emit(.ignored(IgnoredRecord(lineItem: label(lineItem), call: name.rawValue, reason: reason)), at: t)
+    case .adapterReported(let lineItem, let name, let error, let reward, nil):
+      emit(.event(EventRecord(lineItem: label(lineItem), name: name, error: error, reward: reward)), at: t)
+    case .eventDropped(let lineItem, let name):
+      emit(.ignored(IgnoredRecord(lineItem: label(lineItem), call: name.rawValue, reason: .noEventDelegate)), at: t)
+    case .rewardGranted(let lineItem, let reward):
+      emit(.reward(RewardRecord(lineItem: label(lineItem), type: reward.type, amount: reward.amount)), at: t)
+    case .violation(let violation):
+      let record = ViolationRecord(
+        lineItem: violation.lineItem.map(label), rule: violation.rule, detail: violation.detail)
+      emit(.violation(record), at: t)
+    case .runEnded:
+      releaseHeldLoad()
+      emit(.result(result()), at: lastTime)
+    }
+  }
+
+  private func label(_ lineItem: Int) -> String {
+    config.lineItems[lineItem].label
+  }
+
+  private func emit(_ body: RecordBody, at t: Int64) {
+    releaseHeldLoad()
+    send(body, at: t)
+  }
+
+  /// Emits the held `load` record, if any, with the request the adapter made.
+  private func releaseHeldLoad(request: NetworkRequest? = nil) {
+    guard var held = heldLoad else { return }
+    heldLoad = nil
+    held.record.request = request
+    send(.load(held.record), at: held.t)
+  }
+
+  private func send(_ body: RecordBody, at t: Int64) {
+    sink.receive(Record(seq: nextSeq, t: t, body: body))
+    nextSeq += 1
+    lastTime = t
+  }
+
+  /// The `result` record: what the app got, and the SDK's response info.
+  private func result() -> ResultRecord {
+    let walkOrder = config.walkOrder
+    let entries = walkOrder.map(responseEntry(for:))
+    let winnerEntry = tally.winner.flatMap { winner in walkOrder.firstIndex(of: winner).map { entries[$0] } }
+    let identifier = SplitMix64.mix(config.fingerprint ^ SplitMix64.mix(seed))
+    let hex = String(identifier, radix: 16)
+    let info = ResponseInfo(
+      responseIdentifier: String(repeating: "0", count: 16 - hex.count) + hex,
+      loadedAdNetworkResponseInfo: winnerEntry, adNetworkInfoArray: entries)
+    return ResultRecord(
+      filled: tally.filled, lineItem: tally.winner.map(label), latencyMs: tally.waterfallLatencyMs,
+      presented: tally.presented, reward: tally.rewardGranted ? config.adUnit.reward : nil,
+      impressions: tally.impressions, clicks: tally.clicks, violations: tally.violations, responseInfo: info)
+  }
+
+  private func responseEntry(for lineItem: Int) -> AdNetworkResponseInfo {
+    let item = config.lineItems[lineItem]
+    let state: AdNetworkResponseInfo.State
+    switch tally.loads[lineItem]?.outcome {
+    case .fill?: state = .loaded
+    case nil: state = .notAttempted
+    default: state = .failed
+    }
+    return AdNetworkResponseInfo(
+      adNetworkClassName: item.className, adSourceName: item.label, parameter: item.parameter, state: state,
+      latencyMs: tally.loads[lineItem]?.latencyMs ?? 0, error: state == .notAttempted ? nil : loadErrors[lineItem])
+  }
+}

@@ -1,0 +1,131 @@
+/// The first record of a run: which mediate, which seed, which request.
+public struct RunRecord: Sendable {
+  public var mediate: String
+  public var seed: UInt64
+  public var adUnit: String
+  public var format: AdFormat
+  public var lineItems: Int
+
+  init(config: WaterfallConfig, seed: UInt64) {
+    mediate = MediateVersion.current
+    self.seed = seed
+    adUnit = config.adUnit.id
+    format = config.adUnit.format
+    lineItems = config.lineItems.count
+  }
+}
+
+/// An adapter class set up before the waterfall, with the versions it reports.
+public struct SetUpRecord: Sendable {
+  /// Whether set-up succeeded.
+  public enum Status: String, Sendable {
+    case ready
+    case error
+  }
+
+  public var className: String
+  public var adapterVersion: VersionNumber
+  public var adapterVersionString: String
+  public var adSDKVersion: VersionNumber
+  public var status: Status
+  public var error: AdError?
+}
+
+/// The SDK calling a line item's adapter to load, and what the adapter then
+/// asked its network for.
+public struct LoadRecord: Sendable {
+  public var lineItem: String
+  /// The line item's position in the config's `lineItems`.
+  public var index: Int
+  public var className: String
+  public var parameter: String?
+  public var timeoutMs: Int64
+  /// Nil when the adapter never reached its network.
+  public var request: NetworkRequest?
+}
+
+/// The simulated network calling back into its adapter.
+public struct NetworkRecord: Sendable {
+  public var lineItem: String
+  public var callback: NetworkCallback
+  public var detail: NetworkCallbackDetail?
+}
+
+/// An adapter calling into its network after the load (presenting, or
+/// passing on tracking the SDK did), so a trace shows both directions.
+public struct NetworkCallRecord: Sendable {
+  public var lineItem: String
+  public var call: NetworkCall
+}
+
+/// The SDK's verdict on one line item's load.
+public struct LoadResultRecord: Sendable {
+  public var lineItem: String
+  public var outcome: LoadResultOutcome
+  public var latencyMs: Int64
+  public var error: AdError?
+}
+
+/// A call from an adapter that the SDK discarded; it has no other effect.
+public struct IgnoredRecord: Sendable {
+  public var lineItem: String
+  /// `completion`, or the event delegate method.
+  public var call: String
+  public var reason: IgnoredReason
+}
+
+/// The end of the waterfall walk.
+public struct WaterfallRecord: Sendable {
+  public var filled: Bool
+  public var lineItem: String?
+  /// From the request to the fill, or to the last failure.
+  public var latencyMs: Int64
+  public var error: AdError?
+}
+
+/// The loaded ad handed to the app.
+public struct AdRecord: Sendable {
+  public var lineItem: String
+  public var format: AdFormat
+  /// The mapped native assets; nil for rewarded ads.
+  public var assets: NativeAssets?
+}
+
+/// Something the app does with the loaded ad.
+public struct AppRecord: Sendable {
+  public var action: AppAction
+  /// The tapped asset, for clicks.
+  public var asset: NativeAssetIdentifier?
+}
+
+/// The SDK calling into the loaded ad.
+public struct SDKRecord: Sendable {
+  public var lineItem: String
+  public var call: SDKCall
+  public var asset: NativeAssetIdentifier?
+}
+
+/// A lifecycle event the adapter forwarded and the SDK accepted.
+public struct EventRecord: Sendable {
+  public var lineItem: String
+  public var name: AdEventName
+  /// For `didFailToPresentWithError`.
+  public var error: AdError?
+  /// For `didRewardUserWithReward`: the reward the adapter names.
+  public var reward: AdReward?
+}
+
+/// The SDK granting the ad unit's reward to the app (once per ad).
+public struct RewardRecord: Sendable {
+  public var lineItem: String
+  public var type: String
+  public var amount: Int64
+}
+
+/// A contract rule an adapter broke; `--strict` turns any into exit status 1.
+public struct ViolationRecord: Sendable {
+  /// The line item that broke it; nil for what no single line item did.
+  public var lineItem: String?
+  public var rule: String
+  public var detail: String
+}
