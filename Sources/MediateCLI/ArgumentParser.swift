@@ -7,6 +7,7 @@ import MediationKit
 enum ArgumentParser {
   static let maximumRuns = 1_000_000_000
   static let maximumJobs = 1_024
+  static let maximumShards = 1_000_000
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Command {
     guard let first = arguments.first else { throw .missingCommand }
@@ -33,6 +34,7 @@ enum ArgumentParser {
   private static func parse(_ arguments: [String], for command: CommandName) throws(UsageError) -> Command {
     var options = SimulateOptions()
     var reportFormat = ReportFormat.text
+    var outputFormat: OutputFormat?
     var positional: [String] = []
     var index = 0
     var optionsEnded = false
@@ -57,15 +59,15 @@ enum ArgumentParser {
         return arguments[index - 1]
       }
       switch (command, option) {
-      case (.simulate, "--format"):
+      case (.simulate, "--format"), (.merge, "--format"):
         let text = try value()
         if text == "auto" {
-          options.format = nil
+          outputFormat = nil
         } else {
           guard let format = OutputFormat(rawValue: text) else {
             throw .invalidValue(command: name, option: option, value: text, expected: "auto, text, ndjson or json")
           }
-          options.format = format
+          outputFormat = format
         }
       case (.simulate, "--seed"):
         let text = try value()
@@ -79,6 +81,18 @@ enum ArgumentParser {
         options.runs = try count(try value(), option: option, command: name, maximum: maximumRuns)
       case (.simulate, "--jobs"):
         options.jobs = try count(try value(), option: option, command: name, maximum: maximumJobs)
+      case (.simulate, "--shard"):
+        let text = try value()
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, isDigits(String(parts[0])), isDigits(String(parts[1])),
+          let index = Int(parts[0]), let count = Int(parts[1]), (1...maximumShards).contains(count),
+          (1...count).contains(index)
+        else {
+          throw .invalidValue(
+            command: name, option: option, value: text,
+            expected: "I/N with 1 <= I <= N <= \(maximumShards), such as 2/4")
+        }
+        options.shard = ShardSelection(index: index, count: count)
       case (.simulate, "--strict"):
         if let inlineValue {
           throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
@@ -100,8 +114,13 @@ enum ArgumentParser {
     case .simulate:
       guard let config = positional.first else { throw .missingConfig(command: name) }
       if positional.count > 1 { throw .unexpectedArgument(command: name, argument: positional[1]) }
+      if options.shard != nil, options.runs == nil { throw .optionNeedsOption(command: name, option: "--shard", needs: "--runs") }
       options.config = config
+      options.format = outputFormat
       return .simulate(options)
+    case .merge:
+      guard !positional.isEmpty else { throw .missingOperand(command: name, operand: "SUMMARY") }
+      return .merge(format: outputFormat, summaries: positional)
     case .validate:
       guard !positional.isEmpty else { throw .missingConfig(command: name) }
       return .validate(format: reportFormat, configs: positional)
@@ -113,8 +132,8 @@ enum ArgumentParser {
 
   static func optionNames(for command: CommandName) -> [String] {
     switch command {
-    case .simulate: ["--format", "--seed", "--runs", "--jobs", "--strict", "--help"]
-    case .validate, .adapters: ["--format", "--help"]
+    case .simulate: ["--format", "--seed", "--runs", "--jobs", "--shard", "--strict", "--help"]
+    case .validate, .adapters, .merge: ["--format", "--help"]
     }
   }
 

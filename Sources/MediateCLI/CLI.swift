@@ -25,6 +25,8 @@ public enum CLI {
       status = ValidateCommand.run(configs: configs, format: format, context: context)
     case .simulate(let options):
       status = SimulateCommand.run(options, context: context)
+    case .merge(let format, let summaries):
+      status = MergeCommand.run(summaries: summaries, format: format, context: context)
     }
     switch context.standardOutput.failure {
     case nil:

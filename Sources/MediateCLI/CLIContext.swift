@@ -7,16 +7,20 @@ public struct CLIContext {
   public var environment: [String: String]
   /// The default of `--jobs`.
   public var processorCount: Int
+  /// Monotonic wall-clock time in nanoseconds, for the progress line only:
+  /// nothing a simulation prints depends on it.
+  public var monotonicNanoseconds: @Sendable () -> UInt64
 
   public init(
     standardInput: any InputSource, standardOutput: any OutputChannel, standardError: any OutputChannel,
-    environment: [String: String], processorCount: Int
+    environment: [String: String], processorCount: Int, monotonicNanoseconds: @escaping @Sendable () -> UInt64 = { 0 }
   ) {
     self.standardInput = standardInput
     self.standardOutput = standardOutput
     self.standardError = standardError
     self.environment = environment
     self.processorCount = processorCount
+    self.monotonicNanoseconds = monotonicNanoseconds
   }
 
   /// Writes one diagnostic line to standard error: `mediate: <message>`.

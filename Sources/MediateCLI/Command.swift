@@ -5,6 +5,8 @@ enum Command: Equatable {
   case simulate(SimulateOptions)
   case validate(format: ReportFormat, configs: [String])
   case adapters(format: ReportFormat)
+  /// Combines shard summaries; nil format means auto.
+  case merge(format: OutputFormat?, summaries: [String])
   case version
   /// Help for one command, or the overview when nil.
   case help(CommandName?)
@@ -15,6 +17,7 @@ enum CommandName: String, CaseIterable {
   case simulate
   case validate
   case adapters
+  case merge
 }
 
 /// The output formats of `validate` and `adapters`.
@@ -30,6 +33,7 @@ struct SimulateOptions: Equatable {
   var seed: UInt64?
   var runs: Int?
   var jobs: Int?
+  var shard: ShardSelection?
   var strict = false
   var config = ""
 }

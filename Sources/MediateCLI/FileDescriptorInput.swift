@@ -10,6 +10,12 @@ struct FileDescriptorInput: InputSource {
 
   func readAll(limit: Int) throws(InputError) -> [UInt8] {
     var bytes: [UInt8] = []
+    // A regular file says how large it is: read it into one buffer of that
+    // size rather than growing one (and briefly holding two).
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
+      bytes.reserveCapacity(min(Int(status.st_size), limit) + 1)
+    }
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while bytes.count < limit {
       let wanted = min(chunk.count, limit - bytes.count)

@@ -6,6 +6,7 @@ enum HelpText {
     case .simulate: simulate
     case .validate: validate
     case .adapters: adapters
+    case .merge: merge
     }
   }
 
@@ -14,9 +15,11 @@ enum HelpText {
     adapters in virtual time, without a phone.
 
     usage:
-      mediate simulate [--format auto|text|ndjson|json] [--seed N] [--runs N] [--jobs N] [--strict] CONFIG
+      mediate simulate [--format auto|text|ndjson|json] [--seed N] [--runs N] [--jobs N]
+                       [--shard I/N] [--strict] CONFIG
       mediate validate [--format text|json] CONFIG...
       mediate adapters [--format text|json]
+      mediate merge [--format auto|text|ndjson|json] SUMMARY...
       mediate --version | --help | help [COMMAND] | COMMAND --help
 
     CONFIG is a path, or - for standard input. See docs/config.md for the format.
@@ -42,6 +45,9 @@ enum HelpText {
                        summary instead of a trace
       --jobs N         spread --runs over N threads (default: the number of cores);
                        the output does not change
+      --shard I/N      with --runs, play only the I-th of N disjoint slices of the
+                       runs; mediate merge combines the N outputs into exactly the
+                       output of the whole batch
       --strict         exit with status 1 when a contract violation is recorded
       -h, --help       show this help
 
@@ -56,6 +62,22 @@ enum HelpText {
     options:
       --format FORMAT  text (default: problems on standard error) or json (a report
                        of every file on standard output)
+      -h, --help       show this help
+
+    """
+
+  static let merge = """
+    usage: mediate merge [--format auto|text|ndjson|json] SUMMARY...
+
+    Combines the outputs of `mediate simulate --runs N --shard I/K`, one for each
+    of the K shards (ndjson or json), into exactly the output of the whole batch:
+    counts and latency histograms add, and every rate, percentile and revenue
+    figure is computed again. Refuses shards of different configs or batches,
+    a shard given twice, and a missing shard.
+
+    options:
+      --format FORMAT  auto (default: text on a terminal, ndjson otherwise),
+                       text, ndjson or json
       -h, --help       show this help
 
     """

@@ -20,7 +20,12 @@ public enum ProcessEntry {
       standardOutput: FileDescriptorOutput(descriptor: 1),
       standardError: FileDescriptorOutput(descriptor: 2),
       environment: environment,
-      processorCount: max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+      processorCount: max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))),
+      monotonicNanoseconds: {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+      })
     return CLI.run(arguments: Array(CommandLine.arguments.dropFirst()), context: context).rawValue
   }
 }

@@ -6,7 +6,9 @@ public enum UsageError: Error, Equatable, Sendable {
   case missingValue(command: String, option: String)
   case invalidValue(command: String, option: String, value: String, expected: String)
   case missingConfig(command: String)
+  case missingOperand(command: String, operand: String)
   case unexpectedArgument(command: String, argument: String)
+  case optionNeedsOption(command: String, option: String, needs: String)
   case unknownHelpTopic(String)
 
   /// The problem in GNU form, without the program name.
@@ -25,10 +27,24 @@ public enum UsageError: Error, Equatable, Sendable {
       return "\(command): \(option) expects \(expected), found \(value.isEmpty ? "nothing" : value)"
     case .missingConfig(let command):
       return "\(command): missing CONFIG (a path, or - for standard input)"
+    case .missingOperand(let command, let operand):
+      return "\(command): missing \(operand)"
     case .unexpectedArgument(let command, let argument):
-      return "\(command): unexpected argument \(argument) (simulate takes one CONFIG)"
+      return "\(command): unexpected argument \(argument)" + Self.operands(of: command)
+    case .optionNeedsOption(let command, let option, let needs):
+      return "\(command): \(option) needs \(needs)"
     case .unknownHelpTopic(let topic):
-      return "help: no command \(topic) (commands: simulate, validate, adapters)"
+      return "help: no command \(topic) (commands: \(CommandName.allCases.map(\.rawValue).joined(separator: ", ")))"
+    }
+  }
+
+  /// What a command takes besides options, for "unexpected argument".
+  private static func operands(of command: String) -> String {
+    switch command {
+    case "simulate": " (simulate takes one CONFIG)"
+    case "adapters": " (adapters takes no argument)"
+    case "--version": " (--version takes no argument)"
+    default: ""
     }
   }
 

@@ -162,7 +162,49 @@ struct CommandLineTests {
   @Test func runsManyWaterfallsIntoOneSummary() {
     let run = InProcess(["simulate", "--runs", "50", "--format", "ndjson", Self.fixture])
     let lines = run.stdout.text.split(separator: "\n")
-    #expect(lines.count == 2)
-    #expect(lines[1].hasPrefix(#"{"type":"summary","seq":1,"t":0,"runs":50,"#))
+    #expect(lines.count == 3)
+    #expect(lines[0].hasPrefix(#"{"type":"run","seq":0,"t":0,"#))
+    #expect(lines[1].hasPrefix(#"{"type":"histogram","seq":1,"t":0,"latencyMs":[["#))
+    #expect(lines[2].hasPrefix(#"{"type":"summary","seq":2,"t":0,"runs":50,"shard":null,"#))
+  }
+
+  @Test func refusesAShardWithoutRuns() {
+    let run = InProcess(["simulate", "--shard", "1/2", Self.fixture])
+    #expect(run.status == .usage)
+    #expect(run.stderr.text == "mediate: simulate: --shard needs --runs\n")
+  }
+
+  @Test(arguments: ["0/2", "3/2", "1/0", "1", "a/b", "1/2/3", "+1/2", "1/1000001"])
+  func refusesABadShard(value: String) {
+    let run = InProcess(["simulate", "--runs", "10", "--shard", value, Self.fixture])
+    #expect(run.status == .usage)
+    #expect(
+      run.stderr.text
+        == "mediate: simulate: --shard expects I/N with 1 <= I <= N <= 1000000, such as 2/4, found \(value)\n")
+  }
+
+  @Test func mergesShardOutputsIntoTheWholeBatch() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mediate-merge-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var paths: [String] = []
+    for index in 1...3 {
+      let shard = InProcess(["simulate", "--runs", "100", "--shard", "\(index)/3", "--format", "ndjson", Self.fixture])
+      #expect(shard.status == .success)
+      let path = directory.appendingPathComponent("shard-\(index).ndjson").path
+      try #require(FileManager.default.createFile(atPath: path, contents: Data(shard.stdout.bytes)))
+      paths.append(path)
+    }
+    let whole = InProcess(["simulate", "--runs", "100", "--format", "ndjson", Self.fixture])
+    let merged = InProcess(["merge"] + paths.reversed())
+    #expect(merged.status == .success)
+    #expect(merged.stderr.text == "")
+    #expect(merged.stdout.text == whole.stdout.text)
+    let incomplete = InProcess(["merge", paths[0], paths[2]])
+    #expect(incomplete.status == .invalidConfig)
+    #expect(incomplete.stderr.text == "mediate: missing shard 2\n")
+    #expect(incomplete.stdout.bytes.isEmpty)
+    let unreadable = InProcess(["merge", paths[0], directory.appendingPathComponent("nothing").path])
+    #expect(unreadable.status == .unreadableInput)
   }
 }

@@ -34,7 +34,7 @@ struct SplitMix64Tests {
   @Test func runSeedsAreTheSequenceOfTheBaseSeed() {
     var generator = SplitMix64(seed: 1234)
     for run in 0..<5 {
-      #expect(Simulator.runSeed(1234, run: run) == generator.next())
+      #expect(Batch.runSeed(1234, run: run) == generator.next())
     }
   }
 }

@@ -16,29 +16,47 @@ extension ConfigDecoder {
     var lineItems: [LineItem] = []
     lineItems.reserveCapacity(elements.count)
     var classNames: [String] = []
-    var labelOffsets: [String: Int] = [:]
+    var seenClassNames: Set<String> = []
+    // Class names repeat across a waterfall: keep one copy of each.
+    var interned: [String: String] = [:]
+    var labels: [(label: String, offset: Int, index: Int)] = []
     for (index, element) in elements.enumerated() {
       let itemPath = path.appending(index: index)
       guard let fields = fields(of: element, at: itemPath, known: Self.lineItemKeys) else { continue }
-      if let item = decodeLineItem(fields, format: format, labelOffsets: &labelOffsets) {
+      if var item = decodeLineItem(fields, format: format) {
+        item.className = interned[item.className, default: item.className]
+        interned[item.className] = item.className
         lineItems.append(item)
       }
-      if case .string(let className)? = fields["className"]?.value.value { classNames.append(className) }
+      if let member = fields["label"], case .string(let label) = member.value.value, !label.isEmpty {
+        labels.append((label, member.value.offset, index))
+      }
+      if case .string(let className)? = fields["className"]?.value.value, seenClassNames.insert(className).inserted {
+        classNames.append(className)
+      }
     }
+    reportDuplicateLabels(labels, in: path)
     return (lineItems, classNames)
   }
 
-  private mutating func decodeLineItem(
-    _ fields: ObjectFields, format: AdFormat?, labelOffsets: inout [String: Int]
-  ) -> LineItem? {
-    let label = required("label", in: fields).flatMap { string($0.value, at: fields.path("label"), nonEmpty: true) }
-    if let label, let member = fields["label"] {
-      if let first = labelOffsets[label] {
-        report(.duplicateLabel(first: locator.location(of: first)), at: member.value.offset, path: fields.path("label"))
-      } else {
-        labelOffsets[label] = member.value.offset
+  /// Reports each label used before, pointing at its first use. Sorting
+  /// keeps this O(n log n) without a table as large as the waterfall.
+  private mutating func reportDuplicateLabels(_ labels: [(label: String, offset: Int, index: Int)], in path: JSONPath) {
+    let order = labels.indices.sorted { labels[$0].label != labels[$1].label ? labels[$0].label < labels[$1].label : $0 < $1 }
+    guard var first = order.first else { return }
+    for (previous, current) in zip(order, order.dropFirst()) {
+      guard labels[current].label == labels[previous].label else {
+        first = current
+        continue
       }
+      report(
+        .duplicateLabel(first: locator.location(of: labels[first].offset)), at: labels[current].offset,
+        path: path.appending(index: labels[current].index).appending(key: "label"))
     }
+  }
+
+  private mutating func decodeLineItem(_ fields: ObjectFields, format: AdFormat?) -> LineItem? {
+    let label = required("label", in: fields).flatMap { string($0.value, at: fields.path("label"), nonEmpty: true) }
     let className = required("className", in: fields).flatMap {
       string($0.value, at: fields.path("className"), nonEmpty: true)
     }

@@ -1,5 +1,5 @@
 /// An image a network serves: where it lives, its pixel density and size.
-public struct CreativeImage: Equatable, Sendable {
+public struct CreativeImage: Hashable, Sendable {
   public var url: String
   public var scale: DecimalNumber
   public var width: Int64

@@ -1,6 +1,6 @@
 /// One ad source of the waterfall: the adapter class, its server parameter,
 /// and how the network behind it behaves.
-public struct LineItem: Equatable, Sendable {
+public struct LineItem: Hashable, Sendable {
   /// The ad source's name (AdMob's "Label"), unique in the config.
   public var label: String
   /// The adapter class, as entered in the AdMob or Ad Manager UI.

@@ -1,5 +1,5 @@
 /// How a network answers a load (`lineItems[].network.load`).
-public struct LoadScript: Equatable, Sendable {
+public struct LoadScript: Hashable, Sendable {
   /// What the network's answer is.
   public enum Outcome: String, CaseIterable, Sendable {
     case fill
@@ -10,14 +10,14 @@ public struct LoadScript: Equatable, Sendable {
   }
 
   /// How the outcome is decided.
-  public enum Decision: Equatable, Sendable {
+  public enum Decision: Hashable, Sendable {
     case always(Outcome)
     /// Fill with this probability, otherwise no fill; one seeded draw per load.
     case fillRate(Double)
   }
 
   /// How long the network takes to call back.
-  public enum Latency: Equatable, Sendable {
+  public enum Latency: Hashable, Sendable {
     case fixed(Int64)
     /// Drawn uniformly from `min...max`, one seeded draw per load.
     case uniform(min: Int64, max: Int64)

@@ -1,6 +1,6 @@
 /// The native assets a network returns (`lineItems[].network.ad`); an asset
 /// the config leaves out is one the network does not return.
-public struct NativeCreative: Equatable, Sendable {
+public struct NativeCreative: Hashable, Sendable {
   public var headline: String?
   public var body: String?
   public var callToAction: String?

@@ -1,9 +1,15 @@
 /// How one line item's simulated third-party SDK behaves (`lineItems[].network`).
-public struct NetworkScript: Equatable, Sendable {
+public struct NetworkScript: Hashable, Sendable {
   public var load: LoadScript
   /// The native assets the network returns; nil means the Sample SDK's
   /// own app-install creative.
-  public var ad: NativeCreative?
+  public var ad: NativeCreative? {
+    get { adStorage?.creative }
+    set { adStorage = newValue.map(CreativeStorage.init) }
+  }
+  /// The creative kept out of line: most line items have none, and a
+  /// waterfall of 100,000 should not pay for one each.
+  private var adStorage: CreativeStorage?
   /// The reward amount the network reports (rewarded only).
   public var rewardAmount: Int64
   /// Whether the network tracks impressions itself (native only).
@@ -22,11 +28,28 @@ public struct NetworkScript: Equatable, Sendable {
     show: [ShowStep]? = nil
   ) {
     self.load = load
-    self.ad = ad
+    self.adStorage = ad.map(CreativeStorage.init)
     self.rewardAmount = rewardAmount
     self.handlesUserImpressions = handlesUserImpressions
     self.handlesUserClicks = handlesUserClicks
     self.ready = ready
     self.show = show
+  }
+}
+
+/// A native creative behind a reference, compared by value.
+private final class CreativeStorage: Hashable, Sendable {
+  let creative: NativeCreative
+
+  init(_ creative: NativeCreative) {
+    self.creative = creative
+  }
+
+  static func == (lhs: CreativeStorage, rhs: CreativeStorage) -> Bool {
+    lhs.creative == rhs.creative
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(creative)
   }
 }

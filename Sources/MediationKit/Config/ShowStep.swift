@@ -1,6 +1,6 @@
 /// One callback of a network's `show` script, at an offset from the moment
 /// the ad was presented (rewarded) or rendered (native).
-public struct ShowStep: Equatable, Sendable {
+public struct ShowStep: Hashable, Sendable {
   public var atMs: Int64
   public var callback: NetworkCallback
   /// For `userDidEarnReward`: the amount, instead of the network's `reward.amount`.

@@ -5,19 +5,20 @@
 /// The monitor keeps the state rules share (`MonitoredRun`), so each rule
 /// is a plain check of one event against it.
 final class ContractMonitor: SimulationObserver {
-  private var run: MonitoredRun
-  private let rules: [any ContractRule]
+  private let run: MonitoredRun
+  /// The rules that examine each kind of event, by `SimulationEvent.Kind.rawValue`.
+  private let rulesByKind: [[any ContractRule]]
   private var found: [Violation] = []
   private var next = 0
 
   init(config: WaterfallConfig) {
     run = MonitoredRun(config: config)
-    rules = ContractRules.all.map { $0.init() }
+    let rules = ContractRules.all.map { $0.init() }
+    rulesByKind = SimulationEvent.Kind.allCases.map { kind in rules.filter { type(of: $0).examines.contains(kind) } }
   }
 
   func observe(_ event: SimulationEvent, at t: Int64) {
-    if case .violation = event { return }
-    for rule in rules {
+    for rule in rulesByKind[event.kind.rawValue] {
       if let breach = rule.check(event, in: run) {
         found.append(Violation(lineItem: breach.lineItem, rule: type(of: rule).name, detail: breach.detail))
       }
@@ -38,8 +39,9 @@ final class ContractMonitor: SimulationObserver {
 }
 
 /// What the contract monitor knows of a run when a rule looks at an event:
-/// where the loaded ad is in its life.
-struct MonitoredRun {
+/// where the loaded ad is in its life. Rules read it; only the monitor
+/// moves it on, once every rule has seen an event.
+final class MonitoredRun {
   /// Where a full-screen ad is between its load and its dismissal.
   enum FullScreenPhase {
     case loaded
@@ -49,19 +51,20 @@ struct MonitoredRun {
   }
 
   let config: WaterfallConfig
-  var format: AdFormat { config.adUnit.format }
+  let format: AdFormat
   /// The line item whose ad the SDK holds, once one filled.
-  var winner: Int?
-  var phase = FullScreenPhase.loaded
+  private(set) var winner: Int?
+  private(set) var phase = FullScreenPhase.loaded
   /// Whether the app rendered the native ad.
-  var rendered = false
+  private(set) var rendered = false
 
   init(config: WaterfallConfig) {
     self.config = config
+    self.format = config.adUnit.format
   }
 
   /// Moves the state past `event`, after every rule has seen it.
-  mutating func advance(past event: SimulationEvent) {
+  func advance(past event: SimulationEvent) {
     switch event {
     case .waterfallEnded(let winner, _, _):
       self.winner = winner

@@ -14,6 +14,8 @@ protocol ContractRule {
   static var source: String { get }
   /// The rule of the contract notes it enforces (`R1` … `R20`), if any.
   static var contractRule: String? { get }
+  /// The kinds of event `check` looks at; the monitor shows it no others.
+  static var examines: Set<SimulationEvent.Kind> { get }
 
   init()
 

@@ -109,6 +109,13 @@ final class Simulation {
     emit(.runEnded)
   }
 
+  /// Plays the request up to its first load: the adapters' set-up.
+  func runSetUpOnly() {
+    emit(.runStarted(seed: seed))
+    setUpAdapters()
+    reportViolations()
+  }
+
   /// Tells every observer what just happened.
   func emit(_ event: SimulationEvent) {
     for observer in observers {

@@ -8,7 +8,7 @@ enum SimulationEvent {
   /// The request starts.
   case runStarted(seed: UInt64)
   /// The SDK set up an adapter class (`setUpWithConfiguration:completionHandler:`).
-  case adapterSetUp(className: String, versions: AdapterVersions, error: AdError?)
+  indirect case adapterSetUp(className: String, versions: AdapterVersions, error: AdError?)
   /// The SDK calls a line item's adapter to load.
   case loadStarted(lineItem: Int)
   /// The adapter asked its network for an ad.
@@ -25,7 +25,7 @@ enum SimulationEvent {
   /// The walk ended: with the winner's fill, or without one.
   case waterfallEnded(winner: Int?, latencyMs: Int64, error: AdError?)
   /// The SDK handed the loaded ad to the app; native ads with their mapped assets.
-  case adLoaded(lineItem: Int, assets: NativeAssets?)
+  indirect case adLoaded(lineItem: Int, assets: NativeAssets?)
   /// The app acted on the loaded ad.
   case appActed(AppAction, asset: NativeAssetIdentifier?)
   /// The SDK called into the loaded ad.
@@ -42,6 +42,38 @@ enum SimulationEvent {
   case violation(Violation)
   /// Nothing is left to happen.
   case runEnded
+}
+
+extension SimulationEvent {
+  /// What kind of thing happened, without the details: what a contract
+  /// rule says it examines.
+  enum Kind: Int, CaseIterable {
+    case runStarted, adapterSetUp, loadStarted, networkRequested, networkCalledBack, adapterCalledNetwork
+    case completionCalled, loadEnded, waterfallEnded, adLoaded, appActed, sdkCalledAd, adapterReported
+    case eventDropped, rewardGranted, violation, runEnded
+  }
+
+  var kind: Kind {
+    switch self {
+    case .runStarted: .runStarted
+    case .adapterSetUp: .adapterSetUp
+    case .loadStarted: .loadStarted
+    case .networkRequested: .networkRequested
+    case .networkCalledBack: .networkCalledBack
+    case .adapterCalledNetwork: .adapterCalledNetwork
+    case .completionCalled: .completionCalled
+    case .loadEnded: .loadEnded
+    case .waterfallEnded: .waterfallEnded
+    case .adLoaded: .adLoaded
+    case .appActed: .appActed
+    case .sdkCalledAd: .sdkCalledAd
+    case .adapterReported: .adapterReported
+    case .eventDropped: .eventDropped
+    case .rewardGranted: .rewardGranted
+    case .violation: .violation
+    case .runEnded: .runEnded
+    }
+  }
 }
 
 /// Something that watches a simulation as it happens.

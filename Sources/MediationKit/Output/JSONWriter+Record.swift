@@ -79,6 +79,16 @@ extension JSONWriter {
       field("detail", violation.detail)
     case .result(let result):
       write(result)
+    case .histogram(let histogram):
+      key("latencyMs")
+      beginArray()
+      for entry in histogram.latencyMs {
+        beginArray()
+        integer(entry.latencyMs)
+        integer(entry.runs)
+        endArray()
+      }
+      endArray()
     case .summary(let summary):
       write(summary)
     }
@@ -140,34 +150,64 @@ extension JSONWriter {
 
   private mutating func write(_ summary: SummaryRecord) {
     field("runs", summary.runs)
+    key("shard")
+    if let shard = summary.shard {
+      beginObject()
+      field("index", shard.index)
+      field("count", shard.count)
+      field("runs", shard.runs)
+      field("config", shard.config)
+      endObject()
+    } else {
+      null()
+    }
     field("filled", summary.filled)
     field("fillRate", summary.fillRate)
+    key("fillRateCI95")
+    beginObject()
+    field("low", summary.fillRateCI95.low)
+    field("high", summary.fillRateCI95.high)
+    endObject()
     field("presented", summary.presented)
     field("rewarded", summary.rewarded)
     field("impressions", summary.impressions)
+    field("impressionsLost", summary.impressionsLost)
     field("clicks", summary.clicks)
     field("violations", summary.violations)
-    key("latencyMs")
-    beginObject()
-    field("min", summary.latencyMs.min)
-    field("p50", summary.latencyMs.p50)
-    field("p90", summary.latencyMs.p90)
-    field("p99", summary.latencyMs.p99)
-    field("max", summary.latencyMs.max)
-    field("mean", summary.latencyMs.mean)
-    endObject()
     field("revenue", summary.revenue)
+    field("revenuePer1000Requests", summary.revenuePer1000Requests)
+    key("latencyMs")
+    if let latency = summary.latencyMs {
+      beginObject()
+      field("min", latency.min)
+      field("p50", latency.p50)
+      field("p90", latency.p90)
+      field("p95", latency.p95)
+      field("p99", latency.p99)
+      field("max", latency.max)
+      field("mean", latency.mean)
+      endObject()
+    } else {
+      null()
+    }
     key("lineItems")
     beginArray()
     for item in summary.lineItems {
       beginObject()
       field("lineItem", item.lineItem)
+      field("ecpm", item.ecpm)
       field("attempts", item.attempts)
       field("fills", item.fills)
       field("noFills", item.noFills)
       field("errors", item.errors)
       field("timeouts", item.timeouts)
       field("wins", item.wins)
+      field("winShare", item.winShare)
+      field("impressions", item.impressions)
+      field("impressionsLost", item.impressionsLost)
+      field("revenue", item.revenue)
+      field("waitMs", item.waitMs)
+      field("meanWaitMs", item.meanWaitMs)
       endObject()
     }
     endArray()

@@ -50,7 +50,8 @@ public struct JSONWriter {
   public mutating func integer(_ value: Int64?) {
     separate()
     guard let value else { return appendNull() }
-    bytes.append(contentsOf: String(value).utf8)
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    appendDigits(value.magnitude)
   }
 
   public mutating func integer(_ value: Int) {
@@ -59,7 +60,7 @@ public struct JSONWriter {
 
   public mutating func unsigned(_ value: UInt64) {
     separate()
-    bytes.append(contentsOf: String(value).utf8)
+    appendDigits(value)
   }
 
   public mutating func decimal(_ value: DecimalNumber?) {
@@ -118,6 +119,25 @@ public struct JSONWriter {
     guard let last = needsComma.last else { return }
     if last { bytes.append(UInt8(ascii: ",")) }
     needsComma[needsComma.count - 1] = true
+  }
+
+  /// Appends the decimal digits of `value`, without making a string.
+  private mutating func appendDigits(_ value: UInt64) {
+    guard value >= 10 else {
+      bytes.append(UInt8(ascii: "0") + UInt8(value))
+      return
+    }
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    var count = 0
+    var rest = value
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      while rest > 0 {
+        buffer[23 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+        count += 1
+      }
+      bytes.append(contentsOf: buffer[(24 - count)...])
+    }
   }
 
   private mutating func appendNull() {

@@ -14,24 +14,26 @@ public struct Record: Sendable {
   }
 }
 
-/// What a record says, one case per record `type` of output.md.
+/// What a record says, one case per record `type` of output.md. The large,
+/// rare records are boxed so that the common ones stay small to copy.
 public enum RecordBody: Sendable {
   case run(RunRecord)
-  case setUp(SetUpRecord)
+  indirect case setUp(SetUpRecord)
   case load(LoadRecord)
   case network(NetworkRecord)
   case networkCall(NetworkCallRecord)
   case loadResult(LoadResultRecord)
   case ignored(IgnoredRecord)
   case waterfall(WaterfallRecord)
-  case ad(AdRecord)
+  indirect case ad(AdRecord)
   case app(AppRecord)
   case sdk(SDKRecord)
   case event(EventRecord)
   case reward(RewardRecord)
   case violation(ViolationRecord)
-  case result(ResultRecord)
-  case summary(SummaryRecord)
+  indirect case result(ResultRecord)
+  indirect case histogram(HistogramRecord)
+  indirect case summary(SummaryRecord)
 
   /// The record's `type` key.
   public var type: String {
@@ -51,6 +53,7 @@ public enum RecordBody: Sendable {
     case .reward: "reward"
     case .violation: "violation"
     case .result: "result"
+    case .histogram: "histogram"
     case .summary: "summary"
     }
   }

@@ -32,29 +32,101 @@ extension TextRenderer {
     return lines
   }
 
-  /// The block of `simulate --runs N`: totals, latency spread, and each line item.
-  func summaryBlock(_ summary: SummaryRecord) -> [String] {
-    let latency = summary.latencyMs
+  /// The block of `simulate --runs N`: totals, latency spread and a small
+  /// histogram, and each line item.
+  func summaryBlock(_ summary: SummaryRecord, histogram: HistogramRecord?) -> [String] {
+    let runs = summary.runs
+    var title = "Summary of \(runs) run\(runs == 1 ? "" : "s")"
+    if let shard = summary.shard { title += " (shard \(shard.index) of \(shard.count), of \(shard.runs) runs in all)" }
     var lines = [
-      style.bold("Summary of \(summary.runs) run\(summary.runs == 1 ? "" : "s")"),
-      "  filled       \(summary.filled) (fill rate \(summary.fillRate))",
+      style.bold(title),
+      "  filled       \(summary.filled) (fill rate \(summary.fillRate), 95% CI \(summary.fillRateCI95.low) to "
+        + "\(summary.fillRateCI95.high))",
       "  presented    \(summary.presented)",
       "  rewarded     \(summary.rewarded)",
-      "  impressions  \(summary.impressions)",
+      "  impressions  \(summary.impressions)"
+        + (summary.impressionsLost > 0
+          ? style.paint(", \(summary.impressionsLost) lost (presented without an impression)", .yellow) : ""),
       "  clicks       \(summary.clicks)",
-      "  violations   \(summary.violations)",
-      "  latency      min \(latency.min) ms, p50 \(latency.p50) ms, p90 \(latency.p90) ms, p99 \(latency.p99) ms, "
-        + "max \(latency.max) ms, mean \(latency.mean) ms",
-      "  revenue      USD \(summary.revenue)",
+      "  violations   " + (summary.violations > 0 ? style.paint(String(summary.violations), .red) : "0"),
+      "  revenue      USD \(summary.revenue) (USD \(summary.revenuePer1000Requests) per 1,000 requests)",
     ]
-    let header = ["line item", "attempts", "fills", "no fills", "errors", "timeouts", "wins"]
+    if let latency = summary.latencyMs {
+      lines.append(
+        "  latency      min \(latency.min) ms, p50 \(latency.p50) ms, p90 \(latency.p90) ms, p95 \(latency.p95) ms, "
+          + "p99 \(latency.p99) ms, max \(latency.max) ms, mean \(latency.mean) ms")
+    }
+    if let histogram, !histogram.latencyMs.isEmpty {
+      lines.append("")
+      lines += LatencyChart(histogram).lines(indent: "  ")
+    }
+    lines.append("")
+    let header = [
+      "line item", "eCPM", "attempts", "fills", "no fills", "errors", "timeouts", "wins", "win share", "impressions",
+      "lost", "revenue", "mean wait ms",
+    ]
     let rows = summary.lineItems.map { item in
-      [item.lineItem]
+      [item.lineItem, item.ecpm.description]
         + [item.attempts, item.fills, item.noFills, item.errors, item.timeouts, item.wins].map(String.init)
+        + [item.winShare.description, String(item.impressions), String(item.impressionsLost), item.revenue.description]
+        + [item.meanWaitMs?.description ?? "-"]
     }
     let table = TextTable(
       rows: [header] + rows, alignments: [.left] + Array(repeating: .right, count: header.count - 1))
     lines += table.lines(indent: "  ")
     return lines
+  }
+}
+
+/// A latency histogram a person reads at a glance: about ten equal bins
+/// of a round width, each with a bar, its runs and its share.
+struct LatencyChart {
+  private static let barWidth = 30
+  private static let blocks: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+  private var bins: [(low: Int64, high: Int64, runs: Int)] = []
+  private var total = 0
+
+  init(_ histogram: HistogramRecord) {
+    guard let first = histogram.latencyMs.first, let last = histogram.latencyMs.last else { return }
+    let width = Self.roundWidth(for: (last.latencyMs - first.latencyMs + 1 + 9) / 10)
+    let start = first.latencyMs / width * width
+    var index = 0
+    var low = start
+    while low <= last.latencyMs {
+      let high = low + width - 1
+      var runs = 0
+      while index < histogram.latencyMs.count, histogram.latencyMs[index].latencyMs <= high {
+        runs += histogram.latencyMs[index].runs
+        index += 1
+      }
+      bins.append((low, high, runs))
+      total += runs
+      low += width
+    }
+  }
+
+  /// The smallest of 1, 2, 5, 10, 20, 50, … that is at least `width`.
+  private static func roundWidth(for width: Int64) -> Int64 {
+    var scale: Int64 = 1
+    while true {
+      for step: Int64 in [1, 2, 5] where step * scale >= width { return step * scale }
+      scale *= 10
+    }
+  }
+
+  func lines(indent: String) -> [String] {
+    let most = bins.map(\.runs).max() ?? 0
+    guard most > 0 else { return [] }
+    let rows = bins.map { bin -> [String] in
+      // The bar's length in eighths of a character, rounded.
+      let eighths = (bin.runs * Self.barWidth * 8 + most / 2) / most
+      var bar = String(repeating: "█", count: eighths / 8)
+      if eighths % 8 > 0 { bar.append(Self.blocks[eighths % 8 - 1]) }
+      if bar.isEmpty, bin.runs > 0 { bar = "▏" }
+      let tenths = (bin.runs * 1000 + total / 2) / total
+      return ["\(bin.low)–\(bin.high) ms", bar, String(bin.runs), "\(tenths / 10).\(tenths % 10)%"]
+    }
+    return TextTable(rows: [["latency", "", "runs", "share"]] + rows, alignments: [.right, .left, .right, .right])
+      .lines(indent: indent)
   }
 }

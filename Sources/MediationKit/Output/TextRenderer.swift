@@ -18,6 +18,7 @@ public final class TextRenderer: TraceRenderer {
   public func finish() {
     var lines: [String] = []
     var rows: [(t: String, type: String, lineItem: String, detail: String, color: TextStyle.Color?)] = []
+    var latencyHistogram: HistogramRecord?
     for record in records {
       switch record.body {
       case .run(let run):
@@ -27,9 +28,11 @@ public final class TextRenderer: TraceRenderer {
         lines.append("")
         lines += resultBlock(result)
         rows.removeAll()
+      case .histogram(let histogram):
+        latencyHistogram = histogram
       case .summary(let summary):
         lines.append("")
-        lines += summaryBlock(summary)
+        lines += summaryBlock(summary, histogram: latencyHistogram)
       default:
         let row = Self.row(for: record.body)
         rows.append((String(record.t), record.body.type, row.lineItem ?? "", row.detail, row.color))

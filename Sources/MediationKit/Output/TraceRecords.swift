@@ -1,12 +1,20 @@
 /// The first record of a run: which mediate, which seed, which request.
-public struct RunRecord: Sendable {
+public struct RunRecord: Equatable, Sendable {
   public var mediate: String
   public var seed: UInt64
   public var adUnit: String
   public var format: AdFormat
   public var lineItems: Int
 
-  init(config: WaterfallConfig, seed: UInt64) {
+  public init(mediate: String, seed: UInt64, adUnit: String, format: AdFormat, lineItems: Int) {
+    self.mediate = mediate
+    self.seed = seed
+    self.adUnit = adUnit
+    self.format = format
+    self.lineItems = lineItems
+  }
+
+  public init(config: WaterfallConfig, seed: UInt64) {
     mediate = MediateVersion.current
     self.seed = seed
     adUnit = config.adUnit.id

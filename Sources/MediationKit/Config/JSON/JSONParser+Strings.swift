@@ -1,8 +1,11 @@
 extension JSONParser {
-  /// Reads a string starting at its opening quote, decoding escapes and
-  /// checking that every byte is well-formed UTF-8.
-  mutating func parseString() throws(JSONSyntaxError) -> String {
+  /// Reads a string starting at its opening quote, checking that every
+  /// byte is well-formed UTF-8 and every escape valid; returns it with its
+  /// escapes decoded when `building`, and "" otherwise (the document reader
+  /// only checks strings, and decodes them when asked). Sets `lastStringEscaped`.
+  mutating func parseString(building: Bool) throws(JSONSyntaxError) -> String {
     position += 1
+    lastStringEscaped = false
     let start = position
     while position < input.count {
       let byte = input[position]
@@ -12,11 +15,11 @@ extension JSONParser {
       position += 1
     }
     if position < input.count, input[position] == UInt8(ascii: "\"") {
-      let text = String(decoding: UnsafeBufferPointer(rebasing: input[start..<position]), as: UTF8.self)
+      let text = building ? String(decoding: UnsafeBufferPointer(rebasing: input[start..<position]), as: UTF8.self) : ""
       position += 1
       return text
     }
-    var buffer = Array(input[start..<position])
+    var buffer = building ? Array(input[start..<position]) : []
     while true {
       guard position < input.count else {
         throw failure(.unexpectedEnd(expected: "a closing quote"))
@@ -25,23 +28,24 @@ extension JSONParser {
       switch byte {
       case UInt8(ascii: "\""):
         position += 1
-        return String(decoding: buffer, as: UTF8.self)
+        return building ? String(decoding: buffer, as: UTF8.self) : ""
       case UInt8(ascii: "\\"):
-        try parseEscape(into: &buffer)
+        lastStringEscaped = true
+        try parseEscape(into: &buffer, building: building)
       case 0x00..<0x20:
         throw failure(.controlCharacterInString(byte))
       case 0x20..<0x80:
-        buffer.append(byte)
+        if building { buffer.append(byte) }
         position += 1
       default:
         let length = try utf8SequenceLength(at: position)
-        buffer.append(contentsOf: input[position..<position + length])
+        if building { buffer.append(contentsOf: input[position..<position + length]) }
         position += length
       }
     }
   }
 
-  private mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONSyntaxError) {
+  private mutating func parseEscape(into buffer: inout [UInt8], building: Bool) throws(JSONSyntaxError) {
     let start = position
     position += 1
     guard position < input.count else {
@@ -50,12 +54,12 @@ extension JSONParser {
     let escaped = input[position]
     position += 1
     switch escaped {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
-    case UInt8(ascii: "b"): buffer.append(0x08)
-    case UInt8(ascii: "f"): buffer.append(0x0C)
-    case UInt8(ascii: "n"): buffer.append(0x0A)
-    case UInt8(ascii: "r"): buffer.append(0x0D)
-    case UInt8(ascii: "t"): buffer.append(0x09)
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): if building { buffer.append(escaped) }
+    case UInt8(ascii: "b"): if building { buffer.append(0x08) }
+    case UInt8(ascii: "f"): if building { buffer.append(0x0C) }
+    case UInt8(ascii: "n"): if building { buffer.append(0x0A) }
+    case UInt8(ascii: "r"): if building { buffer.append(0x0D) }
+    case UInt8(ascii: "t"): if building { buffer.append(0x09) }
     case UInt8(ascii: "u"):
       let unit = try hexQuad(escapeStart: start)
       var scalarValue = UInt32(unit)
@@ -82,7 +86,7 @@ extension JSONParser {
         position = start
         throw failure(.unpairedSurrogate(escapeText(from: start, count: 6)))
       }
-      buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
+      if building { buffer.append(contentsOf: Array(String(Character(scalar)).utf8)) }
     default:
       position = start
       if escaped >= 0x80 {
@@ -161,6 +165,6 @@ extension JSONParser {
   }
 
   private func invalidByte(at offset: Int) -> JSONSyntaxError {
-    JSONSyntaxError(offset: offset, path: JSONPath(path), problem: .invalidUTF8(byte: input[offset]))
+    JSONSyntaxError(offset: offset, path: currentPath(), problem: .invalidUTF8(byte: input[offset]))
   }
 }

@@ -1,64 +1,89 @@
 /// The recursive-descent parser behind `JSONReader`, over a byte buffer.
 ///
-/// Recursion is bounded by `JSONReader.maximumDepth`, so hostile nesting
-/// cannot exhaust the stack.
+/// It checks the whole document and records one `JSONDocument.Entry` per
+/// value without building strings; `JSONNode` decodes them on demand, with
+/// this parser's `parseString(building:)`. Recursion is bounded by
+/// `JSONReader.maximumDepth`, so hostile nesting cannot exhaust the stack.
 struct JSONParser {
-  let input: UnsafeBufferPointer<UInt8>
-  let locator: SourceLocator
-  var position = 0
-  var depth = 0
-  /// The path of the value being read, kept for error messages.
-  var path: [JSONPath.Component] = []
-
-  init(input: UnsafeBufferPointer<UInt8>, locator: SourceLocator) {
-    self.input = input
-    self.locator = locator
+  /// One step of the path to the value being read: a key (by the offset of
+  /// its opening quote) or an array index; decoded only for error messages.
+  enum PathStep {
+    case key(Int)
+    case index(Int)
   }
 
-  mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+  /// A key of an object being read: its bytes between the quotes.
+  private struct KeyRange {
+    var start: Int
+    var end: Int
+    var escaped: Bool
+  }
+
+  let input: UnsafeBufferPointer<UInt8>
+  /// For the location of the first of two duplicate keys; nil in parsers that only decode strings.
+  var locator: SourceLocator?
+  var position = 0
+  var depth = 0
+  var path: [PathStep] = []
+  var entries: [JSONDocument.Entry] = []
+  /// Whether the latest string read held an escape.
+  var lastStringEscaped = false
+  /// The keys of the objects being read, innermost last.
+  private var keys: [KeyRange] = []
+
+  init(input: UnsafeBufferPointer<UInt8>) {
+    self.input = input
+  }
+
+  mutating func parseDocument() throws(JSONSyntaxError) {
     if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
       position = 3
     }
     skipWhitespace()
     guard position < input.count else { throw failure(.emptyDocument) }
-    let root = try parseValue()
+    try parseValue(keyStart: JSONDocument.Entry.noKey)
     skipWhitespace()
     if position < input.count {
       if isCommentStart() { throw failure(.comment) }
       throw failure(.trailingContent)
     }
-    return root
   }
 
   // MARK: values
 
-  mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+  private mutating func parseValue(keyStart: UInt32) throws(JSONSyntaxError) {
     guard position < input.count else { throw failure(.unexpectedEnd(expected: "a value")) }
     let start = position
+    let index = entries.count
+    entries.append(JSONDocument.Entry(start: UInt32(start), keyStart: keyStart, end: 0))
     switch input[position] {
     case UInt8(ascii: "{"):
-      return JSONNode(.object(try parseObject()), offset: start)
+      try parseObject()
+      entries[index].end = UInt32(entries.count)
     case UInt8(ascii: "["):
-      return JSONNode(.array(try parseArray()), offset: start)
+      try parseArray()
+      entries[index].end = UInt32(entries.count)
     case UInt8(ascii: "\""):
-      return JSONNode(.string(try parseString()), offset: start)
+      _ = try parseString(building: false)
+      entries[index].end = UInt32(position) | (lastStringEscaped ? JSONDocument.Entry.escapedFlag : 0)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return JSONNode(.number(try parseNumber()), offset: start)
+      try parseNumber()
+      entries[index].end = UInt32(position)
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-      return JSONNode(try parseLiteral(), offset: start)
+      try parseLiteral()
+      entries[index].end = UInt32(position)
     default:
       throw try unexpected(expected: "a value")
     }
   }
 
-  private mutating func parseLiteral() throws(JSONSyntaxError) -> JSONNode.Value {
+  private mutating func parseLiteral() throws(JSONSyntaxError) {
     let start = position
     while position < input.count, isLetter(input[position]) { position += 1 }
     let word = String(decoding: UnsafeBufferPointer(rebasing: input[start..<position]), as: UTF8.self)
     switch word {
-    case "true": return .bool(true)
-    case "false": return .bool(false)
-    case "null": return .null
+    case "true", "false", "null":
+      return
     case "NaN", "Infinity", "nan", "inf", "infinity":
       position = start
       throw failure(.nonFiniteNumber(word))
@@ -68,17 +93,19 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseObject() throws(JSONSyntaxError) -> [JSONMember] {
+  /// Reads an object.
+  private mutating func parseObject() throws(JSONSyntaxError) {
     let open = position
     try enterContainer(at: open)
     position += 1
-    var members: [JSONMember] = []
+    let firstKey = keys.count
+    defer { keys.removeSubrange(firstKey...) }
     var index: [String: Int] = [:]
     skipWhitespace()
     if position < input.count, input[position] == UInt8(ascii: "}") {
       position += 1
       depth -= 1
-      return members
+      return
     }
     while true {
       guard position < input.count else {
@@ -88,12 +115,15 @@ struct JSONParser {
         throw try unexpected(expected: "a key in double quotes")
       }
       let keyOffset = position
-      let key = try parseString()
-      if let first = firstOffset(of: key, in: members, index: &index) {
+      _ = try parseString(building: false)
+      let key = KeyRange(start: keyOffset + 1, end: position - 1, escaped: lastStringEscaped)
+      if let first = firstOffset(of: key, among: firstKey, index: &index) {
         position = keyOffset
-        path.append(.key(key))
-        throw failure(.duplicateKey(key, first: locator.location(of: first)))
+        path.append(.key(keyOffset))
+        let location = locator?.location(of: first) ?? SourceLocation(line: 0, column: 0)
+        throw failure(.duplicateKey(decodedKey(key), first: location))
       }
+      keys.append(key)
       skipWhitespace()
       guard position < input.count else { throw failure(.unexpectedEnd(expected: "\":\"")) }
       guard input[position] == UInt8(ascii: ":") else {
@@ -101,10 +131,9 @@ struct JSONParser {
       }
       position += 1
       skipWhitespace()
-      path.append(.key(key))
-      let value = try parseValue()
+      path.append(.key(keyOffset))
+      try parseValue(keyStart: UInt32(keyOffset))
       path.removeLast()
-      members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
       skipWhitespace()
       guard position < input.count else {
         throw failure(.unexpectedEnd(expected: "\",\" or \"}\""))
@@ -121,28 +150,29 @@ struct JSONParser {
       case UInt8(ascii: "}"):
         position += 1
         depth -= 1
-        return members
+        return
       default:
         throw try unexpected(expected: "\",\" or \"}\"")
       }
     }
   }
 
-  private mutating func parseArray() throws(JSONSyntaxError) -> [JSONNode] {
+  /// Reads an array.
+  private mutating func parseArray() throws(JSONSyntaxError) {
     try enterContainer(at: position)
     position += 1
-    var elements: [JSONNode] = []
+    var count = 0
     skipWhitespace()
     if position < input.count, input[position] == UInt8(ascii: "]") {
       position += 1
       depth -= 1
-      return elements
+      return
     }
     while true {
-      path.append(.index(elements.count))
-      let element = try parseValue()
+      path.append(.index(count))
+      try parseValue(keyStart: JSONDocument.Entry.noKey)
       path.removeLast()
-      elements.append(element)
+      count += 1
       skipWhitespace()
       guard position < input.count else {
         throw failure(.unexpectedEnd(expected: "\",\" or \"]\""))
@@ -159,7 +189,7 @@ struct JSONParser {
       case UInt8(ascii: "]"):
         position += 1
         depth -= 1
-        return elements
+        return
       default:
         throw try unexpected(expected: "\",\" or \"]\"")
       }
@@ -174,27 +204,48 @@ struct JSONParser {
     }
   }
 
-  /// The offset of an earlier member named `key`, if any.
+  /// The offset of the opening quote of an earlier key of the current
+  /// object (its keys start at `keys[first]`) equal to `key`, if any.
   ///
-  /// Small objects are scanned; large ones get a dictionary so that a file
-  /// with a huge object stays linear.
-  private func firstOffset(
-    of key: String, in members: [JSONMember], index: inout [String: Int]
-  ) -> Int? {
-    if members.count < 16 {
-      return members.first(where: { $0.key == key })?.keyOffset
+  /// Small objects compare bytes; large ones get a dictionary of decoded
+  /// keys so that a file with a huge object stays linear.
+  private func firstOffset(of key: KeyRange, among first: Int, index: inout [String: Int]) -> Int? {
+    let count = keys.count - first
+    if count < 16 {
+      for earlier in keys[first...] where equal(earlier, key) { return earlier.start - 1 }
+      return nil
     }
     if index.isEmpty {
-      for member in members { index[member.key] = member.keyOffset }
+      for earlier in keys[first...] { index[decodedKey(earlier)] = earlier.start - 1 }
     }
-    if let first = index[key] { return first }
-    index[key] = position
+    let text = decodedKey(key)
+    if let offset = index[text] { return offset }
+    index[text] = key.start - 1
     return nil
+  }
+
+  private func equal(_ lhs: KeyRange, _ rhs: KeyRange) -> Bool {
+    if !lhs.escaped, !rhs.escaped {
+      return lhs.end - lhs.start == rhs.end - rhs.start
+        && input[lhs.start..<lhs.end].elementsEqual(input[rhs.start..<rhs.end])
+    }
+    return decodedKey(lhs) == decodedKey(rhs)
+  }
+
+  private func decodedKey(_ key: KeyRange) -> String {
+    decodedString(at: key.start - 1)
+  }
+
+  /// The string whose opening quote is at `offset`, already validated.
+  func decodedString(at offset: Int) -> String {
+    var parser = JSONParser(input: input)
+    parser.position = offset
+    return (try? parser.parseString(building: true)) ?? ""
   }
 
   // MARK: numbers
 
-  private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
+  private mutating func parseNumber() throws(JSONSyntaxError) {
     let start = position
     if input[position] == UInt8(ascii: "-") {
       position += 1
@@ -238,8 +289,6 @@ struct JSONParser {
       }
       skipDigits()
     }
-    let text = UnsafeBufferPointer(rebasing: input[start..<position])
-    return JSONNumber(lexeme: String(decoding: text, as: UTF8.self))
   }
 
   private mutating func skipDigits() {
@@ -274,7 +323,18 @@ struct JSONParser {
   }
 
   func failure(_ problem: JSONSyntaxProblem) -> JSONSyntaxError {
-    JSONSyntaxError(offset: position, path: JSONPath(path), problem: problem)
+    JSONSyntaxError(offset: position, path: currentPath(), problem: problem)
+  }
+
+  /// The path of the value being read, keys decoded.
+  func currentPath() -> JSONPath {
+    JSONPath(
+      path.map { step in
+        switch step {
+        case .key(let offset): .key(decodedString(at: offset))
+        case .index(let index): .index(index)
+        }
+      })
   }
 
   /// The error for an unexpected character at the current position: a

@@ -9,15 +9,24 @@ public enum JSONReader {
 
   /// Reads one JSON document; a UTF-8 byte-order mark at the start is skipped.
   public static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-    let locator = SourceLocator(bytes: bytes)
-    let result: Result<JSONNode, JSONSyntaxError> = bytes.withUnsafeBufferPointer { input in
-      var parser = JSONParser(input: input, locator: locator)
+    try document(bytes).root
+  }
+
+  /// Reads one JSON document into its flat form.
+  public static func document(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
+    let result: Result<[JSONDocument.Entry], JSONSyntaxError> = bytes.withUnsafeBufferPointer { input in
+      var parser = JSONParser(input: input)
+      parser.locator = SourceLocator(bytes: bytes)
+      // A value takes at least two bytes but for the last, so this never
+      // grows; pages the document does not fill are never touched.
+      parser.entries.reserveCapacity(bytes.count / 2 + 1)
       do throws(JSONSyntaxError) {
-        return .success(try parser.parseDocument())
+        try parser.parseDocument()
+        return .success(parser.entries)
       } catch {
         return .failure(error)
       }
     }
-    return try result.get()
+    return JSONDocument(bytes: bytes, entries: try result.get())
   }
 }

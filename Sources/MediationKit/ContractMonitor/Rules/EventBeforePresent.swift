@@ -5,6 +5,7 @@ struct EventBeforePresent: ContractRule {
     "a rewarded ad's events come after willPresentFullScreenView: nothing is clicked, rewarded or dismissed before the user saw the ad"
   static let source =
     "seed 004 and seed 001 (the present callbacks forward willPresentFullScreenView first); GADMediationAdEventDelegate reference"
+  static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
   static let contractRule: String? = "R7"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -4,6 +4,7 @@ struct EventBeforeRender: ContractRule {
   static let protects = "a native ad's impressions, clicks and video events come after the app put the ad on screen"
   static let source =
     "seeds 000 and 002 (the custom event tracks the rendered view from didRender); GADMediatedUnifiedNativeAd.h"
+  static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
   static let contractRule: String? = "R5"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

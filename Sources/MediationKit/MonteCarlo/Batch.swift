@@ -1,0 +1,123 @@
+import Dispatch
+import Synchronization
+
+/// Which runs a batch plays: run k of `runs` has seed `Batch.runSeed(seed, run: k)`;
+/// a shard plays a contiguous slice of them.
+public struct BatchPlan: Equatable, Sendable {
+  /// Runs of the whole batch, all shards together.
+  public var runs: Int
+  /// Threads to spread the runs over; the output does not depend on it.
+  public var jobs: Int
+  /// The slice this invocation plays (`--shard I/N`), or nil for all runs.
+  public var shard: ShardSelection?
+
+  public init(runs: Int, jobs: Int, shard: ShardSelection? = nil) {
+    self.runs = runs
+    self.jobs = jobs
+    self.shard = shard
+  }
+
+  /// The runs this plan plays.
+  public var range: Range<Int> {
+    guard let shard else { return 0..<runs }
+    return (runs * (shard.index - 1) / shard.count)..<(runs * shard.index / shard.count)
+  }
+}
+
+/// One of N disjoint slices of a batch's runs (1-based).
+public struct ShardSelection: Equatable, Sendable {
+  public var index: Int
+  public var count: Int
+
+  public init(index: Int, count: Int) {
+    self.index = index
+    self.count = count
+  }
+}
+
+/// What a batch of runs came to.
+public struct BatchResult: Equatable, Sendable {
+  public var summary: SummaryRecord
+  public var histogram: HistogramRecord
+  /// Whether the Monte Carlo kernel played the runs, or the trace engine
+  /// (for a config whose behaviour the kernel cannot tabulate).
+  public var usedKernel: Bool
+}
+
+/// Plays batches of runs: on the Monte Carlo kernel when the config
+/// compiles, on the trace engine otherwise, spread over threads, each
+/// thread's counts merged at the end so that nothing depends on `jobs`.
+enum Batch {
+  /// How many runs a thread plays between progress reports.
+  static let chunk = 1 << 16
+
+  static func run(
+    _ config: WaterfallConfig, seed: UInt64, plan: BatchPlan, registry: AdapterRegistry,
+    useKernel: Bool = true, progress: (@Sendable (Int) -> Void)? = nil
+  ) -> BatchResult {
+    let range = plan.range
+    let kernel = useKernel ? KernelCompiler.compile(config, registry: registry) : nil
+    let jobs = max(1, min(plan.jobs, range.count))
+    let parts = Mutex<[BatchTally?]>(Array(repeating: nil, count: jobs))
+    let done = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: jobs) { job in
+      let slice = (range.lowerBound + range.count * job / jobs)..<(range.lowerBound + range.count * (job + 1) / jobs)
+      var sink = KernelBatchSink(tally: BatchTally(config: config))
+      var start = slice.lowerBound
+      while start < slice.upperBound {
+        let end = min(start + chunk, slice.upperBound)
+        if let kernel {
+          kernel.play(seeds: (start..<end).lazy.map { runSeed(seed, run: $0) }, into: &sink)
+        } else {
+          playOnEngine(config, seed: seed, runs: start..<end, registry: registry, into: &sink.tally)
+        }
+        let total = done.add(end - start, ordering: .relaxed).newValue
+        progress?(total)
+        start = end
+      }
+      let tally = sink.tally
+      parts.withLock { $0[job] = tally }
+    }
+    var total = BatchTally(config: config)
+    parts.withLock { parts in
+      for part in parts {
+        if let part { total.merge(part) }
+      }
+    }
+    let shard = plan.shard.map {
+      SummaryRecord.Shard(index: $0.index, count: $0.count, runs: plan.runs, config: configIdentity(config))
+    }
+    return result(of: total, shard: shard, usedKernel: kernel != nil)
+  }
+
+  /// The summary and histogram records of `tally`.
+  static func result(of tally: BatchTally, shard: SummaryRecord.Shard?, usedKernel: Bool) -> BatchResult {
+    let histogram = HistogramRecord(
+      latencyMs: tally.latency.entries.map { HistogramRecord.LatencyCount(latencyMs: $0.latencyMs, runs: $0.count) })
+    return BatchResult(summary: tally.summary(shard: shard), histogram: histogram, usedKernel: usedKernel)
+  }
+
+  private static func playOnEngine(
+    _ config: WaterfallConfig, seed: UInt64, runs: Range<Int>, registry: AdapterRegistry, into tally: inout BatchTally
+  ) {
+    let observer = TallyObserver(lineItems: config.lineItems.count)
+    for run in runs {
+      observer.tally.reset()
+      Simulation(config: config, registry: registry, seed: runSeed(seed, run: run), observers: [observer]).run()
+      tally.add(observer.tally)
+    }
+  }
+
+  /// The seed of run `run` (0-based) of a batch: SplitMix64's output number
+  /// `run + 1` for `seed`, computed directly so any thread can start anywhere.
+  @inline(__always)
+  static func runSeed(_ seed: UInt64, run: Int) -> UInt64 {
+    SplitMix64.mix(seed &+ UInt64(run + 1) &* 0x9E37_79B9_7F4A_7C15)
+  }
+
+  /// A hash of the config's bytes, as 16 hex digits.
+  static func configIdentity(_ config: WaterfallConfig) -> String {
+    let hex = String(config.fingerprint, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}

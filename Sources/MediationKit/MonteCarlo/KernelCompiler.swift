@@ -1,0 +1,171 @@
+/// Compiles a waterfall for the Monte Carlo kernel by playing the trace
+/// engine, with the real adapters, on each line item alone.
+///
+/// For each line item, and each answer its network's script can give
+/// (fill, no fill, error; in time or after the timeout; never), a probe
+/// plays a one-line-item copy of the config in which the simulation imposes
+/// that answer at a chosen latency (`Simulation.forcedAnswers`). What the
+/// SDK made of it — the outcome, its latency, the violations, and for a fill
+/// the winner's whole lifecycle — becomes the table entry. Each answer is
+/// probed at both ends and the middle of its latency range; a line item
+/// whose probes disagree (a behaviour that depends on the latency in a way
+/// a table cannot hold) makes the whole config run on the engine instead.
+enum KernelCompiler {
+  /// The kernel for `config`, or nil when a line item's behaviour cannot be
+  /// tabulated (the batch then runs on the engine).
+  static func compile(_ config: WaterfallConfig, registry: AdapterRegistry) -> MonteCarloKernel? {
+    var learned: [LineItem: Learned] = [:]
+    var steps: [MonteCarloKernel.Step] = []
+    var verdicts: [MonteCarloKernel.Verdict] = []
+    var lifecycles = Array(repeating: MonteCarloKernel.Lifecycle(), count: config.lineItems.count)
+    for lineItem in config.walkOrder {
+      let item = config.lineItems[lineItem]
+      // The label and the eCPM name and price a line item; they do not change what it does.
+      var key = item
+      key.label = ""
+      key.ecpm = DecimalNumber(micros: 0)
+      let entry: Learned
+      if let known = learned[key] {
+        entry = known
+      } else {
+        guard let fresh = learn(item, in: config, registry: registry) else { return nil }
+        learned[key] = fresh
+        entry = fresh
+      }
+      steps.append(
+        MonteCarloKernel.Step(
+          lineItem: lineItem, timeoutMs: item.timeoutMs, drawsAnswer: entry.drawsAnswer, load: item.network.load))
+      verdicts += entry.verdicts
+      lifecycles[lineItem] = entry.lifecycle
+    }
+    return MonteCarloKernel(
+      steps: steps, verdicts: verdicts, lifecycles: lifecycles,
+      setUpViolations: setUpViolations(of: config, registry: registry), lineItemCount: config.lineItems.count)
+  }
+
+  /// What was learned of one line item.
+  private struct Learned {
+    var drawsAnswer: Bool
+    var verdicts: [MonteCarloKernel.Verdict]
+    var lifecycle: MonteCarloKernel.Lifecycle
+  }
+
+  /// What one probe showed.
+  private struct Probe: Equatable {
+    var drewAnswers: Int
+    var outcome: LoadResultOutcome
+    var latencyMs: Int64
+    var violations: Int
+    var lifecycle: MonteCarloKernel.Lifecycle?
+  }
+
+  private static func learn(_ item: LineItem, in config: WaterfallConfig, registry: AdapterRegistry) -> Learned? {
+    var single = config
+    single.lineItems = [item]
+    single.waterfallOrder = .listed
+    let baseline = setUpViolations(of: single, registry: registry)
+    func probe(_ outcome: LoadScript.Outcome, atMs latency: Int64) -> Probe? {
+      probeRun(single, answer: ForcedLoadAnswer(outcome: outcome, latencyMs: latency), registry: registry, baseline: baseline)
+    }
+    var verdicts = Array(repeating: MonteCarloKernel.Verdict.unreachable, count: MonteCarloKernel.Step.slots)
+    var lifecycle: MonteCarloKernel.Lifecycle?
+    // Does the load reach the network's draw at all?
+    guard let first = probe(.noFill, atMs: 0), first.drewAnswers <= 1 else { return nil }
+    guard first.drewAnswers == 1 else {
+      verdicts[MonteCarloKernel.Step.immediate] = MonteCarloKernel.Verdict(
+        outcome: first.outcome, fixedLatencyMs: first.latencyMs, violations: first.violations,
+        wins: first.outcome == .fill)
+      return Learned(drawsAnswer: false, verdicts: verdicts, lifecycle: first.lifecycle ?? MonteCarloKernel.Lifecycle())
+    }
+    let timeout = item.timeoutMs
+    let (low, high): (Int64, Int64)
+    switch item.network.load.latency {
+    case .fixed(let value): (low, high) = (value, value)
+    case .uniform(let min, let max): (low, high) = (min, max)
+    }
+    for outcome in reachableOutcomes(of: item.network.load.decision) {
+      var regions: [(late: Bool, low: Int64, high: Int64)] = []
+      if outcome == .timeout {
+        regions.append((true, timeout, timeout))
+      } else {
+        if low < timeout { regions.append((false, low, min(high, timeout - 1))) }
+        if high >= timeout { regions.append((true, max(low, timeout), high)) }
+      }
+      for region in regions {
+        let points = Array(Set([region.low, region.low + (region.high - region.low) / 2, region.high])).sorted()
+        var probes: [Probe] = []
+        for point in points {
+          guard let result = probe(outcome, atMs: point), result.drewAnswers == 1 else { return nil }
+          probes.append(result)
+        }
+        // A network that never answers has no latency for the SDK's to follow.
+        guard let verdict = verdict(from: probes, at: outcome == .timeout ? nil : points) else { return nil }
+        verdicts[MonteCarloKernel.Step.slot(outcome, late: region.late)] = verdict
+        if verdict.wins {
+          guard let shown = probes[0].lifecycle, lifecycle == nil || lifecycle == shown else { return nil }
+          lifecycle = shown
+        }
+      }
+    }
+    return Learned(drawsAnswer: true, verdicts: verdicts, lifecycle: lifecycle ?? MonteCarloKernel.Lifecycle())
+  }
+
+  /// The one verdict that explains every probe of a region, or nil; the
+  /// SDK's latency follows the network's only when the probes at `points`
+  /// show it does.
+  private static func verdict(from probes: [Probe], at points: [Int64]?) -> MonteCarloKernel.Verdict? {
+    guard let first = probes.first else { return nil }
+    for probe in probes.dropFirst() {
+      guard probe.outcome == first.outcome, probe.violations == first.violations, probe.lifecycle == first.lifecycle
+      else { return nil }
+    }
+    let latencies = probes.map(\.latencyMs)
+    let fixed: Int64?
+    if let points, latencies == points {
+      fixed = nil
+    } else if Set(latencies).count == 1 {
+      fixed = first.latencyMs
+    } else {
+      return nil
+    }
+    let wins = first.outcome == .fill
+    guard wins == (first.lifecycle != nil) else { return nil }
+    return MonteCarloKernel.Verdict(outcome: first.outcome, fixedLatencyMs: fixed, violations: first.violations, wins: wins)
+  }
+
+  /// The outcomes `decision` can draw.
+  private static func reachableOutcomes(of decision: LoadScript.Decision) -> [LoadScript.Outcome] {
+    switch decision {
+    case .always(let outcome): [outcome]
+    case .fillRate(let rate): (rate > 0 ? [.fill] : []) + (rate < 1 ? [.noFill] : [])
+    }
+  }
+
+  /// Plays `config` (one line item) with `answer` imposed on its network.
+  private static func probeRun(
+    _ config: WaterfallConfig, answer: ForcedLoadAnswer, registry: AdapterRegistry, baseline: Int
+  ) -> Probe? {
+    let observer = TallyObserver(lineItems: 1)
+    let simulation = Simulation(config: config, registry: registry, seed: 0, observers: [observer])
+    simulation.forcedAnswers[0] = answer
+    simulation.run()
+    let tally = observer.tally
+    guard let load = tally.loads[0] else { return nil }
+    let lifecycle =
+      tally.winner == nil
+      ? nil
+      : MonteCarloKernel.Lifecycle(
+        presented: tally.presented, impressions: tally.impressions, clicks: tally.clicks,
+        rewardGranted: tally.rewardGranted)
+    return Probe(
+      drewAnswers: simulation.forcedAnswersUsed, outcome: load.outcome, latencyMs: load.latencyMs,
+      violations: tally.violations - baseline, lifecycle: lifecycle)
+  }
+
+  /// The violations of a run of `config` before its first load: adapter set-up.
+  private static func setUpViolations(of config: WaterfallConfig, registry: AdapterRegistry) -> Int {
+    let observer = TallyObserver(lineItems: config.lineItems.count)
+    Simulation(config: config, registry: registry, seed: 0, observers: [observer]).runSetUpOnly()
+    return observer.tally.violations
+  }
+}

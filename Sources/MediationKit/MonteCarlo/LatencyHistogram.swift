@@ -1,0 +1,71 @@
+/// How many runs ended their waterfall at each latency, exactly: one
+/// counter per millisecond below `bucketCount`, and the rare longer
+/// latencies kept one by one, so memory never grows with the number of runs.
+///
+/// Percentiles are nearest-rank over the exact distribution; histograms of
+/// disjoint batches add up to the histogram of the whole.
+struct LatencyHistogram: Equatable {
+  /// Latencies below this many milliseconds have a counter of their own.
+  static let bucketCount = 1 << 16
+
+  private(set) var buckets: [Int]
+  /// Counts of latencies of `bucketCount` ms or more, by latency.
+  private(set) var overflow: [Int64: Int] = [:]
+  private(set) var total = 0
+
+  init() {
+    buckets = Array(repeating: 0, count: Self.bucketCount)
+  }
+
+  @inline(__always)
+  mutating func add(_ latencyMs: Int64, count: Int = 1) {
+    total += count
+    if latencyMs < Int64(Self.bucketCount) {
+      buckets[Int(latencyMs)] += count
+    } else {
+      overflow[latencyMs, default: 0] += count
+    }
+  }
+
+  mutating func merge(_ other: LatencyHistogram) {
+    for index in other.buckets.indices where other.buckets[index] != 0 {
+      buckets[index] += other.buckets[index]
+    }
+    overflow.merge(other.overflow, uniquingKeysWith: +)
+    total += other.total
+  }
+
+  /// Every latency seen and how many runs had it, in ascending order.
+  var entries: [(latencyMs: Int64, count: Int)] {
+    var entries: [(latencyMs: Int64, count: Int)] = []
+    for index in buckets.indices where buckets[index] != 0 {
+      entries.append((Int64(index), buckets[index]))
+    }
+    for key in overflow.keys.sorted() {
+      entries.append((key, overflow[key] ?? 0))
+    }
+    return entries
+  }
+
+  /// Minimum, nearest-rank percentiles, maximum and mean; nil when empty.
+  func summary() -> LatencySummary? {
+    let entries = entries
+    guard let first = entries.first, let last = entries.last else { return nil }
+    var sum: Int128 = 0
+    for entry in entries { sum += Int128(entry.latencyMs) * Int128(entry.count) }
+    let ranks = [50, 90, 95, 99].map { max((total * $0 + 99) / 100, 1) }
+    var values: [Int64] = []
+    var seen = 0
+    var next = 0
+    for entry in entries {
+      seen += entry.count
+      while next < ranks.count, seen >= ranks[next] {
+        values.append(entry.latencyMs)
+        next += 1
+      }
+    }
+    return LatencySummary(
+      min: first.latencyMs, p50: values[0], p90: values[1], p95: values[2], p99: values[3], max: last.latencyMs,
+      mean: DecimalNumber(fraction: sum, over: Int128(total)))
+  }
+}

@@ -1,0 +1,198 @@
+/// The Monte Carlo kernel: a waterfall compiled into flat per-line-item
+/// tables, and a loop that plays one run from them without allocating.
+///
+/// The tables hold no behaviour of their own. What a network answers is
+/// drawn by the network's own function (`LoadScript.drawAnswer(using:)`);
+/// what the SDK makes of each answer, and what a winner's lifecycle comes
+/// to, was learned by playing the trace engine with the real adapters
+/// (`KernelCompiler`). The differential tests hold the two to the same
+/// per-run tallies.
+struct MonteCarloKernel {
+  /// What the SDK made of one kind of network answer, as learned.
+  struct Verdict {
+    var outcome: LoadResultOutcome
+    /// The SDK's latency: the network's own, or this fixed one.
+    var fixedLatencyMs: Int64?
+    /// Violations this load adds to the run, wherever in the run they fall.
+    var violations: Int
+    /// Whether this answer wins the waterfall.
+    var wins: Bool
+
+    /// The filler of slots a step's script cannot reach.
+    static let unreachable = Verdict(outcome: .error, fixedLatencyMs: 0, violations: 0, wins: false)
+  }
+
+  /// One line item of the walk. Trivial values only: the loop copies no references.
+  struct Step {
+    var lineItem: Int
+    var timeoutMs: Int64
+    /// Whether the load reaches the network's draw (an adapter that fails
+    /// at once, or a network without an ad unit, draws nothing).
+    var drawsAnswer: Bool
+    var load: LoadScript
+
+    /// The index in `verdicts` of this step's verdict for an answer of
+    /// `outcome`, in time or late; `immediate` when nothing is drawn.
+    @inline(__always)
+    static func slot(_ outcome: LoadScript.Outcome, late: Bool) -> Int {
+      switch outcome {
+      case .fill: late ? 3 : 0
+      case .noFill: late ? 4 : 1
+      case .error: late ? 5 : 2
+      case .timeout: 6
+      }
+    }
+
+    static let immediate = 7
+    static let slots = 8
+  }
+
+  /// What a line item's win comes to after the fill: presenting or
+  /// rendering, the events it forwards, the reward.
+  struct Lifecycle: Equatable {
+    var presented = false
+    var impressions = 0
+    var clicks = 0
+    var rewardGranted = false
+  }
+
+  var steps: [Step]
+  /// `Step.slots` verdicts per step, in walk order; slots a step's script
+  /// cannot reach hold `Verdict.unreachable`.
+  var verdicts: [Verdict]
+  /// Per line item in config order; what a win of it comes to.
+  var lifecycles: [Lifecycle]
+  /// Violations every run has before its first load (adapter set-up).
+  var setUpViolations: Int
+  var lineItemCount: Int
+
+  /// Plays the run with `seed`, telling `sink` each attempt and the end.
+  @inline(__always)
+  func play<Sink: KernelSink>(seed: UInt64, into sink: inout Sink) {
+    steps.withUnsafeBufferPointer { steps in
+      verdicts.withUnsafeBufferPointer { verdicts in
+        lifecycles.withUnsafeBufferPointer { lifecycles in
+          Self.play(seed: seed, steps: steps, verdicts: verdicts, lifecycles: lifecycles, setUp: setUpViolations, into: &sink)
+        }
+      }
+    }
+  }
+
+  /// Plays many runs over the same tables (`play(seed:into:)` for each seed).
+  @inline(__always)
+  func play<Sink: KernelSink>(seeds: some Sequence<UInt64>, into sink: inout Sink) {
+    steps.withUnsafeBufferPointer { steps in
+      verdicts.withUnsafeBufferPointer { verdicts in
+        lifecycles.withUnsafeBufferPointer { lifecycles in
+          for seed in seeds {
+            Self.play(
+              seed: seed, steps: steps, verdicts: verdicts, lifecycles: lifecycles, setUp: setUpViolations, into: &sink)
+          }
+        }
+      }
+    }
+  }
+
+  @inline(__always)
+  private static func play<Sink: KernelSink>(
+    seed: UInt64, steps: UnsafeBufferPointer<Step>, verdicts: UnsafeBufferPointer<Verdict>,
+    lifecycles: UnsafeBufferPointer<Lifecycle>, setUp: Int, into sink: inout Sink
+  ) {
+    var random = SplitMix64(seed: seed)
+    var elapsed: Int64 = 0
+    sink.beginRun(violations: setUp)
+    for index in steps.indices {
+      let step = steps[index]
+      let base = index &* Step.slots
+      let verdict: Verdict
+      var latencyMs: Int64 = 0
+      if step.drawsAnswer {
+        let answer = step.load.drawAnswer(using: &random)
+        if let drawn = answer.latencyMs {
+          latencyMs = drawn
+          verdict = verdicts[base &+ Step.slot(answer.outcome, late: drawn >= step.timeoutMs)]
+        } else {
+          verdict = verdicts[base &+ Step.slot(.timeout, late: true)]
+        }
+      } else {
+        verdict = verdicts[base &+ Step.immediate]
+      }
+      let sdkLatency = verdict.fixedLatencyMs ?? latencyMs
+      elapsed &+= sdkLatency
+      sink.attempt(step.lineItem, verdict.outcome, latencyMs: sdkLatency, violations: verdict.violations)
+      if verdict.wins {
+        sink.endRun(winner: step.lineItem, lifecycle: lifecycles[step.lineItem], latencyMs: elapsed)
+        return
+      }
+    }
+    sink.endRun(winner: nil, lifecycle: Lifecycle(), latencyMs: elapsed)
+  }
+}
+
+/// Where the kernel's runs go: the counters of a batch, or one run's tally.
+protocol KernelSink {
+  mutating func beginRun(violations: Int)
+  mutating func attempt(_ lineItem: Int, _ outcome: LoadResultOutcome, latencyMs: Int64, violations: Int)
+  mutating func endRun(winner: Int?, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64)
+}
+
+/// Counts the kernel's runs into a batch tally, the same counts the engine's
+/// runs make (`BatchTally.add(_:)`).
+struct KernelBatchSink: KernelSink {
+  var tally: BatchTally
+
+  @inline(__always)
+  mutating func beginRun(violations: Int) {
+    tally.runs += 1
+    tally.violations += violations
+  }
+
+  @inline(__always)
+  mutating func attempt(_ lineItem: Int, _ outcome: LoadResultOutcome, latencyMs: Int64, violations: Int) {
+    tally.violations += violations
+    tally.lineItems[lineItem].count(outcome, latencyMs: latencyMs)
+  }
+
+  @inline(__always)
+  mutating func endRun(winner: Int?, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64) {
+    tally.latency.add(latencyMs)
+    guard let winner else { return }
+    tally.filled += 1
+    tally.lineItems[winner].wins += 1
+    tally.impressions += lifecycle.impressions
+    tally.clicks += lifecycle.clicks
+    if lifecycle.presented { tally.presented += 1 }
+    if lifecycle.rewardGranted { tally.rewarded += 1 }
+    if lifecycle.impressions > 0 {
+      tally.lineItems[winner].impressions += 1
+    } else if lifecycle.presented {
+      tally.impressionsLost += 1
+      tally.lineItems[winner].impressionsLost += 1
+    }
+  }
+}
+
+/// Builds one run's tally from the kernel, to compare with the engine's.
+struct KernelRunSink: KernelSink {
+  var tally: RunTally
+
+  mutating func beginRun(violations: Int) {
+    tally.reset()
+    tally.violations = violations
+  }
+
+  mutating func attempt(_ lineItem: Int, _ outcome: LoadResultOutcome, latencyMs: Int64, violations: Int) {
+    tally.violations += violations
+    tally.loads[lineItem] = RunTally.Load(outcome: outcome, latencyMs: latencyMs)
+  }
+
+  mutating func endRun(winner: Int?, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64) {
+    tally.waterfallLatencyMs = latencyMs
+    tally.winner = winner
+    guard winner != nil else { return }
+    tally.presented = lifecycle.presented
+    tally.impressions = lifecycle.impressions
+    tally.clicks = lifecycle.clicks
+    tally.rewardGranted = lifecycle.rewardGranted
+  }
+}

@@ -1,0 +1,215 @@
+/// Combines the outputs of `simulate --runs N --shard I/K`, one per shard,
+/// into exactly the output of the whole batch: counters and histograms add,
+/// and every derived figure is computed again from the sums.
+public enum ShardMerge {
+  /// One shard's output as read from a file.
+  public struct Input: Sendable {
+    /// The name diagnostics use.
+    public var name: String
+    public var bytes: [UInt8]
+
+    public init(name: String, bytes: [UInt8]) {
+      self.name = name
+      self.bytes = bytes
+    }
+  }
+
+  /// Why shard outputs cannot be merged.
+  public enum Failure: Error, Equatable, Sendable {
+    /// A file is not the ndjson or json output of a sharded `--runs`.
+    case notAShardSummary(file: String, reason: String)
+    /// The files are not the shards of one batch.
+    case mismatch(file: String, reason: String)
+    /// Some shards of the batch are missing.
+    case missingShards([Int])
+
+    public var message: String {
+      switch self {
+      case .notAShardSummary(let file, let reason): "\(file): not the output of simulate --runs --shard: \(reason)"
+      case .mismatch(let file, let reason): "\(file): not a shard of the same batch: \(reason)"
+      case .missingShards(let shards):
+        "missing shard\(shards.count == 1 ? "" : "s") \(shards.map(String.init).joined(separator: ", "))"
+      }
+    }
+  }
+
+  /// The `run` record and the batch result of all shards together.
+  public static func merge(_ inputs: [Input]) throws(Failure) -> (run: RunRecord, result: BatchResult) {
+    var shards: [(input: Input, part: ShardOutput)] = []
+    for input in inputs {
+      shards.append((input, try ShardOutput(reading: input)))
+    }
+    guard let first = shards.first?.part else { throw .missingShards([]) }
+    let count = first.shard.count
+    var seen = Array(repeating: false, count: count + 1)
+    var total = BatchTally(lineItems: first.tally.lineItems.map { BatchTally.LineItemCounts(label: $0.label, ecpm: $0.ecpm) })
+    for (input, part) in shards {
+      func mismatch(_ reason: String) -> Failure { .mismatch(file: input.name, reason: reason) }
+      guard part.run == first.run else { throw mismatch("its run record differs (mediate version, seed or ad unit)") }
+      guard part.shard.count == count, part.shard.runs == first.shard.runs, part.shard.config == first.shard.config
+      else { throw mismatch("its shard record names another batch or config") }
+      guard part.tally.lineItems.map(\.label) == total.lineItems.map(\.label),
+        part.tally.lineItems.map(\.ecpm) == total.lineItems.map(\.ecpm)
+      else { throw mismatch("its line items differ") }
+      guard !seen[part.shard.index] else { throw mismatch("shard \(part.shard.index) appears twice") }
+      seen[part.shard.index] = true
+      let plan = BatchPlan(runs: part.shard.runs, jobs: 1, shard: ShardSelection(index: part.shard.index, count: count))
+      guard part.tally.runs == plan.range.count else {
+        throw mismatch("shard \(part.shard.index) of \(count) should hold \(plan.range.count) runs, not \(part.tally.runs)")
+      }
+      total.merge(part.tally)
+    }
+    let missing = (1...count).filter { !seen[$0] }
+    guard missing.isEmpty else { throw .missingShards(missing) }
+    return (first.run, Batch.result(of: total, shard: nil, usedKernel: true))
+  }
+}
+
+/// The records of one shard's output, read back into counts.
+private struct ShardOutput {
+  var run: RunRecord
+  var shard: SummaryRecord.Shard
+  var tally: BatchTally
+
+  init(reading input: ShardMerge.Input) throws(ShardMerge.Failure) {
+    func fail(_ reason: String) -> ShardMerge.Failure { .notAShardSummary(file: input.name, reason: reason) }
+    guard input.bytes.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { throw fail("the file is empty") }
+    let records: [JSONNode]
+    do throws(JSONSyntaxError) {
+      records = try Self.records(in: input.bytes)
+    } catch {
+      throw fail("invalid JSON at byte \(error.offset): \(error.problem.message)")
+    }
+    var run: RunRecord?
+    var histogram: JSONNode?
+    var summary: JSONNode?
+    for record in records {
+      switch record["type"]?.stringValue {
+      case "run": run = try Self.runRecord(record, fail: fail)
+      case "histogram": histogram = record
+      case "summary": summary = record
+      default: continue
+      }
+    }
+    guard let run else { throw fail("no run record") }
+    guard let histogram else { throw fail("no histogram record") }
+    guard let summary else { throw fail("no summary record") }
+    guard let shardNode = summary["shard"], case .object = shardNode.value else {
+      throw fail("its summary is of a whole batch, not of a shard (run with --shard I/N)")
+    }
+    let shard = SummaryRecord.Shard(
+      index: try shardNode.integer("index", fail: fail), count: try shardNode.integer("count", fail: fail),
+      runs: try shardNode.integer("runs", fail: fail), config: try shardNode.string("config", fail: fail))
+    guard shard.count >= 1, (1...shard.count).contains(shard.index), shard.runs >= 1 else {
+      throw fail("shard \(shard.index) of \(shard.count) is out of range")
+    }
+    guard case .array(let items)? = summary["lineItems"]?.value else { throw fail("summary without lineItems") }
+    var lineItems: [BatchTally.LineItemCounts] = []
+    for item in items {
+      var counts = BatchTally.LineItemCounts(
+        label: try item.string("lineItem", fail: fail), ecpm: try item.decimal("ecpm", fail: fail))
+      counts.attempts = try item.integer("attempts", fail: fail)
+      counts.fills = try item.integer("fills", fail: fail)
+      counts.noFills = try item.integer("noFills", fail: fail)
+      counts.errors = try item.integer("errors", fail: fail)
+      counts.timeouts = try item.integer("timeouts", fail: fail)
+      counts.wins = try item.integer("wins", fail: fail)
+      counts.impressions = try item.integer("impressions", fail: fail)
+      counts.impressionsLost = try item.integer("impressionsLost", fail: fail)
+      counts.waitMs = Int64(try item.integer("waitMs", fail: fail))
+      lineItems.append(counts)
+    }
+    guard lineItems.count == run.lineItems else { throw fail("the summary's line items do not match the run record") }
+    var tally = BatchTally(lineItems: lineItems)
+    tally.runs = try summary.integer("runs", fail: fail)
+    tally.filled = try summary.integer("filled", fail: fail)
+    tally.presented = try summary.integer("presented", fail: fail)
+    tally.rewarded = try summary.integer("rewarded", fail: fail)
+    tally.impressions = try summary.integer("impressions", fail: fail)
+    tally.impressionsLost = try summary.integer("impressionsLost", fail: fail)
+    tally.clicks = try summary.integer("clicks", fail: fail)
+    tally.violations = try summary.integer("violations", fail: fail)
+    guard case .array(let pairs)? = histogram["latencyMs"]?.value else { throw fail("histogram without latencyMs") }
+    for pair in pairs {
+      guard case .array(let values) = pair.value, values.count == 2,
+        let latency = values[0].integerValue, let count = values[1].integerValue, latency >= 0, count >= 1
+      else { throw fail("a histogram entry is not [latencyMs, runs]") }
+      tally.latency.add(latency, count: Int(count))
+    }
+    guard tally.latency.total == tally.runs else { throw fail("the histogram does not count every run") }
+    self.run = run
+    self.shard = shard
+    self.tally = tally
+  }
+
+  /// The records of an ndjson output (one per line) or a json document (`records` and `result`).
+  private static func records(in bytes: [UInt8]) throws(JSONSyntaxError) -> [JSONNode] {
+    let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+    if lines.count == 1 || bytes.first == UInt8(ascii: "{") && lines.first?.last != UInt8(ascii: "}") {
+      let document = try JSONReader.read(bytes)
+      if case .array(let records)? = document["records"]?.value, let result = document["result"] {
+        return records + [result]
+      }
+      return [document]
+    }
+    var records: [JSONNode] = []
+    for line in lines {
+      records.append(try JSONReader.read(Array(line)))
+    }
+    return records
+  }
+
+  private static func runRecord(_ node: JSONNode, fail: (String) -> ShardMerge.Failure) throws(ShardMerge.Failure)
+    -> RunRecord
+  {
+    guard let seed = node["seed"].flatMap({ node -> UInt64? in
+      if case .number(let number) = node.value { return number.unsignedValue }
+      return nil
+    }) else { throw fail("the run record has no seed") }
+    guard let format = AdFormat(rawValue: try node.string("format", fail: fail)) else {
+      throw fail("the run record has an unknown format")
+    }
+    return RunRecord(
+      mediate: try node.string("mediate", fail: fail), seed: seed, adUnit: try node.string("adUnit", fail: fail),
+      format: format, lineItems: try node.integer("lineItems", fail: fail))
+  }
+}
+
+extension JSONNode {
+  /// The value of member `key`, when this is an object that has it.
+  subscript(key: String) -> JSONNode? {
+    guard case .object(let members) = value else { return nil }
+    return members.first { $0.key == key }?.value
+  }
+
+  var stringValue: String? {
+    if case .string(let text) = value { return text }
+    return nil
+  }
+
+  var integerValue: Int64? {
+    if case .number(let number) = value { return number.scaled(byPowerOfTen: 0) }
+    return nil
+  }
+
+  fileprivate func integer(_ key: String, fail: (String) -> ShardMerge.Failure) throws(ShardMerge.Failure) -> Int {
+    guard let value = self[key]?.integerValue, value >= 0, let integer = Int(exactly: value) else {
+      throw fail("\(key) is not a count")
+    }
+    return integer
+  }
+
+  fileprivate func string(_ key: String, fail: (String) -> ShardMerge.Failure) throws(ShardMerge.Failure) -> String {
+    guard let value = self[key]?.stringValue else { throw fail("\(key) is not a string") }
+    return value
+  }
+
+  fileprivate func decimal(_ key: String, fail: (String) -> ShardMerge.Failure) throws(ShardMerge.Failure)
+    -> DecimalNumber
+  {
+    guard case .number(let number)? = self[key]?.value, let micros = number.scaled(byPowerOfTen: 6) else {
+      throw fail("\(key) is not a decimal number")
+    }
+    return DecimalNumber(micros: micros)
+  }
+}

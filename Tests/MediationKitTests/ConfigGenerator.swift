@@ -1,0 +1,136 @@
+@testable import MediationKit
+
+/// Random valid configs from a seed, as JSON text: both formats, every load
+/// outcome, fill rates, latency ranges on either side of the timeout,
+/// duplicate and late callbacks, missing parameters, unknown classes,
+/// custom show scripts and both tracking modes, listed or eCPM order.
+struct ConfigGenerator {
+  private var random: SplitMix64
+
+  init(seed: UInt64) {
+    random = SplitMix64(seed: seed)
+  }
+
+  private mutating func int(_ range: ClosedRange<Int>) -> Int {
+    range.lowerBound + Int(random.next(upTo: UInt64(range.count)))
+  }
+
+  private mutating func chance(_ percent: Int) -> Bool {
+    int(0...99) < percent
+  }
+
+  private mutating func pick<T>(_ choices: [T]) -> T {
+    choices[int(0...(choices.count - 1))]
+  }
+
+  /// One config.
+  mutating func config() -> String {
+    let native = chance(40)
+    let count = int(1...7)
+    var usesSampleAdapter = false
+    var items: [String] = []
+    for index in 0..<count {
+      let className = pick(["SampleCustomEvent", "SampleCustomEvent", "GADMediationAdapterSampleAdNetwork", "NoSuchAdapter"])
+      if className == "GADMediationAdapterSampleAdNetwork" { usesSampleAdapter = true }
+      items.append(lineItem(index, className: className, native: native))
+    }
+    var fields = [
+      #""version": 1"#, #""seed": \#(int(0...1_000_000))"#,
+      native
+        ? #""adUnit": {"id": "/1/native", "format": "native"}"#
+        : #""adUnit": {"id": "/1/rewarded", "format": "rewarded", "reward": {"type": "coins", "amount": \#(int(0...20))}}"#,
+      #""lineItems": [\#(items.joined(separator: ",\n"))]"#,
+    ]
+    var request: [String] = []
+    if chance(50) { request.append(#""testMode": \#(chance(50))"#) }
+    if usesSampleAdapter, chance(50) { request.append(#""extras": {"muteAudio": \#(chance(50))}"#) }
+    if native, chance(50) {
+      let aspect = pick(["unknown", "any", "landscape", "portrait", "square"])
+      request.append(#""native": {"disableImageLoading": \#(chance(30)), "mediaAspectRatio": "\#(aspect)"}"#)
+    }
+    if !request.isEmpty { fields.append(#""request": {\#(request.joined(separator: ", "))}"#) }
+    if chance(40) { fields.append(#""waterfallOrder": "ecpm""#) }
+    if native {
+      var app = [#""renderAfterMs": \#(int(0...3000))"#]
+      if chance(60) {
+        var atMs = 0
+        let clicks = (0..<int(1...3)).map { _ in
+          atMs += int(0...50) * 10
+          return #"{"atMs": \#(atMs), "asset": "\#(pick(["headline", "callToAction", "icon", "media"]))"}"#
+        }
+        app.append(#""clicks": [\#(clicks.joined(separator: ", "))]"#)
+      }
+      fields.append(#""app": {\#(app.joined(separator: ", "))}"#)
+    } else {
+      fields.append(#""app": {"presentAfterMs": \#(int(0...3000))}"#)
+    }
+    return "{" + fields.joined(separator: ",\n") + "}"
+  }
+
+  private mutating func lineItem(_ index: Int, className: String, native: Bool) -> String {
+    var fields = [#""label": "L\#(index)""#, #""className": "\#(className)""#]
+    if chance(85) { fields.append(#""parameter": "p\#(index)""#) }
+    if chance(70) { fields.append(#""ecpm": \#(int(0...5000)).\#(int(0...99))"#) }
+    let timeout = pick([50, 300, 1000, 5000, 10000])
+    if chance(70) { fields.append(#""timeoutMs": \#(timeout)"#) }
+    fields.append(#""network": {\#(network(native: native, timeout: chance(70) ? timeout : 10000).joined(separator: ", "))}"#)
+    return "{" + fields.joined(separator: ", ") + "}"
+  }
+
+  private mutating func network(native: Bool, timeout: Int) -> [String] {
+    var fields: [String] = []
+    var load: [String] = []
+    var outcome = "fill"
+    if chance(30) {
+      outcome = pick(["fill", "noFill", "error", "timeout"])
+      fields.append(#""load": "\#(outcome)""#)
+    } else {
+      if chance(50) {
+        load.append(#""fillRate": \#(pick(["0", "1", "0.5", "0.05", "0.9", "0.333333"]))"#)
+        outcome = "rate"
+      } else {
+        outcome = pick(["fill", "noFill", "error", "timeout"])
+        load.append(#""outcome": "\#(outcome)""#)
+      }
+      if chance(50) {
+        let low = int(0...timeout)
+        let high = chance(30) ? low + int(0...(2 * timeout)) : low + int(0...50)
+        load.append(#""latencyMs": {"min": \#(low), "max": \#(high)}"#)
+      } else {
+        load.append(#""latencyMs": \#(chance(20) ? timeout : int(0...(timeout + 100)))"#)
+      }
+      if outcome == "noFill" || outcome == "error", chance(30) { load.append(#""errorCode": \#(int(0...3))"#) }
+      if outcome != "timeout", chance(25) { load.append(#""duplicateCallbackAfterMs": \#(int(0...2000))"#) }
+      fields.append(#""load": {\#(load.joined(separator: ", "))}"#)
+    }
+    if native {
+      let impressions = chance(40)
+      let clicks = chance(40)
+      if impressions { fields.append(#""handlesUserImpressions": true"#) }
+      if clicks { fields.append(#""handlesUserClicks": true"#) }
+      if chance(30) { fields.append(#""ad": {"headline": "H", "hasVideo": \#(chance(50))}"#) }
+      if chance(50) {
+        var callbacks = ["videoPlay", "videoPause", "videoEnd", "videoMute", "videoUnmute"]
+        if impressions { callbacks += ["impression", "impression"] }
+        if clicks { callbacks.append("click") }
+        fields.append(#""show": [\#(steps(callbacks).joined(separator: ", "))]"#)
+      }
+    } else {
+      if chance(20) { fields.append(#""ready": false"#) }
+      if chance(50) { fields.append(#""reward": {"amount": \#(int(0...50))}"#) }
+      if chance(50) {
+        fields.append(#""show": [\#(steps(["didPresent", "didClick", "userDidEarnReward", "didDismiss"]).joined(separator: ", "))]"#)
+      }
+    }
+    return fields
+  }
+
+  /// A show script of random callbacks at non-decreasing times.
+  private mutating func steps(_ callbacks: [String]) -> [String] {
+    var atMs = 0
+    return (0..<int(1...6)).map { _ in
+      atMs += int(0...4) * 1000
+      return #"{"atMs": \#(atMs), "callback": "\#(pick(callbacks))"}"#
+    }
+  }
+}

@@ -1,0 +1,169 @@
+import Testing
+
+@testable import MediationKit
+
+/// Batches of runs: independent of threads, exact sums, nearest-rank
+/// percentiles, and shards that merge into exactly the whole batch.
+struct MonteCarloTests {
+  static let waterfall = rewardedConfig(
+    (0..<4).map {
+      #"{"label": "L\#($0)", "className": "\#($0 % 2 == 0 ? "SampleCustomEvent" : "GADMediationAdapterSampleAdNetwork")", "parameter": "p", "ecpm": \#($0 + 1).5, "timeoutMs": 900, "network": {"load": {"fillRate": 0.4, "latencyMs": {"min": 1, "max": 1000}}}}"#
+    }.joined(separator: ","))
+
+  private func records(_ result: BatchResult, _ config: WaterfallConfig) -> [String] {
+    let collector = RecordCollector()
+    Simulator.write(result, run: RunRecord(config: config, seed: 9), into: collector)
+    return collector.records.map { record in
+      var writer = JSONWriter()
+      writer.write(record)
+      return String(decoding: writer.bytes, as: UTF8.self)
+    }
+  }
+
+  @Test func summariesDoNotDependOnThreads() throws {
+    let config = try ConfigLoader.load(Array(Self.waterfall.utf8))
+    let one = Simulator.summarize(config, seed: 9, plan: BatchPlan(runs: 1_000, jobs: 1))
+    for jobs in [2, 3, 8] {
+      let many = Simulator.summarize(config, seed: 9, plan: BatchPlan(runs: 1_000, jobs: jobs))
+      #expect(records(many, config) == records(one, config))
+    }
+    let summary = one.summary
+    #expect(summary.runs == 1_000)
+    #expect(summary.lineItems.map(\.wins).reduce(0, +) == summary.filled)
+    for item in summary.lineItems {
+      #expect(item.fills + item.noFills + item.errors + item.timeouts == item.attempts)
+      #expect(item.wins == item.fills)
+      #expect(item.impressions + item.impressionsLost == item.wins)
+    }
+    #expect(summary.lineItems[0].attempts == 1_000)
+    // SampleCustomEvent reports no impression; the Sample adapter does.
+    #expect(summary.lineItems[0].impressions == 0 && summary.lineItems[0].impressionsLost > 0)
+    #expect(summary.lineItems[1].impressionsLost == 0 && summary.lineItems[1].impressions > 0)
+  }
+
+  @Test func shardsMergeIntoExactlyTheWholeBatch() throws {
+    let config = try ConfigLoader.load(Array(Self.waterfall.utf8))
+    let whole = Simulator.summarize(config, seed: 9, plan: BatchPlan(runs: 1_001, jobs: 2))
+    var inputs: [ShardMerge.Input] = []
+    for index in [3, 1, 4, 2] {
+      let shard = Simulator.summarize(
+        config, seed: 9, plan: BatchPlan(runs: 1_001, jobs: 1, shard: ShardSelection(index: index, count: 4)))
+      #expect(shard.summary.shard?.index == index)
+      inputs.append(ShardMerge.Input(name: "s\(index)", bytes: Array((records(shard, config).joined(separator: "\n") + "\n").utf8)))
+    }
+    let merged = try ShardMerge.merge(inputs)
+    #expect(merged.run == RunRecord(config: config, seed: 9))
+    #expect(records(merged.result, config) == records(whole, config))
+  }
+
+  @Test func refusesShardsThatAreNotOneBatch() throws {
+    let config = try ConfigLoader.load(Array(Self.waterfall.utf8))
+    func shard(_ index: Int, of count: Int, runs: Int = 100, seed: UInt64 = 9) -> ShardMerge.Input {
+      let result = Simulator.summarize(
+        config, seed: seed, plan: BatchPlan(runs: runs, jobs: 1, shard: ShardSelection(index: index, count: count)))
+      let collector = RecordCollector()
+      Simulator.write(result, run: RunRecord(config: config, seed: seed), into: collector)
+      let lines = collector.records.map { record in
+        var writer = JSONWriter()
+        writer.write(record)
+        return String(decoding: writer.bytes, as: UTF8.self)
+      }
+      return ShardMerge.Input(name: "shard-\(index)-\(count)-\(runs)-\(seed)", bytes: Array(lines.joined(separator: "\n").utf8))
+    }
+    #expect(throws: ShardMerge.Failure.missingShards([2])) { try ShardMerge.merge([shard(1, of: 3), shard(3, of: 3)]) }
+    #expect(throws: ShardMerge.Failure.mismatch(file: "shard-1-2-100-9", reason: "shard 1 appears twice")) {
+      try ShardMerge.merge([shard(1, of: 2), shard(1, of: 2)])
+    }
+    #expect(
+      throws: ShardMerge.Failure.mismatch(
+        file: "shard-2-2-100-10", reason: "its run record differs (mediate version, seed or ad unit)")
+    ) { try ShardMerge.merge([shard(1, of: 2), shard(2, of: 2, seed: 10)]) }
+    #expect(
+      throws: ShardMerge.Failure.mismatch(file: "shard-2-2-99-9", reason: "its shard record names another batch or config")
+    ) { try ShardMerge.merge([shard(1, of: 2), shard(2, of: 2, runs: 99)]) }
+    let whole = Simulator.summarize(config, seed: 9, plan: BatchPlan(runs: 10, jobs: 1))
+    let collector = RecordCollector()
+    Simulator.write(whole, run: RunRecord(config: config, seed: 9), into: collector)
+    #expect(
+      throws: ShardMerge.Failure.notAShardSummary(
+        file: "x", reason: "its summary is of a whole batch, not of a shard (run with --shard I/N)")
+    ) {
+      try ShardMerge.merge([
+        ShardMerge.Input(
+          name: "x",
+          bytes: Array(
+            collector.records.map { record in
+              var writer = JSONWriter()
+              writer.write(record)
+              return String(decoding: writer.bytes, as: UTF8.self)
+            }.joined(separator: "\n").utf8))
+      ])
+    }
+    #expect(throws: ShardMerge.Failure.notAShardSummary(file: "y", reason: "the file is empty")) {
+      try ShardMerge.merge([ShardMerge.Input(name: "y", bytes: [])])
+    }
+  }
+
+  @Test func summarisesLatencyByNearestRank() throws {
+    var histogram = LatencyHistogram()
+    for latency in (1...100).reversed() { histogram.add(Int64(latency)) }
+    let summary = try #require(histogram.summary())
+    #expect([summary.min, summary.p50, summary.p90, summary.p95, summary.p99, summary.max] == [1, 50, 90, 95, 99, 100])
+    #expect(summary.mean == DecimalNumber(micros: 50_500_000))
+    var single = LatencyHistogram()
+    single.add(7)
+    #expect(single.summary() == LatencySummary(min: 7, p50: 7, p90: 7, p95: 7, p99: 7, max: 7, mean: DecimalNumber(integer: 7)))
+    #expect(LatencyHistogram().summary() == nil)
+  }
+
+  @Test func keepsLatenciesBeyondTheBucketsExactly() throws {
+    var left = LatencyHistogram()
+    var right = LatencyHistogram()
+    var whole = LatencyHistogram()
+    let beyond = Int64(LatencyHistogram.bucketCount)
+    for latency: Int64 in [5, 5, 9, 120, 3, 5, 40, 40, 7, beyond + 1_000, beyond, 360_000_000_000] {
+      if latency % 2 == 0 { left.add(latency) } else { right.add(latency) }
+      whole.add(latency)
+    }
+    left.merge(right)
+    #expect(left == whole)
+    #expect(whole.entries.map(\.latencyMs).suffix(3) == [beyond, beyond + 1_000, 360_000_000_000])
+    let summary = try #require(whole.summary())
+    #expect(summary.max == 360_000_000_000)
+    #expect(summary.p90 == beyond + 1_000)
+  }
+
+  @Test func wilsonIntervalsMatchKnownValues() {
+    // 94 of 100 and 0 of 10, as scipy.stats.binomtest(...).proportion_ci(method="wilson") gives them.
+    let interval = BatchTally.wilsonInterval(successes: 94, trials: 100)
+    #expect(interval.low == DecimalNumber(micros: 875_232))
+    #expect(interval.high == DecimalNumber(micros: 972_214))
+    let none = BatchTally.wilsonInterval(successes: 0, trials: 10)
+    #expect(none.low == DecimalNumber(micros: 0))
+    #expect(none.high == DecimalNumber(micros: 277_533))
+  }
+
+  /// Revenue and mean latency at the largest eCPM, latency and run count the
+  /// config and `--runs` allow: sums beyond 64 bits, exact results.
+  @Test func keepsSumsExactAtTheLargestRunCounts() throws {
+    let config = try ConfigLoader.load(
+      Array(
+        #"{"adUnit": {"id": "u", "format": "native"}, "lineItems": [{"label": "A", "className": "X", "ecpm": 1000000}]}"#
+          .utf8))
+    var tally = BatchTally(config: config)
+    // The longest waterfall: the most line items, each timing out at the longest timeout.
+    let longest = Int64(ConfigLimits.maximumLineItems) * ConfigLimits.maximumTimeoutMs
+    tally.latency.add(longest, count: 1_000_000_000)
+    tally.runs = 1_000_000_000
+    tally.filled = 1_000_000_000
+    tally.lineItems[0].wins = 1_000_000_000
+    tally.lineItems[0].impressions = 1_000_000_000
+    let summary = tally.summary(shard: nil)
+    // 10^9 paid impressions at 10^6 USD per thousand: 10^12 USD, beyond Int64 in billionths.
+    #expect(summary.revenue == DecimalNumber(integer: 1_000_000_000_000))
+    #expect(summary.revenuePer1000Requests == DecimalNumber(integer: 1_000_000))
+    #expect(summary.fillRate == DecimalNumber(integer: 1))
+    #expect(summary.latencyMs?.max == 360_000_000_000)
+    #expect(summary.latencyMs?.mean == DecimalNumber(integer: 360_000_000_000))
+  }
+}
