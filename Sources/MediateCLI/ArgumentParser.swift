@@ -114,7 +114,9 @@ enum ArgumentParser {
     case .simulate:
       guard let config = positional.first else { throw .missingConfig(command: name) }
       if positional.count > 1 { throw .unexpectedArgument(command: name, argument: positional[1]) }
-      if options.shard != nil, options.runs == nil { throw .optionNeedsOption(command: name, option: "--shard", needs: "--runs") }
+      if options.shard != nil, options.runs == nil {
+        throw .optionNeedsOption(command: name, option: "--shard", needs: "--runs")
+      }
       options.config = config
       options.format = outputFormat
       return .simulate(options)

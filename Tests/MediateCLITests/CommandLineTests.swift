@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import MediateCLI
@@ -206,5 +207,26 @@ struct CommandLineTests {
     #expect(incomplete.stdout.bytes.isEmpty)
     let unreadable = InProcess(["merge", paths[0], directory.appendingPathComponent("nothing").path])
     #expect(unreadable.status == .unreadableInput)
+  }
+
+  @Test func showsProgressOnlyOnATerminalsStandardError() {
+    // A clock that moves half a second each time it is read: the batch "takes" seconds.
+    let ticks = Mutex<UInt64>(0)
+    let clock: @Sendable () -> UInt64 = {
+      ticks.withLock {
+        $0 += 500_000_000
+        return $0
+      }
+    }
+    let arguments = ["simulate", "--runs", "300000", "--jobs", "1", "--format", "ndjson", Self.fixture]
+    let quiet = InProcess(arguments, clock: clock)
+    let shown = InProcess(arguments, errorTerminal: true, clock: clock)
+    #expect(quiet.stderr.text == "")
+    #expect(shown.stdout.text == quiet.stdout.text)
+    let progress = shown.stderr.text
+    // Nothing in the first second; then a line per update, redrawn in place.
+    #expect(progress.hasPrefix("\r\u{1B}[Kmediate: 131072 of 300000 runs, 131072 runs/s, 2 s left"))
+    #expect(progress.contains("mediate: 300000 of 300000 runs, "))
+    #expect(progress.hasSuffix("s left\r\u{1B}[K"))
   }
 }

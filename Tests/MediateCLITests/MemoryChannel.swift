@@ -33,11 +33,15 @@ struct InProcess {
   var stderr = MemoryChannel()
   var status: ExitCode
 
-  init(_ arguments: [String], stdin: String = "", terminal: Bool = false, environment: [String: String] = [:]) {
+  init(
+    _ arguments: [String], stdin: String = "", terminal: Bool = false, errorTerminal: Bool = false,
+    environment: [String: String] = [:], clock: @escaping @Sendable () -> UInt64 = { 0 }
+  ) {
     stdout = MemoryChannel(isTerminal: terminal)
+    stderr = MemoryChannel(isTerminal: errorTerminal)
     let context = CLIContext(
       standardInput: MemoryInput(bytes: Array(stdin.utf8)), standardOutput: stdout, standardError: stderr,
-      environment: environment, processorCount: 2)
+      environment: environment, processorCount: 2, monotonicNanoseconds: clock)
     status = CLI.run(arguments: arguments, context: context)
   }
 }

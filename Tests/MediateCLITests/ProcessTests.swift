@@ -12,7 +12,8 @@ struct ProcessTests {
       executable: URL(fileURLWithPath: "/bin/sh"),
       arguments: ["-c", "exec \"$0\" simulate config.json > /dev/full", MediateBinary.url.path], in: Self.folder)
     #expect(outcome.status == 74)
-    #expect(String(decoding: outcome.stderr, as: UTF8.self) == "mediate: cannot write output: No space left on device\n")
+    #expect(
+      String(decoding: outcome.stderr, as: UTF8.self) == "mediate: cannot write output: No space left on device\n")
   }
 
   @Test func stopsQuietlyUnderHead() throws {

@@ -30,7 +30,9 @@ struct ConfigGenerator {
     var usesSampleAdapter = false
     var items: [String] = []
     for index in 0..<count {
-      let className = pick(["SampleCustomEvent", "SampleCustomEvent", "GADMediationAdapterSampleAdNetwork", "NoSuchAdapter"])
+      let className = pick([
+        "SampleCustomEvent", "SampleCustomEvent", "GADMediationAdapterSampleAdNetwork", "NoSuchAdapter",
+      ])
       if className == "GADMediationAdapterSampleAdNetwork" { usesSampleAdapter = true }
       items.append(lineItem(index, className: className, native: native))
     }
@@ -73,7 +75,8 @@ struct ConfigGenerator {
     if chance(70) { fields.append(#""ecpm": \#(int(0...5000)).\#(int(0...99))"#) }
     let timeout = pick([50, 300, 1000, 5000, 10000])
     if chance(70) { fields.append(#""timeoutMs": \#(timeout)"#) }
-    fields.append(#""network": {\#(network(native: native, timeout: chance(70) ? timeout : 10000).joined(separator: ", "))}"#)
+    fields.append(
+      #""network": {\#(network(native: native, timeout: chance(70) ? timeout : 10000).joined(separator: ", "))}"#)
     return "{" + fields.joined(separator: ", ") + "}"
   }
 
@@ -119,7 +122,9 @@ struct ConfigGenerator {
       if chance(20) { fields.append(#""ready": false"#) }
       if chance(50) { fields.append(#""reward": {"amount": \#(int(0...50))}"#) }
       if chance(50) {
-        fields.append(#""show": [\#(steps(["didPresent", "didClick", "userDidEarnReward", "didDismiss"]).joined(separator: ", "))]"#)
+        fields.append(
+          #""show": [\#(steps(["didPresent", "didClick", "userDidEarnReward", "didDismiss"]).joined(separator: ", "))]"#
+        )
       }
     }
     return fields

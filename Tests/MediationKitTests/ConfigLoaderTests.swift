@@ -141,7 +141,8 @@ struct ConfigLoaderTests {
     let items = ["A", "B", "A", "C", "B", "A"].map { #"{"label": "\#($0)", "className": "SampleCustomEvent"}"# }
     let text = "{\(Self.rewardedUnit),\n\"lineItems\": [\n" + items.joined(separator: ",\n") + "\n]}"
     let duplicate = { (line: Int, index: Int, firstLine: Int) in
-      self.at(line, 11, ".lineItems[\(index)].label", .duplicateLabel(first: SourceLocation(line: firstLine, column: 11)))
+      self.at(
+        line, 11, ".lineItems[\(index)].label", .duplicateLabel(first: SourceLocation(line: firstLine, column: 11)))
     }
     #expect(diagnostics(text) == [duplicate(5, 2, 3), duplicate(7, 4, 4), duplicate(8, 5, 3)])
   }

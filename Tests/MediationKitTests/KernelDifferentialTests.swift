@@ -45,7 +45,9 @@ struct KernelDifferentialTests {
 
   /// Per-run tallies for `runs` seeds, then the summary of as many runs on
   /// each side (on two threads for the kernel, one for the engine).
-  private func compare(_ config: WaterfallConfig, runs: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+  private func compare(_ config: WaterfallConfig, runs: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    throws
+  {
     let kernel = try #require(
       KernelCompiler.compile(config, registry: .standard), "the kernel cannot tabulate this config",
       sourceLocation: sourceLocation)

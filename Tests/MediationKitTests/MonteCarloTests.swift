@@ -49,7 +49,8 @@ struct MonteCarloTests {
       let shard = Simulator.summarize(
         config, seed: 9, plan: BatchPlan(runs: 1_001, jobs: 1, shard: ShardSelection(index: index, count: 4)))
       #expect(shard.summary.shard?.index == index)
-      inputs.append(ShardMerge.Input(name: "s\(index)", bytes: Array((records(shard, config).joined(separator: "\n") + "\n").utf8)))
+      inputs.append(
+        ShardMerge.Input(name: "s\(index)", bytes: Array((records(shard, config).joined(separator: "\n") + "\n").utf8)))
     }
     let merged = try ShardMerge.merge(inputs)
     #expect(merged.run == RunRecord(config: config, seed: 9))
@@ -68,7 +69,8 @@ struct MonteCarloTests {
         writer.write(record)
         return String(decoding: writer.bytes, as: UTF8.self)
       }
-      return ShardMerge.Input(name: "shard-\(index)-\(count)-\(runs)-\(seed)", bytes: Array(lines.joined(separator: "\n").utf8))
+      return ShardMerge.Input(
+        name: "shard-\(index)-\(count)-\(runs)-\(seed)", bytes: Array(lines.joined(separator: "\n").utf8))
     }
     #expect(throws: ShardMerge.Failure.missingShards([2])) { try ShardMerge.merge([shard(1, of: 3), shard(3, of: 3)]) }
     #expect(throws: ShardMerge.Failure.mismatch(file: "shard-1-2-100-9", reason: "shard 1 appears twice")) {
@@ -79,7 +81,8 @@ struct MonteCarloTests {
         file: "shard-2-2-100-10", reason: "its run record differs (mediate version, seed or ad unit)")
     ) { try ShardMerge.merge([shard(1, of: 2), shard(2, of: 2, seed: 10)]) }
     #expect(
-      throws: ShardMerge.Failure.mismatch(file: "shard-2-2-99-9", reason: "its shard record names another batch or config")
+      throws: ShardMerge.Failure.mismatch(
+        file: "shard-2-2-99-9", reason: "its shard record names another batch or config")
     ) { try ShardMerge.merge([shard(1, of: 2), shard(2, of: 2, runs: 99)]) }
     let whole = Simulator.summarize(config, seed: 9, plan: BatchPlan(runs: 10, jobs: 1))
     let collector = RecordCollector()
@@ -108,11 +111,14 @@ struct MonteCarloTests {
     var histogram = LatencyHistogram()
     for latency in (1...100).reversed() { histogram.add(Int64(latency)) }
     let summary = try #require(histogram.summary())
-    #expect([summary.min, summary.p50, summary.p90, summary.p95, summary.p99, summary.max] == [1, 50, 90, 95, 99, 100])
+    #expect(
+      [summary.min, summary.p50, summary.p90, summary.p95, summary.p99, summary.max] == [1, 50, 90, 95, 99, 100])
     #expect(summary.mean == DecimalNumber(micros: 50_500_000))
     var single = LatencyHistogram()
     single.add(7)
-    #expect(single.summary() == LatencySummary(min: 7, p50: 7, p90: 7, p95: 7, p99: 7, max: 7, mean: DecimalNumber(integer: 7)))
+    #expect(
+      single.summary()
+        == LatencySummary(min: 7, p50: 7, p90: 7, p95: 7, p99: 7, max: 7, mean: DecimalNumber(integer: 7)))
     #expect(LatencyHistogram().summary() == nil)
   }
 

@@ -42,7 +42,9 @@ extension ConfigDecoder {
   /// Reports each label used before, pointing at its first use. Sorting
   /// keeps this O(n log n) without a table as large as the waterfall.
   private mutating func reportDuplicateLabels(_ labels: [(label: String, offset: Int, index: Int)], in path: JSONPath) {
-    let order = labels.indices.sorted { labels[$0].label != labels[$1].label ? labels[$0].label < labels[$1].label : $0 < $1 }
+    let order = labels.indices.sorted {
+      labels[$0].label != labels[$1].label ? labels[$0].label < labels[$1].label : $0 < $1
+    }
     guard var first = order.first else { return }
     for (previous, current) in zip(order, order.dropFirst()) {
       guard labels[current].label == labels[previous].label else {

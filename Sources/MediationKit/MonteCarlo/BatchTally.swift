@@ -123,7 +123,8 @@ struct BatchTally: Equatable {
           winShare: Self.ratio(item.wins, filled), impressions: item.impressions,
           impressionsLost: item.impressionsLost, revenue: DecimalNumber(fraction: nanos, over: 1_000_000_000),
           waitMs: item.waitMs,
-          meanWaitMs: item.attempts == 0 ? nil : DecimalNumber(fraction: Int128(item.waitMs), over: Int128(item.attempts))
+          meanWaitMs: item.attempts == 0
+            ? nil : DecimalNumber(fraction: Int128(item.waitMs), over: Int128(item.attempts))
         ))
     }
     return SummaryRecord(
@@ -142,7 +143,9 @@ struct BatchTally: Equatable {
 
   /// The 95 % Wilson score interval of a proportion, to six decimals.
   static func wilsonInterval(successes: Int, trials: Int) -> SummaryRecord.Interval {
-    guard trials > 0 else { return SummaryRecord.Interval(low: DecimalNumber(micros: 0), high: DecimalNumber(micros: 0)) }
+    guard trials > 0 else {
+      return SummaryRecord.Interval(low: DecimalNumber(micros: 0), high: DecimalNumber(micros: 0))
+    }
     let z = 1.959_963_984_540_054
     let n = Double(trials)
     let p = Double(successes) / n

@@ -65,7 +65,8 @@ enum KernelCompiler {
     single.waterfallOrder = .listed
     let baseline = setUpViolations(of: single, registry: registry)
     func probe(_ outcome: LoadScript.Outcome, atMs latency: Int64) -> Probe? {
-      probeRun(single, answer: ForcedLoadAnswer(outcome: outcome, latencyMs: latency), registry: registry, baseline: baseline)
+      probeRun(
+        single, answer: ForcedLoadAnswer(outcome: outcome, latencyMs: latency), registry: registry, baseline: baseline)
     }
     var verdicts = Array(repeating: MonteCarloKernel.Verdict.unreachable, count: MonteCarloKernel.Step.slots)
     var lifecycle: MonteCarloKernel.Lifecycle?
@@ -130,7 +131,8 @@ enum KernelCompiler {
     }
     let wins = first.outcome == .fill
     guard wins == (first.lifecycle != nil) else { return nil }
-    return MonteCarloKernel.Verdict(outcome: first.outcome, fixedLatencyMs: fixed, violations: first.violations, wins: wins)
+    return MonteCarloKernel.Verdict(
+      outcome: first.outcome, fixedLatencyMs: fixed, violations: first.violations, wins: wins)
   }
 
   /// The outcomes `decision` can draw.

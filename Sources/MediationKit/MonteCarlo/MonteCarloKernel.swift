@@ -72,7 +72,8 @@ struct MonteCarloKernel {
     steps.withUnsafeBufferPointer { steps in
       verdicts.withUnsafeBufferPointer { verdicts in
         lifecycles.withUnsafeBufferPointer { lifecycles in
-          Self.play(seed: seed, steps: steps, verdicts: verdicts, lifecycles: lifecycles, setUp: setUpViolations, into: &sink)
+          Self.play(
+            seed: seed, steps: steps, verdicts: verdicts, lifecycles: lifecycles, setUp: setUpViolations, into: &sink)
         }
       }
     }

@@ -42,7 +42,8 @@ public enum ShardMerge {
     guard let first = shards.first?.part else { throw .missingShards([]) }
     let count = first.shard.count
     var seen = Array(repeating: false, count: count + 1)
-    var total = BatchTally(lineItems: first.tally.lineItems.map { BatchTally.LineItemCounts(label: $0.label, ecpm: $0.ecpm) })
+    var total = BatchTally(
+      lineItems: first.tally.lineItems.map { BatchTally.LineItemCounts(label: $0.label, ecpm: $0.ecpm) })
     for (input, part) in shards {
       func mismatch(_ reason: String) -> Failure { .mismatch(file: input.name, reason: reason) }
       guard part.run == first.run else { throw mismatch("its run record differs (mediate version, seed or ad unit)") }
@@ -55,7 +56,8 @@ public enum ShardMerge {
       seen[part.shard.index] = true
       let plan = BatchPlan(runs: part.shard.runs, jobs: 1, shard: ShardSelection(index: part.shard.index, count: count))
       guard part.tally.runs == plan.range.count else {
-        throw mismatch("shard \(part.shard.index) of \(count) should hold \(plan.range.count) runs, not \(part.tally.runs)")
+        throw mismatch(
+          "shard \(part.shard.index) of \(count) should hold \(plan.range.count) runs, not \(part.tally.runs)")
       }
       total.merge(part.tally)
     }
@@ -73,7 +75,9 @@ private struct ShardOutput {
 
   init(reading input: ShardMerge.Input) throws(ShardMerge.Failure) {
     func fail(_ reason: String) -> ShardMerge.Failure { .notAShardSummary(file: input.name, reason: reason) }
-    guard input.bytes.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { throw fail("the file is empty") }
+    guard input.bytes.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else {
+      throw fail("the file is empty")
+    }
     let records: [JSONNode]
     do throws(JSONSyntaxError) {
       records = try Self.records(in: input.bytes)
@@ -162,10 +166,12 @@ private struct ShardOutput {
   private static func runRecord(_ node: JSONNode, fail: (String) -> ShardMerge.Failure) throws(ShardMerge.Failure)
     -> RunRecord
   {
-    guard let seed = node["seed"].flatMap({ node -> UInt64? in
-      if case .number(let number) = node.value { return number.unsignedValue }
-      return nil
-    }) else { throw fail("the run record has no seed") }
+    guard
+      let seed = node["seed"].flatMap({ node -> UInt64? in
+        if case .number(let number) = node.value { return number.unsignedValue }
+        return nil
+      })
+    else { throw fail("the run record has no seed") }
     guard let format = AdFormat(rawValue: try node.string("format", fail: fail)) else {
       throw fail("the run record has an unknown format")
     }

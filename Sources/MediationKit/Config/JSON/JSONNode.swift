@@ -84,7 +84,8 @@ public struct JSONNode: Sendable {
       forEachChild { child in
         let keyStart = Int(document.entries[child].keyStart)
         members.append(
-          JSONMember(key: document.string(at: keyStart), keyOffset: keyStart, value: JSONNode(document: document, index: child)))
+          JSONMember(
+            key: document.string(at: keyStart), keyOffset: keyStart, value: JSONNode(document: document, index: child)))
       }
       return .object(members)
     case UInt8(ascii: "["):

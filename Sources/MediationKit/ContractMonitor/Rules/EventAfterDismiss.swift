@@ -8,7 +8,8 @@ struct EventAfterDismiss: ContractRule {
   static let contractRule: String? = "R7"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard run.format == .rewarded, run.phase == .dismissed, case .adapterReported(let lineItem, let name, _, _, _) = event
+    guard run.format == .rewarded, run.phase == .dismissed,
+      case .adapterReported(let lineItem, let name, _, _, _) = event
     else { return nil }
     return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) after didDismissFullScreenView")
   }
