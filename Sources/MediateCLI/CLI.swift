@@ -40,8 +40,14 @@ public enum CLI {
     }
   }
 
-  /// Reads and validates a config, reporting problems on standard error.
-  static func loadConfig(_ file: ConfigFile, context: CLIContext) -> Result<WaterfallConfig, ConfigLoadFailure> {
+  /// Prints a valid config's warnings on standard error, one GNU line each.
+  static func reportWarnings(_ loaded: ConfigLoader.Loaded, file: String, context: CLIContext) {
+    for warning in loaded.warnings { context.report(warning.line(file: file)) }
+    if loaded.omittedWarnings > 0 { context.report("\(file): \(loaded.omittedWarnings) more warnings not shown") }
+  }
+
+  /// Reads and validates a config.
+  static func loadConfig(_ file: ConfigFile, context: CLIContext) -> Result<ConfigLoader.Loaded, ConfigLoadFailure> {
     let bytes: [UInt8]
     do throws(InputError) {
       bytes = try file.read(from: context.standardInput)
@@ -49,7 +55,7 @@ public enum CLI {
       return .failure(.unreadable(error))
     }
     do throws(ConfigError) {
-      return .success(try ConfigLoader.load(bytes))
+      return .success(try ConfigLoader.read(bytes))
     } catch {
       return .failure(.invalid(error))
     }

@@ -7,7 +7,8 @@ enum SimulateCommand {
     let config: WaterfallConfig
     switch CLI.loadConfig(file, context: context) {
     case .success(let loaded):
-      config = loaded
+      CLI.reportWarnings(loaded, file: file.displayName, context: context)
+      config = loaded.config
     case .failure(let failure):
       failure.lines(file: file.displayName).forEach(context.report)
       return failure.exitCode
@@ -16,7 +17,8 @@ enum SimulateCommand {
     let stdout = context.standardOutput
     let format = options.format ?? (stdout.isTerminal ? .text : .ndjson)
     let renderer = format.renderer(to: stdout, color: usesColor(format, context: context))
-    let violations: Int
+    var problems: [String] = []
+    let checks: [CheckResult]
     if let runs = options.runs {
       let plan = BatchPlan(runs: runs, jobs: options.jobs ?? context.processorCount, shard: options.shard)
       let progress = ProgressLine(total: plan.range.count, context: context)
@@ -24,13 +26,41 @@ enum SimulateCommand {
       if let progress { report = { progress.update($0) } }
       let result = Simulator.summarize(config, seed: seed, plan: plan, progress: report)
       progress?.finish()
-      Simulator.write(result, run: RunRecord(config: config, seed: seed), into: renderer)
-      violations = result.summary.violations
+      checks = config.expectations?.evaluate(result.summary) ?? []
+      Simulator.write(result, run: RunRecord(config: config, seed: seed), checks: checks, into: renderer)
+      if options.strict, result.summary.violations > 0 {
+        problems.append(violationsLine(result, plan: plan, seed: seed, file: file))
+      }
     } else {
-      violations = Simulator.trace(config, seed: seed, into: renderer)
+      let outcome = Simulator.trace(config, seed: seed, into: renderer)
+      checks = outcome.checks
+      if options.strict {
+        problems += outcome.violations.map { violation in
+          let lineItem = violation.lineItem.map { "\($0): " } ?? ""
+          return "\(file.displayName): violation: \(lineItem)\(violation.rule): \(violation.detail)"
+        }
+      }
     }
     renderer.finish()
-    return options.strict && violations > 0 ? .failure : .success
+    let failed = checks.filter { !$0.passed }
+    for check in failed {
+      context.report("\(file.displayName):\(check.site.location): \(check.site.path): \(check.message)")
+    }
+    problems.forEach(context.report)
+    return failed.isEmpty && problems.isEmpty ? .success : .failure
+  }
+
+  /// The `--strict` line of a batch: how many violations, and the first run
+  /// that had one, with the command that shows it.
+  private static func violationsLine(_ result: BatchResult, plan: BatchPlan, seed: UInt64, file: ConfigFile) -> String {
+    let summary = result.summary
+    var line = "\(file.displayName): violation: \(summary.violations) contract violation"
+      + "\(summary.violations == 1 ? "" : "s") in \(summary.runs) runs"
+    if let first = result.firstViolatingRun {
+      let path = file.path == "-" ? "CONFIG" : file.path
+      line += "; the first in run \(first), which `mediate simulate --seed \(Simulator.seed(ofRun: first, of: seed)) \(path)` replays"
+    }
+    return line
   }
 
   /// Colour: text on a terminal, unless `NO_COLOR` says otherwise.

@@ -10,8 +10,10 @@ enum ValidateCommand {
     for path in configs {
       let file = ConfigFile(path)
       switch CLI.loadConfig(file, context: context) {
-      case .success(let config):
+      case .success(let loaded):
+        let config = loaded.config
         if format == .text {
+          CLI.reportWarnings(loaded, file: file.displayName, context: context)
           let items = config.lineItems.count == 1 ? "1 line item" : "\(config.lineItems.count) line items"
           context.print("\(file.displayName): valid (\(config.adUnit.format.rawValue) ad unit, \(items))\n")
         }

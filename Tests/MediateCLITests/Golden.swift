@@ -65,6 +65,18 @@ enum Golden {
     }
   }
 
+  /// Like `check(_:against:)` for a golden file that may be left out when
+  /// it would hold `default`: it is recorded only when the output differs
+  /// from that.
+  static func checkOptional(
+    _ actual: Data, against url: URL, default defaultText: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let exists = FileManager.default.fileExists(atPath: url.path)
+    if exists || actual != Data(defaultText.utf8) {
+      try check(actual, against: url, sourceLocation: sourceLocation)
+    }
+  }
+
   /// The first differing lines, with a little context.
   static func lineDiff(expected: Data, actual: Data) -> String {
     let old = String(decoding: expected, as: UTF8.self).components(separatedBy: "\n")

@@ -33,8 +33,8 @@ struct ContractEnforcementTests {
     let lines = try run(["fail-twice-inside-load", "fill-inside-load"]).lines
     #expect(
       Array(lines[2...6]) == [
-        "0 load M0", "0 loadResult M0 error 0", "0 ignored M0 completion duplicateCompletion", "0 load M1",
-        "0 loadResult M1 fill 0",
+        "0 load M0", "0 loadResult M0 error 0", "0 ignored M0 completion duplicateCompletion",
+        "0 violation M0 completionCalledTwice", "0 load M1",
       ])
   }
 
@@ -83,9 +83,10 @@ struct ContractEnforcementTests {
 
   @Test(arguments: [
     (
-      [AdEventName.willPresentFullScreenView, .reportClick, .didDismissFullScreenView, .reportImpression],
+      [AdEventName.willPresentFullScreenView, .reportImpression, .didDismissFullScreenView, .reportClick],
       "eventAfterDismiss"
     ),
+    ([.willPresentFullScreenView, .reportClick, .didDismissFullScreenView], "noImpressionReported"),
     ([.willPresentFullScreenView, .willPresentFullScreenView], "presentedTwice"),
     ([.didFailToPresentWithError, .didStartVideo], "eventAfterPresentFailure"),
     ([.willPresentFullScreenView, .didFailToPresentWithError], "presentFailureAfterPresent"),

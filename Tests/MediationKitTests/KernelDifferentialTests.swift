@@ -57,7 +57,7 @@ struct KernelDifferentialTests {
       let seed = Batch.runSeed(config.seed, run: run)
       observer.tally.reset()
       Simulation(config: config, registry: .standard, seed: seed, observers: [observer]).run()
-      kernel.play(seed: seed, into: &sink)
+      kernel.play(runs: run..<(run + 1), of: config.seed, into: &sink)
       guard sink.tally == observer.tally else {
         Issue.record(
           "run \(run) differs:\nengine \(observer.tally)\nkernel \(sink.tally)", sourceLocation: sourceLocation)

@@ -33,6 +33,7 @@ final class RecordCollector: RecordSink {
     case .app(let app): "\(app.action.rawValue)\(app.asset.map { " " + $0.rawValue } ?? "")"
     case .setUp(let setUp): "\(setUp.className) \(setUp.status.rawValue)"
     case .ad(let ad): "\(ad.lineItem) \(ad.format.rawValue)"
+    case .check(let check): "\(check.site.path) \(check.passed)"
     case .run, .result, .histogram, .summary: json.count > 0 ? "" : ""
     }
   }

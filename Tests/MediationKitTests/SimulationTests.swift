@@ -23,7 +23,7 @@ struct SimulationTests {
         "1200 event B willPresentFullScreenView", "1200 event B didStartVideo", "11200 network B userDidEarnReward",
         "11200 event B didRewardUser", "11200 reward B 10", "13200 network B didDismiss",
         "13200 event B willDismissFullScreenView", "13200 event B didEndVideo",
-        "13200 event B didDismissFullScreenView",
+        "13200 event B didDismissFullScreenView", "13200 violation B noImpressionReported",
         "13200 result ",
       ])
   }

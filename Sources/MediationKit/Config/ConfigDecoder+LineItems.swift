@@ -5,13 +5,13 @@ extension ConfigDecoder {
   /// with problems, so extras are checked against what the file means).
   mutating func decodeLineItems(
     _ node: JSONNode, at path: JSONPath, format: AdFormat?
-  ) -> ([LineItem], [String]) {
-    guard let elements = array(node, at: path) else { return ([], []) }
+  ) -> DecodedLineItems {
+    guard let elements = array(node, at: path) else { return DecodedLineItems() }
     if elements.isEmpty {
       report(.tooFewLineItems(found: 0), at: node.offset, path: path)
     } else if elements.count > ConfigLimits.maximumLineItems {
       report(.tooManyLineItems(found: elements.count), at: node.offset, path: path)
-      return ([], [])
+      return DecodedLineItems()
     }
     var lineItems: [LineItem] = []
     lineItems.reserveCapacity(elements.count)
@@ -31,12 +31,26 @@ extension ConfigDecoder {
       if let member = fields["label"], case .string(let label) = member.value.value, !label.isEmpty {
         labels.append((label, member.value.offset, index))
       }
-      if case .string(let className)? = fields["className"]?.value.value, seenClassNames.insert(className).inserted {
-        classNames.append(className)
+      if let member = fields["className"], case .string(let className) = member.value.value {
+        if seenClassNames.insert(className).inserted { classNames.append(className) }
+        if !className.isEmpty, registry.registration(forClassName: className) == nil {
+          let suggestion = DidYouMean.suggestion(for: className, among: registry.registrations.map(\.className))
+          warn(
+            .unregisteredClass(className, suggestion: suggestion), at: member.value.offset,
+            path: fields.path("className"))
+        }
       }
     }
     reportDuplicateLabels(labels, in: path)
-    return (lineItems, classNames)
+    return DecodedLineItems(lineItems: lineItems, classNames: classNames, labels: labels)
+  }
+
+  /// The line items read, and what the rest of the config checks against:
+  /// every class name used and every label (also of line items with problems).
+  struct DecodedLineItems {
+    var lineItems: [LineItem] = []
+    var classNames: [String] = []
+    var labels: [(label: String, offset: Int, index: Int)] = []
   }
 
   /// Reports each label used before, pointing at its first use. Sorting

@@ -1,5 +1,5 @@
 extension ConfigDecoder {
-  static let rootKeys = ["version", "seed", "adUnit", "request", "lineItems", "waterfallOrder", "app", "expect"]
+  static let rootKeys = ["version", "seed", "adUnit", "request", "lineItems", "waterfallOrder", "app", "expect", "$schema"]
 
   /// Reads the whole document; nil when any problem was recorded.
   mutating func decodeConfig(_ root: JSONNode, fingerprint: UInt64) -> WaterfallConfig? {
@@ -11,23 +11,26 @@ extension ConfigDecoder {
     if let member = required("adUnit", in: fields) {
       (adUnit, format) = decodeAdUnit(member.value, at: fields.path("adUnit"))
     }
-    var lineItems: [LineItem] = []
-    var classNames: [String] = []
+    var decoded = DecodedLineItems()
     if let member = required("lineItems", in: fields) {
-      (lineItems, classNames) = decodeLineItems(member.value, at: fields.path("lineItems"), format: format)
+      decoded = decodeLineItems(member.value, at: fields.path("lineItems"), format: format)
     }
+    let lineItems = decoded.lineItems
+    let classNames = decoded.classNames
     let request = value("request", in: fields, default: RequestOptions()) {
       $0.decodeRequest($1, at: $2, format: format, classNames: classNames)
     }
     let order = value("waterfallOrder", in: fields, default: WaterfallOrder.listed) { $0.choice($1, at: $2) }
     let app = value("app", in: fields, default: AppScript()) { $0.decodeApp($1, at: $2, format: format) }
-    if let member = fields["expect"] {
-      report(.notSupportedYet("\"expect\" (assertions)"), at: member.keyOffset, path: fields.path("expect"))
+    let expectations = optionalValue("expect", in: fields) {
+      $0.decodeExpect($1, at: $2, labels: decoded.labels, format: format)
     }
+    // `$schema` only tells an editor where the config's schema is.
+    _ = optionalValue("$schema", in: fields) { $0.string($1, at: $2) }
     guard issues.isEmpty, let adUnit else { return nil }
     return WaterfallConfig(
       seed: seed, adUnit: adUnit, request: request, lineItems: lineItems, waterfallOrder: order, app: app,
-      fingerprint: fingerprint)
+      expectations: expectations, fingerprint: fingerprint)
   }
 
   private mutating func decodeVersion(_ node: JSONNode, at path: JSONPath) {

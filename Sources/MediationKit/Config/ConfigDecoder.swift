@@ -7,6 +7,8 @@ struct ConfigDecoder {
   let registry: AdapterRegistry
   let locator: SourceLocator
   private(set) var issues: [Issue] = []
+  /// Problems that do not make the config invalid.
+  private(set) var warnings: [Issue] = []
 
   /// A problem at a byte offset, before it is located for printing.
   struct Issue {
@@ -22,6 +24,10 @@ struct ConfigDecoder {
 
   mutating func report(_ problem: ConfigProblem, at offset: Int?, path: JSONPath) {
     issues.append(Issue(offset: offset, path: path, problem: problem))
+  }
+
+  mutating func warn(_ problem: ConfigProblem, at offset: Int?, path: JSONPath) {
+    warnings.append(Issue(offset: offset, path: path, problem: problem))
   }
 
   mutating func reportUnexpected(
@@ -132,6 +138,20 @@ struct ConfigDecoder {
       return nil
     }
     return value
+  }
+
+  /// One of `names`, with a suggestion for near misses.
+  mutating func choice(_ node: JSONNode, at path: JSONPath, among names: [String]) -> String? {
+    guard case .string(let text) = node.value else {
+      reportUnexpected(node, at: path, expected: .oneOf(names))
+      return nil
+    }
+    guard names.contains(text) else {
+      reportUnexpected(
+        node, at: path, expected: .oneOf(names), suggestion: DidYouMean.suggestion(for: text, among: names))
+      return nil
+    }
+    return text
   }
 
   mutating func array(_ node: JSONNode, at path: JSONPath) -> [JSONNode]? {

@@ -5,6 +5,23 @@ public enum ConfigLoader {
   public static func load(
     _ bytes: [UInt8], registry: AdapterRegistry = .standard
   ) throws(ConfigError) -> WaterfallConfig {
+    try read(bytes, registry: registry).config
+  }
+
+  /// A valid config and its warnings (unregistered class names): at most
+  /// `ConfigLimits.maximumReportedErrors` of them, in file order.
+  public struct Loaded: Sendable {
+    public var config: WaterfallConfig
+    public var warnings: [ConfigDiagnostic]
+    /// Warnings found beyond the reported ones.
+    public var omittedWarnings: Int
+  }
+
+  /// Reads a config file's bytes, reporting every problem found (the first
+  /// `ConfigLimits.maximumReportedErrors`, in file order), and its warnings.
+  public static func read(
+    _ bytes: [UInt8], registry: AdapterRegistry = .standard
+  ) throws(ConfigError) -> Loaded {
     guard bytes.count <= ConfigLimits.maximumFileBytes else {
       throw .tooLarge(byteCount: bytes.count)
     }
@@ -19,15 +36,24 @@ public enum ConfigLoader {
     }
     var decoder = ConfigDecoder(registry: registry, locator: locator)
     if let config = decoder.decodeConfig(root, fingerprint: fingerprint(of: bytes)) {
-      return config
+      let (warnings, omitted) = diagnostics(decoder.warnings, locator: locator)
+      return Loaded(config: config, warnings: warnings, omittedWarnings: omitted)
     }
-    let ordered = decoder.issues.enumerated().sorted { lhs, rhs in
+    let (shown, omitted) = diagnostics(decoder.issues, locator: locator)
+    throw .invalid(shown, omitted: omitted)
+  }
+
+  /// The first reported `issues` in file order, located, and how many more there are.
+  private static func diagnostics(
+    _ issues: [ConfigDecoder.Issue], locator: SourceLocator
+  ) -> (shown: [ConfigDiagnostic], omitted: Int) {
+    let ordered = issues.enumerated().sorted { lhs, rhs in
       (lhs.element.offset ?? -1, lhs.offset) < (rhs.element.offset ?? -1, rhs.offset)
     }
     let shown = ordered.prefix(ConfigLimits.maximumReportedErrors).map { _, issue in
       ConfigDiagnostic(location: issue.offset.map(locator.location(of:)), path: issue.path, problem: issue.problem)
     }
-    throw .invalid(Array(shown), omitted: ordered.count - shown.count)
+    return (Array(shown), ordered.count - shown.count)
   }
 
   /// FNV-1a over the file's bytes: stable across runs, machines and versions.

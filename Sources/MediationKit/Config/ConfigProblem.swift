@@ -18,6 +18,15 @@ public enum ConfigProblem: Equatable, Sendable {
   case keyOnlyForCallback(String, NetworkCallback)
   case networkDoesNotTrack(NetworkCallback, key: String)
   case notSupportedYet(String)
+  case unknownLabel(suggestion: String?)
+  /// A warning, not an error: the line item fails at run time, as in the real SDK.
+  case unregisteredClass(String, suggestion: String?)
+  case badCount(found: String, reason: Comparison.ParseError)
+  case notASummaryField(suggestion: String?, known: [String])
+
+  /// What a count must be, as messages say it.
+  static let countPhrase =
+    "expected a count: an integer from 0, or a comparison string of <, <=, >, >=, == or != and a number, such as \">= 1\""
 
   /// The problem in the words of a diagnostic line: lowercase, no final period.
   public var message: String {
@@ -65,6 +74,22 @@ public enum ConfigProblem: Equatable, Sendable {
         "the network sends \(JSONStringLiteral.quoted(callback.rawValue)) only when it tracks them itself: set network.\(key) to true"
     case .notSupportedYet(let feature):
       return "\(feature) is not supported by this version of mediate"
+    case .unregisteredClass(let name, let suggestion):
+      return "warning: \(JSONStringLiteral.quoted(name)) is not a registered adapter class"
+        + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
+    case .unknownLabel(let suggestion):
+      return "no line item has this label" + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
+    case .badCount(let found, .badOperator(let suggestion?)):
+      return "\(Self.countPhrase), found \(found) (did you mean \(JSONStringLiteral.quoted(suggestion))?)"
+    case .badCount(let found, .badOperator(nil)), .badCount(let found, .badNumber):
+      return "\(Self.countPhrase), found \(found)"
+    case .badCount(let found, .numberOutOfRange):
+      return
+        "expected a number with at most 6 decimals and at most \(ConfigLimits.maximumSafeInteger) after the operator, found \(found)"
+    case .notASummaryField(let suggestion?, _):
+      return "not a numeric field of the summary record (did you mean \(JSONStringLiteral.quoted(suggestion))?)"
+    case .notASummaryField(nil, let known):
+      return "not a numeric field of the summary record (fields here: \(known.map(JSONStringLiteral.quoted).joined(separator: ", ")))"
     }
   }
 }

@@ -8,13 +8,15 @@ public struct WaterfallConfig: Equatable, Sendable {
   public var lineItems: [LineItem]
   public var waterfallOrder: WaterfallOrder
   public var app: AppScript
+  /// What a run of the config must show (`expect`), when the config says.
+  public var expectations: Expectations?
   /// A hash of the config's bytes, so response identifiers stay stable
   /// for the same file and seed.
   public var fingerprint: UInt64
 
   public init(
     seed: UInt64, adUnit: AdUnit, request: RequestOptions, lineItems: [LineItem],
-    waterfallOrder: WaterfallOrder, app: AppScript, fingerprint: UInt64
+    waterfallOrder: WaterfallOrder, app: AppScript, expectations: Expectations? = nil, fingerprint: UInt64
   ) {
     self.seed = seed
     self.adUnit = adUnit
@@ -22,6 +24,7 @@ public struct WaterfallConfig: Equatable, Sendable {
     self.lineItems = lineItems
     self.waterfallOrder = waterfallOrder
     self.app = app
+    self.expectations = expectations
     self.fingerprint = fingerprint
   }
 }

@@ -57,6 +57,8 @@ final class MonitoredRun {
   private(set) var phase = FullScreenPhase.loaded
   /// Whether the app rendered the native ad.
   private(set) var rendered = false
+  /// Whether the SDK accepted an impression the adapter reported.
+  private(set) var impressionReported = false
 
   init(config: WaterfallConfig) {
     self.config = config
@@ -70,6 +72,8 @@ final class MonitoredRun {
       self.winner = winner
     case .sdkCalledAd(_, .didRender, _):
       rendered = true
+    case .adapterReported(_, .reportImpression, _, _, nil):
+      impressionReported = true
     case .adapterReported(_, let name, _, _, _) where format == .rewarded:
       switch (phase, name) {
       case (.loaded, .willPresentFullScreenView): phase = .onScreen

@@ -1,14 +1,18 @@
 /// The entry point of the engine: one traced run, or many summarised.
 public enum Simulator {
-  /// Plays one request, sending every record to `sink` as it happens.
-  /// Returns how many contract rule violations the run recorded.
+  /// Plays one request, sending every record to `sink` as it happens, and
+  /// checks the config's one-run expectations against it (their `check`
+  /// records come just before `result`).
   @discardableResult
   public static func trace(
     _ config: WaterfallConfig, seed: UInt64, registry: AdapterRegistry = .standard, into sink: any RecordSink
-  ) -> Int {
+  ) -> TraceOutcome {
     let trace = TraceRecorder(config: config, sink: sink)
     Simulation(config: config, registry: registry, seed: seed, observers: [trace]).run()
-    return trace.tally.violations
+    let facts = trace.facts
+    let checks = config.expectations?.evaluate(facts, of: config) ?? []
+    trace.finish(checks: checks)
+    return TraceOutcome(violations: facts.violations, checks: checks)
   }
 
   /// Plays the runs of `plan`, run k with seed `k + 1`-th value of a
@@ -23,12 +27,29 @@ public enum Simulator {
     return Batch.run(config, seed: seed, plan: plan, registry: registry, progress: progress)
   }
 
-  /// Sends the records of a batch: `run`, `histogram`, `summary`.
-  public static func write(_ result: BatchResult, run: RunRecord, into sink: any RecordSink) {
-    sink.receive(Record(seq: 0, t: 0, body: .run(run)))
-    sink.receive(Record(seq: 1, t: 0, body: .histogram(result.histogram)))
-    sink.receive(Record(seq: 2, t: 0, body: .summary(result.summary)))
+  /// The seed of run `run` of a batch with base seed `seed`: what `--seed`
+  /// takes to replay that run alone.
+  public static func seed(ofRun run: Int, of seed: UInt64) -> UInt64 {
+    Batch.runSeed(seed, run: run)
   }
+
+  /// Sends the records of a batch: `run`, `histogram`, a `check` record
+  /// per summary check, `summary`.
+  public static func write(
+    _ result: BatchResult, run: RunRecord, checks: [CheckResult] = [], into sink: any RecordSink
+  ) {
+    var bodies: [RecordBody] = [.run(run), .histogram(result.histogram)]
+    bodies += checks.map(RecordBody.check)
+    bodies.append(.summary(result.summary))
+    for (seq, body) in bodies.enumerated() { sink.receive(Record(seq: seq, t: 0, body: body)) }
+  }
+}
+
+/// What a traced run came to, for the command line: the violations (for
+/// `--strict`) and the outcome of each check of `expect`.
+public struct TraceOutcome: Sendable {
+  public var violations: [ViolationRecord]
+  public var checks: [CheckResult]
 }
 
 /// An observer that only keeps the tally of the run, for summaries.

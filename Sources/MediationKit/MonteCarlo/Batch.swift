@@ -39,6 +39,8 @@ public struct ShardSelection: Equatable, Sendable {
 public struct BatchResult: Equatable, Sendable {
   public var summary: SummaryRecord
   public var histogram: HistogramRecord
+  /// The first run with a contract violation, by its index in the batch.
+  public var firstViolatingRun: Int?
   /// Whether the Monte Carlo kernel played the runs, or the trace engine
   /// (for a config whose behaviour the kernel cannot tabulate).
   public var usedKernel: Bool
@@ -67,7 +69,7 @@ enum Batch {
       while start < slice.upperBound {
         let end = min(start + chunk, slice.upperBound)
         if let kernel {
-          kernel.play(seeds: (start..<end).lazy.map { runSeed(seed, run: $0) }, into: &sink)
+          kernel.play(runs: start..<end, of: seed, into: &sink)
         } else {
           playOnEngine(config, seed: seed, runs: start..<end, registry: registry, into: &sink.tally)
         }
@@ -94,7 +96,9 @@ enum Batch {
   static func result(of tally: BatchTally, shard: SummaryRecord.Shard?, usedKernel: Bool) -> BatchResult {
     let histogram = HistogramRecord(
       latencyMs: tally.latency.entries.map { HistogramRecord.LatencyCount(latencyMs: $0.latencyMs, runs: $0.count) })
-    return BatchResult(summary: tally.summary(shard: shard), histogram: histogram, usedKernel: usedKernel)
+    return BatchResult(
+      summary: tally.summary(shard: shard), histogram: histogram, firstViolatingRun: tally.firstViolatingRun,
+      usedKernel: usedKernel)
   }
 
   private static func playOnEngine(
@@ -104,7 +108,7 @@ enum Batch {
     for run in runs {
       observer.tally.reset()
       Simulation(config: config, registry: registry, seed: runSeed(seed, run: run), observers: [observer]).run()
-      tally.add(observer.tally)
+      tally.add(observer.tally, run: run)
     }
   }
 

@@ -59,6 +59,9 @@ struct BatchTally: Equatable {
   var violations = 0
   var latency = LatencyHistogram()
   var lineItems: [LineItemCounts]
+  /// The first run (by its index in the batch) with a contract violation;
+  /// not part of the summary, for `--strict` to point at.
+  var firstViolatingRun: Int?
 
   init(lineItems: [LineItemCounts]) {
     self.lineItems = lineItems
@@ -68,8 +71,9 @@ struct BatchTally: Equatable {
     self.init(lineItems: config.lineItems.map { LineItemCounts(label: $0.label, ecpm: $0.ecpm) })
   }
 
-  /// Counts one run the engine played.
-  mutating func add(_ tally: RunTally) {
+  /// Counts run `run` of the batch, which the engine played.
+  mutating func add(_ tally: RunTally, run: Int) {
+    if tally.violations > 0, firstViolatingRun == nil { firstViolatingRun = run }
     runs += 1
     impressions += tally.impressions
     clicks += tally.clicks
@@ -103,6 +107,7 @@ struct BatchTally: Equatable {
     clicks += other.clicks
     violations += other.violations
     latency.merge(other.latency)
+    if let run = other.firstViolatingRun, firstViolatingRun.map({ run < $0 }) ?? true { firstViolatingRun = run }
     for index in lineItems.indices {
       lineItems[index].add(other.lineItems[index])
     }

@@ -66,28 +66,18 @@ struct MonteCarloKernel {
   var setUpViolations: Int
   var lineItemCount: Int
 
-  /// Plays the run with `seed`, telling `sink` each attempt and the end.
+  /// Plays runs `runs` of the batch with base seed `seed` (run k with
+  /// `Batch.runSeed(seed, run: k)`), telling `sink` each run's attempts and end.
   @inline(__always)
-  func play<Sink: KernelSink>(seed: UInt64, into sink: inout Sink) {
+  func play<Sink: KernelSink>(runs: Range<Int>, of seed: UInt64, into sink: inout Sink) {
     steps.withUnsafeBufferPointer { steps in
       verdicts.withUnsafeBufferPointer { verdicts in
         lifecycles.withUnsafeBufferPointer { lifecycles in
-          Self.play(
-            seed: seed, steps: steps, verdicts: verdicts, lifecycles: lifecycles, setUp: setUpViolations, into: &sink)
-        }
-      }
-    }
-  }
-
-  /// Plays many runs over the same tables (`play(seed:into:)` for each seed).
-  @inline(__always)
-  func play<Sink: KernelSink>(seeds: some Sequence<UInt64>, into sink: inout Sink) {
-    steps.withUnsafeBufferPointer { steps in
-      verdicts.withUnsafeBufferPointer { verdicts in
-        lifecycles.withUnsafeBufferPointer { lifecycles in
-          for seed in seeds {
+          for run in runs {
+            sink.beginRun(run, violations: setUpViolations)
             Self.play(
-              seed: seed, steps: steps, verdicts: verdicts, lifecycles: lifecycles, setUp: setUpViolations, into: &sink)
+              seed: Batch.runSeed(seed, run: run), steps: steps, verdicts: verdicts, lifecycles: lifecycles,
+              into: &sink)
           }
         }
       }
@@ -97,11 +87,10 @@ struct MonteCarloKernel {
   @inline(__always)
   private static func play<Sink: KernelSink>(
     seed: UInt64, steps: UnsafeBufferPointer<Step>, verdicts: UnsafeBufferPointer<Verdict>,
-    lifecycles: UnsafeBufferPointer<Lifecycle>, setUp: Int, into sink: inout Sink
+    lifecycles: UnsafeBufferPointer<Lifecycle>, into sink: inout Sink
   ) {
     var random = SplitMix64(seed: seed)
     var elapsed: Int64 = 0
-    sink.beginRun(violations: setUp)
     for index in steps.indices {
       let step = steps[index]
       let base = index &* Step.slots
@@ -132,7 +121,7 @@ struct MonteCarloKernel {
 
 /// Where the kernel's runs go: the counters of a batch, or one run's tally.
 protocol KernelSink {
-  mutating func beginRun(violations: Int)
+  mutating func beginRun(_ run: Int, violations: Int)
   mutating func attempt(_ lineItem: Int, _ outcome: LoadResultOutcome, latencyMs: Int64, violations: Int)
   mutating func endRun(winner: Int?, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64)
 }
@@ -141,22 +130,33 @@ protocol KernelSink {
 /// runs make (`BatchTally.add(_:)`).
 struct KernelBatchSink: KernelSink {
   var tally: BatchTally
+  private var run = 0
+  private var runViolations = 0
+
+  init(tally: BatchTally) {
+    self.tally = tally
+  }
 
   @inline(__always)
-  mutating func beginRun(violations: Int) {
+  mutating func beginRun(_ run: Int, violations: Int) {
+    self.run = run
+    runViolations = violations
     tally.runs += 1
-    tally.violations += violations
   }
 
   @inline(__always)
   mutating func attempt(_ lineItem: Int, _ outcome: LoadResultOutcome, latencyMs: Int64, violations: Int) {
-    tally.violations += violations
+    runViolations += violations
     tally.lineItems[lineItem].count(outcome, latencyMs: latencyMs)
   }
 
   @inline(__always)
   mutating func endRun(winner: Int?, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64) {
     tally.latency.add(latencyMs)
+    if runViolations > 0 {
+      tally.violations += runViolations
+      if tally.firstViolatingRun == nil { tally.firstViolatingRun = run }
+    }
     guard let winner else { return }
     tally.filled += 1
     tally.lineItems[winner].wins += 1
@@ -177,7 +177,7 @@ struct KernelBatchSink: KernelSink {
 struct KernelRunSink: KernelSink {
   var tally: RunTally
 
-  mutating func beginRun(violations: Int) {
+  mutating func beginRun(_ run: Int, violations: Int) {
     tally.reset()
     tally.violations = violations
   }

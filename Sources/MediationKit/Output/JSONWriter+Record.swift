@@ -71,12 +71,19 @@ extension JSONWriter {
       write(event.reward)
     case .reward(let reward):
       field("lineItem", reward.lineItem)
-      field("type", reward.type)
-      field("amount", reward.amount)
+      key("reward")
+      write(AdReward(rewardType: reward.type, rewardAmount: reward.amount))
     case .violation(let violation):
       field("lineItem", violation.lineItem)
       field("rule", violation.rule)
       field("detail", violation.detail)
+    case .check(let check):
+      field("check", check.site.path.description)
+      field("passed", check.passed)
+      key("expected")
+      write(check.site.expected)
+      key("actual")
+      write(check.actual)
     case .result(let result):
       write(result)
     case .histogram(let histogram):

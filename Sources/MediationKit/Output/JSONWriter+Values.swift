@@ -10,6 +10,28 @@ extension JSONWriter {
     endObject()
   }
 
+  /// Writes a whole JSON value.
+  mutating func write(_ value: JSONValue) {
+    switch value {
+    case .null: null()
+    case .bool(let flag): boolean(flag)
+    case .number(let lexeme):
+      raw(separator: lexeme)
+    case .string(let text): string(text)
+    case .array(let elements):
+      beginArray()
+      for element in elements { write(element) }
+      endArray()
+    case .object(let members):
+      beginObject()
+      for member in members {
+        key(member.key)
+        write(member.value)
+      }
+      endObject()
+    }
+  }
+
   mutating func write(_ reward: AdReward?) {
     guard let reward else { return null() }
     beginObject()

@@ -105,6 +105,13 @@ public struct JSONWriter {
     decimal(value)
   }
 
+  /// Writes a value already in JSON form (a number's lexeme) as the next
+  /// member or element.
+  mutating func raw(separator text: String) {
+    separate()
+    bytes.append(contentsOf: text.utf8)
+  }
+
   /// Appends raw bytes, such as a newline between records.
   public mutating func raw(_ text: String) {
     bytes.append(contentsOf: text.utf8)

@@ -31,6 +31,7 @@ public enum RecordBody: Sendable {
   case event(EventRecord)
   case reward(RewardRecord)
   case violation(ViolationRecord)
+  indirect case check(CheckResult)
   indirect case result(ResultRecord)
   indirect case histogram(HistogramRecord)
   indirect case summary(SummaryRecord)
@@ -52,6 +53,7 @@ public enum RecordBody: Sendable {
     case .event: "event"
     case .reward: "reward"
     case .violation: "violation"
+    case .check: "check"
     case .result: "result"
     case .histogram: "histogram"
     case .summary: "summary"

@@ -48,7 +48,7 @@ extension TextRenderer {
       return (reward.lineItem, "\(reward.amount) \(reward.type) granted to the user", .green)
     case .violation(let violation):
       return (violation.lineItem, "\(violation.rule): \(violation.detail)", .red)
-    case .run, .result, .histogram, .summary:
+    case .run, .result, .histogram, .summary, .check:
       return (nil, "", nil)
     }
   }

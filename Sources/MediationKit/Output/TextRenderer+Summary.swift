@@ -32,6 +32,20 @@ extension TextRenderer {
     return lines
   }
 
+  /// The outcome of the config's checks: a mark (`✓`/`✗` in colour,
+  /// `ok`/`FAIL` without), the check, and for a failure what was expected
+  /// and found. Nothing when the config has no checks.
+  func checksBlock(_ checks: [CheckResult]) -> [String] {
+    guard !checks.isEmpty else { return [] }
+    var lines = ["", style.bold("Checks")]
+    for check in checks {
+      let mark = style.enabled ? (check.passed ? style.paint("✓", .green) : style.paint("✗", .red)) : (check.passed ? "ok  " : "FAIL")
+      let path = check.site.path.description
+      lines.append(check.passed ? "  \(mark) \(path)" : "  \(mark) \(path): \(check.message)")
+    }
+    return lines
+  }
+
   /// The block of `simulate --runs N`: totals, latency spread and a small
   /// histogram, and each line item.
   func summaryBlock(_ summary: SummaryRecord, histogram: HistogramRecord?) -> [String] {

@@ -19,20 +19,25 @@ public final class TextRenderer: TraceRenderer {
     var lines: [String] = []
     var rows: [(t: String, type: String, lineItem: String, detail: String, color: TextStyle.Color?)] = []
     var latencyHistogram: HistogramRecord?
+    var checks: [CheckResult] = []
     for record in records {
       switch record.body {
       case .run(let run):
         lines.append(style.bold(Self.header(run)))
+      case .check(let check):
+        checks.append(check)
       case .result(let result):
         lines += Self.timeline(rows, style: style)
         lines.append("")
         lines += resultBlock(result)
+        lines += checksBlock(checks)
         rows.removeAll()
       case .histogram(let histogram):
         latencyHistogram = histogram
       case .summary(let summary):
         lines.append("")
         lines += summaryBlock(summary, histogram: latencyHistogram)
+        lines += checksBlock(checks)
       default:
         let row = Self.row(for: record.body)
         rows.append((String(record.t), record.body.type, row.lineItem ?? "", row.detail, row.color))

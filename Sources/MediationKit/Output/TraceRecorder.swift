@@ -1,5 +1,7 @@
 /// The trace of one run: turns the simulation's events into the records of
-/// output.md, numbered in the order they happen, and closes with `result`.
+/// output.md, numbered in the order they happen, and, once told the outcome
+/// of the config's checks (`finish(checks:)`), closes with `check` records
+/// and `result`.
 ///
 /// A `load` record is held back until the adapter reaches its network, so
 /// it can say what the adapter asked for; any other record releases it
@@ -14,6 +16,9 @@ final class TraceRecorder: SimulationObserver {
   private(set) var lastTime: Int64 = 0
   private(set) var tally: RunTally
   private var loadErrors: [AdError?]
+  /// What the run showed, for the checks of `expect` and for `--strict`.
+  private(set) var eventNames: [AdEventName] = []
+  private(set) var violations: [ViolationRecord] = []
 
   init(config: WaterfallConfig, sink: any RecordSink) {
     self.config = config
@@ -68,6 +73,7 @@ final class TraceRecorder: SimulationObserver {
     case .adapterReported(let lineItem, let name, _, _, let reason?):
       emit(.ignored(IgnoredRecord(lineItem: label(lineItem), call: name.rawValue, reason: reason)), at: t)
     case .adapterReported(let lineItem, let name, let error, let reward, nil):
+      eventNames.append(name)
       emit(.event(EventRecord(lineItem: label(lineItem), name: name, error: error, reward: reward)), at: t)
     case .eventDropped(let lineItem, let name):
       emit(.ignored(IgnoredRecord(lineItem: label(lineItem), call: name.rawValue, reason: .noEventDelegate)), at: t)
@@ -76,11 +82,26 @@ final class TraceRecorder: SimulationObserver {
     case .violation(let violation):
       let record = ViolationRecord(
         lineItem: violation.lineItem.map(label), rule: violation.rule, detail: violation.detail)
+      violations.append(record)
       emit(.violation(record), at: t)
     case .runEnded:
       releaseHeldLoad()
-      emit(.result(result()), at: lastTime)
     }
+  }
+
+  /// What the run showed, for the checks of `expect`.
+  var facts: RunFacts {
+    RunFacts(
+      tally: tally, reward: tally.rewardGranted ? config.adUnit.reward : nil, eventNames: eventNames,
+      violations: violations)
+  }
+
+  /// Ends the trace: a `check` record per check, then `result`, all at the
+  /// time of the last record.
+  func finish(checks: [CheckResult]) {
+    let t = lastTime
+    for check in checks { emit(.check(check), at: t) }
+    emit(.result(result()), at: t)
   }
 
   private func label(_ lineItem: Int) -> String {

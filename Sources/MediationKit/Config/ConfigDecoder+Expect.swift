@@ -1,0 +1,202 @@
+extension ConfigDecoder {
+  static let expectKeys = [
+    "filled", "lineItem", "presented", "reward", "impressions", "clicks", "violations", "latencyMs", "outcomes",
+    "events", "eventsInclude", "eventsExclude", "rules", "summary", "runs",
+  ]
+  /// What `outcomes` may say of a line item: how its load ended, or that it never started.
+  static let outcomeNames = LoadResultOutcome.allCases.map(\.rawValue) + ["notAttempted"]
+
+  /// Reads `expect` (expect.md); `labels` are the line items' labels and indices.
+  mutating func decodeExpect(
+    _ node: JSONNode, at path: JSONPath, labels: [(label: String, offset: Int, index: Int)], format: AdFormat?
+  ) -> Expectations? {
+    guard let fields = fields(of: node, at: path, known: Self.expectKeys) else { return nil }
+    var byLabel: [String: Int] = [:]
+    for entry in labels where byLabel[entry.label] == nil { byLabel[entry.label] = entry.index }
+    let labelNames = labels.map(\.label)
+    var expectations = Expectations()
+    for member in fields.members {
+      let valuePath = fields.path(member.key)
+      let value = member.value
+      let site = CheckSite(path: valuePath, location: locator.location(of: value.offset), expected: JSONValue(value))
+      func add(_ kind: RunCheck.Kind?) {
+        if let kind { expectations.run.append(RunCheck(site: site, kind: kind)) }
+      }
+      switch member.key {
+      case "filled": add(boolean(value, at: valuePath).map(RunCheck.Kind.filled))
+      case "presented": add(boolean(value, at: valuePath).map(RunCheck.Kind.presented))
+      case "lineItem":
+        if case .null = value.value {
+          add(.lineItem(nil))
+        } else if let text = string(value, at: valuePath) {
+          add(lineItem(text, value, at: valuePath, byLabel: byLabel, labels: labelNames).map { .lineItem($0) })
+        }
+      case "reward":
+        if case .null = value.value {
+          add(.reward(nil))
+        } else if format == .native {
+          report(.onlyForFormat(.rewarded, actual: .native), at: member.keyOffset, path: valuePath)
+        } else {
+          add(decodeExpectedReward(value, at: valuePath).map { .reward($0) })
+        }
+      case "impressions": add(count(value, at: valuePath).map(RunCheck.Kind.impressions))
+      case "clicks": add(count(value, at: valuePath).map(RunCheck.Kind.clicks))
+      case "violations": add(count(value, at: valuePath).map(RunCheck.Kind.violations))
+      case "latencyMs": add(count(value, at: valuePath).map(RunCheck.Kind.latencyMs))
+      case "outcomes":
+        guard case .object(let outcomes) = value.value else {
+          reportUnexpected(value, at: valuePath, expected: .object)
+          continue
+        }
+        for outcome in outcomes {
+          let outcomePath = valuePath.appending(key: outcome.key)
+          guard
+            let index = lineItem(
+              outcome.key, value, at: outcomePath, byLabel: byLabel, labels: labelNames, offset: outcome.keyOffset),
+            let name = choice(outcome.value, at: outcomePath, among: Self.outcomeNames)
+          else { continue }
+          let site = CheckSite(
+            path: outcomePath, location: locator.location(of: outcome.value.offset),
+            expected: JSONValue(outcome.value))
+          expectations.run.append(
+            RunCheck(site: site, kind: .outcome(lineItem: index, LoadResultOutcome(rawValue: name))))
+        }
+      case "events": add(eventNames(value, at: valuePath).map(RunCheck.Kind.events))
+      case "eventsInclude": add(eventNames(value, at: valuePath).map(RunCheck.Kind.eventsInclude))
+      case "eventsExclude": add(eventNames(value, at: valuePath).map(RunCheck.Kind.eventsExclude))
+      case "rules":
+        guard let elements = array(value, at: valuePath) else { continue }
+        var rules: [String] = []
+        for (index, element) in elements.enumerated() {
+          if let rule = choice(element, at: valuePath.appending(index: index), among: ContractRules.names) {
+            rules.append(rule)
+          }
+        }
+        if rules.count == elements.count { add(.rules(rules)) }
+      case "summary":
+        decodeSummaryChecks(value, at: valuePath, byLabel: byLabel, labels: labelNames, into: &expectations.summary)
+      case "runs":
+        if let runs = integer(value, at: valuePath, in: 1...Int64(Expectations.maximumRuns)) {
+          expectations.runs = Int(runs)
+        }
+      default:
+        break
+      }
+    }
+    return expectations
+  }
+
+  /// The index of the line item labelled `text`, or nil after reporting that none is.
+  private mutating func lineItem(
+    _ text: String, _ node: JSONNode, at path: JSONPath, byLabel: [String: Int], labels: [String], offset: Int? = nil
+  ) -> Int? {
+    if let index = byLabel[text] { return index }
+    report(
+      .unknownLabel(suggestion: DidYouMean.suggestion(for: text, among: labels)), at: offset ?? node.offset, path: path)
+    return nil
+  }
+
+  /// A count: an integer from 0, or a comparison string.
+  private mutating func count(_ node: JSONNode, at path: JSONPath) -> CountExpectation? {
+    switch node.value {
+    case .number(let number):
+      guard let value = number.scaled(byPowerOfTen: 0), value >= 0, value <= ConfigLimits.maximumSafeInteger else {
+        report(.badCount(found: Self.describe(node), reason: .badNumber), at: node.offset, path: path)
+        return nil
+      }
+      return .exactly(value)
+    case .string(let text):
+      do throws(Comparison.ParseError) {
+        return .compared(try Comparison.parse(text))
+      } catch {
+        report(.badCount(found: Self.describe(node), reason: error), at: node.offset, path: path)
+        return nil
+      }
+    default:
+      report(.badCount(found: Self.describe(node), reason: .badNumber), at: node.offset, path: path)
+      return nil
+    }
+  }
+
+  private mutating func eventNames(_ node: JSONNode, at path: JSONPath) -> [AdEventName]? {
+    guard let elements = array(node, at: path) else { return nil }
+    var names: [AdEventName] = []
+    for (index, element) in elements.enumerated() {
+      if let name: AdEventName = choice(element, at: path.appending(index: index)) { names.append(name) }
+    }
+    return names.count == elements.count ? names : nil
+  }
+
+  private mutating func decodeExpectedReward(_ node: JSONNode, at path: JSONPath) -> AdReward? {
+    guard let fields = fields(of: node, at: path, known: ["type", "amount"]) else { return nil }
+    let type = required("type", in: fields).flatMap { string($0.value, at: fields.path("type")) }
+    let amount = required("amount", in: fields).flatMap {
+      integer($0.value, at: fields.path("amount"), in: 0...ConfigLimits.maximumSafeInteger)
+    }
+    guard let type, let amount else { return nil }
+    return AdReward(rewardType: type, rewardAmount: amount)
+  }
+
+  /// Reads `expect.summary`, an object that mirrors the summary record, into one check per leaf.
+  private mutating func decodeSummaryChecks(
+    _ node: JSONNode, at path: JSONPath, byLabel: [String: Int], labels: [String], into checks: inout [SummaryCheck]
+  ) {
+    let objects = SummaryField.objects.map(\.key)
+    guard let fields = summaryFields(of: node, at: path, known: SummaryField.topLevel + objects + ["lineItems"]) else {
+      return
+    }
+    for member in fields.members {
+      let memberPath = fields.path(member.key)
+      if let object = SummaryField.objects.first(where: { $0.key == member.key }) {
+        guard let inner = summaryFields(of: member.value, at: memberPath, known: object.members) else { continue }
+        for leaf in inner.members {
+          summaryLeaf(leaf, at: inner.path(leaf.key), field: SummaryField(lineItem: nil, keys: [member.key, leaf.key]), into: &checks)
+        }
+      } else if member.key == "lineItems" {
+        guard case .object(let items) = member.value.value else {
+          reportUnexpected(member.value, at: memberPath, expected: .object)
+          continue
+        }
+        for item in items {
+          let itemPath = memberPath.appending(key: item.key)
+          guard let index = lineItem(item.key, item.value, at: itemPath, byLabel: byLabel, labels: labels, offset: item.keyOffset),
+            let inner = summaryFields(of: item.value, at: itemPath, known: SummaryField.lineItemFields)
+          else { continue }
+          for leaf in inner.members {
+            summaryLeaf(leaf, at: inner.path(leaf.key), field: SummaryField(lineItem: index, keys: [leaf.key]), into: &checks)
+          }
+        }
+      } else {
+        summaryLeaf(member, at: memberPath, field: SummaryField(lineItem: nil, keys: [member.key]), into: &checks)
+      }
+    }
+  }
+
+  private mutating func summaryLeaf(
+    _ member: JSONMember, at path: JSONPath, field: SummaryField, into checks: inout [SummaryCheck]
+  ) {
+    guard let count = count(member.value, at: path) else { return }
+    let site = CheckSite(path: path, location: locator.location(of: member.value.offset), expected: JSONValue(member.value))
+    checks.append(SummaryCheck(site: site, field: field, count: count))
+  }
+
+  /// The members of an object of `expect.summary` whose keys name numeric
+  /// fields of the summary record; the others are reported.
+  private mutating func summaryFields(of node: JSONNode, at path: JSONPath, known: [String]) -> ObjectFields? {
+    guard case .object(let members) = node.value else {
+      reportUnexpected(node, at: path, expected: .object)
+      return nil
+    }
+    var accepted: [JSONMember] = []
+    for member in members {
+      if known.contains(member.key) {
+        accepted.append(member)
+      } else {
+        report(
+          .notASummaryField(suggestion: DidYouMean.suggestion(for: member.key, among: known), known: known),
+          at: member.keyOffset, path: path.appending(key: member.key))
+      }
+    }
+    return ObjectFields(offset: node.offset, path: path, members: accepted)
+  }
+}

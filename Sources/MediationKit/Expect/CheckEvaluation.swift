@@ -1,0 +1,61 @@
+extension Expectations {
+  /// The one-run checks, each against what the run showed.
+  public func evaluate(_ facts: RunFacts, of config: WaterfallConfig) -> [CheckResult] {
+    run.map { check in
+      let tally = facts.tally
+      func result(_ passed: Bool, _ actual: JSONValue, _ kind: CheckResult.CheckKind = .value) -> CheckResult {
+        CheckResult(site: check.site, passed: passed, actual: actual, kind: kind)
+      }
+      func count(_ expectation: CountExpectation, _ value: Int64) -> CheckResult {
+        result(expectation.isMet(byMicros: Int128(value) * 1_000_000), .integer(value), .count)
+      }
+      let names = JSONValue.strings(facts.eventNames.map(\.rawValue))
+      switch check.kind {
+      case .filled(let expected):
+        return result(tally.filled == expected, .bool(tally.filled))
+      case .lineItem(let expected):
+        return result(tally.winner == expected, tally.winner.map { .string(config.lineItems[$0].label) } ?? .null)
+      case .presented(let expected):
+        return result(tally.presented == expected, .bool(tally.presented))
+      case .reward(let expected):
+        let actual: JSONValue =
+          facts.reward.map {
+            .object([.init(key: "type", value: .string($0.type)), .init(key: "amount", value: .integer($0.amount))])
+          } ?? .null
+        return result(facts.reward == expected, actual)
+      case .impressions(let expected):
+        return count(expected, Int64(tally.impressions))
+      case .clicks(let expected):
+        return count(expected, Int64(tally.clicks))
+      case .violations(let expected):
+        return count(expected, Int64(tally.violations))
+      case .latencyMs(let expected):
+        return count(expected, tally.waterfallLatencyMs)
+      case .outcome(let lineItem, let expected):
+        let actual = tally.loads[lineItem]?.outcome
+        return result(actual == expected, .string(actual?.rawValue ?? "notAttempted"))
+      case .events(let expected):
+        return result(facts.eventNames == expected, names)
+      case .eventsInclude(let expected):
+        var remaining = expected[...]
+        for name in facts.eventNames where name == remaining.first { remaining.removeFirst() }
+        return result(remaining.isEmpty, names, .eventsInclude)
+      case .eventsExclude(let excluded):
+        return result(!facts.eventNames.contains(where: excluded.contains), names, .eventsExclude)
+      case .rules(let expected):
+        let actual = Set(facts.violations.map(\.rule)).sorted()
+        return result(Set(expected) == Set(actual), .strings(actual), .rules)
+      }
+    }
+  }
+
+  /// The summary checks, each against the summary of many runs.
+  public func evaluate(_ summary: SummaryRecord) -> [CheckResult] {
+    self.summary.map { check in
+      guard let (micros, actual) = summary.number(at: check.field) else {
+        return CheckResult(site: check.site, passed: false, actual: .null, kind: .count)
+      }
+      return CheckResult(site: check.site, passed: check.count.isMet(byMicros: micros), actual: actual, kind: .count)
+    }
+  }
+}

@@ -1,0 +1,96 @@
+/// What a config's `expect` asks of a run (expect.md): checks on the one
+/// traced run, checks on the summary of many runs, and how many runs
+/// `mediate test` plays for the latter.
+public struct Expectations: Equatable, Sendable {
+  /// Checks on one run, in the order the config writes them.
+  public var run: [RunCheck] = []
+  /// Checks on the `--runs` summary, leaf by leaf, in the order the config writes them.
+  public var summary: [SummaryCheck] = []
+  /// The runs `mediate test` plays for the summary checks.
+  public var runs = Expectations.defaultRuns
+
+  public static let defaultRuns = 10_000
+  public static let maximumRuns = 100_000_000
+
+  public init() {}
+
+  /// How many checks there are in all.
+  public var count: Int { run.count + summary.count }
+}
+
+/// Where a check is written in the config, and what it says there.
+public struct CheckSite: Equatable, Sendable {
+  /// The jq path of the check, such as `.expect.lineItem`.
+  public var path: JSONPath
+  /// Where the check's value is.
+  public var location: SourceLocation
+  /// The value as the config writes it.
+  public var expected: JSONValue
+}
+
+/// One check of a single run.
+public struct RunCheck: Equatable, Sendable {
+  /// What is checked, with what the config expects.
+  public enum Kind: Equatable, Sendable {
+    case filled(Bool)
+    /// The winner, as an index into the config's line items; nil: nothing filled.
+    case lineItem(Int?)
+    case presented(Bool)
+    case reward(AdReward?)
+    case impressions(CountExpectation)
+    case clicks(CountExpectation)
+    case violations(CountExpectation)
+    case latencyMs(CountExpectation)
+    /// How one line item's load ended; nil: it was never attempted.
+    case outcome(lineItem: Int, LoadResultOutcome?)
+    /// The names of all `event` records, in order.
+    case events([AdEventName])
+    /// These names among the `event` records, in this order.
+    case eventsInclude([AdEventName])
+    /// None of these names among the `event` records.
+    case eventsExclude([AdEventName])
+    /// The set of the rules of the `violation` records.
+    case rules([String])
+  }
+
+  public var site: CheckSite
+  public var kind: Kind
+}
+
+/// One check of the `--runs` summary: a numeric field and the count it must meet.
+public struct SummaryCheck: Equatable, Sendable {
+  public var site: CheckSite
+  public var field: SummaryField
+  public var count: CountExpectation
+}
+
+/// What one run showed, as the checks of `expect` read it.
+public struct RunFacts: Sendable {
+  var tally: RunTally
+  /// The reward the app got.
+  public var reward: AdReward?
+  /// The names of the `event` records, in order.
+  public var eventNames: [AdEventName] = []
+  /// The violations, in order.
+  public var violations: [ViolationRecord] = []
+}
+
+/// The outcome of one check.
+public struct CheckResult: Equatable, Sendable {
+  public var site: CheckSite
+  public var passed: Bool
+  /// What the run showed, as JSON.
+  public var actual: JSONValue
+  /// What kind of check it was, for its message.
+  public var kind: CheckKind
+
+  /// The kinds of check, as far as their messages differ.
+  public enum CheckKind: Equatable, Sendable {
+    case value
+    /// A count: exactly an integer, or a comparison.
+    case count
+    case eventsInclude
+    case eventsExclude
+    case rules
+  }
+}

@@ -1,0 +1,22 @@
+extension CheckResult {
+  /// What a failed check expected and what the run showed, in the words of a
+  /// diagnostic line: `expected "Network B", found "Network A"`.
+  public var message: String {
+    let expected = site.expected
+    let found = actual.text
+    switch kind {
+    case .count:
+      // A comparison reads as written: `expected >= 0.99, found 0.934512`.
+      if case .string(let comparison) = expected { return "expected \(comparison), found \(found)" }
+      return "expected \(expected.text), found \(found)"
+    case .value:
+      return "expected \(expected.text), found \(found)"
+    case .eventsInclude:
+      return "expected the events to include \(expected.text) in this order, found \(found)"
+    case .eventsExclude:
+      return "expected none of \(expected.text) among the events, found \(found)"
+    case .rules:
+      return "expected violations of exactly the rules \(expected.text), found \(found)"
+    }
+  }
+}
