@@ -35,6 +35,7 @@ enum ArgumentParser {
     var options = SimulateOptions()
     var reportFormat = ReportFormat.text
     var outputFormat: OutputFormat?
+    var test = TestCommand.Options()
     var positional: [String] = []
     var index = 0
     var optionsEnded = false
@@ -59,6 +60,25 @@ enum ArgumentParser {
         return arguments[index - 1]
       }
       switch (command, option) {
+      case (.test, "--format"):
+        let text = try value()
+        switch text {
+        case "auto": outputFormat = nil
+        case "text": outputFormat = .text
+        case "ndjson": outputFormat = .ndjson
+        default: throw .invalidValue(command: name, option: option, value: text, expected: "auto, text or ndjson")
+        }
+      case (.test, "--junit"):
+        let path = try value()
+        guard !path.isEmpty else { throw .invalidValue(command: name, option: option, value: path, expected: "a file path") }
+        test.junit = path
+      case (.test, "--jobs"):
+        test.jobs = try count(try value(), option: option, command: name, maximum: maximumJobs)
+      case (.test, "--strict"):
+        if let inlineValue {
+          throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
+        }
+        test.strict = true
       case (.simulate, "--format"), (.merge, "--format"):
         let text = try value()
         if text == "auto" {
@@ -98,7 +118,7 @@ enum ArgumentParser {
           throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
         }
         options.strict = true
-      case (.validate, "--format"), (.adapters, "--format"):
+      case (.validate, "--format"), (.adapters, "--format"), (.rules, "--format"):
         let text = try value()
         guard let format = ReportFormat(rawValue: text) else {
           throw .invalidValue(command: name, option: option, value: text, expected: "text or json")
@@ -123,6 +143,14 @@ enum ArgumentParser {
     case .merge:
       guard !positional.isEmpty else { throw .missingOperand(command: name, operand: "SUMMARY") }
       return .merge(format: outputFormat, summaries: positional)
+    case .test:
+      guard !positional.isEmpty else { throw .missingOperand(command: name, operand: "PATH (a config or a folder of configs)") }
+      test.format = outputFormat
+      test.paths = positional
+      return .test(test)
+    case .rules:
+      if let extra = positional.first { throw .unexpectedArgument(command: name, argument: extra) }
+      return .rules(format: reportFormat)
     case .validate:
       guard !positional.isEmpty else { throw .missingConfig(command: name) }
       return .validate(format: reportFormat, configs: positional)
@@ -135,7 +163,8 @@ enum ArgumentParser {
   static func optionNames(for command: CommandName) -> [String] {
     switch command {
     case .simulate: ["--format", "--seed", "--runs", "--jobs", "--shard", "--strict", "--help"]
-    case .validate, .adapters, .merge: ["--format", "--help"]
+    case .validate, .adapters, .merge, .rules: ["--format", "--help"]
+    case .test: ["--format", "--junit", "--strict", "--jobs", "--help"]
     }
   }
 

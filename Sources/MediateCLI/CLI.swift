@@ -25,6 +25,14 @@ public enum CLI {
       status = ValidateCommand.run(configs: configs, format: format, context: context)
     case .simulate(let options):
       status = SimulateCommand.run(options, context: context)
+    case .test(let options):
+      status = TestCommand.run(options, context: context)
+    case .rules(let format):
+      switch format {
+      case .text: context.print(RuleListing.text())
+      case .json: context.standardOutput.write(RuleListing.json())
+      }
+      status = .success
     case .merge(let format, let summaries):
       status = MergeCommand.run(summaries: summaries, format: format, context: context)
     }

@@ -7,6 +7,8 @@ enum Command: Equatable {
   case adapters(format: ReportFormat)
   /// Combines shard summaries; nil format means auto.
   case merge(format: OutputFormat?, summaries: [String])
+  case test(TestCommand.Options)
+  case rules(format: ReportFormat)
   case version
   /// Help for one command, or the overview when nil.
   case help(CommandName?)
@@ -17,6 +19,8 @@ enum CommandName: String, CaseIterable {
   case simulate
   case validate
   case adapters
+  case test
+  case rules
   case merge
 }
 

@@ -7,6 +7,8 @@ enum HelpText {
     case .validate: validate
     case .adapters: adapters
     case .merge: merge
+    case .test: test
+    case .rules: rules
     }
   }
 
@@ -18,14 +20,17 @@ enum HelpText {
       mediate simulate [--format auto|text|ndjson|json] [--seed N] [--runs N] [--jobs N]
                        [--shard I/N] [--strict] CONFIG
       mediate validate [--format text|json] CONFIG...
+      mediate test [--format auto|text|ndjson] [--junit FILE] [--strict] [--jobs N] PATH...
       mediate adapters [--format text|json]
+      mediate rules [--format text|json]
       mediate merge [--format auto|text|ndjson|json] SUMMARY...
       mediate --version | --help | help [COMMAND] | COMMAND --help
 
     CONFIG is a path, or - for standard input. See docs/config.md for the format.
 
-    exit status: 0 done (no fill included), 1 --strict and a violation, 64 usage,
-    65 invalid config, 66 unreadable config, 70 internal error, 74 output error
+    exit status: 0 done (no fill included), 1 a check of expect failed or --strict
+    and a violation, 64 usage, 65 invalid config, 66 unreadable config,
+    70 internal error, 74 output error
 
     """
 
@@ -48,7 +53,51 @@ enum HelpText {
       --shard I/N      with --runs, play only the I-th of N disjoint slices of the
                        runs; mediate merge combines the N outputs into exactly the
                        output of the whole batch
-      --strict         exit with status 1 when a contract violation is recorded
+      --strict         exit with status 1 when a contract violation is recorded,
+                       and print each violation on standard error
+      -h, --help       show this help
+
+    A config's "expect" block is checked after the run: one check record per
+    check before the last record, a line on standard error for each failed
+    check, and exit status 1 if any failed. Without --runs only the one-run
+    checks count; with --runs only expect.summary.
+
+    """
+
+  static let test = """
+    usage: mediate test [options] PATH...
+
+    Runs configs as tests. A PATH is a config, or a folder standing for every
+    *.json file below it (sorted by path, names starting with a dot skipped).
+    A config passes when it is valid and every check of its "expect" block
+    passes (and, with --strict, no contract violation is recorded); a config
+    without "expect" passes when it is valid and runs.
+
+    options:
+      --format FORMAT  auto (default: text on a terminal, ndjson otherwise),
+                       text (a line per config and "P passed, F failed") or
+                       ndjson (a test record per config, then a tests record)
+      --junit FILE     also write a JUnit XML report to FILE (no timestamps)
+      --strict         a contract violation fails the test
+      --jobs N         run tests on N threads (default: the number of cores);
+                       the output does not change
+      -h, --help       show this help
+
+    exit status: 0 every test passed, 1 a test failed and none errored,
+    65 a config is invalid or unreadable, 66 a PATH does not exist or a folder
+    holds no *.json file, 64 usage, 74 the report could not be written
+
+    """
+
+  static let rules = """
+    usage: mediate rules [--format text|json]
+
+    Lists the rules of the mediation contract the contract monitor checks:
+    each rule's name (as violation records and expect.rules spell it), the
+    rule of the contract notes it enforces, what it protects and its source.
+
+    options:
+      --format FORMAT  text (default) or json
       -h, --help       show this help
 
     """

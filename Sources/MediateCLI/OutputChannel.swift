@@ -10,7 +10,7 @@ public protocol OutputChannel: ByteSink {
 }
 
 /// Why output could not be written.
-public enum OutputFailure: Equatable, Sendable {
+public enum OutputFailure: Error, Equatable, Sendable {
   /// The reader went away (a closed pipe): stop quietly.
   case closed
   /// A real I/O error, such as a full disk (exit status 74).

@@ -43,6 +43,7 @@ public enum UsageError: Error, Equatable, Sendable {
     switch command {
     case "simulate": " (simulate takes one CONFIG)"
     case "adapters": " (adapters takes no argument)"
+    case "rules": " (rules takes no argument)"
     case "--version": " (--version takes no argument)"
     default: ""
     }

@@ -1,18 +1,30 @@
 import Foundation
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 import Testing
 
 /// Every folder of `Fixtures/commands`: the built binary runs with the
 /// arguments in `args` in that folder and must exit with `expected.status`,
 /// print exactly `expected.stderr`, and print nothing on standard output
 /// unless `expected.stdout` says what. Most are the unhappy paths: one per
-/// error class of cli.md.
+/// error class of cli.md. An argument `@JUNIT@` stands for a temporary file
+/// that must then hold exactly `expected.junit.xml`, a well-formed XML document.
 struct CommandFixtureTests {
   @Test(arguments: Golden.folders("commands"))
   func runsCommand(name: String) throws {
     let folder = try Golden.folder("commands", name)
-    let arguments = try #require(Golden.arguments(in: folder), "\(name) has no args file")
+    var arguments = try #require(Golden.arguments(in: folder), "\(name) has no args file")
+    let junit = FileManager.default.temporaryDirectory.appendingPathComponent("mediate-junit-\(getpid())-\(name).xml")
+    defer { try? FileManager.default.removeItem(at: junit) }
+    arguments = arguments.map { $0 == "@JUNIT@" ? junit.path : $0 }
     let stdin = FileManager.default.contents(atPath: folder.appendingPathComponent("stdin").path) ?? Data()
     let outcome = try MediateBinary.run(arguments, in: folder, stdin: stdin)
+    if arguments.contains(junit.path) {
+      let report = try #require(FileManager.default.contents(atPath: junit.path), "\(name): no JUnit report written")
+      try Golden.check(report, against: folder.appendingPathComponent("expected.junit.xml"))
+      #expect(XMLParser(data: report).parse(), "\(name): the JUnit report is not well-formed XML")
+    }
     try Golden.check(Data("\(outcome.status)\n".utf8), against: folder.appendingPathComponent("expected.status"))
     try Golden.check(outcome.stderr, against: folder.appendingPathComponent("expected.stderr"))
     let stdoutFile = folder.appendingPathComponent("expected.stdout")

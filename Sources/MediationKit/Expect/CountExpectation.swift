@@ -56,7 +56,8 @@ public struct Comparison: Equatable, Sendable {
     case numberOutOfRange
   }
 
-  /// Reads `"<op> <number>"`: an operator, optional spaces, and a number in
+  /// Reads `"<op> <number>"`: an operator and a number, with optional spaces
+  /// around either; the number in
   /// JSON's syntax with at most six decimals and a magnitude of at most 2^53 − 1.
   public static func parse(_ text: String) throws(ParseError) -> Comparison {
     let bytes = Array(text.utf8)
@@ -75,7 +76,9 @@ public struct Comparison: Equatable, Sendable {
       throw .badOperator(suggestion: near[symbol].map { $0.rawValue + (rest.first == " " ? "" : " ") + rest })
     }
     skipSpaces()
-    let numberText = String(decoding: bytes[position...], as: UTF8.self)
+    var end = bytes.count
+    while end > position, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+    let numberText = String(decoding: bytes[position..<end], as: UTF8.self)
     guard let micros = try micros(of: numberText) else { throw .badNumber }
     return Comparison(op: op, micros: micros)
   }

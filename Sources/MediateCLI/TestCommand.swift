@@ -1,0 +1,103 @@
+import Dispatch
+import MediationKit
+import Synchronization
+
+/// `mediate test`: runs configs as tests (expect.md) and reports each.
+enum TestCommand {
+  struct Options: Equatable {
+    /// Nil means auto: text on a terminal, ndjson otherwise.
+    var format: OutputFormat?
+    var junit: String?
+    var strict = false
+    var jobs: Int?
+    var paths: [String] = []
+  }
+
+  static func run(_ options: Options, context: CLIContext) -> ExitCode {
+    // Every PATH first: a missing one stops everything before a test runs.
+    var suites: [(argument: String, files: [String])] = []
+    var missing = false
+    for path in options.paths {
+      do throws(TestPaths.Failure) {
+        suites.append((path, try TestPaths.expand(path)))
+      } catch {
+        context.report("\(path.isEmpty ? "\"\"" : path): \(error.message)")
+        missing = true
+      }
+    }
+    if missing { return .unreadableInput }
+    // Reading is I/O and stays here; the tests then run in parallel.
+    var loaded: [Result<ConfigLoader.Loaded, ConfigLoadFailure>] = []
+    for suite in suites {
+      for path in suite.files { loaded.append(CLI.loadConfig(ConfigFile(path), context: context)) }
+    }
+    let paths = suites.flatMap(\.files)
+    let jobs = max(1, options.jobs ?? context.processorCount)
+    let outcomes = runTests(loaded, strict: options.strict, jobs: jobs)
+    var cases: [TestReport.Case] = []
+    for (index, path) in paths.enumerated() {
+      let name = ConfigFile(path).displayName
+      switch loaded[index] {
+      case .failure(let failure):
+        let lines = failure.lines(file: name)
+        lines.forEach(context.report)
+        cases.append(TestReport.Case(path: name, status: .error, checks: [], violations: [], errors: lines))
+      case .success(let config):
+        CLI.reportWarnings(config, file: name, context: context)
+        guard let outcome = outcomes[index] else { continue }
+        for check in outcome.checks where !check.passed {
+          context.report("\(name):\(check.site.location): \(check.site.path): \(check.message)")
+        }
+        for violation in outcome.violations { context.report("\(name): violation: \(violation)") }
+        cases.append(
+          TestReport.Case(
+            path: name, status: outcome.passed ? .passed : .failed, checks: outcome.checks,
+            violations: outcome.violations, errors: []))
+      }
+    }
+    var report = TestReport(suites: [])
+    var next = 0
+    for suite in suites {
+      report.suites.append(TestReport.Suite(argument: suite.argument, cases: Array(cases[next..<next + suite.files.count])))
+      next += suite.files.count
+    }
+    let stdout = context.standardOutput
+    switch options.format ?? (stdout.isTerminal ? .text : .ndjson) {
+    case .text, .json:
+      context.print(report.text(color: SimulateCommand.usesColor(.text, context: context)))
+    case .ndjson:
+      stdout.write(report.ndjson())
+    }
+    if let junit = options.junit {
+      do throws(OutputFailure) {
+        try FileOutput.write(Array(report.junit().utf8), to: junit)
+      } catch {
+        if case .failed(let reason) = error { context.report("cannot write \(junit): \(reason)") }
+        return .outputError
+      }
+    }
+    if report.errors > 0 { return .invalidConfig }
+    return report.failed > 0 ? .failure : .success
+  }
+
+  /// Runs the configs that loaded, spread over `jobs` threads; a config's own
+  /// summary runs use every thread only when it is the only test.
+  private static func runTests(
+    _ loaded: [Result<ConfigLoader.Loaded, ConfigLoadFailure>], strict: Bool, jobs: Int
+  ) -> [ConfigTest.Outcome?] {
+    let configs: [WaterfallConfig?] = loaded.map { try? $0.get().config }
+    let results = Mutex<[ConfigTest.Outcome?]>(Array(repeating: nil, count: configs.count))
+    let next = Atomic<Int>(0)
+    let innerJobs = configs.count == 1 ? jobs : 1
+    DispatchQueue.concurrentPerform(iterations: min(jobs, max(configs.count, 1))) { _ in
+      while true {
+        let index = next.add(1, ordering: .relaxed).oldValue
+        guard index < configs.count else { return }
+        guard let config = configs[index] else { continue }
+        let outcome = ConfigTest.run(config, strict: strict, jobs: innerJobs)
+        results.withLock { $0[index] = outcome }
+      }
+    }
+    return results.withLock { $0 }
+  }
+}

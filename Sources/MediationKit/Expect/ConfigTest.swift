@@ -1,0 +1,42 @@
+/// A config run as a test (`mediate test`): its one-run checks on a run
+/// with its seed, its summary checks over `expect.runs` runs, and with
+/// `--strict` the violations of those runs.
+public enum ConfigTest {
+  /// What one config's test came to.
+  public struct Outcome: Sendable {
+    public var checks: [CheckResult]
+    /// With `strict`: each violation of the traced run, as `--strict` prints it
+    /// (`Network B: eventAfterDismiss: …`), and one line for those of the summary's runs.
+    public var violations: [String]
+
+    public var passed: Bool { violations.isEmpty && checks.allSatisfy(\.passed) }
+  }
+
+  /// Runs `config` as a test; summary checks spread their runs over `jobs` threads.
+  public static func run(
+    _ config: WaterfallConfig, strict: Bool, jobs: Int, registry: AdapterRegistry = .standard
+  ) -> Outcome {
+    let traced = Simulator.trace(config, seed: config.seed, registry: registry, into: DiscardingSink())
+    var checks = traced.checks
+    var violations: [String] = []
+    if strict {
+      violations = traced.violations.map { violation in
+        (violation.lineItem.map { "\($0): " } ?? "") + "\(violation.rule): \(violation.detail)"
+      }
+    }
+    if let expectations = config.expectations, !expectations.summary.isEmpty {
+      let result = Simulator.summarize(
+        config, seed: config.seed, plan: BatchPlan(runs: expectations.runs, jobs: jobs), registry: registry)
+      checks += expectations.evaluate(result.summary)
+      if strict, result.summary.violations > 0 {
+        violations.append("\(result.summary.violations) contract violations in the summary's \(result.summary.runs) runs")
+      }
+    }
+    return Outcome(checks: checks, violations: violations)
+  }
+}
+
+/// A sink that keeps nothing: for runs whose outcome matters, not their records.
+final class DiscardingSink: RecordSink {
+  func receive(_ record: Record) {}
+}

@@ -1,0 +1,219 @@
+/// The report of `mediate test`: one entry per config, grouped by the PATH
+/// argument that named it, in the order of the arguments and of the paths.
+public struct TestReport: Sendable {
+  /// One config's test.
+  public struct Case: Sendable {
+    public enum Status: String, Sendable {
+      case passed
+      case failed
+      case error
+    }
+
+    /// The config's path as the report names it.
+    public var path: String
+    public var status: Status
+    public var checks: [CheckResult]
+    /// With `--strict`: the violations that failed the test.
+    public var violations: [String]
+    /// For an error: the diagnostic lines (without the program name).
+    public var errors: [String]
+
+    public init(path: String, status: Status, checks: [CheckResult], violations: [String], errors: [String]) {
+      self.path = path
+      self.status = status
+      self.checks = checks
+      self.violations = violations
+      self.errors = errors
+    }
+
+    /// The folder part of `path` (JUnit's `classname`), and the file name.
+    var folderAndName: (folder: String, name: String) {
+      guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+      let folder = String(path[..<slash])
+      return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+  }
+
+  /// The configs one PATH argument stood for.
+  public struct Suite: Sendable {
+    public var argument: String
+    public var cases: [Case]
+
+    public init(argument: String, cases: [Case]) {
+      self.argument = argument
+      self.cases = cases
+    }
+  }
+
+  public var suites: [Suite]
+
+  public init(suites: [Suite]) {
+    self.suites = suites
+  }
+
+  var cases: [Case] { suites.flatMap(\.cases) }
+  public var passed: Int { cases.count { $0.status == .passed } }
+  public var failed: Int { cases.count { $0.status == .failed } }
+  public var errors: Int { cases.count { $0.status == .error } }
+
+  /// The closing line: `P passed, F failed` (F counts failed and errored
+  /// tests), then `, E errors` when some errored.
+  public var closingLine: String {
+    "\(passed) passed, \(failed + errors) failed" + (errors > 0 ? ", \(errors) error\(errors == 1 ? "" : "s")" : "")
+  }
+
+  /// The `--strict` failure as a check entry of the report: what it expected
+  /// (no violation) and what the runs showed.
+  static func strictCheck(_ violations: [String]) -> (check: String, expected: JSONValue, actual: JSONValue) {
+    ("--strict", .string("no violation"), .strings(violations))
+  }
+
+  // MARK: ndjson
+
+  /// One `test` record per config, then one `tests` record.
+  public func ndjson() -> [UInt8] {
+    var writer = JSONWriter()
+    for test in cases {
+      writer.beginObject()
+      writer.field("type", "test")
+      writer.field("path", test.path)
+      writer.field("status", test.status.rawValue)
+      writer.key("checks")
+      writer.beginArray()
+      for check in test.checks {
+        writer.beginObject()
+        writer.field("check", check.site.path.description)
+        writer.field("passed", check.passed)
+        writer.key("expected")
+        writer.write(check.site.expected)
+        writer.key("actual")
+        writer.write(check.actual)
+        writer.endObject()
+      }
+      if !test.violations.isEmpty {
+        let strict = Self.strictCheck(test.violations)
+        writer.beginObject()
+        writer.field("check", strict.check)
+        writer.field("passed", false)
+        writer.key("expected")
+        writer.write(strict.expected)
+        writer.key("actual")
+        writer.write(strict.actual)
+        writer.endObject()
+      }
+      writer.endArray()
+      writer.key("errors")
+      writer.write(JSONValue.strings(test.errors))
+      writer.endObject()
+      writer.raw("\n")
+    }
+    writer.beginObject()
+    writer.field("type", "tests")
+    writer.field("passed", passed)
+    writer.field("failed", failed)
+    writer.field("errors", errors)
+    writer.endObject()
+    writer.raw("\n")
+    return writer.bytes
+  }
+
+  // MARK: text
+
+  /// A line per config (`✓ PATH (N checks)` or `✗ PATH`), each failure
+  /// indented below it, and the closing line.
+  public func text(color: Bool) -> String {
+    let style = TextStyle(enabled: color)
+    var lines: [String] = []
+    for test in cases {
+      switch test.status {
+      case .passed:
+        let count = test.checks.count
+        lines.append("\(style.paint("✓", .green)) \(test.path) (\(count) check\(count == 1 ? "" : "s"))")
+      case .failed, .error:
+        lines.append("\(style.paint("✗", .red)) \(test.path)")
+      }
+      for check in test.checks where !check.passed {
+        lines.append("    \(check.site.path) at \(check.site.location): \(check.message)")
+      }
+      for violation in test.violations {
+        lines.append("    --strict: violation: \(violation)")
+      }
+      // The errors themselves are on standard error, as `validate` prints them.
+      if let first = test.errors.first {
+        let more = test.errors.count - 1
+        lines.append("    \(first)" + (more > 0 ? " (and \(more) more on standard error)" : ""))
+      }
+    }
+    lines.append(closingLine)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: JUnit
+
+  /// A JUnit XML report: a `<testsuite>` per PATH argument, a `<testcase>`
+  /// per config, a `<failure>` per failed check (and per `--strict`
+  /// violation), an `<error>` for a config that cannot be read or is
+  /// invalid. No timestamps or durations: the same bytes on every run.
+  public func junit() -> String {
+    var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+    xml += #"<testsuites name="mediate test" tests="\#(cases.count)" failures="\#(failed)" errors="\#(errors)">"# + "\n"
+    for suite in suites {
+      let failures = suite.cases.count { $0.status == .failed }
+      let errors = suite.cases.count { $0.status == .error }
+      xml += "  <testsuite name=\"\(Self.escape(suite.argument))\" tests=\"\(suite.cases.count)\""
+      xml += " failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\">\n"
+      for test in suite.cases {
+        let (folder, name) = test.folderAndName
+        xml += "    <testcase classname=\"\(Self.escape(folder))\" name=\"\(Self.escape(name))\""
+        xml += " assertions=\"\(test.checks.count)\""
+        let failures = test.checks.filter { !$0.passed }
+        if failures.isEmpty, test.violations.isEmpty, test.errors.isEmpty {
+          xml += "/>\n"
+          continue
+        }
+        xml += ">\n"
+        for check in failures {
+          let message = "\(check.site.path): \(check.message)"
+          xml += "      <failure type=\"check\" message=\"\(Self.escape(message))\">"
+          xml += "\(Self.escape("\(test.path):\(check.site.location): \(message)"))</failure>\n"
+        }
+        for violation in test.violations {
+          let message = "--strict: violation: \(violation)"
+          xml += "      <failure type=\"violation\" message=\"\(Self.escape(message))\">\(Self.escape(message))</failure>\n"
+        }
+        if !test.errors.isEmpty {
+          xml += "      <error type=\"config\" message=\"\(Self.escape(test.errors[0]))\">"
+          xml += "\(Self.escape(test.errors.joined(separator: "\n")))</error>\n"
+        }
+        xml += "    </testcase>\n"
+      }
+      xml += "  </testsuite>\n"
+    }
+    xml += "</testsuites>\n"
+    return xml
+  }
+
+  /// `text` with XML's special characters escaped, and characters XML 1.0
+  /// cannot carry (most control characters) written as `\u{…}` escapes.
+  static func escape(_ text: String) -> String {
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "\n": escaped += "&#10;"
+      case "\t": escaped += "&#9;"
+      case "\r": escaped += "&#13;"
+      default:
+        if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
+          escaped += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          escaped.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return escaped
+  }
+}
