@@ -18,6 +18,7 @@ test:
 # Re-record every golden file from the current build; review `git diff Fixtures` before committing.
 golden:
 	-MEDIATE_RECORD=1 $(SWIFT) test --filter "FixtureTests" >/dev/null
+	git status --short docs/rules.md
 	git status --short Fixtures
 
 release:

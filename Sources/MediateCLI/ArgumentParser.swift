@@ -70,7 +70,9 @@ enum ArgumentParser {
         }
       case (.test, "--junit"):
         let path = try value()
-        guard !path.isEmpty else { throw .invalidValue(command: name, option: option, value: path, expected: "a file path") }
+        guard !path.isEmpty else {
+          throw .invalidValue(command: name, option: option, value: path, expected: "a file path")
+        }
         test.junit = path
       case (.test, "--jobs"):
         test.jobs = try count(try value(), option: option, command: name, maximum: maximumJobs)
@@ -144,7 +146,9 @@ enum ArgumentParser {
       guard !positional.isEmpty else { throw .missingOperand(command: name, operand: "SUMMARY") }
       return .merge(format: outputFormat, summaries: positional)
     case .test:
-      guard !positional.isEmpty else { throw .missingOperand(command: name, operand: "PATH (a config or a folder of configs)") }
+      guard !positional.isEmpty else {
+        throw .missingOperand(command: name, operand: "PATH (a config or a folder of configs)")
+      }
       test.format = outputFormat
       test.paths = positional
       return .test(test)

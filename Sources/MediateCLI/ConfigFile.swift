@@ -19,20 +19,32 @@ struct ConfigFile {
 
   /// The file's bytes; at most one byte past the size limit is read, so an
   /// oversized file is recognised without reading it all.
+  ///
+  /// A regular file or a named pipe (the shell's `<(generate-config)`) is
+  /// read; anything else (a folder, a device, a socket) is refused before
+  /// it is opened, so that nothing but a pipe without a writer can make
+  /// mediate wait, as `cat` waits for one.
   func read(from standardInput: any InputSource) throws(InputError) -> [UInt8] {
     let limit = ConfigLimits.maximumFileBytes + 1
     if path == "-" { return try standardInput.readAll(limit: limit) }
+    var status = stat()
+    guard stat(path, &status) == 0 else { throw Self.error(for: errno) }
+    try Self.check(status)
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Self.error(for: errno) }
     defer { close(descriptor) }
-    var status = stat()
+    // What was opened may not be what was looked at: look again.
     guard fstat(descriptor, &status) == 0 else { throw Self.error(for: errno) }
+    try Self.check(status)
+    return try FileDescriptorInput(descriptor: descriptor).readAll(limit: limit)
+  }
+
+  private static func check(_ status: stat) throws(InputError) {
     switch status.st_mode & S_IFMT {
-    case S_IFREG: break
+    case S_IFREG, S_IFIFO: return
     case S_IFDIR: throw .isDirectory
     default: throw .notRegularFile
     }
-    return try FileDescriptorInput(descriptor: descriptor).readAll(limit: limit)
   }
 
   static func error(for code: Int32) -> InputError {

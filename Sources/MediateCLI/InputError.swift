@@ -10,7 +10,7 @@ public enum InputError: Error, Equatable, Sendable {
     switch self {
     case .noSuchFile: "no such file"
     case .isDirectory: "is a directory, not a config file"
-    case .notRegularFile: "not a regular file (use - to read standard input)"
+    case .notRegularFile: "neither a regular file nor a named pipe (use - to read standard input)"
     case .permissionDenied: "permission denied"
     case .readFailed(let reason): "cannot read: \(reason)"
     }

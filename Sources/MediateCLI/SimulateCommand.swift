@@ -54,11 +54,13 @@ enum SimulateCommand {
   /// that had one, with the command that shows it.
   private static func violationsLine(_ result: BatchResult, plan: BatchPlan, seed: UInt64, file: ConfigFile) -> String {
     let summary = result.summary
-    var line = "\(file.displayName): violation: \(summary.violations) contract violation"
+    var line =
+      "\(file.displayName): violation: \(summary.violations) contract violation"
       + "\(summary.violations == 1 ? "" : "s") in \(summary.runs) runs"
     if let first = result.firstViolatingRun {
       let path = file.path == "-" ? "CONFIG" : file.path
-      line += "; the first in run \(first), which `mediate simulate --seed \(Simulator.seed(ofRun: first, of: seed)) \(path)` replays"
+      line +=
+        "; the first in run \(first), which `mediate simulate --seed \(Simulator.seed(ofRun: first, of: seed)) \(path)` replays"
     }
     return line
   }

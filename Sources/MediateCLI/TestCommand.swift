@@ -58,7 +58,8 @@ enum TestCommand {
     var report = TestReport(suites: [])
     var next = 0
     for suite in suites {
-      report.suites.append(TestReport.Suite(argument: suite.argument, cases: Array(cases[next..<next + suite.files.count])))
+      report.suites.append(
+        TestReport.Suite(argument: suite.argument, cases: Array(cases[next..<next + suite.files.count])))
       next += suite.files.count
     }
     let stdout = context.standardOutput

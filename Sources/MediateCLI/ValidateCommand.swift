@@ -17,7 +17,11 @@ enum ValidateCommand {
           let items = config.lineItems.count == 1 ? "1 line item" : "\(config.lineItems.count) line items"
           context.print("\(file.displayName): valid (\(config.adUnit.format.rawValue) ad unit, \(items))\n")
         }
-        report.entries.append(ValidationReport.Entry(file: file.displayName, problems: [], omitted: 0))
+        let warnings = loaded.warnings.map {
+          ValidationReport.Problem(location: $0.location, path: $0.path, message: $0.problem.message)
+        }
+        report.entries.append(
+          ValidationReport.Entry(file: file.displayName, problems: [], omitted: 0, warnings: warnings))
       case .failure(let failure):
         if format == .text { failure.lines(file: file.displayName).forEach(context.report) }
         report.entries.append(failure.reportEntry(file: file.displayName))

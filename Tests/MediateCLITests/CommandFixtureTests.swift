@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-import Testing
 
 /// Every folder of `Fixtures/commands`: the built binary runs with the
 /// arguments in `args` in that folder and must exit with `expected.status`,

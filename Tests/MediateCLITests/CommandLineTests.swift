@@ -229,4 +229,30 @@ struct CommandLineTests {
     #expect(progress.contains("mediate: 300000 of 300000 runs, "))
     #expect(progress.hasSuffix("s left\r\u{1B}[K"))
   }
+
+  /// Every usage error names the command it is about, as text on standard error.
+  @Test(arguments: [
+    (["adapters", "extra"], "adapters: unexpected argument extra (adapters takes no argument)"),
+    (["rules", "extra"], "rules: unexpected argument extra (rules takes no argument)"),
+    (["simulate", "a.json", "b.json"], "simulate: unexpected argument b.json (simulate takes one CONFIG)"),
+    (["--version", "extra"], "--version: unexpected argument extra (--version takes no argument)"),
+    (["validate"], "validate: missing CONFIG (a path, or - for standard input)"),
+    (["test"], "test: missing PATH (a config or a folder of configs)"),
+    (["merge"], "merge: missing SUMMARY"),
+    (["test", "--format", "json", "x"], "test: --format expects auto, text or ndjson, found json"),
+    (["test", "--jobs", "0", "x"], "test: --jobs expects an integer from 1 to 1024, found 0"),
+    (["test", "--junit"], "test: option --junit needs a value"),
+    (["test", "--seed", "1", "x"], "test: unknown option --seed (try mediate test --help)"),
+    (["rules", "--format", "ndjson"], "rules: --format expects text or json, found ndjson"),
+    (["merge", "--strict", "x"], "merge: unknown option --strict (try mediate merge --help)"),
+    (["validate", "--runs", "5", "x"], "validate: unknown option --runs (try mediate validate --help)"),
+    (["adapters", "--fromat", "json"], "adapters: unknown option --fromat (did you mean --format?)"),
+    (["help", "tset"], "help: no command tset (commands: simulate, validate, adapters, test, rules, merge)"),
+  ])
+  func usageErrorsNameTheirCommand(arguments: [String], message: String) {
+    let run = InProcess(arguments)
+    #expect(run.status == .usage)
+    #expect(run.stdout.bytes.isEmpty)
+    #expect(run.stderr.text == "mediate: \(message)\n")
+  }
 }

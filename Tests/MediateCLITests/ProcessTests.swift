@@ -68,6 +68,59 @@ struct ProcessTests {
     #expect(outcome.stderr.isEmpty)
   }
 
+  /// A config from the shell's process substitution (a named pipe) is read like a file.
+  @Test func readsAConfigFromAProcessSubstitution() throws {
+    let outcome = try ChildProcess.run(
+      executable: URL(fileURLWithPath: "/bin/bash"),
+      arguments: ["-c", "\"$0\" simulate --format ndjson <(cat config.json)", MediateBinary.url.path], in: Self.folder)
+    #expect(outcome.status == 0)
+    #expect(outcome.stderr.isEmpty)
+    let expected = try Data(contentsOf: Self.folder.appendingPathComponent("expected.ndjson"))
+    #expect(outcome.stdout == expected)
+  }
+
+  /// A named pipe made with mkfifo, written by another process.
+  @Test func readsAConfigFromANamedPipe() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mediate-fifo-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fifo = directory.appendingPathComponent("config.fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let config = Self.folder.appendingPathComponent("config.json").path
+    let outcome = try ChildProcess.run(
+      executable: URL(fileURLWithPath: "/bin/bash"),
+      arguments: ["-c", "cat \"$1\" > \"$2\" & \"$0\" validate \"$2\"; wait", MediateBinary.url.path, config, fifo],
+      in: directory)
+    #expect(outcome.status == 0)
+    #expect(String(decoding: outcome.stdout, as: UTF8.self) == "\(fifo): valid (rewarded ad unit, 2 line items)\n")
+  }
+
+  /// A socket is refused at once, before any open that could wait.
+  @Test func refusesASocketAtOnce() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mediate-socket-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("config.sock").path
+    let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(socket) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+      for (index, byte) in path.utf8.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
+    }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    #expect(bound == 0)
+    let outcome = try MediateBinary.run(["simulate", path], in: directory)
+    #expect(outcome.status == 66)
+    #expect(
+      String(decoding: outcome.stderr, as: UTF8.self)
+        == "mediate: \(path): neither a regular file nor a named pipe (use - to read standard input)\n")
+  }
+
   /// Whether process `pid` catches `signal`, read from the `SigCgt` mask of
   /// `/proc/PID/status`; polls until it does, the process ends, or 30 s pass.
   private static func waitUntilCatching(_ signal: Int32, pid: Int32) -> Bool {

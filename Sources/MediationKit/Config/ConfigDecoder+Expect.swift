@@ -150,7 +150,9 @@ extension ConfigDecoder {
       if let object = SummaryField.objects.first(where: { $0.key == member.key }) {
         guard let inner = summaryFields(of: member.value, at: memberPath, known: object.members) else { continue }
         for leaf in inner.members {
-          summaryLeaf(leaf, at: inner.path(leaf.key), field: SummaryField(lineItem: nil, keys: [member.key, leaf.key]), into: &checks)
+          summaryLeaf(
+            leaf, at: inner.path(leaf.key), field: SummaryField(lineItem: nil, keys: [member.key, leaf.key]),
+            into: &checks)
         }
       } else if member.key == "lineItems" {
         guard case .object(let items) = member.value.value else {
@@ -159,11 +161,14 @@ extension ConfigDecoder {
         }
         for item in items {
           let itemPath = memberPath.appending(key: item.key)
-          guard let index = lineItem(item.key, item.value, at: itemPath, byLabel: byLabel, labels: labels, offset: item.keyOffset),
+          guard
+            let index = lineItem(
+              item.key, item.value, at: itemPath, byLabel: byLabel, labels: labels, offset: item.keyOffset),
             let inner = summaryFields(of: item.value, at: itemPath, known: SummaryField.lineItemFields)
           else { continue }
           for leaf in inner.members {
-            summaryLeaf(leaf, at: inner.path(leaf.key), field: SummaryField(lineItem: index, keys: [leaf.key]), into: &checks)
+            summaryLeaf(
+              leaf, at: inner.path(leaf.key), field: SummaryField(lineItem: index, keys: [leaf.key]), into: &checks)
           }
         }
       } else {
@@ -176,7 +181,8 @@ extension ConfigDecoder {
     _ member: JSONMember, at path: JSONPath, field: SummaryField, into checks: inout [SummaryCheck]
   ) {
     guard let count = count(member.value, at: path) else { return }
-    let site = CheckSite(path: path, location: locator.location(of: member.value.offset), expected: JSONValue(member.value))
+    let site = CheckSite(
+      path: path, location: locator.location(of: member.value.offset), expected: JSONValue(member.value))
     checks.append(SummaryCheck(site: site, field: field, count: count))
   }
 

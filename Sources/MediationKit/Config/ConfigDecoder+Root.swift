@@ -1,5 +1,7 @@
 extension ConfigDecoder {
-  static let rootKeys = ["version", "seed", "adUnit", "request", "lineItems", "waterfallOrder", "app", "expect", "$schema"]
+  static let rootKeys = [
+    "version", "seed", "adUnit", "request", "lineItems", "waterfallOrder", "app", "expect", "$schema",
+  ]
 
   /// Reads the whole document; nil when any problem was recorded.
   mutating func decodeConfig(_ root: JSONNode, fingerprint: UInt64) -> WaterfallConfig? {

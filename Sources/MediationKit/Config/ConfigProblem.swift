@@ -78,7 +78,8 @@ public enum ConfigProblem: Equatable, Sendable {
       return "warning: \(JSONStringLiteral.quoted(name)) is not a registered adapter class"
         + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
     case .unknownLabel(let suggestion):
-      return "no line item has this label" + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
+      return "no line item has this label"
+        + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
     case .badCount(let found, .badOperator(let suggestion?)):
       return "\(Self.countPhrase), found \(found) (did you mean \(JSONStringLiteral.quoted(suggestion))?)"
     case .badCount(let found, .badOperator(nil)), .badCount(let found, .badNumber):
@@ -89,7 +90,8 @@ public enum ConfigProblem: Equatable, Sendable {
     case .notASummaryField(let suggestion?, _):
       return "not a numeric field of the summary record (did you mean \(JSONStringLiteral.quoted(suggestion))?)"
     case .notASummaryField(nil, let known):
-      return "not a numeric field of the summary record (fields here: \(known.map(JSONStringLiteral.quoted).joined(separator: ", ")))"
+      return
+        "not a numeric field of the summary record (fields here: \(known.map(JSONStringLiteral.quoted).joined(separator: ", ")))"
     }
   }
 }

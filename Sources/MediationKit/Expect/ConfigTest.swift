@@ -29,7 +29,8 @@ public enum ConfigTest {
         config, seed: config.seed, plan: BatchPlan(runs: expectations.runs, jobs: jobs), registry: registry)
       checks += expectations.evaluate(result.summary)
       if strict, result.summary.violations > 0 {
-        violations.append("\(result.summary.violations) contract violations in the summary's \(result.summary.runs) runs")
+        violations.append(
+          "\(result.summary.violations) contract violations in the summary's \(result.summary.runs) runs")
       }
     }
     return Outcome(checks: checks, violations: violations)

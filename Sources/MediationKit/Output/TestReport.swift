@@ -179,7 +179,8 @@ public struct TestReport: Sendable {
         }
         for violation in test.violations {
           let message = "--strict: violation: \(violation)"
-          xml += "      <failure type=\"violation\" message=\"\(Self.escape(message))\">\(Self.escape(message))</failure>\n"
+          xml +=
+            "      <failure type=\"violation\" message=\"\(Self.escape(message))\">\(Self.escape(message))</failure>\n"
         }
         if !test.errors.isEmpty {
           xml += "      <error type=\"config\" message=\"\(Self.escape(test.errors[0]))\">"

@@ -39,7 +39,9 @@ extension TextRenderer {
     guard !checks.isEmpty else { return [] }
     var lines = ["", style.bold("Checks")]
     for check in checks {
-      let mark = style.enabled ? (check.passed ? style.paint("✓", .green) : style.paint("✗", .red)) : (check.passed ? "ok  " : "FAIL")
+      let mark =
+        style.enabled
+        ? (check.passed ? style.paint("✓", .green) : style.paint("✗", .red)) : (check.passed ? "ok  " : "FAIL")
       let path = check.site.path.description
       lines.append(check.passed ? "  \(mark) \(path)" : "  \(mark) \(path): \(check.message)")
     }

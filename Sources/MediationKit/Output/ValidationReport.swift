@@ -20,11 +20,14 @@ public struct ValidationReport: Sendable {
     public var problems: [Problem]
     /// Problems found beyond the reported ones.
     public var omitted: Int
+    /// What does not make the config invalid (unregistered class names).
+    public var warnings: [Problem]
 
-    public init(file: String, problems: [Problem], omitted: Int) {
+    public init(file: String, problems: [Problem], omitted: Int, warnings: [Problem] = []) {
       self.file = file
       self.problems = problems
       self.omitted = omitted
+      self.warnings = warnings
     }
   }
 
@@ -32,7 +35,8 @@ public struct ValidationReport: Sendable {
 
   public init() {}
 
-  /// `{"files":[{"file","valid","errors":[{"line","column","path","message"}],"omitted"}]}` and a newline.
+  /// `{"files":[{"file","valid","errors":[{"line","column","path","message"}],"omitted","warnings":[…]}]}`
+  /// and a newline; warnings have the shape of errors.
   public func json() -> [UInt8] {
     var writer = JSONWriter()
     writer.beginObject()
@@ -43,22 +47,28 @@ public struct ValidationReport: Sendable {
       writer.field("file", entry.file)
       writer.field("valid", entry.problems.isEmpty)
       writer.key("errors")
-      writer.beginArray()
-      for problem in entry.problems {
-        writer.beginObject()
-        writer.field("line", problem.location.map { Int64($0.line) })
-        writer.field("column", problem.location.map { Int64($0.column) })
-        writer.field("path", problem.path?.description)
-        writer.field("message", problem.message)
-        writer.endObject()
-      }
-      writer.endArray()
+      write(entry.problems, into: &writer)
       writer.field("omitted", entry.omitted)
+      writer.key("warnings")
+      write(entry.warnings, into: &writer)
       writer.endObject()
     }
     writer.endArray()
     writer.endObject()
     writer.raw("\n")
     return writer.bytes
+  }
+
+  private func write(_ problems: [Problem], into writer: inout JSONWriter) {
+    writer.beginArray()
+    for problem in problems {
+      writer.beginObject()
+      writer.field("line", problem.location.map { Int64($0.line) })
+      writer.field("column", problem.location.map { Int64($0.column) })
+      writer.field("path", problem.path?.description)
+      writer.field("message", problem.message)
+      writer.endObject()
+    }
+    writer.endArray()
   }
 }

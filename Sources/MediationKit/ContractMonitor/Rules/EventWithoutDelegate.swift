@@ -10,6 +10,7 @@ struct EventWithoutDelegate: ContractRule {
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     guard case .eventDropped(let lineItem, let name) = event else { return nil }
-    return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) sent without an event delegate: the SDK never saw it")
+    return RuleBreach(
+      lineItem: lineItem, detail: "\(name.rawValue) sent without an event delegate: the SDK never saw it")
   }
 }

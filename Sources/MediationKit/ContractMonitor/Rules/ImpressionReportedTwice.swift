@@ -1,14 +1,17 @@
 /// An adapter reports a second impression for the same ad.
 struct ImpressionReportedTwice: ContractRule {
   static let name = "impressionReportedTwice"
-  static let protects = "an ad has at most one impression: the SDK ignores a repeat, and a network that counts both bills twice"
+  static let protects =
+    "an ad has at most one impression: the SDK ignores a repeat, and a network that counts both bills twice"
   static let source =
     "GADMediatedUnifiedNativeAd.h (\"called only once per mediated native ad\"); googleads-mobile-unity #396 (events once per ad)"
   static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
   static let contractRule: String? = "R4"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard case .adapterReported(let lineItem, .reportImpression, _, _, .duplicateImpression?) = event else { return nil }
+    guard case .adapterReported(let lineItem, .reportImpression, _, _, .duplicateImpression?) = event else {
+      return nil
+    }
     return RuleBreach(lineItem: lineItem, detail: "reportImpression after the ad's impression was recorded")
   }
 }
