@@ -1,11 +1,24 @@
 import MediationKit
 
-/// `mediate adapters`: lists the registered adapter classes.
+/// `mediate adapters [CONFIG]`: lists the registered adapter classes, and
+/// the classes a config defines as profiles.
 enum AdaptersCommand {
-  static func run(format: ReportFormat, context: CLIContext) -> ExitCode {
+  static func run(format: ReportFormat, config path: String?, context: CLIContext) -> ExitCode {
+    var registry = AdapterRegistry.standard
+    if let path {
+      let file = ConfigFile(path)
+      switch CLI.loadConfig(file, context: context) {
+      case .success(let loaded):
+        CLI.reportWarnings(loaded, file: file.displayName, context: context)
+        registry = loaded.config.registry(adding: registry)
+      case .failure(let failure):
+        failure.lines(file: file.displayName).forEach(context.report)
+        return failure.exitCode
+      }
+    }
     switch format {
-    case .text: context.print(AdapterListing.text(.standard))
-    case .json: context.standardOutput.write(AdapterListing.json(.standard))
+    case .text: context.print(AdapterListing.text(registry))
+    case .json: context.standardOutput.write(AdapterListing.json(registry))
     }
     return .success
   }

@@ -159,8 +159,8 @@ enum ArgumentParser {
       guard !positional.isEmpty else { throw .missingConfig(command: name) }
       return .validate(format: reportFormat, configs: positional)
     case .adapters:
-      if let extra = positional.first { throw .unexpectedArgument(command: name, argument: extra) }
-      return .adapters(format: reportFormat)
+      if positional.count > 1 { throw .unexpectedArgument(command: name, argument: positional[1]) }
+      return .adapters(format: reportFormat, config: positional.first)
     }
   }
 

@@ -19,8 +19,8 @@ public enum CLI {
     case .help(let topic):
       context.print(HelpText.text(for: topic))
       status = .success
-    case .adapters(let format):
-      status = AdaptersCommand.run(format: format, context: context)
+    case .adapters(let format, let config):
+      status = AdaptersCommand.run(format: format, config: config, context: context)
     case .validate(let format, let configs):
       status = ValidateCommand.run(configs: configs, format: format, context: context)
     case .simulate(let options):

@@ -4,7 +4,8 @@ import MediationKit
 enum Command: Equatable {
   case simulate(SimulateOptions)
   case validate(format: ReportFormat, configs: [String])
-  case adapters(format: ReportFormat)
+  /// Lists the registered classes, and a config's profiles when one is named.
+  case adapters(format: ReportFormat, config: String?)
   /// Combines shard summaries; nil format means auto.
   case merge(format: OutputFormat?, summaries: [String])
   case test(TestCommand.Options)

@@ -21,7 +21,7 @@ enum HelpText {
                        [--shard I/N] [--strict] CONFIG
       mediate validate [--format text|json] CONFIG...
       mediate test [--format auto|text|ndjson] [--junit FILE] [--strict] [--jobs N] PATH...
-      mediate adapters [--format text|json]
+      mediate adapters [--format text|json] [CONFIG]
       mediate rules [--format text|json]
       mediate merge [--format auto|text|ndjson|json] SUMMARY...
       mediate --version | --help | help [COMMAND] | COMMAND --help
@@ -132,11 +132,12 @@ enum HelpText {
     """
 
   static let adapters = """
-    usage: mediate adapters [--format text|json]
+    usage: mediate adapters [--format text|json] [CONFIG]
 
     Lists the registered adapter classes: the formats each serves, its own 4-part
     version, the 3-part version it reports (major.minor.(third*100+fourth)), the
-    ad SDK version, and the request.extras keys it accepts.
+    ad SDK version, and the request.extras keys it accepts. With CONFIG, also the
+    adapter classes the config defines as profiles ("adapters"), marked (profile).
 
     options:
       --format FORMAT  text (default) or json

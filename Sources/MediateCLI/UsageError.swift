@@ -42,7 +42,7 @@ public enum UsageError: Error, Equatable, Sendable {
   private static func operands(of command: String) -> String {
     switch command {
     case "simulate": " (simulate takes one CONFIG)"
-    case "adapters": " (adapters takes no argument)"
+    case "adapters": " (adapters takes at most one CONFIG)"
     case "rules": " (rules takes no argument)"
     case "--version": " (--version takes no argument)"
     default: ""

@@ -86,7 +86,9 @@ struct ConfigLoaderTests {
     #expect(config.request.testMode)
     #expect(
       config.request.extras
-        == NetworkExtrasValues([.init(key: "debugLogging", value: true), .init(key: "muteAudio", value: false)]))
+        == NetworkExtrasValues([
+          .init(key: "debugLogging", value: .boolean(true)), .init(key: "muteAudio", value: .boolean(false)),
+        ]))
     #expect(config.waterfallOrder == .ecpm)
     let item = try #require(config.lineItems.first)
     #expect(item.ecpm == DecimalNumber(micros: 12_345_678))

@@ -3,7 +3,7 @@
 /// A test adapter that breaks the contract on purpose, chosen by its
 /// server parameter, to check how the SDK copes.
 final class MisbehavingAdapter: MediationRewardedAdapter, MediationRewardedAd {
-  static let adapterVersionString = "0.1.0.0"
+  static let adapterVersionString = "1.0.0.0"
   static var adapterVersion: VersionNumber { VersionNumber(adapterVersionString: adapterVersionString) }
   static var adSDKVersion: VersionNumber { VersionNumber(sdkVersionString: "0.0.1") }
   static var networkExtrasType: (any AdNetworkExtras.Type)? { nil }

@@ -30,6 +30,7 @@ final class RecordCollector: RecordSink {
     case .reward(let reward): "\(reward.lineItem) \(reward.amount)"
     case .violation(let violation): "\(violation.lineItem ?? "-") \(violation.rule)"
     case .sdk(let sdk): "\(sdk.lineItem) \(sdk.call.rawValue)\(sdk.asset.map { " " + $0.rawValue } ?? "")"
+    case .presentRefused(let refused): "\(refused.lineItem) \(refused.error.code)"
     case .app(let app): "\(app.action.rawValue)\(app.asset.map { " " + $0.rawValue } ?? "")"
     case .setUp(let setUp): "\(setUp.className) \(setUp.status.rawValue)"
     case .ad(let ad): "\(ad.lineItem) \(ad.format.rawValue)"

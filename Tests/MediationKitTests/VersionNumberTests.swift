@@ -34,8 +34,8 @@ struct VersionNumberTests {
 
   @Test func shippedAdaptersReportTheRule() {
     for registration in AdapterRegistry.standard.registrations {
-      let type = registration.adapterType
-      #expect(type.adapterVersion == VersionNumber(adapterVersionString: type.adapterVersionString))
+      let versions = registration.versions
+      #expect(versions.adapterVersion == VersionNumber(adapterVersionString: versions.adapterVersionString))
     }
   }
 }

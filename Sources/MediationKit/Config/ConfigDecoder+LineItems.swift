@@ -83,8 +83,9 @@ extension ConfigDecoder {
     let timeoutMs = value("timeoutMs", in: fields, default: 10_000) {
       $0.integer($1, at: $2, in: 1...ConfigLimits.maximumTimeoutMs)
     }
+    let profile = className.flatMap { registry.registration(forClassName: $0)?.profile }
     let network = value("network", in: fields, default: NetworkScript()) {
-      $0.decodeNetwork($1, at: $2, format: format)
+      $0.decodeNetwork($1, at: $2, format: format, profile: profile)
     }
     guard let label, let className else { return nil }
     return LineItem(

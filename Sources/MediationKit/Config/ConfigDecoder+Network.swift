@@ -1,27 +1,49 @@
 extension ConfigDecoder {
-  static let networkKeys = ["load", "ad", "reward", "handlesUserImpressions", "handlesUserClicks", "ready", "show"]
+  static let networkKeys = [
+    "load", "ad", "reward", "handlesUserImpressions", "handlesUserClicks", "ready", "present", "expiresAfterMs", "show",
+  ]
   static let loadKeys = ["outcome", "fillRate", "latencyMs", "errorCode", "duplicateCallbackAfterMs"]
 
-  mutating func decodeNetwork(_ node: JSONNode, at path: JSONPath, format: AdFormat?) -> NetworkScript? {
+  /// Reads a line item's `network`; `profile` is its adapter class's, when a
+  /// profile defines it (the profile then decides who tracks native ads).
+  mutating func decodeNetwork(
+    _ node: JSONNode, at path: JSONPath, format: AdFormat?, profile: AdapterProfile? = nil
+  ) -> NetworkScript? {
     guard let fields = fields(of: node, at: path, known: Self.networkKeys) else { return nil }
     var network = NetworkScript()
     network.load = value("load", in: fields, default: LoadScript()) { $0.decodeLoad($1, at: $2) }
     if allowOnly("ad", in: fields, for: .native, actual: format) {
       network.ad = optionalValue("ad", in: fields) { $0.decodeCreative($1, at: $2) }
     }
-    if allowOnly("handlesUserImpressions", in: fields, for: .native, actual: format) {
+    for key in ["handlesUserImpressions", "handlesUserClicks"] {
+      guard let member = fields[key], let profile else { continue }
+      report(.profileDecidesTracking(profile.className), at: member.keyOffset, path: fields.path(key))
+    }
+    if profile == nil, allowOnly("handlesUserImpressions", in: fields, for: .native, actual: format) {
       network.handlesUserImpressions = value("handlesUserImpressions", in: fields, default: false) {
         $0.boolean($1, at: $2)
       }
     }
-    if allowOnly("handlesUserClicks", in: fields, for: .native, actual: format) {
+    if profile == nil, allowOnly("handlesUserClicks", in: fields, for: .native, actual: format) {
       network.handlesUserClicks = value("handlesUserClicks", in: fields, default: false) { $0.boolean($1, at: $2) }
+    }
+    if let profile {
+      network.handlesUserImpressions = profile.handlesUserImpressions
+      network.handlesUserClicks = profile.handlesUserClicks
     }
     if allowOnly("reward", in: fields, for: .rewarded, actual: format) {
       network.rewardAmount = value("reward", in: fields, default: 5) { $0.decodeNetworkReward($1, at: $2) }
     }
     if allowOnly("ready", in: fields, for: .rewarded, actual: format) {
       network.ready = value("ready", in: fields, default: true) { $0.boolean($1, at: $2) }
+    }
+    if allowOnly("present", in: fields, for: .rewarded, actual: format) {
+      network.present = value("present", in: fields, default: .show) { $0.decodePresent($1, at: $2) }
+    }
+    if allowOnly("expiresAfterMs", in: fields, for: .rewarded, actual: format) {
+      network.expiresAfterMs = optionalValue("expiresAfterMs", in: fields) {
+        $0.integer($1, at: $2, in: 1...ConfigLimits.maximumSafeInteger)
+      }
     }
     if fields["show"] != nil {
       let callbacks =
@@ -32,6 +54,40 @@ extension ConfigDecoder {
       }
     }
     return network
+  }
+
+  /// `"show"`, `"silent"`, `"fail"`, or `{"outcome": …, "errorCode": N}` (`errorCode` only with `"fail"`, default 1).
+  private mutating func decodePresent(_ node: JSONNode, at path: JSONPath) -> PresentScript? {
+    let outcomes = ["show", "fail", "silent"]
+    let fields: ObjectFields?
+    let outcomeNode: JSONNode?
+    switch node.value {
+    case .string:
+      fields = nil
+      outcomeNode = node
+    case .object:
+      fields = self.fields(of: node, at: path, known: ["outcome", "errorCode"])
+      outcomeNode = fields.flatMap { required("outcome", in: $0) }?.value
+    default:
+      reportUnexpected(node, at: path, expected: .presentScript)
+      return nil
+    }
+    let outcomePath = fields == nil ? path : path.appending(key: "outcome")
+    guard let outcomeNode, let outcome = choice(outcomeNode, at: outcomePath, among: outcomes) else { return nil }
+    var errorCode: Int64 = 1
+    if let fields, let member = fields["errorCode"] {
+      guard outcome == "fail" else {
+        report(.keyOnlyForOutcome("errorCode", "fail"), at: member.keyOffset, path: fields.path("errorCode"))
+        return nil
+      }
+      guard let code = integer(member.value, at: fields.path("errorCode"), in: 0...Int64(Int32.max)) else { return nil }
+      errorCode = code
+    }
+    switch outcome {
+    case "fail": return .fail(errorCode: Int(errorCode))
+    case "silent": return .silent
+    default: return .show
+    }
   }
 
   private mutating func decodeNetworkReward(_ node: JSONNode, at path: JSONPath) -> Int64? {

@@ -1,6 +1,6 @@
 extension ConfigDecoder {
   static let rootKeys = [
-    "version", "seed", "adUnit", "request", "lineItems", "waterfallOrder", "app", "expect", "$schema",
+    "version", "seed", "adUnit", "request", "lineItems", "waterfallOrder", "app", "adapters", "expect", "$schema",
   ]
 
   /// Reads the whole document; nil when any problem was recorded.
@@ -13,6 +13,9 @@ extension ConfigDecoder {
     if let member = required("adUnit", in: fields) {
       (adUnit, format) = decodeAdUnit(member.value, at: fields.path("adUnit"))
     }
+    // Profiles first: line items, extras and checks may name their classes.
+    let profiles = value("adapters", in: fields, default: []) { $0.decodeProfiles($1, at: $2) }
+    register(profiles)
     var decoded = DecodedLineItems()
     if let member = required("lineItems", in: fields) {
       decoded = decodeLineItems(member.value, at: fields.path("lineItems"), format: format)
@@ -32,7 +35,7 @@ extension ConfigDecoder {
     guard issues.isEmpty, let adUnit else { return nil }
     return WaterfallConfig(
       seed: seed, adUnit: adUnit, request: request, lineItems: lineItems, waterfallOrder: order, app: app,
-      expectations: expectations, fingerprint: fingerprint)
+      profiles: profiles, expectations: expectations, fingerprint: fingerprint)
   }
 
   private mutating func decodeVersion(_ node: JSONNode, at path: JSONPath) {
@@ -72,9 +75,15 @@ extension ConfigDecoder {
   private mutating func decodeRequest(
     _ node: JSONNode, at path: JSONPath, format: AdFormat?, classNames: [String]
   ) -> RequestOptions? {
-    guard let fields = fields(of: node, at: path, known: ["testMode", "extras", "native"]) else { return nil }
+    guard
+      let fields = fields(
+        of: node, at: path, known: ["testMode", "extras", "native", "shouldSkipUninitializedAdapters"])
+    else { return nil }
     var request = RequestOptions()
     request.testMode = value("testMode", in: fields, default: false) { $0.boolean($1, at: $2) }
+    request.shouldSkipUninitializedAdapters = value("shouldSkipUninitializedAdapters", in: fields, default: false) {
+      $0.boolean($1, at: $2)
+    }
     request.extras = value("extras", in: fields, default: NetworkExtrasValues()) {
       $0.decodeExtras($1, at: $2, classNames: classNames)
     }
@@ -92,24 +101,47 @@ extension ConfigDecoder {
     guard let fields = fields(of: node, at: path, known: known) else { return nil }
     var entries: [NetworkExtrasValues.Entry] = []
     for member in fields.members {
-      guard let flag = boolean(member.value, at: fields.path(member.key)) else { continue }
       let acceptedBy = registry.classNames(acceptingExtra: member.key)
-      if !acceptedBy.contains(where: classNames.contains) {
-        report(.extraNotAccepted(acceptedBy: acceptedBy), at: member.keyOffset, path: fields.path(member.key))
+      let used = acceptedBy.filter { classNames.contains($0.className) }
+      if used.isEmpty {
+        report(
+          .extraNotAccepted(acceptedBy: acceptedBy.map(\.className)), at: member.keyOffset,
+          path: fields.path(member.key))
+        continue
       }
-      entries.append(NetworkExtrasValues.Entry(key: member.key, value: flag))
+      // Every adapter that takes the extra must be able to read it.
+      let value: NetworkExtrasValues.Value?
+      switch (member.value.value, used.first?.type ?? .boolean) {
+      case (.bool(let flag), .boolean): value = .boolean(flag)
+      case (.string(let text), .string): value = .string(text)
+      case (.number(let number), .number): value = .number(number.lexeme)
+      default: value = nil
+      }
+      let types = Set(used.map(\.type))
+      guard let value, types.count == 1 else {
+        let type = used.first?.type ?? .boolean
+        report(
+          .extraOfWrongType(expected: type, classes: used.filter { $0.type == type }.map(\.className)),
+          at: member.value.offset, path: fields.path(member.key))
+        continue
+      }
+      entries.append(NetworkExtrasValues.Entry(key: member.key, value: value))
     }
     return NetworkExtrasValues(entries)
   }
 
   private mutating func decodeApp(_ node: JSONNode, at path: JSONPath, format: AdFormat?) -> AppScript? {
-    guard let fields = fields(of: node, at: path, known: ["presentAfterMs", "renderAfterMs", "clicks"]) else {
-      return nil
-    }
+    guard
+      let fields = fields(
+        of: node, at: path, known: ["presentAfterMs", "presentAgainAfterMs", "renderAfterMs", "clicks"])
+    else { return nil }
     var app = AppScript()
     let times = 0...ConfigLimits.maximumSafeInteger
     if allowOnly("presentAfterMs", in: fields, for: .rewarded, actual: format) {
       app.presentAfterMs = value("presentAfterMs", in: fields, default: 0) { $0.integer($1, at: $2, in: times) }
+    }
+    if allowOnly("presentAgainAfterMs", in: fields, for: .rewarded, actual: format) {
+      app.presentAgainAfterMs = optionalValue("presentAgainAfterMs", in: fields) { $0.integer($1, at: $2, in: times) }
     }
     if allowOnly("renderAfterMs", in: fields, for: .native, actual: format) {
       app.renderAfterMs = value("renderAfterMs", in: fields, default: 0) { $0.integer($1, at: $2, in: times) }

@@ -4,7 +4,8 @@
 /// Each reader returns nil when the value is unusable and records why; the
 /// caller then carries on with the rest of the file.
 struct ConfigDecoder {
-  let registry: AdapterRegistry
+  /// The registered classes, and once `adapters` is read, the config's profiles.
+  private(set) var registry: AdapterRegistry
   let locator: SourceLocator
   private(set) var issues: [Issue] = []
   /// Problems that do not make the config invalid.
@@ -20,6 +21,11 @@ struct ConfigDecoder {
   init(registry: AdapterRegistry, locator: SourceLocator) {
     self.registry = registry
     self.locator = locator
+  }
+
+  /// Adds the config's profiles to the classes line items can name.
+  mutating func register(_ profiles: [AdapterProfile]) {
+    registry = registry.adding(profiles)
   }
 
   mutating func report(_ problem: ConfigProblem, at offset: Int?, path: JSONPath) {

@@ -11,6 +11,8 @@ public enum ConfigExpectation: Equatable, Sendable {
   case number(ClosedRange<Double>)
   case oneOf([String])
   case loadScript
+  case presentScript
+  case oneOrMoreFormats
   case latency
 
   /// The expectation as a noun phrase, such as `an integer from 1 to 3600000`.
@@ -28,6 +30,8 @@ public enum ConfigExpectation: Equatable, Sendable {
     case .number(let range): "a number from \(Self.spell(range.lowerBound)) to \(Self.spell(range.upperBound))"
     case .oneOf(let choices): Self.list(choices.map(JSONStringLiteral.quoted))
     case .loadScript: "a load outcome string or an object"
+    case .oneOrMoreFormats: "one or more of \"rewarded\" and \"native\""
+    case .presentScript: "\"show\", \"fail\" or \"silent\", or an object with \"outcome\" and \"errorCode\""
     case .latency: "an integer from 0 to \(ConfigLimits.maximumSafeInteger) or an object with \"min\" and \"max\""
     }
   }

@@ -16,9 +16,17 @@ public enum ConfigProblem: Equatable, Sendable {
   case latencyRangeInverted(min: Int64, max: Int64)
   case stepBeforePrevious(previousAtMs: Int64)
   case keyOnlyForCallback(String, NetworkCallback)
+  case keyOnlyForOutcome(String, String)
   case networkDoesNotTrack(NetworkCallback, key: String)
   case notSupportedYet(String)
   case unknownLabel(suggestion: String?)
+  case profileNamesRegisteredClass
+  case profileKeyNeedsFormat(String, AdFormat)
+  case unknownCallback(suggestion: String?)
+  case callbackNeedsFormat(NetworkCallback, [AdFormat])
+  case repeatedValue
+  case extraOfWrongType(expected: AdapterProfile.ExtraType, classes: [String])
+  case profileDecidesTracking(String)
   /// A warning, not an error: the line item fails at run time, as in the real SDK.
   case unregisteredClass(String, suggestion: String?)
   case badCount(found: String, reason: Comparison.ParseError)
@@ -69,6 +77,8 @@ public enum ConfigProblem: Equatable, Sendable {
       return "steps play in order: atMs must be at least the previous step's \(previous)"
     case .keyOnlyForCallback(let key, let callback):
       return "\(JSONStringLiteral.quoted(key)) applies only to \(JSONStringLiteral.quoted(callback.rawValue)) steps"
+    case .keyOnlyForOutcome(let key, let outcome):
+      return "\(JSONStringLiteral.quoted(key)) applies only to the outcome \(JSONStringLiteral.quoted(outcome))"
     case .networkDoesNotTrack(let callback, let key):
       return
         "the network sends \(JSONStringLiteral.quoted(callback.rawValue)) only when it tracks them itself: set network.\(key) to true"
@@ -77,6 +87,23 @@ public enum ConfigProblem: Equatable, Sendable {
     case .unregisteredClass(let name, let suggestion):
       return "warning: \(JSONStringLiteral.quoted(name)) is not a registered adapter class"
         + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
+    case .profileNamesRegisteredClass:
+      return "a profile cannot take the name of a registered adapter class (mediate adapters lists them)"
+    case .profileKeyNeedsFormat(let key, let format):
+      return
+        "\(JSONStringLiteral.quoted(key)) applies only to a profile whose formats include \(JSONStringLiteral.quoted(format.rawValue))"
+    case .unknownCallback(let suggestion):
+      return "not a network callback" + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
+    case .callbackNeedsFormat(let callback, let formats):
+      return
+        "the network calls \(JSONStringLiteral.quoted(callback.rawValue)) only for ads of a format this profile does not implement (formats: \(formats.map { JSONStringLiteral.quoted($0.rawValue) }.joined(separator: ", ")))"
+    case .repeatedValue:
+      return "this value is already listed"
+    case .extraOfWrongType(let type, let classes):
+      return "expected a \(type.rawValue), as \(classes.joined(separator: ", ")) declares this extra"
+    case .profileDecidesTracking(let className):
+      return
+        "the profile of \(JSONStringLiteral.quoted(className)) decides who tracks: set adapters.\(className).native instead"
     case .unknownLabel(let suggestion):
       return "no line item has this label"
         + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")

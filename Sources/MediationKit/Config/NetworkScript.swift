@@ -18,6 +18,10 @@ public struct NetworkScript: Hashable, Sendable {
   public var handlesUserClicks: Bool
   /// Whether the ad is still ready when the app presents it (rewarded only).
   public var ready: Bool
+  /// What the network does when the adapter asks it to show a ready ad (rewarded only).
+  public var present: PresentScript = .show
+  /// When set, the loaded ad expires this long after the load (rewarded only).
+  public var expiresAfterMs: Int64?
   /// The callbacks after the ad is presented or rendered; nil means the
   /// default script for the format.
   public var show: [ShowStep]?
@@ -35,6 +39,16 @@ public struct NetworkScript: Hashable, Sendable {
     self.ready = ready
     self.show = show
   }
+}
+
+/// What a network does when asked to show a ready full-screen ad (`network.present`).
+public enum PresentScript: Hashable, Sendable {
+  /// It shows the ad and plays the `show` script.
+  case show
+  /// It fails to show, calling back with this error code.
+  case fail(errorCode: Int)
+  /// It returns without a word, as the Sample SDK does for an ad that is not ready.
+  case silent
 }
 
 /// A native creative behind a reference, compared by value.

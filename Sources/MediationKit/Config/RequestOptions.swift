@@ -6,6 +6,9 @@ public struct RequestOptions: Equatable, Sendable {
   public var extras: NetworkExtrasValues
   /// Native ad loader options (native ad units only).
   public var native: NativeRequestOptions
+  /// `GADRequest.shouldSkipUninitializedAdapters`: the SDK skips the line
+  /// items of adapters whose set-up did not succeed.
+  public var shouldSkipUninitializedAdapters = false
 
   public init(
     testMode: Bool = false, extras: NetworkExtrasValues = NetworkExtrasValues(),

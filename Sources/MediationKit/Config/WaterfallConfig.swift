@@ -8,6 +8,8 @@ public struct WaterfallConfig: Equatable, Sendable {
   public var lineItems: [LineItem]
   public var waterfallOrder: WaterfallOrder
   public var app: AppScript
+  /// The adapter classes the config defines (`adapters`), in config order.
+  public var profiles: [AdapterProfile]
   /// What a run of the config must show (`expect`), when the config says.
   public var expectations: Expectations?
   /// A hash of the config's bytes, so response identifiers stay stable
@@ -16,7 +18,8 @@ public struct WaterfallConfig: Equatable, Sendable {
 
   public init(
     seed: UInt64, adUnit: AdUnit, request: RequestOptions, lineItems: [LineItem],
-    waterfallOrder: WaterfallOrder, app: AppScript, expectations: Expectations? = nil, fingerprint: UInt64
+    waterfallOrder: WaterfallOrder, app: AppScript, profiles: [AdapterProfile] = [], expectations: Expectations? = nil,
+    fingerprint: UInt64
   ) {
     self.seed = seed
     self.adUnit = adUnit
@@ -24,7 +27,15 @@ public struct WaterfallConfig: Equatable, Sendable {
     self.lineItems = lineItems
     self.waterfallOrder = waterfallOrder
     self.app = app
+    self.profiles = profiles
     self.expectations = expectations
     self.fingerprint = fingerprint
+  }
+}
+
+extension WaterfallConfig {
+  /// The classes line items can name: `base` and the config's profiles.
+  public func registry(adding base: AdapterRegistry) -> AdapterRegistry {
+    base.adding(profiles)
   }
 }

@@ -15,4 +15,20 @@ public enum AdEventName: String, CaseIterable, Sendable {
   case didPauseVideo
   case didMuteVideo
   case didUnmuteVideo
+
+  /// The events an adapter of `format` can send through its event delegate.
+  public static func events(for format: AdFormat) -> [AdEventName] {
+    switch format {
+    case .rewarded:
+      [
+        .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView, .didDismissFullScreenView,
+        .reportImpression, .reportClick, .didStartVideo, .didEndVideo, .didRewardUser, .didRewardUserWithReward,
+      ]
+    case .native:
+      [
+        .reportImpression, .reportClick, .willPresentFullScreenView, .willDismissFullScreenView,
+        .didDismissFullScreenView, .didPlayVideo, .didPauseVideo, .didEndVideo, .didMuteVideo, .didUnmuteVideo,
+      ]
+    }
+  }
 }

@@ -5,6 +5,11 @@ public enum GADErrorCode: Int, Sendable {
   case timeout = 5
   case mediationAdapterError = 8
 
+  /// `GADPresentationErrorCode` AdAlreadyUsed: a full-screen ad presented a second time.
+  public static let presentationAdAlreadyUsed = 18
+  /// `GADErrorCode` InternalError.
+  public static let internalError = 11
+
   /// The error domain of the Google Mobile Ads SDK.
   public static let domain = "com.google.admob"
 
@@ -33,6 +38,14 @@ public enum GADErrorCode: Int, Sendable {
     AdError(
       domain: domain, code: GADErrorCode.mediationAdapterError.rawValue,
       localizedDescription: "\(className) does not support the \(format.rawValue) ad format.")
+  }
+
+  /// The SDK's error for a line item it skips because its adapter is not set up
+  /// (`GADRequest.shouldSkipUninitializedAdapters`).
+  public static func notInitializedError(className: String) -> AdError {
+    AdError(
+      domain: domain, code: GADErrorCode.mediationAdapterError.rawValue,
+      localizedDescription: "\(className) is not initialized, and the request skips uninitialized adapters.")
   }
 
   /// The SDK's error for a completion handler called with neither an ad nor an error.

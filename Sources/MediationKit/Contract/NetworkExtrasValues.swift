@@ -1,11 +1,20 @@
-/// The boolean extras of an ad request (`request.extras`), in file order.
-public struct NetworkExtrasValues: Equatable, Sendable {
-  /// One extra: its key and value.
-  public struct Entry: Equatable, Sendable {
-    public var key: String
-    public var value: Bool
+/// The extras of an ad request (`request.extras`), in file order: what the
+/// SDK builds each adapter's `networkExtrasType` from.
+public struct NetworkExtrasValues: Hashable, Sendable {
+  /// One extra's value: extras classes hold booleans, strings and numbers.
+  public enum Value: Hashable, Sendable {
+    case boolean(Bool)
+    case string(String)
+    /// A number as the config wrote it.
+    case number(String)
+  }
 
-    public init(key: String, value: Bool) {
+  /// One extra: its key and value.
+  public struct Entry: Hashable, Sendable {
+    public var key: String
+    public var value: Value
+
+    public init(key: String, value: Value) {
       self.key = key
       self.value = value
     }
@@ -18,7 +27,18 @@ public struct NetworkExtrasValues: Equatable, Sendable {
   }
 
   /// The value set for `key`, or nil when the request does not set it.
-  public subscript(key: String) -> Bool? {
+  public subscript(key: String) -> Value? {
     entries.first(where: { $0.key == key })?.value
+  }
+
+  /// The boolean set for `key`, or nil when the request sets none.
+  public func boolean(_ key: String) -> Bool? {
+    if case .boolean(let flag)? = self[key] { return flag }
+    return nil
+  }
+
+  /// The entries whose keys are among `keys`, in request order.
+  public func restricted(to keys: [String]) -> NetworkExtrasValues {
+    NetworkExtrasValues(entries.filter { keys.contains($0.key) })
   }
 }

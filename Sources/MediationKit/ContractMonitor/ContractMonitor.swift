@@ -19,7 +19,7 @@ final class ContractMonitor: SimulationObserver {
 
   func observe(_ event: SimulationEvent, at t: Int64) {
     for rule in rulesByKind[event.kind.rawValue] {
-      if let breach = rule.check(event, in: run) {
+      for breach in rule.breaches(event, in: run) {
         found.append(Violation(lineItem: breach.lineItem, rule: type(of: rule).name, detail: breach.detail))
       }
     }
@@ -59,10 +59,37 @@ final class MonitoredRun {
   private(set) var rendered = false
   /// Whether the SDK accepted an impression the adapter reported.
   private(set) var impressionReported = false
+  /// Whether the SDK called `present`, and whether the adapter then said
+  /// anything about going on screen (`willPresentFullScreenView` or a failure).
+  private(set) var presentCalled = false
+  private(set) var presentAnswered = false
+  /// Whether `willDismissFullScreenView` came since the ad last went on screen.
+  private(set) var willDismissSeen = false
+  /// Whether the loaded ad's video started (`didStartVideo`, or `didPlayVideo` for native).
+  private(set) var videoStarted = false
+  /// The latest network callback of the loaded ad's network.
+  private(set) var lastWinnerCallback: NetworkCallback?
+  /// The line items in the order their loads started.
+  private(set) var started: [Int] = []
+  /// Line items whose adapter called the completion handler at least once.
+  private(set) var completed: Set<Int> = []
+  /// Line items whose network has a request it has not answered.
+  private(set) var waitingForNetwork: Set<Int> = []
 
   init(config: WaterfallConfig) {
     self.config = config
     self.format = config.adUnit.format
+  }
+
+  /// The profile of a line item's adapter class, if a profile defines it.
+  func profile(ofLineItem lineItem: Int) -> AdapterProfile? {
+    let className = config.lineItems[lineItem].className
+    return config.profiles.first { $0.className == className }
+  }
+
+  /// The first line item of `className`: the one set-up rules name.
+  func firstLineItem(ofClass className: String) -> Int? {
+    config.lineItems.firstIndex { $0.className == className }
   }
 
   /// Moves the state past `event`, after every rule has seen it.
@@ -70,11 +97,35 @@ final class MonitoredRun {
     switch event {
     case .waterfallEnded(let winner, _, _):
       self.winner = winner
+    case .loadStarted(let lineItem):
+      started.append(lineItem)
+    case .completionCalled(let lineItem, _, _, _):
+      completed.insert(lineItem)
+    case .networkRequested(let lineItem, _):
+      waitingForNetwork.insert(lineItem)
+    case .networkCalledBack(let lineItem, let callback, _):
+      if callback == .didReceiveAd || callback == .didFailToLoad { waitingForNetwork.remove(lineItem) }
+      if lineItem == winner { lastWinnerCallback = callback }
     case .sdkCalledAd(_, .didRender, _):
       rendered = true
-    case .adapterReported(_, .reportImpression, _, _, nil):
-      impressionReported = true
-    case .adapterReported(_, let name, _, _, _) where format == .rewarded:
+    case .sdkCalledAd(_, .present, _):
+      presentCalled = true
+    case .adapterReported(_, let name, _, _, let ignored):
+      if name == .reportImpression, ignored == nil { impressionReported = true }
+      switch name {
+      case .willPresentFullScreenView:
+        presentAnswered = true
+        willDismissSeen = false
+      case .didFailToPresentWithError:
+        presentAnswered = true
+      case .willDismissFullScreenView:
+        willDismissSeen = true
+      case .didStartVideo, .didPlayVideo:
+        videoStarted = true
+      default:
+        break
+      }
+      guard format == .rewarded else { return }
       switch (phase, name) {
       case (.loaded, .willPresentFullScreenView): phase = .onScreen
       case (.loaded, .didFailToPresentWithError): phase = .presentFailed

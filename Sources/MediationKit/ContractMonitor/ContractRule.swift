@@ -24,6 +24,18 @@ protocol ContractRule {
   /// how, or nil. Rules keep no state of their own: what they need to
   /// remember is `MonitoredRun`'s, shared by every rule.
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach?
+
+  /// Every breach of the rule `event` shows; rules that can find several
+  /// at once (one per line item) implement this instead of `check`.
+  func breaches(_ event: SimulationEvent, in run: MonitoredRun) -> [RuleBreach]
+}
+
+extension ContractRule {
+  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? { nil }
+
+  func breaches(_ event: SimulationEvent, in run: MonitoredRun) -> [RuleBreach] {
+    check(event, in: run).map { [$0] } ?? []
+  }
 }
 
 /// What a rule found broken: by which line item (nil when no single one

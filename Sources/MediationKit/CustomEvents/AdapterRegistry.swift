@@ -3,9 +3,20 @@
 public struct AdapterRegistry: Sendable {
   /// The registrations, sorted by class name.
   public let registrations: [AdapterRegistration]
+  private let byName: [String: Int]
 
   init(_ registrations: [AdapterRegistration]) {
     self.registrations = registrations.sorted { $0.className < $1.className }
+    var byName: [String: Int] = [:]
+    for (index, registration) in self.registrations.enumerated() where byName[registration.className] == nil {
+      byName[registration.className] = index
+    }
+    self.byName = byName
+  }
+
+  /// This registry and the classes `profiles` define.
+  public func adding(_ profiles: [AdapterProfile]) -> AdapterRegistry {
+    profiles.isEmpty ? self : AdapterRegistry(registrations + profiles.map(AdapterRegistration.init(profile:)))
   }
 
   /// The adapters this build of mediate ships.
@@ -21,7 +32,7 @@ public struct AdapterRegistry: Sendable {
   ])
 
   public func registration(forClassName className: String) -> AdapterRegistration? {
-    registrations.first(where: { $0.className == className })
+    byName[className].map { registrations[$0] }
   }
 
   /// Every extras key some registered adapter reads, each once.
@@ -33,8 +44,10 @@ public struct AdapterRegistry: Sendable {
     return keys
   }
 
-  /// The classes whose extras type reads `key`.
-  func classNames(acceptingExtra key: String) -> [String] {
-    registrations.filter { $0.extrasKeys.contains(key) }.map(\.className)
+  /// The classes whose extras type reads `key`, and the type each reads it as.
+  func classNames(acceptingExtra key: String) -> [(className: String, type: AdapterProfile.ExtraType)] {
+    registrations.compactMap { registration in
+      registration.extras.first { $0.key == key }.map { (registration.className, $0.type) }
+    }
   }
 }

@@ -98,16 +98,8 @@ final class SampleCustomEventNativeAd: MediationNativeAd, SampleNativeAdLoaderDe
   // MARK: SampleNativeAdLoaderDelegate
 
   func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
-    if let image = nativeAd.image {
-      images = [NativeAdImage(image: image)]
-    } else if let imageURL = nativeAd.imageURL {
-      images = [NativeAdImage(url: imageURL, scale: nativeAd.imageScale)]
-    }
-    if let mappedIcon = nativeAd.icon {
-      icon = NativeAdImage(image: mappedIcon)
-    } else if let iconURL = nativeAd.iconURL {
-      icon = NativeAdImage(url: iconURL, scale: nativeAd.iconScale)
-    }
+    images = nativeAd.mappedImages
+    icon = nativeAd.mappedIcon
     adChoicesView = PlatformView(className: "SampleAdInfoView")
     self.nativeAd = nativeAd
     nativeAd.delegate = self
@@ -147,5 +139,20 @@ final class SampleCustomEventNativeAd: MediationNativeAd, SampleNativeAdLoaderDe
 
   func nativeAdDidUnmuteVideo(_ nativeAd: SampleNativeAd) {
     adEventDelegate.send(.didUnmuteVideo) { $0.didUnmuteVideo() }
+  }
+}
+
+extension SampleNativeAd {
+  /// The main image as the SDK's image asset, as seeds 000 and 002 map it:
+  /// the downloaded image, or its URL and scale when images are not loaded.
+  var mappedImages: [NativeAdImage]? {
+    if let image { return [NativeAdImage(image: image)] }
+    return imageURL.map { [NativeAdImage(url: $0, scale: imageScale)] }
+  }
+
+  /// The icon as the SDK's image asset, mapped like the main image.
+  var mappedIcon: NativeAdImage? {
+    if let icon { return NativeAdImage(image: icon) }
+    return iconURL.map { NativeAdImage(url: $0, scale: iconScale) }
   }
 }

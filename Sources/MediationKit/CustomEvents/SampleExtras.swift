@@ -8,7 +8,7 @@ struct SampleExtras: AdNetworkExtras {
   var muteAudio: Bool
 
   init(values: NetworkExtrasValues) {
-    debugLogging = values["debugLogging"] ?? false
-    muteAudio = values["muteAudio"] ?? false
+    debugLogging = values.boolean("debugLogging") ?? false
+    muteAudio = values.boolean("muteAudio") ?? false
   }
 }

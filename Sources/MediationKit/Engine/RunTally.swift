@@ -23,6 +23,8 @@ struct RunTally: Equatable {
   var violations = 0
   /// Per line item, in config order; nil for line items never attempted.
   var loads: [Load?]
+  /// A present the adapter has not answered yet (neither on screen nor failed).
+  private var presentUnanswered = false
 
   init(lineItems: Int) {
     loads = Array(repeating: nil, count: lineItems)
@@ -35,6 +37,7 @@ struct RunTally: Equatable {
     winner = nil
     waterfallLatencyMs = 0
     presented = false
+    presentUnanswered = false
     rewardGranted = false
     impressions = 0
     clicks = 0
@@ -49,14 +52,24 @@ struct RunTally: Equatable {
     case .waterfallEnded(let winner, let latencyMs, _):
       self.winner = winner
       waterfallLatencyMs = latencyMs
-    case .sdkCalledAd(_, .present, _), .sdkCalledAd(_, .didRender, _):
+    case .sdkCalledAd(_, .present, _):
+      presented = true
+      presentUnanswered = true
+    case .sdkCalledAd(_, .didRender, _):
       presented = true
     case .sdkCalledAd(_, .didRecordImpression, _), .adapterReported(_, .reportImpression, _, _, nil):
       impressions += 1
     case .sdkCalledAd(_, .didRecordClickOnAsset, _), .adapterReported(_, .reportClick, _, _, nil):
       clicks += 1
-    case .adapterReported(_, .didFailToPresentWithError, _, _, nil):
+    case .adapterReported(_, .didFailToPresentWithError, _, _, let ignored):
+      presentUnanswered = false
+      if ignored == nil { presented = false }
+    case .adapterReported(_, .willPresentFullScreenView, _, _, _):
+      presentUnanswered = false
+    case .runEnded where presentUnanswered:
+      // Nothing ever showed: the app is still waiting.
       presented = false
+      presentUnanswered = false
     case .rewardGranted:
       rewardGranted = true
     case .violation:

@@ -4,7 +4,23 @@ extension Simulation {
     guard let winner, case .rewarded(let ad)? = loadedAd else { return }
     emit(.appActed(.present, asset: nil))
     emit(.sdkCalledAd(lineItem: winner, .present, asset: nil))
+    presented = true
+    if let again = config.app.presentAgainAfterMs { schedule(.presentAgain, afterMs: again) }
     ad.present(from: ViewController())
+  }
+
+  /// The app presents the ad a second time: the SDK refuses an ad that was
+  /// already presented (`GADPresentationErrorCode` AdAlreadyUsed, 18)
+  /// without calling the adapter, as GMA does.
+  func presentRewardedAdAgain() {
+    guard let winner, presented else { return }
+    emit(.appActed(.present, asset: nil))
+    emit(
+      .presentRefused(
+        lineItem: winner,
+        AdError(
+          domain: GADErrorCode.domain, code: GADErrorCode.presentationAdAlreadyUsed,
+          localizedDescription: "The ad has already been presented; a full-screen ad can be presented once.")))
   }
 
   /// The app renders the loaded native ad; unless the ad tracks impressions

@@ -30,4 +30,30 @@ extension Simulation: NetworkHost {
   func adapter(ofLineItem lineItem: Int, called call: NetworkCall) {
     emit(.adapterCalledNetwork(lineItem: lineItem, call))
   }
+
+  func isLoading(placement: String, className: String) -> Bool {
+    placementsLoading[Self.placementKey(placement, className), default: 0] > 0
+  }
+
+  func network(ofLineItem lineItem: Int, placement: String, isLoading loading: Bool) {
+    let key = Self.placementKey(placement, config.lineItems[lineItem].className)
+    placementsLoading[key, default: 0] += loading ? 1 : -1
+  }
+
+  private static func placementKey(_ placement: String, _ className: String) -> String {
+    className + "\u{1F}" + placement
+  }
 }
+
+/// A simulated third-party network SDK as one line item's adapter links it,
+/// as the engine drives it: the work it scheduled, the app's render and taps.
+protocol SimulatedNetwork: AnyObject {
+  /// Runs work the network scheduled earlier.
+  func perform(_ action: NetworkAction)
+  /// The app put the delivered native ad's views on screen.
+  func nativeAdWasRendered()
+  /// The user tapped an asset view of the delivered native ad.
+  func userTapped(_ asset: NativeAssetIdentifier)
+}
+
+extension SampleSDK: SimulatedNetwork {}

@@ -1,6 +1,11 @@
 extension Simulation {
   /// Sets up each registered adapter class the waterfall uses, once, in the
-  /// order the config first lists it, with the credentials of all its line items.
+  /// order the config first lists it, with the credentials of all its line
+  /// items, as the SDK does when the app starts it: before the request, so
+  /// every `setUp` record is at t=0 and says how long the set-up took.
+  ///
+  /// A set-up that does not complete within `SetUpTiming.timeoutMs` leaves
+  /// the adapter not ready, as the SDK's start does when set-up times out.
   func setUpAdapters() {
     var classNames: [String] = []
     var seen: Set<String> = []
@@ -9,21 +14,40 @@ extension Simulation {
     }
     for className in classNames {
       guard let registration = registry.registration(forClassName: className) else { continue }
-      let credentials = config.lineItems.filter { $0.className == className }.map(credentials(for:))
-      let type = registration.adapterType
+      let (error, latencyMs) = setUp(registration)
+      if error != nil { notReadyClasses.insert(className) }
+      emit(.adapterSetUp(className: className, versions: registration.versions, error: error, latencyMs: latencyMs))
+    }
+  }
+
+  /// How an adapter class's set-up ended, and after how long.
+  private func setUp(_ registration: AdapterRegistration) -> (error: AdError?, latencyMs: Int64) {
+    let timeout = SetUpTiming.timeoutMs
+    let timedOut = AdError(
+      domain: GADErrorCode.domain, code: GADErrorCode.mediationAdapterError.rawValue,
+      localizedDescription: "\(registration.className) did not call its set-up completion handler within \(timeout) ms."
+    )
+    switch registration.setUp {
+    case .type(let type):
+      let credentials = config.lineItems.filter { $0.className == registration.className }.map(credentials(for:))
       var outcome: AdError??
       type.setUp(with: MediationServerConfiguration(credentials: credentials)) { error in
         if outcome == nil { outcome = .some(error) }
       }
-      let error: AdError?
-      switch outcome {
-      case .some(let reported): error = reported
-      case .none:
-        error = AdError(
-          domain: GADErrorCode.domain, code: GADErrorCode.mediationAdapterError.rawValue,
-          localizedDescription: "\(className) did not call its set-up completion handler.")
+      // A Swift adapter answers within the call, or never.
+      guard case .some(let reported) = outcome else { return (timedOut, timeout) }
+      return (reported, 0)
+    case .profile(let profile):
+      switch profile.setUpOutcome {
+      case .never:
+        return (timedOut, timeout)
+      case _ where profile.setUpLatencyMs >= timeout:
+        return (timedOut, timeout)
+      case .ready:
+        return (nil, profile.setUpLatencyMs)
+      case .error:
+        return (profile.setUpError.error(), profile.setUpLatencyMs)
       }
-      emit(.adapterSetUp(className: className, versions: AdapterVersions(of: type), error: error))
     }
   }
 

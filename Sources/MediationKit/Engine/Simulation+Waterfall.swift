@@ -26,12 +26,17 @@ extension Simulation {
         error: GADErrorCode.adapterNotFoundError(className: item.className))
       return false
     }
-    let network = SampleSDK(script: item.network, lineItem: lineItem, host: self)
+    if config.request.shouldSkipUninitializedAdapters, notReadyClasses.contains(item.className) {
+      endLoad(
+        of: lineItem, as: .failed, outcome: .error, error: GADErrorCode.notInitializedError(className: item.className))
+      return false
+    }
+    let network = SampleSDK(script: item.network, lineItem: lineItem, className: item.className, host: self)
     let adapter = registration.make(network)
     networks[lineItem] = network
     adapters[lineItem] = adapter
     let credentials = credentials(for: item)
-    let extras = registration.adapterType.networkExtrasType.map { $0.init(values: config.request.extras) }
+    let extras = registration.makeExtras(config.request.extras)
     let testMode = config.request.testMode
     switch (config.adUnit.format, adapter) {
     case (.rewarded, let loader as any MediationRewardedAdapter):

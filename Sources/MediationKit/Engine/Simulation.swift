@@ -21,7 +21,7 @@ final class Simulation {
   /// How many loads took a forced answer: a probe learns from it whether a load reached its network.
   var forcedAnswersUsed = 0
   var attempts: [LoadAttempt]
-  var networks: [SampleSDK?]
+  var networks: [(any SimulatedNetwork)?]
   /// The adapter instance of each line item, kept for the life of the run
   /// as the SDK keeps it for the life of the request.
   var adapters: [(any MediationAdapter)?]
@@ -36,6 +36,12 @@ final class Simulation {
   /// What the SDK has accepted from the loaded ad: an impression, the reward.
   var impressionRecorded = false
   var rewardGranted = false
+  /// Whether the app presented the loaded ad already.
+  var presented = false
+  /// Adapter classes whose set-up did not succeed.
+  var notReadyClasses: Set<String> = []
+  /// Loads waiting for their network's answer, by adapter class and placement.
+  var placementsLoading: [String: Int] = [:]
 
   private let observers: [any SimulationObserver]
   private let monitor: ContractMonitor
@@ -54,6 +60,8 @@ final class Simulation {
     case loadTimeout(lineItem: Int)
     /// The app presents the loaded rewarded ad.
     case present
+    /// The app presents it again.
+    case presentAgain
     /// The app renders the loaded native ad.
     case render
     /// The user taps the native ad (index into `app.clicks`).
@@ -80,6 +88,7 @@ final class Simulation {
 
   /// Creates a run that reports to `observers`; the contract monitor always
   /// watches, and its findings reach the observers as `violation` events.
+  /// `registry` must already hold the config's profiles (`WaterfallConfig.registry(adding:)`).
   init(config: WaterfallConfig, registry: AdapterRegistry, seed: UInt64, observers: [any SimulationObserver]) {
     self.config = config
     self.registry = registry
@@ -107,6 +116,8 @@ final class Simulation {
       reportViolations()
     }
     emit(.runEnded)
+    // Rules that judge the whole run report now.
+    reportViolations()
   }
 
   /// Plays the request up to its first load: the adapters' set-up.
@@ -152,6 +163,8 @@ final class Simulation {
       timeOutLoad(of: lineItem)
     case .present:
       presentRewardedAd()
+    case .presentAgain:
+      presentRewardedAdAgain()
     case .render:
       renderNativeAd()
     case .click(let index):

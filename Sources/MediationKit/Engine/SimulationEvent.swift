@@ -7,8 +7,9 @@
 enum SimulationEvent {
   /// The request starts.
   case runStarted(seed: UInt64)
-  /// The SDK set up an adapter class (`setUpWithConfiguration:completionHandler:`).
-  indirect case adapterSetUp(className: String, versions: AdapterVersions, error: AdError?)
+  /// The SDK set up an adapter class (`setUpWithConfiguration:completionHandler:`)
+  /// when the app started, this long before the request.
+  indirect case adapterSetUp(className: String, versions: AdapterVersions, error: AdError?, latencyMs: Int64)
   /// The SDK calls a line item's adapter to load.
   case loadStarted(lineItem: Int)
   /// The adapter asked its network for an ad.
@@ -28,6 +29,8 @@ enum SimulationEvent {
   indirect case adLoaded(lineItem: Int, assets: NativeAssets?)
   /// The app acted on the loaded ad.
   case appActed(AppAction, asset: NativeAssetIdentifier?)
+  /// The SDK refused the app's present of an ad that was already presented.
+  case presentRefused(lineItem: Int, AdError)
   /// The SDK called into the loaded ad.
   case sdkCalledAd(lineItem: Int, SDKCall, asset: NativeAssetIdentifier?)
   /// The adapter called the event delegate; `ignored` says why the SDK
@@ -49,7 +52,7 @@ extension SimulationEvent {
   /// rule says it examines.
   enum Kind: Int, CaseIterable {
     case runStarted, adapterSetUp, loadStarted, networkRequested, networkCalledBack, adapterCalledNetwork
-    case completionCalled, loadEnded, waterfallEnded, adLoaded, appActed, sdkCalledAd, adapterReported
+    case completionCalled, loadEnded, waterfallEnded, adLoaded, appActed, presentRefused, sdkCalledAd, adapterReported
     case eventDropped, rewardGranted, violation, runEnded
   }
 
@@ -66,6 +69,7 @@ extension SimulationEvent {
     case .waterfallEnded: .waterfallEnded
     case .adLoaded: .adLoaded
     case .appActed: .appActed
+    case .presentRefused: .presentRefused
     case .sdkCalledAd: .sdkCalledAd
     case .adapterReported: .adapterReported
     case .eventDropped: .eventDropped

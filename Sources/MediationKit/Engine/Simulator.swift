@@ -8,6 +8,7 @@ public enum Simulator {
     _ config: WaterfallConfig, seed: UInt64, registry: AdapterRegistry = .standard, into sink: any RecordSink
   ) -> TraceOutcome {
     let trace = TraceRecorder(config: config, sink: sink)
+    let registry = config.registry(adding: registry)
     Simulation(config: config, registry: registry, seed: seed, observers: [trace]).run()
     let facts = trace.facts
     let checks = config.expectations?.evaluate(facts, of: config) ?? []
@@ -24,7 +25,7 @@ public enum Simulator {
     progress: (@Sendable (Int) -> Void)? = nil
   ) -> BatchResult {
     precondition(plan.range.count >= 0 && plan.runs >= 1, "a batch needs at least one run")
-    return Batch.run(config, seed: seed, plan: plan, registry: registry, progress: progress)
+    return Batch.run(config, seed: seed, plan: plan, registry: config.registry(adding: registry), progress: progress)
   }
 
   /// The seed of run `run` of a batch with base seed `seed`: what `--seed`

@@ -1,17 +1,18 @@
-/// The listing of `mediate adapters`: each registered adapter class, the
-/// formats it serves, its versions and the extras it reads.
+/// The listing of `mediate adapters`: each registered adapter class (and
+/// each profile of a config), the formats it serves, its versions and the
+/// extras it reads.
 public enum AdapterListing {
   /// An aligned table with a header row.
   public static func text(_ registry: AdapterRegistry) -> String {
     let header = ["CLASS", "FORMATS", "VERSION", "REPORTED", "AD SDK", "EXTRAS"]
     let rows = registry.registrations.map { registration -> [String] in
-      let type = registration.adapterType
+      let versions = registration.versions
       return [
-        registration.className,
+        registration.className + (registration.profile == nil ? "" : " (profile)"),
         registration.formats.map(\.rawValue).joined(separator: ", "),
-        type.adapterVersionString,
-        type.adapterVersion.description,
-        type.adSDKVersion.description,
+        versions.adapterVersionString,
+        versions.adapterVersion.description,
+        versions.adSDKVersion.description,
         registration.extrasKeys.isEmpty ? "-" : registration.extrasKeys.joined(separator: ", "),
       ]
     }
@@ -19,27 +20,28 @@ public enum AdapterListing {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `{"adapters":[{"className","formats","adapterVersionString","adapterVersion","adSDKVersion","extras"}]}`.
+  /// `{"adapters":[{"className","formats","adapterVersionString","adapterVersion","adSDKVersion","extras","profile"}]}`.
   public static func json(_ registry: AdapterRegistry) -> [UInt8] {
     var writer = JSONWriter()
     writer.beginObject()
     writer.key("adapters")
     writer.beginArray()
     for registration in registry.registrations {
-      let type = registration.adapterType
+      let versions = registration.versions
       writer.beginObject()
       writer.field("className", registration.className)
       writer.key("formats")
       writer.beginArray()
       for format in registration.formats { writer.string(format.rawValue) }
       writer.endArray()
-      writer.field("adapterVersionString", type.adapterVersionString)
-      writer.field("adapterVersion", type.adapterVersion.description)
-      writer.field("adSDKVersion", type.adSDKVersion.description)
+      writer.field("adapterVersionString", versions.adapterVersionString)
+      writer.field("adapterVersion", versions.adapterVersion.description)
+      writer.field("adSDKVersion", versions.adSDKVersion.description)
       writer.key("extras")
       writer.beginArray()
       for key in registration.extrasKeys { writer.string(key) }
       writer.endArray()
+      writer.field("profile", registration.profile != nil)
       writer.endObject()
     }
     writer.endArray()

@@ -21,6 +21,7 @@ extension JSONWriter {
       field("adSDKVersion", setUp.adSDKVersion.description)
       field("status", setUp.status.rawValue)
       writeError(setUp.error)
+      field("latencyMs", setUp.latencyMs)
     case .load(let load):
       field("lineItem", load.lineItem)
       field("index", load.index)
@@ -59,6 +60,9 @@ extension JSONWriter {
     case .app(let app):
       field("action", app.action.rawValue)
       field("asset", app.asset?.rawValue)
+    case .presentRefused(let refused):
+      field("lineItem", refused.lineItem)
+      writeError(refused.error)
     case .sdk(let sdk):
       field("lineItem", sdk.lineItem)
       field("call", sdk.call.rawValue)

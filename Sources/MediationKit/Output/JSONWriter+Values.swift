@@ -43,6 +43,11 @@ extension JSONWriter {
   mutating func write(_ request: NetworkRequest?) {
     guard let request else { return null() }
     beginObject()
+    writeFields(of: request)
+    endObject()
+  }
+
+  private mutating func writeFields(of request: NetworkRequest) {
     switch request {
     case .rewarded(let testMode, let mute, let debugLogging):
       field("testMode", testMode)
@@ -53,8 +58,20 @@ extension JSONWriter {
       field("shouldDownloadImages", shouldDownloadImages)
       field("shouldRequestMultipleImages", shouldRequestMultipleImages)
       field("preferredImageOrientation", orientation.rawValue)
+    case .withExtras(let base, let extras):
+      writeFields(of: base)
+      key("extras")
+      beginObject()
+      for entry in extras.entries {
+        key(entry.key)
+        switch entry.value {
+        case .boolean(let flag): boolean(flag)
+        case .string(let text): string(text)
+        case .number(let lexeme): raw(separator: lexeme)
+        }
+      }
+      endObject()
     }
-    endObject()
   }
 
   mutating func write(_ detail: NetworkCallbackDetail?) {
@@ -68,6 +85,9 @@ extension JSONWriter {
       field("amount", amount)
     case .asset(let asset):
       field("asset", asset.rawValue)
+    case .showFailure(let code):
+      field("errorCode", code.map(Int64.init))
+      field("error", code == nil ? "Expired" : "ShowFailed")
     }
     endObject()
   }

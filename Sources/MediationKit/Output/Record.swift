@@ -27,6 +27,7 @@ public enum RecordBody: Sendable {
   case waterfall(WaterfallRecord)
   indirect case ad(AdRecord)
   case app(AppRecord)
+  case presentRefused(PresentRefusedRecord)
   case sdk(SDKRecord)
   case event(EventRecord)
   case reward(RewardRecord)
@@ -49,6 +50,7 @@ public enum RecordBody: Sendable {
     case .waterfall: "waterfall"
     case .ad: "ad"
     case .app: "app"
+    case .presentRefused: "presentRefused"
     case .sdk: "sdk"
     case .event: "event"
     case .reward: "reward"

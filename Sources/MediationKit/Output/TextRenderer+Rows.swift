@@ -4,10 +4,11 @@ extension TextRenderer {
     switch body {
     case .setUp(let setUp):
       let versions = "adapter \(setUp.adapterVersion) (\(setUp.adapterVersionString)), ad SDK \(setUp.adSDKVersion)"
+      let took = setUp.latencyMs > 0 ? " after \(setUp.latencyMs) ms" : ""
       if let error = setUp.error {
-        return (nil, "\(setUp.className) failed: \(describe(error)); \(versions)", .red)
+        return (nil, "\(setUp.className) not ready\(took): \(describe(error)); \(versions)", .red)
       }
-      return (nil, "\(setUp.className) ready; \(versions)", .dim)
+      return (nil, "\(setUp.className) ready\(took); \(versions)", .dim)
     case .load(let load):
       let parameter = load.parameter.map { "parameter \(JSONStringLiteral.quoted($0))" } ?? "no parameter"
       let request = load.request.map(describe) ?? "the adapter made no request"
@@ -32,6 +33,8 @@ extension TextRenderer {
       return (ad.lineItem, ad.assets.map(describe) ?? "\(ad.format.rawValue) ad handed to the app", nil)
     case .app(let app):
       return (nil, app.asset.map { "\(app.action.rawValue) on \($0.rawValue)" } ?? app.action.rawValue, nil)
+    case .presentRefused(let refused):
+      return (refused.lineItem, "the SDK refuses the present: \(describe(refused.error))", .yellow)
     case .sdk(let sdk):
       let detail = sdk.asset.map { "\(sdk.call.rawValue) \($0.rawValue)" } ?? sdk.call.rawValue
       switch sdk.call {
@@ -59,6 +62,15 @@ extension TextRenderer {
 
   private static func describe(_ request: NetworkRequest) -> String {
     switch request {
+    case .withExtras(let base, let extras):
+      let values = extras.entries.map { entry -> String in
+        switch entry.value {
+        case .boolean(let flag): "\(entry.key)=\(flag)"
+        case .string(let text): "\(entry.key)=\(JSONStringLiteral.quoted(text))"
+        case .number(let lexeme): "\(entry.key)=\(lexeme)"
+        }
+      }
+      return describe(base) + (values.isEmpty ? "" : ", extras " + values.joined(separator: " "))
     case .rewarded(let testMode, let mute, let debugLogging):
       return "request testMode=\(testMode) mute=\(mute) debugLogging=\(debugLogging)"
     case .native(let testMode, let download, let multiple, let orientation):
@@ -72,6 +84,8 @@ extension TextRenderer {
     case .failure(let code)?: "\(callback.rawValue) \(code.name) (\(code.rawValue))"
     case .reward(let amount)?: "\(callback.rawValue) amount \(amount)"
     case .asset(let asset)?: "\(callback.rawValue) on \(asset.rawValue)"
+    case .showFailure(let code?)?: "\(callback.rawValue) error code \(code)"
+    case .showFailure(nil)?: "\(callback.rawValue): the ad expired"
     case nil: callback.rawValue
     }
   }

@@ -33,11 +33,11 @@ final class TraceRecorder: SimulationObserver {
     case .runStarted(let seed):
       self.seed = seed
       emit(.run(RunRecord(config: config, seed: seed)), at: t)
-    case .adapterSetUp(let className, let versions, let error):
+    case .adapterSetUp(let className, let versions, let error, let latencyMs):
       let setUp = SetUpRecord(
         className: className, adapterVersion: versions.adapterVersion,
         adapterVersionString: versions.adapterVersionString, adSDKVersion: versions.adSDKVersion,
-        status: error == nil ? .ready : .error, error: error)
+        status: error == nil ? .ready : .error, error: error, latencyMs: latencyMs)
       emit(.setUp(setUp), at: t)
     case .loadStarted(let lineItem):
       let item = config.lineItems[lineItem]
@@ -68,6 +68,8 @@ final class TraceRecorder: SimulationObserver {
       emit(.ad(AdRecord(lineItem: label(lineItem), format: config.adUnit.format, assets: assets)), at: t)
     case .appActed(let action, let asset):
       emit(.app(AppRecord(action: action, asset: asset)), at: t)
+    case .presentRefused(let lineItem, let error):
+      emit(.presentRefused(PresentRefusedRecord(lineItem: label(lineItem), error: error)), at: t)
     case .sdkCalledAd(let lineItem, let call, let asset):
       emit(.sdk(SDKRecord(lineItem: label(lineItem), call: call, asset: asset)), at: t)
     case .adapterReported(let lineItem, let name, _, _, let reason?):

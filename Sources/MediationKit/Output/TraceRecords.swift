@@ -37,6 +37,9 @@ public struct SetUpRecord: Sendable {
   public var adSDKVersion: VersionNumber
   public var status: Status
   public var error: AdError?
+  /// How long set-up took before the request (`GADAdapterStatus.latency`);
+  /// the SDK's set-up timeout when it never completed.
+  public var latencyMs: Int64
 }
 
 /// The SDK calling a line item's adapter to load, and what the adapter then
@@ -104,6 +107,14 @@ public struct AppRecord: Sendable {
   public var action: AppAction
   /// The tapped asset, for clicks.
   public var asset: NativeAssetIdentifier?
+}
+
+/// The SDK refusing the app's second present of a full-screen ad: what
+/// the app's full-screen content delegate hears
+/// (`ad:didFailToPresentFullScreenContentWithError:`).
+public struct PresentRefusedRecord: Sendable {
+  public var lineItem: String
+  public var error: AdError
 }
 
 /// The SDK calling into the loaded ad.

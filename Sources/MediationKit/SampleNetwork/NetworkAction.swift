@@ -6,4 +6,6 @@ enum NetworkAction: Sendable {
   case repeatLoad(ticket: Int)
   /// Play step `step` of the show script of the ad with this ticket.
   case playShowStep(ticket: Int, step: Int)
+  /// The rewarded ad with this ticket expires.
+  case expire(ticket: Int)
 }

@@ -1,25 +1,57 @@
-/// The callbacks the simulated Sample SDK makes into an adapter, by the
-/// names the config's `show` scripts and the `network` records use.
+/// The callbacks the scripted network makes into an adapter, by the names
+/// `show` scripts, adapter profiles and the `network` records use.
 public enum NetworkCallback: String, CaseIterable, Sendable {
   case didReceiveAd
   case didFailToLoad
+  /// A full-screen ad is about to go on screen (networks that say so, such as InMobi and Liftoff).
+  case willPresent
+  /// A full-screen ad went on screen.
   case didPresent
+  /// The network counted an impression (full-screen ads, and native ads it tracks).
+  case impression
   case didClick
   case userDidEarnReward
+  /// A rewarded video played to its end, or the user skipped it.
+  case didCompleteVideo
+  case didSkipVideo
+  /// A full-screen ad is about to leave the screen (networks that say so).
+  case willDismiss
   case didDismiss
-  case impression
+  /// The network could not show the ad (`network.present`, or an expired ad).
+  case didFailToPresent
+  /// The loaded ad expired (`network.expiresAfterMs`).
+  case didExpire
   case click
   case videoPlay
   case videoPause
   case videoEnd
   case videoMute
   case videoUnmute
+  /// A native ad opened or closed a full-screen view (its landing page, a full-screen video).
+  case didPresentModal
+  case didDismissModal
 
   /// The callbacks a `show` script may play for an ad of `format`.
   public static func showCallbacks(for format: AdFormat) -> [NetworkCallback] {
     switch format {
-    case .rewarded: [.didPresent, .didClick, .userDidEarnReward, .didDismiss]
-    case .native: [.impression, .click, .videoPlay, .videoPause, .videoEnd, .videoMute, .videoUnmute]
+    case .rewarded:
+      [
+        .willPresent, .didPresent, .impression, .didClick, .videoPlay, .userDidEarnReward, .didCompleteVideo,
+        .didSkipVideo, .willDismiss, .didDismiss,
+      ]
+    case .native:
+      [
+        .impression, .click, .videoPlay, .videoPause, .videoEnd, .videoMute, .videoUnmute, .didPresentModal,
+        .didDismissModal,
+      ]
+    }
+  }
+
+  /// The callbacks an adapter of `format` hears, and an adapter profile maps to events.
+  public static func adapterCallbacks(for format: AdFormat) -> [NetworkCallback] {
+    switch format {
+    case .rewarded: [.didReceiveAd, .didFailToLoad] + showCallbacks(for: .rewarded) + [.didFailToPresent, .didExpire]
+    case .native: [.didReceiveAd, .didFailToLoad] + showCallbacks(for: .native)
     }
   }
 }

@@ -3,4 +3,6 @@ public enum NetworkCallbackDetail: Equatable, Sendable {
   case failure(SampleErrorCode)
   case reward(amount: Int64)
   case asset(NativeAssetIdentifier)
+  /// The network could not show the ad: its error code, or nil for an expired ad.
+  case showFailure(code: Int?)
 }

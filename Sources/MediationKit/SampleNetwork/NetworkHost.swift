@@ -30,4 +30,10 @@ protocol NetworkHost: AnyObject {
 
   /// Records a call an adapter makes into its network after the load.
   func adapter(ofLineItem lineItem: Int, called call: NetworkCall)
+
+  /// Records that a load on `placement` started (`loading` true) or got its network's answer.
+  func network(ofLineItem lineItem: Int, placement: String, isLoading loading: Bool)
+
+  /// Whether a load of `className` on `placement` is still waiting for its network's answer.
+  func isLoading(placement: String, className: String) -> Bool
 }

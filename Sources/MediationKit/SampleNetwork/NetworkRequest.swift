@@ -1,9 +1,11 @@
 /// What an adapter asked its network for, as the `load` record shows it.
-public enum NetworkRequest: Equatable, Sendable {
+public indirect enum NetworkRequest: Equatable, Sendable {
   /// A `SampleAdRequest` for a rewarded ad, and the ad's debug logging switch.
   case rewarded(testMode: Bool, mute: Bool, debugLogging: Bool)
   /// A `SampleNativeAdRequest`.
   case native(
     testMode: Bool, shouldDownloadImages: Bool, shouldRequestMultipleImages: Bool,
     preferredImageOrientation: NativeAdImageOrientation)
+  /// A request of a profiled network's adapter: the request, and the extras it passed on.
+  case withExtras(NetworkRequest, NetworkExtrasValues)
 }

@@ -95,7 +95,14 @@ final class SampleNativeAd {
     case .videoUnmute:
       sdk.willCall(.videoUnmute, detail: nil)
       delegate?.nativeAdDidUnmuteVideo(self)
-    case .didReceiveAd, .didFailToLoad, .didPresent, .didClick, .userDidEarnReward, .didDismiss:
+    case .didPresentModal:
+      sdk.willCall(.didPresentModal, detail: nil)
+      delegate?.nativeAdDidPresentModal(self)
+    case .didDismissModal:
+      sdk.willCall(.didDismissModal, detail: nil)
+      delegate?.nativeAdDidDismissModal(self)
+    case .didReceiveAd, .didFailToLoad, .willPresent, .didPresent, .didClick, .userDidEarnReward, .willDismiss,
+      .didDismiss, .didCompleteVideo, .didSkipVideo, .didFailToPresent, .didExpire:
       // Config validation admits only native callbacks in a native show script.
       break
     }

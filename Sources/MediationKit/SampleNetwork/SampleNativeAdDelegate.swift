@@ -8,4 +8,12 @@ protocol SampleNativeAdDelegate: AnyObject {
   func nativeAdDidEndVideo(_ nativeAd: SampleNativeAd)
   func nativeAdDidMuteVideo(_ nativeAd: SampleNativeAd)
   func nativeAdDidUnmuteVideo(_ nativeAd: SampleNativeAd)
+  func nativeAdDidPresentModal(_ nativeAd: SampleNativeAd)
+  func nativeAdDidDismissModal(_ nativeAd: SampleNativeAd)
+}
+
+extension SampleNativeAdDelegate {
+  // Callbacks the Sample SDK of the seeds does not have: optional, as in Objective-C.
+  func nativeAdDidPresentModal(_ nativeAd: SampleNativeAd) {}
+  func nativeAdDidDismissModal(_ nativeAd: SampleNativeAd) {}
 }

@@ -13,13 +13,14 @@ final class SampleNativeAdLoader {
   }
 
   /// Requests a native ad; the delegate hears back after the scripted latency.
-  func fetchAd(_ request: SampleNativeAdRequest) {
+  /// `extras` are the settings an adapter of a profiled network passes on.
+  func fetchAd(_ request: SampleNativeAdRequest, extras: NetworkExtrasValues? = nil) {
     self.request = request
-    sdk.received(
-      .native(
-        testMode: request.testMode, shouldDownloadImages: request.shouldDownloadImages,
-        shouldRequestMultipleImages: request.shouldRequestMultipleImages,
-        preferredImageOrientation: request.preferredImageOrientation))
+    let described = NetworkRequest.native(
+      testMode: request.testMode, shouldDownloadImages: request.shouldDownloadImages,
+      shouldRequestMultipleImages: request.shouldRequestMultipleImages,
+      preferredImageOrientation: request.preferredImageOrientation)
+    sdk.received(extras.map { .withExtras(described, $0) } ?? described)
     sdk.startLoad(adUnit: adUnitID, client: .nativeLoader(self))
   }
 

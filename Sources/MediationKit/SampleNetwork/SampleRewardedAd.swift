@@ -4,8 +4,11 @@ final class SampleRewardedAd {
   let adUnit: String?
   weak var delegate: (any SampleRewardedAdDelegate)?
   var enableDebugLogging = false
-  /// Whether the ad can be presented.
+  /// Whether the ad can be presented: loaded, still ready, not expired, not yet shown.
   private(set) var isReady = false
+  /// Whether the ad expired before it was shown.
+  private(set) var isExpired = false
+  private var wasShown = false
   /// The reward amount the loaded ad grants.
   private(set) var reward: Int64 = 0
 
@@ -18,18 +21,36 @@ final class SampleRewardedAd {
   }
 
   /// Requests an ad; the delegate hears back after the scripted latency.
-  func fetchAd(_ request: SampleAdRequest) {
-    sdk.received(.rewarded(testMode: request.testMode, mute: request.mute, debugLogging: enableDebugLogging))
+  /// `extras` are the settings an adapter of a profiled network passes on.
+  func fetchAd(_ request: SampleAdRequest, extras: NetworkExtrasValues? = nil) {
+    let described = NetworkRequest.rewarded(
+      testMode: request.testMode, mute: request.mute, debugLogging: enableDebugLogging)
+    sdk.received(extras.map { .withExtras(described, $0) } ?? described)
     sdk.startLoad(adUnit: adUnit, client: .rewarded(self))
   }
 
-  /// Shows the ad and plays its show script; does nothing when the ad is
-  /// not ready, as the Sample SDK does.
+  /// Shows the ad and plays its show script. An expired ad fails to show;
+  /// an ad that is not ready makes the Sample SDK return without a word;
+  /// otherwise the network shows it, fails to (`network.present`), or says nothing.
   func present(fromRootViewController viewController: ViewController) {
-    guard isReady else { return }
-    isReady = false
     sdk.adapterCalled(.present)
-    sdk.playShowScript(.rewarded(self), steps: sdk.script.show ?? SampleSDK.defaultRewardedShowScript)
+    if isExpired {
+      sdk.willCall(.didFailToPresent, detail: .showFailure(code: nil))
+      delegate?.rewardedAd(self, didFailToPresentWithErrorCode: nil)
+      return
+    }
+    guard isReady else { return }
+    switch sdk.script.present {
+    case .show:
+      isReady = false
+      wasShown = true
+      sdk.playShowScript(.rewarded(self), steps: sdk.script.show ?? SampleSDK.defaultRewardedShowScript)
+    case .fail(let code):
+      sdk.willCall(.didFailToPresent, detail: .showFailure(code: code))
+      delegate?.rewardedAd(self, didFailToPresentWithErrorCode: code)
+    case .silent:
+      return
+    }
   }
 
   func answerLoad(_ answer: SampleSDK.LoadAnswer) {
@@ -38,6 +59,7 @@ final class SampleRewardedAd {
       isReady = sdk.script.ready
       reward = sdk.script.rewardAmount
       sdk.willCall(.didReceiveAd, detail: nil)
+      if let expiry = sdk.script.expiresAfterMs { sdk.scheduleExpiry(of: self, afterMs: expiry) }
       delegate?.rewardedAdDidReceiveAd(self)
     case .failure(let code, _):
       sdk.willCall(.didFailToLoad, detail: .failure(code))
@@ -45,11 +67,32 @@ final class SampleRewardedAd {
     }
   }
 
+  /// The ad's time is up: unless it was shown, it can no longer be.
+  func expire() {
+    guard !wasShown, !isExpired else { return }
+    isExpired = true
+    isReady = false
+    sdk.willCall(.didExpire, detail: nil)
+    delegate?.rewardedAdDidExpire(self)
+  }
+
   func play(_ step: ShowStep) {
     switch step.callback {
+    case .willPresent:
+      sdk.willCall(.willPresent, detail: nil)
+      delegate?.rewardedAdWillPresent(self)
+    case .videoPlay:
+      sdk.willCall(.videoPlay, detail: nil)
+      delegate?.rewardedAdDidStartVideo(self)
+    case .willDismiss:
+      sdk.willCall(.willDismiss, detail: nil)
+      delegate?.rewardedAdWillDismiss(self)
     case .didPresent:
       sdk.willCall(.didPresent, detail: nil)
       delegate?.rewardedAdDidPresent(self)
+    case .impression:
+      sdk.willCall(.impression, detail: nil)
+      delegate?.rewardedAdDidRecordImpression(self)
     case .didClick:
       sdk.willCall(.didClick, detail: nil)
       delegate?.rewardedAdDidClick(self)
@@ -57,12 +100,18 @@ final class SampleRewardedAd {
       let amount = step.amount ?? reward
       sdk.willCall(.userDidEarnReward, detail: .reward(amount: amount))
       delegate?.rewardedAd(self, userDidEarnReward: amount)
+    case .didCompleteVideo:
+      sdk.willCall(.didCompleteVideo, detail: nil)
+      delegate?.rewardedAdDidCompleteVideo(self)
+    case .didSkipVideo:
+      sdk.willCall(.didSkipVideo, detail: nil)
+      delegate?.rewardedAdDidSkipVideo(self)
     case .didDismiss:
       sdk.willCall(.didDismiss, detail: nil)
       delegate?.rewardedAdDidDismiss(self)
-    case .didReceiveAd, .didFailToLoad, .impression, .click, .videoPlay, .videoPause, .videoEnd, .videoMute,
-      .videoUnmute:
-      // Config validation admits only rewarded callbacks in a rewarded show script.
+    case .didReceiveAd, .didFailToLoad, .didFailToPresent, .didExpire, .click, .videoPause, .videoEnd, .videoMute,
+      .videoUnmute, .didPresentModal, .didDismissModal:
+      // Config validation admits only rewarded show callbacks in a rewarded show script.
       break
     }
   }

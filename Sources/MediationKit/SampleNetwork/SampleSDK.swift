@@ -35,15 +35,19 @@ final class SampleSDK {
 
   let script: NetworkScript
   let lineItem: Int
+  /// The adapter class whose line item this network serves (placements are per class).
+  let className: String
   private unowned let host: any NetworkHost
-  private var loads: [(client: LoadClient, answer: LoadAnswer)] = []
+  private var loads: [(client: LoadClient, answer: LoadAnswer, adUnit: String?)] = []
   private var shows: [(client: ShowClient, steps: [ShowStep])] = []
+  private var expiring: [SampleRewardedAd] = []
   /// The latest native ad the network delivered.
   private var nativeAd: SampleNativeAd?
 
-  init(script: NetworkScript, lineItem: Int, host: any NetworkHost) {
+  init(script: NetworkScript, lineItem: Int, className: String, host: any NetworkHost) {
     self.script = script
     self.lineItem = lineItem
+    self.className = className
     self.host = host
   }
 
@@ -75,11 +79,12 @@ final class SampleSDK {
   func startLoad(adUnit: String?, client: LoadClient) {
     let ticket = loads.count
     guard adUnit != nil else {
-      loads.append((client, .failure(.badRequest, .error)))
+      loads.append((client, .failure(.badRequest, .error), nil))
       host.schedule(.finishLoad(ticket: ticket), forLineItem: lineItem, afterMs: 0)
       return
     }
     let load = script.load
+    host.network(ofLineItem: lineItem, placement: adUnit ?? "", isLoading: true)
     let decided = host.decideLoad(ofLineItem: lineItem, load)
     let answer: LoadAnswer
     switch decided.outcome {
@@ -89,11 +94,17 @@ final class SampleSDK {
     case .timeout: return
     }
     guard let latency = decided.latencyMs else { return }
-    loads.append((client, answer))
+    loads.append((client, answer, adUnit))
     host.schedule(.finishLoad(ticket: ticket), forLineItem: lineItem, afterMs: latency)
     if let again = load.duplicateCallbackAfterMs {
       host.schedule(.repeatLoad(ticket: ticket), forLineItem: lineItem, afterMs: latency + again)
     }
+  }
+
+  /// Whether a load of this network's class on `placement` is still waiting
+  /// for the network's answer (whatever the SDK's timer decided).
+  func isLoading(placement: String) -> Bool {
+    host.isLoading(placement: placement, className: className)
   }
 
   /// Remembers a native ad handed to the adapter, whose views the app may render.
@@ -114,6 +125,12 @@ final class SampleSDK {
     nativeAd?.userTapped(asset)
   }
 
+  /// Schedules the expiry of a loaded rewarded ad.
+  func scheduleExpiry(of ad: SampleRewardedAd, afterMs delayMs: Int64) {
+    expiring.append(ad)
+    host.schedule(.expire(ticket: expiring.count - 1), forLineItem: lineItem, afterMs: delayMs)
+  }
+
   /// Schedules every step of the ad's show script from now.
   func playShowScript(_ client: ShowClient, steps: [ShowStep]) {
     let ticket = shows.count
@@ -128,6 +145,9 @@ final class SampleSDK {
     switch action {
     case .finishLoad(let ticket), .repeatLoad(let ticket):
       let load = loads[ticket]
+      if case .finishLoad = action, let adUnit = load.adUnit {
+        host.network(ofLineItem: lineItem, placement: adUnit, isLoading: false)
+      }
       if case .failure(_, let kind) = load.answer {
         host.network(ofLineItem: lineItem, failedWith: kind)
       }
@@ -135,6 +155,8 @@ final class SampleSDK {
       case .rewarded(let ad): ad.answerLoad(load.answer)
       case .nativeLoader(let loader): loader.answerLoad(load.answer)
       }
+    case .expire(let ticket):
+      expiring[ticket].expire()
     case .playShowStep(let ticket, let index):
       let show = shows[ticket]
       switch show.client {

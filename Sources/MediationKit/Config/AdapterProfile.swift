@@ -1,0 +1,158 @@
+/// An adapter class a config defines from data (`adapters.<className>`):
+/// what a real network's adapter does, told as a profile, and played by one
+/// Swift type (`ProfileAdapter`) over the same scripted network as the
+/// Sample adapters.
+public struct AdapterProfile: Hashable, Sendable {
+  /// How the adapter's set-up (`setUpWithConfiguration:completionHandler:`) ends.
+  public enum SetUpOutcome: String, CaseIterable, Hashable, Sendable {
+    case ready
+    case error
+    /// The completion handler is never called: the SDK gives up after its set-up timeout.
+    case never
+  }
+
+  /// What the adapter does with a load when its set-up did not succeed.
+  public enum LoadsWhenNotReady: String, CaseIterable, Hashable, Sendable {
+    /// It fails the load at once with its set-up error, as Unity's (code 110) does.
+    case fail
+    /// It starts the network anyway and loads, as Liftoff's does.
+    case proceed
+  }
+
+  /// How the adapter treats a second load on a placement whose first load is still running.
+  public enum ConcurrentLoads: String, CaseIterable, Hashable, Sendable {
+    /// The network serves concurrent loads on one placement.
+    case supported
+    /// The adapter fails the second load at once, as InMobi's and AppLovin's do.
+    case refused
+    /// The network cannot, and the adapter lets the second load through anyway (contract rule R18).
+    case unsupported
+  }
+
+  /// An error the adapter reports; `{networkCode}` in a load failure's
+  /// message stands for the network's error code.
+  public struct ErrorTemplate: Hashable, Sendable {
+    public var domain: String
+    public var code: Int
+    public var message: String
+
+    public init(domain: String, code: Int, message: String) {
+      self.domain = domain
+      self.code = code
+      self.message = message
+    }
+
+    /// The error, with `{networkCode}` replaced by `networkCode` when given.
+    func error(networkCode: Int? = nil) -> AdError {
+      var text = message
+      if let networkCode { text = text.replacing("{networkCode}", with: String(networkCode)) }
+      return AdError(domain: domain, code: code, localizedDescription: text)
+    }
+  }
+
+  /// The JSON type of an extras key the adapter's extras class accepts.
+  public enum ExtraType: String, CaseIterable, Hashable, Sendable {
+    case boolean
+    case string
+    case number
+  }
+
+  public var className: String
+  public var formats: [AdFormat]
+  /// The adapter's own version string, reported by seed 001's rule
+  /// (`major.minor.(third×100+fourth)`; `0.0.0` when it is not four numbers).
+  public var adapterVersion: String = "1.0.0.0"
+  public var adSDKVersion: String = "1.0.0"
+  /// The `request.extras` keys its extras class accepts, and their types, in config order.
+  public var extras: [(key: String, type: ExtraType)] = []
+
+  public var setUpOutcome = SetUpOutcome.ready
+  public var setUpLatencyMs: Int64 = 0
+  public var setUpError: ErrorTemplate
+  public var loadsWhenNotReady = LoadsWhenNotReady.fail
+
+  /// True: the completion handler runs at most once (seeds 000, 002, 004);
+  /// false: every network answer reaches the SDK (seed 001).
+  public var callsCompletionOnce = true
+  /// Whether the ad configuration's `isTestRequest` reaches the network request.
+  public var passesTestMode = true
+  /// True: a failed load hands the SDK the ad together with the error (Unity's adapter does).
+  public var failsWithAd = false
+  public var loadError: ErrorTemplate
+
+  /// Whether the adapter checks the ad is ready before asking the network to show it.
+  public var checksReadiness = true
+  /// Events the adapter forwards when asked to present, before the network shows anything
+  /// (Unity's and Moloco's send `willPresentFullScreenView` there).
+  public var eventsBeforeShow: [AdEventName] = []
+  public var presentError: ErrorTemplate
+
+  /// For each network callback, the SDK events the adapter forwards, in order.
+  public var events: [NetworkCallback: [AdEventName]] = [:]
+
+  public var handlesUserImpressions = false
+  public var handlesUserClicks = false
+
+  public var concurrentLoads = ConcurrentLoads.supported
+  public var concurrentLoadError: ErrorTemplate
+
+  public init(className: String, formats: [AdFormat]) {
+    self.className = className
+    self.formats = formats
+    setUpError = ErrorTemplate(domain: className, code: 100, message: "The network failed to initialize.")
+    loadError = ErrorTemplate(
+      domain: className, code: 101, message: "The network failed to load an ad (network error code {networkCode}).")
+    presentError = ErrorTemplate(domain: className, code: 102, message: "The ad is not ready to be presented.")
+    concurrentLoadError = ErrorTemplate(
+      domain: className, code: 103, message: "An ad is already loading for this placement.")
+  }
+
+  /// The events the adapter forwards for `callback` of an ad of `format`:
+  /// the profile's, or what the contract asks of an adapter that says nothing else.
+  public func forwardedEvents(for callback: NetworkCallback, format: AdFormat) -> [AdEventName] {
+    if let listed = events[callback] { return listed }
+    if format == .rewarded, callback == .videoPlay { return [.didStartVideo] }
+    return Self.defaultEvents[callback] ?? []
+  }
+
+  /// What an adapter forwards for each network callback unless its profile says otherwise.
+  public static let defaultEvents: [NetworkCallback: [AdEventName]] = [
+    .willPresent: [.willPresentFullScreenView],
+    .didPresent: [.willPresentFullScreenView, .didStartVideo],
+    .impression: [.reportImpression],
+    .didClick: [.reportClick],
+    .click: [.reportClick],
+    .userDidEarnReward: [.didRewardUser],
+    .didCompleteVideo: [.didEndVideo],
+    .didSkipVideo: [.didEndVideo],
+    .willDismiss: [.willDismissFullScreenView],
+    .didDismiss: [.willDismissFullScreenView, .didDismissFullScreenView],
+    .didFailToPresent: [.didFailToPresentWithError],
+    .videoPlay: [.didPlayVideo],
+    .videoPause: [.didPauseVideo],
+    .videoEnd: [.didEndVideo],
+    .videoMute: [.didMuteVideo],
+    .videoUnmute: [.didUnmuteVideo],
+    .didPresentModal: [.willPresentFullScreenView],
+    .didDismissModal: [.willDismissFullScreenView, .didDismissFullScreenView],
+  ]
+
+  public static func == (lhs: AdapterProfile, rhs: AdapterProfile) -> Bool {
+    lhs.className == rhs.className && lhs.formats == rhs.formats && lhs.adapterVersion == rhs.adapterVersion
+      && lhs.adSDKVersion == rhs.adSDKVersion && lhs.extras.map(\.key) == rhs.extras.map(\.key)
+      && lhs.extras.map(\.type) == rhs.extras.map(\.type) && lhs.setUpOutcome == rhs.setUpOutcome
+      && lhs.setUpLatencyMs == rhs.setUpLatencyMs && lhs.setUpError == rhs.setUpError
+      && lhs.loadsWhenNotReady == rhs.loadsWhenNotReady && lhs.callsCompletionOnce == rhs.callsCompletionOnce
+      && lhs.passesTestMode == rhs.passesTestMode && lhs.failsWithAd == rhs.failsWithAd
+      && lhs.loadError == rhs.loadError
+      && lhs.checksReadiness == rhs.checksReadiness && lhs.eventsBeforeShow == rhs.eventsBeforeShow
+      && lhs.presentError == rhs.presentError && lhs.events == rhs.events
+      && lhs.handlesUserImpressions == rhs.handlesUserImpressions && lhs.handlesUserClicks == rhs.handlesUserClicks
+      && lhs.concurrentLoads == rhs.concurrentLoads && lhs.concurrentLoadError == rhs.concurrentLoadError
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(className)
+    hasher.combine(adapterVersion)
+  }
+}

@@ -1,0 +1,19 @@
+/// An adapter that never calls its load completion handler.
+struct CompletionNeverCalled: ContractRule {
+  static let name = "completionNeverCalled"
+  static let protects =
+    "every load ends with a call of its completion handler: the SDK's timeout moves the waterfall on, but an adapter that never answers holds its network's request forever"
+  static let source =
+    "GADMediationAdapter reference (the completion handler must be called); MoPub CustomEventInterstitialAdapter timeouts; AppLovin MAX -5101"
+  static let examines: Set<SimulationEvent.Kind> = [.runEnded]
+  static let contractRule: String? = "R17"
+
+  /// At the end of the run: each line item whose adapter asked its network
+  /// for an ad and never called its completion handler.
+  func breaches(_ event: SimulationEvent, in run: MonitoredRun) -> [RuleBreach] {
+    guard case .runEnded = event else { return [] }
+    return run.started.filter { !run.completed.contains($0) && run.waitingForNetwork.contains($0) }.map {
+      RuleBreach(lineItem: $0, detail: "the adapter never called its completion handler (its network never answered)")
+    }
+  }
+}

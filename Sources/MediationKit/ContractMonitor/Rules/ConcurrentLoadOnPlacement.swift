@@ -1,0 +1,28 @@
+/// A second load passed to a network that cannot serve two at once on one placement.
+struct ConcurrentLoadOnPlacement: ContractRule {
+  static let name = "concurrentLoadOnPlacement"
+  static let protects =
+    "an adapter whose network cannot serve two loads on one placement fails the second at once, rather than letting the two loads collide"
+  static let source =
+    "InMobi adapter test testLoadRewardedAdFailureDuplicatePlacementLoad (AdAlreadyLoaded); AppLovin testSecondAdLoadFailureIfPreviousAdIsStillLoadingForSingleZoneId"
+  static let examines: Set<SimulationEvent.Kind> = [.networkRequested]
+  static let contractRule: String? = "R18"
+
+  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
+    guard case .networkRequested(let lineItem, _) = event,
+      run.profile(ofLineItem: lineItem)?.concurrentLoads == .unsupported
+    else { return nil }
+    let items = run.config.lineItems
+    let item = items[lineItem]
+    guard let parameter = item.parameter,
+      let first = run.waitingForNetwork.sorted().first(where: { other in
+        other != lineItem && items[other].className == item.className && items[other].parameter == parameter
+      })
+    else { return nil }
+    return RuleBreach(
+      lineItem: lineItem,
+      detail:
+        "a second load on placement \(JSONStringLiteral.quoted(parameter)) while \(items[first].label)'s is still loading, and the network cannot serve both"
+    )
+  }
+}

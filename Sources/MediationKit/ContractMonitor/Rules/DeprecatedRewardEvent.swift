@@ -1,0 +1,15 @@
+/// The deprecated `didRewardUserWithReward:` instead of `didRewardUser`.
+struct DeprecatedRewardEvent: ContractRule {
+  static let name = "deprecatedRewardEvent"
+  static let protects =
+    "adapters report the reward with didRewardUser: the app gets the ad unit's reward, and didRewardUserWithReward: is gone from the current SDK"
+  static let source =
+    "adapters' CHANGELOGs (\"use the didRewardUser API; requires Google Mobile Ads SDK 9.8.0 or higher\"); issue #347; seed 001 still calls the old method"
+  static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
+  static let contractRule: String? = "R11"
+
+  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
+    guard case .adapterReported(let lineItem, .didRewardUserWithReward, _, _, _) = event else { return nil }
+    return RuleBreach(lineItem: lineItem, detail: "didRewardUserWithReward is deprecated: report didRewardUser")
+  }
+}

@@ -1,0 +1,18 @@
+/// `didDismissFullScreenView` without `willDismissFullScreenView` before it.
+struct DismissWithoutWillDismiss: ContractRule {
+  static let name = "dismissWithoutWillDismiss"
+  static let protects =
+    "dismissal is willDismissFullScreenView then didDismissFullScreenView: the app's adWillDismissFullScreenContent: pauses what the ad's end resumes"
+  static let source =
+    "seed 004 and seed 001 (dismissal forwards willDismiss, then didDismiss); Liftoff Monetize full-lifecycle test; Moloco's adapter forwards didDismiss alone"
+  static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
+  static let contractRule: String? = "R7"
+
+  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
+    guard case .adapterReported(let lineItem, .didDismissFullScreenView, _, _, _) = event, !run.willDismissSeen else {
+      return nil
+    }
+    return RuleBreach(
+      lineItem: lineItem, detail: "didDismissFullScreenView without willDismissFullScreenView before it")
+  }
+}

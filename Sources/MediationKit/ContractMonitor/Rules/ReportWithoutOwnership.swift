@@ -1,0 +1,24 @@
+/// A native adapter reports an impression or click the SDK tracks itself.
+struct ReportWithoutOwnership: ContractRule {
+  static let name = "reportWithoutOwnership"
+  static let protects =
+    "a native ad's impressions and clicks are counted by one side: the adapter reports them only when it handles them (handlesUserImpressions, handlesUserClicks)"
+  static let source =
+    "GADMediatedUnifiedNativeAd.h and the GADMediationNativeAd reference (the SDK tracks when handlesUserClicks/Impressions is NO)"
+  static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
+  static let contractRule: String? = "R5"
+
+  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
+    guard run.format == .native, case .adapterReported(let lineItem, let name, _, _, _) = event else { return nil }
+    let network = run.config.lineItems[lineItem].network
+    switch name {
+    case .reportImpression where !network.handlesUserImpressions:
+      return RuleBreach(
+        lineItem: lineItem, detail: "reportImpression while the SDK tracks impressions (handlesUserImpressions is NO)")
+    case .reportClick where !network.handlesUserClicks:
+      return RuleBreach(lineItem: lineItem, detail: "reportClick while the SDK tracks clicks (handlesUserClicks is NO)")
+    default:
+      return nil
+    }
+  }
+}

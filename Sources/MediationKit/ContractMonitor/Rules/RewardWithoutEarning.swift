@@ -1,0 +1,19 @@
+/// A reward forwarded when the network did not say the user earned one.
+struct RewardWithoutEarning: ContractRule {
+  static let name = "rewardWithoutEarning"
+  static let protects =
+    "the user is rewarded only on the network's completion condition (reward earned, video completed), never on a skip, a dismissal or a click"
+  static let source =
+    "Unity adapter tests (a skipped video grants no reward); AppLovin (not fully watched: no reward); Mintegral (not converted: no reward)"
+  static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
+  static let contractRule: String? = "R10"
+
+  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
+    guard case .adapterReported(let lineItem, let name, _, _, _) = event,
+      name == .didRewardUser || name == .didRewardUserWithReward,
+      run.lastWinnerCallback != .userDidEarnReward, run.lastWinnerCallback != .didCompleteVideo
+    else { return nil }
+    let cause = run.lastWinnerCallback.map { "on the network's \($0.rawValue)" } ?? "before the network called back"
+    return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) \(cause), not on a reward or a completed video")
+  }
+}

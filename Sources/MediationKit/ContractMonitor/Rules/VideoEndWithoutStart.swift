@@ -1,0 +1,14 @@
+/// A video reported ended before it was reported started.
+struct VideoEndWithoutStart: ContractRule {
+  static let name = "videoEndWithoutStart"
+  static let protects = "a video's end follows its start: didStartVideo (didPlayVideo for native) before didEndVideo"
+  static let source = "seed 004 (didStartVideo on present, didEndVideo on dismissal); InMobi native adapter test"
+  static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
+  static let contractRule: String? = "R12"
+
+  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
+    guard case .adapterReported(let lineItem, .didEndVideo, _, _, _) = event, !run.videoStarted else { return nil }
+    let start = run.format == .rewarded ? "didStartVideo" : "didPlayVideo"
+    return RuleBreach(lineItem: lineItem, detail: "didEndVideo before any \(start)")
+  }
+}

@@ -1,0 +1,335 @@
+/// The adapter of a network a config describes as data (`adapters`): one
+/// Swift type plays every profile, over the same scripted network as the
+/// Sample adapters, doing what its profile says.
+///
+/// Its class-level members (versions, extras, set-up) are the profile's and
+/// the registration carries them; the static members the Swift protocol asks
+/// for describe no profile and are never read for one.
+final class ProfileAdapter: MediationRewardedAdapter, MediationNativeAdapter {
+  static let adapterVersionString = "0.0.0.0"
+  static var adapterVersion: VersionNumber { VersionNumber(adapterVersionString: adapterVersionString) }
+  static var adSDKVersion: VersionNumber { VersionNumber(sdkVersionString: "0.0.0") }
+  static var networkExtrasType: (any AdNetworkExtras.Type)? { ProfileExtras.self }
+
+  /// Set-up is the profile's (`AdapterRegistration.SetUp.profile`); the SDK never calls this.
+  static func setUp(with configuration: MediationServerConfiguration, completionHandler: (AdError?) -> Void) {
+    completionHandler(nil)
+  }
+
+  let profile: AdapterProfile
+  private let sdk: SampleSDK
+  private var rewardedAd: ProfileRewardedAd?
+  private var nativeAd: ProfileNativeAd?
+
+  init(profile: AdapterProfile, sdk: SampleSDK) {
+    self.profile = profile
+    self.sdk = sdk
+  }
+
+  /// Whether the adapter's set-up succeeded before the request.
+  var isSetUp: Bool {
+    profile.setUpOutcome == .ready && profile.setUpLatencyMs < SetUpTiming.timeoutMs
+  }
+
+  /// The error that fails a load at once, before the network hears of it:
+  /// set-up that did not succeed, or a placement already loading.
+  private func refusal(of placement: String?) -> AdError? {
+    if !isSetUp, profile.loadsWhenNotReady == .fail { return profile.setUpError.error() }
+    if profile.concurrentLoads == .refused, let placement, sdk.isLoading(placement: placement) {
+      return profile.concurrentLoadError.error()
+    }
+    return nil
+  }
+
+  func loadRewardedAd(
+    for adConfiguration: MediationRewardedAdConfiguration,
+    completionHandler: @escaping MediationRewardedLoadCompletionHandler
+  ) {
+    let placement = adConfiguration.credentials.settings["parameter"]
+    if let error = refusal(of: placement) {
+      _ = completionHandler(nil, error)
+      return
+    }
+    let ad = ProfileRewardedAd(profile: profile, sdk: sdk)
+    rewardedAd = ad
+    ad.load(adConfiguration, placement: placement, completionHandler: completionHandler)
+  }
+
+  func loadNativeAd(
+    for adConfiguration: MediationNativeAdConfiguration,
+    completionHandler: @escaping MediationNativeLoadCompletionHandler
+  ) {
+    let placement = adConfiguration.credentials.settings["parameter"]
+    if let error = refusal(of: placement) {
+      _ = completionHandler(nil, error)
+      return
+    }
+    let ad = ProfileNativeAd(profile: profile, sdk: sdk)
+    nativeAd = ad
+    ad.load(adConfiguration, placement: placement, completionHandler: completionHandler)
+  }
+}
+
+/// The set-up timing the SDK keeps to.
+enum SetUpTiming {
+  /// How long the SDK waits for an adapter's set-up completion before it
+  /// reports the adapter not ready: about 30 s, as observed of the Google
+  /// Mobile Ads SDK (contract notes §2; Google's configurable adapter
+  /// initialization guide notes set-up "can take more than 30 seconds").
+  static let timeoutMs: Int64 = 30_000
+}
+
+/// A profiled network's rewarded ad, as its adapter maps it.
+final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
+  private let profile: AdapterProfile
+  private let sdk: SampleSDK
+  private var rewardedAd: SampleRewardedAd?
+  private var loadCompletionHandler: MediationRewardedLoadCompletionHandler?
+  private var adEventDelegate: EventDelegateReference<any MediationRewardedAdEventDelegate>
+
+  init(profile: AdapterProfile, sdk: SampleSDK) {
+    self.profile = profile
+    self.sdk = sdk
+    self.adEventDelegate = EventDelegateReference(sdk: sdk)
+  }
+
+  func load(
+    _ configuration: MediationRewardedAdConfiguration, placement: String?,
+    completionHandler: @escaping MediationRewardedLoadCompletionHandler
+  ) {
+    loadCompletionHandler = profile.callsCompletionOnce ? callOnce(completionHandler) : completionHandler
+    let ad = SampleRewardedAd(adUnitID: placement, sdk: sdk)
+    rewardedAd = ad
+    ad.delegate = self
+    var request = SampleAdRequest()
+    request.testMode = profile.passesTestMode && configuration.isTestRequest
+    ad.fetchAd(request, extras: (configuration.extras as? ProfileExtras)?.values ?? NetworkExtrasValues())
+  }
+
+  func present(from viewController: ViewController) {
+    guard let rewardedAd else { return }
+    if profile.checksReadiness, !rewardedAd.isReady {
+      send(.didFailToPresentWithError, error: profile.presentError.error())
+      return
+    }
+    profile.eventsBeforeShow.forEach { send($0) }
+    rewardedAd.present(fromRootViewController: viewController)
+  }
+
+  /// Forwards what the profile says for `callback`.
+  private func forward(_ callback: NetworkCallback, error: AdError? = nil, reward: AdReward? = nil) {
+    for event in profile.forwardedEvents(for: callback, format: .rewarded) { send(event, error: error, reward: reward) }
+  }
+
+  private func send(_ event: AdEventName, error: AdError? = nil, reward: AdReward? = nil) {
+    adEventDelegate.send(event) { delegate in
+      switch event {
+      case .willPresentFullScreenView: delegate.willPresentFullScreenView()
+      case .didFailToPresentWithError: delegate.didFailToPresentWithError(error ?? profile.presentError.error())
+      case .willDismissFullScreenView: delegate.willDismissFullScreenView()
+      case .didDismissFullScreenView: delegate.didDismissFullScreenView()
+      case .reportImpression: delegate.reportImpression()
+      case .reportClick: delegate.reportClick()
+      case .didStartVideo: delegate.didStartVideo()
+      case .didEndVideo: delegate.didEndVideo()
+      case .didRewardUser: delegate.didRewardUser()
+      case .didRewardUserWithReward:
+        delegate.didRewardUserWithReward(reward ?? AdReward(rewardType: profile.className, rewardAmount: 0))
+      case .didPlayVideo, .didPauseVideo, .didMuteVideo, .didUnmuteVideo:
+        // Config validation admits only rewarded events in a rewarded profile.
+        break
+      }
+    }
+  }
+
+  // MARK: SampleRewardedAdDelegate
+
+  func rewardedAdDidReceiveAd(_ rewardedAd: SampleRewardedAd) {
+    // Events the profile forwards on the load callback come before the completion: they are lost.
+    forward(.didReceiveAd)
+    adEventDelegate.delegate = loadCompletionHandler?(self, nil)
+  }
+
+  func rewardedAdDidFailToLoad(withError errorCode: SampleErrorCode) {
+    forward(.didFailToLoad)
+    let error = profile.loadError.error(networkCode: errorCode.rawValue)
+    adEventDelegate.delegate = loadCompletionHandler?(profile.failsWithAd ? self : nil, error)
+  }
+
+  func rewardedAdWillPresent(_ rewardedAd: SampleRewardedAd) { forward(.willPresent) }
+  func rewardedAdDidPresent(_ rewardedAd: SampleRewardedAd) { forward(.didPresent) }
+  func rewardedAdDidRecordImpression(_ rewardedAd: SampleRewardedAd) { forward(.impression) }
+  func rewardedAdDidClick(_ rewardedAd: SampleRewardedAd) { forward(.didClick) }
+  func rewardedAdDidStartVideo(_ rewardedAd: SampleRewardedAd) { forward(.videoPlay) }
+
+  func rewardedAd(_ rewardedAd: SampleRewardedAd, userDidEarnReward reward: Int64) {
+    forward(.userDidEarnReward, reward: AdReward(rewardType: profile.className, rewardAmount: reward))
+  }
+
+  func rewardedAdDidCompleteVideo(_ rewardedAd: SampleRewardedAd) { forward(.didCompleteVideo) }
+  func rewardedAdDidSkipVideo(_ rewardedAd: SampleRewardedAd) { forward(.didSkipVideo) }
+  func rewardedAdWillDismiss(_ rewardedAd: SampleRewardedAd) { forward(.willDismiss) }
+  func rewardedAdDidDismiss(_ rewardedAd: SampleRewardedAd) { forward(.didDismiss) }
+
+  func rewardedAd(_ rewardedAd: SampleRewardedAd, didFailToPresentWithErrorCode errorCode: Int?) {
+    // An expired ad has no network code: the message says so.
+    let code = errorCode.map(String.init) ?? "expired"
+    let template = profile.presentError
+    let error = AdError(
+      domain: template.domain, code: template.code,
+      localizedDescription: template.message.replacing("{networkCode}", with: code))
+    forward(.didFailToPresent, error: error)
+  }
+
+  func rewardedAdDidExpire(_ rewardedAd: SampleRewardedAd) { forward(.didExpire) }
+}
+
+/// A profiled network's native ad, mapped as the Sample custom event maps
+/// the Sample SDK's, tracked as the profile says.
+final class ProfileNativeAd: MediationNativeAd, SampleNativeAdLoaderDelegate, SampleNativeAdDelegate {
+  private let profile: AdapterProfile
+  private let sdk: SampleSDK
+  private var adLoader: SampleNativeAdLoader?
+  private var nativeAd: SampleNativeAd?
+  private var loadCompletionHandler: MediationNativeLoadCompletionHandler?
+  private var adEventDelegate: EventDelegateReference<any MediationNativeAdEventDelegate>
+
+  private(set) var images: [NativeAdImage]?
+  private(set) var icon: NativeAdImage?
+  private(set) var adChoicesView: PlatformView?
+
+  init(profile: AdapterProfile, sdk: SampleSDK) {
+    self.profile = profile
+    self.sdk = sdk
+    self.adEventDelegate = EventDelegateReference(sdk: sdk)
+  }
+
+  func load(
+    _ configuration: MediationNativeAdConfiguration, placement: String?,
+    completionHandler: @escaping MediationNativeLoadCompletionHandler
+  ) {
+    loadCompletionHandler = profile.callsCompletionOnce ? callOnce(completionHandler) : completionHandler
+    var request = SampleNativeAdRequest()
+    request.testMode = profile.passesTestMode && configuration.isTestRequest
+    for options in configuration.options {
+      switch options {
+      case .image(let image):
+        request.shouldDownloadImages = !image.disableImageLoading
+        request.shouldRequestMultipleImages = image.shouldRequestMultipleImages
+      case .media(let media):
+        switch media.mediaAspectRatio {
+        case .landscape: request.preferredImageOrientation = .landscape
+        case .portrait: request.preferredImageOrientation = .portrait
+        case .unknown, .any, .square: request.preferredImageOrientation = .any
+        }
+      case .adView:
+        continue
+      }
+    }
+    let loader = SampleNativeAdLoader(sdk: sdk)
+    loader.adUnitID = placement
+    loader.delegate = self
+    adLoader = loader
+    loader.fetchAd(request, extras: (configuration.extras as? ProfileExtras)?.values ?? NetworkExtrasValues())
+  }
+
+  // MARK: MediationNativeAd
+
+  var headline: String? { nativeAd?.headline }
+  var body: String? { nativeAd?.body }
+  var callToAction: String? { nativeAd?.callToAction }
+  var starRating: DecimalNumber? { nativeAd?.starRating }
+  var store: String? { nativeAd?.store }
+  var price: String? { nativeAd?.price }
+  var advertiser: String? { nativeAd?.advertiser }
+  var extraAssets: [String: String]? {
+    nativeAd?.degreeOfAwesomeness.map { [SampleCustomEventNativeAd.awesomenessKey: $0] }
+  }
+  var mediaView: PlatformView? { nativeAd?.mediaView }
+  var hasVideoContent: Bool { mediaView != nil }
+  var handlesUserClicks: Bool { profile.handlesUserClicks }
+  var handlesUserImpressions: Bool { profile.handlesUserImpressions }
+
+  func didRender(
+    in view: PlatformView, clickableAssetViews: [NativeAssetIdentifier: PlatformView],
+    nonclickableAssetViews: [NativeAssetIdentifier: PlatformView], viewController: ViewController
+  ) {
+    guard handlesUserClicks || handlesUserImpressions else { return }
+    nativeAd?.setNativeAdView(view)
+  }
+
+  func didRecordImpression() {
+    nativeAd?.recordImpression()
+  }
+
+  func didRecordClickOnAsset(
+    withName assetName: NativeAssetIdentifier, view: PlatformView, viewController: ViewController
+  ) {
+    nativeAd?.handleClick(on: view)
+  }
+
+  private func forward(_ callback: NetworkCallback) {
+    for event in profile.forwardedEvents(for: callback, format: .native) {
+      adEventDelegate.send(event) { delegate in
+        switch event {
+        case .reportImpression: delegate.reportImpression()
+        case .reportClick: delegate.reportClick()
+        case .willPresentFullScreenView: delegate.willPresentFullScreenView()
+        case .willDismissFullScreenView: delegate.willDismissFullScreenView()
+        case .didDismissFullScreenView: delegate.didDismissFullScreenView()
+        case .didPlayVideo: delegate.didPlayVideo()
+        case .didPauseVideo: delegate.didPauseVideo()
+        case .didEndVideo: delegate.didEndVideo()
+        case .didMuteVideo: delegate.didMuteVideo()
+        case .didUnmuteVideo: delegate.didUnmuteVideo()
+        case .didFailToPresentWithError, .didStartVideo, .didRewardUser, .didRewardUserWithReward:
+          // Config validation admits only native events in a native profile.
+          break
+        }
+      }
+    }
+  }
+
+  // MARK: SampleNativeAdLoaderDelegate
+
+  func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
+    images = nativeAd.mappedImages
+    icon = nativeAd.mappedIcon
+    adChoicesView = PlatformView(className: "SampleAdInfoView")
+    self.nativeAd = nativeAd
+    nativeAd.delegate = self
+    forward(.didReceiveAd)
+    adEventDelegate.delegate = loadCompletionHandler?(self, nil)
+  }
+
+  func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
+    forward(.didFailToLoad)
+    let error = profile.loadError.error(networkCode: errorCode.rawValue)
+    adEventDelegate.delegate = loadCompletionHandler?(profile.failsWithAd ? self : nil, error)
+  }
+
+  // MARK: SampleNativeAdDelegate
+
+  func nativeAdDidRecordImpression(_ nativeAd: SampleNativeAd) { forward(.impression) }
+  func nativeAd(_ nativeAd: SampleNativeAd, didRecordClickOn asset: NativeAssetIdentifier) { forward(.click) }
+  func nativeAdDidPlayVideo(_ nativeAd: SampleNativeAd) { forward(.videoPlay) }
+  func nativeAdDidPauseVideo(_ nativeAd: SampleNativeAd) { forward(.videoPause) }
+  func nativeAdDidEndVideo(_ nativeAd: SampleNativeAd) { forward(.videoEnd) }
+  func nativeAdDidMuteVideo(_ nativeAd: SampleNativeAd) { forward(.videoMute) }
+  func nativeAdDidUnmuteVideo(_ nativeAd: SampleNativeAd) { forward(.videoUnmute) }
+  func nativeAdDidPresentModal(_ nativeAd: SampleNativeAd) { forward(.didPresentModal) }
+  func nativeAdDidDismissModal(_ nativeAd: SampleNativeAd) { forward(.didDismissModal) }
+}
+
+/// The publisher extras of a profiled adapter: the `request.extras` entries
+/// its profile declares, passed on to its network as they are.
+struct ProfileExtras: AdNetworkExtras {
+  // A profile's keys are data: its registration reads them from the profile.
+  static let keys: [String] = []
+
+  let values: NetworkExtrasValues
+
+  init(values: NetworkExtrasValues) {
+    self.values = values
+  }
+}
