@@ -31,7 +31,7 @@ struct CommandLineTests {
     #expect(
       try ArgumentParser.parse(["validate", "a.json", "b.json", "--format", "json"])
         == .validate(format: .json, configs: ["a.json", "b.json"]))
-    #expect(try ArgumentParser.parse(["adapters"]) == .adapters(format: .text))
+    #expect(try ArgumentParser.parse(["adapters"]) == .adapters(format: .text, config: nil))
     #expect(try ArgumentParser.parse(["--version"]) == .version)
     #expect(try ArgumentParser.parse(["help", "simulate"]) == .help(.simulate))
     #expect(try ArgumentParser.parse(["validate", "--help"]) == .help(.validate))
@@ -60,7 +60,7 @@ struct CommandLineTests {
       ["adapters", "--format", "ndjson"],
       .invalidValue(command: "adapters", option: "--format", value: "ndjson", expected: "text or json")
     ),
-    (["adapters", "x.json"], .unexpectedArgument(command: "adapters", argument: "x.json")),
+    (["adapters", "x.json", "y.json"], .unexpectedArgument(command: "adapters", argument: "y.json")),
     (["validate"], .missingConfig(command: "validate")),
     (["help", "simulat"], .unknownHelpTopic("simulat")),
     (["validate", "--strict", "a"], .unknownOption(command: "validate", option: "--strict", suggestion: nil)),
@@ -232,7 +232,7 @@ struct CommandLineTests {
 
   /// Every usage error names the command it is about, as text on standard error.
   @Test(arguments: [
-    (["adapters", "extra"], "adapters: unexpected argument extra (adapters takes no argument)"),
+    (["adapters", "a.json", "extra"], "adapters: unexpected argument extra (adapters takes at most one CONFIG)"),
     (["rules", "extra"], "rules: unexpected argument extra (rules takes no argument)"),
     (["simulate", "a.json", "b.json"], "simulate: unexpected argument b.json (simulate takes one CONFIG)"),
     (["--version", "extra"], "--version: unexpected argument extra (--version takes no argument)"),
