@@ -28,13 +28,15 @@ struct ConfigGenerator {
     let native = chance(40)
     let count = int(1...7)
     var usesSampleAdapter = false
+    let profiles = (0..<(chance(50) ? int(1...2) : 0)).map { profile("Profiled\($0)Adapter", native: native) }
     var items: [String] = []
     for index in 0..<count {
-      let className = pick([
-        "SampleCustomEvent", "SampleCustomEvent", "GADMediationAdapterSampleAdNetwork", "NoSuchAdapter",
-      ])
+      var choices = ["SampleCustomEvent", "SampleCustomEvent", "GADMediationAdapterSampleAdNetwork", "NoSuchAdapter"]
+      choices += profiles.flatMap { [$0.name, $0.name] }
+      let className = pick(choices)
       if className == "GADMediationAdapterSampleAdNetwork" { usesSampleAdapter = true }
-      items.append(lineItem(index, className: className, native: native))
+      let tracks = profiles.first { $0.name == className }?.tracks
+      items.append(lineItem(index, className: className, native: native, profileTracks: tracks))
     }
     var fields = [
       #""version": 1"#, #""seed": \#(int(0...1_000_000))"#,
@@ -50,7 +52,11 @@ struct ConfigGenerator {
       let aspect = pick(["unknown", "any", "landscape", "portrait", "square"])
       request.append(#""native": {"disableImageLoading": \#(chance(30)), "mediaAspectRatio": "\#(aspect)"}"#)
     }
+    if chance(20) { request.append(#""shouldSkipUninitializedAdapters": true"#) }
     if !request.isEmpty { fields.append(#""request": {\#(request.joined(separator: ", "))}"#) }
+    if !profiles.isEmpty {
+      fields.append(#""adapters": {\#(profiles.map { #""\#($0.name)": \#($0.json)"# }.joined(separator: ", "))}"#)
+    }
     if chance(40) { fields.append(#""waterfallOrder": "ecpm""#) }
     if native {
       var app = [#""renderAfterMs": \#(int(0...3000))"#]
@@ -64,23 +70,68 @@ struct ConfigGenerator {
       }
       fields.append(#""app": {\#(app.joined(separator: ", "))}"#)
     } else {
-      fields.append(#""app": {"presentAfterMs": \#(int(0...3000))}"#)
+      var app = [#""presentAfterMs": \#(int(0...3000))"#]
+      if chance(20) { app.append(#""presentAgainAfterMs": \#(int(0...20000))"#) }
+      fields.append(#""app": {\#(app.joined(separator: ", "))}"#)
     }
     return "{" + fields.joined(separator: ",\n") + "}"
   }
 
-  private mutating func lineItem(_ index: Int, className: String, native: Bool) -> String {
+  /// A profile with random behaviour: set-up, completion, present, events, tracking, concurrent loads.
+  private mutating func profile(
+    _ name: String, native: Bool
+  ) -> (name: String, json: String, tracks: (impressions: Bool, clicks: Bool)) {
+    let format: AdFormat = native ? .native : .rewarded
+    var fields = [#""formats": ["\#(format.rawValue)"]"#]
+    fields.append(#""adapterVersion": "\#(pick(["1.2.3.4", "10.0.0.1", "1.0", "120.0.0.0"]))""#)
+    if chance(40) {
+      let outcome = pick(["ready", "error", "never"])
+      var setUp = [#""outcome": "\#(outcome)""#]
+      if outcome != "never" { setUp.append(#""latencyMs": \#(pick([0, 500, 40000]))"#) }
+      setUp.append(#""loadsWhenNotReady": "\#(pick(["fail", "proceed"]))""#)
+      fields.append(#""setUp": {\#(setUp.joined(separator: ", "))}"#)
+    }
+    fields.append(
+      #""completion": {"callOnce": \#(chance(60)), "passesTestMode": \#(chance(50)), "failsWithAd": \#(chance(20))}"#)
+    if !native {
+      let before = chance(40) ? #""willPresentFullScreenView""# : ""
+      fields.append(#""present": {"checksReadiness": \#(chance(60)), "eventsBeforeShow": [\#(before)]}"#)
+    }
+    let callbacks = NetworkCallback.adapterCallbacks(for: format)
+    let events = AdEventName.events(for: format)
+    var mapping: [String] = []
+    for callback in callbacks where chance(30) {
+      let listed = (0..<int(0...3)).map { _ in #""\#(pick(events).rawValue)""# }
+      mapping.append(#""\#(callback.rawValue)": [\#(listed.joined(separator: ", "))]"#)
+    }
+    if !mapping.isEmpty { fields.append(#""events": {\#(mapping.joined(separator: ", "))}"#) }
+    let tracks = (impressions: chance(40), clicks: chance(40))
+    if native {
+      fields.append(
+        #""native": {"handlesUserImpressions": \#(tracks.impressions), "handlesUserClicks": \#(tracks.clicks)}"#)
+    }
+    fields.append(#""concurrentLoads": "\#(pick(["supported", "supported", "refused", "unsupported"]))""#)
+    return (name, "{" + fields.joined(separator: ", ") + "}", native ? tracks : (false, false))
+  }
+
+  private mutating func lineItem(
+    _ index: Int, className: String, native: Bool, profileTracks: (impressions: Bool, clicks: Bool)? = nil
+  ) -> String {
     var fields = [#""label": "L\#(index)""#, #""className": "\#(className)""#]
-    if chance(85) { fields.append(#""parameter": "p\#(index)""#) }
+    // Profiled line items share placements now and then, for concurrent loads.
+    if chance(85) { fields.append(#""parameter": "p\#(profileTracks != nil && chance(50) ? 0 : index)""#) }
     if chance(70) { fields.append(#""ecpm": \#(int(0...5000)).\#(int(0...99))"#) }
     let timeout = pick([50, 300, 1000, 5000, 10000])
     if chance(70) { fields.append(#""timeoutMs": \#(timeout)"#) }
     fields.append(
-      #""network": {\#(network(native: native, timeout: chance(70) ? timeout : 10000).joined(separator: ", "))}"#)
+      #""network": {\#(network(native: native, timeout: chance(70) ? timeout : 10000, profileTracks: profileTracks).joined(separator: ", "))}"#
+    )
     return "{" + fields.joined(separator: ", ") + "}"
   }
 
-  private mutating func network(native: Bool, timeout: Int) -> [String] {
+  private mutating func network(
+    native: Bool, timeout: Int, profileTracks: (impressions: Bool, clicks: Bool)? = nil
+  ) -> [String] {
     var fields: [String] = []
     var load: [String] = []
     var outcome = "fill"
@@ -107,19 +158,26 @@ struct ConfigGenerator {
       fields.append(#""load": {\#(load.joined(separator: ", "))}"#)
     }
     if native {
-      let impressions = chance(40)
-      let clicks = chance(40)
-      if impressions { fields.append(#""handlesUserImpressions": true"#) }
-      if clicks { fields.append(#""handlesUserClicks": true"#) }
+      // A profile decides who tracks; a Sample line item says it in its network.
+      let impressions = profileTracks?.impressions ?? chance(40)
+      let clicks = profileTracks?.clicks ?? chance(40)
+      if profileTracks == nil, impressions { fields.append(#""handlesUserImpressions": true"#) }
+      if profileTracks == nil, clicks { fields.append(#""handlesUserClicks": true"#) }
       if chance(30) { fields.append(#""ad": {"headline": "H", "hasVideo": \#(chance(50))}"#) }
       if chance(50) {
-        var callbacks = ["videoPlay", "videoPause", "videoEnd", "videoMute", "videoUnmute"]
+        var callbacks = [
+          "videoPlay", "videoPause", "videoEnd", "videoMute", "videoUnmute", "didPresentModal", "didDismissModal",
+        ]
         if impressions { callbacks += ["impression", "impression"] }
         if clicks { callbacks.append("click") }
         fields.append(#""show": [\#(steps(callbacks).joined(separator: ", "))]"#)
       }
     } else {
       if chance(20) { fields.append(#""ready": false"#) }
+      if chance(20) {
+        fields.append(#""present": \#(pick([#""silent""#, #""fail""#, #"{"outcome": "fail", "errorCode": 301}"#]))"#)
+      }
+      if chance(20) { fields.append(#""expiresAfterMs": \#(int(1...5000))"#) }
       if chance(50) { fields.append(#""reward": {"amount": \#(int(0...50))}"#) }
       if chance(50) {
         fields.append(

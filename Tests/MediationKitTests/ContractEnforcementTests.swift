@@ -50,17 +50,18 @@ struct ContractEnforcementTests {
   @Test func flagsEventsBeforePresentationAndCountsThem() throws {
     let collector = try run(["fill-inside-load"])
     #expect(
-      Array(collector.lines.suffix(5)) == [
+      Array(collector.lines.suffix(6)) == [
         "0 sdk M0 present", "0 event M0 reportClick", "0 violation M0 eventBeforePresent",
-        "0 event M0 willPresentFullScreenView", "0 result ",
+        "0 event M0 willPresentFullScreenView", "0 violation M0 noImpressionReported", "0 result ",
       ])
     guard case .result(let result)? = collector.records.last?.body else {
       Issue.record("no result")
       return
     }
-    // The test adapter also never completes its set-up, which is a violation of its own.
+    // The test adapter also never completes its set-up, and its ad stays on
+    // screen without an impression: violations of their own.
     #expect(collector.lines.contains("0 violation M0 setUpNotReady"))
-    #expect(result.violations == 2)
+    #expect(result.violations == 3)
     #expect(result.clicks == 1)
   }
 

@@ -27,4 +27,18 @@ struct RulesDocumentFixtureTests {
       #expect(rule.name.first?.isLowercase == true, "\(rule.name)")
     }
   }
+
+  /// Every rule of the contract notes (R1–R20) has a monitor rule or a
+  /// stated reason it has none, never both.
+  @Test func everyContractRuleIsMonitoredOrExplained() {
+    let monitored = Set(ContractRules.descriptions.compactMap(\.contractRule))
+    let explained = RuleListing.unmonitored.map(\.rule)
+    for number in 1...20 {
+      let rule = "R\(number)"
+      let isExplained = explained.contains(rule)
+      #expect(
+        monitored.contains(rule) != isExplained,
+        "\(rule): monitored \(monitored.contains(rule)), explained \(isExplained)")
+    }
+  }
 }

@@ -102,9 +102,10 @@ struct SimulationTests {
       """)
     let collector = try trace(json)
     #expect(
-      Array(collector.lines[1...6]) == [
-        "0 setUp SampleCustomEvent ready", "0 load Ghost", "0 loadResult Ghost adapterNotFound 0", "0 load Ghost 2",
-        "0 loadResult Ghost 2 adapterNotFound 0", "0 load Real",
+      Array(collector.lines[1...8]) == [
+        "0 setUp SampleCustomEvent ready", "0 load Ghost", "0 loadResult Ghost adapterNotFound 0",
+        "0 violation Ghost adapterUnavailable", "0 load Ghost 2", "0 loadResult Ghost 2 adapterNotFound 0",
+        "0 violation Ghost 2 adapterUnavailable", "0 load Real",
       ])
     guard case .loadResult(let result) = collector.records[3].body else {
       Issue.record("not a load result")

@@ -102,7 +102,7 @@ public struct AdapterProfile: Hashable, Sendable {
     setUpError = ErrorTemplate(domain: className, code: 100, message: "The network failed to initialize.")
     loadError = ErrorTemplate(
       domain: className, code: 101, message: "The network failed to load an ad (network error code {networkCode}).")
-    presentError = ErrorTemplate(domain: className, code: 102, message: "The ad is not ready to be presented.")
+    presentError = ErrorTemplate(domain: className, code: 102, message: "The ad failed to present ({networkCode}).")
     concurrentLoadError = ErrorTemplate(
       domain: className, code: 103, message: "An ad is already loading for this placement.")
   }
@@ -126,7 +126,7 @@ public struct AdapterProfile: Hashable, Sendable {
     .didCompleteVideo: [.didEndVideo],
     .didSkipVideo: [.didEndVideo],
     .willDismiss: [.willDismissFullScreenView],
-    .didDismiss: [.willDismissFullScreenView, .didDismissFullScreenView],
+    .didDismiss: [.willDismissFullScreenView, .didEndVideo, .didDismissFullScreenView],
     .didFailToPresent: [.didFailToPresentWithError],
     .videoPlay: [.didPlayVideo],
     .videoPause: [.didPauseVideo],

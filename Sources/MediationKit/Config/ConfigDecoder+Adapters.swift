@@ -31,9 +31,11 @@ extension ConfigDecoder {
 
   private mutating func decodeProfile(_ node: JSONNode, named className: String, at path: JSONPath) -> AdapterProfile? {
     guard let fields = fields(of: node, at: path, known: Self.profileKeys) else { return nil }
-    guard let formatsMember = required("formats", in: fields),
-      let formats = decodeFormats(formatsMember.value, at: fields.path("formats"))
-    else { return nil }
+    // Without usable formats the config is invalid already; the rest is
+    // still checked, as if the profile served every format.
+    let formats =
+      required("formats", in: fields).flatMap { decodeFormats($0.value, at: fields.path("formats")) }
+      ?? AdFormat.allCases
     var profile = AdapterProfile(className: className, formats: formats)
     profile.adapterVersion = value("adapterVersion", in: fields, default: profile.adapterVersion) {
       $0.string($1, at: $2)
@@ -112,11 +114,11 @@ extension ConfigDecoder {
     }
     if let member = fields["latencyMs"], profile.setUpOutcome == .never {
       report(
-        .keyOnlyForOutcome("latencyMs", "ready\" or \"error"), at: member.keyOffset, path: fields.path("latencyMs"))
+        .keyOnlyForOutcome("latencyMs", ["ready", "error"]), at: member.keyOffset, path: fields.path("latencyMs"))
     }
     if let member = fields["error"] {
       if profile.setUpOutcome == .ready {
-        report(.keyOnlyForOutcome("error", "error\" or \"never"), at: member.keyOffset, path: fields.path("error"))
+        report(.keyOnlyForOutcome("error", ["error", "never"]), at: member.keyOffset, path: fields.path("error"))
       }
       profile.setUpError = decodeErrorTemplate(member.value, at: fields.path("error"), default: profile.setUpError)
     }
@@ -214,7 +216,7 @@ extension ConfigDecoder {
     profile.concurrentLoads = value("policy", in: fields, default: .supported) { $0.choice($1, at: $2) }
     if let member = fields["error"] {
       if profile.concurrentLoads != .refused {
-        report(.keyOnlyForOutcome("error", "refused"), at: member.keyOffset, path: fields.path("error"))
+        report(.keyOnlyForOutcome("error", ["refused"]), at: member.keyOffset, path: fields.path("error"))
       }
       profile.concurrentLoadError = decodeErrorTemplate(
         member.value, at: fields.path("error"), default: profile.concurrentLoadError)

@@ -50,7 +50,7 @@ extension ConfigDecoder {
         format.map(NetworkCallback.showCallbacks(for:))
         ?? NetworkCallback.showCallbacks(for: .rewarded) + NetworkCallback.showCallbacks(for: .native)
       network.show = value("show", in: fields, default: []) {
-        $0.decodeShow($1, at: $2, callbacks: callbacks, network: network)
+        $0.decodeShow($1, at: $2, callbacks: callbacks, network: network, format: format, profile: profile)
       }
     }
     return network
@@ -77,7 +77,7 @@ extension ConfigDecoder {
     var errorCode: Int64 = 1
     if let fields, let member = fields["errorCode"] {
       guard outcome == "fail" else {
-        report(.keyOnlyForOutcome("errorCode", "fail"), at: member.keyOffset, path: fields.path("errorCode"))
+        report(.keyOnlyForOutcome("errorCode", ["fail"]), at: member.keyOffset, path: fields.path("errorCode"))
         return nil
       }
       guard let code = integer(member.value, at: fields.path("errorCode"), in: 0...Int64(Int32.max)) else { return nil }
@@ -158,7 +158,8 @@ extension ConfigDecoder {
   }
 
   private mutating func decodeShow(
-    _ node: JSONNode, at path: JSONPath, callbacks: [NetworkCallback], network: NetworkScript
+    _ node: JSONNode, at path: JSONPath, callbacks: [NetworkCallback], network: NetworkScript, format: AdFormat?,
+    profile: AdapterProfile?
   ) -> [ShowStep]? {
     guard let elements = array(node, at: path) else { return nil }
     var steps: [ShowStep] = []
@@ -166,7 +167,7 @@ extension ConfigDecoder {
     for (index, element) in elements.enumerated() {
       let stepPath = path.appending(index: index)
       guard let fields = fields(of: element, at: stepPath, known: ["atMs", "callback", "amount", "asset"]),
-        let step = decodeStep(fields, callbacks: callbacks, network: network)
+        let step = decodeStep(fields, callbacks: callbacks, network: network, format: format, profile: profile)
       else { continue }
       if step.atMs < previous, let member = fields["atMs"] {
         report(.stepBeforePrevious(previousAtMs: previous), at: member.value.offset, path: fields.path("atMs"))
@@ -178,7 +179,8 @@ extension ConfigDecoder {
   }
 
   private mutating func decodeStep(
-    _ fields: ObjectFields, callbacks: [NetworkCallback], network: NetworkScript
+    _ fields: ObjectFields, callbacks: [NetworkCallback], network: NetworkScript, format: AdFormat?,
+    profile: AdapterProfile?
   ) -> ShowStep? {
     let atMs = required("atMs", in: fields).flatMap {
       integer($0.value, at: fields.path("atMs"), in: 0...ConfigLimits.maximumSafeInteger)
@@ -202,15 +204,17 @@ extension ConfigDecoder {
         report(.keyOnlyForCallback("asset", .click), at: member.keyOffset, path: fields.path("asset"))
       }
     }
-    if let callbackMember {
+    // A native network sends impressions and clicks only for what it tracks itself.
+    if let callbackMember, format == .native {
+      let setting = profile.map { "adapters.\($0.className).native." } ?? "network."
       if callback == .impression, !network.handlesUserImpressions {
         report(
-          .networkDoesNotTrack(.impression, key: "handlesUserImpressions"), at: callbackMember.value.offset,
-          path: fields.path("callback"))
+          .networkDoesNotTrack(.impression, setting: setting + "handlesUserImpressions"),
+          at: callbackMember.value.offset, path: fields.path("callback"))
       }
       if callback == .click, !network.handlesUserClicks {
         report(
-          .networkDoesNotTrack(.click, key: "handlesUserClicks"), at: callbackMember.value.offset,
+          .networkDoesNotTrack(.click, setting: setting + "handlesUserClicks"), at: callbackMember.value.offset,
           path: fields.path("callback"))
       }
     }

@@ -128,7 +128,7 @@ final class MonitoredRun {
       guard format == .rewarded else { return }
       switch (phase, name) {
       case (.loaded, .willPresentFullScreenView): phase = .onScreen
-      case (.loaded, .didFailToPresentWithError): phase = .presentFailed
+      case (.loaded, .didFailToPresentWithError), (.onScreen, .didFailToPresentWithError): phase = .presentFailed
       case (.onScreen, .didDismissFullScreenView): phase = .dismissed
       default: break
       }

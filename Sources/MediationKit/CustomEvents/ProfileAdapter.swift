@@ -109,10 +109,10 @@ final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
   func present(from viewController: ViewController) {
     guard let rewardedAd else { return }
     if profile.checksReadiness, !rewardedAd.isReady {
-      send(.didFailToPresentWithError, error: profile.presentError.error())
+      send(.didFailToPresentWithError, error: presentError(reason: rewardedAd.isExpired ? "expired" : "not ready"))
       return
     }
-    profile.eventsBeforeShow.forEach { send($0) }
+    for event in profile.eventsBeforeShow { send(event) }
     rewardedAd.present(fromRootViewController: viewController)
   }
 
@@ -125,7 +125,7 @@ final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
     adEventDelegate.send(event) { delegate in
       switch event {
       case .willPresentFullScreenView: delegate.willPresentFullScreenView()
-      case .didFailToPresentWithError: delegate.didFailToPresentWithError(error ?? profile.presentError.error())
+      case .didFailToPresentWithError: delegate.didFailToPresentWithError(error ?? presentError(reason: "not ready"))
       case .willDismissFullScreenView: delegate.willDismissFullScreenView()
       case .didDismissFullScreenView: delegate.didDismissFullScreenView()
       case .reportImpression: delegate.reportImpression()
@@ -173,15 +173,21 @@ final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
 
   func rewardedAd(_ rewardedAd: SampleRewardedAd, didFailToPresentWithErrorCode errorCode: Int?) {
     // An expired ad has no network code: the message says so.
-    let code = errorCode.map(String.init) ?? "expired"
-    let template = profile.presentError
-    let error = AdError(
-      domain: template.domain, code: template.code,
-      localizedDescription: template.message.replacing("{networkCode}", with: code))
-    forward(.didFailToPresent, error: error)
+    forward(.didFailToPresent, error: presentError(reason: errorCode.map(String.init) ?? "expired"))
   }
 
-  func rewardedAdDidExpire(_ rewardedAd: SampleRewardedAd) { forward(.didExpire) }
+  /// The profile's present error, `{networkCode}` replaced by why the ad
+  /// did not show: the network's code, `expired` or `not ready`.
+  private func presentError(reason: String) -> AdError {
+    let template = profile.presentError
+    return AdError(
+      domain: template.domain, code: template.code,
+      localizedDescription: template.message.replacing("{networkCode}", with: reason))
+  }
+
+  func rewardedAdDidExpire(_ rewardedAd: SampleRewardedAd) {
+    forward(.didExpire, error: presentError(reason: "expired"))
+  }
 }
 
 /// A profiled network's native ad, mapped as the Sample custom event maps
@@ -243,7 +249,8 @@ final class ProfileNativeAd: MediationNativeAd, SampleNativeAdLoaderDelegate, Sa
   var price: String? { nativeAd?.price }
   var advertiser: String? { nativeAd?.advertiser }
   var extraAssets: [String: String]? {
-    nativeAd?.degreeOfAwesomeness.map { [SampleCustomEventNativeAd.awesomenessKey: $0] }
+    // As the Sample custom event's `?? ""`: the key is there even when the network has no value.
+    [SampleCustomEventNativeAd.awesomenessKey: nativeAd?.degreeOfAwesomeness ?? ""]
   }
   var mediaView: PlatformView? { nativeAd?.mediaView }
   var hasVideoContent: Bool { mediaView != nil }
@@ -328,8 +335,4 @@ struct ProfileExtras: AdNetworkExtras {
   static let keys: [String] = []
 
   let values: NetworkExtrasValues
-
-  init(values: NetworkExtrasValues) {
-    self.values = values
-  }
 }

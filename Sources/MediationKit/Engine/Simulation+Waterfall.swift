@@ -1,6 +1,7 @@
 extension Simulation {
   /// Loads line items in walk order until one is in flight; ends the
-  /// waterfall without a fill when none is left.
+  /// waterfall without a fill when none is left. Called only between the
+  /// SDK's own steps, never inside an adapter's call.
   ///
   /// Line items that fail at once (no adapter, or an adapter without the
   /// format) are passed over in this loop rather than by recursion, so a
@@ -10,6 +11,8 @@ extension Simulation {
       let lineItem = walkOrder[walkPosition]
       walkPosition += 1
       if startLoad(of: lineItem) { return }
+      // The line item failed at once: what it broke follows its records.
+      reportViolations()
     }
     emit(.waterfallEnded(winner: nil, latencyMs: now, error: GADErrorCode.noFillError()))
   }
@@ -29,6 +32,13 @@ extension Simulation {
     if config.request.shouldSkipUninitializedAdapters, notReadyClasses.contains(item.className) {
       endLoad(
         of: lineItem, as: .failed, outcome: .error, error: GADErrorCode.notInitializedError(className: item.className))
+      return false
+    }
+    // The format check comes first: the SDK does not create an adapter that cannot serve the ad unit.
+    guard registration.formats.contains(config.adUnit.format) else {
+      endLoad(
+        of: lineItem, as: .failed, outcome: .formatNotSupported,
+        error: GADErrorCode.formatNotSupportedError(className: item.className, format: config.adUnit.format))
       return false
     }
     let network = SampleSDK(script: item.network, lineItem: lineItem, className: item.className, host: self)
@@ -58,6 +68,7 @@ extension Simulation {
       }
       return true
     default:
+      // An instance that lacks a format its registration lists.
       endLoad(
         of: lineItem, as: .failed, outcome: .formatNotSupported,
         error: GADErrorCode.formatNotSupportedError(className: item.className, format: config.adUnit.format))

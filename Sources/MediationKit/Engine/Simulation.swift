@@ -110,6 +110,8 @@ final class Simulation {
     loadNextLineItem()
     continueWalkIfFailed()
     while let (time, action) = queue.pop() {
+      // A load that ended has no timer any more: the SDK cancels it, so it neither runs nor moves the clock.
+      if case .loadTimeout(let lineItem) = action, attempts[lineItem].state != .loading { continue }
       now = time
       perform(action)
       continueWalkIfFailed()

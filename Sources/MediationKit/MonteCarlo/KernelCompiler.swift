@@ -9,11 +9,13 @@
 /// the winner's whole lifecycle — becomes the table entry. Each answer is
 /// probed at both ends and the middle of its latency range; a line item
 /// whose probes disagree (a behaviour that depends on the latency in a way
-/// a table cannot hold) makes the whole config run on the engine instead.
+/// a table cannot hold) makes the whole config run on the engine instead,
+/// as does a placement shared by line items whose loads depend on each other.
 enum KernelCompiler {
   /// The kernel for `config`, or nil when a line item's behaviour cannot be
   /// tabulated (the batch then runs on the engine).
   static func compile(_ config: WaterfallConfig, registry: AdapterRegistry) -> MonteCarloKernel? {
+    guard !sharesAGuardedPlacement(config) else { return nil }
     var learned: [LineItem: Learned] = [:]
     var steps: [MonteCarloKernel.Step] = []
     var verdicts: [MonteCarloKernel.Verdict] = []
@@ -41,6 +43,22 @@ enum KernelCompiler {
     return MonteCarloKernel(
       steps: steps, verdicts: verdicts, lifecycles: lifecycles,
       setUpViolations: setUpViolations(of: config, registry: registry), lineItemCount: config.lineItems.count)
+  }
+
+  /// Whether two line items of a class whose loads depend on each other
+  /// (a profile that refuses, or mishandles, a second load on a placement
+  /// still loading) share a placement: whether the second load sees the
+  /// first then depends on their latencies and timeouts in the same run,
+  /// which tables of one line item at a time cannot hold.
+  static func sharesAGuardedPlacement(_ config: WaterfallConfig) -> Bool {
+    let guarded = Set(config.profiles.filter { $0.concurrentLoads != .supported }.map(\.className))
+    guard !guarded.isEmpty else { return false }
+    var seen: Set<String> = []
+    for item in config.lineItems where guarded.contains(item.className) {
+      guard let parameter = item.parameter else { continue }
+      if !seen.insert(item.className + "\u{1F}" + parameter).inserted { return true }
+    }
+    return false
   }
 
   /// What was learned of one line item.

@@ -81,6 +81,10 @@ final class SampleSDK {
     guard adUnit != nil else {
       loads.append((client, .failure(.badRequest, .error), nil))
       host.schedule(.finishLoad(ticket: ticket), forLineItem: lineItem, afterMs: 0)
+      // A network scripted to answer twice does so for a bad request too.
+      if let again = script.load.duplicateCallbackAfterMs {
+        host.schedule(.repeatLoad(ticket: ticket), forLineItem: lineItem, afterMs: again)
+      }
       return
     }
     let load = script.load

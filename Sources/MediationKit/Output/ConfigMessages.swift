@@ -1,0 +1,175 @@
+/// Config diagnostics in words: what the decoder and the JSON reader found,
+/// as the message of a `file:line:column: path: message` line.
+
+extension ConfigProblem {
+  /// What a count must be, as messages say it.
+  static let countPhrase =
+    "expected a count: an integer from 0, or a comparison string of <, <=, >, >=, == or != and a number, such as \">= 1\""
+
+  /// The problem in the words of a diagnostic line: lowercase, no final period.
+  public var message: String {
+    switch self {
+    case .syntax(let problem):
+      return problem.message
+    case .unexpectedValue(let expected, let found, let suggestion):
+      let hint = suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? ""
+      return "expected \(expected.phrase), found \(found)\(hint)"
+    case .unknownKey(let suggestion?, _):
+      return "unknown key (did you mean \(JSONStringLiteral.quoted(suggestion))?)"
+    case .unknownKey(nil, let known):
+      return "unknown key (known keys: \(known.map(JSONStringLiteral.quoted).joined(separator: ", ")))"
+    case .missingKey(let key):
+      return "missing required key \(JSONStringLiteral.quoted(key))"
+    case .unsupportedVersion(let found):
+      return "unsupported config version \(found): this mediate reads version 1"
+    case .tooFewLineItems(let found):
+      return "expected at least 1 line item, found \(found)"
+    case .tooManyLineItems(let found):
+      return "expected at most \(ConfigLimits.maximumLineItems) line items, found \(found)"
+    case .duplicateLabel(let first):
+      return "duplicate label: labels name ad sources in the output and must be unique (first at \(first))"
+    case .conflictingKeys(let first, let second):
+      return "\(JSONStringLiteral.quoted(first)) and \(JSONStringLiteral.quoted(second)) cannot be used together"
+    case .onlyForFormat(let format, let actual):
+      return
+        "applies only to \(format.rawValue) ad units, and adUnit.format is \(JSONStringLiteral.quoted(actual.rawValue))"
+    case .extraNotAccepted(let classes) where classes.isEmpty:
+      return "no registered adapter accepts this extra"
+    case .extraNotAccepted(let classes):
+      return "no line item's adapter accepts this extra (accepted by \(classes.joined(separator: ", ")))"
+    case .errorCodeWithoutFailure(let outcome):
+      return "errorCode applies only to failed loads, and the outcome is \(JSONStringLiteral.quoted(outcome.rawValue))"
+    case .duplicateCallbackWithoutCallback:
+      return "duplicateCallbackAfterMs needs a network that calls back, and the outcome is \"timeout\""
+    case .latencyRangeInverted(let min, let max):
+      return "min (\(min)) is greater than max (\(max))"
+    case .stepBeforePrevious(let previous):
+      return "steps play in order: atMs must be at least the previous step's \(previous)"
+    case .keyOnlyForCallback(let key, let callback):
+      return "\(JSONStringLiteral.quoted(key)) applies only to \(JSONStringLiteral.quoted(callback.rawValue)) steps"
+    case .keyOnlyForOutcome(let key, let outcomes):
+      let listed = outcomes.map(JSONStringLiteral.quoted)
+      let choices = listed.count > 1 ? listed.dropLast().joined(separator: ", ") + " or " + listed.last! : listed[0]
+      return "\(JSONStringLiteral.quoted(key)) applies only to the outcome \(choices)"
+    case .networkDoesNotTrack(let callback, let setting):
+      return
+        "the network sends \(JSONStringLiteral.quoted(callback.rawValue)) only when it tracks them itself: set \(setting) to true"
+    case .notSupportedYet(let feature):
+      return "\(feature) is not supported by this version of mediate"
+    case .unregisteredClass(let name, let suggestion):
+      return "warning: \(JSONStringLiteral.quoted(name)) is not a registered adapter class"
+        + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
+    case .profileNamesRegisteredClass:
+      return "a profile cannot take the name of a registered adapter class (mediate adapters lists them)"
+    case .profileKeyNeedsFormat(let key, let format):
+      return
+        "\(JSONStringLiteral.quoted(key)) applies only to a profile whose formats include \(JSONStringLiteral.quoted(format.rawValue))"
+    case .unknownCallback(let suggestion):
+      return "not a network callback" + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
+    case .callbackNeedsFormat(let callback, let formats):
+      return
+        "the network calls \(JSONStringLiteral.quoted(callback.rawValue)) only for ads of a format this profile does not implement (formats: \(formats.map { JSONStringLiteral.quoted($0.rawValue) }.joined(separator: ", ")))"
+    case .repeatedValue:
+      return "this value is already listed"
+    case .extraOfWrongType(let type, let classes):
+      return "expected a \(type.rawValue), as \(classes.joined(separator: ", ")) declares this extra"
+    case .profileDecidesTracking(let className):
+      return
+        "the profile of \(JSONStringLiteral.quoted(className)) decides who tracks: set adapters.\(className).native instead"
+    case .unknownLabel(let suggestion):
+      return "no line item has this label"
+        + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
+    case .badCount(let found, .badOperator(let suggestion?)):
+      return "\(Self.countPhrase), found \(found) (did you mean \(JSONStringLiteral.quoted(suggestion))?)"
+    case .badCount(let found, .badOperator(nil)), .badCount(let found, .badNumber):
+      return "\(Self.countPhrase), found \(found)"
+    case .badCount(let found, .numberOutOfRange):
+      return
+        "expected a number with at most 6 decimals and at most \(ConfigLimits.maximumSafeInteger) after the operator, found \(found)"
+    case .notASummaryField(let suggestion?, _):
+      return "not a numeric field of the summary record (did you mean \(JSONStringLiteral.quoted(suggestion))?)"
+    case .notASummaryField(nil, let known):
+      return
+        "not a numeric field of the summary record (fields here: \(known.map(JSONStringLiteral.quoted).joined(separator: ", ")))"
+    }
+  }
+}
+
+extension JSONSyntaxProblem {
+  /// The problem in the words of a diagnostic line: lowercase, no final period.
+  public var message: String {
+    switch self {
+    case .emptyDocument:
+      return "the file holds no JSON value, expected an object"
+    case .unexpectedEnd(let expected):
+      return "unexpected end of file, expected \(expected)"
+    case .unexpectedCharacter(let found, let expected):
+      return "expected \(expected), found \(found)"
+    case .trailingComma:
+      return "trailing comma: JSON does not allow a comma before a closing bracket"
+    case .comment:
+      return "comments are not allowed in JSON"
+    case .duplicateKey(let key, let first):
+      return "duplicate key \(JSONStringLiteral.quoted(key)) (first at \(first))"
+    case .nestingTooDeep(let limit):
+      return "nesting deeper than \(limit) levels"
+    case .invalidUTF8(let byte):
+      return "invalid UTF-8 byte 0x\(Self.hex(byte)): the file must be UTF-8"
+    case .controlCharacterInString(let byte):
+      return "control character U+00\(Self.hex(byte)) must be escaped in a string"
+    case .invalidEscape(let escape):
+      return "invalid escape \(escape) in a string"
+    case .unpairedSurrogate(let escape):
+      return "unpaired UTF-16 surrogate \(escape) in a string"
+    case .leadingZero:
+      return "numbers must not have leading zeros"
+    case .invalidNumber(let detail):
+      return "invalid number: \(detail)"
+    case .nonFiniteNumber(let spelling):
+      return "\(spelling) is not a JSON number: numbers must be finite"
+    case .trailingContent:
+      return "unexpected content after the end of the JSON value"
+    }
+  }
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+  }
+}
+
+extension ConfigExpectation {
+  /// The expectation as a noun phrase, such as `an integer from 1 to 3600000`.
+  public var phrase: String {
+    switch self {
+    case .object: "an object"
+    case .array: "an array"
+    case .boolean: "true or false"
+    case .string: "a string"
+    case .nonEmptyString: "a non-empty string"
+    case .integer(let range): "an integer from \(range.lowerBound) to \(range.upperBound)"
+    case .unsignedInteger: "an integer from 0 to \(UInt64.max)"
+    case .decimal(let range, let decimals):
+      "a number from \(range.lowerBound) to \(range.upperBound) with at most \(decimals) decimals"
+    case .number(let range): "a number from \(Self.spell(range.lowerBound)) to \(Self.spell(range.upperBound))"
+    case .oneOf(let choices): Self.list(choices.map(JSONStringLiteral.quoted))
+    case .loadScript: "a load outcome string or an object"
+    case .oneOrMoreFormats: "one or more of \"rewarded\" and \"native\""
+    case .presentScript: "\"show\", \"fail\" or \"silent\", or an object with \"outcome\" and \"errorCode\""
+    case .latency: "an integer from 0 to \(ConfigLimits.maximumSafeInteger) or an object with \"min\" and \"max\""
+    }
+  }
+
+  private static func spell(_ value: Double) -> String {
+    value == value.rounded() ? String(Int64(value)) : String(value)
+  }
+
+  private static func list(_ items: [String]) -> String {
+    switch items.count {
+    case 0: "nothing"
+    case 1: items[0]
+    case 2: "\(items[0]) or \(items[1])"
+    default: "one of " + items.joined(separator: ", ")
+    }
+  }
+}
