@@ -38,4 +38,29 @@ struct VersionNumberTests {
       #expect(versions.adapterVersion == VersionNumber(adapterVersionString: versions.adapterVersionString))
     }
   }
+
+  /// The variants of contract notes §5.8, each as shipped code reads a version.
+  @Test(arguments: [
+    (AdapterVersionRule.exactlyFour, "1.2.3.4", "1.2.304", true),
+    (.exactlyFour, "9.6.0.0.0", "0.0.0", false),
+    (.exactlyFour, "1.0", "0.0.0", false),
+    (.atLeastFour, "9.6.0.0.0", "9.6.0", true),
+    (.atLeastFour, "1.2.3", "0.0.0", false),
+    (.foldsFifth, "4.5.2.4.0", "4.5.20400", true),
+    (.foldsFifth, "4.5.2.4", "4.5.204", true),
+    (.foldsFifth, "4.5", "0.0.0", false),
+    (.threeOrMore, "8.3.1", "8.3.1", true),
+    (.threeOrMore, "8.3.1.2", "8.3.102", true),
+    (.threeOrMore, "8.3", "0.0.0", false),
+    (.atLeastFour, "1.x.3.4", "1.0.304", false),
+  ])
+  func readsEachRule(rule: AdapterVersionRule, string: String, reported: String, accepted: Bool) {
+    #expect(rule.version(of: string).description == reported)
+    #expect(rule.accepts(string) == accepted)
+  }
+
+  @Test func foldingCannotOverflow() {
+    let huge = "99.99.99999999999.99999999999.99999999999"
+    #expect(AdapterVersionRule.foldsFifth.version(of: huge).patchVersion == Int(Int32.max))
+  }
 }

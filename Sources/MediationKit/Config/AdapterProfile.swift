@@ -59,12 +59,14 @@ public struct AdapterProfile: Hashable, Sendable {
 
   public var className: String
   public var formats: [AdFormat]
-  /// The adapter's own version string, reported by seed 001's rule
-  /// (`major.minor.(third×100+fourth)`; `0.0.0` when it is not four numbers).
+  /// The adapter's own version string, reported by `adapterVersionRule`.
   public var adapterVersion: String = "1.0.0.0"
+  /// How the adapter reads its version string (by default, exactly four
+  /// parts folded to `major.minor.(third×100+fourth)`, else `0.0.0`).
+  public var adapterVersionRule = AdapterVersionRule.exactlyFour
   public var adSDKVersion: String = "1.0.0"
   /// The `request.extras` keys its extras class accepts, and their types, in config order.
-  public var extras: [(key: String, type: ExtraType)] = []
+  public var extras: [ExtraDeclaration] = []
 
   public var setUpOutcome = SetUpOutcome.ready
   public var setUpLatencyMs: Int64 = 0
@@ -78,6 +80,10 @@ public struct AdapterProfile: Hashable, Sendable {
   public var passesTestMode = true
   /// True: a failed load hands the SDK the ad together with the error (Unity's adapter does).
   public var failsWithAd = false
+  /// True: the adapter keeps the first event delegate the SDK returned and
+  /// ignores what later completion calls return; false: it stores every
+  /// return, so a duplicate's nil replaces its delegate (the seeds' code).
+  public var keepsFirstDelegate = false
   public var loadError: ErrorTemplate
 
   /// Whether the adapter checks the ad is ready before asking the network to show it.
@@ -136,23 +142,10 @@ public struct AdapterProfile: Hashable, Sendable {
     .didPresentModal: [.willPresentFullScreenView],
     .didDismissModal: [.willDismissFullScreenView, .didDismissFullScreenView],
   ]
+}
 
-  public static func == (lhs: AdapterProfile, rhs: AdapterProfile) -> Bool {
-    lhs.className == rhs.className && lhs.formats == rhs.formats && lhs.adapterVersion == rhs.adapterVersion
-      && lhs.adSDKVersion == rhs.adSDKVersion && lhs.extras.map(\.key) == rhs.extras.map(\.key)
-      && lhs.extras.map(\.type) == rhs.extras.map(\.type) && lhs.setUpOutcome == rhs.setUpOutcome
-      && lhs.setUpLatencyMs == rhs.setUpLatencyMs && lhs.setUpError == rhs.setUpError
-      && lhs.loadsWhenNotReady == rhs.loadsWhenNotReady && lhs.callsCompletionOnce == rhs.callsCompletionOnce
-      && lhs.passesTestMode == rhs.passesTestMode && lhs.failsWithAd == rhs.failsWithAd
-      && lhs.loadError == rhs.loadError
-      && lhs.checksReadiness == rhs.checksReadiness && lhs.eventsBeforeShow == rhs.eventsBeforeShow
-      && lhs.presentError == rhs.presentError && lhs.events == rhs.events
-      && lhs.handlesUserImpressions == rhs.handlesUserImpressions && lhs.handlesUserClicks == rhs.handlesUserClicks
-      && lhs.concurrentLoads == rhs.concurrentLoads && lhs.concurrentLoadError == rhs.concurrentLoadError
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(className)
-    hasher.combine(adapterVersion)
-  }
+/// A `request.extras` key an adapter's extras class reads, and its JSON type.
+public struct ExtraDeclaration: Hashable, Sendable {
+  public var key: String
+  public var type: AdapterProfile.ExtraType
 }

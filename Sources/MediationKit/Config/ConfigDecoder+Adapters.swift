@@ -1,6 +1,7 @@
 extension ConfigDecoder {
   static let profileKeys = [
-    "formats", "adapterVersion", "adSDKVersion", "extras", "setUp", "completion", "present", "events", "native",
+    "formats", "adapterVersion", "adapterVersionRule", "adSDKVersion", "extras", "setUp", "completion", "present",
+    "events", "native",
     "concurrentLoads",
   ]
 
@@ -41,6 +42,9 @@ extension ConfigDecoder {
       $0.string($1, at: $2)
     }
     profile.adSDKVersion = value("adSDKVersion", in: fields, default: profile.adSDKVersion) { $0.string($1, at: $2) }
+    profile.adapterVersionRule = value("adapterVersionRule", in: fields, default: profile.adapterVersionRule) {
+      $0.choice($1, at: $2)
+    }
     if let member = fields["extras"] {
       profile.extras = decodeExtraTypes(member.value, at: fields.path("extras")) ?? []
     }
@@ -88,17 +92,15 @@ extension ConfigDecoder {
     return formats.count == elements.count ? AdFormat.allCases.filter(formats.contains) : nil
   }
 
-  private mutating func decodeExtraTypes(_ node: JSONNode, at path: JSONPath) -> [(
-    key: String, type: AdapterProfile.ExtraType
-  )]? {
+  private mutating func decodeExtraTypes(_ node: JSONNode, at path: JSONPath) -> [ExtraDeclaration]? {
     guard case .object(let members) = node.value else {
       reportUnexpected(node, at: path, expected: .object)
       return nil
     }
-    var extras: [(key: String, type: AdapterProfile.ExtraType)] = []
+    var extras: [ExtraDeclaration] = []
     for member in members {
       if let type: AdapterProfile.ExtraType = choice(member.value, at: path.appending(key: member.key)) {
-        extras.append((member.key, type))
+        extras.append(ExtraDeclaration(key: member.key, type: type))
       }
     }
     return extras
@@ -126,12 +128,16 @@ extension ConfigDecoder {
   }
 
   private mutating func decodeCompletion(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile) {
-    guard let fields = fields(of: node, at: path, known: ["callOnce", "passesTestMode", "failsWithAd", "error"]) else {
+    guard
+      let fields = fields(
+        of: node, at: path, known: ["callOnce", "passesTestMode", "failsWithAd", "keepsFirstDelegate", "error"])
+    else {
       return
     }
     profile.callsCompletionOnce = value("callOnce", in: fields, default: true) { $0.boolean($1, at: $2) }
     profile.passesTestMode = value("passesTestMode", in: fields, default: true) { $0.boolean($1, at: $2) }
     profile.failsWithAd = value("failsWithAd", in: fields, default: false) { $0.boolean($1, at: $2) }
+    profile.keepsFirstDelegate = value("keepsFirstDelegate", in: fields, default: false) { $0.boolean($1, at: $2) }
     if let member = fields["error"] {
       profile.loadError = decodeErrorTemplate(member.value, at: fields.path("error"), default: profile.loadError)
     }

@@ -35,17 +35,23 @@ public struct AdapterVersions: Equatable, Sendable {
   public var adapterVersion: VersionNumber
   /// What the adapter reports as `adSDKVersion`.
   public var adSDKVersion: VersionNumber
+  /// The rule by which it reads its version string.
+  public var rule: AdapterVersionRule
 
-  public init(adapterVersionString: String, adapterVersion: VersionNumber, adSDKVersion: VersionNumber) {
+  public init(
+    adapterVersionString: String, adapterVersion: VersionNumber, adSDKVersion: VersionNumber,
+    rule: AdapterVersionRule = .atLeastFour
+  ) {
     self.adapterVersionString = adapterVersionString
     self.adapterVersion = adapterVersion
     self.adSDKVersion = adSDKVersion
+    self.rule = rule
   }
 
-  /// The versions `type` reports.
+  /// The versions `type` reports (the seeds' adapters read theirs by seed 001's rule).
   public init(of type: any MediationAdapter.Type) {
     self.init(
       adapterVersionString: type.adapterVersionString, adapterVersion: type.adapterVersion,
-      adSDKVersion: type.adSDKVersion)
+      adSDKVersion: type.adSDKVersion, rule: .atLeastFour)
   }
 }

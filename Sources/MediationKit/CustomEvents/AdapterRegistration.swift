@@ -17,11 +17,6 @@ public struct AdapterRegistration: Sendable {
   let makeExtras: @Sendable (NetworkExtrasValues) -> (any AdNetworkExtras)?
 
   /// One extras key and the JSON type of its value.
-  public struct ExtraDeclaration: Hashable, Sendable {
-    public var key: String
-    public var type: AdapterProfile.ExtraType
-  }
-
   /// How an adapter class sets up: through its Swift type's
   /// `setUp(with:completionHandler:)`, or as its profile says.
   enum SetUp: Sendable {
@@ -56,9 +51,9 @@ public struct AdapterRegistration: Sendable {
     formats = profile.formats
     versions = AdapterVersions(
       adapterVersionString: profile.adapterVersion,
-      adapterVersion: VersionNumber(adapterVersionString: profile.adapterVersion),
-      adSDKVersion: VersionNumber(sdkVersionString: profile.adSDKVersion))
-    extras = profile.extras.map { ExtraDeclaration(key: $0.key, type: $0.type) }
+      adapterVersion: profile.adapterVersionRule.version(of: profile.adapterVersion),
+      adSDKVersion: VersionNumber(sdkVersionString: profile.adSDKVersion), rule: profile.adapterVersionRule)
+    extras = profile.extras
     self.profile = profile
     setUp = .profile(profile)
     make = { ProfileAdapter(profile: profile, sdk: $0) }

@@ -12,6 +12,14 @@ struct EventDelegateReference<Delegate> {
     self.sdk = sdk
   }
 
+  /// Takes what a completion handler returned: every time, as the seeds'
+  /// adapters assign it (a later nil replaces the delegate), or only while
+  /// no delegate is held (`keepsFirst`).
+  mutating func store(_ returned: Delegate?, keepsFirst: Bool) {
+    if keepsFirst, delegate != nil { return }
+    delegate = returned
+  }
+
   /// Delivers `event` to the delegate, or reports it dropped.
   func send(_ event: AdEventName, _ deliver: (Delegate) -> Void) {
     guard let delegate else {

@@ -147,13 +147,14 @@ final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
   func rewardedAdDidReceiveAd(_ rewardedAd: SampleRewardedAd) {
     // Events the profile forwards on the load callback come before the completion: they are lost.
     forward(.didReceiveAd)
-    adEventDelegate.delegate = loadCompletionHandler?(self, nil)
+    adEventDelegate.store(loadCompletionHandler?(self, nil), keepsFirst: profile.keepsFirstDelegate)
   }
 
   func rewardedAdDidFailToLoad(withError errorCode: SampleErrorCode) {
     forward(.didFailToLoad)
     let error = profile.loadError.error(networkCode: errorCode.rawValue)
-    adEventDelegate.delegate = loadCompletionHandler?(profile.failsWithAd ? self : nil, error)
+    adEventDelegate.store(
+      loadCompletionHandler?(profile.failsWithAd ? self : nil, error), keepsFirst: profile.keepsFirstDelegate)
   }
 
   func rewardedAdWillPresent(_ rewardedAd: SampleRewardedAd) { forward(.willPresent) }
@@ -306,13 +307,14 @@ final class ProfileNativeAd: MediationNativeAd, SampleNativeAdLoaderDelegate, Sa
     self.nativeAd = nativeAd
     nativeAd.delegate = self
     forward(.didReceiveAd)
-    adEventDelegate.delegate = loadCompletionHandler?(self, nil)
+    adEventDelegate.store(loadCompletionHandler?(self, nil), keepsFirst: profile.keepsFirstDelegate)
   }
 
   func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
     forward(.didFailToLoad)
     let error = profile.loadError.error(networkCode: errorCode.rawValue)
-    adEventDelegate.delegate = loadCompletionHandler?(profile.failsWithAd ? self : nil, error)
+    adEventDelegate.store(
+      loadCompletionHandler?(profile.failsWithAd ? self : nil, error), keepsFirst: profile.keepsFirstDelegate)
   }
 
   // MARK: SampleNativeAdDelegate

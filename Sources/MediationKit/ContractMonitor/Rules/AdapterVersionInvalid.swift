@@ -2,20 +2,20 @@
 struct AdapterVersionInvalid: ContractRule {
   static let name = "adapterVersionInvalid"
   static let protects =
-    "an adapter reports its version as the SDK reads it: four numbers folded to major.minor.(third×100+fourth), major 1–99, minor 0–99, patch 0–9999, and a three-part ad SDK version"
+    "an adapter reports its version as the SDK reads it: a version string its rule accepts (four numbers folded to major.minor.(third×100+fourth), or the rule's variant), major 1–99, minor 0–99, patch 0–9999, and a three-part ad SDK version"
   static let source =
-    "seed 001 (the 4-part rule; anything else is reported as 0.0.0); Maio adapter test (the bounds); GADVersionNumber reference"
+    "seed 001 and Google's example custom event (the 4-part rule; anything else is reported as 0.0.0); IronSource, Pangle and DT Exchange adapters (variants); Maio adapter test (the bounds); GADVersionNumber reference"
   static let examines: Set<SimulationEvent.Kind> = [.adapterSetUp]
   static let contractRule: String? = "R14"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     guard case .adapterSetUp(let className, let versions, _, _) = event else { return nil }
     let lineItem = run.firstLineItem(ofClass: className)
-    if !Self.isNumeric(versions.adapterVersionString, parts: 4) {
+    if !versions.rule.accepts(versions.adapterVersionString) {
       return RuleBreach(
         lineItem: lineItem,
         detail:
-          "adapter version \(JSONStringLiteral.quoted(versions.adapterVersionString)) is not four numbers: reported as \(versions.adapterVersion)"
+          "adapter version \(JSONStringLiteral.quoted(versions.adapterVersionString)) is not a version its rule (\(versions.rule.rawValue)) reads: reported as \(versions.adapterVersion)"
       )
     }
     let version = versions.adapterVersion
@@ -30,11 +30,5 @@ struct AdapterVersionInvalid: ContractRule {
       return RuleBreach(lineItem: lineItem, detail: "ad SDK version is not three numbers: reported as 0.0.0")
     }
     return nil
-  }
-
-  /// Whether `text` is exactly `parts` dot-separated runs of digits.
-  private static func isNumeric(_ text: String, parts: Int) -> Bool {
-    let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
-    return pieces.count == parts && pieces.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } }
   }
 }
