@@ -29,7 +29,7 @@ enum SimulateCommand {
       checks = config.expectations?.evaluate(result.summary) ?? []
       Simulator.write(result, run: RunRecord(config: config, seed: seed), checks: checks, into: renderer)
       if options.strict, result.summary.violations > 0 {
-        problems.append(violationsLine(result, plan: plan, seed: seed, file: file))
+        problems += violationLines(result, config: config, plan: plan, seed: seed, file: file)
       }
     } else {
       let outcome = Simulator.trace(config, seed: seed, into: renderer)
@@ -50,23 +50,35 @@ enum SimulateCommand {
     return failed.isEmpty && problems.isEmpty ? .success : .failure
   }
 
-  /// The `--strict` line of a batch: how many violations, and the first run
-  /// that had one, with the command that shows it.
-  private static func violationsLine(_ result: BatchResult, plan: BatchPlan, seed: UInt64, file: ConfigFile) -> String {
+  /// The `--strict` lines of a batch: how many violations, and the first
+  /// run that had one, with the command that shows it and what it broke
+  /// (replayed on the trace engine, which names rules and line items).
+  private static func violationLines(
+    _ result: BatchResult, config: WaterfallConfig, plan: BatchPlan, seed: UInt64, file: ConfigFile
+  ) -> [String] {
     let summary = result.summary
     var line =
       "\(file.displayName): violation: \(summary.violations) contract violation"
       + "\(summary.violations == 1 ? "" : "s") in \(summary.runs) runs"
-    if let first = result.firstViolatingRun {
-      let path = file.path == "-" ? "CONFIG" : file.path
-      line +=
-        "; the first in run \(first), which `mediate simulate --seed \(Simulator.seed(ofRun: first, of: seed)) \(path)` replays"
-    }
-    return line
+    guard let first = result.firstViolatingRun else { return [line] }
+    let path = file.path == "-" ? "CONFIG" : file.path
+    let runSeed = Simulator.seed(ofRun: first, of: seed)
+    line += "; the first in run \(first), which `mediate simulate --seed \(runSeed) \(path)` replays:"
+    let replay = Simulator.trace(config, seed: runSeed, into: DiscardedRecords())
+    return [line]
+      + replay.violations.map { violation in
+        let lineItem = violation.lineItem.map { "\($0): " } ?? ""
+        return "\(file.displayName): violation: run \(first): \(lineItem)\(violation.rule): \(violation.detail)"
+      }
   }
 
   /// Colour: text on a terminal, unless `NO_COLOR` says otherwise.
   static func usesColor(_ format: OutputFormat, context: CLIContext) -> Bool {
     format == .text && context.standardOutput.isTerminal && context.environment["NO_COLOR"] == nil
   }
+}
+
+/// A record sink that keeps nothing: a replay whose outcome alone matters.
+private final class DiscardedRecords: RecordSink {
+  func receive(_ record: Record) {}
 }
