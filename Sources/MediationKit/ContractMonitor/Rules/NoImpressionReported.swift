@@ -14,7 +14,8 @@ struct NoImpressionReported: ContractRule {
     switch event {
     case .adapterReported(let lineItem, .didDismissFullScreenView, _, _, _):
       return RuleBreach(
-        lineItem: lineItem, detail: "dismissed without a reportImpression: until one comes, the SDK counts no impression and no revenue")
+        lineItem: lineItem,
+        detail: "dismissed without a reportImpression: until one comes, the SDK counts no impression and no revenue")
     case .runEnded:
       return RuleBreach(
         lineItem: run.winner,
