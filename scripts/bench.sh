@@ -25,7 +25,8 @@ trap 'rm -rf "$work"' EXIT
 cc -O2 -o "$work/refloop" "$shared/bench/refloop.c"
 mc10=$shared/bench/mc10.json
 
-# A rewarded waterfall of N line items: all but the last fail, so every one is loaded.
+# A rewarded waterfall of N line items in descending eCPM order (as AdMob walks, so no
+# violation): all but the last fail, so every one is loaded.
 generate() {
   awk -v n="$1" -v compact="${2:-}" 'BEGIN {
     sep = compact ? "" : " "
@@ -35,9 +36,9 @@ generate() {
       class = (i % 2) ? "SampleCustomEvent" : "GADMediationAdapterSampleAdNetwork"
       outcome = (i < n - 1) ? "noFill" : "fill"
       if (compact)
-        printf "{\"label\":\"N%d\",\"className\":\"%s\",\"parameter\":\"u%d\",\"ecpm\":%d,\"network\":{\"load\":{\"outcome\":\"%s\",\"latencyMs\":{\"min\":50,\"max\":400}}}}%s\n", i, class, i, i % 50, outcome, (i < n - 1) ? "," : ""
+        printf "{\"label\":\"N%d\",\"className\":\"%s\",\"parameter\":\"u%d\",\"ecpm\":%d,\"network\":{\"load\":{\"outcome\":\"%s\",\"latencyMs\":{\"min\":50,\"max\":400}}}}%s\n", i, class, i, n - i, outcome, (i < n - 1) ? "," : ""
       else
-        printf "  {\"label\": \"Network %d\", \"className\": \"%s\", \"parameter\": \"unit-%d\", \"ecpm\": %d.25, \"timeoutMs\": 5000,\n   \"network\": {\"load\": {\"outcome\": \"%s\", \"latencyMs\": {\"min\": 50, \"max\": 400}}}}%s\n", i, class, i, i % 50, outcome, (i < n - 1) ? "," : ""
+        printf "  {\"label\": \"Network %d\", \"className\": \"%s\", \"parameter\": \"unit-%d\", \"ecpm\": %d.25, \"timeoutMs\": 5000,\n   \"network\": {\"load\": {\"outcome\": \"%s\", \"latencyMs\": {\"min\": 50, \"max\": 400}}}}%s\n", i, class, i, n - i, outcome, (i < n - 1) ? "," : ""
     }
     print "],\"app\":{\"presentAfterMs\":1000}}"
   }'

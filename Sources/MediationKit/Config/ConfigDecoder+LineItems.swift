@@ -23,22 +23,24 @@ extension ConfigDecoder {
     for (index, element) in elements.enumerated() {
       let itemPath = path.appending(index: index)
       guard let fields = fields(of: element, at: itemPath, known: Self.lineItemKeys) else { continue }
-      if var item = decodeLineItem(fields, format: format) {
+      var registration: AdapterRegistration?
+      if let member = fields["className"], case .string(let className) = member.value.value {
+        registration = registry.registration(forClassName: className)
+        if seenClassNames.insert(className).inserted { classNames.append(className) }
+        if !className.isEmpty, registration == nil {
+          let suggestion = DidYouMean.suggestion(for: className, among: registry.registrations.map(\.className))
+          warn(
+            .unregisteredClass(className, suggestion: suggestion), at: member.value.offset,
+            path: fields.path("className"))
+        }
+      }
+      if var item = decodeLineItem(fields, format: format, profile: registration?.profile) {
         item.className = interned[item.className, default: item.className]
         interned[item.className] = item.className
         lineItems.append(item)
       }
       if let member = fields["label"], case .string(let label) = member.value.value, !label.isEmpty {
         labels.append((label, member.value.offset, index))
-      }
-      if let member = fields["className"], case .string(let className) = member.value.value {
-        if seenClassNames.insert(className).inserted { classNames.append(className) }
-        if !className.isEmpty, registry.registration(forClassName: className) == nil {
-          let suggestion = DidYouMean.suggestion(for: className, among: registry.registrations.map(\.className))
-          warn(
-            .unregisteredClass(className, suggestion: suggestion), at: member.value.offset,
-            path: fields.path("className"))
-        }
       }
     }
     reportDuplicateLabels(labels, in: path)
@@ -71,7 +73,9 @@ extension ConfigDecoder {
     }
   }
 
-  private mutating func decodeLineItem(_ fields: ObjectFields, format: AdFormat?) -> LineItem? {
+  /// One line item; `profile` is its class's, when a profile defines the class.
+  private mutating func decodeLineItem(_ fields: ObjectFields, format: AdFormat?, profile: AdapterProfile?) -> LineItem?
+  {
     let label = required("label", in: fields).flatMap { string($0.value, at: fields.path("label"), nonEmpty: true) }
     let className = required("className", in: fields).flatMap {
       string($0.value, at: fields.path("className"), nonEmpty: true)
@@ -83,7 +87,6 @@ extension ConfigDecoder {
     let timeoutMs = value("timeoutMs", in: fields, default: 10_000) {
       $0.integer($1, at: $2, in: 1...ConfigLimits.maximumTimeoutMs)
     }
-    let profile = className.flatMap { registry.registration(forClassName: $0)?.profile }
     let network = value("network", in: fields, default: NetworkScript()) {
       $0.decodeNetwork($1, at: $2, format: format, profile: profile)
     }

@@ -2,6 +2,7 @@ extension ConfigDecoder {
   static let networkKeys = [
     "load", "ad", "reward", "handlesUserImpressions", "handlesUserClicks", "ready", "present", "expiresAfterMs", "show",
   ]
+  static let trackingKeys = ["handlesUserImpressions", "handlesUserClicks"]
   static let loadKeys = ["outcome", "fillRate", "latencyMs", "errorCode", "duplicateCallbackAfterMs"]
 
   /// Reads a line item's `network`; `profile` is its adapter class's, when a
@@ -15,21 +16,23 @@ extension ConfigDecoder {
     if allowOnly("ad", in: fields, for: .native, actual: format) {
       network.ad = optionalValue("ad", in: fields) { $0.decodeCreative($1, at: $2) }
     }
-    for key in ["handlesUserImpressions", "handlesUserClicks"] {
-      guard let member = fields[key], let profile else { continue }
-      report(.profileDecidesTracking(profile.className), at: member.keyOffset, path: fields.path(key))
-    }
-    if profile == nil, allowOnly("handlesUserImpressions", in: fields, for: .native, actual: format) {
-      network.handlesUserImpressions = value("handlesUserImpressions", in: fields, default: false) {
-        $0.boolean($1, at: $2)
-      }
-    }
-    if profile == nil, allowOnly("handlesUserClicks", in: fields, for: .native, actual: format) {
-      network.handlesUserClicks = value("handlesUserClicks", in: fields, default: false) { $0.boolean($1, at: $2) }
-    }
     if let profile {
+      // The profile decides who tracks.
+      for key in Self.trackingKeys {
+        guard let member = fields[key] else { continue }
+        report(.profileDecidesTracking(profile.className), at: member.keyOffset, path: fields.path(key))
+      }
       network.handlesUserImpressions = profile.handlesUserImpressions
       network.handlesUserClicks = profile.handlesUserClicks
+    } else {
+      if allowOnly("handlesUserImpressions", in: fields, for: .native, actual: format) {
+        network.handlesUserImpressions = value("handlesUserImpressions", in: fields, default: false) {
+          $0.boolean($1, at: $2)
+        }
+      }
+      if allowOnly("handlesUserClicks", in: fields, for: .native, actual: format) {
+        network.handlesUserClicks = value("handlesUserClicks", in: fields, default: false) { $0.boolean($1, at: $2) }
+      }
     }
     if allowOnly("reward", in: fields, for: .rewarded, actual: format) {
       network.rewardAmount = value("reward", in: fields, default: 5) { $0.decodeNetworkReward($1, at: $2) }

@@ -71,14 +71,16 @@ final class MonitoredRun {
   private(set) var lastWinnerCallback: NetworkCallback?
   /// The line items in the order their loads started.
   private(set) var started: [Int] = []
-  /// Line items whose adapter called the completion handler at least once.
-  private(set) var completed: Set<Int> = []
-  /// Line items whose network has a request it has not answered.
-  private(set) var waitingForNetwork: Set<Int> = []
+  /// By line item: whether its adapter called the completion handler at least once.
+  private(set) var completed: [Bool]
+  /// By line item: whether its network has a request it has not answered.
+  private(set) var waitingForNetwork: [Bool]
 
   init(config: WaterfallConfig) {
     self.config = config
     self.format = config.adUnit.format
+    completed = Array(repeating: false, count: config.lineItems.count)
+    waitingForNetwork = completed
   }
 
   /// The profile of a line item's adapter class, if a profile defines it.
@@ -100,11 +102,11 @@ final class MonitoredRun {
     case .loadStarted(let lineItem):
       started.append(lineItem)
     case .completionCalled(let lineItem, _, _, _):
-      completed.insert(lineItem)
+      completed[lineItem] = true
     case .networkRequested(let lineItem, _):
-      waitingForNetwork.insert(lineItem)
+      waitingForNetwork[lineItem] = true
     case .networkCalledBack(let lineItem, let callback, _):
-      if callback == .didReceiveAd || callback == .didFailToLoad { waitingForNetwork.remove(lineItem) }
+      if callback == .didReceiveAd || callback == .didFailToLoad { waitingForNetwork[lineItem] = false }
       if lineItem == winner { lastWinnerCallback = callback }
     case .sdkCalledAd(_, .didRender, _):
       rendered = true

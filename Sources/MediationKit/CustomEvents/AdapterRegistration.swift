@@ -2,7 +2,7 @@
 /// name it, what it serves and reports, and how to make an instance for a
 /// line item's network. A Swift adapter type is one registration; every
 /// adapter profile of a config is another, played by `ProfileAdapter`.
-public struct AdapterRegistration: Sendable {
+public final class AdapterRegistration: Sendable {
   public let className: String
   /// The formats the adapter can load, in `AdFormat` order.
   public let formats: [AdFormat]

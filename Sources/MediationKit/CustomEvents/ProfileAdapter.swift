@@ -35,7 +35,7 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationNativeAdapter {
   /// set-up that did not succeed, or a placement already loading.
   private func refusal(of placement: String?) -> AdError? {
     if !isSetUp, profile.loadsWhenNotReady == .fail { return profile.setUpError.error() }
-    if profile.concurrentLoads == .refused, let placement, sdk.isLoading(placement: placement) {
+    if profile.concurrentLoads == .refused, placement != nil, sdk.isPlacementLoading() {
       return profile.concurrentLoadError.error()
     }
     return nil

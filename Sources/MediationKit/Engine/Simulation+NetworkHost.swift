@@ -31,17 +31,36 @@ extension Simulation: NetworkHost {
     emit(.adapterCalledNetwork(lineItem: lineItem, call))
   }
 
-  func isLoading(placement: String, className: String) -> Bool {
-    placementsLoading[Self.placementKey(placement, className), default: 0] > 0
+  func isPlacementLoading(ofLineItem lineItem: Int) -> Bool {
+    guard let placement = placements?.ofLineItem[lineItem], placement >= 0 else { return false }
+    return placementsLoading[placement] > 0
   }
 
-  func network(ofLineItem lineItem: Int, placement: String, isLoading loading: Bool) {
-    let key = Self.placementKey(placement, config.lineItems[lineItem].className)
-    placementsLoading[key, default: 0] += loading ? 1 : -1
+  func network(ofLineItem lineItem: Int, isLoading loading: Bool) {
+    guard let placement = placements?.ofLineItem[lineItem], placement >= 0 else { return }
+    placementsLoading[placement] += loading ? 1 : -1
   }
+}
 
-  private static func placementKey(_ placement: String, _ className: String) -> String {
-    className + "\u{1F}" + placement
+/// The placements of a waterfall, numbered: line items of one class with one
+/// parameter share a placement. Only a config whose profiles refuse a second
+/// load on a placement needs them (`concurrentLoads: "refused"`).
+struct Placements {
+  /// By line item, its placement's number, or -1 without a parameter.
+  let ofLineItem: [Int]
+  let count: Int
+
+  init?(of config: WaterfallConfig) {
+    guard config.profiles.contains(where: { $0.concurrentLoads == .refused }) else { return nil }
+    var numbers: [String: Int] = [:]
+    ofLineItem = config.lineItems.map { item in
+      guard let parameter = item.parameter else { return -1 }
+      let key = item.className + "\u{1F}" + parameter
+      if let number = numbers[key] { return number }
+      numbers[key] = numbers.count
+      return numbers.count - 1
+    }
+    count = numbers.count
   }
 }
 

@@ -40,8 +40,10 @@ final class Simulation {
   var presented = false
   /// Adapter classes whose set-up did not succeed.
   var notReadyClasses: Set<String> = []
-  /// Loads waiting for their network's answer, by adapter class and placement.
-  var placementsLoading: [String: Int] = [:]
+  /// The waterfall's placements, when a profile guards them, and the loads
+  /// waiting for their network's answer on each.
+  let placements: Placements?
+  var placementsLoading: [Int]
 
   private let observers: [any SimulationObserver]
   private let monitor: ContractMonitor
@@ -98,6 +100,8 @@ final class Simulation {
     self.attempts = Array(repeating: LoadAttempt(), count: config.lineItems.count)
     self.networks = Array(repeating: nil, count: config.lineItems.count)
     self.adapters = Array(repeating: nil, count: config.lineItems.count)
+    self.placements = Placements(of: config)
+    self.placementsLoading = Array(repeating: 0, count: placements?.count ?? 0)
     self.monitor = ContractMonitor(config: config)
     self.observers = [monitor] + observers
   }

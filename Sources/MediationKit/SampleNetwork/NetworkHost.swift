@@ -31,9 +31,11 @@ protocol NetworkHost: AnyObject {
   /// Records a call an adapter makes into its network after the load.
   func adapter(ofLineItem lineItem: Int, called call: NetworkCall)
 
-  /// Records that a load on `placement` started (`loading` true) or got its network's answer.
-  func network(ofLineItem lineItem: Int, placement: String, isLoading loading: Bool)
+  /// Records that a load of a line item on its placement started (`loading`
+  /// true) or got its network's answer.
+  func network(ofLineItem lineItem: Int, isLoading loading: Bool)
 
-  /// Whether a load of `className` on `placement` is still waiting for its network's answer.
-  func isLoading(placement: String, className: String) -> Bool
+  /// Whether a load of the line item's class on its placement (by another
+  /// line item, or an earlier load of its own) still waits for its network's answer.
+  func isPlacementLoading(ofLineItem lineItem: Int) -> Bool
 }

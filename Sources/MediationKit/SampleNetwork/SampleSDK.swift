@@ -88,7 +88,7 @@ final class SampleSDK {
       return
     }
     let load = script.load
-    host.network(ofLineItem: lineItem, placement: adUnit ?? "", isLoading: true)
+    host.network(ofLineItem: lineItem, isLoading: true)
     let decided = host.decideLoad(ofLineItem: lineItem, load)
     let answer: LoadAnswer
     switch decided.outcome {
@@ -105,10 +105,10 @@ final class SampleSDK {
     }
   }
 
-  /// Whether a load of this network's class on `placement` is still waiting
-  /// for the network's answer (whatever the SDK's timer decided).
-  func isLoading(placement: String) -> Bool {
-    host.isLoading(placement: placement, className: className)
+  /// Whether a load of this network's class on this line item's placement
+  /// still waits for the network's answer (whatever the SDK's timer decided).
+  func isPlacementLoading() -> Bool {
+    host.isPlacementLoading(ofLineItem: lineItem)
   }
 
   /// Remembers a native ad handed to the adapter, whose views the app may render.
@@ -149,8 +149,8 @@ final class SampleSDK {
     switch action {
     case .finishLoad(let ticket), .repeatLoad(let ticket):
       let load = loads[ticket]
-      if case .finishLoad = action, let adUnit = load.adUnit {
-        host.network(ofLineItem: lineItem, placement: adUnit, isLoading: false)
+      if case .finishLoad = action, load.adUnit != nil {
+        host.network(ofLineItem: lineItem, isLoading: false)
       }
       if case .failure(_, let kind) = load.answer {
         host.network(ofLineItem: lineItem, failedWith: kind)

@@ -12,7 +12,7 @@ struct CompletionNeverCalled: ContractRule {
   /// for an ad and never called its completion handler.
   func breaches(_ event: SimulationEvent, in run: MonitoredRun) -> [RuleBreach] {
     guard case .runEnded = event else { return [] }
-    return run.started.filter { !run.completed.contains($0) && run.waitingForNetwork.contains($0) }.map {
+    return run.started.filter { !run.completed[$0] && run.waitingForNetwork[$0] }.map {
       RuleBreach(lineItem: $0, detail: "the adapter never called its completion handler (its network never answered)")
     }
   }

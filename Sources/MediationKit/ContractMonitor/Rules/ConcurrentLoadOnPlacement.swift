@@ -15,8 +15,9 @@ struct ConcurrentLoadOnPlacement: ContractRule {
     let items = run.config.lineItems
     let item = items[lineItem]
     guard let parameter = item.parameter,
-      let first = run.waitingForNetwork.sorted().first(where: { other in
-        other != lineItem && items[other].className == item.className && items[other].parameter == parameter
+      let first = items.indices.first(where: { other in
+        other != lineItem && run.waitingForNetwork[other] && items[other].className == item.className
+          && items[other].parameter == parameter
       })
     else { return nil }
     return RuleBreach(
