@@ -34,9 +34,13 @@ struct ConfigGenerator {
       var choices = ["SampleCustomEvent", "SampleCustomEvent", "GADMediationAdapterSampleAdNetwork", "NoSuchAdapter"]
       choices += profiles.flatMap { [$0.name, $0.name] }
       let className = pick(choices)
-      if className == "GADMediationAdapterSampleAdNetwork" { usesSampleAdapter = true }
       let tracks = profiles.first { $0.name == className }?.tracks
-      items.append(lineItem(index, className: className, native: native, profileTracks: tracks))
+      if native, chance(25) {
+        items.append(adManagerLineItem(index))
+      } else {
+        if className == "GADMediationAdapterSampleAdNetwork" { usesSampleAdapter = true }
+        items.append(lineItem(index, className: className, native: native, profileTracks: tracks))
+      }
     }
     var fields = [
       #""version": 1"#, #""seed": \#(int(0...1_000_000))"#,
@@ -50,7 +54,19 @@ struct ConfigGenerator {
     if usesSampleAdapter, chance(50) { request.append(#""extras": {"muteAudio": \#(chance(50))}"#) }
     if native, chance(50) {
       let aspect = pick(["unknown", "any", "landscape", "portrait", "square"])
-      request.append(#""native": {"disableImageLoading": \#(chance(30)), "mediaAspectRatio": "\#(aspect)"}"#)
+      var options = [
+        #""disableImageLoading": \#(chance(30))"#, #""mediaAspectRatio": "\#(aspect)""#,
+        #""shouldRequestMultipleImages": \#(chance(50))"#,
+      ]
+      let ids = chance(50) ? [#""10063170""#] : chance(50) ? [#""555""#] : []
+      if !ids.isEmpty { options.append(#""customFormatIds": [\#(ids.joined(separator: ", "))]"#) }
+      if chance(50) {
+        var types = ["unified", "appInstall", "content"].filter { _ in chance(70) }
+        if !ids.isEmpty, chance(60) { types.append("customFormat") }
+        if types.isEmpty { types = ["appInstall"] }
+        options.append(#""adTypes": [\#(types.map { #""\#($0)""# }.joined(separator: ", "))]"#)
+      }
+      request.append(#""native": {\#(options.joined(separator: ", "))}"#)
     }
     if chance(20) { request.append(#""shouldSkipUninitializedAdapters": true"#) }
     if !request.isEmpty { fields.append(#""request": {\#(request.joined(separator: ", "))}"#) }
@@ -59,15 +75,33 @@ struct ConfigGenerator {
     }
     if chance(40) { fields.append(#""waterfallOrder": "ecpm""#) }
     if native {
-      var app = [#""renderAfterMs": \#(int(0...3000))"#]
+      var app = [#""renderAfterMs": \#(chance(10) ? 3_600_001 : int(0...3000))"#]
       if chance(60) {
         var atMs = 0
-        let clicks = (0..<int(1...3)).map { _ in
+        let targets = [
+          "headline", "callToAction", "icon", "media", "image", "adChoices", "background", "logo", "MainImage",
+          "Caption",
+        ]
+        let clicks = (0..<int(1...4)).map { _ in
           atMs += int(0...50) * 10
-          return #"{"atMs": \#(atMs), "asset": "\#(pick(["headline", "callToAction", "icon", "media"]))"}"#
+          var click = [#""atMs": \#(atMs)"#, #""asset": "\#(pick(targets))""#]
+          if chance(30) { click.append(#""customClickHandler": true"#) }
+          if chance(20) { click.append(#""installedApps": []"#) }
+          return "{" + click.joined(separator: ", ") + "}"
         }
         app.append(#""clicks": [\#(clicks.joined(separator: ", "))]"#)
       }
+      if chance(30) {
+        let registered = ["headline", "body", "callToAction", "icon", "image", "media"].filter { _ in chance(50) }
+        app.append(#""registeredAssets": [\#(registered.map { #""\#($0)""# }.joined(separator: ", "))]"#)
+      }
+      if chance(40) {
+        app.append(
+          #""recordImpressionsAtMs": [\#((0..<int(0...3)).map { _ in "\(int(0...5) * 100)" }.sorted { Int($0)! < Int($1)! }.joined(separator: ", "))]"#
+        )
+      }
+      if chance(30) { app.append(#""installedApps": ["exampleshop"]"#) }
+      if chance(15) { app.append(#""loadAgainAfterMs": \#(int(0...2000))"#) }
       fields.append(#""app": {\#(app.joined(separator: ", "))}"#)
     } else {
       var app = [#""presentAfterMs": \#(int(0...3000))"#]
@@ -75,6 +109,38 @@ struct ConfigGenerator {
       fields.append(#""app": {\#(app.joined(separator: ", "))}"#)
     }
     return "{" + fields.joined(separator: ",\n") + "}"
+  }
+
+  /// A line item Ad Manager serves itself: an app install, content or
+  /// custom format ad, direct-sold or backfill, with a scripted load.
+  private mutating func adManagerLineItem(_ index: Int) -> String {
+    var creative: [String]
+    switch int(0...2) {
+    case 0:
+      creative = [#""type": "appInstall""#]
+      if chance(50) { creative.append(#""starRating": 4.5, "store": "App Store""#) }
+    case 1:
+      creative = [#""type": "content""#]
+      if chance(50) { creative.append(#""logo": {"url": "https://example.com/logo.png"}"#) }
+    default:
+      creative = [#""type": "customFormat""#, #""formatId": "10063170""#]
+      if chance(50) { creative.append(#""assets": {"Headline": "H", "MainImage": {"url": "https://e.x/m.png"}}"#) }
+      if chance(60) { creative.append(#""deepLinks": ["exampleshop://x", "other://y"]"#) }
+    }
+    if chance(40), !creative[0].contains("customFormat") {
+      creative.append(#""backfill": true"#)
+      if chance(50) { creative.append(#""images": [{"url": "https://e.x/1.png"}, {"url": "https://e.x/2.png"}]"#) }
+    }
+    var fields = [#""label": "L\#(index)""#, #""adManager": {\#(creative.joined(separator: ", "))}"#]
+    if chance(70) { fields.append(#""ecpm": \#(int(0...5000)).\#(int(0...99))"#) }
+    if chance(50) {
+      let outcome = pick(["fill", "noFill", "error", "timeout"])
+      let latency = chance(50) ? "\(int(0...12000))" : #"{"min": 0, "max": \#(int(0...12000))}"#
+      fields.append(#""network": {"load": {"outcome": "\#(outcome)", "latencyMs": \#(latency)}}"#)
+    } else if chance(30) {
+      fields.append(#""network": {"load": {"fillRate": 0.5}}"#)
+    }
+    return "{" + fields.joined(separator: ", ") + "}"
   }
 
   /// A profile with random behaviour: set-up, completion, present, events, tracking, concurrent loads.

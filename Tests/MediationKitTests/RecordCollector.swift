@@ -31,10 +31,12 @@ final class RecordCollector: RecordSink {
     case .violation(let violation): "\(violation.lineItem ?? "-") \(violation.rule)"
     case .sdk(let sdk): "\(sdk.lineItem) \(sdk.call.rawValue)\(sdk.asset.map { " " + $0.rawValue } ?? "")"
     case .presentRefused(let refused): "\(refused.lineItem) \(refused.error.code)"
-    case .app(let app): "\(app.action.rawValue)\(app.asset.map { " " + $0.rawValue } ?? "")"
+    case .app(let app): "\(app.action.rawValue)\(app.asset.map { " " + $0 } ?? "")"
     case .setUp(let setUp): "\(setUp.className) \(setUp.status.rawValue)"
     case .ad(let ad): "\(ad.lineItem) \(ad.format.rawValue)"
     case .check(let check): "\(check.site.path) \(check.passed)"
+    case .click(let click): "\(click.lineItem) \(click.asset) \(click.resolution)"
+    case .requestRefused(let refused): "\(refused.error.code)"
     case .run, .result, .histogram, .summary: json.count > 0 ? "" : ""
     }
   }

@@ -8,10 +8,54 @@ public struct AppScript: Equatable, Sendable {
   public var renderAfterMs: Int64
   /// Native: the user's taps, at offsets from the render.
   public var clicks: [AppClick]
+  /// Native: the asset views the app registers with the ad view (its
+  /// outlets); nil registers a view for every asset the ad has.
+  public var registeredAssets: [NativeAssetIdentifier]?
+  /// Native, custom format ads: when the app calls `recordImpression`, at
+  /// offsets from the render.
+  public var recordImpressionsAtMs: [Int64]
+  /// Native: the URL schemes of the apps installed on the device, for deep links.
+  public var installedApps: [String]
+  /// Native: the app calls `loadRequest:` on the same ad loader again, this
+  /// long after the first request started.
+  public var loadAgainAfterMs: Int64?
 
-  public init(presentAfterMs: Int64 = 0, renderAfterMs: Int64 = 0, clicks: [AppClick] = []) {
+  public init(
+    presentAfterMs: Int64 = 0, renderAfterMs: Int64 = 0, clicks: [AppClick] = [],
+    registeredAssets: [NativeAssetIdentifier]? = nil, recordImpressionsAtMs: [Int64] = [0],
+    installedApps: [String] = [],
+    loadAgainAfterMs: Int64? = nil
+  ) {
     self.presentAfterMs = presentAfterMs
     self.renderAfterMs = renderAfterMs
     self.clicks = clicks
+    self.registeredAssets = registeredAssets
+    self.recordImpressionsAtMs = recordImpressionsAtMs
+    self.installedApps = installedApps
+    self.loadAgainAfterMs = loadAgainAfterMs
   }
+}
+
+/// One tap of the user on a native ad: on an asset view (`headline`, …),
+/// on a custom format asset by its key (`MainImage`), or on the ad view's
+/// empty space (`background`).
+public struct AppClick: Equatable, Sendable {
+  public var atMs: Int64
+  /// What was tapped, as the config names it.
+  public var target: String
+  /// Custom format ads: the app passes a custom click handler to
+  /// `performClickOnAssetWithKey:customClickHandler:`.
+  public var customClickHandler: Bool
+  /// The URL schemes of the apps installed when this tap happens; nil for `app.installedApps`.
+  public var installedApps: [String]?
+
+  public init(atMs: Int64, target: String, customClickHandler: Bool = false, installedApps: [String]? = nil) {
+    self.atMs = atMs
+    self.target = target
+    self.customClickHandler = customClickHandler
+    self.installedApps = installedApps
+  }
+
+  /// The tap target that means the ad view's empty space.
+  public static let background = "background"
 }

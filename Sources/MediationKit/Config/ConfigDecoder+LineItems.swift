@@ -1,5 +1,5 @@
 extension ConfigDecoder {
-  static let lineItemKeys = ["label", "className", "parameter", "ecpm", "timeoutMs", "network"]
+  static let lineItemKeys = ["label", "className", "parameter", "ecpm", "timeoutMs", "network", "adManager"]
 
   /// Reads the waterfall, and the class names it uses (also of line items
   /// with problems, so extras are checked against what the file means).
@@ -77,6 +77,11 @@ extension ConfigDecoder {
   private mutating func decodeLineItem(_ fields: ObjectFields, format: AdFormat?, profile: AdapterProfile?) -> LineItem?
   {
     let label = required("label", in: fields).flatMap { string($0.value, at: fields.path("label"), nonEmpty: true) }
+    if fields["adManager"] != nil { return decodeAdManagerLineItem(fields, label: label, format: format) }
+    guard fields["className"] != nil else {
+      report(.missingClassName, at: fields.offset, path: fields.path)
+      return nil
+    }
     let className = required("className", in: fields).flatMap {
       string($0.value, at: fields.path("className"), nonEmpty: true)
     }
@@ -93,5 +98,39 @@ extension ConfigDecoder {
     guard let label, let className else { return nil }
     return LineItem(
       label: label, className: className, parameter: parameter, ecpm: ecpm, timeoutMs: timeoutMs, network: network)
+  }
+
+  /// A line item Ad Manager serves itself: a creative instead of an adapter,
+  /// native only, with a network that only answers the load.
+  private mutating func decodeAdManagerLineItem(_ fields: ObjectFields, label: String?, format: AdFormat?) -> LineItem?
+  {
+    guard let member = fields["adManager"] else { return nil }
+    if let className = fields["className"] {
+      report(.conflictingKeys("className", "adManager"), at: className.keyOffset, path: fields.path("className"))
+    }
+    if let parameter = fields["parameter"] {
+      report(.onlyForMediatedLineItems("parameter"), at: parameter.keyOffset, path: fields.path("parameter"))
+    }
+    guard allowOnly("adManager", in: fields, for: .native, actual: format) else { return nil }
+    let creative = decodeAdManagerCreative(member.value, at: fields.path("adManager"), formats: customFormats)
+    let ecpm = value("ecpm", in: fields, default: DecimalNumber(micros: 0)) {
+      $0.decimal($1, at: $2, in: DecimalNumber(micros: 0)...ConfigLimits.maximumEcpm)
+    }
+    let timeoutMs = value("timeoutMs", in: fields, default: 10_000) {
+      $0.integer($1, at: $2, in: 1...ConfigLimits.maximumTimeoutMs)
+    }
+    var network = NetworkScript()
+    if let networkMember = fields["network"],
+      let networkFields = self.fields(of: networkMember.value, at: fields.path("network"), known: Self.networkKeys)
+    {
+      for other in networkFields.members where other.key != "load" {
+        report(.onlyForMediatedLineItems(other.key), at: other.keyOffset, path: networkFields.path(other.key))
+      }
+      network.load = value("load", in: networkFields, default: LoadScript()) { $0.decodeLoad($1, at: $2) }
+    }
+    guard let label, let creative else { return nil }
+    return LineItem(
+      label: label, className: googleAdNetworkClassName, parameter: nil, ecpm: ecpm, timeoutMs: timeoutMs,
+      network: network, adManager: creative)
   }
 }

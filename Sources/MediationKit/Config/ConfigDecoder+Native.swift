@@ -1,6 +1,7 @@
 extension ConfigDecoder {
   static let nativeRequestKeys = [
     "disableImageLoading", "shouldRequestMultipleImages", "mediaAspectRatio", "adChoicesPosition", "customFormatIds",
+    "adTypes",
   ]
   static let creativeKeys = [
     "headline", "body", "callToAction", "advertiser", "store", "price", "starRating", "degreeOfAwesomeness", "image",
@@ -26,7 +27,39 @@ extension ConfigDecoder {
         decoder.string(element, at: path.appending(index: index), nonEmpty: true)
       }
     }
+    options.adTypes = NativeRequestOptions.defaultAdTypes(customFormatIds: options.customFormatIds)
+    if let member = fields["adTypes"] {
+      let adTypesPath = fields.path("adTypes")
+      if let types = decodeAdTypes(member.value, at: adTypesPath) {
+        options.adTypes = types
+        if let index = types.firstIndex(of: .customFormat), options.customFormatIds.isEmpty,
+          case .array(let elements) = member.value.value
+        {
+          report(.customFormatWithoutIds, at: elements[index].offset, path: adTypesPath.appending(index: index))
+        }
+      }
+    }
     return options
+  }
+
+  /// `adTypes`: one or more ad types, each once.
+  private mutating func decodeAdTypes(_ node: JSONNode, at path: JSONPath) -> [NativeAdType]? {
+    guard let elements = array(node, at: path) else { return nil }
+    guard !elements.isEmpty else {
+      reportUnexpected(node, at: path, expected: .oneOrMoreAdTypes)
+      return nil
+    }
+    var types: [NativeAdType] = []
+    for (index, element) in elements.enumerated() {
+      let elementPath = path.appending(index: index)
+      guard let type: NativeAdType = choice(element, at: elementPath) else { continue }
+      if types.contains(type) {
+        report(.repeatedValue, at: element.offset, path: elementPath)
+      } else {
+        types.append(type)
+      }
+    }
+    return types.count == elements.count ? types : nil
   }
 
   mutating func decodeCreative(_ node: JSONNode, at path: JSONPath) -> NativeCreative? {
@@ -50,7 +83,7 @@ extension ConfigDecoder {
     return creative
   }
 
-  private mutating func decodeImage(
+  mutating func decodeImage(
     _ node: JSONNode, at path: JSONPath, defaultSize: (width: Int64, height: Int64)
   ) -> CreativeImage? {
     guard let fields = fields(of: node, at: path, known: ["url", "scale", "width", "height"]) else { return nil }

@@ -100,7 +100,7 @@ extension ConfigDecoder {
     }
   }
 
-  private mutating func decodeLoad(_ node: JSONNode, at path: JSONPath) -> LoadScript? {
+  mutating func decodeLoad(_ node: JSONNode, at path: JSONPath) -> LoadScript? {
     switch node.value {
     case .string:
       let outcome: LoadScript.Outcome? = choice(node, at: path)

@@ -1,6 +1,7 @@
 extension ConfigDecoder {
   static let rootKeys = [
-    "version", "seed", "adUnit", "request", "lineItems", "waterfallOrder", "app", "adapters", "expect", "$schema",
+    "version", "seed", "adUnit", "request", "lineItems", "waterfallOrder", "app", "adapters", "customFormats",
+    "expect", "$schema",
   ]
 
   /// Reads the whole document; nil when any problem was recorded.
@@ -16,6 +17,10 @@ extension ConfigDecoder {
     // Profiles first: line items, extras and checks may name their classes.
     let profiles = value("adapters", in: fields, default: []) { $0.decodeProfiles($1, at: $2) }
     register(profiles)
+    // Custom formats before the line items and taps that name their assets.
+    if allowOnly("customFormats", in: fields, for: .native, actual: format) {
+      customFormats = value("customFormats", in: fields, default: [.seedExample]) { $0.decodeCustomFormats($1, at: $2) }
+    }
     var decoded = DecodedLineItems()
     if let member = required("lineItems", in: fields) {
       decoded = decodeLineItems(member.value, at: fields.path("lineItems"), format: format)
@@ -35,7 +40,7 @@ extension ConfigDecoder {
     guard issues.isEmpty, let adUnit else { return nil }
     return WaterfallConfig(
       seed: seed, adUnit: adUnit, request: request, lineItems: lineItems, waterfallOrder: order, app: app,
-      profiles: profiles, expectations: expectations, fingerprint: fingerprint)
+      profiles: profiles, customFormats: customFormats, expectations: expectations, fingerprint: fingerprint)
   }
 
   private mutating func decodeVersion(_ node: JSONNode, at path: JSONPath) {
@@ -130,11 +135,13 @@ extension ConfigDecoder {
     return NetworkExtrasValues(entries)
   }
 
+  static let appKeys = [
+    "presentAfterMs", "presentAgainAfterMs", "renderAfterMs", "clicks", "registeredAssets", "recordImpressionsAtMs",
+    "installedApps", "loadAgainAfterMs",
+  ]
+
   private mutating func decodeApp(_ node: JSONNode, at path: JSONPath, format: AdFormat?) -> AppScript? {
-    guard
-      let fields = fields(
-        of: node, at: path, known: ["presentAfterMs", "presentAgainAfterMs", "renderAfterMs", "clicks"])
-    else { return nil }
+    guard let fields = fields(of: node, at: path, known: Self.appKeys) else { return nil }
     var app = AppScript()
     let times = 0...ConfigLimits.maximumSafeInteger
     if allowOnly("presentAfterMs", in: fields, for: .rewarded, actual: format) {
@@ -149,28 +156,106 @@ extension ConfigDecoder {
     if allowOnly("clicks", in: fields, for: .native, actual: format) {
       app.clicks = value("clicks", in: fields, default: []) { $0.decodeClicks($1, at: $2) }
     }
+    if allowOnly("registeredAssets", in: fields, for: .native, actual: format) {
+      app.registeredAssets = optionalValue("registeredAssets", in: fields) { decoder, node, path in
+        guard let elements = decoder.array(node, at: path) else { return nil }
+        let assets: [NativeAssetIdentifier] = elements.enumerated().compactMap { index, element in
+          decoder.choice(element, at: path.appending(index: index), among: NativeAssetIdentifier.registrable)
+        }
+        return assets.count == elements.count ? assets : nil
+      }
+    }
+    if allowOnly("recordImpressionsAtMs", in: fields, for: .native, actual: format) {
+      app.recordImpressionsAtMs = value("recordImpressionsAtMs", in: fields, default: [0]) { decoder, node, path in
+        decoder.offsets(node, at: path)
+      }
+    }
+    if allowOnly("installedApps", in: fields, for: .native, actual: format) {
+      app.installedApps = value("installedApps", in: fields, default: []) { $0.schemes($1, at: $2) }
+    }
+    if allowOnly("loadAgainAfterMs", in: fields, for: .native, actual: format) {
+      app.loadAgainAfterMs = optionalValue("loadAgainAfterMs", in: fields) { $0.integer($1, at: $2, in: times) }
+    }
     return app
+  }
+
+  /// URL schemes of installed apps.
+  private mutating func schemes(_ node: JSONNode, at path: JSONPath) -> [String]? {
+    guard let elements = array(node, at: path) else { return nil }
+    let schemes: [String] = elements.enumerated().compactMap { index, element in
+      guard case .string(let scheme) = element.value, URLScheme.isValid(scheme) else {
+        reportUnexpected(element, at: path.appending(index: index), expected: .urlScheme)
+        return nil
+      }
+      return scheme.lowercased()
+    }
+    return schemes.count == elements.count ? schemes : nil
+  }
+
+  /// Times in milliseconds, each at least the one before.
+  private mutating func offsets(_ node: JSONNode, at path: JSONPath) -> [Int64]? {
+    guard let elements = array(node, at: path) else { return nil }
+    var times: [Int64] = []
+    var previous: Int64 = 0
+    for (index, element) in elements.enumerated() {
+      guard let time = integer(element, at: path.appending(index: index), in: 0...ConfigLimits.maximumSafeInteger)
+      else { continue }
+      if time < previous {
+        report(.stepBeforePrevious(previousAtMs: previous), at: element.offset, path: path.appending(index: index))
+      }
+      previous = max(previous, time)
+      times.append(time)
+    }
+    return times.count == elements.count ? times : nil
+  }
+
+  /// What a tap may name: an asset view, the empty space of the ad view,
+  /// or an asset of a custom format the config defines.
+  private var tapTargets: [String] {
+    var targets = NativeAssetIdentifier.allCases.map(\.rawValue) + [AppClick.background]
+    for format in customFormats {
+      for field in format.fields where !targets.contains(field.key) { targets.append(field.key) }
+    }
+    return targets
   }
 
   private mutating func decodeClicks(_ node: JSONNode, at path: JSONPath) -> [AppClick]? {
     guard let elements = array(node, at: path) else { return nil }
+    let targets = tapTargets
     var clicks: [AppClick] = []
     var previous: Int64 = 0
     for (index, element) in elements.enumerated() {
       let itemPath = path.appending(index: index)
-      guard let fields = fields(of: element, at: itemPath, known: ["atMs", "asset"]) else { continue }
+      guard
+        let fields = fields(of: element, at: itemPath, known: ["atMs", "asset", "customClickHandler", "installedApps"])
+      else {
+        continue
+      }
       let atMs = required("atMs", in: fields).flatMap {
         integer($0.value, at: fields.path("atMs"), in: 0...ConfigLimits.maximumSafeInteger)
       }
-      let asset: NativeAssetIdentifier? = required("asset", in: fields).flatMap {
-        choice($0.value, at: fields.path("asset"))
+      let target = required("asset", in: fields).flatMap { member -> String? in
+        guard case .string(let text) = member.value.value, targets.contains(text) else {
+          let found = ConfigDecoder.describe(member.value)
+          var suggestion: String?
+          if case .string(let text) = member.value.value {
+            suggestion = DidYouMean.suggestion(for: text, among: targets)
+          }
+          report(
+            .unknownTapTarget(found: found, suggestion: suggestion), at: member.value.offset, path: fields.path("asset")
+          )
+          return nil
+        }
+        return text
       }
-      guard let atMs, let asset else { continue }
+      let handler = value("customClickHandler", in: fields, default: false) { $0.boolean($1, at: $2) }
+      let installed = optionalValue("installedApps", in: fields) { $0.schemes($1, at: $2) }
+      guard let atMs, let target else { continue }
       if atMs < previous, let member = fields["atMs"] {
         report(.stepBeforePrevious(previousAtMs: previous), at: member.value.offset, path: fields.path("atMs"))
       }
       previous = max(previous, atMs)
-      clicks.append(AppClick(atMs: atMs, asset: asset))
+      clicks.append(AppClick(atMs: atMs, target: target, customClickHandler: handler, installedApps: installed))
     }
     return clicks
   }

@@ -10,6 +10,8 @@ struct ConfigDecoder {
   private(set) var issues: [Issue] = []
   /// Problems that do not make the config invalid.
   private(set) var warnings: [Issue] = []
+  /// The custom native formats, once `customFormats` is read.
+  var customFormats: [CustomNativeFormat] = [.seedExample]
 
   /// A problem at a byte offset, before it is located for printing.
   struct Issue {

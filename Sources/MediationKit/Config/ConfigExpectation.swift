@@ -14,4 +14,8 @@ public enum ConfigExpectation: Equatable, Sendable {
   case presentScript
   case oneOrMoreFormats
   case latency
+  case oneOrMoreAdTypes
+  case url
+  case urlScheme
+  case customAsset(CustomNativeFormat.FieldType, format: String)
 }

@@ -27,6 +27,15 @@ public enum ConfigProblem: Equatable, Sendable {
   case repeatedValue
   case extraOfWrongType(expected: AdapterProfile.ExtraType, classes: [String])
   case profileDecidesTracking(String)
+  case emptyCustomFormat
+  case keyNotForCreative(NativeAdType)
+  case imagesRequired
+  case unknownCustomFormat(suggestion: String?, known: [String])
+  case assetNotInFormat(String, suggestion: String?, known: [String])
+  case customFormatWithoutIds
+  case missingClassName
+  case onlyForMediatedLineItems(String)
+  case unknownTapTarget(found: String, suggestion: String?)
   /// A warning, not an error: the line item fails at run time, as in the real SDK.
   case unregisteredClass(String, suggestion: String?)
   case badCount(found: String, reason: Comparison.ParseError)

@@ -12,10 +12,14 @@ public struct LineItem: Hashable, Sendable {
   /// How long the SDK waits for the adapter's load completion.
   public var timeoutMs: Int64
   public var network: NetworkScript
+  /// What Ad Manager serves itself for this line item, with no adapter
+  /// (`adManager`); nil for a mediated line item. Such a line item's
+  /// `className` is `googleAdNetworkClassName`.
+  public var adManager: AdManagerCreative?
 
   public init(
     label: String, className: String, parameter: String?, ecpm: DecimalNumber, timeoutMs: Int64,
-    network: NetworkScript
+    network: NetworkScript, adManager: AdManagerCreative? = nil
   ) {
     self.label = label
     self.className = className
@@ -23,5 +27,6 @@ public struct LineItem: Hashable, Sendable {
     self.ecpm = ecpm
     self.timeoutMs = timeoutMs
     self.network = network
+    self.adManager = adManager
   }
 }

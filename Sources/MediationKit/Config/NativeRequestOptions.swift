@@ -6,17 +6,27 @@ public struct NativeRequestOptions: Equatable, Sendable {
   public var adChoicesPosition: AdChoicesPosition
   /// Custom native format (template) IDs the app can display.
   public var customFormatIds: [String]
+  /// The kinds of native ad the app's ad loader asks for.
+  public var adTypes: [NativeAdType]
 
   public init(
     disableImageLoading: Bool = false, shouldRequestMultipleImages: Bool = false,
     mediaAspectRatio: MediaAspectRatio = .unknown, adChoicesPosition: AdChoicesPosition = .topRight,
-    customFormatIds: [String] = []
+    customFormatIds: [String] = [], adTypes: [NativeAdType]? = nil
   ) {
     self.disableImageLoading = disableImageLoading
     self.shouldRequestMultipleImages = shouldRequestMultipleImages
     self.mediaAspectRatio = mediaAspectRatio
     self.adChoicesPosition = adChoicesPosition
     self.customFormatIds = customFormatIds
+    self.adTypes = adTypes ?? Self.defaultAdTypes(customFormatIds: customFormatIds)
+  }
+
+  /// What an app asks for when the config does not say: every system-defined
+  /// type and the unified ad of mediated adapters, and custom formats when
+  /// it lists the IDs it can display.
+  public static func defaultAdTypes(customFormatIds: [String]) -> [NativeAdType] {
+    customFormatIds.isEmpty ? [.unified, .appInstall, .content] : [.unified, .appInstall, .content, .customFormat]
   }
 
   /// The options as the ad loader option objects the SDK hands to adapters.

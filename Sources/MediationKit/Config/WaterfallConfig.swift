@@ -10,6 +10,8 @@ public struct WaterfallConfig: Equatable, Sendable {
   public var app: AppScript
   /// The adapter classes the config defines (`adapters`), in config order.
   public var profiles: [AdapterProfile]
+  /// The custom native formats Ad Manager line items may serve (`customFormats`).
+  public var customFormats: [CustomNativeFormat]
   /// What a run of the config must show (`expect`), when the config says.
   public var expectations: Expectations?
   /// A hash of the config's bytes, so response identifiers stay stable
@@ -18,8 +20,8 @@ public struct WaterfallConfig: Equatable, Sendable {
 
   public init(
     seed: UInt64, adUnit: AdUnit, request: RequestOptions, lineItems: [LineItem],
-    waterfallOrder: WaterfallOrder, app: AppScript, profiles: [AdapterProfile] = [], expectations: Expectations? = nil,
-    fingerprint: UInt64
+    waterfallOrder: WaterfallOrder, app: AppScript, profiles: [AdapterProfile] = [],
+    customFormats: [CustomNativeFormat] = [.seedExample], expectations: Expectations? = nil, fingerprint: UInt64
   ) {
     self.seed = seed
     self.adUnit = adUnit
@@ -28,6 +30,7 @@ public struct WaterfallConfig: Equatable, Sendable {
     self.waterfallOrder = waterfallOrder
     self.app = app
     self.profiles = profiles
+    self.customFormats = customFormats
     self.expectations = expectations
     self.fingerprint = fingerprint
   }

@@ -1,7 +1,11 @@
 /// The Google Mobile Ads SDK's own error codes, in domain `com.google.admob`,
 /// for the failures the SDK itself decides.
 public enum GADErrorCode: Int, Sendable {
+  /// `GADErrorInvalidRequest`.
+  case invalidRequest = 0
   case noFill = 1
+  /// `GADErrorNetworkError`.
+  case networkError = 2
   case timeout = 5
   case mediationAdapterError = 8
 
@@ -53,5 +57,31 @@ public enum GADErrorCode: Int, Sendable {
     AdError(
       domain: domain, code: GADErrorCode.mediationAdapterError.rawValue,
       localizedDescription: "\(className) called its completion handler with neither an ad nor an error.")
+  }
+
+  /// The SDK's error for a line item whose ad is of a type the ad loader did not request.
+  public static func notRequestedError(type: NativeAdType) -> AdError {
+    let name: String
+    switch type {
+    case .unified: name = "unified native"
+    case .appInstall: name = "app install"
+    case .content: name = "content"
+    case .customFormat: name = "custom format"
+    }
+    return AdError(
+      domain: domain, code: GADErrorCode.noFill.rawValue,
+      localizedDescription: "The ad loader did not request \(name) ads.")
+  }
+
+  /// The SDK's error for a custom format ad whose format the app does not list.
+  public static func formatNotDisplayedError(formatId: String) -> AdError {
+    AdError(
+      domain: domain, code: GADErrorCode.noFill.rawValue,
+      localizedDescription: "The ad loader cannot display custom format \(formatId).")
+  }
+
+  /// The SDK's error for an Ad Manager request that failed.
+  public static func adServerError() -> AdError {
+    AdError(domain: domain, code: GADErrorCode.networkError.rawValue, localizedDescription: "The ad request failed.")
   }
 }

@@ -15,6 +15,14 @@ public struct NativeAdImage: Equatable, Sendable {
     self.scale = image.scale
   }
 
+  /// An image the SDK downloaded itself, keeping where it came from (Ad
+  /// Manager's own ads fill both `image` and `imageURL`, seed 003).
+  public init(image: PlatformImage, url: String) {
+    self.image = image
+    self.imageURL = url
+    self.scale = image.scale
+  }
+
   /// An image the app still has to download.
   public init(url: String, scale: DecimalNumber) {
     self.image = nil

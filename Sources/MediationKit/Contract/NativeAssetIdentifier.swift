@@ -12,4 +12,12 @@ public enum NativeAssetIdentifier: String, CaseIterable, Sendable {
   case price
   case starRating
   case adChoices
+  /// A content ad's logo (seed 003's `logoView`).
+  case logo
+}
+
+extension NativeAssetIdentifier {
+  /// The asset views an app can register with its ad view: every one but the
+  /// AdChoices view, which the SDK places itself.
+  static var registrable: [NativeAssetIdentifier] { allCases.filter { $0 != .adChoices } }
 }

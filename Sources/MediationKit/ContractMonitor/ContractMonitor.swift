@@ -18,6 +18,7 @@ final class ContractMonitor: SimulationObserver {
   }
 
   func observe(_ event: SimulationEvent, at t: Int64) {
+    run.now = t
     for rule in rulesByKind[event.kind.rawValue] {
       for breach in rule.breaches(event, in: run) {
         found.append(Violation(lineItem: breach.lineItem, rule: type(of: rule).name, detail: breach.detail))
@@ -52,8 +53,11 @@ final class MonitoredRun {
 
   let config: WaterfallConfig
   let format: AdFormat
-  /// The line item whose ad the SDK holds, once one filled.
+  /// The line item whose ad the SDK holds, once one filled, and when it filled.
   private(set) var winner: Int?
+  private(set) var filledAt: Int64?
+  /// The virtual time of the event the rules are looking at.
+  fileprivate(set) var now: Int64 = 0
   private(set) var phase = FullScreenPhase.loaded
   /// Whether the app rendered the native ad.
   private(set) var rendered = false
@@ -99,6 +103,7 @@ final class MonitoredRun {
     switch event {
     case .waterfallEnded(let winner, _, _):
       self.winner = winner
+      if winner != nil { filledAt = now }
     case .loadStarted(let lineItem):
       started.append(lineItem)
     case .completionCalled(let lineItem, _, _, _):

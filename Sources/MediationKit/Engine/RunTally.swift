@@ -55,11 +55,13 @@ struct RunTally: Equatable {
     case .sdkCalledAd(_, .present, _):
       presented = true
       presentUnanswered = true
-    case .sdkCalledAd(_, .didRender, _):
+    case .appActed(.render, _):
       presented = true
-    case .sdkCalledAd(_, .didRecordImpression, _), .adapterReported(_, .reportImpression, _, _, nil):
+    case .sdkCalledAd(_, .didRecordImpression, _), .sdkCalledAd(_, .recordImpression, _),
+      .adapterReported(_, .reportImpression, _, _, nil):
       impressions += 1
-    case .sdkCalledAd(_, .didRecordClickOnAsset, _), .adapterReported(_, .reportClick, _, _, nil):
+    case .sdkCalledAd(_, .didRecordClickOnAsset, _), .adapterReported(_, .reportClick, _, _, nil),
+      .clickResolved(_, _, .counted):
       clicks += 1
     case .adapterReported(_, .didFailToPresentWithError, _, _, let ignored):
       presentUnanswered = false

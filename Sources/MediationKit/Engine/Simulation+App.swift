@@ -23,39 +23,88 @@ extension Simulation {
           localizedDescription: "The ad has already been presented; a full-screen ad can be presented once.")))
   }
 
-  /// The app renders the loaded native ad; unless the ad tracks impressions
-  /// itself, the SDK records the impression now, once.
+  /// The app renders the loaded native ad. A mediated ad gets `didRender`
+  /// with the asset views the app registered and, unless it tracks
+  /// impressions itself, the SDK records the impression now, once. The SDK
+  /// records the impression of a system-defined Ad Manager ad itself; the
+  /// app records a custom format ad's (`app.recordImpressionsAtMs`).
   func renderNativeAd() {
-    guard let winner, case .native(let ad)? = loadedAd else { return }
+    guard let winner, let loadedAd else { return }
     emit(.appActed(.render, asset: nil))
-    emit(.sdkCalledAd(lineItem: winner, .didRender, asset: nil))
-    let clickable = Dictionary(
-      uniqueKeysWithValues: NativeAssetIdentifier.allCases.filter { $0 != .adChoices }.map { ($0, Self.assetView($0)) })
-    ad.didRender(
-      in: PlatformView(className: "GADNativeAdView"), clickableAssetViews: clickable, nonclickableAssetViews: [:],
-      viewController: ViewController())
-    networks[winner]?.nativeAdWasRendered()
-    if !ad.handlesUserImpressions {
-      impressionRecorded = true
-      emit(.sdkCalledAd(lineItem: winner, .didRecordImpression, asset: nil))
-      ad.didRecordImpression()
+    switch loadedAd {
+    case .rewarded:
+      return
+    case .native(let ad):
+      emit(.sdkCalledAd(lineItem: winner, .didRender, asset: nil))
+      let clickable = Dictionary(
+        uniqueKeysWithValues: NativeAssetIdentifier.registrable.filter(clickableAssets.contains).map {
+          ($0, Self.assetView($0))
+        })
+      ad.didRender(
+        in: PlatformView(className: "GADNativeAdView"), clickableAssetViews: clickable, nonclickableAssetViews: [:],
+        viewController: ViewController())
+      networks[winner]?.nativeAdWasRendered()
+      if !ad.handlesUserImpressions {
+        impressionRecorded = true
+        emit(.sdkCalledAd(lineItem: winner, .didRecordImpression, asset: nil))
+        ad.didRecordImpression()
+      }
+    case .adManager(let served):
+      if served.creative.custom == nil {
+        impressionRecorded = true
+        emit(.sdkCalledAd(lineItem: winner, .didRecordImpression, asset: nil))
+      } else {
+        for atMs in config.app.recordImpressionsAtMs { schedule(.recordImpression, afterMs: atMs) }
+      }
     }
     for (index, click) in config.app.clicks.enumerated() {
       schedule(.click(index), afterMs: click.atMs)
     }
   }
 
-  /// The user taps an asset view of the rendered native ad: the SDK records
-  /// the click, or the network sees the tap when it tracks clicks itself.
-  func tap(_ asset: NativeAssetIdentifier) {
-    guard let winner, case .native(let ad)? = loadedAd else { return }
-    emit(.appActed(.click, asset: asset))
-    if ad.handlesUserClicks {
-      networks[winner]?.userTapped(asset)
-    } else {
-      emit(.sdkCalledAd(lineItem: winner, .didRecordClickOnAsset, asset: asset))
-      ad.didRecordClickOnAsset(withName: asset, view: Self.assetView(asset), viewController: ViewController())
+  /// The user taps the rendered native ad. A tap on an asset view the ad has
+  /// and the app registered is a click: the SDK records it, or the network
+  /// sees it when it tracks clicks itself. Anything else (AdChoices, empty
+  /// space, an asset the ad lacks or the app did not register) is not.
+  func tap(_ click: AppClick) {
+    guard let winner, let loadedAd else { return }
+    emit(.appActed(.click, asset: click.target))
+    if case .adManager(let served) = loadedAd, let custom = served.creative.custom {
+      // The app reports clicks on a custom format ad by asset key.
+      guard click.target != AppClick.background else {
+        return emit(.clickResolved(lineItem: winner, asset: click.target, .notAClick(.emptySpace)))
+      }
+      guard custom.asset(click.target) != nil else {
+        return emit(.clickResolved(lineItem: winner, asset: click.target, .notAClick(.noSuchAsset)))
+      }
+      let action = clickAction(for: custom, click: click)
+      return emit(.clickResolved(lineItem: winner, asset: click.target, .counted(action)))
     }
+    if let reason = notAClick(click.target) {
+      return emit(.clickResolved(lineItem: winner, asset: click.target, .notAClick(reason)))
+    }
+    guard let asset = NativeAssetIdentifier(rawValue: click.target) else { return }
+    switch loadedAd {
+    case .native(let ad):
+      if ad.handlesUserClicks {
+        networks[winner]?.userTapped(asset)
+      } else {
+        emit(.sdkCalledAd(lineItem: winner, .didRecordClickOnAsset, asset: asset))
+        ad.didRecordClickOnAsset(withName: asset, view: Self.assetView(asset), viewController: ViewController())
+      }
+    case .adManager:
+      emit(.clickResolved(lineItem: winner, asset: click.target, .counted(nil)))
+    case .rewarded:
+      break
+    }
+  }
+
+  /// Why a tap on a system-defined or mediated ad is not a click, if it is not.
+  private func notAClick(_ target: String) -> NotAClickReason? {
+    if target == AppClick.background { return .emptySpace }
+    guard let asset = NativeAssetIdentifier(rawValue: target), loadedAssets.contains(asset) else { return .noSuchAsset }
+    if asset == .adChoices { return .adChoices }
+    return clickableAssets.contains(asset) ? nil : .notRegistered
   }
 
   private static func assetView(_ asset: NativeAssetIdentifier) -> PlatformView {

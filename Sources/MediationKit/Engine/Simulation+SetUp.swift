@@ -9,7 +9,7 @@ extension Simulation {
   func setUpAdapters() {
     var classNames: [String] = []
     var seen: Set<String> = []
-    for item in config.lineItems where seen.insert(item.className).inserted {
+    for item in config.lineItems where item.adManager == nil && seen.insert(item.className).inserted {
       classNames.append(item.className)
     }
     for className in classNames {

@@ -14,6 +14,7 @@ extension Simulation {
       // The line item failed at once: what it broke follows its records.
       reportViolations()
     }
+    waterfallEnded = true
     emit(.waterfallEnded(winner: nil, latencyMs: now, error: GADErrorCode.noFillError()))
   }
 
@@ -23,6 +24,14 @@ extension Simulation {
     attempts[lineItem].state = .loading
     attempts[lineItem].startedAt = now
     emit(.loadStarted(lineItem: lineItem))
+    if let error = ineligibility(of: item) {
+      endLoad(of: lineItem, as: .failed, outcome: .ineligible, error: error)
+      return false
+    }
+    if item.adManager != nil {
+      startAdManagerLoad(of: lineItem)
+      return true
+    }
     guard let registration = registry.registration(forClassName: item.className) else {
       endLoad(
         of: lineItem, as: .failed, outcome: .adapterNotFound,
@@ -115,15 +124,16 @@ extension Simulation {
     walkContinues = true
   }
 
-  private func endLoad(of lineItem: Int, as state: LoadAttempt.State, outcome: LoadResultOutcome, error: AdError?) {
+  func endLoad(of lineItem: Int, as state: LoadAttempt.State, outcome: LoadResultOutcome, error: AdError?) {
     attempts[lineItem].state = state
     emit(.loadEnded(lineItem: lineItem, outcome, latencyMs: now - attempts[lineItem].startedAt, error: error))
   }
 
-  private func fill(with ad: LoadedAd, from lineItem: Int) -> SDKEventDelegate {
+  func fill(with ad: LoadedAd, from lineItem: Int) -> SDKEventDelegate {
     endLoad(of: lineItem, as: .loaded, outcome: .fill, error: nil)
     loadedAd = ad
     winner = lineItem
+    waterfallEnded = true
     emit(.waterfallEnded(winner: lineItem, latencyMs: now, error: nil))
     let delegate = SDKEventDelegate(simulation: self, lineItem: lineItem)
     eventDelegate = delegate
@@ -133,9 +143,23 @@ extension Simulation {
       schedule(.present, afterMs: config.app.presentAfterMs)
     case .native(let nativeAd):
       let assets = NativeAssets(nativeAd, preferredAdChoicesPosition: config.request.native.adChoicesPosition)
+      loadedAssets = assets.present
+      clickableAssets = registered(among: loadedAssets)
+      emit(.adLoaded(lineItem: lineItem, assets: assets))
+      schedule(.render, afterMs: config.app.renderAfterMs)
+    case .adManager(let served):
+      let assets = assets(of: served)
+      loadedAssets = assets.present
+      clickableAssets = served.creative.custom == nil ? registered(among: loadedAssets) : []
       emit(.adLoaded(lineItem: lineItem, assets: assets))
       schedule(.render, afterMs: config.app.renderAfterMs)
     }
     return delegate
+  }
+
+  /// The asset views the app registers among those the ad has.
+  private func registered(among present: Set<NativeAssetIdentifier>) -> Set<NativeAssetIdentifier> {
+    guard let registered = config.app.registeredAssets else { return present.subtracting([.adChoices]) }
+    return present.intersection(registered)
   }
 }

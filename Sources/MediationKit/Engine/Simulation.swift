@@ -38,6 +38,13 @@ final class Simulation {
   var rewardGranted = false
   /// Whether the app presented the loaded ad already.
   var presented = false
+  /// Whether the walk ended (with or without a fill).
+  var waterfallEnded = false
+  /// The asset views the loaded native ad has, and those of them a tap
+  /// counts as clicks: the ones the app registered (none of a custom format
+  /// ad, whose clicks the app reports by asset key).
+  var loadedAssets: Set<NativeAssetIdentifier> = []
+  var clickableAssets: Set<NativeAssetIdentifier> = []
   /// Adapter classes whose set-up did not succeed.
   var notReadyClasses: Set<String> = []
   /// The waterfall's placements, when a profile guards them, and the loads
@@ -52,6 +59,8 @@ final class Simulation {
   enum LoadedAd {
     case rewarded(any MediationRewardedAd)
     case native(any MediationNativeAd)
+    /// An ad Ad Manager served itself.
+    case adManager(AdManagerAd)
   }
 
   /// Work the simulation has scheduled in virtual time.
@@ -68,6 +77,12 @@ final class Simulation {
     case render
     /// The user taps the native ad (index into `app.clicks`).
     case click(Int)
+    /// Ad Manager answers a line item's request.
+    case adManagerAnswer(lineItem: Int, LoadScript.Outcome)
+    /// The app calls `recordImpression` on a custom format ad.
+    case recordImpression
+    /// The app calls `loadRequest:` again on its ad loader.
+    case loadAgain
   }
 
   /// The SDK's view of one line item's load during a run.
@@ -111,6 +126,7 @@ final class Simulation {
     emit(.runStarted(seed: seed))
     setUpAdapters()
     reportViolations()
+    if let again = config.app.loadAgainAfterMs, config.adUnit.format == .native { schedule(.loadAgain, afterMs: again) }
     loadNextLineItem()
     continueWalkIfFailed()
     while let (time, action) = queue.pop() {
@@ -174,7 +190,13 @@ final class Simulation {
     case .render:
       renderNativeAd()
     case .click(let index):
-      tap(config.app.clicks[index].asset)
+      tap(config.app.clicks[index])
+    case .adManagerAnswer(let lineItem, let outcome):
+      answerAdManagerLoad(of: lineItem, outcome)
+    case .recordImpression:
+      recordCustomFormatImpression()
+    case .loadAgain:
+      loadAgain()
     }
   }
 }

@@ -27,8 +27,15 @@ enum SimulationEvent {
   case waterfallEnded(winner: Int?, latencyMs: Int64, error: AdError?)
   /// The SDK handed the loaded ad to the app; native ads with their mapped assets.
   indirect case adLoaded(lineItem: Int, assets: NativeAssets?)
-  /// The app acted on the loaded ad.
-  case appActed(AppAction, asset: NativeAssetIdentifier?)
+  /// The app acted on the loaded ad (`asset`: what a tap was on, as the config names it).
+  case appActed(AppAction, asset: String?)
+  /// The SDK decided what a tap on the ad was: not a click, or a click it
+  /// counted, and for a custom format ad where the click led.
+  case clickResolved(lineItem: Int, asset: String, ClickResolution)
+  /// The SDK ignored a repeated `recordImpression` of a custom format ad.
+  case impressionIgnored(lineItem: Int)
+  /// The SDK refused a request on an ad loader still loading the previous one.
+  case requestRefused(AdError)
   /// The SDK refused the app's present of an ad that was already presented.
   case presentRefused(lineItem: Int, AdError)
   /// The SDK called into the loaded ad.
@@ -53,7 +60,7 @@ extension SimulationEvent {
   enum Kind: Int, CaseIterable {
     case runStarted, adapterSetUp, loadStarted, networkRequested, networkCalledBack, adapterCalledNetwork
     case completionCalled, loadEnded, waterfallEnded, adLoaded, appActed, presentRefused, sdkCalledAd, adapterReported
-    case eventDropped, rewardGranted, violation, runEnded
+    case eventDropped, rewardGranted, violation, runEnded, clickResolved, impressionIgnored, requestRefused
   }
 
   var kind: Kind {
@@ -76,6 +83,9 @@ extension SimulationEvent {
     case .rewardGranted: .rewardGranted
     case .violation: .violation
     case .runEnded: .runEnded
+    case .clickResolved: .clickResolved
+    case .impressionIgnored: .impressionIgnored
+    case .requestRefused: .requestRefused
     }
   }
 }
@@ -110,6 +120,8 @@ public enum LoadResultOutcome: String, CaseIterable, Sendable {
   case timeout
   case adapterNotFound
   case formatNotSupported
+  /// The line item serves an ad of a type the app did not ask for.
+  case ineligible
 }
 
 /// Why the SDK discarded a call from an adapter.
@@ -131,6 +143,40 @@ public enum AppAction: String, CaseIterable, Sendable {
   case present
   case render
   case click
+  /// A custom format ad's `recordImpression`.
+  case recordImpression
+  /// `loadRequest:` again on the same ad loader.
+  case load
+}
+
+/// What the SDK made of a tap.
+public enum ClickResolution: Equatable, Sendable {
+  /// Not a click: nothing is counted.
+  case notAClick(NotAClickReason)
+  /// A click the SDK counted; for a custom format ad, where it led.
+  case counted(ClickAction?)
+}
+
+/// Why a tap is not a click.
+public enum NotAClickReason: String, CaseIterable, Sendable {
+  /// The AdChoices icon opens the AdChoices page, not the ad.
+  case adChoices
+  /// The ad has no such asset.
+  case noSuchAsset
+  /// The app did not register the asset's view with the ad view.
+  case notRegistered
+  /// The ad view's empty space.
+  case emptySpace
+}
+
+/// Where a custom format ad's click led, in seed 003's order.
+public enum ClickAction: Equatable, Sendable {
+  /// The app's custom click handler ran, and nothing else.
+  case customClickHandler
+  /// The first deep link whose app is installed opened.
+  case deepLink(String)
+  /// The browser opened the ad's destination URL.
+  case browser(String)
 }
 
 /// A method the SDK calls on the loaded ad.
@@ -139,4 +185,6 @@ public enum SDKCall: String, CaseIterable, Sendable {
   case didRender
   case didRecordImpression
   case didRecordClickOnAsset
+  /// The SDK counts a custom format ad's impression, which the app records (mediate).
+  case recordImpression
 }

@@ -32,7 +32,7 @@ struct BatchTally: Equatable {
       case .fill: fills += 1
       case .noFill: noFills += 1
       case .timeout: timeouts += 1
-      case .error, .adapterNotFound, .formatNotSupported: errors += 1
+      case .error, .adapterNotFound, .formatNotSupported, .ineligible: errors += 1
       }
     }
 

@@ -15,7 +15,7 @@ enum KernelCompiler {
   /// The kernel for `config`, or nil when a line item's behaviour cannot be
   /// tabulated (the batch then runs on the engine).
   static func compile(_ config: WaterfallConfig, registry: AdapterRegistry) -> MonteCarloKernel? {
-    guard !sharesAGuardedPlacement(config) else { return nil }
+    guard needsEngine(config) == nil else { return nil }
     var learned: [LineItem: Learned] = [:]
     var steps: [MonteCarloKernel.Step] = []
     var verdicts: [MonteCarloKernel.Verdict] = []
@@ -45,12 +45,26 @@ enum KernelCompiler {
       setUpViolations: setUpViolations(of: config, registry: registry), lineItemCount: config.lineItems.count)
   }
 
+  /// Why a config as a whole must run on the engine, if it must: its runs
+  /// depend on more than one line item at a time in ways tables of one line
+  /// item cannot hold.
+  static func needsEngine(_ config: WaterfallConfig) -> String? {
+    if sharesAGuardedPlacement(config) {
+      return "line items of a class that guards its placements share a placement"
+    }
+    if config.adUnit.format == .native, config.app.loadAgainAfterMs != nil {
+      // Whether the second request finds the first still loading depends on the whole walk's latency.
+      return "the app reuses its ad loader (app.loadAgainAfterMs)"
+    }
+    return nil
+  }
+
   /// Whether two line items of a class whose loads depend on each other
   /// (a profile that refuses, or mishandles, a second load on a placement
   /// still loading) share a placement: whether the second load sees the
   /// first then depends on their latencies and timeouts in the same run,
   /// which tables of one line item at a time cannot hold.
-  static func sharesAGuardedPlacement(_ config: WaterfallConfig) -> Bool {
+  private static func sharesAGuardedPlacement(_ config: WaterfallConfig) -> Bool {
     let guarded = Set(config.profiles.filter { $0.concurrentLoads != .supported }.map(\.className))
     guard !guarded.isEmpty else { return false }
     var seen: Set<String> = []

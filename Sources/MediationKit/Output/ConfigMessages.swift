@@ -73,6 +73,35 @@ extension ConfigProblem {
       return "this value is already listed"
     case .extraOfWrongType(let type, let classes):
       return "expected a \(type.rawValue), as \(classes.joined(separator: ", ")) declares this extra"
+    case .emptyCustomFormat:
+      return "a custom native format needs at least one field"
+    case .keyNotForCreative(.customFormat):
+      return
+        "not a key of a custom format creative, which is direct-sold and has no AdChoices overlay (keys: \(Self.creativeKeys(.customFormat).map(JSONStringLiteral.quoted).joined(separator: ", ")))"
+    case .keyNotForCreative(let type):
+      return
+        "not a key of \(Self.article(type)) \(type == .appInstall ? "app install" : type.rawValue) creative (keys: \(Self.creativeKeys(type).map(JSONStringLiteral.quoted).joined(separator: ", ")))"
+    case .imagesRequired:
+      return "expected at least one image: app install and content ads always have images"
+    case .unknownCustomFormat(let suggestion, let known):
+      return "no custom native format has this ID"
+        + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" }
+          ?? " (customFormats defines \(known.map(JSONStringLiteral.quoted).joined(separator: ", ")))")
+    case .assetNotInFormat(let format, let suggestion, let known):
+      return "custom format \(JSONStringLiteral.quoted(format)) has no asset with this key"
+        + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" }
+          ?? " (its keys: \(known.map(JSONStringLiteral.quoted).joined(separator: ", ")))")
+    case .customFormatWithoutIds:
+      return "\"customFormat\" needs customFormatIds: the format IDs the app can display"
+    case .missingClassName:
+      return "missing required key \"className\" (a line item Ad Manager serves itself has \"adManager\" instead)"
+    case .onlyForMediatedLineItems(let key):
+      return
+        "\(JSONStringLiteral.quoted(key)) applies only to a mediated line item (one with a className), not to an Ad Manager creative"
+    case .unknownTapTarget(let found, let suggestion):
+      return
+        "expected an asset view (such as \"headline\"), \"background\" or the key of a custom format's asset, found \(found)"
+        + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
     case .profileDecidesTracking(let className):
       return
         "the profile of \(JSONStringLiteral.quoted(className)) decides who tracks: set adapters.\(className).native instead"
@@ -157,6 +186,13 @@ extension ConfigExpectation {
     case .oneOrMoreFormats: "one or more of \"rewarded\" and \"native\""
     case .presentScript: "\"show\", \"fail\" or \"silent\", or an object with \"outcome\" and \"errorCode\""
     case .latency: "an integer from 0 to \(ConfigLimits.maximumSafeInteger) or an object with \"min\" and \"max\""
+    case .oneOrMoreAdTypes: "one or more of \"unified\", \"appInstall\", \"content\" and \"customFormat\""
+    case .url: "a URL with a scheme, such as \"https://example.com/\" or \"exampleapp://item/1\""
+    case .urlScheme: "a URL scheme, such as \"exampleapp\" (a letter, then letters, digits, \"+\", \"-\" or \".\")"
+    case .customAsset(.text, let format):
+      "a string, as custom format \(JSONStringLiteral.quoted(format)) defines this asset as text"
+    case .customAsset(.image, let format):
+      "an image object with \"url\", as custom format \(JSONStringLiteral.quoted(format)) defines this asset as an image"
     }
   }
 
@@ -171,5 +207,21 @@ extension ConfigExpectation {
     case 2: "\(items[0]) or \(items[1])"
     default: "one of " + items.joined(separator: ", ")
     }
+  }
+}
+
+extension ConfigProblem {
+  fileprivate static func article(_ type: NativeAdType) -> String {
+    type == .appInstall ? "an" : "a"
+  }
+
+  fileprivate static func creativeKeys(_ type: NativeAdType) -> [String] {
+    let kind: [String]
+    switch type {
+    case .appInstall: kind = ConfigDecoder.appInstallKeys
+    case .content: kind = ConfigDecoder.contentKeys
+    case .customFormat, .unified: kind = ConfigDecoder.customFormatKeys
+    }
+    return (type == .customFormat ? ["type"] : ["type", "backfill"]) + kind
   }
 }

@@ -59,9 +59,38 @@ extension JSONWriter {
       write(ad.assets)
     case .app(let app):
       field("action", app.action.rawValue)
-      field("asset", app.asset?.rawValue)
+      field("asset", app.asset)
     case .presentRefused(let refused):
       field("lineItem", refused.lineItem)
+      writeError(refused.error)
+    case .click(let click):
+      field("lineItem", click.lineItem)
+      field("asset", click.asset)
+      switch click.resolution {
+      case .notAClick(let reason):
+        field("counted", false)
+        field("reason", reason.rawValue)
+        field("action", nil as String?)
+        field("url", nil as String?)
+      case .counted(let action):
+        field("counted", true)
+        field("reason", nil as String?)
+        switch action {
+        case nil:
+          field("action", nil as String?)
+          field("url", nil as String?)
+        case .customClickHandler?:
+          field("action", "customClickHandler")
+          field("url", nil as String?)
+        case .deepLink(let url)?:
+          field("action", "deepLink")
+          field("url", url)
+        case .browser(let url)?:
+          field("action", "browser")
+          field("url", url)
+        }
+      }
+    case .requestRefused(let refused):
       writeError(refused.error)
     case .sdk(let sdk):
       field("lineItem", sdk.lineItem)

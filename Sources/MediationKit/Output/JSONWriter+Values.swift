@@ -95,6 +95,26 @@ extension JSONWriter {
   mutating func write(_ assets: NativeAssets?) {
     guard let assets else { return null() }
     beginObject()
+    if let adManager = assets.adManager {
+      // An Ad Manager ad says its type first (mediate); a custom format ad
+      // has its format and its assets by key instead of the system assets.
+      field("adType", adManager.type.rawValue)
+      if let formatId = adManager.formatId {
+        field("formatId", formatId)
+        key("assets")
+        beginObject()
+        for (assetKey, value) in adManager.customAssets {
+          key(assetKey)
+          switch value {
+          case .text(let text): string(text)
+          case .image(let image): write(image)
+          }
+        }
+        endObject()
+        endObject()
+        return
+      }
+    }
     field("headline", assets.headline)
     field("body", assets.body)
     field("callToAction", assets.callToAction)
@@ -122,6 +142,10 @@ extension JSONWriter {
     }
     field("adChoicesPosition", assets.adChoicesPosition?.rawValue)
     field("hasVideoContent", assets.hasVideoContent)
+    if let adManager = assets.adManager, adManager.type == .content {
+      key("logo")
+      if let logo = adManager.logo { write(logo) } else { null() }
+    }
     endObject()
   }
 

@@ -15,4 +15,40 @@ public struct NativeAssets: Sendable {
   /// Where the AdChoices view goes; nil when the ad has none.
   public var adChoicesPosition: AdChoicesPosition?
   public var hasVideoContent: Bool
+  /// What an ad Ad Manager served itself adds (nil for a mediated ad): its
+  /// type, a content ad's logo, a custom format ad's format and assets.
+  public var adManager: AdManager?
+
+  public struct AdManager: Sendable {
+    public enum Value: Sendable {
+      case text(String)
+      case image(NativeAdImage)
+    }
+
+    public var type: NativeAdType
+    public var logo: NativeAdImage?
+    public var formatId: String?
+    public var customAssets: [(key: String, value: Value)]
+  }
+
+  public init(
+    headline: String?, body: String?, callToAction: String?, advertiser: String?, store: String?, price: String?,
+    starRating: DecimalNumber?, images: [NativeAdImage]?, icon: NativeAdImage?,
+    extraAssets: [(key: String, value: String)]?, adChoicesPosition: AdChoicesPosition?, hasVideoContent: Bool,
+    adManager: AdManager? = nil
+  ) {
+    self.headline = headline
+    self.body = body
+    self.callToAction = callToAction
+    self.advertiser = advertiser
+    self.store = store
+    self.price = price
+    self.starRating = starRating
+    self.images = images
+    self.icon = icon
+    self.extraAssets = extraAssets
+    self.adChoicesPosition = adChoicesPosition
+    self.hasVideoContent = hasVideoContent
+    self.adManager = adManager
+  }
 }

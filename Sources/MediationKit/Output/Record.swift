@@ -28,6 +28,8 @@ public enum RecordBody: Sendable {
   indirect case ad(AdRecord)
   case app(AppRecord)
   case presentRefused(PresentRefusedRecord)
+  case click(ClickRecord)
+  case requestRefused(RequestRefusedRecord)
   case sdk(SDKRecord)
   case event(EventRecord)
   case reward(RewardRecord)
@@ -51,6 +53,8 @@ public enum RecordBody: Sendable {
     case .ad: "ad"
     case .app: "app"
     case .presentRefused: "presentRefused"
+    case .click: "click"
+    case .requestRefused: "requestRefused"
     case .sdk: "sdk"
     case .event: "event"
     case .reward: "reward"

@@ -9,6 +9,11 @@ extension TextRenderer {
         return (nil, "\(setUp.className) not ready\(took): \(describe(error)); \(versions)", .red)
       }
       return (nil, "\(setUp.className) ready\(took); \(versions)", .dim)
+    case .load(let load) where load.className == googleAdNetworkClassName && load.parameter == nil:
+      return (
+        load.lineItem,
+        "#\(load.index) Ad Manager serves its own creative (\(load.className)), timeout \(load.timeoutMs) ms", nil
+      )
     case .load(let load):
       let parameter = load.parameter.map { "parameter \(JSONStringLiteral.quoted($0))" } ?? "no parameter"
       let request = load.request.map(describe) ?? "the adapter made no request"
@@ -32,7 +37,22 @@ extension TextRenderer {
     case .ad(let ad):
       return (ad.lineItem, ad.assets.map(describe) ?? "\(ad.format.rawValue) ad handed to the app", nil)
     case .app(let app):
-      return (nil, app.asset.map { "\(app.action.rawValue) on \($0.rawValue)" } ?? app.action.rawValue, nil)
+      return (nil, app.asset.map { "\(app.action.rawValue) on \($0)" } ?? app.action.rawValue, nil)
+    case .click(let click):
+      switch click.resolution {
+      case .notAClick(let reason):
+        return (click.lineItem, "tap on \(click.asset) is not a click: \(describe(reason))", .yellow)
+      case .counted(nil):
+        return (click.lineItem, "click on \(click.asset) (the SDK tracks the click)", nil)
+      case .counted(.customClickHandler?):
+        return (click.lineItem, "click on \(click.asset): the app's custom click handler runs, and nothing else", nil)
+      case .counted(.deepLink(let url)?):
+        return (click.lineItem, "click on \(click.asset): opens the deep link \(url)", nil)
+      case .counted(.browser(let url)?):
+        return (click.lineItem, "click on \(click.asset): opens \(url) in the browser", nil)
+      }
+    case .requestRefused(let refused):
+      return (nil, "the SDK refuses the request: \(describe(refused.error))", .yellow)
     case .presentRefused(let refused):
       return (refused.lineItem, "the SDK refuses the present: \(describe(refused.error))", .yellow)
     case .sdk(let sdk):
@@ -40,6 +60,7 @@ extension TextRenderer {
       switch sdk.call {
       case .didRecordImpression: return (sdk.lineItem, detail + " (the SDK tracks the impression)", nil)
       case .didRecordClickOnAsset: return (sdk.lineItem, detail + " (the SDK tracks the click)", nil)
+      case .recordImpression: return (sdk.lineItem, "impression counted (the app records it)", nil)
       case .present, .didRender: return (sdk.lineItem, detail, nil)
       }
     case .event(let event):
@@ -53,6 +74,24 @@ extension TextRenderer {
       return (violation.lineItem, "\(violation.rule): \(violation.detail)", .red)
     case .run, .result, .histogram, .summary, .check:
       return (nil, "", nil)
+    }
+  }
+
+  private static func name(of type: NativeAdType) -> String {
+    switch type {
+    case .unified: "unified native"
+    case .appInstall: "app install"
+    case .content: "content"
+    case .customFormat: "custom format"
+    }
+  }
+
+  private static func describe(_ reason: NotAClickReason) -> String {
+    switch reason {
+    case .adChoices: "the AdChoices icon opens the AdChoices page"
+    case .noSuchAsset: "the ad has no such asset"
+    case .notRegistered: "the app did not register that view"
+    case .emptySpace: "empty space of the ad view"
     }
   }
 
@@ -114,13 +153,27 @@ extension TextRenderer {
     let extraList = extras.isEmpty ? "none" : extras.joined(separator: ", ")
     let adChoices = assets.adChoicesPosition?.rawValue ?? "none"
     let video = assets.hasVideoContent ? "video content" : "no video"
-    var lines = ["native ad"]
+    if let adManager = assets.adManager, let formatId = adManager.formatId {
+      var lines = ["custom format \(formatId) ad from Ad Manager"]
+      for (key, value) in adManager.customAssets {
+        switch value {
+        case .text(let value): lines.append("\(key) \(JSONStringLiteral.quoted(value))")
+        case .image(let value): lines.append("\(key) image: \(image(value))")
+        }
+      }
+      return lines.joined(separator: "\n")
+    }
+    var lines = [assets.adManager.map { "\(Self.name(of: $0.type)) ad from Ad Manager" } ?? "native ad"]
     lines.append("headline \(text(assets.headline)), body \(text(assets.body))")
     lines.append(
       "call to action \(text(assets.callToAction)), advertiser \(text(assets.advertiser)), "
         + "store \(text(assets.store)), price \(text(assets.price)), star rating \(rating)")
     lines.append("images: \(imageList); icon: \(icon)")
-    lines.append("extra assets: \(extraList)")
+    if let adManager = assets.adManager {
+      if adManager.type == .content { lines.append("logo: \(adManager.logo.map(image) ?? "none")") }
+    } else {
+      lines.append("extra assets: \(extraList)")
+    }
     lines.append("AdChoices \(adChoices), \(video)")
     return lines.joined(separator: "\n")
   }

@@ -70,6 +70,14 @@ final class TraceRecorder: SimulationObserver {
       emit(.app(AppRecord(action: action, asset: asset)), at: t)
     case .presentRefused(let lineItem, let error):
       emit(.presentRefused(PresentRefusedRecord(lineItem: label(lineItem), error: error)), at: t)
+    case .clickResolved(let lineItem, let asset, let resolution):
+      emit(.click(ClickRecord(lineItem: label(lineItem), asset: asset, resolution: resolution)), at: t)
+    case .impressionIgnored(let lineItem):
+      emit(
+        .ignored(IgnoredRecord(lineItem: label(lineItem), call: "recordImpression", reason: .duplicateImpression)),
+        at: t)
+    case .requestRefused(let error):
+      emit(.requestRefused(RequestRefusedRecord(error: error)), at: t)
     case .sdkCalledAd(let lineItem, let call, let asset):
       emit(.sdk(SDKRecord(lineItem: label(lineItem), call: call, asset: asset)), at: t)
     case .adapterReported(let lineItem, let name, _, _, let reason?):

@@ -105,8 +105,21 @@ public struct AdRecord: Sendable {
 /// Something the app does with the loaded ad.
 public struct AppRecord: Sendable {
   public var action: AppAction
-  /// The tapped asset, for clicks.
-  public var asset: NativeAssetIdentifier?
+  /// What a tap was on, for clicks: an asset view, `background`, or a custom format asset's key.
+  public var asset: String?
+}
+
+/// What the SDK made of a tap (mediate): not a click and why, or a click it
+/// counted, and for a custom format ad where the click led.
+public struct ClickRecord: Sendable {
+  public var lineItem: String
+  public var asset: String
+  public var resolution: ClickResolution
+}
+
+/// The SDK refusing a request on an ad loader that still loads one (mediate).
+public struct RequestRefusedRecord: Sendable {
+  public var error: AdError
 }
 
 /// The SDK refusing the app's second present of a full-screen ad: what

@@ -1,0 +1,15 @@
+/// The app asks an ad loader for a second ad while its first request still loads.
+struct RequestWhileLoading: ContractRule {
+  static let name = "requestWhileLoading"
+  static let protects =
+    "an ad loader makes one request at a time: the app waits for a request to finish before calling loadRequest: again, or uses another loader"
+  static let source =
+    "seed 003 (\"a single GADAdLoader can make several requests, as long as they are made one at a time\")"
+  static let examines: Set<SimulationEvent.Kind> = [.requestRefused]
+  static let contractRule: String? = nil
+
+  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
+    guard case .requestRefused = event else { return nil }
+    return RuleBreach(lineItem: nil, detail: "loadRequest: called again before the previous request finished")
+  }
+}

@@ -1,0 +1,22 @@
+/// A native ad kept more than an hour between its load and its display.
+struct StaleNativeAdRendered: ContractRule {
+  static let name = "staleNativeAdRendered"
+  static let protects =
+    "a native ad is shown fresh: one kept more than an hour without being displayed must be discarded and replaced by a new request's ad"
+  static let source =
+    "seed 003 (\"native ad objects kept for more than one hour without display must be discarded and replaced\")"
+  static let examines: Set<SimulationEvent.Kind> = [.appActed]
+  static let contractRule: String? = nil
+
+  /// The seed's hour, in milliseconds.
+  static let maximumAgeMs: Int64 = 3_600_000
+
+  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
+    guard case .appActed(.render, _) = event, run.format == .native, let filledAt = run.filledAt else { return nil }
+    let age = run.now - filledAt
+    guard age > Self.maximumAgeMs else { return nil }
+    return RuleBreach(
+      lineItem: run.winner,
+      detail: "rendered \(age) ms after it loaded, more than an hour: the ad should have been discarded")
+  }
+}
