@@ -126,9 +126,11 @@ final class Simulation {
     emit(.runStarted(seed: seed))
     setUpAdapters()
     reportViolations()
-    if let again = config.app.loadAgainAfterMs, config.adUnit.format == .native { schedule(.loadAgain, afterMs: again) }
     loadNextLineItem()
     continueWalkIfFailed()
+    // Scheduled after the first load, so that an answer due at the same
+    // millisecond comes first: the app calls again once that time has passed.
+    if let again = config.app.loadAgainAfterMs, config.adUnit.format == .native { schedule(.loadAgain, afterMs: again) }
     while let (time, action) = queue.pop() {
       // A load that ended has no timer any more: the SDK cancels it, so it neither runs nor moves the clock.
       if case .loadTimeout(let lineItem) = action, attempts[lineItem].state != .loading { continue }

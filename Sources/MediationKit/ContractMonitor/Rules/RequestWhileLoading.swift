@@ -4,7 +4,7 @@ struct RequestWhileLoading: ContractRule {
   static let protects =
     "an ad loader makes one request at a time: the app waits for a request to finish before calling loadRequest: again, or uses another loader"
   static let source =
-    "seed 003 (\"a single GADAdLoader can make several requests, as long as they are made one at a time\")"
+    "seed 003, on requesting native ads: one GADAdLoader may be reused, one request at a time; parallel requests need several loaders"
   static let examines: Set<SimulationEvent.Kind> = [.requestRefused]
   static let contractRule: String? = nil
 

@@ -4,7 +4,7 @@ struct StaleNativeAdRendered: ContractRule {
   static let protects =
     "a native ad is shown fresh: one kept more than an hour without being displayed must be discarded and replaced by a new request's ad"
   static let source =
-    "seed 003 (\"native ad objects kept for more than one hour without display must be discarded and replaced\")"
+    "seed 003, on when to request ads: prefetched native ads not shown within an hour are to be discarded for a new request's"
   static let examines: Set<SimulationEvent.Kind> = [.appActed]
   static let contractRule: String? = nil
 
