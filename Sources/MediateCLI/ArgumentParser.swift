@@ -33,6 +33,7 @@ enum ArgumentParser {
 
   private static func parse(_ arguments: [String], for command: CommandName) throws(UsageError) -> Command {
     var options = SimulateOptions()
+    var color = ColorChoice.auto
     var reportFormat = ReportFormat.text
     var outputFormat: OutputFormat?
     var test = TestCommand.Options()
@@ -91,6 +92,12 @@ enum ArgumentParser {
           }
           outputFormat = format
         }
+      case (.simulate, "--color"), (.merge, "--color"), (.test, "--color"):
+        let text = try value()
+        guard let choice = ColorChoice(rawValue: text) else {
+          throw .invalidValue(command: name, option: option, value: text, expected: "auto, always or never")
+        }
+        color = choice
       case (.simulate, "--seed"):
         let text = try value()
         guard isDigits(text), let seed = UInt64(text)
@@ -141,15 +148,17 @@ enum ArgumentParser {
       }
       options.config = config
       options.format = outputFormat
+      options.color = color
       return .simulate(options)
     case .merge:
       guard !positional.isEmpty else { throw .missingOperand(command: name, operand: "SUMMARY") }
-      return .merge(format: outputFormat, summaries: positional)
+      return .merge(format: outputFormat, color: color, summaries: positional)
     case .test:
       guard !positional.isEmpty else {
         throw .missingOperand(command: name, operand: "PATH (a config or a folder of configs)")
       }
       test.format = outputFormat
+      test.color = color
       test.paths = positional
       return .test(test)
     case .rules:
@@ -166,9 +175,10 @@ enum ArgumentParser {
 
   static func optionNames(for command: CommandName) -> [String] {
     switch command {
-    case .simulate: ["--format", "--seed", "--runs", "--jobs", "--shard", "--strict", "--help"]
-    case .validate, .adapters, .merge, .rules: ["--format", "--help"]
-    case .test: ["--format", "--junit", "--strict", "--jobs", "--help"]
+    case .simulate: ["--format", "--color", "--seed", "--runs", "--jobs", "--shard", "--strict", "--help"]
+    case .merge: ["--format", "--color", "--help"]
+    case .validate, .adapters, .rules: ["--format", "--help"]
+    case .test: ["--format", "--color", "--junit", "--strict", "--jobs", "--help"]
     }
   }
 

@@ -33,8 +33,8 @@ public enum CLI {
       case .json: context.standardOutput.write(RuleListing.json())
       }
       status = .success
-    case .merge(let format, let summaries):
-      status = MergeCommand.run(summaries: summaries, format: format, context: context)
+    case .merge(let format, let color, let summaries):
+      status = MergeCommand.run(summaries: summaries, format: format, color: color, context: context)
     }
     switch context.standardOutput.failure {
     case nil:

@@ -7,7 +7,7 @@ enum Command: Equatable {
   /// Lists the registered classes, and a config's profiles when one is named.
   case adapters(format: ReportFormat, config: String?)
   /// Combines shard summaries; nil format means auto.
-  case merge(format: OutputFormat?, summaries: [String])
+  case merge(format: OutputFormat?, color: ColorChoice, summaries: [String])
   case test(TestCommand.Options)
   case rules(format: ReportFormat)
   case version
@@ -31,10 +31,19 @@ enum ReportFormat: String, CaseIterable {
   case json
 }
 
+/// When text is coloured (`--color`).
+enum ColorChoice: String, CaseIterable {
+  /// On a terminal, unless `NO_COLOR` is set and not empty or `TERM` is `dumb`.
+  case auto
+  case always
+  case never
+}
+
 /// The options of `simulate`.
 struct SimulateOptions: Equatable {
   /// Nil means auto: text on a terminal, ndjson otherwise.
   var format: OutputFormat?
+  var color = ColorChoice.auto
   var seed: UInt64?
   var runs: Int?
   var jobs: Int?

@@ -18,6 +18,13 @@ final class FileDescriptorOutput: OutputChannel {
     self.isTerminal = isatty(descriptor) == 1
   }
 
+  var terminalColumns: Int? {
+    guard isTerminal else { return nil }
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+
   func write(_ bytes: [UInt8]) {
     guard failure == nil else { return }
     var offset = 0

@@ -3,7 +3,7 @@ import MediationKit
 /// `mediate merge`: combines the outputs of sharded `--runs` into the
 /// output of the whole batch.
 enum MergeCommand {
-  static func run(summaries: [String], format: OutputFormat?, context: CLIContext) -> ExitCode {
+  static func run(summaries: [String], format: OutputFormat?, color: ColorChoice, context: CLIContext) -> ExitCode {
     var inputs: [ShardMerge.Input] = []
     for path in summaries {
       let file = ConfigFile(path)
@@ -23,7 +23,9 @@ enum MergeCommand {
     }
     let stdout = context.standardOutput
     let format = format ?? (stdout.isTerminal ? .text : .ndjson)
-    let renderer = format.renderer(to: stdout, color: SimulateCommand.usesColor(format, context: context))
+    let renderer = format.renderer(
+      to: stdout, color: SimulateCommand.usesColor(format, color, context: context),
+      width: SimulateCommand.textWidth(context: context))
     Simulator.write(merged.result, run: merged.run, into: renderer)
     renderer.finish()
     return .success

@@ -5,6 +5,8 @@ import MediationKit
 public protocol OutputChannel: ByteSink {
   /// Whether the stream is a terminal (for `--format auto` and colour).
   var isTerminal: Bool { get }
+  /// The terminal's width in columns, when the stream is a terminal that says.
+  var terminalColumns: Int? { get }
   /// The first failed write, if any.
   var failure: OutputFailure? { get }
 }

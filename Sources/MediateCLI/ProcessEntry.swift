@@ -13,8 +13,11 @@ public enum ProcessEntry {
     for crash in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT] {
       signal(crash, reportCrash)
     }
+    // Only the variables mediate reads: colour (`NO_COLOR`, `TERM`) and width (`COLUMNS`).
     var environment: [String: String] = [:]
-    if getenv("NO_COLOR") != nil { environment["NO_COLOR"] = String(cString: getenv("NO_COLOR")) }
+    for name in ["NO_COLOR", "TERM", "COLUMNS"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
     let context = CLIContext(
       standardInput: FileDescriptorInput(descriptor: 0),
       standardOutput: FileDescriptorOutput(descriptor: 1),

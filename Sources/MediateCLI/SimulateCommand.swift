@@ -16,7 +16,8 @@ enum SimulateCommand {
     let seed = options.seed ?? config.seed
     let stdout = context.standardOutput
     let format = options.format ?? (stdout.isTerminal ? .text : .ndjson)
-    let renderer = format.renderer(to: stdout, color: usesColor(format, context: context))
+    let renderer = format.renderer(
+      to: stdout, color: usesColor(format, options.color, context: context), width: textWidth(context: context))
     var problems: [String] = []
     let checks: [CheckResult]
     if let runs = options.runs {
@@ -72,9 +73,26 @@ enum SimulateCommand {
       }
   }
 
-  /// Colour: text on a terminal, unless `NO_COLOR` says otherwise.
-  static func usesColor(_ format: OutputFormat, context: CLIContext) -> Bool {
-    format == .text && context.standardOutput.isTerminal && context.environment["NO_COLOR"] == nil
+  /// Colour: text only; `always` and `never` as asked, and `auto` on a
+  /// terminal unless `NO_COLOR` is set to something (no-color.org) or
+  /// `TERM` is `dumb`.
+  static func usesColor(_ format: OutputFormat, _ choice: ColorChoice, context: CLIContext) -> Bool {
+    guard format == .text else { return false }
+    switch choice {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      return context.standardOutput.isTerminal && (context.environment["NO_COLOR"] ?? "").isEmpty
+        && context.environment["TERM"] != "dumb"
+    }
+  }
+
+  /// The width text output fits: `COLUMNS` when set to a number, else the
+  /// terminal's, else (a pipe or a file) a fixed 100 columns, so that piped
+  /// text is the same bytes everywhere.
+  static func textWidth(context: CLIContext) -> Int {
+    if let columns = context.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+    return context.standardOutput.terminalColumns ?? (context.standardOutput.isTerminal ? 80 : 100)
   }
 }
 

@@ -7,6 +7,7 @@ enum TestCommand {
   struct Options: Equatable {
     /// Nil means auto: text on a terminal, ndjson otherwise.
     var format: OutputFormat?
+    var color = ColorChoice.auto
     var junit: String?
     var strict = false
     var jobs: Int?
@@ -65,7 +66,7 @@ enum TestCommand {
     let stdout = context.standardOutput
     switch options.format ?? (stdout.isTerminal ? .text : .ndjson) {
     case .text, .json:
-      context.print(report.text(color: SimulateCommand.usesColor(.text, context: context)))
+      context.print(report.text(color: SimulateCommand.usesColor(.text, options.color, context: context)))
     case .ndjson:
       stdout.write(report.ndjson())
     }

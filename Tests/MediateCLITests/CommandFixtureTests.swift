@@ -10,7 +10,8 @@ import Testing
 /// print exactly `expected.stderr`, and print nothing on standard output
 /// unless `expected.stdout` says what. Most are the unhappy paths: one per
 /// error class of cli.md. An argument `@JUNIT@` stands for a temporary file
-/// that must then hold exactly `expected.junit.xml`, a well-formed XML document.
+/// that must then hold exactly `expected.junit.xml`, a well-formed XML
+/// document. An `env` file (`NAME=value` lines) sets environment variables.
 struct CommandFixtureTests {
   @Test(arguments: Golden.folders("commands"))
   func runsCommand(name: String) throws {
@@ -20,7 +21,14 @@ struct CommandFixtureTests {
     defer { try? FileManager.default.removeItem(at: junit) }
     arguments = arguments.map { $0 == "@JUNIT@" ? junit.path : $0 }
     let stdin = FileManager.default.contents(atPath: folder.appendingPathComponent("stdin").path) ?? Data()
-    let outcome = try MediateBinary.run(arguments, in: folder, stdin: stdin)
+    var environment: [String: String] = [:]
+    if let env = FileManager.default.contents(atPath: folder.appendingPathComponent("env").path) {
+      for line in String(decoding: env, as: UTF8.self).split(separator: "\n") {
+        guard let equals = line.firstIndex(of: "=") else { continue }
+        environment[String(line[..<equals])] = String(line[line.index(after: equals)...])
+      }
+    }
+    let outcome = try MediateBinary.run(arguments, in: folder, stdin: stdin, environment: environment)
     if arguments.contains(junit.path) {
       let report = try #require(FileManager.default.contents(atPath: junit.path), "\(name): no JUnit report written")
       try Golden.check(report, against: folder.appendingPathComponent("expected.junit.xml"))

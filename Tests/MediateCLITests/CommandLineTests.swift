@@ -84,6 +84,35 @@ struct CommandLineTests {
     #expect(!noColor.stdout.text.contains("\u{1B}"))
   }
 
+  /// no-color.org: only a non-empty `NO_COLOR` turns colour off; a dumb
+  /// terminal gets none; `--color` overrides both ways.
+  @Test(arguments: [
+    ([String](), [String: String](), true, true),
+    ([], ["NO_COLOR": ""], true, true),
+    ([], ["NO_COLOR": "1"], true, false),
+    ([], ["TERM": "dumb"], true, false),
+    (["--color", "never"], [:], true, false),
+    (["--color=always"], ["NO_COLOR": "1"], false, true),
+    (["--color", "auto"], [:], false, false),
+  ])
+  func colorsTextAsAsked(options: [String], environment: [String: String], terminal: Bool, colored: Bool) {
+    let run = InProcess(
+      ["simulate", "--format", "text"] + options + [Self.fixture], terminal: terminal, environment: environment)
+    #expect(run.status == .success)
+    #expect(run.stdout.text.contains("\u{1B}[") == colored)
+  }
+
+  /// Text fits the terminal's width, `COLUMNS` first; piped text is 100 columns wide.
+  @Test(arguments: [(Int?.none, [String: String](), false, 100), (50, [:], true, 50), (50, ["COLUMNS": "70"], true, 70)])
+  func fitsTheTextToTheWidth(columns: Int?, environment: [String: String], terminal: Bool, width: Int) {
+    let run = InProcess(
+      ["simulate", "--format", "text", "--color", "never", Self.fixture], terminal: terminal, columns: columns,
+      environment: environment)
+    let widest = run.stdout.text.split(separator: "\n").map { TerminalText.width(String($0)) }.max() ?? 0
+    #expect(widest <= width)
+    #expect(widest > width - 15)
+  }
+
   @Test func readsTheConfigFromStandardInput() throws {
     let config = try String(contentsOfFile: Self.fixture, encoding: .utf8)
     let fromFile = InProcess(["simulate", Self.fixture])

@@ -4,6 +4,7 @@ import MediationKit
 /// A standard stream in memory, optionally pretending to be a terminal.
 final class MemoryChannel: OutputChannel {
   let isTerminal: Bool
+  var terminalColumns: Int?
   var failure: OutputFailure?
   private(set) var bytes: [UInt8] = []
 
@@ -34,10 +35,11 @@ struct InProcess {
   var status: ExitCode
 
   init(
-    _ arguments: [String], stdin: String = "", terminal: Bool = false, errorTerminal: Bool = false,
+    _ arguments: [String], stdin: String = "", terminal: Bool = false, columns: Int? = nil, errorTerminal: Bool = false,
     environment: [String: String] = [:], clock: @escaping @Sendable () -> UInt64 = { 0 }
   ) {
     stdout = MemoryChannel(isTerminal: terminal)
+    stdout.terminalColumns = columns
     stderr = MemoryChannel(isTerminal: errorTerminal)
     let context = CLIContext(
       standardInput: MemoryInput(bytes: Array(stdin.utf8)), standardOutput: stdout, standardError: stderr,

@@ -8,9 +8,9 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   case json
 
   /// A renderer for this format writing to `output`.
-  public func renderer(to output: any ByteSink, color: Bool = false) -> any TraceRenderer {
+  public func renderer(to output: any ByteSink, color: Bool = false, width: Int? = nil) -> any TraceRenderer {
     switch self {
-    case .text: TextRenderer(output: output, color: color)
+    case .text: TextRenderer(output: output, color: color, width: width)
     case .ndjson: NDJSONRenderer(output: output)
     case .json: JSONDocumentRenderer(output: output)
     }

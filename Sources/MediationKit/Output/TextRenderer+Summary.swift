@@ -2,7 +2,7 @@ extension TextRenderer {
   /// The closing block of a traced run: what the app got, line by line.
   func resultBlock(_ result: ResultRecord) -> [String] {
     var lines = [style.bold("Result")]
-    if let winner = result.lineItem {
+    if let winner = result.lineItem.map(labelText) {
       lines.append("  filled       " + style.paint("yes, by \(winner) in \(result.latencyMs) ms", .green))
     } else {
       lines.append("  filled       " + style.paint("no, after \(result.latencyMs) ms", .red))
@@ -14,12 +14,14 @@ extension TextRenderer {
     let violations = String(result.violations)
     lines.append("  violations   " + (result.violations > 0 ? style.paint(violations, .red) : violations))
     let entries = result.responseInfo.adNetworkInfoArray
-    let labelWidth = entries.map(\.adSourceName.count).max() ?? 0
-    let classWidth = entries.map(\.adNetworkClassName.count).max() ?? 0
+    let labels = entries.map { labelText($0.adSourceName) }
+    let classes = entries.map { labelText($0.adNetworkClassName) }
+    let labelWidth = labels.map(TerminalText.width).max() ?? 0
+    let classWidth = classes.map(TerminalText.width).max() ?? 0
     for (index, entry) in entries.enumerated() {
       var line = index == 0 ? "  waterfall    " : "               "
-      line += entry.adSourceName.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  "
-      line += entry.adNetworkClassName.padding(toLength: classWidth, withPad: " ", startingAt: 0) + "  "
+      line += TerminalText.padded(labels[index], to: labelWidth) + "  "
+      line += TerminalText.padded(classes[index], to: classWidth) + "  "
       switch entry.state {
       case .loaded: line += style.paint("loaded", .green) + " in \(entry.latencyMs) ms"
       case .failed: line += style.paint("failed", .red) + " after \(entry.latencyMs) ms"
@@ -30,6 +32,14 @@ extension TextRenderer {
     }
     lines.append("  response id  \(result.responseInfo.responseIdentifier)")
     return lines
+  }
+
+  /// A label or class name as a block shows it: escaped, and elided as
+  /// the timeline elides labels when the text is fitted to a width.
+  func labelText(_ text: String) -> String {
+    let escaped = TerminalText.escaped(text)
+    guard let width else { return escaped }
+    return TerminalText.elided(escaped, to: max(8, min(24, width / 5)))
   }
 
   /// The outcome of the config's checks: a mark (`✓`/`✗` in colour,
@@ -89,7 +99,7 @@ extension TextRenderer {
     }
     let table = TextTable(
       rows: [header] + rows, alignments: [.left] + Array(repeating: .right, count: header.count - 1))
-    lines += table.lines(indent: "  ")
+    lines += table.lines(indent: "  ", maxWidth: width)
     return lines
   }
 }

@@ -1,14 +1,21 @@
 /// Renders a run for people: a header, an aligned timeline with one row per
-/// record, and a closing summary. Colour only when asked (a terminal without
-/// `NO_COLOR`).
+/// record, and a closing summary, fitted to a width when one is given: labels
+/// elided past a sensible width, long details wrapped under their own
+/// column. Colour only when asked.
 public final class TextRenderer: TraceRenderer {
   private let output: any ByteSink
   let style: TextStyle
+  /// The columns to fit; nil for lines as long as they come.
+  let width: Int?
   private var records: [Record] = []
 
-  public init(output: any ByteSink, color: Bool) {
+  /// The narrowest width the text format fits itself to.
+  public static let minimumWidth = 40
+
+  public init(output: any ByteSink, color: Bool, width: Int? = nil) {
     self.output = output
     self.style = TextStyle(enabled: color)
+    self.width = width.map { max($0, Self.minimumWidth) }
   }
 
   public func receive(_ record: Record) {
@@ -17,62 +24,129 @@ public final class TextRenderer: TraceRenderer {
 
   public func finish() {
     var lines: [String] = []
-    var rows: [(t: String, type: String, lineItem: String, detail: String, color: TextStyle.Color?)] = []
+    var rows: [TimelineRow] = []
     var latencyHistogram: HistogramRecord?
     var checks: [CheckResult] = []
     for record in records {
       switch record.body {
       case .run(let run):
-        lines.append(style.bold(Self.header(run)))
+        lines += fit([style.bold(Self.header(run))])
       case .check(let check):
         checks.append(check)
       case .result(let result):
-        lines += Self.timeline(rows, style: style)
+        lines += timeline(rows)
         lines.append("")
-        lines += resultBlock(result)
-        lines += checksBlock(checks)
+        lines += fit(resultBlock(result))
+        lines += fit(checksBlock(checks))
         rows.removeAll()
       case .histogram(let histogram):
         latencyHistogram = histogram
       case .summary(let summary):
         lines.append("")
-        lines += summaryBlock(summary, histogram: latencyHistogram)
-        lines += checksBlock(checks)
+        lines += fit(summaryBlock(summary, histogram: latencyHistogram))
+        lines += fit(checksBlock(checks))
       default:
         let row = Self.row(for: record.body)
-        rows.append((String(record.t), record.body.type, row.lineItem ?? "", row.detail, row.color))
+        rows.append(
+          TimelineRow(
+            t: String(record.t), type: record.body.type, lineItem: row.lineItem ?? "", detail: row.detail,
+            color: row.color))
       }
     }
-    lines += Self.timeline(rows, style: style)
+    lines += timeline(rows)
     output.write(Array((lines.joined(separator: "\n") + "\n").utf8))
     records.removeAll()
   }
 
   static func header(_ run: RunRecord) -> String {
     let items = run.lineItems == 1 ? "1 line item" : "\(run.lineItems) line items"
-    return "mediate \(run.mediate), seed \(run.seed), \(run.format.rawValue) ad unit \(run.adUnit), \(items)"
+    return
+      "mediate \(run.mediate), seed \(run.seed), \(run.format.rawValue) ad unit \(TerminalText.escaped(run.adUnit)), \(items)"
   }
 
-  /// The timeline's rows, columns aligned: time, record type, line item, detail.
-  private static func timeline(
-    _ rows: [(t: String, type: String, lineItem: String, detail: String, color: TextStyle.Color?)], style: TextStyle
-  ) -> [String] {
+  struct TimelineRow {
+    var t: String
+    var type: String
+    var lineItem: String
+    var detail: String
+    var color: TextStyle.Color?
+  }
+
+  /// The timeline's rows, columns aligned: time, record type, line item,
+  /// detail. Labels and details are escaped; fitted to a width, labels
+  /// longer than a fifth of it (at least 8, at most 24 columns) are elided
+  /// and details wrap under their own column.
+  private func timeline(_ rows: [TimelineRow]) -> [String] {
     guard !rows.isEmpty else { return [] }
+    let labels = rows.map { TerminalText.escaped($0.lineItem) }
     let timeWidth = max(rows.map(\.t.count).max() ?? 0, 1)
     let typeWidth = rows.map(\.type.count).max() ?? 0
-    let itemWidth = rows.map(\.lineItem.count).max() ?? 0
-    // Continuation lines of a detail start under its first line.
-    let indent = String(repeating: " ", count: timeWidth + 3 + 2 + typeWidth + 2 + itemWidth + 2)
+    var itemWidth = labels.map(TerminalText.width).max() ?? 0
+    var detailWidth: Int?
+    if let width {
+      itemWidth = min(itemWidth, max(8, min(24, width / 5)))
+      detailWidth = max(width - (timeWidth + 5 + typeWidth + 2 + itemWidth + 2), 16)
+    }
+    let indent = String(repeating: " ", count: timeWidth + 5 + typeWidth + 2 + itemWidth + 2)
     var lines = [""]
-    for row in rows {
+    for (row, label) in zip(rows, labels) {
       let time = String(repeating: " ", count: timeWidth - row.t.count) + row.t
-      let type = row.type.padding(toLength: typeWidth, withPad: " ", startingAt: 0)
-      let item = row.lineItem.padding(toLength: itemWidth, withPad: " ", startingAt: 0)
-      let detail = row.detail.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
-      let line = "\(time) ms  \(style.paint(type, row.color))  \(item)  \(detail)"
+      let type = TerminalText.padded(row.type, to: typeWidth)
+      let item = TerminalText.padded(TerminalText.elided(label, to: itemWidth), to: itemWidth)
+      var detailLines: [String] = []
+      for part in row.detail.split(separator: "\n", omittingEmptySubsequences: false) {
+        let escaped = TerminalText.escaped(String(part))
+        detailLines += detailWidth.map { TerminalText.wrapped(escaped, to: $0) } ?? [escaped]
+      }
+      let line = "\(time) ms  \(style.paint(type, row.color))  \(item)  \(detailLines.joined(separator: "\n" + indent))"
       lines.append(line.trimmingTrailingSpaces())
     }
     return lines
+  }
+
+  /// Block lines (result, summary, checks) fitted to the width: a line too
+  /// long wraps, its continuation under where its value starts (after the
+  /// first run of two spaces).
+  func fit(_ lines: [String]) -> [String] {
+    guard let width else { return lines }
+    var fitted: [String] = []
+    for line in lines {
+      guard TerminalText.width(line) > width else {
+        fitted.append(line)
+        continue
+      }
+      let hanging = Self.valueColumn(of: line)
+      let first = TerminalText.wrapped(line, to: width)
+      guard let head = first.first else { continue }
+      fitted.append(head.trimmingTrailingSpaces())
+      let rest = String(line.dropFirst(head.count)).drop { $0 == " " }
+      guard !rest.isEmpty else { continue }
+      let pad = String(repeating: " ", count: hanging)
+      for piece in TerminalText.wrapped(String(rest), to: max(width - hanging, 16)) {
+        fitted.append((pad + piece).trimmingTrailingSpaces())
+      }
+    }
+    return fitted
+  }
+
+  /// Where a block line's value starts: after its leading spaces, its key
+  /// and the first run of two or more spaces; or, for a line that continues
+  /// the one above it (indented deeper than a key), its own indent.
+  private static func valueColumn(of line: String) -> Int {
+    let characters = Array(line)
+    var index = 0
+    while index < characters.count, characters[index] == " " { index += 1 }
+    let leading = index
+    if leading > 2 { return leading }
+    while index + 1 < characters.count {
+      if characters[index] == " ", characters[index + 1] == " " {
+        var end = index
+        while end < characters.count, characters[end] == " " { end += 1 }
+        return end < characters.count ? TerminalText.width(String(characters[0..<end])) : leading + 2
+      }
+      index += 1
+    }
+    return leading + 2
   }
 }
 
