@@ -88,7 +88,8 @@ enum ArgumentParser {
           outputFormat = nil
         } else {
           guard let format = OutputFormat(rawValue: text) else {
-            throw .invalidValue(command: name, option: option, value: text, expected: "auto, text, ndjson or json")
+            throw .invalidValue(
+              command: name, option: option, value: text, expected: "auto, text, ndjson, json, mermaid or html")
           }
           outputFormat = format
         }

@@ -65,7 +65,7 @@ enum TestCommand {
     }
     let stdout = context.standardOutput
     switch options.format ?? (stdout.isTerminal ? .text : .ndjson) {
-    case .text, .json:
+    case .text, .json, .mermaid, .html:
       context.print(report.text(color: SimulateCommand.usesColor(.text, options.color, context: context)))
     case .ndjson:
       stdout.write(report.ndjson())

@@ -103,7 +103,9 @@ struct CommandLineTests {
   }
 
   /// Text fits the terminal's width, `COLUMNS` first; piped text is 100 columns wide.
-  @Test(arguments: [(Int?.none, [String: String](), false, 100), (50, [:], true, 50), (50, ["COLUMNS": "70"], true, 70)])
+  @Test(arguments: [
+    (Int?.none, [String: String](), false, 100), (50, [:], true, 50), (50, ["COLUMNS": "70"], true, 70),
+  ])
   func fitsTheTextToTheWidth(columns: Int?, environment: [String: String], terminal: Bool, width: Int) {
     let run = InProcess(
       ["simulate", "--format", "text", "--color", "never", Self.fixture], terminal: terminal, columns: columns,

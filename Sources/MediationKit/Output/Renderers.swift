@@ -6,6 +6,10 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   case ndjson
   /// One JSON document: `{ "records": [...], "result": {...} }`.
   case json
+  /// A Mermaid sequence diagram of the run.
+  case mermaid
+  /// One self-contained HTML page: the waterfall drawn, the timeline, the result.
+  case html
 
   /// A renderer for this format writing to `output`.
   public func renderer(to output: any ByteSink, color: Bool = false, width: Int? = nil) -> any TraceRenderer {
@@ -13,6 +17,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case .text: TextRenderer(output: output, color: color, width: width)
     case .ndjson: NDJSONRenderer(output: output)
     case .json: JSONDocumentRenderer(output: output)
+    case .mermaid: MermaidRenderer(output: output)
+    case .html: HTMLRenderer(output: output)
     }
   }
 }

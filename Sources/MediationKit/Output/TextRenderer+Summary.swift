@@ -109,7 +109,7 @@ extension TextRenderer {
 struct LatencyChart {
   private static let barWidth = 30
   private static let blocks: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
-  private var bins: [(low: Int64, high: Int64, runs: Int)] = []
+  private(set) var bins: [(low: Int64, high: Int64, runs: Int)] = []
   private var total = 0
 
   init(_ histogram: HistogramRecord) {

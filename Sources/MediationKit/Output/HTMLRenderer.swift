@@ -1,0 +1,438 @@
+/// Writes a run as one self-contained HTML page (`--format html`): no
+/// script, font or stylesheet from elsewhere, only inline CSS and SVG. A
+/// traced run shows the waterfall as a Gantt chart (each attempted line
+/// item's load as a bar from its start to its answer or timeout, coloured by
+/// outcome, the fill marked), the winner's lifecycle after the fill, the
+/// event timeline and the result; a `--runs` summary shows the figures, the
+/// latency histogram, fills and win shares, and the per-line-item table. The
+/// same run always gives the same bytes.
+public final class HTMLRenderer: TraceRenderer {
+  private let output: any ByteSink
+  private var records: [Record] = []
+
+  public init(output: any ByteSink) {
+    self.output = output
+  }
+
+  public func receive(_ record: Record) {
+    records.append(record)
+  }
+
+  public func finish() {
+    output.write(Array(page().utf8))
+    records.removeAll()
+  }
+
+  // MARK: the page
+
+  private func page() -> String {
+    var run: RunRecord?
+    var body: [String] = []
+    var histogram: HistogramRecord?
+    var checks: [CheckResult] = []
+    for record in records {
+      switch record.body {
+      case .run(let value): run = value
+      case .histogram(let value): histogram = value
+      case .check(let check): checks.append(check)
+      case .result(let result):
+        body += waterfallSection()
+        body += lifecycleSection()
+        body += timelineSection()
+        body += resultSection(result)
+        body += checksSection(checks)
+      case .summary(let summary):
+        body += summarySection(summary, histogram: histogram)
+        body += checksSection(checks)
+      default: break
+      }
+    }
+    let title = run.map { "mediate: \($0.format.rawValue) ad unit \($0.adUnit), seed \($0.seed)" } ?? "mediate"
+    let header = run.map(TextRenderer.header) ?? "mediate"
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(Self.escape(title))</title>
+      <style>
+      \(Self.style)
+      </style>
+      </head>
+      <body>
+      <header><h1>mediate</h1><p>\(Self.escape(header))</p></header>
+      <main>
+      \(body.joined(separator: "\n"))
+      </main>
+      </body>
+      </html>
+
+      """
+  }
+
+  private static let style = """
+    body { font: 14px/1.45 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: #1d1d1f; margin: 0; background: #fafafa; }
+    header { background: #263238; color: #fff; padding: 12px 24px; }
+    header h1 { margin: 0; font-size: 18px; }
+    header p { margin: 4px 0 0; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 13px; }
+    main { padding: 8px 24px 32px; max-width: 1100px; }
+    h2 { font-size: 16px; margin: 24px 0 8px; }
+    svg { background: #fff; border: 1px solid #e0e0e0; border-radius: 4px; max-width: 100%; height: auto; }
+    svg text { font: 12px -apple-system, "Segoe UI", Roboto, Arial, sans-serif; fill: #37474f; }
+    svg .axis { stroke: #b0bec5; stroke-width: 1; }
+    svg .grid { stroke: #eceff1; stroke-width: 1; }
+    .fill { fill: #2e7d32; } .noFill { fill: #9e9e9e; } .error { fill: #c62828; } .timeout { fill: #ef6c00; }
+    .adapterNotFound, .formatNotSupported, .ineligible { fill: #6a1b9a; }
+    .marker { stroke: #1b5e20; stroke-width: 2; } .violation { fill: #d50000; }
+    .legend span { display: inline-block; margin-right: 14px; font-size: 12px; }
+    .legend i { display: inline-block; width: 12px; height: 12px; margin-right: 4px; vertical-align: -2px; border-radius: 2px; }
+    .legend i.fill { background: #2e7d32; } .legend i.noFill { background: #9e9e9e; } .legend i.error { background: #c62828; }
+    .legend i.timeout { background: #ef6c00; } .legend i.adapterNotFound, .legend i.formatNotSupported, .legend i.ineligible { background: #6a1b9a; }
+    .legend i.violation { background: #d50000; }
+    table { border-collapse: collapse; background: #fff; font-size: 13px; }
+    th, td { border-bottom: 1px solid #eceff1; padding: 3px 10px; text-align: left; vertical-align: top; }
+    td.t, td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+    td.detail { white-space: pre-wrap; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12px; }
+    tr.violation td { color: #b71c1c; }
+    dl { display: grid; grid-template-columns: max-content auto; gap: 2px 16px; margin: 0; }
+    dt { font-weight: 600; } dd { margin: 0; }
+    .passed { color: #2e7d32; } .failed { color: #c62828; }
+    """
+
+  private static let outcomeNames: [LoadResultOutcome: String] = [
+    .fill: "fill", .noFill: "no fill", .error: "error", .timeout: "timeout", .adapterNotFound: "adapter not found",
+    .formatNotSupported: "format not supported", .ineligible: "ineligible",
+  ]
+
+  // MARK: a traced run
+
+  /// One attempted line item's load: when it started, when the SDK decided it, and how.
+  private struct Bar {
+    var lineItem: String
+    var index: Int
+    var className: String
+    var start: Int64
+    var end: Int64?
+    var outcome: LoadResultOutcome?
+  }
+
+  private func bars() -> (bars: [Bar], winner: String?, fillTime: Int64?) {
+    var bars: [Bar] = []
+    var winner: String?
+    var fillTime: Int64?
+    for record in records {
+      switch record.body {
+      case .load(let load):
+        bars.append(Bar(lineItem: load.lineItem, index: load.index, className: load.className, start: record.t))
+      case .loadResult(let result):
+        if let last = bars.lastIndex(where: { $0.lineItem == result.lineItem && $0.end == nil }) {
+          bars[last].end = record.t
+          bars[last].outcome = result.outcome
+        }
+      case .waterfall(let waterfall):
+        winner = waterfall.lineItem
+        fillTime = waterfall.filled ? record.t : nil
+      default: break
+      }
+    }
+    return (bars, winner, fillTime)
+  }
+
+  private func waterfallSection() -> [String] {
+    let (bars, winner, fillTime) = bars()
+    let notAttempted = notAttemptedLabels(bars)
+    let end = max(bars.compactMap(\.end).max() ?? 0, fillTime ?? 0, 1)
+    let labelWidth = 220
+    let plotWidth = 720
+    let rowHeight = 26
+    let top = 30
+    let rows = bars.count + notAttempted.count
+    let height = top + rows * rowHeight + 30
+    let width = labelWidth + plotWidth + 80
+    func x(_ t: Int64) -> Int { labelWidth + Int(t * Int64(plotWidth) / end) }
+    var svg = [
+      "<svg id=\"waterfall-chart\" role=\"img\" aria-label=\"The waterfall: each line item's load in time\" "
+        + "xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"
+    ]
+    for tick in Self.ticks(upTo: end) {
+      svg.append(
+        "<line class=\"grid\" x1=\"\(x(tick))\" y1=\"\(top - 6)\" x2=\"\(x(tick))\" y2=\"\(height - 24)\"/>"
+          + "<text x=\"\(x(tick))\" y=\"\(height - 8)\" text-anchor=\"middle\">\(tick) ms</text>")
+    }
+    svg.append(
+      "<line class=\"axis\" x1=\"\(labelWidth)\" y1=\"\(height - 24)\" x2=\"\(labelWidth + plotWidth)\" y2=\"\(height - 24)\"/>"
+    )
+    for (row, bar) in bars.enumerated() {
+      let y = top + row * rowHeight
+      let label = "\(bar.lineItem) (#\(bar.index))"
+      svg.append("<text x=\"8\" y=\"\(y + 15)\">\(Self.escape(TerminalText.elided(label, to: 32)))</text>")
+      let barEnd = bar.end ?? end
+      let outcome = bar.outcome.map { Self.outcomeNames[$0] ?? $0.rawValue } ?? "no answer"
+      let barWidth = max(x(barEnd) - x(bar.start), 3)
+      let title = "\(bar.lineItem): \(outcome) after \(barEnd - bar.start) ms (\(bar.start)–\(barEnd) ms)"
+      svg.append(
+        "<rect class=\"bar \(bar.outcome?.rawValue ?? "timeout")\" data-line-item=\"\(Self.escape(bar.lineItem))\" "
+          + "data-outcome=\"\(bar.outcome?.rawValue ?? "none")\" x=\"\(x(bar.start))\" y=\"\(y + 4)\" width=\"\(barWidth)\" "
+          + "height=\"16\" rx=\"2\"><title>\(Self.escape(title))</title></rect>")
+      if bar.lineItem == winner, let fillTime {
+        svg.append(
+          "<line class=\"marker\" x1=\"\(x(fillTime))\" y1=\"\(y)\" x2=\"\(x(fillTime))\" y2=\"\(y + 24)\"/>"
+            + "<text x=\"\(x(fillTime) + 6)\" y=\"\(y + 16)\">filled</text>")
+      }
+    }
+    for (offset, label) in notAttempted.enumerated() {
+      let y = top + (bars.count + offset) * rowHeight
+      svg.append(
+        "<text x=\"8\" y=\"\(y + 15)\" fill-opacity=\"0.55\">\(Self.escape(TerminalText.elided(label, to: 32)))</text>")
+      svg.append("<text x=\"\(labelWidth + 4)\" y=\"\(y + 15)\" fill-opacity=\"0.55\">not attempted</text>")
+    }
+    svg.append("</svg>")
+    let legend = LoadResultOutcome.allCases.map { outcome in
+      "<span><i class=\"\(outcome.rawValue)\"></i>\(Self.outcomeNames[outcome] ?? outcome.rawValue)</span>"
+    }
+    return ["<section id=\"waterfall\">", "<h2>Waterfall</h2>"] + svg
+      + ["<p class=\"legend\">\(legend.joined())</p>", "</section>"]
+  }
+
+  /// The line items the walk never reached, from the result's response info.
+  private func notAttemptedLabels(_ bars: [Bar]) -> [String] {
+    for record in records {
+      if case .result(let result) = record.body {
+        return result.responseInfo.adNetworkInfoArray.filter { $0.state == .notAttempted }.map(\.adSourceName)
+      }
+    }
+    return []
+  }
+
+  /// The winner's life after the fill: each app action, SDK call, event,
+  /// reward and violation as a tick on one line.
+  private func lifecycleSection() -> [String] {
+    let (_, _, fillTime) = bars()
+    guard let fillTime else { return [] }
+    var ticks: [(t: Int64, kind: String, text: String)] = []
+    for record in records where record.t >= fillTime {
+      switch record.body {
+      case .app(let app):
+        ticks.append(
+          (record.t, "app", app.asset.map { "app \(app.action.rawValue) \($0)" } ?? "app \(app.action.rawValue)"))
+      case .event(let event): ticks.append((record.t, "event", event.name.rawValue))
+      case .reward(let reward): ticks.append((record.t, "reward", "reward \(reward.amount) \(reward.type)"))
+      case .violation(let violation): ticks.append((record.t, "violation", "violation \(violation.rule)"))
+      case .click(let click): ticks.append((record.t, "click", click.summary))
+      case .sdk(let sdk): ticks.append((record.t, "sdk", "sdk \(sdk.call.rawValue)"))
+      default: break
+      }
+    }
+    guard !ticks.isEmpty else { return [] }
+    let end = max((ticks.map(\.t).max() ?? fillTime) - fillTime, 1)
+    let left = 20
+    let plotWidth = 900
+    let height = 70
+    func x(_ t: Int64) -> Int { left + Int((t - fillTime) * Int64(plotWidth) / end) }
+    var svg = [
+      "<svg id=\"lifecycle-chart\" role=\"img\" aria-label=\"The ad's life after the fill\" xmlns=\"http://www.w3.org/2000/svg\" "
+        + "width=\"\(plotWidth + 40)\" height=\"\(height)\" viewBox=\"0 0 \(plotWidth + 40) \(height)\">",
+      "<line class=\"axis\" x1=\"\(left)\" y1=\"30\" x2=\"\(left + plotWidth)\" y2=\"30\"/>",
+      "<text x=\"\(left)\" y=\"60\">\(fillTime) ms (fill)</text>",
+      "<text x=\"\(left + plotWidth)\" y=\"60\" text-anchor=\"end\">\(fillTime + end) ms</text>",
+    ]
+    for tick in ticks {
+      let cls = tick.kind == "violation" ? "violation" : tick.kind == "reward" ? "fill" : "noFill"
+      svg.append(
+        "<circle class=\"\(cls)\" cx=\"\(x(tick.t))\" cy=\"30\" r=\"5\"><title>\(Self.escape("\(tick.t) ms: \(tick.text)"))</title></circle>"
+      )
+    }
+    svg.append("</svg>")
+    let legend =
+      "<p class=\"legend\"><span><i class=\"noFill\"></i>app, SDK and adapter events</span>"
+      + "<span><i class=\"fill\"></i>reward</span><span><i class=\"violation\"></i>violation</span></p>"
+    return ["<section id=\"lifecycle\">", "<h2>After the fill</h2>"] + svg + [legend, "</section>"]
+  }
+
+  private func timelineSection() -> [String] {
+    var rows: [String] = []
+    for record in records {
+      switch record.body {
+      case .run, .result, .histogram, .summary, .check: continue
+      default: break
+      }
+      let row = TextRenderer.row(for: record.body)
+      let cls = record.body.type == "violation" ? " class=\"violation\"" : ""
+      rows.append(
+        "<tr\(cls)><td class=\"t\">\(record.t) ms</td><td>\(record.body.type)</td>"
+          + "<td>\(Self.escape(TerminalText.escaped(row.lineItem ?? "")))</td>"
+          + "<td class=\"detail\">\(Self.escape(Self.visible(row.detail)))</td></tr>")
+    }
+    return [
+      "<section id=\"timeline\">", "<h2>Timeline</h2>", "<table>",
+      "<thead><tr><th class=\"n\">time</th><th>record</th><th>line item</th><th>detail</th></tr></thead>", "<tbody>",
+    ] + rows + ["</tbody>", "</table>", "</section>"]
+  }
+
+  private func resultSection(_ result: ResultRecord) -> [String] {
+    let items: [(String, String)] = [
+      (
+        "filled",
+        result.lineItem.map { "yes, by \($0) in \(result.latencyMs) ms" } ?? "no, after \(result.latencyMs) ms"
+      ),
+      ("presented", result.presented ? "yes" : "no"),
+      ("reward", result.reward.map { "\($0.amount) \($0.type)" } ?? "none"),
+      ("impressions", String(result.impressions)), ("clicks", String(result.clicks)),
+      ("violations", String(result.violations)), ("response id", result.responseInfo.responseIdentifier),
+    ]
+    return ["<section id=\"result\">", "<h2>Result</h2>", definitionList(items), "</section>"]
+  }
+
+  private func checksSection(_ checks: [CheckResult]) -> [String] {
+    guard !checks.isEmpty else { return [] }
+    let items = checks.map { check in
+      let text = check.passed ? "passed" : "failed: \(check.message)"
+      return
+        "<li class=\"\(check.passed ? "passed" : "failed")\">\(Self.escape(check.site.path.description)): \(Self.escape(text))</li>"
+    }
+    return ["<section id=\"checks\">", "<h2>Checks</h2>", "<ul>"] + items + ["</ul>", "</section>"]
+  }
+
+  // MARK: a summary of many runs
+
+  private func summarySection(_ summary: SummaryRecord, histogram: HistogramRecord?) -> [String] {
+    var items: [(String, String)] = [
+      ("runs", String(summary.runs)),
+      (
+        "filled",
+        "\(summary.filled) (fill rate \(summary.fillRate), 95% CI \(summary.fillRateCI95.low) to \(summary.fillRateCI95.high))"
+      ),
+      ("presented", String(summary.presented)), ("rewarded", String(summary.rewarded)),
+      ("impressions", "\(summary.impressions) (\(summary.impressionsLost) lost)"), ("clicks", String(summary.clicks)),
+      ("violations", String(summary.violations)),
+      ("revenue", "USD \(summary.revenue) (USD \(summary.revenuePer1000Requests) per 1,000 requests)"),
+    ]
+    if let latency = summary.latencyMs {
+      items.append(
+        (
+          "latency",
+          "min \(latency.min) ms, p50 \(latency.p50) ms, p90 \(latency.p90) ms, p95 \(latency.p95) ms, p99 \(latency.p99) ms, max \(latency.max) ms, mean \(latency.mean) ms"
+        ))
+    }
+    var section = ["<section id=\"summary\">", "<h2>Summary</h2>", definitionList(items), "</section>"]
+    if let histogram, !histogram.latencyMs.isEmpty { section += histogramSection(histogram) }
+    section += shareSection(summary)
+    section += lineItemTable(summary)
+    return section
+  }
+
+  private func histogramSection(_ histogram: HistogramRecord) -> [String] {
+    let bins = LatencyChart(histogram).bins
+    let most = max(bins.map(\.runs).max() ?? 1, 1)
+    let barWidth = 40
+    let chartHeight = 200
+    let width = 60 + bins.count * (barWidth + 8)
+    var svg = [
+      "<svg id=\"histogram-chart\" role=\"img\" aria-label=\"Waterfall latency histogram\" xmlns=\"http://www.w3.org/2000/svg\" "
+        + "width=\"\(width)\" height=\"\(chartHeight + 60)\" viewBox=\"0 0 \(width) \(chartHeight + 60)\">"
+    ]
+    for (index, bin) in bins.enumerated() {
+      let height = bin.runs * chartHeight / most
+      let x = 50 + index * (barWidth + 8)
+      svg.append(
+        "<rect class=\"bar fill\" x=\"\(x)\" y=\"\(20 + chartHeight - height)\" width=\"\(barWidth)\" height=\"\(max(height, 1))\">"
+          + "<title>\(bin.low)–\(bin.high) ms: \(bin.runs) runs</title></rect>"
+          + "<text x=\"\(x + barWidth / 2)\" y=\"\(chartHeight + 36)\" text-anchor=\"middle\">\(bin.low)</text>")
+    }
+    svg.append("<text x=\"8\" y=\"14\">runs (max \(most))</text>")
+    svg.append("</svg>")
+    return ["<section id=\"histogram\">", "<h2>Latency (ms, bins from their lower bound)</h2>"] + svg + ["</section>"]
+  }
+
+  private func shareSection(_ summary: SummaryRecord) -> [String] {
+    let rowHeight = 24
+    let labelWidth = 220
+    let plotWidth = 500
+    let height = 20 + summary.lineItems.count * rowHeight
+    var svg = [
+      "<svg id=\"share-chart\" role=\"img\" aria-label=\"Fill rate and win share per line item\" xmlns=\"http://www.w3.org/2000/svg\" "
+        + "width=\"\(labelWidth + plotWidth + 120)\" height=\"\(height)\" viewBox=\"0 0 \(labelWidth + plotWidth + 120) \(height)\">"
+    ]
+    for (row, item) in summary.lineItems.enumerated() {
+      let y = 10 + row * rowHeight
+      let fillRate = item.attempts > 0 ? item.fills * 1000 / item.attempts : 0
+      let share = Int(item.winShare.micros / 1000)
+      svg.append("<text x=\"8\" y=\"\(y + 13)\">\(Self.escape(TerminalText.elided(item.lineItem, to: 30)))</text>")
+      svg.append(
+        "<rect class=\"bar noFill\" x=\"\(labelWidth)\" y=\"\(y)\" width=\"\(max(fillRate * plotWidth / 1000, 1))\" height=\"8\">"
+          + "<title>fill rate \(fillRate / 10).\(fillRate % 10)% of \(item.attempts) attempts</title></rect>")
+      svg.append(
+        "<rect class=\"bar fill\" x=\"\(labelWidth)\" y=\"\(y + 9)\" width=\"\(max(share * plotWidth / 1000, 1))\" height=\"8\">"
+          + "<title>win share \(item.winShare)</title></rect>")
+      svg.append("<text x=\"\(labelWidth + plotWidth + 8)\" y=\"\(y + 13)\">\(item.wins) wins</text>")
+    }
+    svg.append("</svg>")
+    return [
+      "<section id=\"shares\">", "<h2>Fill rate (grey) and win share (green) per line item</h2>",
+    ] + svg + ["</section>"]
+  }
+
+  private func lineItemTable(_ summary: SummaryRecord) -> [String] {
+    let header = [
+      "line item", "eCPM", "attempts", "fills", "no fills", "errors", "timeouts", "wins", "win share", "impressions",
+      "lost", "revenue", "mean wait ms",
+    ]
+    var rows = [
+      "<tr>" + header.enumerated().map { $0 == 0 ? "<th>\($1)</th>" : "<th class=\"n\">\($1)</th>" }.joined() + "</tr>"
+    ]
+    for item in summary.lineItems {
+      let cells =
+        [item.ecpm.description]
+        + [item.attempts, item.fills, item.noFills, item.errors, item.timeouts, item.wins].map(String.init)
+        + [item.winShare.description, String(item.impressions), String(item.impressionsLost), item.revenue.description]
+        + [item.meanWaitMs?.description ?? "-"]
+      rows.append(
+        "<tr><td>\(Self.escape(item.lineItem))</td>" + cells.map { "<td class=\"n\">\($0)</td>" }.joined() + "</tr>")
+    }
+    return ["<section id=\"line-items\">", "<h2>Line items</h2>", "<table>"] + rows + ["</table>", "</section>"]
+  }
+
+  // MARK: helpers
+
+  private func definitionList(_ items: [(String, String)]) -> String {
+    "<dl>" + items.map { "<dt>\(Self.escape($0.0))</dt><dd>\(Self.escape($0.1))</dd>" }.joined() + "</dl>"
+  }
+
+  /// Round tick marks from 0 to `end`: about six of them.
+  private static func ticks(upTo end: Int64) -> [Int64] {
+    var step: Int64 = 1
+    var scale: Int64 = 1
+    search: while true {
+      for multiple: Int64 in [1, 2, 5] where multiple * scale * 6 >= end {
+        step = multiple * scale
+        break search
+      }
+      scale *= 10
+    }
+    return Array(stride(from: Int64(0), through: end, by: Int(step)))
+  }
+
+  /// Control characters escaped, line breaks kept.
+  private static func visible(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escaped(String($0)) }
+      .joined(separator: "\n")
+  }
+
+  /// Text as HTML shows it.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}
