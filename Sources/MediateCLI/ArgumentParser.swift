@@ -20,6 +20,8 @@ enum ArgumentParser {
       return .help(nil)
     case "help":
       guard let topic = rest.first else { return .help(nil) }
+      if let extra = rest.dropFirst().first { throw .unexpectedArgument(command: "help", argument: extra) }
+      if topic == "config" { return .helpConfig }
       guard let command = CommandName(rawValue: topic) else { throw .unknownHelpTopic(topic) }
       return .help(command)
     default:
@@ -34,6 +36,7 @@ enum ArgumentParser {
   private static func parse(_ arguments: [String], for command: CommandName) throws(UsageError) -> Command {
     var options = SimulateOptions()
     var color = ColorChoice.auto
+    var initFormat = AdFormat.rewarded
     var reportFormat = ReportFormat.text
     var outputFormat: OutputFormat?
     var test = TestCommand.Options()
@@ -128,6 +131,12 @@ enum ArgumentParser {
           throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
         }
         options.strict = true
+      case (.`init`, "--format"):
+        let text = try value()
+        guard let format = AdFormat(rawValue: text) else {
+          throw .invalidValue(command: name, option: option, value: text, expected: "rewarded or native")
+        }
+        initFormat = format
       case (.validate, "--format"), (.adapters, "--format"), (.rules, "--format"):
         let text = try value()
         guard let format = ReportFormat(rawValue: text) else {
@@ -171,6 +180,22 @@ enum ArgumentParser {
     case .adapters:
       if positional.count > 1 { throw .unexpectedArgument(command: name, argument: positional[1]) }
       return .adapters(format: reportFormat, config: positional.first)
+    case .schema:
+      if let extra = positional.first { throw .unexpectedArgument(command: name, argument: extra) }
+      return .schema
+    case .`init`:
+      if positional.count > 1 { throw .unexpectedArgument(command: name, argument: positional[1]) }
+      if positional.first == "-" { return .initConfig(format: initFormat, file: nil) }
+      return .initConfig(format: initFormat, file: positional.first)
+    case .completions:
+      guard let shell = positional.first else {
+        throw .missingOperand(command: name, operand: "SHELL (bash, zsh or fish)")
+      }
+      if positional.count > 1 { throw .unexpectedArgument(command: name, argument: positional[1]) }
+      guard let parsed = Shell(rawValue: shell) else {
+        throw .invalidValue(command: name, option: "SHELL", value: shell, expected: "bash, zsh or fish")
+      }
+      return .completions(parsed)
     }
   }
 
@@ -178,7 +203,8 @@ enum ArgumentParser {
     switch command {
     case .simulate: ["--format", "--color", "--seed", "--runs", "--jobs", "--shard", "--strict", "--help"]
     case .merge: ["--format", "--color", "--help"]
-    case .validate, .adapters, .rules: ["--format", "--help"]
+    case .validate, .adapters, .rules, .`init`: ["--format", "--help"]
+    case .schema, .completions: ["--help"]
     case .test: ["--format", "--color", "--junit", "--strict", "--jobs", "--help"]
     }
   }

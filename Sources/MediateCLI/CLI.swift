@@ -19,6 +19,17 @@ public enum CLI {
     case .help(let topic):
       context.print(HelpText.text(for: topic))
       status = .success
+    case .helpConfig:
+      context.print(ConfigReference.text(width: SimulateCommand.textWidth(context: context)))
+      status = .success
+    case .schema:
+      context.print(ConfigReference.jsonSchema())
+      status = .success
+    case .initConfig(let format, let file):
+      status = InitCommand.run(format: format, file: file, context: context)
+    case .completions(let shell):
+      context.print(Completions.script(for: shell))
+      status = .success
     case .adapters(let format, let config):
       status = AdaptersCommand.run(format: format, config: config, context: context)
     case .validate(let format, let configs):

@@ -10,9 +10,24 @@ enum Command: Equatable {
   case merge(format: OutputFormat?, color: ColorChoice, summaries: [String])
   case test(TestCommand.Options)
   case rules(format: ReportFormat)
+  /// Prints the config's JSON Schema.
+  case schema
+  /// Writes a starter config of a format, to a file or standard output.
+  case initConfig(format: AdFormat, file: String?)
+  /// Prints a shell's completion script.
+  case completions(Shell)
   case version
   /// Help for one command, or the overview when nil.
   case help(CommandName?)
+  /// The config reference (`mediate help config`).
+  case helpConfig
+}
+
+/// The shells `mediate completions` writes scripts for.
+enum Shell: String, CaseIterable {
+  case bash
+  case zsh
+  case fish
 }
 
 /// The commands of `mediate`.
@@ -23,6 +38,9 @@ enum CommandName: String, CaseIterable {
   case test
   case rules
   case merge
+  case schema
+  case `init`
+  case completions
 }
 
 /// The output formats of `validate` and `adapters`.

@@ -31,10 +31,12 @@ enum ConfigLoadFailure: Error {
       let problems = diagnostics.map {
         ValidationReport.Problem(location: $0.location, path: $0.path, message: $0.problem.message)
       }
-      return ValidationReport.Entry(file: file, problems: problems, omitted: omitted)
+      return ValidationReport.Entry(file: file, status: .invalid, problems: problems, omitted: omitted)
     case .unreadable, .invalid(.tooLarge):
       let problem = ValidationReport.Problem(location: nil, path: nil, message: wholeFileMessage)
-      return ValidationReport.Entry(file: file, problems: [problem], omitted: 0)
+      let status: ValidationReport.Status
+      if case .unreadable = self { status = .unreadable } else { status = .invalid }
+      return ValidationReport.Entry(file: file, status: status, problems: [problem], omitted: 0)
     }
   }
 

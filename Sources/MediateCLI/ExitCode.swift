@@ -1,5 +1,5 @@
 /// The exit statuses of `mediate`, as cli.md documents them.
-public enum ExitCode: Int32, Sendable {
+public enum ExitCode: Int32, CaseIterable, Sendable {
   /// The command did what was asked (a waterfall without a fill included).
   case success = 0
   /// `--strict` and a contract violation was recorded.
@@ -12,6 +12,8 @@ public enum ExitCode: Int32, Sendable {
   case unreadableInput = 66
   /// A bug in mediate.
   case internalError = 70
+  /// `mediate init` would overwrite a file, or cannot create it.
+  case cannotCreate = 73
   /// Output could not be written.
   case outputError = 74
 }

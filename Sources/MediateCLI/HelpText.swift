@@ -9,6 +9,9 @@ enum HelpText {
     case .merge: merge
     case .test: test
     case .rules: rules
+    case .schema: schema
+    case .`init`: initText
+    case .completions: completions
     }
   }
 
@@ -17,20 +20,33 @@ enum HelpText {
     adapters in virtual time, without a phone.
 
     usage:
-      mediate simulate [--format auto|text|ndjson|json] [--seed N] [--runs N] [--jobs N]
-                       [--shard I/N] [--strict] CONFIG
+      mediate simulate [--format auto|text|ndjson|json|mermaid|html] [--color WHEN]
+                       [--seed N] [--runs N] [--jobs N] [--shard I/N] [--strict] CONFIG
       mediate validate [--format text|json] CONFIG...
-      mediate test [--format auto|text|ndjson] [--junit FILE] [--strict] [--jobs N] PATH...
+      mediate test [--format auto|text|ndjson] [--color WHEN] [--junit FILE] [--strict]
+                   [--jobs N] PATH...
       mediate adapters [--format text|json] [CONFIG]
       mediate rules [--format text|json]
-      mediate merge [--format auto|text|ndjson|json] SUMMARY...
-      mediate --version | --help | help [COMMAND] | COMMAND --help
+      mediate merge [--format auto|text|ndjson|json|mermaid|html] [--color WHEN] SUMMARY...
+      mediate init [--format rewarded|native] [FILE]
+      mediate schema
+      mediate completions bash|zsh|fish
+      mediate --version | --help | help [COMMAND|config] | COMMAND --help
 
-    CONFIG is a path, or - for standard input. See docs/config.md for the format.
+    CONFIG is a path, or - for standard input. mediate help config lists every
+    key of the config format; mediate schema prints its JSON Schema.
+
+    examples:
+      mediate init my-waterfall.json           a starter config that runs as it is
+      mediate simulate my-waterfall.json       the trace, as a timeline on a terminal
+      mediate simulate my-waterfall.json | jq 'select(.type=="loadResult")'
+      mediate simulate --runs 100000 my-waterfall.json   fill rate, latency, revenue
+      mediate simulate --format html my-waterfall.json > run.html
+      mediate test scenarios/ --junit report.xml
 
     exit status: 0 done (no fill included), 1 a check of expect failed or --strict
     and a violation, 64 usage, 65 invalid config, 66 unreadable config,
-    70 internal error, 74 output error
+    70 internal error, 73 init would overwrite a file, 74 output error
 
     """
 
@@ -44,7 +60,11 @@ enum HelpText {
 
     options:
       --format FORMAT  auto (default: text on a terminal, ndjson otherwise),
-                       text, ndjson (one JSON record per line) or json (one document)
+                       text, ndjson (one JSON record per line), json (one document),
+                       mermaid (a sequence diagram) or html (a self-contained page
+                       with the waterfall drawn)
+      --color WHEN     colour text: auto (default: on a terminal, unless NO_COLOR
+                       is set and not empty or TERM=dumb), always or never
       --seed N         seed of every random draw, instead of the config's seed
       --runs N         run N requests with seeds drawn from the seed and print a
                        summary instead of a trace
@@ -62,6 +82,14 @@ enum HelpText {
     check, and exit status 1 if any failed. Without --runs only the one-run
     checks count; with --runs only expect.summary.
 
+    Text fits the terminal's width (or COLUMNS); piped, it is 100 columns wide.
+
+    examples:
+      mediate simulate waterfall.json
+      mediate simulate --seed 42 --format ndjson waterfall.json | jq -c 'select(.type=="event")'
+      mediate simulate --runs 1000000 --strict waterfall.json
+      mediate simulate --format mermaid waterfall.json > run.mmd
+
     """
 
   static let test = """
@@ -77,6 +105,7 @@ enum HelpText {
       --format FORMAT  auto (default: text on a terminal, ndjson otherwise),
                        text (a line per config and "P passed, F failed") or
                        ndjson (a test record per config, then a tests record)
+      --color WHEN     colour the text report: auto (default), always or never
       --junit FILE     also write a JUnit XML report to FILE (no timestamps)
       --strict         a contract violation fails the test
       --jobs N         run tests on N threads (default: the number of cores);
@@ -126,7 +155,8 @@ enum HelpText {
 
     options:
       --format FORMAT  auto (default: text on a terminal, ndjson otherwise),
-                       text, ndjson or json
+                       text, ndjson, json, mermaid or html
+      --color WHEN     colour text: auto (default), always or never
       -h, --help       show this help
 
     """
@@ -141,6 +171,57 @@ enum HelpText {
 
     options:
       --format FORMAT  text (default) or json
+      -h, --help       show this help
+
+    """
+
+  static let schema = """
+    usage: mediate schema
+
+    Prints the JSON Schema (draft 2020-12) of the config format, generated from
+    the same key tables the config reader uses. Point an editor at it:
+
+      mediate schema > mediate-config.schema.json
+
+    and start a config with "$schema": "./mediate-config.schema.json" (mediate
+    accepts and ignores that key), or map *.waterfall.json files to the schema
+    in the editor's settings.
+
+    options:
+      -h, --help       show this help
+
+    """
+
+  static let initText = """
+    usage: mediate init [--format rewarded|native] [FILE]
+
+    Writes a starter config to FILE (or to standard output without FILE, or with
+    -): three line items that show a no-fill, a timeout and a fill, labels that
+    say so, and an expect block the config passes. It runs as it is:
+
+      mediate init waterfall.json && mediate simulate waterfall.json
+
+    It never overwrites a file (exit status 73).
+
+    options:
+      --format FORMAT  rewarded (default) or native
+      -h, --help       show this help
+
+    """
+
+  static let completions = """
+    usage: mediate completions bash|zsh|fish
+
+    Prints a completion script: commands, options, the values of --format and
+    --color, and config paths. For example:
+
+      mediate completions bash > /etc/bash_completion.d/mediate
+      mediate completions zsh > "${fpath[1]}/_mediate"
+      mediate completions fish > ~/.config/fish/completions/mediate.fish
+
+    make install puts all three in place.
+
+    options:
       -h, --help       show this help
 
     """

@@ -34,7 +34,7 @@ public enum UsageError: Error, Equatable, Sendable {
     case .optionNeedsOption(let command, let option, let needs):
       return "\(command): \(option) needs \(needs)"
     case .unknownHelpTopic(let topic):
-      return "help: no command \(topic) (commands: \(CommandName.allCases.map(\.rawValue).joined(separator: ", ")))"
+      return "help: no topic \(topic) (topics: \(CommandName.allCases.map(\.rawValue).joined(separator: ", ")), config)"
     }
   }
 
@@ -44,6 +44,10 @@ public enum UsageError: Error, Equatable, Sendable {
     case "simulate": " (simulate takes one CONFIG)"
     case "adapters": " (adapters takes at most one CONFIG)"
     case "rules": " (rules takes no argument)"
+    case "schema": " (schema takes no argument)"
+    case "init": " (init takes at most one FILE)"
+    case "completions": " (completions takes one SHELL)"
+    case "help": " (help takes one topic: a command or config)"
     case "--version": " (--version takes no argument)"
     default: ""
     }

@@ -2,7 +2,9 @@ import MediationKit
 
 /// `mediate validate`: checks every config and reports every problem; runs nothing.
 ///
-/// Exit status 66 when any file cannot be read, else 65 when any is invalid.
+/// Exit status 65 when any file is invalid; else 66 when any cannot be
+/// read; else 0. A file that cannot be read says nothing of the others, but
+/// an invalid one is a finding about the configs, so it decides.
 enum ValidateCommand {
   static func run(configs: [String], format: ReportFormat, context: CLIContext) -> ExitCode {
     var status = ExitCode.success
@@ -21,14 +23,15 @@ enum ValidateCommand {
           ValidationReport.Problem(location: $0.location, path: $0.path, message: $0.problem.message)
         }
         report.entries.append(
-          ValidationReport.Entry(file: file.displayName, problems: [], omitted: 0, warnings: warnings))
+          ValidationReport.Entry(file: file.displayName, status: .valid, problems: [], omitted: 0, warnings: warnings))
       case .failure(let failure):
         if format == .text { failure.lines(file: file.displayName).forEach(context.report) }
         report.entries.append(failure.reportEntry(file: file.displayName))
-        if status != .unreadableInput { status = failure.exitCode }
+        if status != .invalidConfig { status = failure.exitCode }
       }
     }
     if format == .json { context.standardOutput.write(report.json()) }
+    if configs.count > 1 { context.report(report.summaryLine) }
     return status
   }
 }

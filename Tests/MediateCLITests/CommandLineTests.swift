@@ -115,6 +115,22 @@ struct CommandLineTests {
     #expect(widest > width - 15)
   }
 
+  /// `mediate init` writes a config that runs as it is and passes its own
+  /// checks, one run or many.
+  @Test(arguments: ["rewarded", "native"])
+  func initWritesAStarterThatPassesItsChecks(format: String) {
+    let starter = InProcess(["init", "--format", format])
+    #expect(starter.status == .success)
+    let config = starter.stdout.text
+    let run = InProcess(["simulate", "-"], stdin: config)
+    #expect(run.status == .success, "\(run.stderr.text)")
+    #expect(run.stdout.text.contains("\"passed\":true") && !run.stdout.text.contains("\"passed\":false"))
+    let many = InProcess(["simulate", "--runs", "2000", "-"], stdin: config)
+    #expect(many.status == .success, "\(many.stderr.text)")
+    let test = InProcess(["test", "-"], stdin: config)
+    #expect(test.status == .success, "\(test.stderr.text)")
+  }
+
   @Test func readsTheConfigFromStandardInput() throws {
     let config = try String(contentsOfFile: Self.fixture, encoding: .utf8)
     let fromFile = InProcess(["simulate", Self.fixture])
@@ -163,7 +179,8 @@ struct CommandLineTests {
 
   @Test func printsVersionHelpAndAdapters() {
     #expect(InProcess(["--version"]).stdout.text == "mediate 0.1.0\n")
-    #expect(InProcess(["--help"]).stdout.text.contains("mediate simulate [--format auto|text|ndjson|json]"))
+    #expect(
+      InProcess(["--help"]).stdout.text.contains("mediate simulate [--format auto|text|ndjson|json|mermaid|html]"))
     #expect(InProcess(["simulate", "--help"]).stdout.text.hasPrefix("usage: mediate simulate"))
     let adapters = InProcess(["adapters", "--format", "json"])
     #expect(adapters.status == .success)
@@ -278,7 +295,18 @@ struct CommandLineTests {
     (["merge", "--strict", "x"], "merge: unknown option --strict (try mediate merge --help)"),
     (["validate", "--runs", "5", "x"], "validate: unknown option --runs (try mediate validate --help)"),
     (["adapters", "--fromat", "json"], "adapters: unknown option --fromat (did you mean --format?)"),
-    (["help", "tset"], "help: no command tset (commands: simulate, validate, adapters, test, rules, merge)"),
+    (
+      ["help", "tset"],
+      "help: no topic tset (topics: simulate, validate, adapters, test, rules, merge, schema, init, completions, config)"
+    ),
+    (["help", "test", "more"], "help: unexpected argument more (help takes one topic: a command or config)"),
+    (["schema", "x"], "schema: unexpected argument x (schema takes no argument)"),
+    (["init", "a.json", "b.json"], "init: unexpected argument b.json (init takes at most one FILE)"),
+    (["init", "--format", "banner"], "init: --format expects rewarded or native, found banner"),
+    (["completions"], "completions: missing SHELL (bash, zsh or fish)"),
+    (
+      ["simulate", "--color", "sometimes", "x.json"], "simulate: --color expects auto, always or never, found sometimes"
+    ),
   ])
   func usageErrorsNameTheirCommand(arguments: [String], message: String) {
     let run = InProcess(arguments)

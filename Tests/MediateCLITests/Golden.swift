@@ -29,6 +29,11 @@ enum Golden {
 
   static let missingMarker = "(no fixture folders found)"
 
+  /// The text of a file of the repository, by its path from the package root.
+  static func repositoryFile(_ path: String) throws -> String {
+    try String(contentsOf: fixtures.deletingLastPathComponent().appendingPathComponent(path), encoding: .utf8)
+  }
+
   /// The folder of fixture `name` in `group`; fails the test when it does not exist.
   static func folder(_ group: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
     let folder = fixtures.appendingPathComponent(group).appendingPathComponent(name)

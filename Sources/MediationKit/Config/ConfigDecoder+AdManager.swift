@@ -1,8 +1,5 @@
 extension ConfigDecoder {
-  static let adManagerKeys = [
-    "type", "backfill", "headline", "body", "callToAction", "images", "icon", "starRating", "store", "price",
-    "advertiser", "logo", "formatId", "assets", "deepLinks", "destinationUrl",
-  ]
+  static let adManagerKeys = ConfigSchema.adManager.keyNames
   /// The keys of each kind of Ad Manager creative, besides `type` and `backfill`.
   static let appInstallKeys = ["headline", "body", "callToAction", "images", "icon", "starRating", "store", "price"]
   static let contentKeys = ["headline", "body", "callToAction", "images", "advertiser", "logo"]

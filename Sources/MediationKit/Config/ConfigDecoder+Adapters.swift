@@ -1,9 +1,5 @@
 extension ConfigDecoder {
-  static let profileKeys = [
-    "formats", "adapterVersion", "adapterVersionRule", "adSDKVersion", "extras", "setUp", "completion", "present",
-    "events", "native",
-    "concurrentLoads",
-  ]
+  static let profileKeys = ConfigSchema.profile.keyNames
 
   /// Reads `adapters`: class name → profile. A profile may not take the
   /// name of a registered class.
@@ -107,7 +103,7 @@ extension ConfigDecoder {
   }
 
   private mutating func decodeSetUp(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile) {
-    guard let fields = fields(of: node, at: path, known: ["outcome", "latencyMs", "error", "loadsWhenNotReady"]) else {
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.setUp.keyNames) else {
       return
     }
     profile.setUpOutcome = value("outcome", in: fields, default: .ready) { $0.choice($1, at: $2) }
@@ -130,7 +126,7 @@ extension ConfigDecoder {
   private mutating func decodeCompletion(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile) {
     guard
       let fields = fields(
-        of: node, at: path, known: ["callOnce", "passesTestMode", "failsWithAd", "keepsFirstDelegate", "error"])
+        of: node, at: path, known: ConfigSchema.completion.keyNames)
     else {
       return
     }
@@ -145,7 +141,7 @@ extension ConfigDecoder {
 
   private mutating func decodePresentBehaviour(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile)
   {
-    guard let fields = fields(of: node, at: path, known: ["checksReadiness", "eventsBeforeShow", "error"]) else {
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.profilePresent.keyNames) else {
       return
     }
     profile.checksReadiness = value("checksReadiness", in: fields, default: true) { $0.boolean($1, at: $2) }
@@ -204,7 +200,7 @@ extension ConfigDecoder {
   }
 
   private mutating func decodeNativeBehaviour(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile) {
-    guard let fields = fields(of: node, at: path, known: ["handlesUserImpressions", "handlesUserClicks"]) else {
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.profileNative.keyNames) else {
       return
     }
     profile.handlesUserImpressions = value("handlesUserImpressions", in: fields, default: false) {
@@ -218,7 +214,7 @@ extension ConfigDecoder {
       profile.concurrentLoads = choice(node, at: path) ?? .supported
       return
     }
-    guard let fields = fields(of: node, at: path, known: ["policy", "error"]) else { return }
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.concurrentLoads.keyNames) else { return }
     profile.concurrentLoads = value("policy", in: fields, default: .supported) { $0.choice($1, at: $2) }
     if let member = fields["error"] {
       if profile.concurrentLoads != .refused {
@@ -233,7 +229,7 @@ extension ConfigDecoder {
   private mutating func decodeErrorTemplate(
     _ node: JSONNode, at path: JSONPath, default defaultValue: AdapterProfile.ErrorTemplate
   ) -> AdapterProfile.ErrorTemplate {
-    guard let fields = fields(of: node, at: path, known: ["domain", "code", "message"]) else { return defaultValue }
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.errorObject.keyNames) else { return defaultValue }
     var template = defaultValue
     template.domain = value("domain", in: fields, default: defaultValue.domain) {
       $0.string($1, at: $2, nonEmpty: true)

@@ -1,8 +1,5 @@
 extension ConfigDecoder {
-  static let expectKeys = [
-    "filled", "lineItem", "presented", "reward", "impressions", "clicks", "violations", "latencyMs", "outcomes",
-    "events", "eventsInclude", "eventsExclude", "rules", "summary", "runs",
-  ]
+  static let expectKeys = ConfigSchema.expect.keyNames
   /// What `outcomes` may say of a line item: how its load ended, or that it never started.
   static let outcomeNames = LoadResultOutcome.allCases.map(\.rawValue) + ["notAttempted"]
 
@@ -128,7 +125,7 @@ extension ConfigDecoder {
   }
 
   private mutating func decodeExpectedReward(_ node: JSONNode, at path: JSONPath) -> AdReward? {
-    guard let fields = fields(of: node, at: path, known: ["type", "amount"]) else { return nil }
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.reward.keyNames) else { return nil }
     let type = required("type", in: fields).flatMap { string($0.value, at: fields.path("type")) }
     let amount = required("amount", in: fields).flatMap {
       integer($0.value, at: fields.path("amount"), in: 0...ConfigLimits.maximumSafeInteger)

@@ -1,5 +1,5 @@
 extension ConfigDecoder {
-  static let lineItemKeys = ["label", "className", "parameter", "ecpm", "timeoutMs", "network", "adManager"]
+  static let lineItemKeys = ConfigSchema.lineItem.keyNames
 
   /// Reads the waterfall, and the class names it uses (also of line items
   /// with problems, so extras are checked against what the file means).

@@ -1,12 +1,6 @@
 extension ConfigDecoder {
-  static let nativeRequestKeys = [
-    "disableImageLoading", "shouldRequestMultipleImages", "mediaAspectRatio", "adChoicesPosition", "customFormatIds",
-    "adTypes",
-  ]
-  static let creativeKeys = [
-    "headline", "body", "callToAction", "advertiser", "store", "price", "starRating", "degreeOfAwesomeness", "image",
-    "icon", "hasVideo",
-  ]
+  static let nativeRequestKeys = ConfigSchema.nativeRequest.keyNames
+  static let creativeKeys = ConfigSchema.creative.keyNames
 
   /// The Sample SDK's own sizes, used when a scripted image leaves them out.
   static let defaultImageSize: (width: Int64, height: Int64) = (300, 150)
@@ -86,7 +80,7 @@ extension ConfigDecoder {
   mutating func decodeImage(
     _ node: JSONNode, at path: JSONPath, defaultSize: (width: Int64, height: Int64)
   ) -> CreativeImage? {
-    guard let fields = fields(of: node, at: path, known: ["url", "scale", "width", "height"]) else { return nil }
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.imageObject.keyNames) else { return nil }
     let url = required("url", in: fields).flatMap { string($0.value, at: fields.path("url"), nonEmpty: true) }
     let scale = value("scale", in: fields, default: DecimalNumber(integer: 1)) {
       $0.decimal($1, at: $2, in: DecimalNumber(micros: 1)...ConfigLimits.maximumImageScale)

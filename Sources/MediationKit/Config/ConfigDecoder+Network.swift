@@ -1,9 +1,7 @@
 extension ConfigDecoder {
-  static let networkKeys = [
-    "load", "ad", "reward", "handlesUserImpressions", "handlesUserClicks", "ready", "present", "expiresAfterMs", "show",
-  ]
+  static let networkKeys = ConfigSchema.network.keyNames
   static let trackingKeys = ["handlesUserImpressions", "handlesUserClicks"]
-  static let loadKeys = ["outcome", "fillRate", "latencyMs", "errorCode", "duplicateCallbackAfterMs"]
+  static let loadKeys = ConfigSchema.load.keyNames
 
   /// Reads a line item's `network`; `profile` is its adapter class's, when a
   /// profile defines it (the profile then decides who tracks native ads).
@@ -69,7 +67,7 @@ extension ConfigDecoder {
       fields = nil
       outcomeNode = node
     case .object:
-      fields = self.fields(of: node, at: path, known: ["outcome", "errorCode"])
+      fields = self.fields(of: node, at: path, known: ConfigSchema.present.keyNames)
       outcomeNode = fields.flatMap { required("outcome", in: $0) }?.value
     default:
       reportUnexpected(node, at: path, expected: .presentScript)
@@ -94,7 +92,7 @@ extension ConfigDecoder {
   }
 
   private mutating func decodeNetworkReward(_ node: JSONNode, at path: JSONPath) -> Int64? {
-    guard let fields = fields(of: node, at: path, known: ["amount"]) else { return nil }
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.networkReward.keyNames) else { return nil }
     return required("amount", in: fields).flatMap {
       integer($0.value, at: fields.path("amount"), in: 0...ConfigLimits.maximumSafeInteger)
     }
@@ -145,7 +143,7 @@ extension ConfigDecoder {
     case .number:
       return integer(node, at: path, in: times).map { .fixed($0) }
     case .object:
-      guard let fields = fields(of: node, at: path, known: ["min", "max"]) else { return nil }
+      guard let fields = fields(of: node, at: path, known: ConfigSchema.latencyRange.keyNames) else { return nil }
       let low = required("min", in: fields).flatMap { integer($0.value, at: fields.path("min"), in: times) }
       let high = required("max", in: fields).flatMap { integer($0.value, at: fields.path("max"), in: times) }
       guard let low, let high else { return nil }
@@ -169,7 +167,7 @@ extension ConfigDecoder {
     var previous: Int64 = 0
     for (index, element) in elements.enumerated() {
       let stepPath = path.appending(index: index)
-      guard let fields = fields(of: element, at: stepPath, known: ["atMs", "callback", "amount", "asset"]),
+      guard let fields = fields(of: element, at: stepPath, known: ConfigSchema.showStep.keyNames),
         let step = decodeStep(fields, callbacks: callbacks, network: network, format: format, profile: profile)
       else { continue }
       if step.atMs < previous, let member = fields["atMs"] {

@@ -1,8 +1,5 @@
 extension ConfigDecoder {
-  static let rootKeys = [
-    "version", "seed", "adUnit", "request", "lineItems", "waterfallOrder", "app", "adapters", "customFormats",
-    "expect", "$schema",
-  ]
+  static let rootKeys = ConfigSchema.root.keyNames
 
   /// Reads the whole document; nil when any problem was recorded.
   mutating func decodeConfig(_ root: JSONNode, fingerprint: UInt64) -> WaterfallConfig? {
@@ -54,7 +51,7 @@ extension ConfigDecoder {
   }
 
   private mutating func decodeAdUnit(_ node: JSONNode, at path: JSONPath) -> (AdUnit?, AdFormat?) {
-    guard let fields = fields(of: node, at: path, known: ["id", "format", "reward"]) else { return (nil, nil) }
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.adUnit.keyNames) else { return (nil, nil) }
     let id = required("id", in: fields).flatMap { string($0.value, at: fields.path("id"), nonEmpty: true) }
     let format: AdFormat? = required("format", in: fields).flatMap { choice($0.value, at: fields.path("format")) }
     var reward: AdReward?
@@ -68,7 +65,7 @@ extension ConfigDecoder {
   }
 
   private mutating func decodeReward(_ node: JSONNode, at path: JSONPath) -> AdReward? {
-    guard let fields = fields(of: node, at: path, known: ["type", "amount"]) else { return nil }
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.reward.keyNames) else { return nil }
     let type = required("type", in: fields).flatMap { string($0.value, at: fields.path("type")) }
     let amount = required("amount", in: fields).flatMap {
       integer($0.value, at: fields.path("amount"), in: 0...ConfigLimits.maximumSafeInteger)
@@ -82,7 +79,7 @@ extension ConfigDecoder {
   ) -> RequestOptions? {
     guard
       let fields = fields(
-        of: node, at: path, known: ["testMode", "extras", "native", "shouldSkipUninitializedAdapters"])
+        of: node, at: path, known: ConfigSchema.request.keyNames)
     else { return nil }
     var request = RequestOptions()
     request.testMode = value("testMode", in: fields, default: false) { $0.boolean($1, at: $2) }
@@ -135,10 +132,7 @@ extension ConfigDecoder {
     return NetworkExtrasValues(entries)
   }
 
-  static let appKeys = [
-    "presentAfterMs", "presentAgainAfterMs", "renderAfterMs", "clicks", "registeredAssets", "recordImpressionsAtMs",
-    "installedApps", "loadAgainAfterMs",
-  ]
+  static let appKeys = ConfigSchema.app.keyNames
 
   private mutating func decodeApp(_ node: JSONNode, at path: JSONPath, format: AdFormat?) -> AppScript? {
     guard let fields = fields(of: node, at: path, known: Self.appKeys) else { return nil }
@@ -227,7 +221,7 @@ extension ConfigDecoder {
     for (index, element) in elements.enumerated() {
       let itemPath = path.appending(index: index)
       guard
-        let fields = fields(of: element, at: itemPath, known: ["atMs", "asset", "customClickHandler", "installedApps"])
+        let fields = fields(of: element, at: itemPath, known: ConfigSchema.tap.keyNames)
       else {
         continue
       }

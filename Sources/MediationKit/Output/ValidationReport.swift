@@ -14,17 +14,28 @@ public struct ValidationReport: Sendable {
     }
   }
 
+  /// What a checked file came to.
+  public enum Status: String, Sendable {
+    case valid
+    /// Read, and not a valid config.
+    case invalid
+    /// Not read at all (missing, a folder, not permitted).
+    case unreadable
+  }
+
   /// One checked file.
   public struct Entry: Sendable {
     public var file: String
+    public var status: Status
     public var problems: [Problem]
     /// Problems found beyond the reported ones.
     public var omitted: Int
     /// What does not make the config invalid (unregistered class names).
     public var warnings: [Problem]
 
-    public init(file: String, problems: [Problem], omitted: Int, warnings: [Problem] = []) {
+    public init(file: String, status: Status, problems: [Problem], omitted: Int, warnings: [Problem] = []) {
       self.file = file
+      self.status = status
       self.problems = problems
       self.omitted = omitted
       self.warnings = warnings
@@ -35,8 +46,9 @@ public struct ValidationReport: Sendable {
 
   public init() {}
 
-  /// `{"files":[{"file","valid","errors":[{"line","column","path","message"}],"omitted","warnings":[…]}]}`
-  /// and a newline; warnings have the shape of errors.
+  /// `{"files":[{"file","valid","status","errors":[{"line","column","path","message"}],"omitted","warnings":[…]}]}`
+  /// and a newline; warnings have the shape of errors, and `status` is
+  /// `valid`, `invalid` or `unreadable`.
   public func json() -> [UInt8] {
     var writer = JSONWriter()
     writer.beginObject()
@@ -45,7 +57,8 @@ public struct ValidationReport: Sendable {
     for entry in entries {
       writer.beginObject()
       writer.field("file", entry.file)
-      writer.field("valid", entry.problems.isEmpty)
+      writer.field("valid", entry.status == .valid)
+      writer.field("status", entry.status.rawValue)
       writer.key("errors")
       write(entry.problems, into: &writer)
       writer.field("omitted", entry.omitted)
@@ -70,5 +83,14 @@ public struct ValidationReport: Sendable {
       writer.endObject()
     }
     writer.endArray()
+  }
+
+  /// The line `validate` ends with on standard error for several files:
+  /// `3 files: 2 valid, 1 invalid` (and how many unreadable, when any).
+  public var summaryLine: String {
+    let count = { (status: Status) in entries.filter { $0.status == status }.count }
+    var line = "\(entries.count) files: \(count(.valid)) valid, \(count(.invalid)) invalid"
+    if count(.unreadable) > 0 { line += ", \(count(.unreadable)) unreadable" }
+    return line
   }
 }

@@ -1,0 +1,192 @@
+import MediationKit
+
+/// The shell completion scripts of `mediate completions SHELL`, built from
+/// the same command and option lists the argument parser uses: commands,
+/// each command's options, the values of `--format`, `--color` and the
+/// shells, and config paths (`*.json` files and folders).
+enum Completions {
+  static func script(for shell: Shell) -> String {
+    switch shell {
+    case .bash: bash
+    case .zsh: zsh
+    case .fish: fish
+    }
+  }
+
+  static var commands: [String] { CommandName.allCases.map(\.rawValue) + ["help"] }
+
+  /// The values `--format` takes for a command.
+  static func formats(for command: CommandName) -> [String] {
+    switch command {
+    case .simulate, .merge: ["auto"] + OutputFormat.allCases.map(\.rawValue)
+    case .test: ["auto", "text", "ndjson"]
+    case .validate, .adapters, .rules: ReportFormat.allCases.map(\.rawValue)
+    case .`init`: AdFormat.allCases.map(\.rawValue)
+    case .schema, .completions: []
+    }
+  }
+
+  static let colors = ColorChoice.allCases.map(\.rawValue)
+  static let shells = Shell.allCases.map(\.rawValue)
+
+  // MARK: bash
+
+  static var bash: String {
+    let formatCases = CommandName.allCases.filter { !formats(for: $0).isEmpty }.map {
+      "        \($0.rawValue)) words=\"\(formats(for: $0).joined(separator: " "))\" ;;"
+    }.joined(separator: "\n")
+    let optionCases = CommandName.allCases.map {
+      "      \($0.rawValue)) words=\"\(ArgumentParser.optionNames(for: $0).joined(separator: " "))\" ;;"
+    }.joined(separator: "\n")
+    return """
+      # bash completion for mediate (mediate completions bash)
+      _mediate() {
+        local cur prev command words
+        cur="${COMP_WORDS[COMP_CWORD]}"
+        prev="${COMP_WORDS[COMP_CWORD-1]}"
+        COMPREPLY=()
+        if [[ $COMP_CWORD -eq 1 ]]; then
+          COMPREPLY=($(compgen -W "\(commands.joined(separator: " ")) --help --version" -- "$cur"))
+          return
+        fi
+        command="${COMP_WORDS[1]}"
+        case "$prev" in
+          --format)
+            case "$command" in
+      \(formatCases)
+              *) words="" ;;
+            esac
+            COMPREPLY=($(compgen -W "$words" -- "$cur"))
+            return ;;
+          --color)
+            COMPREPLY=($(compgen -W "\(colors.joined(separator: " "))" -- "$cur"))
+            return ;;
+          --seed|--runs|--jobs|--shard)
+            return ;;
+          --junit)
+            COMPREPLY=($(compgen -f -- "$cur"))
+            return ;;
+        esac
+        if [[ "$cur" == -* ]]; then
+          case "$command" in
+      \(optionCases)
+            *) words="" ;;
+          esac
+          COMPREPLY=($(compgen -W "$words" -- "$cur"))
+          return
+        fi
+        case "$command" in
+          help)
+            COMPREPLY=($(compgen -W "\(CommandName.allCases.map(\.rawValue).joined(separator: " ")) config" -- "$cur")) ;;
+          completions)
+            COMPREPLY=($(compgen -W "\(shells.joined(separator: " "))" -- "$cur")) ;;
+          schema|rules)
+            ;;
+          *)
+            compopt -o filenames 2>/dev/null
+            COMPREPLY=($(compgen -f -X '!*.json' -- "$cur") $(compgen -d -- "$cur")) ;;
+        esac
+      }
+      complete -F _mediate mediate
+
+      """
+  }
+
+  // MARK: zsh
+
+  static var zsh: String {
+    func describe(_ command: CommandName) -> String {
+      switch command {
+      case .simulate: "simulate a waterfall"
+      case .validate: "check configs"
+      case .adapters: "list the adapter classes"
+      case .test: "run configs as tests"
+      case .rules: "list the contract rules"
+      case .merge: "combine shard summaries"
+      case .schema: "print the JSON Schema of the config"
+      case .`init`: "write a starter config"
+      case .completions: "print a completion script"
+      }
+    }
+    let commandList = CommandName.allCases.map { "'\($0.rawValue):\(describe($0))'" }.joined(separator: " ")
+    let cases = CommandName.allCases.map { command -> String in
+      var specs = ArgumentParser.optionNames(for: command).filter { $0 != "--help" }.map { option -> String in
+        switch option {
+        case "--format": "'--format[output format]:format:(\(formats(for: command).joined(separator: " ")))'"
+        case "--color": "'--color[when to colour]:when:(\(colors.joined(separator: " ")))'"
+        case "--junit": "'--junit[JUnit report]:file:_files'"
+        case "--strict": "'--strict[violations fail]'"
+        default: "'\(option)[\(option.dropFirst(2))]:value:'"
+        }
+      }
+      specs.append("'--help[show help]'")
+      let operand: String
+      switch command {
+      case .completions: operand = "'1:shell:(\(shells.joined(separator: " ")))'"
+      case .schema, .rules: operand = ""
+      default: operand = "'*:config:_files -g \"*.json\"'"
+      }
+      return "    \(command.rawValue)) _arguments \(specs.joined(separator: " ")) \(operand) ;;"
+    }.joined(separator: "\n")
+    return """
+      #compdef mediate
+      # zsh completion for mediate (mediate completions zsh)
+      _mediate() {
+        local -a commands
+        commands=(\(commandList) 'help:show help')
+        if (( CURRENT == 2 )); then
+          _describe 'command' commands
+          return
+        fi
+        case $words[2] in
+      \(cases)
+          help) _values 'topic' \(CommandName.allCases.map(\.rawValue).joined(separator: " ")) config ;;
+        esac
+      }
+      _mediate "$@"
+
+      """
+  }
+
+  // MARK: fish
+
+  static var fish: String {
+    var lines = [
+      "# fish completion for mediate (mediate completions fish)",
+      "complete -c mediate -f",
+      "complete -c mediate -n __fish_use_subcommand -l help -d 'show help'",
+      "complete -c mediate -n __fish_use_subcommand -l version -d 'show the version'",
+    ]
+    for command in commands {
+      lines.append("complete -c mediate -n __fish_use_subcommand -a \(command)")
+    }
+    for command in CommandName.allCases {
+      let condition = "'__fish_seen_subcommand_from \(command.rawValue)'"
+      for option in ArgumentParser.optionNames(for: command) {
+        let name = option.dropFirst(2)
+        switch option {
+        case "--format":
+          lines.append(
+            "complete -c mediate -n \(condition) -l format -x -a '\(formats(for: command).joined(separator: " "))'")
+        case "--color":
+          lines.append("complete -c mediate -n \(condition) -l color -x -a '\(colors.joined(separator: " "))'")
+        case "--junit":
+          lines.append("complete -c mediate -n \(condition) -l junit -r -F")
+        case "--strict", "--help":
+          lines.append("complete -c mediate -n \(condition) -l \(name)")
+        default:
+          lines.append("complete -c mediate -n \(condition) -l \(name) -x")
+        }
+      }
+      switch command {
+      case .completions: lines.append("complete -c mediate -n \(condition) -a '\(shells.joined(separator: " "))'")
+      case .schema, .rules: break
+      default: lines.append("complete -c mediate -n \(condition) -F")
+      }
+    }
+    lines.append(
+      "complete -c mediate -n '__fish_seen_subcommand_from help' -a '\(CommandName.allCases.map(\.rawValue).joined(separator: " ")) config'"
+    )
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
