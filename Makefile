@@ -4,7 +4,7 @@ FIXTURE ?= Fixtures/scenarios/rewarded-fall-through/config.json
 
 PREFIX ?= /usr/local
 
-.PHONY: build demo test golden release bench lint format clean install uninstall
+.PHONY: build demo test golden release bench lint format clean install uninstall fuzz fuzz-build sanitize
 
 build:
 	$(SWIFT) build
@@ -46,11 +46,38 @@ uninstall:
 bench: release
 	scripts/bench.sh .build/release/mediate
 
+# Coverage-guided fuzzing (libFuzzer with AddressSanitizer) of the reader, the decoder and a full
+# simulation in every format, from the package in Fuzz/ so the main build never changes. Seeds: every
+# config under Fixtures/ and examples/; dictionary: the config's keys and choices. The corpus grows in
+# .fuzz/corpus across runs; a crash, a leak or a slow input is written to .fuzz/artifacts and fails make.
+# The recipe `--sanitize=fuzzer` links libFuzzer's main into every executable, the build tool of our
+# plugin too (two mains), so the fuzzer is linked as a library (fuzzer_no_main) into MediateFuzz only.
+FUZZ_SECONDS ?= 600
+FUZZ_JOBS ?= 1
+FUZZ_FLAGS ?= -max_len=16384 -timeout=10 -rss_limit_mb=2048
+FUZZER_LIB = $(shell find "$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/../lib/clang" -name 'libclang_rt.fuzzer_no_main-x86_64.a' | head -1)
+# LeakSanitizer cannot follow Swift's tagged pointers into lazy globals: Fuzz/lsan.supp says which (only those).
+FUZZ_ENV = LSAN_OPTIONS=suppressions=Fuzz/lsan.supp:print_suppressions=0
+
+fuzz-build:
+	@test -n "$(FUZZER_LIB)" || { echo "make fuzz: this toolchain has no libclang_rt.fuzzer_no_main" >&2; exit 1; }
+	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=address \
+		-Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+		-Xlinker "$(FUZZER_LIB)" -Xlinker -lstdc++
+
+fuzz: fuzz-build
+	rm -rf .fuzz/seeds && mkdir -p .fuzz/seeds .fuzz/corpus .fuzz/artifacts
+	find Fixtures examples -name '*.json' | while read -r f; do cp "$$f" ".fuzz/seeds/$$(echo "$$f" | tr / _)"; done
+	$(FUZZ_ENV) Fuzz/.build/release/MediateFuzz --print-dictionary > .fuzz/config.dict
+	$(FUZZ_ENV) Fuzz/.build/release/MediateFuzz $(FUZZ_FLAGS) -dict=.fuzz/config.dict \
+		-max_total_time=$(FUZZ_SECONDS) -fork=$(FUZZ_JOBS) -ignore_crashes=0 -artifact_prefix=.fuzz/artifacts/ \
+		-print_final_stats=1 .fuzz/corpus .fuzz/seeds
+
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Fuzz/Sources Fuzz/Package.swift
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift Fuzz/Sources Fuzz/Package.swift
 
 clean:
 	rm -rf .build

@@ -16,8 +16,10 @@ let package = Package(
     .plugin(
       name: "ContractRuleListPlugin", capability: .buildTool(), dependencies: ["ContractRuleListGenerator"],
       path: "Sources/ContractRuleListPlugin"),
-    .testTarget(name: "MediationKitTests", dependencies: ["MediationKit"]),
-    .testTarget(name: "MediateCLITests", dependencies: ["MediateCLI", "MediationKit"]),
+    // Random valid configs from a seed, for the tests of both targets.
+    .target(name: "MediateTestSupport", dependencies: ["MediationKit"], path: "Tests/Support"),
+    .testTarget(name: "MediationKitTests", dependencies: ["MediationKit", "MediateTestSupport"]),
+    .testTarget(name: "MediateCLITests", dependencies: ["MediateCLI", "MediationKit", "MediateTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

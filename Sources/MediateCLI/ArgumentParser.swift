@@ -149,6 +149,7 @@ enum ArgumentParser {
           command: name, option: option, suggestion: DidYouMean.suggestion(for: option, among: known))
       }
     }
+    if positional.filter({ $0 == "-" }).count > 1 { throw .standardInputTwice(command: name) }
     switch command {
     case .simulate:
       guard let config = positional.first else { throw .missingConfig(command: name) }

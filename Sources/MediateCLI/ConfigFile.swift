@@ -8,13 +8,14 @@ import MediationKit
 
 /// A config as the command line names it: a path, or `-` for standard input.
 struct ConfigFile {
-  /// The name diagnostics use: the path as given, or `<stdin>`.
+  /// The name diagnostics use: the path as given (invalid UTF-8 and control
+  /// characters escaped, `""` for an empty one), or `<stdin>`.
   let displayName: String
   let path: String
 
   init(_ path: String) {
     self.path = path
-    self.displayName = path == "-" ? "<stdin>" : path
+    self.displayName = path == "-" ? "<stdin>" : ArgumentText.shown(path)
   }
 
   /// The file's bytes; at most one byte past the size limit is read, so an
@@ -27,10 +28,12 @@ struct ConfigFile {
   func read(from standardInput: any InputSource) throws(InputError) -> [UInt8] {
     let limit = ConfigLimits.maximumFileBytes + 1
     if path == "-" { return try standardInput.readAll(limit: limit) }
+    guard !path.isEmpty else { throw .emptyPath }
+    let bytes = ArgumentText.path(path)
     var status = stat()
-    guard stat(path, &status) == 0 else { throw Self.error(for: errno) }
+    guard stat(bytes, &status) == 0 else { throw Self.error(for: errno) }
     try Self.check(status)
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(bytes, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Self.error(for: errno) }
     defer { close(descriptor) }
     // What was opened may not be what was looked at: look again.

@@ -15,25 +15,26 @@ enum InitCommand {
       context.print(text)
       return .success
     }
-    let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    let descriptor = open(ArgumentText.path(file), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    let shown = ArgumentText.shown(file)
     guard descriptor >= 0 else {
       let reason =
         errno == EEXIST ? "it exists; mediate init does not overwrite a file" : String(cString: strerror(errno))
-      context.report("init: cannot create \(file): \(reason)")
+      context.report("init: cannot create \(shown): \(reason)")
       return .cannotCreate
     }
     let output = FileDescriptorOutput(descriptor: descriptor)
     output.write(Array(text.utf8))
     let closed = close(descriptor) == 0
     if case .failed(let reason)? = output.failure {
-      context.report("init: cannot write \(file): \(reason)")
+      context.report("init: cannot write \(shown): \(reason)")
       return .outputError
     }
     guard closed else {
-      context.report("init: cannot write \(file): \(String(cString: strerror(errno)))")
+      context.report("init: cannot write \(shown): \(String(cString: strerror(errno)))")
       return .outputError
     }
-    context.report("init: wrote \(file) (a \(format.rawValue) waterfall); run: mediate simulate \(file)")
+    context.report("init: wrote \(shown) (a \(format.rawValue) waterfall); run: mediate simulate \(shown)")
     return .success
   }
 }

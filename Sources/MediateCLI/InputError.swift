@@ -1,6 +1,7 @@
 /// Why a config file could not be read (exit status 66).
 public enum InputError: Error, Equatable, Sendable {
   case noSuchFile
+  case emptyPath
   case isDirectory
   case notRegularFile
   case permissionDenied
@@ -9,6 +10,7 @@ public enum InputError: Error, Equatable, Sendable {
   public var message: String {
     switch self {
     case .noSuchFile: "no such file"
+    case .emptyPath: "an empty path names no file (give a path, or - for standard input)"
     case .isDirectory: "is a directory, not a config file"
     case .notRegularFile: "neither a regular file nor a named pipe (use - to read standard input)"
     case .permissionDenied: "permission denied"

@@ -29,7 +29,9 @@ public enum ProcessEntry {
         clock_gettime(CLOCK_MONOTONIC, &now)
         return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
       })
-    return CLI.run(arguments: Array(CommandLine.arguments.dropFirst()), context: context).rawValue
+    // Not CommandLine.arguments: it replaces bytes that are not UTF-8, and a file so named could not be opened.
+    let arguments = (1..<Int(CommandLine.argc)).map { ArgumentText.decode(cString: CommandLine.unsafeArgv[$0]!) }
+    return CLI.run(arguments: arguments, context: context).rawValue
   }
 }
 

@@ -22,7 +22,7 @@ enum TestCommand {
       do throws(TestPaths.Failure) {
         suites.append((path, try TestPaths.expand(path)))
       } catch {
-        context.report("\(path.isEmpty ? "\"\"" : path): \(error.message)")
+        context.report("\(ArgumentText.shown(path)): \(error.message)")
         missing = true
       }
     }
@@ -74,7 +74,7 @@ enum TestCommand {
       do throws(OutputFailure) {
         try FileOutput.write(Array(report.junit().utf8), to: junit)
       } catch {
-        if case .failed(let reason) = error { context.report("cannot write \(junit): \(reason)") }
+        if case .failed(let reason) = error { context.report("cannot write \(ArgumentText.shown(junit)): \(reason)") }
         return .outputError
       }
     }

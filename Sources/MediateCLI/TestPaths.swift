@@ -12,12 +12,14 @@ enum TestPaths {
   /// Why a PATH stands for no config.
   enum Failure: Error, Equatable {
     case noSuchPath
+    case emptyPath
     case noConfigs
     case unreadableFolder(String)
 
     var message: String {
       switch self {
       case .noSuchPath: "no such file or folder"
+      case .emptyPath: "an empty path names no file or folder"
       case .noConfigs: "the folder holds no *.json file"
       case .unreadableFolder(let reason): "cannot read the folder: \(reason)"
       }
@@ -28,7 +30,8 @@ enum TestPaths {
   static func expand(_ path: String) throws(Failure) -> [String] {
     if path == "-" { return [path] }
     var status = stat()
-    guard stat(path, &status) == 0 else { throw .noSuchPath }
+    guard !path.isEmpty else { throw .emptyPath }
+    guard stat(ArgumentText.path(path), &status) == 0 else { throw .noSuchPath }
     guard status.st_mode & S_IFMT == S_IFDIR else { return [path] }
     var base = path
     while base.count > 1, base.hasSuffix("/") { base.removeLast() }
@@ -39,12 +42,14 @@ enum TestPaths {
   }
 
   private static func walk(_ folder: String, into found: inout [String]) throws(Failure) {
-    guard let directory = opendir(folder) else { throw .unreadableFolder(String(cString: strerror(errno))) }
+    guard let directory = opendir(ArgumentText.path(folder)) else {
+      throw .unreadableFolder(String(cString: strerror(errno)))
+    }
     defer { closedir(directory) }
     var names: [String] = []
     while let entry = readdir(directory) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-        String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+        ArgumentText.decode(buffer.prefix { $0 != 0 })
       }
       if name.hasPrefix(".") { continue }
       names.append(name)
@@ -52,7 +57,7 @@ enum TestPaths {
     for name in names {
       let child = folder == "/" ? "/" + name : folder + "/" + name
       var link = stat()
-      guard lstat(child, &link) == 0 else { continue }
+      guard lstat(ArgumentText.path(child), &link) == 0 else { continue }
       switch link.st_mode & S_IFMT {
       case S_IFDIR:
         try walk(child, into: &found)
@@ -60,7 +65,7 @@ enum TestPaths {
         found.append(child)
       case S_IFLNK where name.hasSuffix(".json"):
         var target = stat()
-        if stat(child, &target) == 0, target.st_mode & S_IFMT != S_IFDIR { found.append(child) }
+        if stat(ArgumentText.path(child), &target) == 0, target.st_mode & S_IFMT != S_IFDIR { found.append(child) }
       default:
         continue
       }

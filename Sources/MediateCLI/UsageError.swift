@@ -10,6 +10,7 @@ public enum UsageError: Error, Equatable, Sendable {
   case unexpectedArgument(command: String, argument: String)
   case optionNeedsOption(command: String, option: String, needs: String)
   case unknownHelpTopic(String)
+  case standardInputTwice(command: String)
 
   /// The problem in GNU form, without the program name.
   public var message: String {
@@ -17,24 +18,28 @@ public enum UsageError: Error, Equatable, Sendable {
     case .missingCommand:
       return "missing command (try mediate --help)"
     case .unknownCommand(let command, let suggestion):
-      return "unknown command \(command)" + Self.hint(suggestion, otherwise: " (try mediate --help)")
+      return "unknown command \(ArgumentText.shown(command))"
+        + Self.hint(suggestion, otherwise: " (try mediate --help)")
     case .unknownOption(let command, let option, let suggestion):
-      return "\(command): unknown option \(option)"
+      return "\(command): unknown option \(ArgumentText.shown(option))"
         + Self.hint(suggestion, otherwise: " (try mediate \(command) --help)")
     case .missingValue(let command, let option):
-      return "\(command): option \(option) needs a value"
+      return "\(command): option \(ArgumentText.shown(option)) needs a value"
     case .invalidValue(let command, let option, let value, let expected):
-      return "\(command): \(option) expects \(expected), found \(value.isEmpty ? "nothing" : value)"
+      return "\(command): \(option) expects \(expected), found \(value.isEmpty ? "nothing" : ArgumentText.shown(value))"
     case .missingConfig(let command):
       return "\(command): missing CONFIG (a path, or - for standard input)"
     case .missingOperand(let command, let operand):
       return "\(command): missing \(operand)"
     case .unexpectedArgument(let command, let argument):
-      return "\(command): unexpected argument \(argument)" + Self.operands(of: command)
+      return "\(command): unexpected argument \(ArgumentText.shown(argument))" + Self.operands(of: command)
     case .optionNeedsOption(let command, let option, let needs):
       return "\(command): \(option) needs \(needs)"
+    case .standardInputTwice(let command):
+      return "\(command): - given twice (standard input can be read only once)"
     case .unknownHelpTopic(let topic):
-      return "help: no topic \(topic) (topics: \(CommandName.allCases.map(\.rawValue).joined(separator: ", ")), config)"
+      return
+        "help: no topic \(ArgumentText.shown(topic)) (topics: \(CommandName.allCases.map(\.rawValue).joined(separator: ", ")), config)"
     }
   }
 

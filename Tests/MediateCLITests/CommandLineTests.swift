@@ -314,4 +314,30 @@ struct CommandLineTests {
     #expect(run.stdout.bytes.isEmpty)
     #expect(run.stderr.text == "mediate: \(message)\n")
   }
+
+  /// Every argument a message names is visible in it: an empty one as `""`,
+  /// control characters escaped; standard input is read at most once.
+  @Test(arguments: [
+    ([""], ExitCode.usage, "unknown command \"\" (try mediate --help)"),
+    (["\u{1B}[2Jx"], .usage, "unknown command \\u{1B}[2Jx (try mediate --help)"),
+    (
+      ["help", "simulate", "extra"], .usage,
+      "help: unexpected argument extra (help takes one topic: a command or config)"
+    ),
+    (["simulate", ""], .unreadableInput, "\"\": an empty path names no file (give a path, or - for standard input)"),
+    (
+      ["validate", "a.json", ""], .unreadableInput,
+      "a.json: no such file\nmediate: \"\": an empty path names no file (give a path, or - for standard input)\nmediate: 2 files: 0 valid, 0 invalid, 2 unreadable"
+    ),
+    (["test", ""], .unreadableInput, "\"\": an empty path names no file or folder"),
+    (["validate", "-", "-"], .usage, "validate: - given twice (standard input can be read only once)"),
+    (["merge", "-", "x", "-"], .usage, "merge: - given twice (standard input can be read only once)"),
+    (["test", "-", "--strict", "-"], .usage, "test: - given twice (standard input can be read only once)"),
+  ])
+  func namesEveryArgumentVisibly(arguments: [String], status: ExitCode, message: String) {
+    let run = InProcess(arguments, stdin: "{}")
+    #expect(run.status == status)
+    #expect(run.stdout.bytes.isEmpty)
+    #expect(run.stderr.text == "mediate: " + message + "\n")
+  }
 }

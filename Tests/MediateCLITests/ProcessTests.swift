@@ -95,6 +95,37 @@ struct ProcessTests {
     #expect(String(decoding: outcome.stdout, as: UTF8.self) == "\(fifo): valid (rewarded ad unit, 2 line items)\n")
   }
 
+  /// Arguments are bytes: one that is not UTF-8 is shown escaped (`\xFF`),
+  /// never written raw to the terminal, and a file so named is opened by its
+  /// very bytes (Foundation's `Process` takes only strings, hence the shell).
+  @Test func takesArgumentsThatAreNotUTF8() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mediate-bytes-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let config = Self.folder.appendingPathComponent("config.json").path
+    let badOption = try ChildProcess.run(
+      executable: URL(fileURLWithPath: "/bin/bash"),
+      arguments: ["-c", "\"$0\" simulate --format \"$(printf 'x\\377')\" config.json", MediateBinary.url.path],
+      in: Self.folder)
+    #expect(badOption.status == 64)
+    #expect(
+      String(decoding: badOption.stderr, as: UTF8.self)
+        == "mediate: simulate: --format expects auto, text, ndjson, json, mermaid or html, found x\\xFF\n")
+    let named = try ChildProcess.run(
+      executable: URL(fileURLWithPath: "/bin/bash"),
+      arguments: [
+        "-c",
+        "name=\"c$(printf '\\376').json\"; cp \"$1\" \"$name\" && \"$0\" validate \"$name\" && \"$0\" test --format text .",
+        MediateBinary.url.path, config,
+      ],
+      in: directory)
+    #expect(named.status == 0)
+    #expect(named.stderr.isEmpty)
+    let lines = String(decoding: named.stdout, as: UTF8.self).split(separator: "\n")
+    #expect(lines.first == "c\\xFE.json: valid (rewarded ad unit, 2 line items)")
+    #expect(lines.dropFirst().first == "✓ ./c\\xFE.json (0 checks)")
+  }
+
   /// A socket is refused at once, before any open that could wait.
   @Test func refusesASocketAtOnce() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mediate-socket-\(getpid())")

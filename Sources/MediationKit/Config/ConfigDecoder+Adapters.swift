@@ -108,7 +108,7 @@ extension ConfigDecoder {
     }
     profile.setUpOutcome = value("outcome", in: fields, default: .ready) { $0.choice($1, at: $2) }
     profile.setUpLatencyMs = value("latencyMs", in: fields, default: 0) {
-      $0.integer($1, at: $2, in: 0...ConfigLimits.maximumSafeInteger)
+      $0.integer($1, at: $2, in: 0...ConfigLimits.maximumTimeMs)
     }
     if let member = fields["latencyMs"], profile.setUpOutcome == .never {
       report(

@@ -28,10 +28,12 @@ extension ConfigDecoder {
         registration = registry.registration(forClassName: className)
         if seenClassNames.insert(className).inserted { classNames.append(className) }
         if !className.isEmpty, registration == nil {
-          let suggestion = DidYouMean.suggestion(for: className, among: registry.registrations.map(\.className))
+          let registry = self.registry
           warn(
-            .unregisteredClass(className, suggestion: suggestion), at: member.value.offset,
-            path: fields.path("className"))
+            .unregisteredClass(
+              className,
+              suggestion: DidYouMean.suggestion(for: className, among: registry.registrations.map(\.className))),
+            at: member.value.offset, path: fields.path("className"))
         }
       }
       if var item = decodeLineItem(fields, format: format, profile: registration?.profile) {
@@ -62,6 +64,7 @@ extension ConfigDecoder {
       labels[$0].label != labels[$1].label ? labels[$0].label < labels[$1].label : $0 < $1
     }
     guard var first = order.first else { return }
+    let locator = self.locator
     for (previous, current) in zip(order, order.dropFirst()) {
       guard labels[current].label == labels[previous].label else {
         first = current

@@ -43,7 +43,7 @@ extension ConfigDecoder {
     }
     if allowOnly("expiresAfterMs", in: fields, for: .rewarded, actual: format) {
       network.expiresAfterMs = optionalValue("expiresAfterMs", in: fields) {
-        $0.integer($1, at: $2, in: 1...ConfigLimits.maximumSafeInteger)
+        $0.integer($1, at: $2, in: 1...ConfigLimits.maximumTimeMs)
       }
     }
     if fields["show"] != nil {
@@ -129,7 +129,7 @@ extension ConfigDecoder {
       report(.errorCodeWithoutFailure(fixed), at: member.keyOffset, path: fields.path("errorCode"))
     }
     load.duplicateCallbackAfterMs = optionalValue("duplicateCallbackAfterMs", in: fields) {
-      $0.integer($1, at: $2, in: 0...ConfigLimits.maximumSafeInteger)
+      $0.integer($1, at: $2, in: 0...ConfigLimits.maximumTimeMs)
     }
     if case .always(.timeout) = load.decision, let member = fields["duplicateCallbackAfterMs"] {
       report(.duplicateCallbackWithoutCallback, at: member.keyOffset, path: fields.path("duplicateCallbackAfterMs"))
@@ -138,7 +138,7 @@ extension ConfigDecoder {
   }
 
   private mutating func decodeLatency(_ node: JSONNode, at path: JSONPath) -> LoadScript.Latency? {
-    let times = 0...ConfigLimits.maximumSafeInteger
+    let times = 0...ConfigLimits.maximumTimeMs
     switch node.value {
     case .number:
       return integer(node, at: path, in: times).map { .fixed($0) }
@@ -184,7 +184,7 @@ extension ConfigDecoder {
     profile: AdapterProfile?
   ) -> ShowStep? {
     let atMs = required("atMs", in: fields).flatMap {
-      integer($0.value, at: fields.path("atMs"), in: 0...ConfigLimits.maximumSafeInteger)
+      integer($0.value, at: fields.path("atMs"), in: 0...ConfigLimits.maximumTimeMs)
     }
     let callbackMember = required("callback", in: fields)
     let callback: NetworkCallback? = callbackMember.flatMap {

@@ -137,7 +137,7 @@ extension ConfigDecoder {
   private mutating func decodeApp(_ node: JSONNode, at path: JSONPath, format: AdFormat?) -> AppScript? {
     guard let fields = fields(of: node, at: path, known: Self.appKeys) else { return nil }
     var app = AppScript()
-    let times = 0...ConfigLimits.maximumSafeInteger
+    let times = 0...ConfigLimits.maximumTimeMs
     if allowOnly("presentAfterMs", in: fields, for: .rewarded, actual: format) {
       app.presentAfterMs = value("presentAfterMs", in: fields, default: 0) { $0.integer($1, at: $2, in: times) }
     }
@@ -192,7 +192,7 @@ extension ConfigDecoder {
     var times: [Int64] = []
     var previous: Int64 = 0
     for (index, element) in elements.enumerated() {
-      guard let time = integer(element, at: path.appending(index: index), in: 0...ConfigLimits.maximumSafeInteger)
+      guard let time = integer(element, at: path.appending(index: index), in: 0...ConfigLimits.maximumTimeMs)
       else { continue }
       if time < previous {
         report(.stepBeforePrevious(previousAtMs: previous), at: element.offset, path: path.appending(index: index))
@@ -226,18 +226,18 @@ extension ConfigDecoder {
         continue
       }
       let atMs = required("atMs", in: fields).flatMap {
-        integer($0.value, at: fields.path("atMs"), in: 0...ConfigLimits.maximumSafeInteger)
+        integer($0.value, at: fields.path("atMs"), in: 0...ConfigLimits.maximumTimeMs)
       }
       let target = required("asset", in: fields).flatMap { member -> String? in
         guard case .string(let text) = member.value.value, targets.contains(text) else {
-          let found = ConfigDecoder.describe(member.value)
-          var suggestion: String?
-          if case .string(let text) = member.value.value {
-            suggestion = DidYouMean.suggestion(for: text, among: targets)
-          }
           report(
-            .unknownTapTarget(found: found, suggestion: suggestion), at: member.value.offset, path: fields.path("asset")
-          )
+            .unknownTapTarget(
+              found: ConfigDecoder.describe(member.value),
+              suggestion: {
+                guard case .string(let text) = member.value.value else { return nil }
+                return DidYouMean.suggestion(for: text, among: targets)
+              }()),
+            at: member.value.offset, path: fields.path("asset"))
           return nil
         }
         return text

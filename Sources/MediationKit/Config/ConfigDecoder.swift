@@ -7,18 +7,11 @@ struct ConfigDecoder {
   /// The registered classes, and once `adapters` is read, the config's profiles.
   private(set) var registry: AdapterRegistry
   let locator: SourceLocator
-  private(set) var issues: [Issue] = []
+  private(set) var issues = ConfigIssues()
   /// Problems that do not make the config invalid.
-  private(set) var warnings: [Issue] = []
+  private(set) var warnings = ConfigIssues()
   /// The custom native formats, once `customFormats` is read.
   var customFormats: [CustomNativeFormat] = [.seedExample]
-
-  /// A problem at a byte offset, before it is located for printing.
-  struct Issue {
-    var offset: Int?
-    var path: JSONPath
-    var problem: ConfigProblem
-  }
 
   init(registry: AdapterRegistry, locator: SourceLocator) {
     self.registry = registry
@@ -30,19 +23,27 @@ struct ConfigDecoder {
     registry = registry.adding(profiles)
   }
 
-  mutating func report(_ problem: ConfigProblem, at offset: Int?, path: JSONPath) {
-    issues.append(Issue(offset: offset, path: path, problem: problem))
+  /// Records a problem. The problem and its path are only built when the
+  /// problem is among those that will be printed, so a suggestion costs
+  /// nothing past the first `ConfigLimits.maximumReportedErrors`.
+  mutating func report(
+    _ problem: @autoclosure () -> ConfigProblem, at offset: Int?, path: @autoclosure () -> JSONPath
+  ) {
+    issues.add(offset: offset, path: path, problem: problem)
   }
 
-  mutating func warn(_ problem: ConfigProblem, at offset: Int?, path: JSONPath) {
-    warnings.append(Issue(offset: offset, path: path, problem: problem))
+  mutating func warn(
+    _ problem: @autoclosure () -> ConfigProblem, at offset: Int?, path: @autoclosure () -> JSONPath
+  ) {
+    warnings.add(offset: offset, path: path, problem: problem)
   }
 
   mutating func reportUnexpected(
-    _ node: JSONNode, at path: JSONPath, expected: ConfigExpectation, suggestion: String? = nil
+    _ node: JSONNode, at path: JSONPath, expected: @autoclosure () -> ConfigExpectation,
+    suggestion: @autoclosure () -> String? = nil
   ) {
     report(
-      .unexpectedValue(expected: expected, found: Self.describe(node), suggestion: suggestion), at: node.offset,
+      .unexpectedValue(expected: expected(), found: Self.describe(node), suggestion: suggestion()), at: node.offset,
       path: path)
   }
 
@@ -61,10 +62,9 @@ struct ConfigDecoder {
       if known.contains(member.key) {
         accepted.append(member)
       } else {
-        let suggestion = DidYouMean.suggestion(for: member.key, among: known)
         report(
-          .unknownKey(suggestion: suggestion, known: known), at: member.keyOffset, path: path.appending(key: member.key)
-        )
+          .unknownKey(suggestion: DidYouMean.suggestion(for: member.key, among: known), known: known),
+          at: member.keyOffset, path: path.appending(key: member.key))
       }
     }
     return ObjectFields(offset: node.offset, path: path, members: accepted)
@@ -176,13 +176,19 @@ struct ConfigDecoder {
     switch node.value {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
-    case .number(let number): return number.lexeme
+    case .number(let number): return elided(number.lexeme)
     case .string(let text):
-      let limit = 40
-      return JSONStringLiteral.quoted(text.count > limit ? String(text.prefix(limit)) + "…" : text)
+      return JSONStringLiteral.quoted(elided(text))
     case .array(let elements): return elements.isEmpty ? "an empty array" : "an array"
     case .object: return "an object"
     }
+  }
+
+  /// The first 40 characters of `text` and an ellipsis, counting no further than that.
+  private static func elided(_ text: String) -> String {
+    let limit = 40
+    let prefix = text.prefix(limit)
+    return prefix.endIndex < text.endIndex ? String(prefix) + "…" : text
   }
 }
 

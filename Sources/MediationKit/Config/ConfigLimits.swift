@@ -6,8 +6,14 @@ public enum ConfigLimits {
   public static let maximumLineItems = 100_000
   public static let maximumTimeoutMs: Int64 = 3_600_000
   /// The largest integer every JSON reader (jq included) keeps exactly, 2^53 − 1;
-  /// the bound of counts, amounts and times.
+  /// the bound of counts and amounts.
   public static let maximumSafeInteger: Int64 = 9_007_199_254_740_991
+  /// The largest time a config may give (a latency, a delay, a step's
+  /// offset), 10^14 ms (about 3,169 years). A record's `t` is a sum of such
+  /// times along one chain of causes (two waterfalls of at most
+  /// `maximumLineItems` × `maximumTimeoutMs` each, and fewer than ten
+  /// delays), so every `t` stays below 2^53 − 1 and exact in jq.
+  public static let maximumTimeMs: Int64 = 100_000_000_000_000
   /// The largest eCPM, in USD: revenue over the most runs `--runs` allows
   /// (ecpm × runs / 1000) then still fits six exact decimals in 64 bits.
   public static let maximumEcpm = DecimalNumber(integer: 1_000_000)

@@ -43,17 +43,14 @@ public enum ConfigLoader {
     throw .invalid(shown, omitted: omitted)
   }
 
-  /// The first reported `issues` in file order, located, and how many more there are.
+  /// The kept `issues` in file order, located, and how many more there were.
   private static func diagnostics(
-    _ issues: [ConfigDecoder.Issue], locator: SourceLocator
+    _ issues: ConfigIssues, locator: SourceLocator
   ) -> (shown: [ConfigDiagnostic], omitted: Int) {
-    let ordered = issues.enumerated().sorted { lhs, rhs in
-      (lhs.element.offset ?? -1, lhs.offset) < (rhs.element.offset ?? -1, rhs.offset)
-    }
-    let shown = ordered.prefix(ConfigLimits.maximumReportedErrors).map { _, issue in
+    let shown = issues.inFileOrder.map { issue in
       ConfigDiagnostic(location: issue.offset.map(locator.location(of:)), path: issue.path, problem: issue.problem)
     }
-    return (Array(shown), ordered.count - shown.count)
+    return (shown, issues.total - shown.count)
   }
 
   /// FNV-1a over the file's bytes: stable across runs, machines and versions.

@@ -18,7 +18,6 @@ public enum ConfigProblem: Equatable, Sendable {
   case keyOnlyForCallback(String, NetworkCallback)
   case keyOnlyForOutcome(String, [String])
   case networkDoesNotTrack(NetworkCallback, setting: String)
-  case notSupportedYet(String)
   case unknownLabel(suggestion: String?)
   case profileNamesRegisteredClass
   case profileKeyNeedsFormat(String, AdFormat)

@@ -69,7 +69,8 @@ public indirect enum ConfigValueType: Sendable {
 /// The config format, version 1.
 public enum ConfigSchema {
   static let safeIntegers: ClosedRange<Int64> = 0...ConfigLimits.maximumSafeInteger
-  static let times = ConfigValueType.integer(safeIntegers)
+  static let amounts = ConfigValueType.integer(safeIntegers)
+  static let times = ConfigValueType.integer(0...ConfigLimits.maximumTimeMs)
   static let assetNames = NativeAssetIdentifier.allCases.map(\.rawValue)
   static let eventNames = AdEventName.allCases.map(\.rawValue)
   static let image = ConfigValueType.object("image")
@@ -114,7 +115,7 @@ public enum ConfigSchema {
     name: "reward", title: "adUnit.reward", summary: "The ad unit's reward.",
     keys: [
       ConfigKey("type", .string(nonEmpty: false), required: true, "the reward's type, such as coins"),
-      ConfigKey("amount", times, required: true, "the amount granted"),
+      ConfigKey("amount", amounts, required: true, "the amount granted"),
     ])
 
   public static let request = ConfigObject(
@@ -190,7 +191,7 @@ public enum ConfigSchema {
         "present", .anyOf([.choice(["show", "fail", "silent"]), .object("present")]), default: "\"show\"",
         "rewarded: what the network does when asked to show (mediate)"),
       ConfigKey(
-        "expiresAfterMs", .nullable(.integer(1...ConfigLimits.maximumSafeInteger)), defaultText: "none",
+        "expiresAfterMs", .nullable(.integer(1...ConfigLimits.maximumTimeMs)), defaultText: "none",
         "rewarded: the ad expires this long after the load (mediate)"),
       ConfigKey(
         "show", .array(.object("showStep"), minimum: 0, maximum: nil, unique: false),
@@ -231,7 +232,7 @@ public enum ConfigSchema {
 
   public static let networkReward = ConfigObject(
     name: "networkReward", title: "lineItems[].network.reward", summary: "The reward a rewarded network reports.",
-    keys: [ConfigKey("amount", times, required: true, "the amount")])
+    keys: [ConfigKey("amount", amounts, required: true, "the amount")])
 
   public static let showStep = ConfigObject(
     name: "showStep", title: "lineItems[].network.show[]", summary: "One network callback, at a time offset.",
@@ -241,7 +242,7 @@ public enum ConfigSchema {
         "callback",
         .choice(NetworkCallback.allCases.filter { $0 != .didReceiveAd && $0 != .didFailToLoad }.map(\.rawValue)),
         required: true, "the callback, of the ad unit's format"),
-      ConfigKey("amount", times, defaultText: "network.reward.amount", "userDidEarnReward: the amount (mediate)"),
+      ConfigKey("amount", amounts, defaultText: "network.reward.amount", "userDidEarnReward: the amount (mediate)"),
       ConfigKey("asset", .choice(assetNames), default: "\"callToAction\"", "click: the clicked asset (mediate)"),
     ])
 

@@ -33,10 +33,9 @@ extension ConfigProblem {
     case .onlyForFormat(let format, let actual):
       return
         "applies only to \(format.rawValue) ad units, and adUnit.format is \(JSONStringLiteral.quoted(actual.rawValue))"
-    case .extraNotAccepted(let classes) where classes.isEmpty:
-      return "no registered adapter accepts this extra"
     case .extraNotAccepted(let classes):
-      return "no line item's adapter accepts this extra (accepted by \(classes.joined(separator: ", ")))"
+      return
+        "no line item's adapter accepts this extra (accepted by \(classes.map(JSONStringLiteral.quoted).joined(separator: ", ")))"
     case .errorCodeWithoutFailure(let outcome):
       return "errorCode applies only to failed loads, and the outcome is \(JSONStringLiteral.quoted(outcome.rawValue))"
     case .duplicateCallbackWithoutCallback:
@@ -53,9 +52,7 @@ extension ConfigProblem {
       return "\(JSONStringLiteral.quoted(key)) applies only to the outcome \(choices)"
     case .networkDoesNotTrack(let callback, let setting):
       return
-        "the network sends \(JSONStringLiteral.quoted(callback.rawValue)) only when it tracks them itself: set \(setting) to true"
-    case .notSupportedYet(let feature):
-      return "\(feature) is not supported by this version of mediate"
+        "the network sends \(JSONStringLiteral.quoted(callback.rawValue)) only when it tracks \(callback.rawValue)s itself: set \(setting) to true"
     case .unregisteredClass(let name, let suggestion):
       return "warning: \(JSONStringLiteral.quoted(name)) is not a registered adapter class"
         + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
@@ -72,7 +69,8 @@ extension ConfigProblem {
     case .repeatedValue:
       return "this value is already listed"
     case .extraOfWrongType(let type, let classes):
-      return "expected a \(type.rawValue), as \(classes.joined(separator: ", ")) declares this extra"
+      let names = classes.map(JSONStringLiteral.quoted).joined(separator: ", ")
+      return "expected a \(type.rawValue), as \(names) declares this extra"
     case .emptyCustomFormat:
       return "a custom native format needs at least one field"
     case .keyNotForCreative(.customFormat):
@@ -176,6 +174,7 @@ extension ConfigExpectation {
     case .boolean: "true or false"
     case .string: "a string"
     case .nonEmptyString: "a non-empty string"
+    case .integer(let range) where range.lowerBound == range.upperBound: "the integer \(range.lowerBound)"
     case .integer(let range): "an integer from \(range.lowerBound) to \(range.upperBound)"
     case .unsignedInteger: "an integer from 0 to \(UInt64.max)"
     case .decimal(let range, let decimals):
@@ -185,7 +184,7 @@ extension ConfigExpectation {
     case .loadScript: "a load outcome string or an object"
     case .oneOrMoreFormats: "one or more of \"rewarded\" and \"native\""
     case .presentScript: "\"show\", \"fail\" or \"silent\", or an object with \"outcome\" and \"errorCode\""
-    case .latency: "an integer from 0 to \(ConfigLimits.maximumSafeInteger) or an object with \"min\" and \"max\""
+    case .latency: "an integer from 0 to \(ConfigLimits.maximumTimeMs) or an object with \"min\" and \"max\""
     case .oneOrMoreAdTypes: "one or more of \"unified\", \"appInstall\", \"content\" and \"customFormat\""
     case .url: "a URL with a scheme, such as \"https://example.com/\" or \"exampleapp://item/1\""
     case .urlScheme: "a URL scheme, such as \"exampleapp\" (a letter, then letters, digits, \"+\", \"-\" or \".\")"

@@ -33,7 +33,6 @@ public struct JSONPath: Equatable, Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String {
-    if components.isEmpty { return "." }
     var text = ""
     for component in components {
       switch component {
@@ -45,7 +44,8 @@ public struct JSONPath: Equatable, Hashable, Sendable, CustomStringConvertible {
         text += "[" + JSONStringLiteral.quoted(key) + "]"
       }
     }
-    return text
+    // jq reads a path that starts with a bracket as an array literal: `.[0]`, `.["a b"]`.
+    return text.hasPrefix(".") ? text : "." + text
   }
 
   /// Whether jq accepts `key` after a dot without quoting.

@@ -1,13 +1,13 @@
-@testable import MediationKit
+import MediationKit
 
 /// Random valid configs from a seed, as JSON text: both formats, every load
 /// outcome, fill rates, latency ranges on either side of the timeout,
 /// duplicate and late callbacks, missing parameters, unknown classes,
 /// custom show scripts and both tracking modes, listed or eCPM order.
-struct ConfigGenerator {
+public struct ConfigGenerator {
   private var random: SplitMix64
 
-  init(seed: UInt64) {
+  public init(seed: UInt64) {
     random = SplitMix64(seed: seed)
   }
 
@@ -24,7 +24,7 @@ struct ConfigGenerator {
   }
 
   /// One config.
-  mutating func config() -> String {
+  public mutating func config() -> String {
     let native = chance(40)
     let count = int(1...7)
     var usesSampleAdapter = false
@@ -108,7 +108,43 @@ struct ConfigGenerator {
       if chance(20) { app.append(#""presentAgainAfterMs": \#(int(0...20000))"#) }
       fields.append(#""app": {\#(app.joined(separator: ", "))}"#)
     }
+    // Drawn last, so that the rest of a seed's config is the same with or without checks.
+    if chance(40) { fields.append(#""expect": \#(expectations(count: count, native: native))"#) }
     return "{" + fields.joined(separator: ",\n") + "}"
+  }
+
+  /// An `expect` block of random checks, right or wrong: one-run checks and
+  /// now and then summary checks over a few runs.
+  private mutating func expectations(count: Int, native: Bool) -> String {
+    let format: AdFormat = native ? .native : .rewarded
+    let events = AdEventName.events(for: format).map { #""\#($0.rawValue)""# }
+    let comparisons = ["0", "1", #"">= 1""#, #""< 2500""#, #""!= 0""#, #""== 0.5""#, #""<= 3""#]
+    var checks: [String] = []
+    if chance(40) { checks.append(#""lineItem": \#(chance(20) ? "null" : #""L\#(int(0...(count - 1)))""#)"#) }
+    if chance(30) { checks.append(#""filled": \#(chance(70))"#) }
+    if chance(30) { checks.append(#""violations": \#(pick(comparisons))"#) }
+    if chance(30) { checks.append(#""latencyMs": \#(pick(comparisons))"#) }
+    if chance(20) { checks.append(#""impressions": \#(pick(comparisons))"#) }
+    if chance(20) { checks.append(#""clicks": \#(pick(comparisons))"#) }
+    if chance(30) {
+      let outcome = pick(["fill", "noFill", "error", "timeout", "notAttempted"])
+      checks.append(#""outcomes": {"L\#(int(0...(count - 1)))": "\#(outcome)"}"#)
+    }
+    if chance(30) {
+      checks.append(#""eventsInclude": [\#((0..<int(0...2)).map { _ in pick(events) }.joined(separator: ", "))]"#)
+    }
+    if chance(20) { checks.append(#""eventsExclude": [\#(pick(events))]"#) }
+    if chance(20) { checks.append(#""rules": \#(chance(60) ? "[]" : #"["noImpressionReported"]"#)"#) }
+    if !native, chance(20) {
+      checks.append(#""reward": \#(chance(30) ? "null" : #"{"type": "coins", "amount": 10}"#)"#)
+    }
+    if chance(25) {
+      checks.append(
+        #""summary": {"fillRate": \#(pick([#"">= 0.5""#, #""> 0.999""#, "1"])), "latencyMs": {"p90": "< 3000"}, "lineItems": {"L0": {"wins": ">= 0"}}}"#
+      )
+      checks.append(#""runs": \#(int(1...60))"#)
+    }
+    return "{" + checks.joined(separator: ", ") + "}"
   }
 
   /// A line item Ad Manager serves itself: an app install, content or
