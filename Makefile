@@ -4,7 +4,7 @@ FIXTURE ?= Fixtures/scenarios/rewarded-fall-through/config.json
 
 PREFIX ?= /usr/local
 
-.PHONY: build demo test golden release bench lint format clean install uninstall fuzz fuzz-build sanitize
+.PHONY: build demo test golden release bench lint format clean install uninstall fuzz fuzz-build sanitize sanitize-address sanitize-thread
 
 build:
 	$(SWIFT) build
@@ -47,7 +47,7 @@ bench: release
 	scripts/bench.sh .build/release/mediate
 
 # Coverage-guided fuzzing (libFuzzer with AddressSanitizer) of the reader, the decoder and a full
-# simulation in every format, from the package in Fuzz/ so the main build never changes. Seeds: every
+# simulation in every format, from the package in Tests/Fuzz/ so the main build never changes. Seeds: every
 # config under Fixtures/ and examples/; dictionary: the config's keys and choices. The corpus grows in
 # .fuzz/corpus across runs; a crash, a leak or a slow input is written to .fuzz/artifacts and fails make.
 # The recipe `--sanitize=fuzzer` links libFuzzer's main into every executable, the build tool of our
@@ -56,28 +56,46 @@ FUZZ_SECONDS ?= 600
 FUZZ_JOBS ?= 1
 FUZZ_FLAGS ?= -max_len=16384 -timeout=10 -rss_limit_mb=2048
 FUZZER_LIB = $(shell find "$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/../lib/clang" -name 'libclang_rt.fuzzer_no_main-x86_64.a' | head -1)
-# LeakSanitizer cannot follow Swift's tagged pointers into lazy globals: Fuzz/lsan.supp says which (only those).
-FUZZ_ENV = LSAN_OPTIONS=suppressions=Fuzz/lsan.supp:print_suppressions=0
+# LeakSanitizer cannot follow Swift's tagged pointers into lazy globals: Tests/Sanitizers/lsan.supp says which (only those).
+FUZZ_ENV = LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0
 
 fuzz-build:
 	@test -n "$(FUZZER_LIB)" || { echo "make fuzz: this toolchain has no libclang_rt.fuzzer_no_main" >&2; exit 1; }
-	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=address \
+	cd Tests/Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=address \
 		-Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
 		-Xlinker "$(FUZZER_LIB)" -Xlinker -lstdc++
 
 fuzz: fuzz-build
 	rm -rf .fuzz/seeds && mkdir -p .fuzz/seeds .fuzz/corpus .fuzz/artifacts
 	find Fixtures examples -name '*.json' | while read -r f; do cp "$$f" ".fuzz/seeds/$$(echo "$$f" | tr / _)"; done
-	$(FUZZ_ENV) Fuzz/.build/release/MediateFuzz --print-dictionary > .fuzz/config.dict
-	$(FUZZ_ENV) Fuzz/.build/release/MediateFuzz $(FUZZ_FLAGS) -dict=.fuzz/config.dict \
+	$(FUZZ_ENV) Tests/Fuzz/.build/release/MediateFuzz --print-dictionary > .fuzz/config.dict
+	$(FUZZ_ENV) Tests/Fuzz/.build/release/MediateFuzz $(FUZZ_FLAGS) -dict=.fuzz/config.dict \
 		-max_total_time=$(FUZZ_SECONDS) -fork=$(FUZZ_JOBS) -ignore_crashes=0 -artifact_prefix=.fuzz/artifacts/ \
 		-print_final_stats=1 .fuzz/corpus .fuzz/seeds
 
+# Every test under AddressSanitizer (with LeakSanitizer), then under ThreadSanitizer, each in its own build
+# folder; the process tests run the sanitized binary too. Suppressed: only what belongs to the toolchain
+# (Tests/Sanitizers/*.supp say what and why). ASan lets mediate's crash handler replace its own, as the
+# crash test needs; halt_on_error makes any report fail the run.
+SANITIZER_ENV = LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
+	ASAN_OPTIONS=allow_user_segv_handler=1:detect_leaks=1:halt_on_error=1 \
+	TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp:halt_on_error=1:print_suppressions=0
+
+sanitize: sanitize-address sanitize-thread
+
+sanitize-address:
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	$(SANITIZER_ENV) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+
+sanitize-thread:
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	$(SANITIZER_ENV) $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
+
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Fuzz/Sources Fuzz/Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift Fuzz/Sources Fuzz/Package.swift
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 
 clean:
 	rm -rf .build

@@ -151,6 +151,39 @@ if [[ -x /usr/bin/time ]]; then
     "$(awk -v r="$(cat "$work/rss")" -v s="$size" 'BEGIN { printf "%.2f", r * 1024 / s }')" "<" 4 "x"
   printf '%-58s %12s ms\n' "validate, 100,000 line items" "$(mean_ms 3 "$binary" validate "$work/hundred-thousand.json")"
 fi
+
+# Bad input costs what its size does (docs/config.md, "Limits"): each case against a valid
+# file of the same size, read in the same run. Budget: about 1 s and 100 MB beyond that.
+echo
+echo "== Bad input, against a valid file of the same size"
+pad() { head -c "$1" /dev/zero | tr '\0' "$2"; }
+unit='"adUnit":{"id":"/1/n","format":"native"}'
+item='"lineItems":[{"label":"A","className":"SampleCustomEvent","parameter":"p"}]'
+{ printf '{"'; pad 14155776 k; printf '": 1}'; } > "$work/unknown-key.json"
+{ printf '{%s,%s,"app":{"clicks":[{"atMs":0,"asset":"' "$unit" "$item"; pad 4194304 x; printf '"}]}}'; } > "$work/click-asset.json"
+awk 'BEGIN { printf "{"; for (i = 0; i < 500000; i++) printf "%s\"unknown%d\":0", (i ? "," : ""), i; print "}" }' > "$work/unknown-keys.json"
+# valid_like FILE: a valid config of FILE's size (the excess in one long ad unit ID).
+valid_like() {
+  local size head='{"adUnit":{"id":"' tail; tail="\",\"format\":\"native\"},$item}"
+  size=$(wc -c < "$1")
+  { printf '%s' "$head"; pad $((size - ${#head} - ${#tail})) i; printf '%s' "$tail"; } > "$1.valid"
+}
+for case in unknown-key click-asset unknown-keys; do
+  file=$work/$case.json
+  valid_like "$file"
+  "$binary" validate "$file.valid" > /dev/null || { echo "bench: $case.json.valid is not valid" >&2; exit 1; }
+  bad_ms=$(mean_ms 3 "$binary" validate "$file" 2> /dev/null || true)
+  good_ms=$(mean_ms 3 "$binary" validate "$file.valid")
+  verdict "$case ($(($(wc -c < "$file") / 1000)) kB): time beyond a valid file" \
+    "$(awk -v b="$bad_ms" -v g="$good_ms" 'BEGIN { printf "%.0f", b - g }')" "<" 1000 "ms"
+  if [[ -x /usr/bin/time ]]; then
+    /usr/bin/time -f "%M" -o "$work/rss-bad" "$binary" validate "$file" > /dev/null 2>&1 || true
+    /usr/bin/time -f "%M" -o "$work/rss-good" "$binary" validate "$file.valid" > /dev/null
+    verdict "$case: peak RSS beyond a valid file" \
+      "$(awk -v b="$(tail -1 "$work/rss-bad")" -v g="$(tail -1 "$work/rss-good")" 'BEGIN { printf "%.1f", (b - g) / 1024 }')" "<" 100 "MB"
+  fi
+done
+
 if [[ -n ${BASELINE:-} && -x $BASELINE ]]; then
   echo
   echo "== against the baseline build $BASELINE (interleaved, median of $((rounds * 4)))"

@@ -1,6 +1,4 @@
-import Dispatch
 import MediationKit
-import Synchronization
 
 /// `mediate test`: runs configs as tests (expect.md) and reports each.
 enum TestCommand {
@@ -82,24 +80,10 @@ enum TestCommand {
     return report.failed > 0 ? .failure : .success
   }
 
-  /// Runs the configs that loaded, spread over `jobs` threads; a config's own
-  /// summary runs use every thread only when it is the only test.
+  /// Runs the configs that loaded, spread over `jobs` threads.
   private static func runTests(
     _ loaded: [Result<ConfigLoader.Loaded, ConfigLoadFailure>], strict: Bool, jobs: Int
   ) -> [ConfigTest.Outcome?] {
-    let configs: [WaterfallConfig?] = loaded.map { try? $0.get().config }
-    let results = Mutex<[ConfigTest.Outcome?]>(Array(repeating: nil, count: configs.count))
-    let next = Atomic<Int>(0)
-    let innerJobs = configs.count == 1 ? jobs : 1
-    DispatchQueue.concurrentPerform(iterations: min(jobs, max(configs.count, 1))) { _ in
-      while true {
-        let index = next.add(1, ordering: .relaxed).oldValue
-        guard index < configs.count else { return }
-        guard let config = configs[index] else { continue }
-        let outcome = ConfigTest.run(config, strict: strict, jobs: innerJobs)
-        results.withLock { $0[index] = outcome }
-      }
-    }
-    return results.withLock { $0 }
+    ConfigTest.run(loaded.map { try? $0.get().config }, strict: strict, jobs: jobs)
   }
 }

@@ -38,6 +38,19 @@ struct InvariantTests {
     }
   }
 
+  /// `mediate test` reports the same bytes for any `--jobs`: over the
+  /// examples, whose configs run their summary checks too.
+  @Test func testsTheSameForAnyJobs() {
+    let examples = Golden.fixtures.deletingLastPathComponent().appendingPathComponent("examples").path
+    let one = InProcess(["test", "--format", "ndjson", "--jobs", "1", examples])
+    #expect(one.stdout.text.contains(#""type":"tests""#))
+    for jobs in ["2", "5"] {
+      let many = InProcess(["test", "--format", "ndjson", "--jobs", jobs, examples])
+      #expect(many.status == one.status)
+      #expect(many.stdout.text == one.stdout.text, "--jobs \(jobs) differs")
+    }
+  }
+
   private static func check(file: String, text: String, name: String) throws {
     let fromFile = InProcess(["simulate", "--format", "ndjson", file])
     // A failed check (status 1) is a valid outcome; a config error is the generator's bug.

@@ -130,6 +130,8 @@ enum ChildProcess {
         return MediateBinary.Outcome(status: -1, stdout: Data(), stderr: Data())
       }
       let status = process.isRunning ? -1 : process.terminationStatus
+      // The handler holds this object, which holds the process: let both go.
+      process.terminationHandler = nil
       return MediateBinary.Outcome(status: status, stdout: stdoutData, stderr: stderrData)
     }
   }

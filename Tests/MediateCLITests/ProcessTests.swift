@@ -39,15 +39,16 @@ struct ProcessTests {
 
   /// A fault in mediate becomes exit status 70 and a request to report it.
   ///
-  /// The Swift runtime catches SIGSEGV before `main` (its backtracer), and a
-  /// SIGSEGV sent then is swallowed, so `/proc` cannot tell whose handler is
-  /// installed. The child therefore runs with the backtracer off
-  /// (`MediateBinary.environment`): the only SIGSEGV handler it can have is
-  /// mediate's, and the signal goes out only once `/proc` shows it.
+  /// The Swift runtime (its backtracer) and a sanitizer's runtime catch
+  /// SIGSEGV before `main`, and a SIGSEGV sent then goes to their handler, so
+  /// `/proc`'s mask of caught signals cannot tell whose handler is installed.
+  /// mediate installs its handlers before it reads anything, so the signal
+  /// goes out once the child both catches SIGSEGV and sits in `read` on its
+  /// standard input (the backtracer is off as well: `MediateBinary.environment`).
   @Test func reportsACrashAsAnInternalError() throws {
     let running = try ChildProcess.start(executable: MediateBinary.url, arguments: ["simulate", "-"])
     // mediate waits for its config on standard input; a fault there stands in for a bug.
-    let caught = Self.waitUntilCatching(SIGSEGV, pid: running.pid)
+    let caught = Self.waitUntilCatching(SIGSEGV, pid: running.pid) && Self.waitUntilReadingStandardInput(running.pid)
     #expect(caught, "mediate never installed its SIGSEGV handler")
     if caught { kill(running.pid, SIGSEGV) }
     // Closing standard input ends mediate even if the signal went astray; the deadline backs that up.
@@ -150,6 +151,18 @@ struct ProcessTests {
     #expect(
       String(decoding: outcome.stderr, as: UTF8.self)
         == "mediate: \(path): neither a regular file nor a named pipe (use - to read standard input)\n")
+  }
+
+  /// Whether process `pid` blocks reading a pipe: its kernel wait channel is
+  /// `pipe_read` (`anon_pipe_read` on newer kernels); polls for up to 30 s.
+  private static func waitUntilReadingStandardInput(_ pid: Int32) -> Bool {
+    let deadline = DispatchTime.now() + .seconds(30)
+    while DispatchTime.now() < deadline {
+      guard let channel = try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8) else { return false }
+      if channel.hasSuffix("pipe_read") { return true }
+      sched_yield()
+    }
+    return false
   }
 
   /// Whether process `pid` catches `signal`, read from the `SigCgt` mask of

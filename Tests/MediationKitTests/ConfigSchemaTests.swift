@@ -43,6 +43,12 @@ struct ConfigSchemaTests {
     "expect": (rewarded(extra: #", "expect": @"#), "{}"),
   ]
 
+  /// More sites, where keys of one format or one callback apply.
+  static let otherSites: [String: [(config: String, object: String)]] = [
+    "app": [(rewarded(extra: #", "app": @"#), "{}")],
+    "showStep": [(rewarded(network: #"{"show": [@]}"#), #"{"atMs": 0, "callback": "userDidEarnReward"}"#)],
+  ]
+
   private static func rewarded(
     adUnit: String = #"{"id": "/1/r", "format": "rewarded", "reward": {"type": "c", "amount": 1}}"#,
     lineItem: String? = nil, network: String = "{}", extra: String = ""
@@ -83,6 +89,52 @@ struct ConfigSchemaTests {
     }
     let unknown = site.config.replacingOccurrences(of: "@", with: Self.object(site.object, setting: "notAKey", to: "1"))
     #expect(Self.problemPaths(unknown).contains { $0.hasSuffix("notAKey") }, "\(object) accepts an unknown key")
+  }
+
+  /// Each integer key of the table refuses the integers just outside the
+  /// range the table gives, saying that range: the decoder's bounds are the
+  /// table's (the reference, the JSON Schema and the docs print the table's).
+  @Test(arguments: ConfigSchema.objects.map(\.name))
+  func theDecoderBoundsEveryIntegerAsTheTableSays(object: String) throws {
+    let schema = try #require(ConfigSchema.object(named: object))
+    let sites = try [#require(Self.sites[object])] + (Self.otherSites[object] ?? [])
+    for key in schema.keys {
+      guard let range = Self.integerRange(key.type) else { continue }
+      for outside in [range.lowerBound - 1, range.upperBound + 1] {
+        // Every site where the key applies refuses the value with the table's range.
+        let problems = sites.map { site in
+          let json = site.config.replacingOccurrences(
+            of: "@", with: Self.object(site.object, setting: key.name, to: "\(outside)"))
+          return Self.problems(json).filter { $0.path.description.hasSuffix(key.name) }.map(\.problem)
+        }
+        let bounds = problems.joined().compactMap { problem -> ClosedRange<Int64>? in
+          guard case .unexpectedValue(.integer(let bound), _, _) = problem else { return nil }
+          return bound
+        }
+        let version = key.name == "version" && problems.joined().contains(.unsupportedVersion(found: "\(outside)"))
+        #expect(
+          version || (!bounds.isEmpty && bounds.allSatisfy { $0 == range }),
+          "\(object).\(key.name) = \(outside): \(problems)")
+      }
+    }
+  }
+
+  private static func integerRange(_ type: ConfigValueType) -> ClosedRange<Int64>? {
+    switch type {
+    case .integer(let range): range
+    case .anyOf(let types): types.lazy.compactMap(integerRange).first
+    default: nil
+    }
+  }
+
+  private static func problems(_ json: String) -> [ConfigDiagnostic] {
+    do {
+      _ = try ConfigLoader.load(Array(json.utf8))
+      return []
+    } catch {
+      if case .invalid(let diagnostics, _) = error { return diagnostics }
+      return []
+    }
   }
 
   private static func object(_ json: String, setting key: String, to value: String) -> String {

@@ -81,7 +81,8 @@ extension ConfigDecoder {
         report(.keyOnlyForOutcome("errorCode", ["fail"]), at: member.keyOffset, path: fields.path("errorCode"))
         return nil
       }
-      guard let code = integer(member.value, at: fields.path("errorCode"), in: 0...Int64(Int32.max)) else { return nil }
+      guard let code = integer(member.value, at: fields.path("errorCode"), in: Int64(Int32.min)...Int64(Int32.max))
+      else { return nil }
       errorCode = code
     }
     switch outcome {

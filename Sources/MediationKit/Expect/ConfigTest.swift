@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A config run as a test (`mediate test`): its one-run checks on a run
 /// with its seed, its summary checks over `expect.runs` runs, and with
 /// `--strict` the violations of those runs.
@@ -34,6 +36,31 @@ public enum ConfigTest {
       }
     }
     return Outcome(checks: checks, violations: violations)
+  }
+}
+
+extension ConfigTest {
+  /// Runs each config as a test on up to `jobs` threads, taking the next
+  /// config as a thread comes free; the outcomes in the configs' order (nil
+  /// where there is no config). A config's summary runs use every thread only
+  /// when it is the only one.
+  public static func run(
+    _ configs: [WaterfallConfig?], strict: Bool, jobs: Int, registry: AdapterRegistry = .standard
+  ) -> [Outcome?] {
+    let next = Atomic<Int>(0)
+    let innerJobs = configs.count == 1 ? jobs : 1
+    let finished = ParallelJobs.map(min(jobs, max(configs.count, 1))) { _ in
+      var mine: [(index: Int, outcome: Outcome)] = []
+      while true {
+        let index = next.add(1, ordering: .relaxed).oldValue
+        guard index < configs.count else { return mine }
+        guard let config = configs[index] else { continue }
+        mine.append((index, run(config, strict: strict, jobs: innerJobs, registry: registry)))
+      }
+    }
+    var outcomes = [Outcome?](repeating: nil, count: configs.count)
+    for (index, outcome) in finished.joined() { outcomes[index] = outcome }
+    return outcomes
   }
 }
 

@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 /// Which runs a batch plays: run k of `runs` has seed `Batch.runSeed(seed, run: k)`;
@@ -60,9 +59,8 @@ enum Batch {
     let range = plan.range
     let kernel = useKernel ? KernelCompiler.compile(config, registry: registry) : nil
     let jobs = max(1, min(plan.jobs, range.count))
-    let parts = Mutex<[BatchTally?]>(Array(repeating: nil, count: jobs))
     let done = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: jobs) { job in
+    let parts = ParallelJobs.map(jobs) { job in
       let slice = (range.lowerBound + range.count * job / jobs)..<(range.lowerBound + range.count * (job + 1) / jobs)
       var sink = KernelBatchSink(tally: BatchTally(config: config))
       var start = slice.lowerBound
@@ -77,15 +75,10 @@ enum Batch {
         progress?(total)
         start = end
       }
-      let tally = sink.tally
-      parts.withLock { $0[job] = tally }
+      return sink.tally
     }
     var total = BatchTally(config: config)
-    parts.withLock { parts in
-      for part in parts {
-        if let part { total.merge(part) }
-      }
-    }
+    for part in parts { total.merge(part) }
     let shard = plan.shard.map {
       SummaryRecord.Shard(index: $0.index, count: $0.count, runs: plan.runs, config: configIdentity(config))
     }

@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
   name: "MediateFuzz",
-  dependencies: [.package(name: "mediate", path: "..")],
+  dependencies: [.package(name: "mediate", path: "../..")],
   targets: [
     .executableTarget(
       name: "MediateFuzz",
