@@ -55,7 +55,7 @@ bench: release
 FUZZ_SECONDS ?= 600
 FUZZ_JOBS ?= 1
 FUZZ_FLAGS ?= -max_len=16384 -timeout=10 -rss_limit_mb=2048
-FUZZER_LIB = $(shell find "$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/../lib/clang" -name 'libclang_rt.fuzzer_no_main-x86_64.a' | head -1)
+FUZZER_LIB = $(shell find "$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/../lib/clang" -name "libclang_rt.fuzzer_no_main-$$(uname -m).a" -o -path "*/lib/$$(uname -m)-*/libclang_rt.fuzzer_no_main.a" | head -1)
 # LeakSanitizer cannot follow Swift's tagged pointers into lazy globals: Tests/Sanitizers/lsan.supp says which (only those).
 FUZZ_ENV = LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0
 

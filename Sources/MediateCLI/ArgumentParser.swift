@@ -149,7 +149,10 @@ enum ArgumentParser {
           command: name, option: option, suggestion: DidYouMean.suggestion(for: option, among: known))
       }
     }
-    if positional.filter({ $0 == "-" }).count > 1 { throw .standardInputTwice(command: name) }
+    // Only the commands that read several operands can be given - twice; elsewhere the second is extra.
+    if [.validate, .merge, .test].contains(command), positional.filter({ $0 == "-" }).count > 1 {
+      throw .standardInputTwice(command: name)
+    }
     switch command {
     case .simulate:
       guard let config = positional.first else { throw .missingConfig(command: name) }

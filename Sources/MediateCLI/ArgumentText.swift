@@ -29,7 +29,7 @@ enum ArgumentText {
         text.append(Unicode.UTF8.decode(encoded))
         pending = pending.dropFirst(encoded.count)
       case .error(let length):
-        for byte in pending.prefix(length) { text.append(Unicode.Scalar(byteBase + UInt32(byte))!) }
+        for byte in pending.prefix(length) { text.append(Unicode.Scalar(byteBase + UInt32(byte)) ?? "\u{FFFD}") }
         pending = pending.dropFirst(length)
       case .emptyInput:
         return String(text)
@@ -57,14 +57,22 @@ enum ArgumentText {
     return bytes
   }
 
+  /// Whether `text` was decoded from valid UTF-8 (has no byte kept as a scalar).
+  static func isUTF8(_ text: String) -> Bool {
+    !text.unicodeScalars.contains { $0.value >= byteBase }
+  }
+
   /// `text` as a message shows it: an invalid byte as `\xFF`, a control
-  /// character as `\u{1B}`, and the empty string as `""`, so that an argument
-  /// can neither disappear from the message nor move the terminal's cursor.
+  /// character as `\u{1B}`, a backslash as `\\` (so neither is ambiguous), and
+  /// the empty string as `""`, so that an argument can neither disappear from
+  /// the message nor move the terminal's cursor.
   static func shown(_ text: String) -> String {
     if text.isEmpty { return "\"\"" }
     var result = ""
     for scalar in text.unicodeScalars {
-      if scalar.value >= byteBase {
+      if scalar == "\\" {
+        result += "\\\\"
+      } else if scalar.value >= byteBase {
         result += "\\x" + hex(scalar.value - byteBase, digits: 2)
       } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
         result += "\\u{" + hex(scalar.value, digits: 2) + "}"

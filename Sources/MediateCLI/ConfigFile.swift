@@ -11,11 +11,15 @@ struct ConfigFile {
   /// The name diagnostics use: the path as given (invalid UTF-8 and control
   /// characters escaped, `""` for an empty one), or `<stdin>`.
   let displayName: String
+  /// The name JSON reports use: the path as given (JSON escapes what it must),
+  /// escaped as in `displayName` only when it has bytes that are not UTF-8, or `<stdin>`.
+  let reportName: String
   let path: String
 
   init(_ path: String) {
     self.path = path
     self.displayName = path == "-" ? "<stdin>" : ArgumentText.shown(path)
+    self.reportName = path == "-" ? "<stdin>" : ArgumentText.isUTF8(path) ? path : ArgumentText.shown(path)
   }
 
   /// The file's bytes; at most one byte past the size limit is read, so an

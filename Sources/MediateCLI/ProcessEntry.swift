@@ -30,7 +30,10 @@ public enum ProcessEntry {
         return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
       })
     // Not CommandLine.arguments: it replaces bytes that are not UTF-8, and a file so named could not be opened.
-    let arguments = (1..<Int(CommandLine.argc)).map { ArgumentText.decode(cString: CommandLine.unsafeArgv[$0]!) }
+    // An empty argv (execve allows it) is no arguments.
+    let arguments = (0..<Int(max(CommandLine.argc, 0))).dropFirst().compactMap { index in
+      CommandLine.unsafeArgv[index].map { ArgumentText.decode(cString: $0) }
+    }
     return CLI.run(arguments: arguments, context: context).rawValue
   }
 }

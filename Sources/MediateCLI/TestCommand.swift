@@ -84,6 +84,9 @@ enum TestCommand {
   private static func runTests(
     _ loaded: [Result<ConfigLoader.Loaded, ConfigLoadFailure>], strict: Bool, jobs: Int
   ) -> [ConfigTest.Outcome?] {
-    ConfigTest.run(loaded.map { try? $0.get().config }, strict: strict, jobs: jobs)
+    // The configs that loaded run as one suite; each outcome goes back to its config's place.
+    let configs = loaded.compactMap { try? $0.get().config }
+    var outcomes = ConfigTest.run(configs, strict: strict, jobs: jobs).makeIterator()
+    return loaded.map { result in (try? result.get()) == nil ? nil : outcomes.next() }
   }
 }

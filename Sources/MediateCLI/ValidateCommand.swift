@@ -23,10 +23,10 @@ enum ValidateCommand {
           ValidationReport.Problem(location: $0.location, path: $0.path, message: $0.problem.message)
         }
         report.entries.append(
-          ValidationReport.Entry(file: file.displayName, status: .valid, problems: [], omitted: 0, warnings: warnings))
+          ValidationReport.Entry(file: file.reportName, status: .valid, problems: [], omitted: 0, warnings: warnings))
       case .failure(let failure):
         if format == .text { failure.lines(file: file.displayName).forEach(context.report) }
-        report.entries.append(failure.reportEntry(file: file.displayName))
+        report.entries.append(failure.reportEntry(file: file.reportName))
         if status != .invalidConfig { status = failure.exitCode }
       }
     }

@@ -333,11 +333,23 @@ struct CommandLineTests {
     (["validate", "-", "-"], .usage, "validate: - given twice (standard input can be read only once)"),
     (["merge", "-", "x", "-"], .usage, "merge: - given twice (standard input can be read only once)"),
     (["test", "-", "--strict", "-"], .usage, "test: - given twice (standard input can be read only once)"),
+    (["simulate", "-", "-"], .usage, "simulate: unexpected argument - (simulate takes one CONFIG)"),
+    (["init", "-", "-"], .usage, "init: unexpected argument - (init takes at most one FILE)"),
+    (["simulate", "a\\x41.json"], .unreadableInput, "a\\\\x41.json: no such file"),
   ])
   func namesEveryArgumentVisibly(arguments: [String], status: ExitCode, message: String) {
     let run = InProcess(arguments, stdin: "{}")
     #expect(run.status == status)
     #expect(run.stdout.bytes.isEmpty)
     #expect(run.stderr.text == "mediate: " + message + "\n")
+  }
+
+  /// JSON reports name a file as it is (JSON escapes what it must); only bytes
+  /// that are not UTF-8 are written escaped.
+  @Test(arguments: [("", "\"\""), ("a\u{1}.json", "\"a\\u0001.json\""), ("a\u{10FFFE}.json", "\"a\\\\xFE.json\"")])
+  func namesFilesInJSONReportsAsTheyAre(path: String, json: String) {
+    let run = InProcess(["validate", "--format", "json", path])
+    #expect(run.status == .unreadableInput)
+    #expect(run.stdout.text.hasPrefix("{\"files\":[{\"file\":\(json),"))
   }
 }

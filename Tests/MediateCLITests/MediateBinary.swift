@@ -117,6 +117,8 @@ enum ChildProcess {
     /// Waits for the child to end and its pipes to close, within the time
     /// limit; kills it and records a test failure when it does not.
     func finish(sourceLocation: SourceLocation = #_sourceLocation) -> MediateBinary.Outcome {
+      // The handler holds this object, which holds the process: let both go, whatever the way out.
+      defer { process.terminationHandler = nil }
       let deadline = DispatchTime.now() + .seconds(MediateBinary.timeLimitSeconds)
       if exited.wait(timeout: deadline) == .timedOut {
         kill(pid, SIGKILL)
@@ -130,8 +132,6 @@ enum ChildProcess {
         return MediateBinary.Outcome(status: -1, stdout: Data(), stderr: Data())
       }
       let status = process.isRunning ? -1 : process.terminationStatus
-      // The handler holds this object, which holds the process: let both go.
-      process.terminationHandler = nil
       return MediateBinary.Outcome(status: status, stdout: stdoutData, stderr: stderrData)
     }
   }

@@ -99,13 +99,15 @@ struct ConfigSchemaTests {
     let schema = try #require(ConfigSchema.object(named: object))
     let sites = try [#require(Self.sites[object])] + (Self.otherSites[object] ?? [])
     for key in schema.keys {
-      guard let range = Self.integerRange(key.type) else { continue }
+      guard let (range, inArray) = Self.integerRange(key.type) else { continue }
       for outside in [range.lowerBound - 1, range.upperBound + 1] {
-        // Every site where the key applies refuses the value with the table's range.
+        // Every site where the key applies refuses the value (an array's element) with the table's range.
+        let value = inArray ? "[\(outside)]" : "\(outside)"
+        let suffix = inArray ? key.name + "[0]" : key.name
         let problems = sites.map { site in
           let json = site.config.replacingOccurrences(
-            of: "@", with: Self.object(site.object, setting: key.name, to: "\(outside)"))
-          return Self.problems(json).filter { $0.path.description.hasSuffix(key.name) }.map(\.problem)
+            of: "@", with: Self.object(site.object, setting: key.name, to: value))
+          return Self.problems(json).filter { $0.path.description.hasSuffix(suffix) }.map(\.problem)
         }
         let bounds = problems.joined().compactMap { problem -> ClosedRange<Int64>? in
           guard case .unexpectedValue(.integer(let bound), _, _) = problem else { return nil }
@@ -119,10 +121,12 @@ struct ConfigSchemaTests {
     }
   }
 
-  private static func integerRange(_ type: ConfigValueType) -> ClosedRange<Int64>? {
+  /// The integer range of a key's values, and whether they are an array's elements.
+  private static func integerRange(_ type: ConfigValueType) -> (ClosedRange<Int64>, inArray: Bool)? {
     switch type {
-    case .integer(let range): range
+    case .integer(let range): (range, false)
     case .anyOf(let types): types.lazy.compactMap(integerRange).first
+    case .array(let element, _, _, _): integerRange(element).map { ($0.0, true) }
     default: nil
     }
   }

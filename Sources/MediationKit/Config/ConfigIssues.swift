@@ -9,8 +9,11 @@ struct ConfigIssue {
 /// `capacity` in file order, and how many there were in all.
 ///
 /// Only `capacity` issues are ever held, so a file with half a million
-/// unknown keys costs no more memory than one with a hundred, and an issue
-/// that would not be printed is never built (its suggestion is not computed).
+/// unknown keys costs no more memory than one with a hundred. An issue that
+/// comes after the first `capacity` in file order is never built (its
+/// suggestion is not computed); one reported out of file order (the decoder
+/// checks some things, such as duplicate labels, after reading) may be built
+/// and then dropped.
 struct ConfigIssues {
   let capacity: Int
   /// The kept issues with the order they were reported in (ties in offset

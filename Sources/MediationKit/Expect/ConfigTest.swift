@@ -41,12 +41,11 @@ public enum ConfigTest {
 
 extension ConfigTest {
   /// Runs each config as a test on up to `jobs` threads, taking the next
-  /// config as a thread comes free; the outcomes in the configs' order (nil
-  /// where there is no config). A config's summary runs use every thread only
-  /// when it is the only one.
+  /// config as a thread comes free; the outcomes in the configs' order. A
+  /// config's summary runs use every thread only when it is the only one.
   public static func run(
-    _ configs: [WaterfallConfig?], strict: Bool, jobs: Int, registry: AdapterRegistry = .standard
-  ) -> [Outcome?] {
+    _ configs: [WaterfallConfig], strict: Bool, jobs: Int, registry: AdapterRegistry = .standard
+  ) -> [Outcome] {
     let next = Atomic<Int>(0)
     let innerJobs = configs.count == 1 ? jobs : 1
     let finished = ParallelJobs.map(min(jobs, max(configs.count, 1))) { _ in
@@ -54,13 +53,10 @@ extension ConfigTest {
       while true {
         let index = next.add(1, ordering: .relaxed).oldValue
         guard index < configs.count else { return mine }
-        guard let config = configs[index] else { continue }
-        mine.append((index, run(config, strict: strict, jobs: innerJobs, registry: registry)))
+        mine.append((index, run(configs[index], strict: strict, jobs: innerJobs, registry: registry)))
       }
     }
-    var outcomes = [Outcome?](repeating: nil, count: configs.count)
-    for (index, outcome) in finished.joined() { outcomes[index] = outcome }
-    return outcomes
+    return finished.joined().sorted { $0.index < $1.index }.map(\.outcome)
   }
 }
 
