@@ -15,7 +15,12 @@ public struct LineItem: Hashable, Sendable {
   /// What Ad Manager serves itself for this line item, with no adapter
   /// (`adManager`); nil for a mediated line item. Such a line item's
   /// `className` is `googleAdNetworkClassName`.
-  public var adManager: AdManagerCreative?
+  public var adManager: AdManagerCreative? {
+    get { adManagerStorage?.value }
+    set { adManagerStorage = newValue.map(OutOfLine.init) }
+  }
+  /// The creative kept out of line: most line items have none.
+  private var adManagerStorage: OutOfLine<AdManagerCreative>?
 
   public init(
     label: String, className: String, parameter: String?, ecpm: DecimalNumber, timeoutMs: Int64,
@@ -27,6 +32,6 @@ public struct LineItem: Hashable, Sendable {
     self.ecpm = ecpm
     self.timeoutMs = timeoutMs
     self.network = network
-    self.adManager = adManager
+    self.adManagerStorage = adManager.map(OutOfLine.init)
   }
 }

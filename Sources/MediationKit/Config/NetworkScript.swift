@@ -4,12 +4,11 @@ public struct NetworkScript: Hashable, Sendable {
   /// The native assets the network returns; nil means the Sample SDK's
   /// own app-install creative.
   public var ad: NativeCreative? {
-    get { adStorage?.creative }
-    set { adStorage = newValue.map(CreativeStorage.init) }
+    get { adStorage?.value }
+    set { adStorage = newValue.map(OutOfLine.init) }
   }
-  /// The creative kept out of line: most line items have none, and a
-  /// waterfall of 100,000 should not pay for one each.
-  private var adStorage: CreativeStorage?
+  /// The creative kept out of line: most line items have none.
+  private var adStorage: OutOfLine<NativeCreative>?
   /// The reward amount the network reports (rewarded only).
   public var rewardAmount: Int64
   /// Whether the network tracks impressions itself (native only).
@@ -32,7 +31,7 @@ public struct NetworkScript: Hashable, Sendable {
     show: [ShowStep]? = nil
   ) {
     self.load = load
-    self.adStorage = ad.map(CreativeStorage.init)
+    self.adStorage = ad.map(OutOfLine.init)
     self.rewardAmount = rewardAmount
     self.handlesUserImpressions = handlesUserImpressions
     self.handlesUserClicks = handlesUserClicks
@@ -49,21 +48,4 @@ public enum PresentScript: Hashable, Sendable {
   case fail(errorCode: Int)
   /// It returns without a word, as the Sample SDK does for an ad that is not ready.
   case silent
-}
-
-/// A native creative behind a reference, compared by value.
-private final class CreativeStorage: Hashable, Sendable {
-  let creative: NativeCreative
-
-  init(_ creative: NativeCreative) {
-    self.creative = creative
-  }
-
-  static func == (lhs: CreativeStorage, rhs: CreativeStorage) -> Bool {
-    lhs.creative == rhs.creative
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(creative)
-  }
 }
