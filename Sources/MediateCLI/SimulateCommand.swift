@@ -36,16 +36,13 @@ enum SimulateCommand {
       let outcome = Simulator.trace(config, seed: seed, into: renderer)
       checks = outcome.checks
       if options.strict {
-        problems += outcome.violations.map { violation in
-          let lineItem = violation.lineItem.map { "\($0): " } ?? ""
-          return "\(file.displayName): violation: \(lineItem)\(violation.rule): \(violation.detail)"
-        }
+        problems += outcome.violations.map { "\(file.displayName): violation: \($0.message)" }
       }
     }
     renderer.finish()
     let failed = checks.filter { !$0.passed }
     for check in failed {
-      context.report("\(file.displayName):\(check.site.location): \(check.site.path): \(check.message)")
+      context.report(check.line(file: file.displayName))
     }
     problems.forEach(context.report)
     return failed.isEmpty && problems.isEmpty ? .success : .failure
@@ -65,12 +62,8 @@ enum SimulateCommand {
     let path = file.path == "-" ? "CONFIG" : file.path
     let runSeed = Simulator.seed(ofRun: first, of: seed)
     line += "; the first in run \(first), which `mediate simulate --seed \(runSeed) \(path)` replays:"
-    let replay = Simulator.trace(config, seed: runSeed, into: DiscardedRecords())
-    return [line]
-      + replay.violations.map { violation in
-        let lineItem = violation.lineItem.map { "\($0): " } ?? ""
-        return "\(file.displayName): violation: run \(first): \(lineItem)\(violation.rule): \(violation.detail)"
-      }
+    let replay = Simulator.trace(config, seed: runSeed, into: DiscardingSink())
+    return [line] + replay.violations.map { "\(file.displayName): violation: run \(first): \($0.message)" }
   }
 
   /// Colour: text only; `always` and `never` as asked, and `auto` on a
@@ -94,9 +87,4 @@ enum SimulateCommand {
     if let columns = context.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
     return context.standardOutput.terminalColumns ?? (context.standardOutput.isTerminal ? 80 : 100)
   }
-}
-
-/// A record sink that keeps nothing: a replay whose outcome alone matters.
-private final class DiscardedRecords: RecordSink {
-  func receive(_ record: Record) {}
 }

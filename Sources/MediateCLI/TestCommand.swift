@@ -45,7 +45,7 @@ enum TestCommand {
         CLI.reportWarnings(config, file: name, context: context)
         guard let outcome = outcomes[index] else { continue }
         for check in outcome.checks where !check.passed {
-          context.report("\(name):\(check.site.location): \(check.site.path): \(check.message)")
+          context.report(check.line(file: name))
         }
         for violation in outcome.violations { context.report("\(name): violation: \(violation)") }
         cases.append(

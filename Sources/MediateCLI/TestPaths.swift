@@ -7,7 +7,8 @@
 /// The configs a `mediate test` PATH stands for: the file itself, or every
 /// `*.json` file below a folder, recursively, sorted by path, skipping names
 /// that start with a dot. Symbolic links to files are followed; links to
-/// folders are not, so a link loop cannot trap the walk.
+/// folders are not, so a link loop cannot trap the walk; a link to nothing
+/// is listed, so that reading it reports it.
 enum TestPaths {
   /// Why a PATH stands for no config.
   enum Failure: Error, Equatable {
@@ -64,8 +65,9 @@ enum TestPaths {
       case S_IFREG where name.hasSuffix(".json"):
         found.append(child)
       case S_IFLNK where name.hasSuffix(".json"):
+        // A link to a folder is not followed; a dangling one is a config that cannot be read, and is reported.
         var target = stat()
-        if stat(ArgumentText.path(child), &target) == 0, target.st_mode & S_IFMT != S_IFDIR { found.append(child) }
+        if stat(ArgumentText.path(child), &target) != 0 || target.st_mode & S_IFMT != S_IFDIR { found.append(child) }
       default:
         continue
       }

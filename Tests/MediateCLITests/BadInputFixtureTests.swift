@@ -22,14 +22,7 @@ struct BadInputFixtureTests {
     let (directory, bytes) = try Self.config(in: folder, name: name)
     defer { if directory != folder { try? FileManager.default.removeItem(at: directory) } }
     let outcome = try MediateBinary.run(["validate", "config.json"], in: directory)
-    try Golden.check(Data("\(outcome.status)\n".utf8), against: folder.appendingPathComponent("expected.status"))
-    try Golden.check(outcome.stderr, against: folder.appendingPathComponent("expected.stderr"))
-    let stdoutFile = folder.appendingPathComponent("expected.stdout")
-    if FileManager.default.fileExists(atPath: stdoutFile.path) || (Golden.isRecording && !outcome.stdout.isEmpty) {
-      try Golden.check(outcome.stdout, against: stdoutFile)
-    } else {
-      #expect(outcome.stdout.isEmpty, "\(name) wrote to standard output")
-    }
+    try Golden.checkCommand(outcome, in: folder, name: name)
     let classes = Self.classes(of: bytes)
     #expect(classes.contains(name), "\(name) shows \(classes.sorted()), not its own class")
   }

@@ -34,13 +34,6 @@ struct CommandFixtureTests {
       try Golden.check(report, against: folder.appendingPathComponent("expected.junit.xml"))
       #expect(XMLParser(data: report).parse(), "\(name): the JUnit report is not well-formed XML")
     }
-    try Golden.check(Data("\(outcome.status)\n".utf8), against: folder.appendingPathComponent("expected.status"))
-    try Golden.check(outcome.stderr, against: folder.appendingPathComponent("expected.stderr"))
-    let stdoutFile = folder.appendingPathComponent("expected.stdout")
-    if FileManager.default.fileExists(atPath: stdoutFile.path) || (Golden.isRecording && !outcome.stdout.isEmpty) {
-      try Golden.check(outcome.stdout, against: stdoutFile)
-    } else {
-      #expect(outcome.stdout.isEmpty, "\(name) wrote to standard output")
-    }
+    try Golden.checkCommand(outcome, in: folder, name: name)
   }
 }

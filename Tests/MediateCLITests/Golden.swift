@@ -70,6 +70,25 @@ enum Golden {
     }
   }
 
+  /// Checks a command's outcome against the golden files of `folder`:
+  /// `expected.status`, `expected.stderr`, and `expected.stdout` when the
+  /// folder has one (recorded when the command printed anything); without
+  /// one, standard output must be empty.
+  static func checkCommand(
+    _ outcome: MediateBinary.Outcome, in folder: URL, name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    try check(
+      Data("\(outcome.status)\n".utf8), against: folder.appendingPathComponent("expected.status"),
+      sourceLocation: sourceLocation)
+    try check(outcome.stderr, against: folder.appendingPathComponent("expected.stderr"), sourceLocation: sourceLocation)
+    let stdoutFile = folder.appendingPathComponent("expected.stdout")
+    if FileManager.default.fileExists(atPath: stdoutFile.path) || (isRecording && !outcome.stdout.isEmpty) {
+      try check(outcome.stdout, against: stdoutFile, sourceLocation: sourceLocation)
+    } else {
+      #expect(outcome.stdout.isEmpty, "\(name) wrote to standard output", sourceLocation: sourceLocation)
+    }
+  }
+
   /// Like `check(_:against:)` for a golden file that may be left out when
   /// it would hold `default`: it is recorded only when the output differs
   /// from that.

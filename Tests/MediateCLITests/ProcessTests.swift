@@ -71,6 +71,23 @@ struct ProcessTests {
     #expect(outcome.stderr.isEmpty)
   }
 
+  /// A stream has no size to check first: standard input and a named pipe
+  /// are read up to one byte past the limit, then refused like a large file.
+  @Test(arguments: [
+    ("validate -  < <(head -c 16777300 /dev/zero | tr '\\0' ' ')", "<stdin>"),
+    ("validate <(head -c 16777300 /dev/zero | tr '\\0' ' ')", "/dev/fd/"),
+  ])
+  func refusesAnOversizedStream(command: String, file: String) throws {
+    let outcome = try ChildProcess.run(
+      executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["-c", "\"$0\" " + command, MediateBinary.url.path],
+      in: Self.folder)
+    #expect(outcome.status == 65)
+    #expect(outcome.stdout.isEmpty)
+    let message = String(decoding: outcome.stderr, as: UTF8.self)
+    #expect(message.hasPrefix("mediate: \(file)"))
+    #expect(message.hasSuffix(": file is larger than 16 MiB (16777217 bytes or more)\n"))
+  }
+
   /// A config from the shell's process substitution (a named pipe) is read like a file.
   @Test func readsAConfigFromAProcessSubstitution() throws {
     let outcome = try ChildProcess.run(

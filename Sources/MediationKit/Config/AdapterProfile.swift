@@ -71,6 +71,8 @@ public struct AdapterProfile: Hashable, Sendable {
   public var setUpOutcome = SetUpOutcome.ready
   public var setUpLatencyMs: Int64 = 0
   public var setUpError: ErrorTemplate
+  /// Whether set-up succeeds: it reports ready before the SDK's set-up timeout.
+  var setUpSucceeds: Bool { setUpOutcome == .ready && setUpLatencyMs < SetUpTiming.timeoutMs }
   public var loadsWhenNotReady = LoadsWhenNotReady.fail
 
   /// True: the completion handler runs at most once (seeds 000, 002, 004);

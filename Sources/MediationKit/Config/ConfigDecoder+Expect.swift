@@ -34,7 +34,7 @@ extension ConfigDecoder {
         } else if format == .native {
           report(.onlyForFormat(.rewarded, actual: .native), at: member.keyOffset, path: valuePath)
         } else {
-          add(decodeExpectedReward(value, at: valuePath).map { .reward($0) })
+          add(decodeReward(value, at: valuePath).map { .reward($0) })
         }
       case "impressions": add(count(value, at: valuePath).map(RunCheck.Kind.impressions))
       case "clicks": add(count(value, at: valuePath).map(RunCheck.Kind.clicks))
@@ -124,28 +124,25 @@ extension ConfigDecoder {
     return names.count == elements.count ? names : nil
   }
 
-  private mutating func decodeExpectedReward(_ node: JSONNode, at path: JSONPath) -> AdReward? {
-    guard let fields = fields(of: node, at: path, known: ConfigSchema.reward.keyNames) else { return nil }
-    let type = required("type", in: fields).flatMap { string($0.value, at: fields.path("type")) }
-    let amount = required("amount", in: fields).flatMap {
-      integer($0.value, at: fields.path("amount"), in: 0...ConfigLimits.maximumSafeInteger)
-    }
-    guard let type, let amount else { return nil }
-    return AdReward(rewardType: type, rewardAmount: amount)
-  }
-
   /// Reads `expect.summary`, an object that mirrors the summary record, into one check per leaf.
   private mutating func decodeSummaryChecks(
     _ node: JSONNode, at path: JSONPath, byLabel: [String: Int], labels: [String], into checks: inout [SummaryCheck]
   ) {
     let objects = SummaryField.objects.map(\.key)
-    guard let fields = summaryFields(of: node, at: path, known: SummaryField.topLevel + objects + ["lineItems"]) else {
+    guard
+      let fields = fields(
+        of: node, at: path, known: SummaryField.topLevel + objects + ["lineItems"],
+        unknown: ConfigProblem.notASummaryField)
+    else {
       return
     }
     for member in fields.members {
       let memberPath = fields.path(member.key)
       if let object = SummaryField.objects.first(where: { $0.key == member.key }) {
-        guard let inner = summaryFields(of: member.value, at: memberPath, known: object.members) else { continue }
+        guard
+          let inner = self.fields(
+            of: member.value, at: memberPath, known: object.members, unknown: ConfigProblem.notASummaryField)
+        else { continue }
         for leaf in inner.members {
           summaryLeaf(
             leaf, at: inner.path(leaf.key), field: SummaryField(lineItem: nil, keys: [member.key, leaf.key]),
@@ -161,7 +158,8 @@ extension ConfigDecoder {
           guard
             let index = lineItem(
               item.key, item.value, at: itemPath, byLabel: byLabel, labels: labels, offset: item.keyOffset),
-            let inner = summaryFields(of: item.value, at: itemPath, known: SummaryField.lineItemFields)
+            let inner = self.fields(
+              of: item.value, at: itemPath, known: SummaryField.lineItemFields, unknown: ConfigProblem.notASummaryField)
           else { continue }
           for leaf in inner.members {
             summaryLeaf(
@@ -181,25 +179,5 @@ extension ConfigDecoder {
     let site = CheckSite(
       path: path, location: locator.location(of: member.value.offset), expected: JSONValue(member.value))
     checks.append(SummaryCheck(site: site, field: field, count: count))
-  }
-
-  /// The members of an object of `expect.summary` whose keys name numeric
-  /// fields of the summary record; the others are reported.
-  private mutating func summaryFields(of node: JSONNode, at path: JSONPath, known: [String]) -> ObjectFields? {
-    guard case .object(let members) = node.value else {
-      reportUnexpected(node, at: path, expected: .object)
-      return nil
-    }
-    var accepted: [JSONMember] = []
-    for member in members {
-      if known.contains(member.key) {
-        accepted.append(member)
-      } else {
-        report(
-          .notASummaryField(suggestion: DidYouMean.suggestion(for: member.key, among: known), known: known),
-          at: member.keyOffset, path: path.appending(key: member.key))
-      }
-    }
-    return ObjectFields(offset: node.offset, path: path, members: accepted)
   }
 }

@@ -64,7 +64,8 @@ extension ConfigDecoder {
     return (AdUnit(id: id, format: format, reward: reward), format)
   }
 
-  private mutating func decodeReward(_ node: JSONNode, at path: JSONPath) -> AdReward? {
+  /// A reward, `{type, amount}`: the ad unit's, and the one `expect.reward` names.
+  mutating func decodeReward(_ node: JSONNode, at path: JSONPath) -> AdReward? {
     guard let fields = fields(of: node, at: path, known: ConfigSchema.reward.keyNames) else { return nil }
     let type = required("type", in: fields).flatMap { string($0.value, at: fields.path("type")) }
     let amount = required("amount", in: fields).flatMap {

@@ -50,8 +50,11 @@ struct ConfigDecoder {
   // MARK: objects
 
   /// The members of an object whose keys are all in `known`; unknown keys
-  /// are reported with a suggestion and skipped.
-  mutating func fields(of node: JSONNode, at path: JSONPath, known: [String]) -> ObjectFields? {
+  /// are reported with a suggestion (as `unknown` says) and skipped.
+  mutating func fields(
+    of node: JSONNode, at path: JSONPath, known: [String],
+    unknown: (_ suggestion: String?, _ known: [String]) -> ConfigProblem = ConfigProblem.unknownKey
+  ) -> ObjectFields? {
     guard case .object(let members) = node.value else {
       reportUnexpected(node, at: path, expected: .object)
       return nil
@@ -63,7 +66,7 @@ struct ConfigDecoder {
         accepted.append(member)
       } else {
         report(
-          .unknownKey(suggestion: DidYouMean.suggestion(for: member.key, among: known), known: known),
+          unknown(DidYouMean.suggestion(for: member.key, among: known), known),
           at: member.keyOffset, path: path.appending(key: member.key))
       }
     }

@@ -6,20 +6,22 @@
 /// is a plain check of one event against it.
 final class ContractMonitor: SimulationObserver {
   private let run: MonitoredRun
-  /// The rules that examine each kind of event, by `SimulationEvent.Kind.rawValue`.
-  private let rulesByKind: [[any ContractRule]]
+  /// The rules that examine each kind of event, by `SimulationEvent.Kind.rawValue`;
+  /// built once, since rules keep no state.
+  private static let rulesByKind: [[any ContractRule]] = {
+    let rules = ContractRules.all.map { $0.init() }
+    return SimulationEvent.Kind.allCases.map { kind in rules.filter { type(of: $0).examines.contains(kind) } }
+  }()
   private var found: [Violation] = []
   private var next = 0
 
   init(config: WaterfallConfig) {
     run = MonitoredRun(config: config)
-    let rules = ContractRules.all.map { $0.init() }
-    rulesByKind = SimulationEvent.Kind.allCases.map { kind in rules.filter { type(of: $0).examines.contains(kind) } }
   }
 
   func observe(_ event: SimulationEvent, at t: Int64) {
     run.now = t
-    for rule in rulesByKind[event.kind.rawValue] {
+    for rule in Self.rulesByKind[event.kind.rawValue] {
       for breach in rule.breaches(event, in: run) {
         found.append(Violation(lineItem: breach.lineItem, rule: type(of: rule).name, detail: breach.detail))
       }

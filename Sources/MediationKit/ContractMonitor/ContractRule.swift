@@ -5,7 +5,7 @@
 /// where it comes from, and a check that looks at one event at a time. The
 /// build generates the list of every rule (`ContractRules.all`) from that
 /// folder, so adding a rule is adding its file.
-protocol ContractRule {
+protocol ContractRule: Sendable {
   /// The rule's name, in lower camel case.
   static var name: String { get }
   /// What the rule protects, in one sentence.

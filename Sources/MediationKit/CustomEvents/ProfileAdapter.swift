@@ -27,9 +27,7 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationNativeAdapter {
   }
 
   /// Whether the adapter's set-up succeeded before the request.
-  var isSetUp: Bool {
-    profile.setUpOutcome == .ready && profile.setUpLatencyMs < SetUpTiming.timeoutMs
-  }
+  var isSetUp: Bool { profile.setUpSucceeds }
 
   /// The error that fails a load at once, before the network hears of it:
   /// set-up that did not succeed, or a placement already loading.

@@ -23,10 +23,13 @@ extension Simulation {
   /// How an adapter class's set-up ended, and after how long.
   private func setUp(_ registration: AdapterRegistration) -> (error: AdError?, latencyMs: Int64) {
     let timeout = SetUpTiming.timeoutMs
-    let timedOut = AdError(
-      domain: GADErrorCode.domain, code: GADErrorCode.mediationAdapterError.rawValue,
-      localizedDescription: "\(registration.className) did not call its set-up completion handler within \(timeout) ms."
-    )
+    // Built only for a set-up that times out.
+    var timedOut: AdError {
+      AdError(
+        domain: GADErrorCode.domain, code: GADErrorCode.mediationAdapterError.rawValue,
+        localizedDescription:
+          "\(registration.className) did not call its set-up completion handler within \(timeout) ms.")
+    }
     switch registration.setUp {
     case .type(let type):
       let credentials = config.lineItems.filter { $0.className == registration.className }.map(credentials(for:))
@@ -38,16 +41,11 @@ extension Simulation {
       guard case .some(let reported) = outcome else { return (timedOut, timeout) }
       return (reported, 0)
     case .profile(let profile):
-      switch profile.setUpOutcome {
-      case .never:
-        return (timedOut, timeout)
-      case _ where profile.setUpLatencyMs >= timeout:
-        return (timedOut, timeout)
-      case .ready:
-        return (nil, profile.setUpLatencyMs)
-      case .error:
+      if profile.setUpSucceeds { return (nil, profile.setUpLatencyMs) }
+      if profile.setUpOutcome == .error, profile.setUpLatencyMs < timeout {
         return (profile.setUpError.error(), profile.setUpLatencyMs)
       }
+      return (timedOut, timeout)
     }
   }
 

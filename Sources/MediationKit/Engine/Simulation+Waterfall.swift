@@ -50,7 +50,7 @@ extension Simulation {
         error: GADErrorCode.formatNotSupportedError(className: item.className, format: config.adUnit.format))
       return false
     }
-    let network = SampleSDK(script: item.network, lineItem: lineItem, className: item.className, host: self)
+    let network = SampleSDK(script: item.network, lineItem: lineItem, host: self)
     let adapter = registration.make(network)
     networks[lineItem] = network
     adapters[lineItem] = adapter

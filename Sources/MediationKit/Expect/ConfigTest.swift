@@ -22,17 +22,16 @@ public enum ConfigTest {
     var checks = traced.checks
     var violations: [String] = []
     if strict {
-      violations = traced.violations.map { violation in
-        (violation.lineItem.map { "\($0): " } ?? "") + "\(violation.rule): \(violation.detail)"
-      }
+      violations = traced.violations.map(\.message)
     }
     if let expectations = config.expectations, !expectations.summary.isEmpty {
       let result = Simulator.summarize(
         config, seed: config.seed, plan: BatchPlan(runs: expectations.runs, jobs: jobs), registry: registry)
       checks += expectations.evaluate(result.summary)
       if strict, result.summary.violations > 0 {
+        let count = result.summary.violations
         violations.append(
-          "\(result.summary.violations) contract violations in the summary's \(result.summary.runs) runs")
+          "\(count) contract violation\(count == 1 ? "" : "s") in the summary's \(result.summary.runs) runs")
       }
     }
     return Outcome(checks: checks, violations: violations)
@@ -58,9 +57,4 @@ extension ConfigTest {
     }
     return finished.joined().sorted { $0.index < $1.index }.map(\.outcome)
   }
-}
-
-/// A sink that keeps nothing: for runs whose outcome matters, not their records.
-final class DiscardingSink: RecordSink {
-  func receive(_ record: Record) {}
 }

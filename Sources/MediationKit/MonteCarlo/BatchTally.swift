@@ -73,24 +73,41 @@ struct BatchTally: Equatable {
 
   /// Counts run `run` of the batch, which the engine played.
   mutating func add(_ tally: RunTally, run: Int) {
-    if tally.violations > 0, firstViolatingRun == nil { firstViolatingRun = run }
-    runs += 1
-    impressions += tally.impressions
-    clicks += tally.clicks
-    violations += tally.violations
-    if tally.presented { presented += 1 }
-    if tally.rewardGranted { rewarded += 1 }
-    latency.add(tally.waterfallLatencyMs)
     for (index, load) in tally.loads.enumerated() {
       guard let load else { continue }
       lineItems[index].count(load.outcome, latencyMs: load.latencyMs)
     }
-    guard let winner = tally.winner else { return }
+    let lifecycle = MonteCarloKernel.Lifecycle(
+      presented: tally.presented, impressions: tally.impressions, clicks: tally.clicks,
+      rewardGranted: tally.rewardGranted)
+    countEnd(
+      ofRun: run, winner: tally.winner, lifecycle: lifecycle, violations: tally.violations,
+      latencyMs: tally.waterfallLatencyMs)
+  }
+
+  /// Counts how run `run` ended (its loads are counted as they happen), for
+  /// the engine and the kernel alike: `lifecycle` is the winner's, and
+  /// counts only when there is one.
+  @inline(__always)
+  mutating func countEnd(
+    ofRun run: Int, winner: Int?, lifecycle: MonteCarloKernel.Lifecycle, violations: Int, latencyMs: Int64
+  ) {
+    runs += 1
+    latency.add(latencyMs)
+    if violations > 0 {
+      self.violations += violations
+      if firstViolatingRun == nil { firstViolatingRun = run }
+    }
+    guard let winner else { return }
     filled += 1
     lineItems[winner].wins += 1
-    if tally.impressions > 0 {
+    impressions += lifecycle.impressions
+    clicks += lifecycle.clicks
+    if lifecycle.presented { presented += 1 }
+    if lifecycle.rewardGranted { rewarded += 1 }
+    if lifecycle.impressions > 0 {
       lineItems[winner].impressions += 1
-    } else if tally.presented {
+    } else if lifecycle.presented {
       impressionsLost += 1
       lineItems[winner].impressionsLost += 1
     }

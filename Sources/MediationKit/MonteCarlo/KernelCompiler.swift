@@ -42,7 +42,7 @@ enum KernelCompiler {
     }
     return MonteCarloKernel(
       steps: steps, verdicts: verdicts, lifecycles: lifecycles,
-      setUpViolations: setUpViolations(of: config, registry: registry), lineItemCount: config.lineItems.count)
+      setUpViolations: setUpViolations(of: config, registry: registry))
   }
 
   /// Why a config as a whole must run on the engine, if it must: its runs

@@ -64,7 +64,6 @@ struct MonteCarloKernel {
   var lifecycles: [Lifecycle]
   /// Violations every run has before its first load (adapter set-up).
   var setUpViolations: Int
-  var lineItemCount: Int
 
   /// Plays runs `runs` of the batch with base seed `seed` (run k with
   /// `Batch.runSeed(seed, run: k)`), telling `sink` each run's attempts and end.
@@ -141,7 +140,6 @@ struct KernelBatchSink: KernelSink {
   mutating func beginRun(_ run: Int, violations: Int) {
     self.run = run
     runViolations = violations
-    tally.runs += 1
   }
 
   @inline(__always)
@@ -152,24 +150,7 @@ struct KernelBatchSink: KernelSink {
 
   @inline(__always)
   mutating func endRun(winner: Int?, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64) {
-    tally.latency.add(latencyMs)
-    if runViolations > 0 {
-      tally.violations += runViolations
-      if tally.firstViolatingRun == nil { tally.firstViolatingRun = run }
-    }
-    guard let winner else { return }
-    tally.filled += 1
-    tally.lineItems[winner].wins += 1
-    tally.impressions += lifecycle.impressions
-    tally.clicks += lifecycle.clicks
-    if lifecycle.presented { tally.presented += 1 }
-    if lifecycle.rewardGranted { tally.rewarded += 1 }
-    if lifecycle.impressions > 0 {
-      tally.lineItems[winner].impressions += 1
-    } else if lifecycle.presented {
-      tally.impressionsLost += 1
-      tally.lineItems[winner].impressionsLost += 1
-    }
+    tally.countEnd(ofRun: run, winner: winner, lifecycle: lifecycle, violations: runViolations, latencyMs: latencyMs)
   }
 }
 

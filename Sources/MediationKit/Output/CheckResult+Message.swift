@@ -1,4 +1,10 @@
 extension CheckResult {
+  /// A failed check in GNU form for `file`, without the program name:
+  /// `waterfall.json:14:17: .expect.lineItem: expected "Network B", found "Network A"`.
+  public func line(file: String) -> String {
+    "\(file):\(site.location): \(site.path): \(message)"
+  }
+
   /// What a failed check expected and what the run showed, in the words of a
   /// diagnostic line: `expected "Network B", found "Network A"`.
   public var message: String {

@@ -195,7 +195,8 @@ extension ConfigExpectation {
     }
   }
 
-  private static func spell(_ value: Double) -> String {
+  /// A bound as the docs write it: `100`, not `100.0`.
+  static func spell(_ value: Double) -> String {
     value == value.rounded() ? String(Int64(value)) : String(value)
   }
 

@@ -70,8 +70,8 @@ public enum ConfigReference {
       ]
     case .number(let range):
       return [
-        member("type", .string("number")), member("minimum", .number(spell(range.lowerBound))),
-        member("maximum", .number(spell(range.upperBound))),
+        member("type", .string("number")), member("minimum", .number(ConfigExpectation.spell(range.lowerBound))),
+        member("maximum", .number(ConfigExpectation.spell(range.upperBound))),
       ]
     case .string(let nonEmpty):
       return [member("type", .string("string"))] + (nonEmpty ? [member("minLength", .number("1"))] : [])
@@ -108,10 +108,6 @@ public enum ConfigReference {
     case .any:
       return []
     }
-  }
-
-  private static func spell(_ value: Double) -> String {
-    value == value.rounded() ? String(Int64(value)) : String(value)
   }
 
   private static func sentence(_ text: String) -> String {
@@ -180,7 +176,8 @@ public enum ConfigReference {
         ? "\(range.lowerBound)" : "integer \(range.lowerBound) to \(range.upperBound)"
     case .unsignedInteger: return "integer 0 to \(UInt64.max)"
     case .decimal(let range): return "number \(range.lowerBound) to \(range.upperBound), at most 6 decimals"
-    case .number(let range): return "number \(spell(range.lowerBound)) to \(spell(range.upperBound))"
+    case .number(let range):
+      return "number \(ConfigExpectation.spell(range.lowerBound)) to \(ConfigExpectation.spell(range.upperBound))"
     case .string(let nonEmpty): return nonEmpty ? "non-empty string" : "string"
     case .url: return "URL with a scheme"
     case .choice(let names): return names.map(JSONStringLiteral.quoted).joined(separator: " | ")

@@ -6,21 +6,16 @@
 /// event timeline and the result; a `--runs` summary shows the figures, the
 /// latency histogram, fills and win shares, and the per-line-item table. The
 /// same run always gives the same bytes.
-public final class HTMLRenderer: TraceRenderer {
-  private let output: any ByteSink
-  private var records: [Record] = []
+final class HTMLRenderer: WholeRunRenderer {
+  let output: any ByteSink
+  var records: [Record] = []
 
-  public init(output: any ByteSink) {
+  init(output: any ByteSink) {
     self.output = output
   }
 
-  public func receive(_ record: Record) {
-    records.append(record)
-  }
-
-  public func finish() {
-    output.write(Array(page().utf8))
-    records.removeAll()
+  func render() -> String {
+    page()
   }
 
   // MARK: the page
@@ -401,15 +396,7 @@ public final class HTMLRenderer: TraceRenderer {
 
   /// Round tick marks from 0 to `end`: about six of them.
   private static func ticks(upTo end: Int64) -> [Int64] {
-    var step: Int64 = 1
-    var scale: Int64 = 1
-    search: while true {
-      for multiple: Int64 in [1, 2, 5] where multiple * scale * 6 >= end {
-        step = multiple * scale
-        break search
-      }
-      scale *= 10
-    }
+    let step = LatencyChart.roundWidth(for: max(1, (end + 5) / 6))
     return Array(stride(from: Int64(0), through: end, by: Int(step)))
   }
 

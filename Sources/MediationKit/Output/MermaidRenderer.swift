@@ -3,21 +3,16 @@
 /// attempted line item's adapter and network; a message per call between
 /// them, at its virtual time; notes for timeouts, discarded calls and
 /// violations. With `--runs`, a note with the summary's main figures.
-public final class MermaidRenderer: TraceRenderer {
-  private let output: any ByteSink
-  private var records: [Record] = []
+final class MermaidRenderer: WholeRunRenderer {
+  let output: any ByteSink
+  var records: [Record] = []
 
-  public init(output: any ByteSink) {
+  init(output: any ByteSink) {
     self.output = output
   }
 
-  public func receive(_ record: Record) {
-    records.append(record)
-  }
-
-  public func finish() {
-    output.write(Array(diagram().utf8))
-    records.removeAll()
+  func render() -> String {
+    diagram()
   }
 
   /// The lanes of one attempted line item: its adapter and its network.

@@ -72,6 +72,12 @@ public protocol RecordSink: AnyObject {
   func receive(_ record: Record)
 }
 
+/// A sink that keeps nothing: for runs whose outcome matters, not their records.
+public final class DiscardingSink: RecordSink {
+  public init() {}
+  public func receive(_ record: Record) {}
+}
+
 /// Where rendered output goes: standard output in the CLI, a buffer in tests.
 public protocol ByteSink: AnyObject {
   func write(_ bytes: [UInt8])

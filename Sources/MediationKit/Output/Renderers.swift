@@ -29,6 +29,27 @@ public protocol TraceRenderer: RecordSink {
   func finish()
 }
 
+/// A renderer that needs the whole run before it can draw it (a diagram, a
+/// page): it keeps the records, and `finish()` writes what `render()` makes
+/// of them.
+protocol WholeRunRenderer: TraceRenderer {
+  var output: any ByteSink { get }
+  var records: [Record] { get set }
+  /// The output for `records`, the run's records in order.
+  func render() -> String
+}
+
+extension WholeRunRenderer {
+  func receive(_ record: Record) {
+    records.append(record)
+  }
+
+  func finish() {
+    output.write(Array(render().utf8))
+    records.removeAll()
+  }
+}
+
 /// Streams records as JSON Lines: one object per line, in the order things
 /// happen, written out in 64 KiB blocks.
 public final class NDJSONRenderer: TraceRenderer {

@@ -132,7 +132,7 @@ struct LatencyChart {
   }
 
   /// The smallest of 1, 2, 5, 10, 20, 50, … that is at least `width`.
-  private static func roundWidth(for width: Int64) -> Int64 {
+  static func roundWidth(for width: Int64) -> Int64 {
     var scale: Int64 = 1
     while true {
       for step: Int64 in [1, 2, 5] where step * scale >= width { return step * scale }

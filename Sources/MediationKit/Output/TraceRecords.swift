@@ -160,4 +160,9 @@ public struct ViolationRecord: Sendable {
   public var lineItem: String?
   public var rule: String
   public var detail: String
+
+  /// The violation as `--strict` names it: `Network B: completionCalledTwice: …`.
+  public var message: String {
+    (lineItem.map { "\($0): " } ?? "") + "\(rule): \(detail)"
+  }
 }

@@ -1,5 +1,5 @@
 /// What an adapter asked its network for, as the `load` record shows it.
-public indirect enum NetworkRequest: Equatable, Sendable {
+public enum NetworkRequest: Equatable, Sendable {
   /// A `SampleAdRequest` for a rewarded ad, and the ad's debug logging switch.
   case rewarded(testMode: Bool, mute: Bool, debugLogging: Bool)
   /// A `SampleNativeAdRequest`.
@@ -7,5 +7,5 @@ public indirect enum NetworkRequest: Equatable, Sendable {
     testMode: Bool, shouldDownloadImages: Bool, shouldRequestMultipleImages: Bool,
     preferredImageOrientation: NativeAdImageOrientation)
   /// A request of a profiled network's adapter: the request, and the extras it passed on.
-  case withExtras(NetworkRequest, NetworkExtrasValues)
+  indirect case withExtras(NetworkRequest, NetworkExtrasValues)
 }

@@ -35,19 +35,16 @@ final class SampleSDK {
 
   let script: NetworkScript
   let lineItem: Int
-  /// The adapter class whose line item this network serves (placements are per class).
-  let className: String
   private unowned let host: any NetworkHost
-  private var loads: [(client: LoadClient, answer: LoadAnswer, adUnit: String?)] = []
+  private var loads: [(client: LoadClient, answer: LoadAnswer, hasAdUnit: Bool)] = []
   private var shows: [(client: ShowClient, steps: [ShowStep])] = []
   private var expiring: [SampleRewardedAd] = []
   /// The latest native ad the network delivered.
   private var nativeAd: SampleNativeAd?
 
-  init(script: NetworkScript, lineItem: Int, className: String, host: any NetworkHost) {
+  init(script: NetworkScript, lineItem: Int, host: any NetworkHost) {
     self.script = script
     self.lineItem = lineItem
-    self.className = className
     self.host = host
   }
 
@@ -79,7 +76,7 @@ final class SampleSDK {
   func startLoad(adUnit: String?, client: LoadClient) {
     let ticket = loads.count
     guard adUnit != nil else {
-      loads.append((client, .failure(.badRequest, .error), nil))
+      loads.append((client, .failure(.badRequest, .error), false))
       host.schedule(.finishLoad(ticket: ticket), forLineItem: lineItem, afterMs: 0)
       // A network scripted to answer twice does so for a bad request too.
       if let again = script.load.duplicateCallbackAfterMs {
@@ -98,7 +95,7 @@ final class SampleSDK {
     case .timeout: return
     }
     guard let latency = decided.latencyMs else { return }
-    loads.append((client, answer, adUnit))
+    loads.append((client, answer, adUnit != nil))
     host.schedule(.finishLoad(ticket: ticket), forLineItem: lineItem, afterMs: latency)
     if let again = load.duplicateCallbackAfterMs {
       host.schedule(.repeatLoad(ticket: ticket), forLineItem: lineItem, afterMs: latency + again)
@@ -149,7 +146,7 @@ final class SampleSDK {
     switch action {
     case .finishLoad(let ticket), .repeatLoad(let ticket):
       let load = loads[ticket]
-      if case .finishLoad = action, load.adUnit != nil {
+      if case .finishLoad = action, load.hasAdUnit {
         host.network(ofLineItem: lineItem, isLoading: false)
       }
       if case .failure(_, let kind) = load.answer {
