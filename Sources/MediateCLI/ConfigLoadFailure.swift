@@ -5,13 +5,6 @@ enum ConfigLoadFailure: Error {
   case unreadable(InputError)
   case invalid(ConfigError)
 
-  var exitCode: ExitCode {
-    switch self {
-    case .unreadable: .unreadableInput
-    case .invalid: .invalidConfig
-    }
-  }
-
   /// The diagnostic lines, without the program name.
   func lines(file: String) -> [String] {
     switch self {

@@ -1,8 +1,11 @@
-/// The exit statuses of `mediate`, as cli.md documents them.
+import MediationKit
+
+/// The exit statuses of `mediate`, as cli.md documents them, and below, the
+/// one place each kind of failure is given its status.
 public enum ExitCode: Int32, CaseIterable, Sendable {
   /// The command did what was asked (a waterfall without a fill included).
   case success = 0
-  /// `--strict` and a contract violation was recorded.
+  /// A check of `expect` failed, or `--strict` and a contract violation was recorded.
   case failure = 1
   /// The command line is wrong.
   case usage = 64
@@ -16,4 +19,40 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
   case cannotCreate = 73
   /// Output could not be written.
   case outputError = 74
+}
+
+extension ConfigLoadFailure {
+  var exitCode: ExitCode {
+    switch self {
+    case .unreadable: .unreadableInput
+    case .invalid: .invalidConfig
+    }
+  }
+}
+
+extension TestPaths.Failure {
+  /// A PATH that stands for no config: nothing to test.
+  var exitCode: ExitCode { .unreadableInput }
+}
+
+extension FileOutput.Failure {
+  var exitCode: ExitCode {
+    switch self {
+    case .exists, .cannotCreate: .cannotCreate
+    case .cannotWrite: .outputError
+    }
+  }
+}
+
+extension ShardMerge.Failure {
+  /// The files are not the shards of one batch: invalid input, like a bad config.
+  var exitCode: ExitCode { .invalidConfig }
+}
+
+extension TestReport {
+  /// An invalid or unreadable config wins over a failed test (expect.md).
+  var exitCode: ExitCode {
+    if errors > 0 { return .invalidConfig }
+    return failed > 0 ? .failure : .success
+  }
 }

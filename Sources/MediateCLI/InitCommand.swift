@@ -15,24 +15,16 @@ enum InitCommand {
       context.print(text)
       return .success
     }
-    let descriptor = open(ArgumentText.path(file), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     let shown = ArgumentText.shown(file)
-    guard descriptor >= 0 else {
-      let reason =
-        errno == EEXIST ? "it exists; mediate init does not overwrite a file" : String(cString: strerror(errno))
-      context.report("init: cannot create \(shown): \(reason)")
-      return .cannotCreate
-    }
-    let output = FileDescriptorOutput(descriptor: descriptor)
-    output.write(Array(text.utf8))
-    let closed = close(descriptor) == 0
-    if case .failed(let reason)? = output.failure {
-      context.report("init: cannot write \(shown): \(reason)")
-      return .outputError
-    }
-    guard closed else {
-      context.report("init: cannot write \(shown): \(String(cString: strerror(errno)))")
-      return .outputError
+    do throws(FileOutput.Failure) {
+      try FileOutput.write(Array(text.utf8), to: file, replacing: false)
+    } catch {
+      switch error {
+      case .exists: context.report("init: cannot create \(shown): it exists; mediate init does not overwrite a file")
+      case .cannotCreate(let reason): context.report("init: cannot create \(shown): \(reason)")
+      case .cannotWrite(let reason): context.report("init: cannot write \(shown): \(reason)")
+      }
+      return error.exitCode
     }
     context.report("init: wrote \(shown) (a \(format.rawValue) waterfall); run: mediate simulate \(shown)")
     return .success

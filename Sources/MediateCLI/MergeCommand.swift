@@ -11,7 +11,7 @@ enum MergeCommand {
         inputs.append(ShardMerge.Input(name: file.displayName, bytes: try file.read(from: context.standardInput)))
       } catch {
         context.report("\(file.displayName): \(error.message)")
-        return .unreadableInput
+        return ConfigLoadFailure.unreadable(error).exitCode
       }
     }
     let merged: (run: RunRecord, result: BatchResult)
@@ -19,7 +19,7 @@ enum MergeCommand {
       merged = try ShardMerge.merge(inputs)
     } catch {
       context.report(error.message)
-      return .invalidConfig
+      return error.exitCode
     }
     let stdout = context.standardOutput
     let format = format ?? (stdout.isTerminal ? .text : .ndjson)

@@ -15,16 +15,16 @@ enum TestCommand {
   static func run(_ options: Options, context: CLIContext) -> ExitCode {
     // Every PATH first: a missing one stops everything before a test runs.
     var suites: [(argument: String, files: [String])] = []
-    var missing = false
+    var missing: TestPaths.Failure?
     for path in options.paths {
       do throws(TestPaths.Failure) {
         suites.append((path, try TestPaths.expand(path)))
       } catch {
         context.report("\(ArgumentText.shown(path)): \(error.message)")
-        missing = true
+        missing = missing ?? error
       }
     }
-    if missing { return .unreadableInput }
+    if let missing { return missing.exitCode }
     // Reading is I/O and stays here; the tests then run in parallel.
     var loaded: [Result<ConfigLoader.Loaded, ConfigLoadFailure>] = []
     for suite in suites {
@@ -69,15 +69,16 @@ enum TestCommand {
       stdout.write(report.ndjson())
     }
     if let junit = options.junit {
-      do throws(OutputFailure) {
+      do throws(FileOutput.Failure) {
         try FileOutput.write(Array(report.junit().utf8), to: junit)
       } catch {
-        if case .failed(let reason) = error { context.report("cannot write \(ArgumentText.shown(junit)): \(reason)") }
-        return .outputError
+        if case .cannotWrite(let reason) = error {
+          context.report("cannot write \(ArgumentText.shown(junit)): \(reason)")
+        }
+        return error.exitCode
       }
     }
-    if report.errors > 0 { return .invalidConfig }
-    return report.failed > 0 ? .failure : .success
+    return report.exitCode
   }
 
   /// Runs the configs that loaded, spread over `jobs` threads.
