@@ -73,7 +73,8 @@ struct ContractEnforcementTests {
       format == .rewarded
       ? rewardedConfig(#"{"label": "A", "className": "SampleCustomEvent", "parameter": "a"}"#)
       : #"{"adUnit": {"id": "/1/n", "format": "native"}, "lineItems": [{"label": "A", "className": "SampleCustomEvent", "network": {"handlesUserImpressions": true}}]}"#
-    let monitor = ContractMonitor(config: try ConfigLoader.load(Array(json.utf8)))
+    let config = try ConfigLoader.load(Array(json.utf8))
+    let monitor = ContractMonitor(config: config, sources: AdSourceTable(config: config, registry: .standard))
     monitor.observe(.waterfallEnded(winner: 0, latencyMs: 0, error: nil), at: 0)
     if rendered { monitor.observe(.sdkCalledAd(lineItem: 0, .didRender, asset: nil), at: 0) }
     var names: [String] = []

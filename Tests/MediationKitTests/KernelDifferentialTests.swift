@@ -50,10 +50,11 @@ struct KernelDifferentialTests {
     throws
   {
     let registry = config.registry(adding: .standard)
-    guard let kernel = KernelCompiler.compile(config, registry: registry) else {
+    let sources = AdSourceTable(config: config, registry: registry)
+    guard let kernel = KernelCompiler.compile(config, sources: sources) else {
       // The documented fallbacks only.
       #expect(
-        KernelCompiler.needsEngine(config) != nil, "the kernel cannot tabulate this config",
+        KernelCompiler.needsEngine(config, sources: sources) != nil, "the kernel cannot tabulate this config",
         sourceLocation: sourceLocation)
       let onEngine = Batch.run(config, seed: config.seed, plan: BatchPlan(runs: runs, jobs: 2), registry: registry)
       #expect(!onEngine.usedKernel, sourceLocation: sourceLocation)
@@ -64,7 +65,7 @@ struct KernelDifferentialTests {
     for run in 0..<runs {
       let seed = Batch.runSeed(config.seed, run: run)
       observer.tally.reset()
-      Simulation(config: config, registry: registry, seed: seed, observers: [observer]).run()
+      Simulation(config: config, sources: sources, seed: seed, observers: [observer]).run()
       kernel.play(runs: run..<(run + 1), of: config.seed, into: &sink)
       guard sink.tally == observer.tally else {
         Issue.record(

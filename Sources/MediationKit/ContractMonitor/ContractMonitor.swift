@@ -15,8 +15,8 @@ final class ContractMonitor: SimulationObserver {
   private var found: [Violation] = []
   private var next = 0
 
-  init(config: WaterfallConfig) {
-    run = MonitoredRun(config: config)
+  init(config: WaterfallConfig, sources: AdSourceTable) {
+    run = MonitoredRun(config: config, sources: sources)
   }
 
   func observe(_ event: SimulationEvent, at t: Int64) {
@@ -54,6 +54,7 @@ final class MonitoredRun {
   }
 
   let config: WaterfallConfig
+  let sources: AdSourceTable
   let format: AdFormat
   /// The line item whose ad the SDK holds, once one filled, and when it filled.
   private(set) var winner: Int?
@@ -82,8 +83,9 @@ final class MonitoredRun {
   /// By line item: whether its network has a request it has not answered.
   private(set) var waitingForNetwork: [Bool]
 
-  init(config: WaterfallConfig) {
+  init(config: WaterfallConfig, sources: AdSourceTable) {
     self.config = config
+    self.sources = sources
     self.format = config.adUnit.format
     completed = Array(repeating: false, count: config.lineItems.count)
     waitingForNetwork = completed
@@ -91,13 +93,12 @@ final class MonitoredRun {
 
   /// The profile of a line item's adapter class, if a profile defines it.
   func profile(ofLineItem lineItem: Int) -> AdapterProfile? {
-    let className = config.lineItems[lineItem].className
-    return config.profiles.first { $0.className == className }
+    sources[lineItem].profile
   }
 
   /// The first line item of `className`: the one set-up rules name.
   func firstLineItem(ofClass className: String) -> Int? {
-    config.lineItems.firstIndex { $0.className == className }
+    sources.adapterClass(named: className)?.lineItems.first
   }
 
   /// Moves the state past `event`, after every rule has seen it.

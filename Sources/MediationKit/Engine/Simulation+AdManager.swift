@@ -39,7 +39,7 @@ extension Simulation {
   /// Ad Manager answered. An answer after the SDK's timer fired is dropped:
   /// the SDK cancelled its own request.
   func answerAdManagerLoad(of lineItem: Int, _ outcome: LoadScript.Outcome) {
-    guard attempts[lineItem].state == .loading, let creative = config.lineItems[lineItem].adManager else { return }
+    guard loads[lineItem].state == .loading, let creative = config.lineItems[lineItem].adManager else { return }
     switch outcome {
     case .fill:
       let images = creative.system.images
@@ -50,7 +50,7 @@ extension Simulation {
     case .noFill, .error, .timeout:
       let error = outcome == .noFill ? GADErrorCode.noFillError() : GADErrorCode.adServerError()
       endLoad(of: lineItem, as: .failed, outcome: outcome == .noFill ? .noFill : .error, error: error)
-      walkContinues = true
+      walk.continues = true
     }
   }
 
@@ -95,12 +95,12 @@ extension Simulation {
   /// The app calls `recordImpression` on the custom format ad: the SDK
   /// counts the first and ignores the rest (seed 003).
   func recordCustomFormatImpression() {
-    guard let winner, case .adManager? = loadedAd else { return }
+    guard let winner = delivery.winner, case .adManager? = delivery.ad else { return }
     emit(.appActed(.recordImpression, asset: nil))
-    if impressionRecorded {
+    if delivery.impressionRecorded {
       emit(.impressionIgnored(lineItem: winner))
     } else {
-      impressionRecorded = true
+      delivery.impressionRecorded = true
       emit(.sdkCalledAd(lineItem: winner, .recordImpression, asset: nil))
     }
   }
@@ -123,7 +123,7 @@ extension Simulation {
   /// which this run does not play.
   func loadAgain() {
     emit(.appActed(.load, asset: nil))
-    guard !waterfallEnded else { return }
+    guard !walk.ended else { return }
     emit(
       .requestRefused(
         AdError(

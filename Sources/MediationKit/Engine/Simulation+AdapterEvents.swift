@@ -8,7 +8,7 @@ extension Simulation {
     guard ignored == nil else { return }
     switch event {
     case .reportImpression:
-      impressionRecorded = true
+      delivery.impressionRecorded = true
     case .didRewardUser, .didRewardUserWithReward:
       grantReward(for: lineItem)
     default:
@@ -24,9 +24,9 @@ extension Simulation {
 
   private func reasonToDiscard(_ event: AdEventName) -> IgnoredReason? {
     switch event {
-    case .reportImpression where impressionRecorded:
+    case .reportImpression where delivery.impressionRecorded:
       return .duplicateImpression
-    case .didRewardUser where rewardGranted, .didRewardUserWithReward where rewardGranted:
+    case .didRewardUser where delivery.rewardGranted, .didRewardUserWithReward where delivery.rewardGranted:
       return .rewardAlreadyGranted
     default:
       return nil
@@ -36,7 +36,7 @@ extension Simulation {
   /// Grants the ad unit's reward, as AdMob does, whatever the network named.
   private func grantReward(for lineItem: Int) {
     guard let reward = config.adUnit.reward else { return }
-    rewardGranted = true
+    delivery.rewardGranted = true
     emit(.rewardGranted(lineItem: lineItem, reward))
   }
 }

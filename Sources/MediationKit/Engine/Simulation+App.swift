@@ -1,10 +1,10 @@
 extension Simulation {
   /// The app presents the loaded rewarded ad.
   func presentRewardedAd() {
-    guard let winner, case .rewarded(let ad)? = loadedAd else { return }
+    guard let winner = delivery.winner, case .rewarded(let ad)? = delivery.ad else { return }
     emit(.appActed(.present, asset: nil))
     emit(.sdkCalledAd(lineItem: winner, .present, asset: nil))
-    presented = true
+    delivery.presented = true
     if let again = config.app.presentAgainAfterMs { schedule(.presentAgain, afterMs: again) }
     ad.present(from: ViewController())
   }
@@ -13,7 +13,7 @@ extension Simulation {
   /// already presented (`GADPresentationErrorCode` AdAlreadyUsed, 18)
   /// without calling the adapter, as GMA does.
   func presentRewardedAdAgain() {
-    guard let winner, presented else { return }
+    guard let winner = delivery.winner, delivery.presented else { return }
     emit(.appActed(.present, asset: nil))
     emit(
       .presentRefused(
@@ -29,7 +29,7 @@ extension Simulation {
   /// records the impression of a system-defined Ad Manager ad itself; the
   /// app records a custom format ad's (`app.recordImpressionsAtMs`).
   func renderNativeAd() {
-    guard let winner, let loadedAd else { return }
+    guard let winner = delivery.winner, let loadedAd = delivery.ad else { return }
     emit(.appActed(.render, asset: nil))
     switch loadedAd {
     case .rewarded:
@@ -37,21 +37,21 @@ extension Simulation {
     case .native(let ad):
       emit(.sdkCalledAd(lineItem: winner, .didRender, asset: nil))
       let clickable = Dictionary(
-        uniqueKeysWithValues: NativeAssetIdentifier.registrable.filter(clickableAssets.contains).map {
+        uniqueKeysWithValues: NativeAssetIdentifier.registrable.filter(delivery.clickableAssets.contains).map {
           ($0, Self.assetView($0))
         })
       ad.didRender(
         in: PlatformView(className: "GADNativeAdView"), clickableAssetViews: clickable, nonclickableAssetViews: [:],
         viewController: ViewController())
-      networks[winner]?.nativeAdWasRendered()
+      loads[winner].network?.nativeAdWasRendered()
       if !ad.handlesUserImpressions {
-        impressionRecorded = true
+        delivery.impressionRecorded = true
         emit(.sdkCalledAd(lineItem: winner, .didRecordImpression, asset: nil))
         ad.didRecordImpression()
       }
     case .adManager(let served):
       if served.creative.custom == nil {
-        impressionRecorded = true
+        delivery.impressionRecorded = true
         emit(.sdkCalledAd(lineItem: winner, .didRecordImpression, asset: nil))
       } else {
         for atMs in config.app.recordImpressionsAtMs { schedule(.recordImpression, afterMs: atMs) }
@@ -67,7 +67,7 @@ extension Simulation {
   /// sees it when it tracks clicks itself. Anything else (AdChoices, empty
   /// space, an asset the ad lacks or the app did not register) is not.
   func tap(_ click: AppClick) {
-    guard let winner, let loadedAd else { return }
+    guard let winner = delivery.winner, let loadedAd = delivery.ad else { return }
     emit(.appActed(.click, asset: click.target))
     if case .adManager(let served) = loadedAd, let custom = served.creative.custom {
       // The app reports clicks on a custom format ad by asset key.
@@ -87,7 +87,7 @@ extension Simulation {
     switch loadedAd {
     case .native(let ad):
       if ad.handlesUserClicks {
-        networks[winner]?.userTapped(asset)
+        loads[winner].network?.userTapped(asset)
       } else {
         emit(.sdkCalledAd(lineItem: winner, .didRecordClickOnAsset, asset: asset))
         ad.didRecordClickOnAsset(withName: asset, view: Self.assetView(asset), viewController: ViewController())
@@ -102,9 +102,11 @@ extension Simulation {
   /// Why a tap on a system-defined or mediated ad is not a click, if it is not.
   private func notAClick(_ target: String) -> NotAClickReason? {
     if target == AppClick.background { return .emptySpace }
-    guard let asset = NativeAssetIdentifier(rawValue: target), loadedAssets.contains(asset) else { return .noSuchAsset }
+    guard let asset = NativeAssetIdentifier(rawValue: target), delivery.assets.contains(asset) else {
+      return .noSuchAsset
+    }
     if asset == .adChoices { return .adChoices }
-    return clickableAssets.contains(asset) ? nil : .notRegistered
+    return delivery.clickableAssets.contains(asset) ? nil : .notRegistered
   }
 
   private static func assetView(_ asset: NativeAssetIdentifier) -> PlatformView {

@@ -4,11 +4,11 @@ extension Simulation: NetworkHost {
   }
 
   func decideLoad(ofLineItem lineItem: Int, _ load: LoadScript) -> LoadScript.Answer {
-    if let forced = forcedAnswers[lineItem] {
-      forcedAnswersUsed += 1
+    if let forced = probe.forced[lineItem] {
+      probe.used += 1
       return LoadScript.Answer(outcome: forced.outcome, latencyMs: forced.outcome == .timeout ? nil : forced.latencyMs)
     }
-    return load.drawAnswer(using: &random)
+    return streams.withStream(ofLineItem: lineItem) { load.drawAnswer(using: &$0) }
   }
 
   func network(ofLineItem lineItem: Int, received request: NetworkRequest) {
@@ -20,7 +20,7 @@ extension Simulation: NetworkHost {
   }
 
   func network(ofLineItem lineItem: Int, failedWith kind: LoadFailureKind) {
-    attempts[lineItem].networkFailure = kind
+    loads[lineItem].networkFailure = kind
   }
 
   func adapter(ofLineItem lineItem: Int, droppedEvent event: AdEventName) {
@@ -32,35 +32,13 @@ extension Simulation: NetworkHost {
   }
 
   func isPlacementLoading(ofLineItem lineItem: Int) -> Bool {
-    guard let placement = placements?.ofLineItem[lineItem], placement >= 0 else { return false }
-    return placementsLoading[placement] > 0
+    guard let placement = sources[lineItem].placementNumber else { return false }
+    return placementLoads[placement] > 0
   }
 
   func network(ofLineItem lineItem: Int, isLoading loading: Bool) {
-    guard let placement = placements?.ofLineItem[lineItem], placement >= 0 else { return }
-    placementsLoading[placement] += loading ? 1 : -1
-  }
-}
-
-/// The placements of a waterfall, numbered: line items of one class with one
-/// parameter share a placement. Only a config whose profiles refuse a second
-/// load on a placement needs them (`concurrentLoads: "refused"`).
-struct Placements {
-  /// By line item, its placement's number, or -1 without a parameter.
-  let ofLineItem: [Int]
-  let count: Int
-
-  init?(of config: WaterfallConfig) {
-    guard config.profiles.contains(where: { $0.concurrentLoads == .refused }) else { return nil }
-    var numbers: [String: Int] = [:]
-    ofLineItem = config.lineItems.map { item in
-      guard let parameter = item.parameter else { return -1 }
-      let key = item.className + "\u{1F}" + parameter
-      if let number = numbers[key] { return number }
-      numbers[key] = numbers.count
-      return numbers.count - 1
-    }
-    count = numbers.count
+    guard let placement = sources[lineItem].placementNumber else { return }
+    placementLoads[placement] += loading ? 1 : -1
   }
 }
 

@@ -7,21 +7,18 @@ extension Simulation {
   /// A set-up that does not complete within `SetUpTiming.timeoutMs` leaves
   /// the adapter not ready, as the SDK's start does when set-up times out.
   func setUpAdapters() {
-    var classNames: [String] = []
-    var seen: Set<String> = []
-    for item in config.lineItems where item.adManager == nil && seen.insert(item.className).inserted {
-      classNames.append(item.className)
-    }
-    for className in classNames {
-      guard let registration = registry.registration(forClassName: className) else { continue }
-      let (error, latencyMs) = setUp(registration)
-      if error != nil { notReadyClasses.insert(className) }
-      emit(.adapterSetUp(className: className, versions: registration.versions, error: error, latencyMs: latencyMs))
+    for (number, adapterClass) in sources.classes.enumerated() {
+      guard let registration = adapterClass.registration else { continue }
+      let (error, latencyMs) = setUp(registration, lineItems: adapterClass.lineItems)
+      if error != nil { setUpFailed[number] = true }
+      emit(
+        .adapterSetUp(
+          className: adapterClass.className, versions: registration.versions, error: error, latencyMs: latencyMs))
     }
   }
 
   /// How an adapter class's set-up ended, and after how long.
-  private func setUp(_ registration: AdapterRegistration) -> (error: AdError?, latencyMs: Int64) {
+  private func setUp(_ registration: AdapterRegistration, lineItems: [Int]) -> (error: AdError?, latencyMs: Int64) {
     let timeout = SetUpTiming.timeoutMs
     // Built only for a set-up that times out.
     var timedOut: AdError {
@@ -32,7 +29,8 @@ extension Simulation {
     }
     switch registration.setUp {
     case .type(let type):
-      let credentials = config.lineItems.filter { $0.className == registration.className }.map(credentials(for:))
+      let format = config.adUnit.format
+      let credentials = lineItems.map { MediationCredentials(format: format, settings: sources[$0].settings) }
       var outcome: AdError??
       type.setUp(with: MediationServerConfiguration(credentials: credentials)) { error in
         if outcome == nil { outcome = .some(error) }
@@ -47,12 +45,5 @@ extension Simulation {
       }
       return (timedOut, timeout)
     }
-  }
-
-  /// The server-side settings of a line item, as the SDK passes them.
-  func credentials(for item: LineItem) -> MediationCredentials {
-    var settings: [String: String] = [:]
-    if let parameter = item.parameter { settings["parameter"] = parameter }
-    return MediationCredentials(format: config.adUnit.format, settings: settings)
   }
 }

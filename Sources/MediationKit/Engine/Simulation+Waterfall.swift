@@ -7,22 +7,21 @@ extension Simulation {
   /// format) are passed over in this loop rather than by recursion, so a
   /// long run of them cannot exhaust the stack.
   func loadNextLineItem() {
-    while walkPosition < walkOrder.count {
-      let lineItem = walkOrder[walkPosition]
-      walkPosition += 1
+    while let lineItem = walk.next() {
       if startLoad(of: lineItem) { return }
       // The line item failed at once: what it broke follows its records.
       reportViolations()
     }
-    waterfallEnded = true
+    walk.end()
     emit(.waterfallEnded(winner: nil, latencyMs: now, error: GADErrorCode.noFillError()))
   }
 
   /// Calls a line item's adapter; false when the line item failed at once.
   private func startLoad(of lineItem: Int) -> Bool {
     let item = config.lineItems[lineItem]
-    attempts[lineItem].state = .loading
-    attempts[lineItem].startedAt = now
+    let source = sources[lineItem]
+    loads[lineItem].state = .loading
+    loads[lineItem].startedAt = now
     emit(.loadStarted(lineItem: lineItem))
     if let error = ineligibility(of: item) {
       endLoad(of: lineItem, as: .failed, outcome: .ineligible, error: error)
@@ -32,13 +31,13 @@ extension Simulation {
       startAdManagerLoad(of: lineItem)
       return true
     }
-    guard let registration = registry.registration(forClassName: item.className) else {
+    guard let registration = source.registration else {
       endLoad(
         of: lineItem, as: .failed, outcome: .adapterNotFound,
         error: GADErrorCode.adapterNotFoundError(className: item.className))
       return false
     }
-    if config.request.shouldSkipUninitializedAdapters, notReadyClasses.contains(item.className) {
+    if config.request.shouldSkipUninitializedAdapters, let number = source.classNumber, setUpFailed[number] {
       endLoad(
         of: lineItem, as: .failed, outcome: .error, error: GADErrorCode.notInitializedError(className: item.className))
       return false
@@ -52,9 +51,9 @@ extension Simulation {
     }
     let network = SampleSDK(script: item.network, lineItem: lineItem, host: self)
     let adapter = registration.make(network)
-    networks[lineItem] = network
-    adapters[lineItem] = adapter
-    let credentials = credentials(for: item)
+    loads[lineItem].network = network
+    loads[lineItem].adapter = adapter
+    let credentials = MediationCredentials(format: config.adUnit.format, settings: source.settings)
     let extras = registration.makeExtras(config.request.extras)
     let testMode = config.request.testMode
     switch (config.adUnit.format, adapter) {
@@ -90,67 +89,67 @@ extension Simulation {
   func completeLoad(of lineItem: Int, ad: LoadedAd?, error: AdError?) -> SDKEventDelegate? {
     defer { reportViolations() }
     let ignored: IgnoredReason?
-    switch attempts[lineItem].state {
+    switch loads[lineItem].state {
     case .loading:
       ignored = nil
-    case .timedOut where !attempts[lineItem].completedLate:
-      attempts[lineItem].completedLate = true
+    case .timedOut where !loads[lineItem].completedLate:
+      loads[lineItem].completedLate = true
       ignored = .afterTimeout
     case .timedOut, .loaded, .failed, .notAttempted:
       ignored = .duplicateCompletion
     }
     emit(.completionCalled(lineItem: lineItem, hasAd: ad != nil, error: error, ignored: ignored))
     guard ignored == nil else { return nil }
-    let outcome: LoadResultOutcome = attempts[lineItem].networkFailure == .noFill ? .noFill : .error
+    let outcome: LoadResultOutcome = loads[lineItem].networkFailure == .noFill ? .noFill : .error
     switch (ad, error) {
     case (let ad?, nil):
       return fill(with: ad, from: lineItem)
     case (_, let error?):
       endLoad(of: lineItem, as: .failed, outcome: outcome, error: error)
     case (nil, nil):
-      let className = config.lineItems[lineItem].className
       endLoad(
-        of: lineItem, as: .failed, outcome: .error, error: GADErrorCode.emptyCompletionError(className: className))
+        of: lineItem, as: .failed, outcome: .error,
+        error: GADErrorCode.emptyCompletionError(className: sources[lineItem].className))
     }
-    walkContinues = true
+    walk.continues = true
     return nil
   }
 
   /// The SDK's timer: a load still in flight fails with a timeout.
   func timeOutLoad(of lineItem: Int) {
-    guard attempts[lineItem].state == .loading else { return }
+    guard loads[lineItem].state == .loading else { return }
     let timeoutMs = config.lineItems[lineItem].timeoutMs
     endLoad(of: lineItem, as: .timedOut, outcome: .timeout, error: GADErrorCode.timeoutError(afterMs: timeoutMs))
-    walkContinues = true
+    walk.continues = true
   }
 
-  func endLoad(of lineItem: Int, as state: LoadAttempt.State, outcome: LoadResultOutcome, error: AdError?) {
-    attempts[lineItem].state = state
-    emit(.loadEnded(lineItem: lineItem, outcome, latencyMs: now - attempts[lineItem].startedAt, error: error))
+  func endLoad(of lineItem: Int, as state: LineItemLoad.State, outcome: LoadResultOutcome, error: AdError?) {
+    loads[lineItem].state = state
+    emit(.loadEnded(lineItem: lineItem, outcome, latencyMs: now - loads[lineItem].startedAt, error: error))
   }
 
   func fill(with ad: LoadedAd, from lineItem: Int) -> SDKEventDelegate {
     endLoad(of: lineItem, as: .loaded, outcome: .fill, error: nil)
-    loadedAd = ad
-    winner = lineItem
-    waterfallEnded = true
+    delivery.ad = ad
+    delivery.winner = lineItem
+    walk.end()
     emit(.waterfallEnded(winner: lineItem, latencyMs: now, error: nil))
     let delegate = SDKEventDelegate(simulation: self, lineItem: lineItem)
-    eventDelegate = delegate
+    delivery.eventDelegate = delegate
     switch ad {
     case .rewarded:
       emit(.adLoaded(lineItem: lineItem, assets: nil))
       schedule(.present, afterMs: config.app.presentAfterMs)
     case .native(let nativeAd):
       let assets = NativeAssets(nativeAd, preferredAdChoicesPosition: config.request.native.adChoicesPosition)
-      loadedAssets = assets.present
-      clickableAssets = registered(among: loadedAssets)
+      delivery.assets = assets.present
+      delivery.clickableAssets = registered(among: assets.present)
       emit(.adLoaded(lineItem: lineItem, assets: assets))
       schedule(.render, afterMs: config.app.renderAfterMs)
     case .adManager(let served):
       let assets = assets(of: served)
-      loadedAssets = assets.present
-      clickableAssets = served.creative.custom == nil ? registered(among: loadedAssets) : []
+      delivery.assets = assets.present
+      delivery.clickableAssets = served.creative.custom == nil ? registered(among: assets.present) : []
       emit(.adLoaded(lineItem: lineItem, assets: assets))
       schedule(.render, afterMs: config.app.renderAfterMs)
     }

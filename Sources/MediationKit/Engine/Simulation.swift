@@ -8,49 +8,28 @@
 /// from one event queue; nothing sleeps and nothing reads a clock.
 final class Simulation {
   let config: WaterfallConfig
-  let registry: AdapterRegistry
+  /// The config's ad sources, worked out once per config.
+  let sources: AdSourceTable
   let seed: UInt64
-  /// Line item indices in the order the SDK tries them.
-  let walkOrder: [Int]
 
   private(set) var now: Int64 = 0
   var queue = EventQueue<ScheduledAction>()
-  var random: SplitMix64
-  /// The answers a probe imposes on line items' networks instead of drawing them.
-  var forcedAnswers: [Int: ForcedLoadAnswer] = [:]
-  /// How many loads took a forced answer: a probe learns from it whether a load reached its network.
-  var forcedAnswersUsed = 0
-  var attempts: [LoadAttempt]
-  var networks: [(any SimulatedNetwork)?]
-  /// The adapter instance of each line item, kept for the life of the run
-  /// as the SDK keeps it for the life of the request.
-  var adapters: [(any MediationAdapter)?]
-  var walkPosition = 0
-  /// Set when a load failed: the SDK loads the next line item as soon as
-  /// the call that reported the failure returns.
-  var walkContinues = false
-  /// The line item that filled, its ad, and the event delegate the SDK keeps for it.
-  var winner: Int?
-  var loadedAd: LoadedAd?
-  var eventDelegate: SDKEventDelegate?
-  /// What the SDK has accepted from the loaded ad: an impression, the reward.
-  var impressionRecorded = false
-  var rewardGranted = false
-  /// Whether the app presented the loaded ad already.
-  var presented = false
-  /// Whether the walk ended (with or without a fill).
-  var waterfallEnded = false
-  /// The asset views the loaded native ad has, and those of them a tap
-  /// counts as clicks: the ones the app registered (none of a custom format
-  /// ad, whose clicks the app reports by asset key).
-  var loadedAssets: Set<NativeAssetIdentifier> = []
-  var clickableAssets: Set<NativeAssetIdentifier> = []
-  /// Adapter classes whose set-up did not succeed.
-  var notReadyClasses: Set<String> = []
-  /// The waterfall's placements, when a profile guards them, and the loads
-  /// waiting for their network's answer on each.
-  let placements: Placements?
-  var placementsLoading: [Int]
+  /// Where the run's random draws come from: a stream per line item.
+  var streams: RandomStreams
+  /// Answers a probe imposes on networks instead of drawing them (`KernelCompiler`).
+  var probe = ProbeAnswers()
+  /// The run's walk of the waterfall: which line item comes next.
+  var walk: WaterfallWalk
+  /// By line item: how its load goes, and the network and adapter the SDK
+  /// made for it, kept for the life of the run as the SDK keeps them for
+  /// the life of the request.
+  var loads: [LineItemLoad]
+  /// The winner's ad, and what the SDK has accepted from it.
+  var delivery = Delivery()
+  /// By adapter class (`AdSource.classNumber`): whether its set-up did not succeed.
+  var setUpFailed: [Bool]
+  /// By placement (`AdSource.placementNumber`): the loads waiting for their network's answer on it.
+  var placementLoads: [Int]
 
   private let observers: [any SimulationObserver]
   private let monitor: ContractMonitor
@@ -85,8 +64,8 @@ final class Simulation {
     case loadAgain
   }
 
-  /// The SDK's view of one line item's load during a run.
-  struct LoadAttempt {
+  /// The SDK's view of one line item's load during a run, and what it made for it.
+  struct LineItemLoad {
     enum State {
       case notAttempted
       case loading
@@ -101,23 +80,42 @@ final class Simulation {
     var completedLate = false
     /// What the network said about its failure, when it failed.
     var networkFailure: LoadFailureKind?
+    var network: (any SimulatedNetwork)?
+    var adapter: (any MediationAdapter)?
+  }
+
+  /// What the SDK holds of the winner's ad once a line item filled.
+  struct Delivery {
+    /// The line item that filled, its ad, and the event delegate the SDK keeps for it.
+    var winner: Int?
+    var ad: LoadedAd?
+    var eventDelegate: SDKEventDelegate?
+    /// What the SDK has accepted from the ad: an impression, the reward.
+    var impressionRecorded = false
+    var rewardGranted = false
+    /// Whether the app presented the ad already.
+    var presented = false
+    /// The asset views the native ad has, and those of them a tap counts
+    /// as clicks: the ones the app registered (none of a custom format ad,
+    /// whose clicks the app reports by asset key).
+    var assets: Set<NativeAssetIdentifier> = []
+    var clickableAssets: Set<NativeAssetIdentifier> = []
   }
 
   /// Creates a run that reports to `observers`; the contract monitor always
   /// watches, and its findings reach the observers as `violation` events.
-  /// `registry` must already hold the config's profiles (`WaterfallConfig.registry(adding:)`).
-  init(config: WaterfallConfig, registry: AdapterRegistry, seed: UInt64, observers: [any SimulationObserver]) {
+  /// `sources` must be the table of `config`, built with a registry that
+  /// holds the config's profiles (`WaterfallConfig.registry(adding:)`).
+  init(config: WaterfallConfig, sources: AdSourceTable, seed: UInt64, observers: [any SimulationObserver]) {
     self.config = config
-    self.registry = registry
+    self.sources = sources
     self.seed = seed
-    self.random = SplitMix64(seed: seed)
-    self.walkOrder = config.walkOrder
-    self.attempts = Array(repeating: LoadAttempt(), count: config.lineItems.count)
-    self.networks = Array(repeating: nil, count: config.lineItems.count)
-    self.adapters = Array(repeating: nil, count: config.lineItems.count)
-    self.placements = Placements(of: config)
-    self.placementsLoading = Array(repeating: 0, count: placements?.count ?? 0)
-    self.monitor = ContractMonitor(config: config)
+    self.streams = RandomStreams(runSeed: seed, keys: sources.sources.map(\.streamKey))
+    self.walk = WaterfallWalk(plan: sources.walkPlan)
+    self.loads = Array(repeating: LineItemLoad(), count: config.lineItems.count)
+    self.setUpFailed = Array(repeating: false, count: sources.classes.count)
+    self.placementLoads = Array(repeating: 0, count: sources.placementCount)
+    self.monitor = ContractMonitor(config: config, sources: sources)
     self.observers = [monitor] + observers
   }
 
@@ -126,14 +124,16 @@ final class Simulation {
     emit(.runStarted(seed: seed))
     setUpAdapters()
     reportViolations()
+    // Scheduled before the first load, so that it comes before anything due
+    // at the same millisecond: a request at the very moment the walk ends
+    // finds the loader still loading (seed 003).
+    if let again = config.app.loadAgainAfterMs, config.adUnit.format == .native { schedule(.loadAgain, afterMs: again) }
+    emit(.walkStarted(order: walk.order))
     loadNextLineItem()
     continueWalkIfFailed()
-    // Scheduled after the first load, so that an answer due at the same
-    // millisecond comes first: the app calls again once that time has passed.
-    if let again = config.app.loadAgainAfterMs, config.adUnit.format == .native { schedule(.loadAgain, afterMs: again) }
     while let (time, action) = queue.pop() {
       // A load that ended has no timer any more: the SDK cancels it, so it neither runs nor moves the clock.
-      if case .loadTimeout(let lineItem) = action, attempts[lineItem].state != .loading { continue }
+      if case .loadTimeout(let lineItem) = action, loads[lineItem].state != .loading { continue }
       now = time
       perform(action)
       continueWalkIfFailed()
@@ -173,8 +173,8 @@ final class Simulation {
   /// Loads the next line item after a failure, in a loop rather than by
   /// recursion: an adapter that fails inside its load call cannot nest loads.
   private func continueWalkIfFailed() {
-    while walkContinues {
-      walkContinues = false
+    while walk.continues {
+      walk.continues = false
       loadNextLineItem()
     }
   }
@@ -182,7 +182,7 @@ final class Simulation {
   private func perform(_ action: ScheduledAction) {
     switch action {
     case .network(let lineItem, let networkAction):
-      networks[lineItem]?.perform(networkAction)
+      loads[lineItem].network?.perform(networkAction)
     case .loadTimeout(let lineItem):
       timeOutLoad(of: lineItem)
     case .present:
@@ -208,4 +208,11 @@ final class Simulation {
 struct ForcedLoadAnswer: Hashable, Sendable {
   var outcome: LoadScript.Outcome
   var latencyMs: Int64
+}
+
+/// The answers a probe imposes on line items' networks, and how many loads
+/// took one: a probe learns from it whether a load reached its network.
+struct ProbeAnswers {
+  var forced: [Int: ForcedLoadAnswer] = [:]
+  var used = 0
 }

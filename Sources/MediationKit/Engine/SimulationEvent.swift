@@ -10,6 +10,8 @@ enum SimulationEvent {
   /// The SDK set up an adapter class (`setUpWithConfiguration:completionHandler:`)
   /// when the app started, this long before the request.
   indirect case adapterSetUp(className: String, versions: AdapterVersions, error: AdError?, latencyMs: Int64)
+  /// The walk of the waterfall starts, in this order of line items.
+  case walkStarted(order: [Int])
   /// The SDK calls a line item's adapter to load.
   case loadStarted(lineItem: Int)
   /// The adapter asked its network for an ad.
@@ -58,7 +60,7 @@ extension SimulationEvent {
   /// What kind of thing happened, without the details: what a contract
   /// rule says it examines.
   enum Kind: Int, CaseIterable {
-    case runStarted, adapterSetUp, loadStarted, networkRequested, networkCalledBack, adapterCalledNetwork
+    case runStarted, adapterSetUp, walkStarted, loadStarted, networkRequested, networkCalledBack, adapterCalledNetwork
     case completionCalled, loadEnded, waterfallEnded, adLoaded, appActed, presentRefused, sdkCalledAd, adapterReported
     case eventDropped, rewardGranted, violation, runEnded, clickResolved, impressionIgnored, requestRefused
   }
@@ -67,6 +69,7 @@ extension SimulationEvent {
     switch self {
     case .runStarted: .runStarted
     case .adapterSetUp: .adapterSetUp
+    case .walkStarted: .walkStarted
     case .loadStarted: .loadStarted
     case .networkRequested: .networkRequested
     case .networkCalledBack: .networkCalledBack

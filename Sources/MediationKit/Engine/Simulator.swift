@@ -7,9 +7,9 @@ public enum Simulator {
   public static func trace(
     _ config: WaterfallConfig, seed: UInt64, registry: AdapterRegistry = .standard, into sink: any RecordSink
   ) -> TraceOutcome {
-    let trace = TraceRecorder(config: config, sink: sink)
-    let registry = config.registry(adding: registry)
-    Simulation(config: config, registry: registry, seed: seed, observers: [trace]).run()
+    let sources = AdSourceTable(config: config, registry: config.registry(adding: registry))
+    let trace = TraceRecorder(config: config, sources: sources, sink: sink)
+    Simulation(config: config, sources: sources, seed: seed, observers: [trace]).run()
     let facts = trace.facts
     let checks = config.expectations?.evaluate(facts, of: config) ?? []
     trace.finish(checks: checks)

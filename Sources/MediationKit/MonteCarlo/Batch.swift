@@ -57,7 +57,8 @@ enum Batch {
     useKernel: Bool = true, progress: (@Sendable (Int) -> Void)? = nil
   ) -> BatchResult {
     let range = plan.range
-    let kernel = useKernel ? KernelCompiler.compile(config, registry: registry) : nil
+    let sources = AdSourceTable(config: config, registry: registry)
+    let kernel = useKernel ? KernelCompiler.compile(config, sources: sources) : nil
     let jobs = max(1, min(plan.jobs, range.count))
     let done = Atomic<Int>(0)
     let parts = ParallelJobs.map(jobs) { job in
@@ -69,7 +70,7 @@ enum Batch {
         if let kernel {
           kernel.play(runs: start..<end, of: seed, into: &sink)
         } else {
-          playOnEngine(config, seed: seed, runs: start..<end, registry: registry, into: &sink.tally)
+          playOnEngine(config, seed: seed, runs: start..<end, sources: sources, into: &sink.tally)
         }
         let total = done.add(end - start, ordering: .relaxed).newValue
         progress?(total)
@@ -95,12 +96,12 @@ enum Batch {
   }
 
   private static func playOnEngine(
-    _ config: WaterfallConfig, seed: UInt64, runs: Range<Int>, registry: AdapterRegistry, into tally: inout BatchTally
+    _ config: WaterfallConfig, seed: UInt64, runs: Range<Int>, sources: AdSourceTable, into tally: inout BatchTally
   ) {
     let observer = TallyObserver(lineItems: config.lineItems.count)
     for run in runs {
       observer.tally.reset()
-      Simulation(config: config, registry: registry, seed: runSeed(seed, run: run), observers: [observer]).run()
+      Simulation(config: config, sources: sources, seed: runSeed(seed, run: run), observers: [observer]).run()
       tally.add(observer.tally, run: run)
     }
   }

@@ -14,13 +14,13 @@
 enum KernelCompiler {
   /// The kernel for `config`, or nil when a line item's behaviour cannot be
   /// tabulated (the batch then runs on the engine).
-  static func compile(_ config: WaterfallConfig, registry: AdapterRegistry) -> MonteCarloKernel? {
-    guard needsEngine(config) == nil else { return nil }
+  static func compile(_ config: WaterfallConfig, sources: AdSourceTable) -> MonteCarloKernel? {
+    guard needsEngine(config, sources: sources) == nil else { return nil }
     var learned: [LineItem: Learned] = [:]
     var steps: [MonteCarloKernel.Step] = []
     var verdicts: [MonteCarloKernel.Verdict] = []
     var lifecycles = Array(repeating: MonteCarloKernel.Lifecycle(), count: config.lineItems.count)
-    for lineItem in config.walkOrder {
+    for lineItem in sources.walkPlan.order {
       let item = config.lineItems[lineItem]
       // The label and the eCPM name and price a line item; they do not change what it does.
       var key = item
@@ -30,26 +30,29 @@ enum KernelCompiler {
       if let known = learned[key] {
         entry = known
       } else {
-        guard let fresh = learn(item, in: config, registry: registry) else { return nil }
+        guard let fresh = learn(item, in: config, registry: sources.registry) else { return nil }
         learned[key] = fresh
         entry = fresh
       }
       steps.append(
         MonteCarloKernel.Step(
-          lineItem: lineItem, timeoutMs: item.timeoutMs, drawsAnswer: entry.drawsAnswer, load: item.network.load))
+          lineItem: lineItem, timeoutMs: item.timeoutMs, drawsAnswer: entry.drawsAnswer, load: item.network.load,
+          streamKey: sources[lineItem].streamKey))
       verdicts += entry.verdicts
       lifecycles[lineItem] = entry.lifecycle
     }
     return MonteCarloKernel(
       steps: steps, verdicts: verdicts, lifecycles: lifecycles,
-      setUpViolations: setUpViolations(of: config, registry: registry))
+      setUpViolations: setUpViolations(of: config, sources: sources))
   }
 
   /// Why a config as a whole must run on the engine, if it must: its runs
   /// depend on more than one line item at a time in ways tables of one line
   /// item cannot hold.
-  static func needsEngine(_ config: WaterfallConfig) -> String? {
-    if sharesAGuardedPlacement(config) {
+  static func needsEngine(_ config: WaterfallConfig, sources: AdSourceTable) -> String? {
+    // Whether the second load on a shared placement sees the first still
+    // loading depends on both latencies and timeouts in the same run.
+    if sources.sharesAGuardedPlacement {
       return "line items of a class that guards its placements share a placement"
     }
     if config.adUnit.format == .native, config.app.loadAgainAfterMs != nil {
@@ -57,22 +60,6 @@ enum KernelCompiler {
       return "the app reuses its ad loader (app.loadAgainAfterMs)"
     }
     return nil
-  }
-
-  /// Whether two line items of a class whose loads depend on each other
-  /// (a profile that refuses, or mishandles, a second load on a placement
-  /// still loading) share a placement: whether the second load sees the
-  /// first then depends on their latencies and timeouts in the same run,
-  /// which tables of one line item at a time cannot hold.
-  private static func sharesAGuardedPlacement(_ config: WaterfallConfig) -> Bool {
-    let guarded = Set(config.profiles.filter { $0.concurrentLoads != .supported }.map(\.className))
-    guard !guarded.isEmpty else { return false }
-    var seen: Set<String> = []
-    for item in config.lineItems where guarded.contains(item.className) {
-      guard let parameter = item.parameter else { continue }
-      if !seen.insert(item.className + "\u{1F}" + parameter).inserted { return true }
-    }
-    return false
   }
 
   /// What was learned of one line item.
@@ -95,10 +82,11 @@ enum KernelCompiler {
     var single = config
     single.lineItems = [item]
     single.waterfallOrder = .listed
-    let baseline = setUpViolations(of: single, registry: registry)
+    let sources = AdSourceTable(config: single, registry: registry)
+    let baseline = setUpViolations(of: single, sources: sources)
     func probe(_ outcome: LoadScript.Outcome, atMs latency: Int64) -> Probe? {
       probeRun(
-        single, answer: ForcedLoadAnswer(outcome: outcome, latencyMs: latency), registry: registry, baseline: baseline)
+        single, answer: ForcedLoadAnswer(outcome: outcome, latencyMs: latency), sources: sources, baseline: baseline)
     }
     var verdicts = Array(repeating: MonteCarloKernel.Verdict.unreachable, count: MonteCarloKernel.Step.slots)
     var lifecycle: MonteCarloKernel.Lifecycle?
@@ -177,11 +165,11 @@ enum KernelCompiler {
 
   /// Plays `config` (one line item) with `answer` imposed on its network.
   private static func probeRun(
-    _ config: WaterfallConfig, answer: ForcedLoadAnswer, registry: AdapterRegistry, baseline: Int
+    _ config: WaterfallConfig, answer: ForcedLoadAnswer, sources: AdSourceTable, baseline: Int
   ) -> Probe? {
     let observer = TallyObserver(lineItems: 1)
-    let simulation = Simulation(config: config, registry: registry, seed: 0, observers: [observer])
-    simulation.forcedAnswers[0] = answer
+    let simulation = Simulation(config: config, sources: sources, seed: 0, observers: [observer])
+    simulation.probe.forced[0] = answer
     simulation.run()
     let tally = observer.tally
     guard let load = tally.loads[0] else { return nil }
@@ -192,14 +180,14 @@ enum KernelCompiler {
         presented: tally.presented, impressions: tally.impressions, clicks: tally.clicks,
         rewardGranted: tally.rewardGranted)
     return Probe(
-      drewAnswers: simulation.forcedAnswersUsed, outcome: load.outcome, latencyMs: load.latencyMs,
+      drewAnswers: simulation.probe.used, outcome: load.outcome, latencyMs: load.latencyMs,
       violations: tally.violations - baseline, lifecycle: lifecycle)
   }
 
   /// The violations of a run of `config` before its first load: adapter set-up.
-  private static func setUpViolations(of config: WaterfallConfig, registry: AdapterRegistry) -> Int {
+  private static func setUpViolations(of config: WaterfallConfig, sources: AdSourceTable) -> Int {
     let observer = TallyObserver(lineItems: config.lineItems.count)
-    Simulation(config: config, registry: registry, seed: 0, observers: [observer]).runSetUpOnly()
+    Simulation(config: config, sources: sources, seed: 0, observers: [observer]).runSetUpOnly()
     return observer.tally.violations
   }
 }

@@ -30,6 +30,8 @@ struct MonteCarloKernel {
     /// at once, or a network without an ad unit, draws nothing).
     var drawsAnswer: Bool
     var load: LoadScript
+    /// The key of the line item's random stream (`RandomStreams`).
+    var streamKey: UInt64
 
     /// The index in `verdicts` of this step's verdict for an answer of
     /// `outcome`, in time or late; `immediate` when nothing is drawn.
@@ -88,14 +90,15 @@ struct MonteCarloKernel {
     seed: UInt64, steps: UnsafeBufferPointer<Step>, verdicts: UnsafeBufferPointer<Verdict>,
     lifecycles: UnsafeBufferPointer<Lifecycle>, into sink: inout Sink
   ) {
-    var random = SplitMix64(seed: seed)
     var elapsed: Int64 = 0
+    var random = SplitMix64(seed: seed)
     for index in steps.indices {
       let step = steps[index]
       let base = index &* Step.slots
       let verdict: Verdict
       var latencyMs: Int64 = 0
       if step.drawsAnswer {
+        // Each line item draws from its own stream, as the engine's network does.
         let answer = step.load.drawAnswer(using: &random)
         if let drawn = answer.latencyMs {
           latencyMs = drawn

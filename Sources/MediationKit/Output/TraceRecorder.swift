@@ -8,6 +8,7 @@
 /// first, which keeps records in causal order.
 final class TraceRecorder: SimulationObserver {
   private let config: WaterfallConfig
+  private let sources: AdSourceTable
   private let sink: any RecordSink
   private var seed: UInt64 = 0
   private var nextSeq = 0
@@ -16,12 +17,15 @@ final class TraceRecorder: SimulationObserver {
   private(set) var lastTime: Int64 = 0
   private(set) var tally: RunTally
   private var loadErrors: [AdError?]
+  /// The line items in the order the run walked them.
+  private var walkOrder: [Int] = []
   /// What the run showed, for the checks of `expect` and for `--strict`.
   private(set) var eventNames: [AdEventName] = []
   private(set) var violations: [ViolationRecord] = []
 
-  init(config: WaterfallConfig, sink: any RecordSink) {
+  init(config: WaterfallConfig, sources: AdSourceTable, sink: any RecordSink) {
     self.config = config
+    self.sources = sources
     self.sink = sink
     tally = RunTally(lineItems: config.lineItems.count)
     loadErrors = Array(repeating: nil, count: config.lineItems.count)
@@ -39,12 +43,14 @@ final class TraceRecorder: SimulationObserver {
         adapterVersionString: versions.adapterVersionString, adSDKVersion: versions.adSDKVersion,
         status: error == nil ? .ready : .error, error: error, latencyMs: latencyMs)
       emit(.setUp(setUp), at: t)
+    case .walkStarted(let order):
+      walkOrder = order
     case .loadStarted(let lineItem):
-      let item = config.lineItems[lineItem]
+      let source = sources[lineItem]
       releaseHeldLoad()
       let load = LoadRecord(
-        lineItem: item.label, index: lineItem, className: item.className, parameter: item.parameter,
-        timeoutMs: item.timeoutMs, request: nil)
+        lineItem: source.label, index: lineItem, className: source.className,
+        parameter: source.settings[ServerParameter.key], timeoutMs: config.lineItems[lineItem].timeoutMs, request: nil)
       heldLoad = (load, t)
     case .networkRequested(_, let request):
       releaseHeldLoad(request: request)
@@ -115,7 +121,7 @@ final class TraceRecorder: SimulationObserver {
   }
 
   private func label(_ lineItem: Int) -> String {
-    config.lineItems[lineItem].label
+    sources[lineItem].label
   }
 
   private func emit(_ body: RecordBody, at t: Int64) {
@@ -139,7 +145,6 @@ final class TraceRecorder: SimulationObserver {
 
   /// The `result` record: what the app got, and the SDK's response info.
   private func result() -> ResultRecord {
-    let walkOrder = config.walkOrder
     let entries = walkOrder.map(responseEntry(for:))
     let winnerEntry = tally.winner.flatMap { winner in walkOrder.firstIndex(of: winner).map { entries[$0] } }
     let identifier = SplitMix64.mix(config.fingerprint ^ SplitMix64.mix(seed))
@@ -154,7 +159,7 @@ final class TraceRecorder: SimulationObserver {
   }
 
   private func responseEntry(for lineItem: Int) -> AdNetworkResponseInfo {
-    let item = config.lineItems[lineItem]
+    let source = sources[lineItem]
     let state: AdNetworkResponseInfo.State
     switch tally.loads[lineItem]?.outcome {
     case .fill?: state = .loaded
@@ -162,7 +167,8 @@ final class TraceRecorder: SimulationObserver {
     default: state = .failed
     }
     return AdNetworkResponseInfo(
-      adNetworkClassName: item.className, adSourceName: item.label, parameter: item.parameter, state: state,
+      adNetworkClassName: source.className, adSourceName: source.label,
+      parameter: source.settings[ServerParameter.key], state: state,
       latencyMs: tally.loads[lineItem]?.latencyMs ?? 0, error: state == .notAttempted ? nil : loadErrors[lineItem])
   }
 }

@@ -10,7 +10,7 @@ struct AdapterUnavailable: ContractRule {
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     guard case .loadEnded(let lineItem, let outcome, _, _) = event else { return nil }
-    let className = run.config.lineItems[lineItem].className
+    let className = run.sources[lineItem].className
     switch outcome {
     case .adapterNotFound:
       return RuleBreach(

@@ -12,18 +12,16 @@ struct ConcurrentLoadOnPlacement: ContractRule {
     guard case .networkRequested(let lineItem, _) = event,
       run.profile(ofLineItem: lineItem)?.concurrentLoads == .unsupported
     else { return nil }
-    let items = run.config.lineItems
-    let item = items[lineItem]
-    guard let parameter = item.parameter,
-      let first = items.indices.first(where: { other in
-        other != lineItem && run.waitingForNetwork[other] && items[other].className == item.className
-          && items[other].parameter == parameter
+    let source = run.sources[lineItem]
+    guard let placement = source.placement, let number = source.placementNumber,
+      let first = run.sources.sources.indices.first(where: { other in
+        other != lineItem && run.waitingForNetwork[other] && run.sources[other].placementNumber == number
       })
     else { return nil }
     return RuleBreach(
       lineItem: lineItem,
       detail:
-        "a second load on placement \(JSONStringLiteral.quoted(parameter)) while \(items[first].label)'s is still loading, and the network cannot serve both"
+        "a second load on placement \(JSONStringLiteral.quoted(placement)) while \(run.sources[first].label)'s is still loading, and the network cannot serve both"
     )
   }
 }

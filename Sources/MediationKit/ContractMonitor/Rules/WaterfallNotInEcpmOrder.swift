@@ -15,7 +15,7 @@ struct WaterfallNotInEcpmOrder: ContractRule {
     let items = run.config.lineItems
     var breaches: [RuleBreach] = []
     var cheapest: Int?
-    for lineItem in run.config.walkOrder {
+    for lineItem in run.sources.walkPlan.order {
       if let cheaper = cheapest, items[cheaper].ecpm < items[lineItem].ecpm {
         breaches.append(
           RuleBreach(

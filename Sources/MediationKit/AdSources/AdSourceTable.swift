@@ -1,0 +1,116 @@
+/// The ad sources of one config, each worked out once: what the engine,
+/// the Monte Carlo kernel, the contract monitor and the trace read about a
+/// line item (label, class, registration, settings, placement, role,
+/// random stream), and the adapter classes the config uses.
+///
+/// Building it is linear in the config's size: every lookup a run makes
+/// afterwards is by index.
+final class AdSourceTable: Sendable {
+  /// One adapter class the config's line items use: its registration and
+  /// the line items of it, in listed order.
+  struct AdapterClass: Sendable {
+    let className: String
+    let registration: AdapterRegistration?
+    let lineItems: [Int]
+  }
+
+  /// By line item, in config order.
+  let sources: [AdSource]
+  /// The adapter classes of mediated line items, in the order the config first lists them.
+  let classes: [AdapterClass]
+  /// How many distinct (class, placement) pairs the line items load.
+  let placementCount: Int
+  /// The registry the sources' classes were looked up in.
+  let registry: AdapterRegistry
+  /// The order the SDK walks the waterfall in, before anything of a run changes it.
+  let walkPlan: WalkPlan
+  private let classNumbers: [String: Int]
+
+  init(config: WaterfallConfig, registry: AdapterRegistry) {
+    self.registry = registry
+    var classNumbers: [String: Int] = [:]
+    var classNames: [String] = []
+    var registrations: [AdapterRegistration?] = []
+    var members: [[Int]] = []
+    var placementNumbers: [PlacementKey: Int] = [:]
+    var sources: [AdSource] = []
+    sources.reserveCapacity(config.lineItems.count)
+    for (index, item) in config.lineItems.enumerated() {
+      let mediated = item.adManager == nil
+      var classNumber: Int?
+      var registration: AdapterRegistration?
+      if mediated {
+        if let number = classNumbers[item.className] {
+          classNumber = number
+          registration = registrations[number]
+          members[number].append(index)
+        } else {
+          registration = registry.registration(forClassName: item.className)
+          classNumber = classNames.count
+          classNumbers[item.className] = classNames.count
+          classNames.append(item.className)
+          registrations.append(registration)
+          members.append([index])
+        }
+      }
+      var settings: [String: String] = [:]
+      if let parameter = item.parameter { settings[ServerParameter.key] = parameter }
+      let placement = mediated ? item.parameter : nil
+      var placementNumber: Int?
+      if let placement {
+        let key = PlacementKey(className: item.className, placement: placement)
+        if let number = placementNumbers[key] {
+          placementNumber = number
+        } else {
+          placementNumber = placementNumbers.count
+          placementNumbers[key] = placementNumbers.count
+        }
+      }
+      sources.append(
+        AdSource(
+          label: item.label, className: item.className, registration: registration, settings: settings,
+          placement: placement, placementNumber: placementNumber, classNumber: classNumber, role: .waterfall,
+          streamKey: RandomStreams.key(ofLabel: item.label)))
+    }
+    self.sources = sources
+    self.classes = classNames.indices.map {
+      AdapterClass(className: classNames[$0], registration: registrations[$0], lineItems: members[$0])
+    }
+    self.classNumbers = classNumbers
+    self.placementCount = placementNumbers.count
+    self.walkPlan = WalkPlan(config: config)
+  }
+
+  var count: Int { sources.count }
+
+  /// The adapter class named `className`, when a mediated line item uses it.
+  func adapterClass(named className: String) -> AdapterClass? {
+    classNumbers[className].map { classes[$0] }
+  }
+
+  subscript(lineItem: Int) -> AdSource { sources[lineItem] }
+
+  /// Whether some class the config uses has a profile whose loads on one
+  /// placement depend on each other (`concurrentLoads` other than supported).
+  var guardsPlacements: Bool {
+    classes.contains { ($0.registration?.profile?.concurrentLoads ?? .supported) != .supported }
+  }
+
+  /// Whether two line items of a class whose loads on one placement depend
+  /// on each other share a placement.
+  var sharesAGuardedPlacement: Bool {
+    var seen = Array(repeating: false, count: placementCount)
+    for source in sources {
+      guard let number = source.placementNumber, (source.profile?.concurrentLoads ?? .supported) != .supported
+      else { continue }
+      if seen[number] { return true }
+      seen[number] = true
+    }
+    return false
+  }
+
+  private struct PlacementKey: Hashable {
+    var className: String
+    var placement: String
+  }
+}
