@@ -3,7 +3,7 @@
 public struct MediationCredentials: Sendable {
   /// The ad format of the request these credentials are for.
   public var format: AdFormat
-  /// The line item's server parameters; custom events read `settings["parameter"]`.
+  /// The line item's server parameters; custom events read `settings["parameter"]` (`parameter`).
   public var settings: [String: String]
 
   public init(format: AdFormat, settings: [String: String]) {

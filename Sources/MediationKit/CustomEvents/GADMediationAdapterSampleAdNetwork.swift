@@ -35,7 +35,7 @@ final class GADMediationAdapterSampleAdNetwork: MediationRewardedAdapter, Mediat
   ) {
     loadCompletionHandler = completionHandler
     let extras = adConfiguration.extras as? SampleExtras
-    let rewardedAd = SampleRewardedAd(adUnitID: adConfiguration.credentials.settings["parameter"], sdk: sdk)
+    let rewardedAd = SampleRewardedAd(adUnitID: adConfiguration.credentials.parameter, sdk: sdk)
     self.rewardedAd = rewardedAd
     rewardedAd.enableDebugLogging = extras?.debugLogging ?? false
     var request = SampleAdRequest()

@@ -43,7 +43,7 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationNativeAdapter {
     for adConfiguration: MediationRewardedAdConfiguration,
     completionHandler: @escaping MediationRewardedLoadCompletionHandler
   ) {
-    let placement = adConfiguration.credentials.settings["parameter"]
+    let placement = adConfiguration.credentials.parameter
     if let error = refusal(of: placement) {
       _ = completionHandler(nil, error)
       return
@@ -57,7 +57,7 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationNativeAdapter {
     for adConfiguration: MediationNativeAdConfiguration,
     completionHandler: @escaping MediationNativeLoadCompletionHandler
   ) {
-    let placement = adConfiguration.credentials.settings["parameter"]
+    let placement = adConfiguration.credentials.parameter
     if let error = refusal(of: placement) {
       _ = completionHandler(nil, error)
       return

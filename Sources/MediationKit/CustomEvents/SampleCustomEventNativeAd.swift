@@ -55,7 +55,7 @@ final class SampleCustomEventNativeAd: MediationNativeAd, SampleNativeAdLoaderDe
       }
     }
     // The server parameter carries the network's ad unit ID.
-    adLoader.adUnitID = adConfiguration.credentials.settings["parameter"]
+    adLoader.adUnitID = adConfiguration.credentials.parameter
     adLoader.delegate = self
     self.adLoader = adLoader
     adLoader.fetchAd(sampleRequest)

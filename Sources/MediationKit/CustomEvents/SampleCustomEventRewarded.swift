@@ -16,7 +16,7 @@ final class SampleCustomEventRewarded: MediationRewardedAd, SampleRewardedAdDele
     completionHandler: @escaping MediationRewardedLoadCompletionHandler
   ) {
     loadCompletionHandler = callOnce(completionHandler)
-    let rewardedAd = SampleRewardedAd(adUnitID: adConfiguration.credentials.settings["parameter"], sdk: sdk)
+    let rewardedAd = SampleRewardedAd(adUnitID: adConfiguration.credentials.parameter, sdk: sdk)
     self.rewardedAd = rewardedAd
     rewardedAd.delegate = self
     var adRequest = SampleAdRequest()

@@ -91,7 +91,6 @@ struct MonteCarloKernel {
     lifecycles: UnsafeBufferPointer<Lifecycle>, into sink: inout Sink
   ) {
     var elapsed: Int64 = 0
-    var random = SplitMix64(seed: seed)
     for index in steps.indices {
       let step = steps[index]
       let base = index &* Step.slots
@@ -99,6 +98,7 @@ struct MonteCarloKernel {
       var latencyMs: Int64 = 0
       if step.drawsAnswer {
         // Each line item draws from its own stream, as the engine's network does.
+        var random = RandomStreams.stream(runSeed: seed, key: step.streamKey)
         let answer = step.load.drawAnswer(using: &random)
         if let drawn = answer.latencyMs {
           latencyMs = drawn

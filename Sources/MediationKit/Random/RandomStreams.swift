@@ -25,8 +25,8 @@ struct RandomStreams {
 
   /// Line item `lineItem`'s stream, to draw from.
   mutating func withStream<Result>(ofLineItem lineItem: Int, _ body: (inout SplitMix64) -> Result) -> Result {
-    var stream = streams[0] ?? SplitMix64(seed: runSeed)
-    defer { streams[0] = stream }
+    var stream = streams[lineItem] ?? Self.stream(runSeed: runSeed, key: keys[lineItem])
+    defer { streams[lineItem] = stream }
     return body(&stream)
   }
 
