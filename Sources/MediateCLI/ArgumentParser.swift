@@ -5,7 +5,7 @@ import MediationKit
 /// Options may come before or after the config path, `--name=value` and
 /// `--name value` both work, and `--` ends the options.
 enum ArgumentParser {
-  static let maximumRuns = 1_000_000_000
+  static let maximumRuns = BatchPlan.maximumRuns
   static let maximumJobs = 1_024
   static let maximumShards = 1_000_000
 

@@ -29,7 +29,7 @@ enum SimulateCommand {
       progress?.finish()
       checks = config.expectations?.evaluate(result.summary) ?? []
       Simulator.write(result, run: RunRecord(config: config, seed: seed), checks: checks, into: renderer)
-      if options.strict, result.summary.violations > 0 {
+      if options.strict, result.summary[.violations] > 0 {
         problems += violationLines(result, config: config, plan: plan, seed: seed, file: file)
       }
     } else {
@@ -56,8 +56,8 @@ enum SimulateCommand {
   ) -> [String] {
     let summary = result.summary
     var line =
-      "\(file.displayName): violation: \(summary.violations) contract violation"
-      + "\(summary.violations == 1 ? "" : "s") in \(summary.runs) runs"
+      "\(file.displayName): violation: \(summary[.violations]) contract violation"
+      + "\(summary[.violations] == 1 ? "" : "s") in \(summary[.runs]) runs"
     guard let first = result.firstViolatingRun else { return [line] }
     let path = file.path == "-" ? "CONFIG" : file.path
     let runSeed = Simulator.seed(ofRun: first, of: seed)

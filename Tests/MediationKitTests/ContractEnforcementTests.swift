@@ -75,7 +75,7 @@ struct ContractEnforcementTests {
       : #"{"adUnit": {"id": "/1/n", "format": "native"}, "lineItems": [{"label": "A", "className": "SampleCustomEvent", "network": {"handlesUserImpressions": true}}]}"#
     let config = try ConfigLoader.load(Array(json.utf8))
     let monitor = ContractMonitor(config: config, sources: AdSourceTable(config: config, registry: .standard))
-    monitor.observe(.waterfallEnded(winner: 0, latencyMs: 0, error: nil), at: 0)
+    monitor.observe(.waterfallEnded(winner: 0, price: nil, latencyMs: 0, error: nil), at: 0)
     if rendered { monitor.observe(.sdkCalledAd(lineItem: 0, .didRender, asset: nil), at: 0) }
     var names: [String] = []
     for event in events {

@@ -28,17 +28,17 @@ struct MonteCarloTests {
       #expect(records(many, config) == records(one, config))
     }
     let summary = one.summary
-    #expect(summary.runs == 1_000)
-    #expect(summary.lineItems.map(\.wins).reduce(0, +) == summary.filled)
+    #expect(summary[.runs] == 1_000)
+    #expect(summary.lineItems.map { $0[.wins] }.reduce(0, +) == summary[.filled])
     for item in summary.lineItems {
-      #expect(item.fills + item.noFills + item.errors + item.timeouts == item.attempts)
-      #expect(item.wins == item.fills)
-      #expect(item.impressions + item.impressionsLost == item.wins)
+      #expect(item[.fills] + item[.noFills] + item[.errors] + item[.timeouts] == item[.attempts])
+      #expect(item[.wins] == item[.fills])
+      #expect(item[.impressions] + item[.impressionsLost] == item[.wins])
     }
-    #expect(summary.lineItems[0].attempts == 1_000)
+    #expect(summary.lineItems[0][.attempts] == 1_000)
     // SampleCustomEvent reports no impression; the Sample adapter does.
-    #expect(summary.lineItems[0].impressions == 0 && summary.lineItems[0].impressionsLost > 0)
-    #expect(summary.lineItems[1].impressionsLost == 0 && summary.lineItems[1].impressions > 0)
+    #expect(summary.lineItems[0][.impressions] == 0 && summary.lineItems[0][.impressionsLost] > 0)
+    #expect(summary.lineItems[1][.impressionsLost] == 0 && summary.lineItems[1][.impressions] > 0)
   }
 
   @Test func shardsMergeIntoExactlyTheWholeBatch() throws {
@@ -160,10 +160,12 @@ struct MonteCarloTests {
     // The longest waterfall: the most line items, each timing out at the longest timeout.
     let longest = Int64(ConfigLimits.maximumLineItems) * ConfigLimits.maximumTimeoutMs
     tally.latency.add(longest, count: 1_000_000_000)
-    tally.runs = 1_000_000_000
-    tally.filled = 1_000_000_000
-    tally.lineItems[0].wins = 1_000_000_000
-    tally.lineItems[0].impressions = 1_000_000_000
+    tally.counts[.runs] = 1_000_000_000
+    tally.counts[.filled] = 1_000_000_000
+    tally[0, .wins] = 1_000_000_000
+    tally[0, .impressions] = 1_000_000_000
+    tally.revenueNanos = 1_000_000_000 * 1_000_000_000_000
+    tally.lineItemRevenueNanos[0] = tally.revenueNanos
     let summary = tally.summary(shard: nil)
     // 10^9 paid impressions at 10^6 USD per thousand: 10^12 USD, beyond Int64 in billionths.
     #expect(summary.revenue == DecimalNumber(integer: 1_000_000_000_000))
@@ -171,5 +173,33 @@ struct MonteCarloTests {
     #expect(summary.fillRate == DecimalNumber(integer: 1))
     #expect(summary.latencyMs?.max == 360_000_000_000)
     #expect(summary.latencyMs?.mean == DecimalNumber(integer: 360_000_000_000))
+  }
+}
+
+/// Revenue is what each run's impression was paid, summed exactly: a price
+/// may differ from run to run, and shards carry the exact sums.
+struct RevenueSumTests {
+  @Test func sumsThePricePaidInEachRun() throws {
+    let config = try ConfigLoader.load(
+      Array(
+        #"{"adUnit": {"id": "u", "format": "native"}, "lineItems": [{"label": "A", "className": "X", "ecpm": 3}]}"#
+          .utf8))
+    var tally = BatchTally(config: config)
+    let shown = MonteCarloKernel.Lifecycle(presented: true, impressions: 1, clicks: 0, rewardGranted: false)
+    let lost = MonteCarloKernel.Lifecycle(presented: true, impressions: 0, clicks: 0, rewardGranted: false)
+    tally.countEnd(
+      ofRun: 0, winner: 0, price: DecimalNumber(micros: 1_500_000), lifecycle: shown, violations: 0, latencyMs: 1)
+    tally.countEnd(
+      ofRun: 1, winner: 0, price: DecimalNumber(micros: 2_250_001), lifecycle: shown, violations: 0, latencyMs: 1)
+    tally.countEnd(
+      ofRun: 2, winner: 0, price: DecimalNumber(micros: 9_000_000), lifecycle: lost, violations: 0, latencyMs: 1)
+    tally.countEnd(ofRun: 3, winner: nil, price: DecimalNumber(micros: 0), lifecycle: lost, violations: 0, latencyMs: 1)
+    #expect(tally.revenueNanos == 3_750_001)
+    let summary = tally.summary(shard: SummaryRecord.Shard(index: 1, count: 1, runs: 4, config: "x"))
+    // 3.750001 USD CPM over two impressions: 0.003750001 USD, rounded half up to six decimals once.
+    #expect(summary.revenue == DecimalNumber(micros: 3_750))
+    #expect(summary.lineItems[0].revenue == DecimalNumber(micros: 3_750))
+    #expect(summary.sums == SummaryRecord.Sums(revenueNanos: 3_750_001, lineItemRevenueNanos: [3_750_001]))
+    #expect(tally.summary(shard: nil).sums == nil)
   }
 }

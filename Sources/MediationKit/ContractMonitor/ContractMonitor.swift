@@ -104,7 +104,7 @@ final class MonitoredRun {
   /// Moves the state past `event`, after every rule has seen it.
   func advance(past event: SimulationEvent) {
     switch event {
-    case .waterfallEnded(let winner, _, _):
+    case .waterfallEnded(let winner, _, _, _):
       self.winner = winner
       if winner != nil { filledAt = now }
     case .loadStarted(let lineItem):

@@ -13,6 +13,8 @@ struct RunTally: Equatable {
   }
 
   var winner: Int?
+  /// What the winner's impression is paid, USD CPM (0 without a winner).
+  var price = DecimalNumber(micros: 0)
   var waterfallLatencyMs: Int64 = 0
   /// Shown (rewarded) or rendered (native) without a present failure.
   var presented = false
@@ -35,6 +37,7 @@ struct RunTally: Equatable {
   /// Forgets the run, keeping its storage for the next.
   mutating func reset() {
     winner = nil
+    price = DecimalNumber(micros: 0)
     waterfallLatencyMs = 0
     presented = false
     presentUnanswered = false
@@ -49,8 +52,9 @@ struct RunTally: Equatable {
     switch event {
     case .loadEnded(let lineItem, let outcome, let latencyMs, _):
       loads[lineItem] = Load(outcome: outcome, latencyMs: latencyMs)
-    case .waterfallEnded(let winner, let latencyMs, _):
+    case .waterfallEnded(let winner, let price, let latencyMs, _):
       self.winner = winner
+      self.price = price ?? DecimalNumber(micros: 0)
       waterfallLatencyMs = latencyMs
     case .sdkCalledAd(_, .present, _):
       presented = true

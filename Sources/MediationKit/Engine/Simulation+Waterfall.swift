@@ -13,7 +13,7 @@ extension Simulation {
       reportViolations()
     }
     walk.end()
-    emit(.waterfallEnded(winner: nil, latencyMs: now, error: GADErrorCode.noFillError()))
+    emit(.waterfallEnded(winner: nil, price: nil, latencyMs: now, error: GADErrorCode.noFillError()))
   }
 
   /// Calls a line item's adapter; false when the line item failed at once.
@@ -133,7 +133,8 @@ extension Simulation {
     delivery.ad = ad
     delivery.winner = lineItem
     walk.end()
-    emit(.waterfallEnded(winner: lineItem, latencyMs: now, error: nil))
+    // A waterfall line item is paid its eCPM (its price floor).
+    emit(.waterfallEnded(winner: lineItem, price: config.lineItems[lineItem].ecpm, latencyMs: now, error: nil))
     let delegate = SDKEventDelegate(simulation: self, lineItem: lineItem)
     delivery.eventDelegate = delegate
     switch ad {

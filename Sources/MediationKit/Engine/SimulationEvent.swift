@@ -25,8 +25,9 @@ enum SimulationEvent {
   case completionCalled(lineItem: Int, hasAd: Bool, error: AdError?, ignored: IgnoredReason?)
   /// The SDK decided a line item's load.
   case loadEnded(lineItem: Int, LoadResultOutcome, latencyMs: Int64, error: AdError?)
-  /// The walk ended: with the winner's fill, or without one.
-  case waterfallEnded(winner: Int?, latencyMs: Int64, error: AdError?)
+  /// The walk ended: with the winner's fill and the price its impression
+  /// is paid (USD CPM), or without a fill.
+  case waterfallEnded(winner: Int?, price: DecimalNumber?, latencyMs: Int64, error: AdError?)
   /// The SDK handed the loaded ad to the app; native ads with their mapped assets.
   indirect case adLoaded(lineItem: Int, assets: NativeAssets?)
   /// The app acted on the loaded ad (`asset`: what a tap was on, as the config names it).

@@ -28,10 +28,10 @@ public enum ConfigTest {
       let result = Simulator.summarize(
         config, seed: config.seed, plan: BatchPlan(runs: expectations.runs, jobs: jobs), registry: registry)
       checks += expectations.evaluate(result.summary)
-      if strict, result.summary.violations > 0 {
-        let count = result.summary.violations
+      if strict, result.summary[.violations] > 0 {
+        let count = result.summary[.violations]
         violations.append(
-          "\(count) contract violation\(count == 1 ? "" : "s") in the summary's \(result.summary.runs) runs")
+          "\(count) contract violation\(count == 1 ? "" : "s") in the summary's \(result.summary[.runs]) runs")
       }
     }
     return Outcome(checks: checks, violations: violations)

@@ -3,6 +3,9 @@ import Synchronization
 /// Which runs a batch plays: run k of `runs` has seed `Batch.runSeed(seed, run: k)`;
 /// a shard plays a contiguous slice of them.
 public struct BatchPlan: Equatable, Sendable {
+  /// The most runs a batch plays (`--runs`).
+  public static let maximumRuns = 1_000_000_000
+
   /// Runs of the whole batch, all shards together.
   public var runs: Int
   /// Threads to spread the runs over; the output does not depend on it.
@@ -79,6 +82,7 @@ enum Batch {
       return sink.tally
     }
     var total = BatchTally(config: config)
+    // Threads' counts of one batch of at most `BatchPlan.maximumRuns` runs cannot pass Int.max.
     for part in parts { total.merge(part) }
     let shard = plan.shard.map {
       SummaryRecord.Shard(index: $0.index, count: $0.count, runs: plan.runs, config: configIdentity(config))

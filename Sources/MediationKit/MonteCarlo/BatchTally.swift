@@ -2,157 +2,153 @@
 /// derives from them, they never grow with the number of runs, and the
 /// counts of disjoint batches (threads, shards) add up exactly to the
 /// counts of the whole.
+///
+/// The counters are the cases of `RunCount` and `LineItemCount`; revenue is
+/// summed exactly, run by run, from the price each impression was paid.
 struct BatchTally: Equatable {
-  /// What one line item came to over the batch.
-  struct LineItemCounts: Equatable {
-    var label: String
-    var ecpm: DecimalNumber
-    var attempts = 0
-    var fills = 0
-    var noFills = 0
-    var errors = 0
-    var timeouts = 0
-    var wins = 0
-    /// Wins that showed an impression: what revenue counts.
-    var impressions = 0
-    /// Wins presented without an impression: revenue the adapter lost.
-    var impressionsLost = 0
-    /// Milliseconds the SDK spent waiting on this line item's loads.
-    var waitMs: Int64 = 0
-
-    init(label: String, ecpm: DecimalNumber) {
-      self.label = label
-      self.ecpm = ecpm
-    }
-
-    mutating func count(_ outcome: LoadResultOutcome, latencyMs: Int64) {
-      attempts += 1
-      waitMs += latencyMs
-      switch outcome {
-      case .fill: fills += 1
-      case .noFill: noFills += 1
-      case .timeout: timeouts += 1
-      case .error, .adapterNotFound, .formatNotSupported, .ineligible: errors += 1
-      }
-    }
-
-    mutating func add(_ other: LineItemCounts) {
-      attempts += other.attempts
-      fills += other.fills
-      noFills += other.noFills
-      errors += other.errors
-      timeouts += other.timeouts
-      wins += other.wins
-      impressions += other.impressions
-      impressionsLost += other.impressionsLost
-      waitMs += other.waitMs
-    }
-  }
-
-  var runs = 0
-  var filled = 0
-  var presented = 0
-  var rewarded = 0
-  var impressions = 0
-  var impressionsLost = 0
-  var clicks = 0
-  var violations = 0
+  /// The line items' labels and eCPMs, in config order, which the summary names them by.
+  let lineItems: [LineItemIdentity]
+  var counts = SummaryCounts<RunCount>()
+  /// `LineItemCount.allCases.count` counters per line item, in config order.
+  private var lineItemCounts: [Int]
+  /// Revenue in billionths of a USD: an impression paid a price of p USD
+  /// CPM earns p × 10^6 of them, p's micro-dollars of CPM.
+  var revenueNanos: Int128 = 0
+  /// By line item, in config order.
+  var lineItemRevenueNanos: [Int128]
   var latency = LatencyHistogram()
-  var lineItems: [LineItemCounts]
   /// The first run (by its index in the batch) with a contract violation;
   /// not part of the summary, for `--strict` to point at.
   var firstViolatingRun: Int?
 
-  init(lineItems: [LineItemCounts]) {
+  /// What names a line item in the summary.
+  struct LineItemIdentity: Equatable {
+    var label: String
+    var ecpm: DecimalNumber
+  }
+
+  private static let stride = LineItemCount.allCases.count
+
+  init(lineItems: [LineItemIdentity]) {
     self.lineItems = lineItems
+    lineItemCounts = Array(repeating: 0, count: lineItems.count * Self.stride)
+    lineItemRevenueNanos = Array(repeating: 0, count: lineItems.count)
   }
 
   init(config: WaterfallConfig) {
-    self.init(lineItems: config.lineItems.map { LineItemCounts(label: $0.label, ecpm: $0.ecpm) })
+    self.init(lineItems: config.lineItems.map { LineItemIdentity(label: $0.label, ecpm: $0.ecpm) })
+  }
+
+  /// Line item `lineItem`'s counter `count`.
+  subscript(lineItem: Int, count: LineItemCount) -> Int {
+    get { lineItemCounts[lineItem &* Self.stride &+ count.rawValue] }
+    set { lineItemCounts[lineItem &* Self.stride &+ count.rawValue] = newValue }
+  }
+
+  /// The counters of line item `lineItem`.
+  func counts(ofLineItem lineItem: Int) -> SummaryCounts<LineItemCount> {
+    var counts = SummaryCounts<LineItemCount>()
+    for count in LineItemCount.allCases { counts[count] = self[lineItem, count] }
+    return counts
+  }
+
+  /// Counts one load of `lineItem` that ended with `outcome` after `latencyMs`.
+  @inline(__always)
+  mutating func countLoad(of lineItem: Int, _ outcome: LoadResultOutcome, latencyMs: Int64) {
+    self[lineItem, .attempts] += 1
+    self[lineItem, .waitMs] += Int(latencyMs)
+    self[lineItem, LineItemCount.counting(outcome)] += 1
   }
 
   /// Counts run `run` of the batch, which the engine played.
   mutating func add(_ tally: RunTally, run: Int) {
     for (index, load) in tally.loads.enumerated() {
       guard let load else { continue }
-      lineItems[index].count(load.outcome, latencyMs: load.latencyMs)
+      countLoad(of: index, load.outcome, latencyMs: load.latencyMs)
     }
     let lifecycle = MonteCarloKernel.Lifecycle(
       presented: tally.presented, impressions: tally.impressions, clicks: tally.clicks,
       rewardGranted: tally.rewardGranted)
     countEnd(
-      ofRun: run, winner: tally.winner, lifecycle: lifecycle, violations: tally.violations,
+      ofRun: run, winner: tally.winner, price: tally.price, lifecycle: lifecycle, violations: tally.violations,
       latencyMs: tally.waterfallLatencyMs)
   }
 
   /// Counts how run `run` ended (its loads are counted as they happen), for
   /// the engine and the kernel alike: `lifecycle` is the winner's, and
-  /// counts only when there is one.
+  /// counts only when there is one; an impression earns the winner's `price`.
   @inline(__always)
   mutating func countEnd(
-    ofRun run: Int, winner: Int?, lifecycle: MonteCarloKernel.Lifecycle, violations: Int, latencyMs: Int64
+    ofRun run: Int, winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, violations: Int,
+    latencyMs: Int64
   ) {
-    runs += 1
+    counts[.runs] += 1
     latency.add(latencyMs)
     if violations > 0 {
-      self.violations += violations
+      counts[.violations] += violations
       if firstViolatingRun == nil { firstViolatingRun = run }
     }
     guard let winner else { return }
-    filled += 1
-    lineItems[winner].wins += 1
-    impressions += lifecycle.impressions
-    clicks += lifecycle.clicks
-    if lifecycle.presented { presented += 1 }
-    if lifecycle.rewardGranted { rewarded += 1 }
+    counts[.filled] += 1
+    self[winner, .wins] += 1
+    counts[.impressions] += lifecycle.impressions
+    counts[.clicks] += lifecycle.clicks
+    if lifecycle.presented { counts[.presented] += 1 }
+    if lifecycle.rewardGranted { counts[.rewarded] += 1 }
     if lifecycle.impressions > 0 {
-      lineItems[winner].impressions += 1
+      self[winner, .impressions] += 1
+      revenueNanos += Int128(price.micros)
+      lineItemRevenueNanos[winner] += Int128(price.micros)
     } else if lifecycle.presented {
-      impressionsLost += 1
-      lineItems[winner].impressionsLost += 1
+      counts[.impressionsLost] += 1
+      self[winner, .impressionsLost] += 1
     }
   }
 
-  /// Adds the counts of a disjoint batch of the same waterfall.
-  mutating func merge(_ other: BatchTally) {
-    runs += other.runs
-    filled += other.filled
-    presented += other.presented
-    rewarded += other.rewarded
-    impressions += other.impressions
-    impressionsLost += other.impressionsLost
-    clicks += other.clicks
-    violations += other.violations
-    latency.merge(other.latency)
-    if let run = other.firstViolatingRun, firstViolatingRun.map({ run < $0 }) ?? true { firstViolatingRun = run }
-    for index in lineItems.indices {
-      lineItems[index].add(other.lineItems[index])
+  /// Adds the counts of a disjoint batch of the same waterfall; false
+  /// (and the tally unchanged) when a count would pass `Int.max`, which
+  /// only counts read from files can make happen.
+  @discardableResult
+  mutating func merge(_ other: BatchTally) -> Bool {
+    var merged = self
+    guard merged.counts.add(other.counts) else { return false }
+    for index in lineItemCounts.indices {
+      let (sum, overflow) = lineItemCounts[index].addingReportingOverflow(other.lineItemCounts[index])
+      guard !overflow else { return false }
+      merged.lineItemCounts[index] = sum
     }
+    merged.revenueNanos += other.revenueNanos
+    for index in lineItemRevenueNanos.indices {
+      merged.lineItemRevenueNanos[index] += other.lineItemRevenueNanos[index]
+    }
+    merged.latency.merge(other.latency)
+    if let run = other.firstViolatingRun, firstViolatingRun.map({ run < $0 }) ?? true {
+      merged.firstViolatingRun = run
+    }
+    self = merged
+    return true
   }
 
   /// The summary record of the batch (`shard` says which slice it is, if one).
   func summary(shard: SummaryRecord.Shard?) -> SummaryRecord {
-    // Revenue is exact in billionths of a USD: each paid impression earns eCPM / 1000.
-    var revenueNanos: Int128 = 0
-    var items: [LineItemSummary] = []
-    for item in lineItems {
-      let nanos = Int128(item.ecpm.micros) * Int128(item.impressions)
-      revenueNanos += nanos
-      items.append(
-        LineItemSummary(
-          lineItem: item.label, ecpm: item.ecpm, attempts: item.attempts, fills: item.fills, noFills: item.noFills,
-          errors: item.errors, timeouts: item.timeouts, wins: item.wins,
-          winShare: Self.ratio(item.wins, filled), impressions: item.impressions,
-          impressionsLost: item.impressionsLost, revenue: DecimalNumber(fraction: nanos, over: 1_000_000_000),
-          waitMs: item.waitMs,
-          meanWaitMs: item.attempts == 0
-            ? nil : DecimalNumber(fraction: Int128(item.waitMs), over: Int128(item.attempts))
-        ))
+    let runs = counts[.runs]
+    let filled = counts[.filled]
+    let items = lineItems.indices.map { index in
+      let counts = counts(ofLineItem: index)
+      return LineItemSummary(
+        lineItem: lineItems[index].label, ecpm: lineItems[index].ecpm, counts: counts,
+        winShare: Self.ratio(counts[.wins], filled),
+        revenue: DecimalNumber(fraction: lineItemRevenueNanos[index], over: 1_000_000_000),
+        meanWaitMs: counts[.attempts] == 0
+          ? nil : DecimalNumber(fraction: Int128(counts[.waitMs]), over: Int128(counts[.attempts])))
+    }
+    var sums: SummaryRecord.Sums?
+    if shard != nil {
+      sums = SummaryRecord.Sums(revenueNanos: revenueNanos, lineItemRevenueNanos: lineItemRevenueNanos)
     }
     return SummaryRecord(
-      runs: runs, shard: shard, filled: filled, fillRate: Self.ratio(filled, runs),
-      fillRateCI95: Self.wilsonInterval(successes: filled, trials: runs), presented: presented, rewarded: rewarded,
-      impressions: impressions, impressionsLost: impressionsLost, clicks: clicks, violations: violations,
+      counts: counts, shard: shard, sums: sums, fillRate: Self.ratio(filled, runs),
+      fillRateCI95: Self.wilsonInterval(successes: filled, trials: runs),
       revenue: DecimalNumber(fraction: revenueNanos, over: 1_000_000_000),
       revenuePer1000Requests: runs == 0
         ? DecimalNumber(micros: 0) : DecimalNumber(fraction: revenueNanos, over: Int128(runs) * 1_000_000),

@@ -37,7 +37,7 @@ enum KernelCompiler {
       steps.append(
         MonteCarloKernel.Step(
           lineItem: lineItem, timeoutMs: item.timeoutMs, drawsAnswer: entry.drawsAnswer, load: item.network.load,
-          streamKey: sources[lineItem].streamKey))
+          streamKey: sources[lineItem].streamKey, price: item.ecpm))
       verdicts += entry.verdicts
       lifecycles[lineItem] = entry.lifecycle
     }

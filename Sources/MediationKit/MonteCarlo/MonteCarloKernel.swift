@@ -32,6 +32,8 @@ struct MonteCarloKernel {
     var load: LoadScript
     /// The key of the line item's random stream (`RandomStreams`).
     var streamKey: UInt64
+    /// What a win of it is paid, USD CPM: its eCPM.
+    var price: DecimalNumber
 
     /// The index in `verdicts` of this step's verdict for an answer of
     /// `outcome`, in time or late; `immediate` when nothing is drawn.
@@ -113,11 +115,11 @@ struct MonteCarloKernel {
       elapsed &+= sdkLatency
       sink.attempt(step.lineItem, verdict.outcome, latencyMs: sdkLatency, violations: verdict.violations)
       if verdict.wins {
-        sink.endRun(winner: step.lineItem, lifecycle: lifecycles[step.lineItem], latencyMs: elapsed)
+        sink.endRun(winner: step.lineItem, price: step.price, lifecycle: lifecycles[step.lineItem], latencyMs: elapsed)
         return
       }
     }
-    sink.endRun(winner: nil, lifecycle: Lifecycle(), latencyMs: elapsed)
+    sink.endRun(winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: elapsed)
   }
 }
 
@@ -125,7 +127,7 @@ struct MonteCarloKernel {
 protocol KernelSink {
   mutating func beginRun(_ run: Int, violations: Int)
   mutating func attempt(_ lineItem: Int, _ outcome: LoadResultOutcome, latencyMs: Int64, violations: Int)
-  mutating func endRun(winner: Int?, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64)
+  mutating func endRun(winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64)
 }
 
 /// Counts the kernel's runs into a batch tally, the same counts the engine's
@@ -148,12 +150,13 @@ struct KernelBatchSink: KernelSink {
   @inline(__always)
   mutating func attempt(_ lineItem: Int, _ outcome: LoadResultOutcome, latencyMs: Int64, violations: Int) {
     runViolations += violations
-    tally.lineItems[lineItem].count(outcome, latencyMs: latencyMs)
+    tally.countLoad(of: lineItem, outcome, latencyMs: latencyMs)
   }
 
   @inline(__always)
-  mutating func endRun(winner: Int?, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64) {
-    tally.countEnd(ofRun: run, winner: winner, lifecycle: lifecycle, violations: runViolations, latencyMs: latencyMs)
+  mutating func endRun(winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64) {
+    tally.countEnd(
+      ofRun: run, winner: winner, price: price, lifecycle: lifecycle, violations: runViolations, latencyMs: latencyMs)
   }
 }
 
@@ -171,9 +174,10 @@ struct KernelRunSink: KernelSink {
     tally.loads[lineItem] = RunTally.Load(outcome: outcome, latencyMs: latencyMs)
   }
 
-  mutating func endRun(winner: Int?, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64) {
+  mutating func endRun(winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64) {
     tally.waterfallLatencyMs = latencyMs
     tally.winner = winner
+    tally.price = price
     guard winner != nil else { return }
     tally.presented = lifecycle.presented
     tally.impressions = lifecycle.impressions

@@ -42,24 +42,23 @@ public enum ShardMerge {
     guard let first = shards.first?.part else { throw .missingShards([]) }
     let count = first.shard.count
     var seen = Array(repeating: false, count: count + 1)
-    var total = BatchTally(
-      lineItems: first.tally.lineItems.map { BatchTally.LineItemCounts(label: $0.label, ecpm: $0.ecpm) })
+    var total = BatchTally(lineItems: first.tally.lineItems)
     for (input, part) in shards {
       func mismatch(_ reason: String) -> Failure { .mismatch(file: input.name, reason: reason) }
       guard part.run == first.run else { throw mismatch("its run record differs (mediate version, seed or ad unit)") }
       guard part.shard.count == count, part.shard.runs == first.shard.runs, part.shard.config == first.shard.config
       else { throw mismatch("its shard record names another batch or config") }
-      guard part.tally.lineItems.map(\.label) == total.lineItems.map(\.label),
-        part.tally.lineItems.map(\.ecpm) == total.lineItems.map(\.ecpm)
-      else { throw mismatch("its line items differ") }
+      guard part.tally.lineItems == total.lineItems else { throw mismatch("its line items differ") }
       guard !seen[part.shard.index] else { throw mismatch("shard \(part.shard.index) appears twice") }
       seen[part.shard.index] = true
       let plan = BatchPlan(runs: part.shard.runs, jobs: 1, shard: ShardSelection(index: part.shard.index, count: count))
-      guard part.tally.runs == plan.range.count else {
+      guard part.tally.counts[.runs] == plan.range.count else {
         throw mismatch(
-          "shard \(part.shard.index) of \(count) should hold \(plan.range.count) runs, not \(part.tally.runs)")
+          "shard \(part.shard.index) of \(count) should hold \(plan.range.count) runs, not \(part.tally.counts[.runs])")
       }
-      total.merge(part.tally)
+      // Each shard's counts are bounded by its runs, and the runs of all shards by the batch's; only counts
+      // that may pass several per run (clicks, violations) could add up past 2^63.
+      guard total.merge(part.tally) else { throw mismatch("its counts and the others' add up past 2^63") }
     }
     let missing = (1...count).filter { !seen[$0] }
     guard missing.isEmpty else { throw .missingShards(missing) }
@@ -67,7 +66,9 @@ public enum ShardMerge {
   }
 }
 
-/// The records of one shard's output, read back into counts.
+/// The records of one shard's output, read back into counts, and checked to
+/// be counts a batch can have: a file that says otherwise is not a shard's
+/// output, whatever it claims.
 private struct ShardOutput {
   var run: RunRecord
   var shard: SummaryRecord.Shard
@@ -104,46 +105,89 @@ private struct ShardOutput {
     let shard = SummaryRecord.Shard(
       index: try shardNode.integer("index", fail: fail), count: try shardNode.integer("count", fail: fail),
       runs: try shardNode.integer("runs", fail: fail), config: try shardNode.string("config", fail: fail))
-    guard shard.count >= 1, (1...shard.count).contains(shard.index), shard.runs >= 1 else {
-      throw fail("shard \(shard.index) of \(shard.count) is out of range")
+    guard (1...BatchPlan.maximumRuns).contains(shard.runs), (1...shard.runs).contains(shard.count),
+      (1...shard.count).contains(shard.index)
+    else {
+      throw fail("shard \(shard.index) of \(shard.count) of \(shard.runs) runs is out of range")
     }
     guard case .array(let items)? = summary["lineItems"]?.value else { throw fail("summary without lineItems") }
-    var lineItems: [BatchTally.LineItemCounts] = []
+    guard items.count == run.lineItems else { throw fail("the summary's line items do not match the run record") }
+    var identities: [BatchTally.LineItemIdentity] = []
     for item in items {
-      var counts = BatchTally.LineItemCounts(
-        label: try item.string("lineItem", fail: fail), ecpm: try item.decimal("ecpm", fail: fail))
-      counts.attempts = try item.integer("attempts", fail: fail)
-      counts.fills = try item.integer("fills", fail: fail)
-      counts.noFills = try item.integer("noFills", fail: fail)
-      counts.errors = try item.integer("errors", fail: fail)
-      counts.timeouts = try item.integer("timeouts", fail: fail)
-      counts.wins = try item.integer("wins", fail: fail)
-      counts.impressions = try item.integer("impressions", fail: fail)
-      counts.impressionsLost = try item.integer("impressionsLost", fail: fail)
-      counts.waitMs = Int64(try item.integer("waitMs", fail: fail))
-      lineItems.append(counts)
+      identities.append(
+        BatchTally.LineItemIdentity(
+          label: try item.string("lineItem", fail: fail), ecpm: try item.decimal("ecpm", fail: fail)))
     }
-    guard lineItems.count == run.lineItems else { throw fail("the summary's line items do not match the run record") }
-    var tally = BatchTally(lineItems: lineItems)
-    tally.runs = try summary.integer("runs", fail: fail)
-    tally.filled = try summary.integer("filled", fail: fail)
-    tally.presented = try summary.integer("presented", fail: fail)
-    tally.rewarded = try summary.integer("rewarded", fail: fail)
-    tally.impressions = try summary.integer("impressions", fail: fail)
-    tally.impressionsLost = try summary.integer("impressionsLost", fail: fail)
-    tally.clicks = try summary.integer("clicks", fail: fail)
-    tally.violations = try summary.integer("violations", fail: fail)
+    var tally = BatchTally(lineItems: identities)
+    for count in RunCount.allCases {
+      tally.counts[count] = try summary.integer(count.key, fail: fail)
+    }
+    for (index, item) in items.enumerated() {
+      for count in LineItemCount.allCases {
+        tally[index, count] = try item.integer(count.key, fail: fail)
+      }
+    }
+    guard let sums = shardNode["sums"], case .array(let lineItemSums)? = sums["lineItemRevenueNanos"]?.value,
+      lineItemSums.count == items.count
+    else { throw fail("its shard record has no exact sums (made by another version of mediate?)") }
+    tally.revenueNanos = try sums.exactSum("revenueNanos", fail: fail)
+    for (index, node) in lineItemSums.enumerated() {
+      guard let nanos = node.exactSum else { throw fail("lineItemRevenueNanos holds something not a sum") }
+      tally.lineItemRevenueNanos[index] = nanos
+    }
     guard case .array(let pairs)? = histogram["latencyMs"]?.value else { throw fail("histogram without latencyMs") }
+    var previous: Int64 = -1
     for pair in pairs {
       guard case .array(let values) = pair.value, values.count == 2,
         let latency = values[0].integerValue, let count = values[1].integerValue, latency >= 0, count >= 1
       else { throw fail("a histogram entry is not [latencyMs, runs]") }
+      guard latency > previous else { throw fail("the histogram's latencies are not strictly ascending") }
+      guard count <= Int64(tally.counts[.runs] - tally.latency.total) else {
+        throw fail("the histogram counts more runs than the summary")
+      }
+      previous = latency
       tally.latency.add(latency, count: Int(count))
     }
-    guard tally.latency.total == tally.runs else { throw fail("the histogram does not count every run") }
+    guard tally.latency.total == tally.counts[.runs] else { throw fail("the histogram does not count every run") }
+    if let reason = Self.inconsistency(of: tally, shardRuns: shard.runs) { throw fail(reason) }
     self.run = run
     self.shard = shard
     self.tally = tally
+  }
+
+  /// Why `tally` cannot be the counts of a batch of runs, if it cannot.
+  private static func inconsistency(of tally: BatchTally, shardRuns: Int) -> String? {
+    let counts = tally.counts
+    let runs = counts[.runs]
+    guard runs <= shardRuns else { return "it counts \(runs) runs of a batch of \(shardRuns)" }
+    guard counts[.filled] <= runs else { return "filled (\(counts[.filled])) is above runs (\(runs))" }
+    for count in [RunCount.presented, .rewarded, .impressionsLost] where counts[count] > counts[.filled] {
+      return "\(count.key) (\(counts[count])) is above filled (\(counts[.filled]))"
+    }
+    var wins = 0
+    var lineItemRevenue: Int128 = 0
+    for (index, item) in tally.lineItems.enumerated() {
+      func value(_ count: LineItemCount) -> Int { tally[index, count] }
+      let label = item.label
+      guard value(.attempts) <= runs else { return "\(label): attempts (\(value(.attempts))) above runs (\(runs))" }
+      let ends = [LineItemCount.fills, .noFills, .errors, .timeouts].reduce(0) { $0 + value($1) }
+      guard ends == value(.attempts) else { return "\(label): its outcomes do not add up to its attempts" }
+      guard value(.wins) <= value(.fills), value(.impressions) + value(.impressionsLost) <= value(.wins) else {
+        return "\(label): more wins, impressions or lost impressions than fills"
+      }
+      guard value(.waitMs) <= value(.attempts) * Int(ConfigLimits.maximumTimeoutMs) else {
+        return "\(label): waitMs is longer than its attempts can wait"
+      }
+      let nanos = tally.lineItemRevenueNanos[index]
+      guard nanos >= 0, nanos <= Int128(value(.impressions)) * Int128(ConfigLimits.maximumEcpm.micros) else {
+        return "\(label): its revenue is more than its impressions can earn"
+      }
+      wins += value(.wins)
+      lineItemRevenue += nanos
+    }
+    guard wins == counts[.filled] else { return "the line items' wins do not add up to filled" }
+    guard lineItemRevenue == tally.revenueNanos else { return "the line items' revenue does not add up to the whole" }
+    return nil
   }
 
   /// The records of an ndjson output (one per line) or a json document (`records` and `result`).
@@ -196,6 +240,19 @@ extension JSONNode {
   var integerValue: Int64? {
     if case .number(let number) = value { return number.scaled(byPowerOfTen: 0) }
     return nil
+  }
+
+  /// A non-negative integer of any size up to 2^127, read from its digits: an exact sum.
+  fileprivate var exactSum: Int128? {
+    guard case .number(let number) = value else { return nil }
+    let digits = number.lexeme.utf8
+    guard !digits.isEmpty, digits.count <= 38, digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+    return digits.reduce(Int128(0)) { $0 * 10 + Int128($1 - 0x30) }
+  }
+
+  fileprivate func exactSum(_ key: String, fail: (String) -> ShardMerge.Failure) throws(ShardMerge.Failure) -> Int128 {
+    guard let value = self[key]?.exactSum else { throw fail("\(key) is not a sum") }
+    return value
   }
 
   fileprivate func integer(_ key: String, fail: (String) -> ShardMerge.Failure) throws(ShardMerge.Failure) -> Int {

@@ -293,14 +293,14 @@ final class HTMLRenderer: WholeRunRenderer {
 
   private func summarySection(_ summary: SummaryRecord, histogram: HistogramRecord?) -> [String] {
     var items: [(String, String)] = [
-      ("runs", String(summary.runs)),
+      ("runs", String(summary[.runs])),
       (
         "filled",
-        "\(summary.filled) (fill rate \(summary.fillRate), 95% CI \(summary.fillRateCI95.low) to \(summary.fillRateCI95.high))"
+        "\(summary[.filled]) (fill rate \(summary.fillRate), 95% CI \(summary.fillRateCI95.low) to \(summary.fillRateCI95.high))"
       ),
-      ("presented", String(summary.presented)), ("rewarded", String(summary.rewarded)),
-      ("impressions", "\(summary.impressions) (\(summary.impressionsLost) lost)"), ("clicks", String(summary.clicks)),
-      ("violations", String(summary.violations)),
+      ("presented", String(summary[.presented])), ("rewarded", String(summary[.rewarded])),
+      ("impressions", "\(summary[.impressions]) (\(summary[.impressionsLost]) lost)"), ("clicks", String(summary[.clicks])),
+      ("violations", String(summary[.violations])),
       ("revenue", "USD \(summary.revenue) (USD \(summary.revenuePer1000Requests) per 1,000 requests)"),
     ]
     if let latency = summary.latencyMs {
@@ -351,16 +351,16 @@ final class HTMLRenderer: WholeRunRenderer {
     ]
     for (row, item) in summary.lineItems.enumerated() {
       let y = 10 + row * rowHeight
-      let fillRate = item.attempts > 0 ? item.fills * 1000 / item.attempts : 0
+      let fillRate = item[.attempts] > 0 ? item[.fills] * 1000 / item[.attempts] : 0
       let share = Int(item.winShare.micros / 1000)
       svg.append("<text x=\"8\" y=\"\(y + 13)\">\(Self.escape(TerminalText.elided(item.lineItem, to: 30)))</text>")
       svg.append(
         "<rect class=\"bar noFill\" x=\"\(labelWidth)\" y=\"\(y)\" width=\"\(max(fillRate * plotWidth / 1000, 1))\" height=\"8\">"
-          + "<title>fill rate \(fillRate / 10).\(fillRate % 10)% of \(item.attempts) attempts</title></rect>")
+          + "<title>fill rate \(fillRate / 10).\(fillRate % 10)% of \(item[.attempts]) attempts</title></rect>")
       svg.append(
         "<rect class=\"bar fill\" x=\"\(labelWidth)\" y=\"\(y + 9)\" width=\"\(max(share * plotWidth / 1000, 1))\" height=\"8\">"
           + "<title>win share \(item.winShare)</title></rect>")
-      svg.append("<text x=\"\(labelWidth + plotWidth + 8)\" y=\"\(y + 13)\">\(item.wins) wins</text>")
+      svg.append("<text x=\"\(labelWidth + plotWidth + 8)\" y=\"\(y + 13)\">\(item[.wins]) wins</text>")
     }
     svg.append("</svg>")
     return [
@@ -379,8 +379,8 @@ final class HTMLRenderer: WholeRunRenderer {
     for item in summary.lineItems {
       let cells =
         [item.ecpm.description]
-        + [item.attempts, item.fills, item.noFills, item.errors, item.timeouts, item.wins].map(String.init)
-        + [item.winShare.description, String(item.impressions), String(item.impressionsLost), item.revenue.description]
+        + [item[.attempts], item[.fills], item[.noFills], item[.errors], item[.timeouts], item[.wins]].map(String.init)
+        + [item.winShare.description, String(item[.impressions]), String(item[.impressionsLost]), item.revenue.description]
         + [item.meanWaitMs?.description ?? "-"]
       rows.append(
         "<tr><td>\(Self.escape(item.lineItem))</td>" + cells.map { "<td class=\"n\">\($0)</td>" }.joined() + "</tr>")

@@ -189,67 +189,77 @@ extension JSONWriter {
   }
 
   private mutating func write(_ summary: SummaryRecord) {
-    field("runs", summary.runs)
-    key("shard")
-    if let shard = summary.shard {
-      beginObject()
-      field("index", shard.index)
-      field("count", shard.count)
-      field("runs", shard.runs)
-      field("config", shard.config)
-      endObject()
-    } else {
-      null()
+    for field in SummaryRecord.fields {
+      switch field {
+      case .count(let count): self.field(field.key, summary[count])
+      case .shard: write(summary.shard, sums: summary.sums)
+      case .fillRate: self.field(field.key, summary.fillRate)
+      case .fillRateCI95:
+        key(field.key)
+        beginObject()
+        self.field("low", summary.fillRateCI95.low)
+        self.field("high", summary.fillRateCI95.high)
+        endObject()
+      case .revenue: self.field(field.key, summary.revenue)
+      case .revenuePer1000Requests: self.field(field.key, summary.revenuePer1000Requests)
+      case .latencyMs: write(summary.latencyMs)
+      case .lineItems:
+        key(field.key)
+        beginArray()
+        for item in summary.lineItems { write(item) }
+        endArray()
+      }
     }
-    field("filled", summary.filled)
-    field("fillRate", summary.fillRate)
-    key("fillRateCI95")
+  }
+
+  private mutating func write(_ shard: SummaryRecord.Shard?, sums: SummaryRecord.Sums?) {
+    key(SummaryRecord.Field.shard.key)
+    guard let shard else { return null() }
     beginObject()
-    field("low", summary.fillRateCI95.low)
-    field("high", summary.fillRateCI95.high)
+    field("index", shard.index)
+    field("count", shard.count)
+    field("runs", shard.runs)
+    field("config", shard.config)
+    if let sums {
+      key("sums")
+      beginObject()
+      key("revenueNanos")
+      integer(sums.revenueNanos)
+      key("lineItemRevenueNanos")
+      beginArray()
+      for nanos in sums.lineItemRevenueNanos { integer(nanos) }
+      endArray()
+      endObject()
+    }
     endObject()
-    field("presented", summary.presented)
-    field("rewarded", summary.rewarded)
-    field("impressions", summary.impressions)
-    field("impressionsLost", summary.impressionsLost)
-    field("clicks", summary.clicks)
-    field("violations", summary.violations)
-    field("revenue", summary.revenue)
-    field("revenuePer1000Requests", summary.revenuePer1000Requests)
-    key("latencyMs")
-    if let latency = summary.latencyMs {
-      beginObject()
-      field("min", latency.min)
-      field("p50", latency.p50)
-      field("p90", latency.p90)
-      field("p95", latency.p95)
-      field("p99", latency.p99)
-      field("max", latency.max)
-      field("mean", latency.mean)
-      endObject()
-    } else {
-      null()
+  }
+
+  private mutating func write(_ latency: LatencySummary?) {
+    key(SummaryRecord.Field.latencyMs.key)
+    guard let latency else { return null() }
+    beginObject()
+    field("min", latency.min)
+    field("p50", latency.p50)
+    field("p90", latency.p90)
+    field("p95", latency.p95)
+    field("p99", latency.p99)
+    field("max", latency.max)
+    field("mean", latency.mean)
+    endObject()
+  }
+
+  private mutating func write(_ item: LineItemSummary) {
+    beginObject()
+    for field in LineItemSummary.fields {
+      switch field {
+      case .count(let count): self.field(field.key, item[count])
+      case .lineItem: self.field(field.key, item.lineItem)
+      case .ecpm: self.field(field.key, item.ecpm)
+      case .winShare: self.field(field.key, item.winShare)
+      case .revenue: self.field(field.key, item.revenue)
+      case .meanWaitMs: self.field(field.key, item.meanWaitMs)
+      }
     }
-    key("lineItems")
-    beginArray()
-    for item in summary.lineItems {
-      beginObject()
-      field("lineItem", item.lineItem)
-      field("ecpm", item.ecpm)
-      field("attempts", item.attempts)
-      field("fills", item.fills)
-      field("noFills", item.noFills)
-      field("errors", item.errors)
-      field("timeouts", item.timeouts)
-      field("wins", item.wins)
-      field("winShare", item.winShare)
-      field("impressions", item.impressions)
-      field("impressionsLost", item.impressionsLost)
-      field("revenue", item.revenue)
-      field("waitMs", item.waitMs)
-      field("meanWaitMs", item.meanWaitMs)
-      endObject()
-    }
-    endArray()
+    endObject()
   }
 }

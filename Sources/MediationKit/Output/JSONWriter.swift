@@ -58,6 +58,13 @@ public struct JSONWriter {
     integer(Int64(value))
   }
 
+  /// A 128-bit integer, exactly (an exact sum that may pass 2^63).
+  public mutating func integer(_ value: Int128) {
+    separate()
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    bytes.append(contentsOf: String(value.magnitude).utf8)
+  }
+
   public mutating func unsigned(_ value: UInt64) {
     separate()
     appendDigits(value)

@@ -102,10 +102,10 @@ final class MermaidRenderer: WholeRunRenderer {
         let latency = summary.latencyMs.map { ", latency p50 \($0.p50) ms, p90 \($0.p90) ms" } ?? ""
         note(
           "App,SDK",
-          "\(summary.runs) runs: fill rate \(summary.fillRate)\(latency), revenue USD \(summary.revenue), "
-            + "\(summary.violations) violations", t)
+          "\(summary[.runs]) runs: fill rate \(summary.fillRate)\(latency), revenue USD \(summary.revenue), "
+            + "\(summary[.violations]) violations", t)
         for item in summary.lineItems {
-          note("SDK", "\(item.lineItem): \(item.wins) wins (share \(item.winShare)), \(item.timeouts) timeouts", t)
+          note("SDK", "\(item.lineItem): \(item[.wins]) wins (share \(item.winShare)), \(item[.timeouts]) timeouts", t)
         }
       case .histogram:
         break

@@ -12,20 +12,21 @@ public struct SummaryField: Equatable, Hashable, Sendable {
     self.keys = keys
   }
 
-  /// The numeric fields of the record's top level.
-  public static let topLevel = [
-    "runs", "filled", "fillRate", "presented", "rewarded", "impressions", "impressionsLost", "clicks", "violations",
-    "revenue", "revenuePer1000Requests",
-  ]
+  /// The numeric fields of the record's top level, in the record's order.
+  public static let topLevel: [String] = SummaryRecord.fields.compactMap { field in
+    switch field {
+    case .count, .fillRate, .revenue, .revenuePer1000Requests: field.key
+    case .shard, .fillRateCI95, .latencyMs, .lineItems: nil
+    }
+  }
   /// The objects of numbers at the top level, with their members.
   public static let objects: [(key: String, members: [String])] = [
-    ("fillRateCI95", ["low", "high"]), ("latencyMs", ["min", "p50", "p90", "p95", "p99", "max", "mean"]),
+    (SummaryRecord.Field.fillRateCI95.key, ["low", "high"]), (SummaryRecord.Field.latencyMs.key, LatencySummary.keys),
   ]
   /// The numeric fields of a line item's entry.
-  public static let lineItemFields = [
-    "ecpm", "attempts", "fills", "noFills", "errors", "timeouts", "wins", "winShare", "impressions", "impressionsLost",
-    "revenue", "waitMs", "meanWaitMs",
-  ]
+  public static let lineItemFields: [String] = LineItemSummary.fields.compactMap { field in
+    field == .lineItem ? nil : field.key
+  }
 }
 
 extension SummaryRecord {
@@ -38,46 +39,43 @@ extension SummaryRecord {
       value.map { (Int128($0.micros), .decimal($0)) }
     }
     if let index = field.lineItem {
-      guard lineItems.indices.contains(index), field.keys.count == 1 else { return nil }
+      guard lineItems.indices.contains(index), field.keys.count == 1,
+        let entry = LineItemSummary.fields.first(where: { $0.key == field.keys[0] })
+      else { return nil }
       let item = lineItems[index]
-      switch field.keys[0] {
-      case "ecpm": return decimal(item.ecpm)
-      case "attempts": return count(item.attempts)
-      case "fills": return count(item.fills)
-      case "noFills": return count(item.noFills)
-      case "errors": return count(item.errors)
-      case "timeouts": return count(item.timeouts)
-      case "wins": return count(item.wins)
-      case "winShare": return decimal(item.winShare)
-      case "impressions": return count(item.impressions)
-      case "impressionsLost": return count(item.impressionsLost)
-      case "revenue": return decimal(item.revenue)
-      case "waitMs": return count64(item.waitMs)
-      case "meanWaitMs": return decimal(item.meanWaitMs)
-      default: return nil
+      switch entry {
+      case .count(let counter): return count(item[counter])
+      case .ecpm: return decimal(item.ecpm)
+      case .winShare: return decimal(item.winShare)
+      case .revenue: return decimal(item.revenue)
+      case .meanWaitMs: return decimal(item.meanWaitMs)
+      case .lineItem: return nil
       }
     }
-    switch field.keys {
-    case ["runs"]: return count(runs)
-    case ["filled"]: return count(filled)
-    case ["fillRate"]: return decimal(fillRate)
-    case ["presented"]: return count(presented)
-    case ["rewarded"]: return count(rewarded)
-    case ["impressions"]: return count(impressions)
-    case ["impressionsLost"]: return count(impressionsLost)
-    case ["clicks"]: return count(clicks)
-    case ["violations"]: return count(violations)
-    case ["revenue"]: return decimal(revenue)
-    case ["revenuePer1000Requests"]: return decimal(revenuePer1000Requests)
-    case ["fillRateCI95", "low"]: return decimal(fillRateCI95.low)
-    case ["fillRateCI95", "high"]: return decimal(fillRateCI95.high)
-    case ["latencyMs", "min"]: return latencyMs.map { count64($0.min) }
-    case ["latencyMs", "p50"]: return latencyMs.map { count64($0.p50) }
-    case ["latencyMs", "p90"]: return latencyMs.map { count64($0.p90) }
-    case ["latencyMs", "p95"]: return latencyMs.map { count64($0.p95) }
-    case ["latencyMs", "p99"]: return latencyMs.map { count64($0.p99) }
-    case ["latencyMs", "max"]: return latencyMs.map { count64($0.max) }
-    case ["latencyMs", "mean"]: return decimal(latencyMs?.mean)
+    guard let first = field.keys.first, let entry = Self.fields.first(where: { $0.key == first }) else { return nil }
+    switch (entry, field.keys.count) {
+    case (.count(let counter), 1): return count(self[counter])
+    case (.fillRate, 1): return decimal(fillRate)
+    case (.revenue, 1): return decimal(revenue)
+    case (.revenuePer1000Requests, 1): return decimal(revenuePer1000Requests)
+    case (.fillRateCI95, 2):
+      switch field.keys[1] {
+      case "low": return decimal(fillRateCI95.low)
+      case "high": return decimal(fillRateCI95.high)
+      default: return nil
+      }
+    case (.latencyMs, 2):
+      guard let latency = latencyMs else { return nil }
+      switch field.keys[1] {
+      case "min": return count64(latency.min)
+      case "p50": return count64(latency.p50)
+      case "p90": return count64(latency.p90)
+      case "p95": return count64(latency.p95)
+      case "p99": return count64(latency.p99)
+      case "max": return count64(latency.max)
+      case "mean": return decimal(latency.mean)
+      default: return nil
+      }
     default: return nil
     }
   }

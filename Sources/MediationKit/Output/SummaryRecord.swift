@@ -19,20 +19,24 @@ public struct SummaryRecord: Equatable, Sendable {
     public var config: String
   }
 
-  public var runs: Int
+  /// The exact sums a shard carries (in its `shard` object) beside the
+  /// rounded figures, so that `merge` adds exactly what the whole batch
+  /// would have summed.
+  public struct Sums: Equatable, Sendable {
+    /// Revenue in billionths of a USD, in all and by line item (config order).
+    public var revenueNanos: Int128
+    public var lineItemRevenueNanos: [Int128]
+  }
+
+  /// The counters of `RunCount`: `summary[.filled]`.
+  public var counts: SummaryCounts<RunCount>
   public var shard: Shard?
-  public var filled: Int
+  /// With `shard` only.
+  public var sums: Sums?
   /// Filled runs over all runs, and its 95 % Wilson score interval.
   public var fillRate: DecimalNumber
   public var fillRateCI95: Interval
-  public var presented: Int
-  public var rewarded: Int
-  public var impressions: Int
-  /// Filled runs presented without an impression: revenue lost.
-  public var impressionsLost: Int
-  public var clicks: Int
-  public var violations: Int
-  /// eCPM / 1000 for every impression, in USD.
+  /// What the impressions were paid, in USD: each earns its price / 1000.
   public var revenue: DecimalNumber
   /// Revenue per thousand requests, in USD.
   public var revenuePer1000Requests: DecimalNumber
@@ -40,6 +44,37 @@ public struct SummaryRecord: Equatable, Sendable {
   public var latencyMs: LatencySummary?
   /// One entry per line item, in config order.
   public var lineItems: [LineItemSummary]
+
+  public subscript(count: RunCount) -> Int { counts[count] }
+}
+
+extension SummaryRecord {
+  /// A key of the record after `t`.
+  public enum Field: Sendable, Equatable {
+    case count(RunCount)
+    case shard, fillRate, fillRateCI95, revenue, revenuePer1000Requests, latencyMs, lineItems
+
+    public var key: String {
+      switch self {
+      case .count(let count): count.key
+      case .shard: "shard"
+      case .fillRate: "fillRate"
+      case .fillRateCI95: "fillRateCI95"
+      case .revenue: "revenue"
+      case .revenuePer1000Requests: "revenuePer1000Requests"
+      case .latencyMs: "latencyMs"
+      case .lineItems: "lineItems"
+      }
+    }
+  }
+
+  /// The record's keys after `t`, in the order docs/output.md gives: what
+  /// the writers follow and `expect.summary` names.
+  public static let fields: [Field] = [
+    .count(.runs), .shard, .count(.filled), .fillRate, .fillRateCI95, .count(.presented), .count(.rewarded),
+    .count(.impressions), .count(.impressionsLost), .count(.clicks), .count(.violations), .revenue,
+    .revenuePer1000Requests, .latencyMs, .lineItems,
+  ]
 }
 
 /// The spread of a latency over many runs; percentiles by nearest rank.
@@ -51,30 +86,48 @@ public struct LatencySummary: Equatable, Sendable {
   public var p99: Int64
   public var max: Int64
   public var mean: DecimalNumber
+
+  /// The members, in the order they are written.
+  public static let keys = ["min", "p50", "p90", "p95", "p99", "max", "mean"]
 }
 
 /// How one line item fared over many runs.
 public struct LineItemSummary: Equatable, Sendable {
   public var lineItem: String
   public var ecpm: DecimalNumber
-  /// Runs in which the SDK called the line item's adapter.
-  public var attempts: Int
-  public var fills: Int
-  public var noFills: Int
-  public var errors: Int
-  public var timeouts: Int
-  /// Runs in which the line item served the ad.
-  public var wins: Int
+  /// The counters of `LineItemCount`: `item[.wins]`.
+  public var counts: SummaryCounts<LineItemCount>
   /// Wins over all filled runs.
   public var winShare: DecimalNumber
-  /// Wins that showed an impression, and wins presented without one.
-  public var impressions: Int
-  public var impressionsLost: Int
-  /// eCPM / 1000 for each impression, in USD.
+  /// What its impressions were paid, in USD.
   public var revenue: DecimalNumber
-  /// Milliseconds the SDK spent waiting on the line item's loads, in all, and per attempt.
-  public var waitMs: Int64
+  /// Milliseconds the SDK spent waiting per attempt; nil when never attempted.
   public var meanWaitMs: DecimalNumber?
+
+  public subscript(count: LineItemCount) -> Int { counts[count] }
+
+  /// A key of a line item's entry.
+  public enum Field: Sendable, Equatable {
+    case count(LineItemCount)
+    case lineItem, ecpm, winShare, revenue, meanWaitMs
+
+    public var key: String {
+      switch self {
+      case .count(let count): count.key
+      case .lineItem: "lineItem"
+      case .ecpm: "ecpm"
+      case .winShare: "winShare"
+      case .revenue: "revenue"
+      case .meanWaitMs: "meanWaitMs"
+      }
+    }
+  }
+
+  /// The entry's keys, in the order docs/output.md gives.
+  public static let fields: [Field] = [
+    .lineItem, .ecpm, .count(.attempts), .count(.fills), .count(.noFills), .count(.errors), .count(.timeouts),
+    .count(.wins), .winShare, .count(.impressions), .count(.impressionsLost), .revenue, .count(.waitMs), .meanWaitMs,
+  ]
 }
 
 /// The exact distribution of waterfall latencies of `simulate --runs N`,

@@ -61,20 +61,20 @@ extension TextRenderer {
   /// The block of `simulate --runs N`: totals, latency spread and a small
   /// histogram, and each line item.
   func summaryBlock(_ summary: SummaryRecord, histogram: HistogramRecord?) -> [String] {
-    let runs = summary.runs
+    let runs = summary[.runs]
     var title = "Summary of \(runs) run\(runs == 1 ? "" : "s")"
     if let shard = summary.shard { title += " (shard \(shard.index) of \(shard.count), of \(shard.runs) runs in all)" }
     var lines = [
       style.bold(title),
-      "  filled       \(summary.filled) (fill rate \(summary.fillRate), 95% CI \(summary.fillRateCI95.low) to "
+      "  filled       \(summary[.filled]) (fill rate \(summary.fillRate), 95% CI \(summary.fillRateCI95.low) to "
         + "\(summary.fillRateCI95.high))",
-      "  presented    \(summary.presented)",
-      "  rewarded     \(summary.rewarded)",
-      "  impressions  \(summary.impressions)"
-        + (summary.impressionsLost > 0
-          ? style.paint(", \(summary.impressionsLost) lost (presented without an impression)", .yellow) : ""),
-      "  clicks       \(summary.clicks)",
-      "  violations   " + (summary.violations > 0 ? style.paint(String(summary.violations), .red) : "0"),
+      "  presented    \(summary[.presented])",
+      "  rewarded     \(summary[.rewarded])",
+      "  impressions  \(summary[.impressions])"
+        + (summary[.impressionsLost] > 0
+          ? style.paint(", \(summary[.impressionsLost]) lost (presented without an impression)", .yellow) : ""),
+      "  clicks       \(summary[.clicks])",
+      "  violations   " + (summary[.violations] > 0 ? style.paint(String(summary[.violations]), .red) : "0"),
       "  revenue      USD \(summary.revenue) (USD \(summary.revenuePer1000Requests) per 1,000 requests)",
     ]
     if let latency = summary.latencyMs {
@@ -93,8 +93,8 @@ extension TextRenderer {
     ]
     let rows = summary.lineItems.map { item in
       [item.lineItem, item.ecpm.description]
-        + [item.attempts, item.fills, item.noFills, item.errors, item.timeouts, item.wins].map(String.init)
-        + [item.winShare.description, String(item.impressions), String(item.impressionsLost), item.revenue.description]
+        + [item[.attempts], item[.fills], item[.noFills], item[.errors], item[.timeouts], item[.wins]].map(String.init)
+        + [item.winShare.description, String(item[.impressions]), String(item[.impressionsLost]), item.revenue.description]
         + [item.meanWaitMs?.description ?? "-"]
     }
     let table = TextTable(

@@ -66,7 +66,7 @@ final class TraceRecorder: SimulationObserver {
       loadErrors[lineItem] = error
       let result = LoadResultRecord(lineItem: label(lineItem), outcome: outcome, latencyMs: latencyMs, error: error)
       emit(.loadResult(result), at: t)
-    case .waterfallEnded(let winner, let latencyMs, let error):
+    case .waterfallEnded(let winner, _, let latencyMs, let error):
       let waterfall = WaterfallRecord(
         filled: winner != nil, lineItem: winner.map(label), latencyMs: latencyMs, error: error)
       emit(.waterfall(waterfall), at: t)
