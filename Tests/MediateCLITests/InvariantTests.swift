@@ -107,7 +107,12 @@ struct InvariantTests {
       )
       #expect(result["latencyMs"] as? NSNumber == waterfall["latencyMs"] as? NSNumber, "\(name): result.latencyMs")
     }
-    #expect((result["violations"] as? NSNumber)?.intValue == count("violation"), "\(name): result.violations")
+    let violations = records.filter { $0["type"] as? String == "violation" }
+    let errors = violations.filter { $0["severity"] as? String == "error" }.count
+    let warnings = violations.filter { $0["severity"] as? String == "warning" }.count
+    #expect(errors + warnings == violations.count, "\(name): a violation without a severity")
+    #expect((result["violations"] as? NSNumber)?.intValue == errors, "\(name): result.violations")
+    #expect((result["warnings"] as? NSNumber)?.intValue == warnings, "\(name): result.warnings")
     let rewards = records.filter { $0["type"] as? String == "reward" }
     #expect(rewards.count <= 1, "\(name): more than one reward granted")
     let granted = rewards.first?["reward"] as? NSDictionary

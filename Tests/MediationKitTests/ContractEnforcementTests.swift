@@ -85,7 +85,7 @@ struct ContractEnforcementTests {
       monitor.observe(.adapterReported(lineItem: 0, event, error: nil, reward: nil, ignored: nil), at: 0)
       while let violation = monitor.takeViolation() {
         #expect(violation.lineItem == 0)
-        names.append(violation.rule)
+        names.append(violation.ruleName)
       }
     }
     return names

@@ -188,12 +188,16 @@ struct RevenueSumTests {
     let shown = MonteCarloKernel.Lifecycle(presented: true, impressions: 1, clicks: 0, rewardGranted: false)
     let lost = MonteCarloKernel.Lifecycle(presented: true, impressions: 0, clicks: 0, rewardGranted: false)
     tally.countEnd(
-      ofRun: 0, winner: 0, price: DecimalNumber(micros: 1_500_000), lifecycle: shown, violations: 0, latencyMs: 1)
+      ofRun: 0, winner: 0, price: DecimalNumber(micros: 1_500_000), lifecycle: shown, violations: 0, warnings: 0,
+      latencyMs: 1)
     tally.countEnd(
-      ofRun: 1, winner: 0, price: DecimalNumber(micros: 2_250_001), lifecycle: shown, violations: 0, latencyMs: 1)
+      ofRun: 1, winner: 0, price: DecimalNumber(micros: 2_250_001), lifecycle: shown, violations: 0, warnings: 0,
+      latencyMs: 1)
     tally.countEnd(
-      ofRun: 2, winner: 0, price: DecimalNumber(micros: 9_000_000), lifecycle: lost, violations: 0, latencyMs: 1)
-    tally.countEnd(ofRun: 3, winner: nil, price: DecimalNumber(micros: 0), lifecycle: lost, violations: 0, latencyMs: 1)
+      ofRun: 2, winner: 0, price: DecimalNumber(micros: 9_000_000), lifecycle: lost, violations: 0, warnings: 0,
+      latencyMs: 1)
+    tally.countEnd(
+      ofRun: 3, winner: nil, price: DecimalNumber(micros: 0), lifecycle: lost, violations: 0, warnings: 0, latencyMs: 1)
     #expect(tally.revenueNanos == 3_750_001)
     let summary = tally.summary(shard: SummaryRecord.Shard(index: 1, count: 1, runs: 4, config: "x"))
     // 3.750001 USD CPM over two impressions: 0.003750001 USD, rounded half up to six decimals once.

@@ -14,6 +14,9 @@ public struct WaterfallConfig: Equatable, Sendable {
   public var customFormats: [CustomNativeFormat]
   /// What a run of the config must show (`expect`), when the config says.
   public var expectations: Expectations?
+  /// How severe each contract rule is (`rules`, over the defaults); the
+  /// command line may override it (`--rule`).
+  public var ruleSeverities: RuleSeverities
   /// A hash of the config's bytes, so response identifiers stay stable
   /// for the same file and seed.
   public var fingerprint: UInt64
@@ -21,7 +24,8 @@ public struct WaterfallConfig: Equatable, Sendable {
   public init(
     seed: UInt64, adUnit: AdUnit, request: RequestOptions, lineItems: [LineItem],
     waterfallOrder: WaterfallOrder, app: AppScript, profiles: [AdapterProfile] = [],
-    customFormats: [CustomNativeFormat] = [.seedExample], expectations: Expectations? = nil, fingerprint: UInt64
+    customFormats: [CustomNativeFormat] = [.seedExample], expectations: Expectations? = nil,
+    ruleSeverities: RuleSeverities = .defaults, fingerprint: UInt64
   ) {
     self.seed = seed
     self.adUnit = adUnit
@@ -32,6 +36,7 @@ public struct WaterfallConfig: Equatable, Sendable {
     self.profiles = profiles
     self.customFormats = customFormats
     self.expectations = expectations
+    self.ruleSeverities = ruleSeverities
     self.fingerprint = fingerprint
   }
 }

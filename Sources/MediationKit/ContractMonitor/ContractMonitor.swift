@@ -1,29 +1,36 @@
 /// The SDK's watch on the mediation contract: an observer that runs every
-/// rule of `ContractRules.all` over each event and keeps what they find
-/// until the simulation reports it.
+/// rule of `ContractRules.all` that is not `off` over each event and keeps
+/// what they find, with the rule's severity, until the simulation reports it.
 ///
 /// The monitor keeps the state rules share (`MonitoredRun`), so each rule
 /// is a plain check of one event against it.
 final class ContractMonitor: SimulationObserver {
   private let run: MonitoredRun
-  /// The rules that examine each kind of event, by `SimulationEvent.Kind.rawValue`;
-  /// built once, since rules keep no state.
-  private static let rulesByKind: [[any ContractRule]] = {
-    let rules = ContractRules.all.map { $0.init() }
-    return SimulationEvent.Kind.allCases.map { kind in rules.filter { type(of: $0).examines.contains(kind) } }
+  private let severities: RuleSeverities
+  /// The rules that examine each kind of event, with their numbers, by
+  /// `SimulationEvent.Kind.rawValue`; built once, since rules keep no state.
+  private static let rulesByKind: [[(number: Int, rule: any ContractRule)]] = {
+    let rules = ContractRules.all.enumerated().map { (number: $0.offset, rule: $0.element.init()) }
+    return SimulationEvent.Kind.allCases.map { kind in
+      rules.filter { type(of: $0.rule).examines.contains(kind) }
+    }
   }()
   private var found: [Violation] = []
   private var next = 0
 
   init(config: WaterfallConfig, sources: AdSourceTable) {
     run = MonitoredRun(config: config, sources: sources)
+    severities = config.ruleSeverities
   }
 
   func observe(_ event: SimulationEvent, at t: Int64) {
     run.now = t
-    for rule in Self.rulesByKind[event.kind.rawValue] {
+    for (number, rule) in Self.rulesByKind[event.kind.rawValue] {
+      let severity = severities[number]
+      guard severity != .off else { continue }
       for breach in rule.breaches(event, in: run) {
-        found.append(Violation(lineItem: breach.lineItem, rule: type(of: rule).name, detail: breach.detail))
+        found.append(
+          Violation(lineItem: breach.lineItem, rule: number, severity: severity, detail: breach.detail))
       }
     }
     run.advance(past: event)

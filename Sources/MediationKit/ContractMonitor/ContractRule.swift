@@ -1,41 +1,67 @@
 /// One rule of the mediation contract that the contract monitor checks.
 ///
-/// A rule is a small type in a file of its own under `Rules/`: its name (as
-/// `violation` records and `expect.rules` spell it), what it protects and
-/// where it comes from, and a check that looks at one event at a time. The
-/// build generates the list of every rule (`ContractRules.all`) from that
-/// folder, so adding a rule is adding its file.
+/// A rule is a small type in a file of its own under `Rules/`, named for
+/// what it catches: its name (as `violation` records, `expect.rules` and a
+/// config's `rules` spell it) is the type's name with a lower-case first
+/// letter. It says what it protects, where it comes from, how severe a
+/// breach is unless the config says otherwise, the kinds of event it
+/// examines (at least one: `EventKinds` cannot be empty), and how it
+/// finds breaches in one event. A rule that examines nothing does not
+/// compile: `breaches` (or `check`, for `SingleBreachRule`) has no default.
+/// The build generates the list of every rule (`ContractRules.all`) from
+/// that folder, so adding a rule is adding its file.
 protocol ContractRule: Sendable {
-  /// The rule's name, in lower camel case.
-  static var name: String { get }
   /// What the rule protects, in one sentence.
   static var protects: String { get }
   /// Where the rule comes from: a seed, or the SDK's reference.
   static var source: String { get }
   /// The rule of the contract notes it enforces (`R1` … `R20`), if any.
   static var contractRule: String? { get }
-  /// The kinds of event `check` looks at; the monitor shows it no others.
-  static var examines: Set<SimulationEvent.Kind> { get }
+  /// How severe a breach is when the config does not say (`rules`).
+  static var defaultSeverity: RuleSeverity { get }
+  /// The kinds of event `breaches` looks at; the monitor shows it no others.
+  static var examines: EventKinds { get }
 
   init()
 
-  /// Checks one event against what the monitor knows of the run so far
-  /// (`run` is the state before the event); returns what was broken and
-  /// how, or nil. Rules keep no state of their own: what they need to
-  /// remember is `MonitoredRun`'s, shared by every rule.
-  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach?
-
-  /// Every breach of the rule `event` shows; rules that can find several
-  /// at once (one per line item) implement this instead of `check`.
+  /// Every breach of the rule `event` shows, given what the monitor knows
+  /// of the run so far (`run` is the state before the event). Rules keep
+  /// no state of their own: what they need to remember is `MonitoredRun`'s,
+  /// shared by every rule.
   func breaches(_ event: SimulationEvent, in run: MonitoredRun) -> [RuleBreach]
 }
 
-extension ContractRule {
-  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? { nil }
+/// A rule that finds at most one breach in an event.
+protocol SingleBreachRule: ContractRule {
+  /// What `event` broke, and how, or nil.
+  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach?
+}
 
+extension SingleBreachRule {
   func breaches(_ event: SimulationEvent, in run: MonitoredRun) -> [RuleBreach] {
     check(event, in: run).map { [$0] } ?? []
   }
+}
+
+extension ContractRule {
+  /// The rule's name: its type's, with a lower-case first letter.
+  static var name: String {
+    let typeName = String(describing: Self.self)
+    return typeName.prefix(1).lowercased() + typeName.dropFirst()
+  }
+
+  static var defaultSeverity: RuleSeverity { .error }
+}
+
+/// The kinds of event a rule examines: one or more, never none.
+struct EventKinds: Sendable {
+  let kinds: Set<SimulationEvent.Kind>
+
+  init(_ first: SimulationEvent.Kind, _ rest: SimulationEvent.Kind...) {
+    kinds = Set([first] + rest)
+  }
+
+  func contains(_ kind: SimulationEvent.Kind) -> Bool { kinds.contains(kind) }
 }
 
 /// What a rule found broken: by which line item (nil when no single one
@@ -51,17 +77,23 @@ public struct ContractRuleDescription: Sendable, Equatable {
   public var protects: String
   public var source: String
   public var contractRule: String?
+  public var defaultSeverity: RuleSeverity
 }
 
 /// Every rule the monitor knows, by name.
 public enum ContractRules {
-  /// Each rule's name, what it protects and its source, sorted by name.
-  public static var descriptions: [ContractRuleDescription] {
-    all.map {
-      ContractRuleDescription(name: $0.name, protects: $0.protects, source: $0.source, contractRule: $0.contractRule)
-    }
+  /// Each rule's name, what it protects, its source and its default severity, sorted by name.
+  public static let descriptions: [ContractRuleDescription] = all.map {
+    ContractRuleDescription(
+      name: $0.name, protects: $0.protects, source: $0.source, contractRule: $0.contractRule,
+      defaultSeverity: $0.defaultSeverity)
   }
 
   /// Every rule's name, sorted.
-  public static var names: [String] { all.map { $0.name } }
+  public static let names: [String] = all.map { $0.name }
+
+  /// The number of rule `name` in `all` (and `names`), if it is one.
+  static func number(of name: String) -> Int? {
+    names.firstIndex(of: name)
+  }
 }

@@ -22,7 +22,11 @@ struct RunTally: Equatable {
   /// Impressions and clicks the SDK accepted.
   var impressions = 0
   var clicks = 0
+  /// Breaches of rules whose severity is `error`, and of those at `warning`.
   var violations = 0
+  var warnings = 0
+  /// By rule number (`ContractRules.names`): how often it was broken, whatever its severity.
+  var ruleCounts = Array(repeating: 0, count: ContractRules.all.count)
   /// Per line item, in config order; nil for line items never attempted.
   var loads: [Load?]
   /// A present the adapter has not answered yet (neither on screen nor failed).
@@ -45,6 +49,8 @@ struct RunTally: Equatable {
     impressions = 0
     clicks = 0
     violations = 0
+    warnings = 0
+    for index in ruleCounts.indices { ruleCounts[index] = 0 }
     for index in loads.indices { loads[index] = nil }
   }
 
@@ -78,8 +84,9 @@ struct RunTally: Equatable {
       presentUnanswered = false
     case .rewardGranted:
       rewardGranted = true
-    case .violation:
-      violations += 1
+    case .violation(let violation):
+      ruleCounts[violation.rule] += 1
+      if violation.severity == .error { violations += 1 } else { warnings += 1 }
     default:
       break
     }

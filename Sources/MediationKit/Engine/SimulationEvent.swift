@@ -102,18 +102,16 @@ protocol SimulationObserver: AnyObject {
   func observe(_ event: SimulationEvent, at t: Int64)
 }
 
-/// A broken contract rule: the rule's name, the line item that broke it
-/// (nil for what no single line item did), and what happened.
-public struct Violation: Equatable, Sendable {
-  public var lineItem: Int?
-  public var rule: String
-  public var detail: String
+/// A broken contract rule: the rule (by its number in `ContractRules.names`),
+/// how severe the config makes it, the line item that broke it (nil for
+/// what no single line item did), and what happened.
+struct Violation: Equatable, Sendable {
+  var lineItem: Int?
+  var rule: Int
+  var severity: RuleSeverity
+  var detail: String
 
-  public init(lineItem: Int?, rule: String, detail: String) {
-    self.lineItem = lineItem
-    self.rule = rule
-    self.detail = detail
-  }
+  var ruleName: String { ContractRules.names[rule] }
 }
 
 /// How one line item's load ended, as the SDK sees it.

@@ -17,9 +17,12 @@ struct BatchTally: Equatable {
   /// By line item, in config order.
   var lineItemRevenueNanos: [Int128]
   var latency = LatencyHistogram()
-  /// The first run (by its index in the batch) with a contract violation;
-  /// not part of the summary, for `--strict` to point at.
-  var firstViolatingRun: Int?
+  /// The severity of each rule in this batch (the config's, or the shards').
+  var severities: RuleSeverities
+  /// By rule number: how often it was broken, and the first run (by its
+  /// index in the batch) that broke it (`Int.max`: none).
+  var ruleCounts = Array(repeating: 0, count: ContractRules.all.count)
+  var ruleFirstRuns = Array(repeating: Int.max, count: ContractRules.all.count)
 
   /// What names a line item in the summary.
   struct LineItemIdentity: Equatable {
@@ -29,14 +32,17 @@ struct BatchTally: Equatable {
 
   private static let stride = LineItemCount.allCases.count
 
-  init(lineItems: [LineItemIdentity]) {
+  init(lineItems: [LineItemIdentity], severities: RuleSeverities) {
     self.lineItems = lineItems
+    self.severities = severities
     lineItemCounts = Array(repeating: 0, count: lineItems.count * Self.stride)
     lineItemRevenueNanos = Array(repeating: 0, count: lineItems.count)
   }
 
   init(config: WaterfallConfig) {
-    self.init(lineItems: config.lineItems.map { LineItemIdentity(label: $0.label, ecpm: $0.ecpm) })
+    self.init(
+      lineItems: config.lineItems.map { LineItemIdentity(label: $0.label, ecpm: $0.ecpm) },
+      severities: config.ruleSeverities)
   }
 
   /// Line item `lineItem`'s counter `count`.
@@ -60,18 +66,34 @@ struct BatchTally: Equatable {
     self[lineItem, LineItemCount.counting(outcome)] += 1
   }
 
+  /// Counts `count` breaches of rule number `rule` in run `run`.
+  @inline(__always)
+  mutating func countRule(_ rule: Int, _ count: Int, inRun run: Int) {
+    ruleCounts[rule] += count
+    if run < ruleFirstRuns[rule] { ruleFirstRuns[rule] = run }
+  }
+
+  /// The first run (by its index in the batch) that broke a rule of severity `error`.
+  var firstViolatingRun: Int? {
+    let first = ruleFirstRuns.indices.filter { severities[$0] == .error }.map { ruleFirstRuns[$0] }.min()
+    return first.flatMap { $0 == Int.max ? nil : $0 }
+  }
+
   /// Counts run `run` of the batch, which the engine played.
   mutating func add(_ tally: RunTally, run: Int) {
     for (index, load) in tally.loads.enumerated() {
       guard let load else { continue }
       countLoad(of: index, load.outcome, latencyMs: load.latencyMs)
     }
+    for (rule, count) in tally.ruleCounts.enumerated() where count > 0 {
+      countRule(rule, count, inRun: run)
+    }
     let lifecycle = MonteCarloKernel.Lifecycle(
       presented: tally.presented, impressions: tally.impressions, clicks: tally.clicks,
       rewardGranted: tally.rewardGranted)
     countEnd(
       ofRun: run, winner: tally.winner, price: tally.price, lifecycle: lifecycle, violations: tally.violations,
-      latencyMs: tally.waterfallLatencyMs)
+      warnings: tally.warnings, latencyMs: tally.waterfallLatencyMs)
   }
 
   /// Counts how run `run` ended (its loads are counted as they happen), for
@@ -80,14 +102,12 @@ struct BatchTally: Equatable {
   @inline(__always)
   mutating func countEnd(
     ofRun run: Int, winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, violations: Int,
-    latencyMs: Int64
+    warnings: Int, latencyMs: Int64
   ) {
     counts[.runs] += 1
     latency.add(latencyMs)
-    if violations > 0 {
-      counts[.violations] += violations
-      if firstViolatingRun == nil { firstViolatingRun = run }
-    }
+    counts[.violations] += violations
+    counts[.warnings] += warnings
     guard let winner else { return }
     counts[.filled] += 1
     self[winner, .wins] += 1
@@ -122,8 +142,11 @@ struct BatchTally: Equatable {
       merged.lineItemRevenueNanos[index] += other.lineItemRevenueNanos[index]
     }
     merged.latency.merge(other.latency)
-    if let run = other.firstViolatingRun, firstViolatingRun.map({ run < $0 }) ?? true {
-      merged.firstViolatingRun = run
+    for rule in ruleCounts.indices {
+      let (sum, overflow) = ruleCounts[rule].addingReportingOverflow(other.ruleCounts[rule])
+      guard !overflow else { return false }
+      merged.ruleCounts[rule] = sum
+      merged.ruleFirstRuns[rule] = min(ruleFirstRuns[rule], other.ruleFirstRuns[rule])
     }
     self = merged
     return true
@@ -146,13 +169,19 @@ struct BatchTally: Equatable {
     if shard != nil {
       sums = SummaryRecord.Sums(revenueNanos: revenueNanos, lineItemRevenueNanos: lineItemRevenueNanos)
     }
+    let rules = ruleCounts.indices.compactMap { rule -> RuleSummary? in
+      guard ruleCounts[rule] > 0 else { return nil }
+      return RuleSummary(
+        rule: ContractRules.names[rule], severity: severities[rule], count: ruleCounts[rule],
+        firstRun: ruleFirstRuns[rule])
+    }
     return SummaryRecord(
       counts: counts, shard: shard, sums: sums, fillRate: Self.ratio(filled, runs),
       fillRateCI95: Self.wilsonInterval(successes: filled, trials: runs),
       revenue: DecimalNumber(fraction: revenueNanos, over: 1_000_000_000),
       revenuePer1000Requests: runs == 0
         ? DecimalNumber(micros: 0) : DecimalNumber(fraction: revenueNanos, over: Int128(runs) * 1_000_000),
-      latencyMs: latency.summary(), lineItems: items)
+      latencyMs: latency.summary(), lineItems: items, rules: rules)
   }
 
   private static func ratio(_ part: Int, _ whole: Int) -> DecimalNumber {

@@ -19,6 +19,23 @@ enum KernelCompiler {
     var learned: [LineItem: Learned] = [:]
     var steps: [MonteCarloKernel.Step] = []
     var verdicts: [MonteCarloKernel.Verdict] = []
+    var ruleHits: [MonteCarloKernel.RuleHit] = []
+    let severities = config.ruleSeverities
+    /// The kernel's form of a learned set of breaches: counts by severity, hits appended to `ruleHits`.
+    func counts(_ hits: [MonteCarloKernel.RuleHit]) -> MonteCarloKernel.ViolationCounts {
+      guard !hits.isEmpty else { return .none }
+      let start = ruleHits.count
+      ruleHits += hits
+      var counts = MonteCarloKernel.ViolationCounts(errors: 0, warnings: 0, hits: start..<ruleHits.count)
+      for hit in hits {
+        switch severities[hit.rule] {
+        case .error: counts.errors += hit.count
+        case .warning: counts.warnings += hit.count
+        case .off: break
+        }
+      }
+      return counts
+    }
     var lifecycles = Array(repeating: MonteCarloKernel.Lifecycle(), count: config.lineItems.count)
     for lineItem in sources.walkPlan.order {
       let item = config.lineItems[lineItem]
@@ -38,12 +55,16 @@ enum KernelCompiler {
         MonteCarloKernel.Step(
           lineItem: lineItem, timeoutMs: item.timeoutMs, drawsAnswer: entry.drawsAnswer, load: item.network.load,
           streamKey: sources[lineItem].streamKey, price: item.ecpm))
-      verdicts += entry.verdicts
+      verdicts += entry.verdicts.map { verdict in
+        MonteCarloKernel.Verdict(
+          outcome: verdict.outcome, fixedLatencyMs: verdict.fixedLatencyMs, violations: counts(verdict.rules),
+          wins: verdict.wins)
+      }
       lifecycles[lineItem] = entry.lifecycle
     }
+    let setUp = counts(Self.ruleHits(of: setUpRuleCounts(of: config, sources: sources)))
     return MonteCarloKernel(
-      steps: steps, verdicts: verdicts, lifecycles: lifecycles,
-      setUpViolations: setUpViolations(of: config, sources: sources))
+      steps: steps, verdicts: verdicts, lifecycles: lifecycles, setUpViolations: setUp, ruleHits: ruleHits)
   }
 
   /// Why a config as a whole must run on the engine, if it must: its runs
@@ -65,8 +86,19 @@ enum KernelCompiler {
   /// What was learned of one line item.
   private struct Learned {
     var drawsAnswer: Bool
-    var verdicts: [MonteCarloKernel.Verdict]
+    var verdicts: [LearnedVerdict]
     var lifecycle: MonteCarloKernel.Lifecycle
+  }
+
+  /// What the SDK made of one kind of answer, with the rules it broke
+  /// (the kernel's `Verdict` once its breaches are placed in `ruleHits`).
+  private struct LearnedVerdict {
+    var outcome: LoadResultOutcome
+    var fixedLatencyMs: Int64?
+    var rules: [MonteCarloKernel.RuleHit]
+    var wins: Bool
+
+    static let unreachable = LearnedVerdict(outcome: .error, fixedLatencyMs: 0, rules: [], wins: false)
   }
 
   /// What one probe showed.
@@ -74,7 +106,8 @@ enum KernelCompiler {
     var drewAnswers: Int
     var outcome: LoadResultOutcome
     var latencyMs: Int64
-    var violations: Int
+    /// The rules the load broke, beyond what set-up broke.
+    var rules: [MonteCarloKernel.RuleHit]
     var lifecycle: MonteCarloKernel.Lifecycle?
   }
 
@@ -83,19 +116,18 @@ enum KernelCompiler {
     single.lineItems = [item]
     single.waterfallOrder = .listed
     let sources = AdSourceTable(config: single, registry: registry)
-    let baseline = setUpViolations(of: single, sources: sources)
+    let baseline = setUpRuleCounts(of: single, sources: sources)
     func probe(_ outcome: LoadScript.Outcome, atMs latency: Int64) -> Probe? {
       probeRun(
         single, answer: ForcedLoadAnswer(outcome: outcome, latencyMs: latency), sources: sources, baseline: baseline)
     }
-    var verdicts = Array(repeating: MonteCarloKernel.Verdict.unreachable, count: MonteCarloKernel.Step.slots)
+    var verdicts = Array(repeating: LearnedVerdict.unreachable, count: MonteCarloKernel.Step.slots)
     var lifecycle: MonteCarloKernel.Lifecycle?
     // Does the load reach the network's draw at all?
     guard let first = probe(.noFill, atMs: 0), first.drewAnswers <= 1 else { return nil }
     guard first.drewAnswers == 1 else {
-      verdicts[MonteCarloKernel.Step.immediate] = MonteCarloKernel.Verdict(
-        outcome: first.outcome, fixedLatencyMs: first.latencyMs, violations: first.violations,
-        wins: first.outcome == .fill)
+      verdicts[MonteCarloKernel.Step.immediate] = LearnedVerdict(
+        outcome: first.outcome, fixedLatencyMs: first.latencyMs, rules: first.rules, wins: first.outcome == .fill)
       return Learned(drawsAnswer: false, verdicts: verdicts, lifecycle: first.lifecycle ?? MonteCarloKernel.Lifecycle())
     }
     let timeout = item.timeoutMs
@@ -134,10 +166,10 @@ enum KernelCompiler {
   /// The one verdict that explains every probe of a region, or nil; the
   /// SDK's latency follows the network's only when the probes at `points`
   /// show it does.
-  private static func verdict(from probes: [Probe], at points: [Int64]?) -> MonteCarloKernel.Verdict? {
+  private static func verdict(from probes: [Probe], at points: [Int64]?) -> LearnedVerdict? {
     guard let first = probes.first else { return nil }
     for probe in probes.dropFirst() {
-      guard probe.outcome == first.outcome, probe.violations == first.violations, probe.lifecycle == first.lifecycle
+      guard probe.outcome == first.outcome, probe.rules == first.rules, probe.lifecycle == first.lifecycle
       else { return nil }
     }
     let latencies = probes.map(\.latencyMs)
@@ -151,8 +183,7 @@ enum KernelCompiler {
     }
     let wins = first.outcome == .fill
     guard wins == (first.lifecycle != nil) else { return nil }
-    return MonteCarloKernel.Verdict(
-      outcome: first.outcome, fixedLatencyMs: fixed, violations: first.violations, wins: wins)
+    return LearnedVerdict(outcome: first.outcome, fixedLatencyMs: fixed, rules: first.rules, wins: wins)
   }
 
   /// The outcomes `decision` can draw.
@@ -165,7 +196,7 @@ enum KernelCompiler {
 
   /// Plays `config` (one line item) with `answer` imposed on its network.
   private static func probeRun(
-    _ config: WaterfallConfig, answer: ForcedLoadAnswer, sources: AdSourceTable, baseline: Int
+    _ config: WaterfallConfig, answer: ForcedLoadAnswer, sources: AdSourceTable, baseline: [Int]
   ) -> Probe? {
     let observer = TallyObserver(lineItems: 1)
     let simulation = Simulation(config: config, sources: sources, seed: 0, observers: [observer])
@@ -181,13 +212,18 @@ enum KernelCompiler {
         rewardGranted: tally.rewardGranted)
     return Probe(
       drewAnswers: simulation.probe.used, outcome: load.outcome, latencyMs: load.latencyMs,
-      violations: tally.violations - baseline, lifecycle: lifecycle)
+      rules: ruleHits(of: zip(tally.ruleCounts, baseline).map { $0 - $1 }), lifecycle: lifecycle)
   }
 
-  /// The violations of a run of `config` before its first load: adapter set-up.
-  private static func setUpViolations(of config: WaterfallConfig, sources: AdSourceTable) -> Int {
+  /// How often a run of `config` breaks each rule before its first load (adapter set-up), by rule number.
+  private static func setUpRuleCounts(of config: WaterfallConfig, sources: AdSourceTable) -> [Int] {
     let observer = TallyObserver(lineItems: config.lineItems.count)
     Simulation(config: config, sources: sources, seed: 0, observers: [observer]).runSetUpOnly()
-    return observer.tally.violations
+    return observer.tally.ruleCounts
+  }
+
+  /// The rules counts by rule number name, as hits (rules not broken left out).
+  private static func ruleHits(of counts: [Int]) -> [MonteCarloKernel.RuleHit] {
+    counts.indices.compactMap { counts[$0] == 0 ? nil : MonteCarloKernel.RuleHit(rule: $0, count: counts[$0]) }
   }
 }

@@ -14,12 +14,28 @@ struct MonteCarloKernel {
     /// The SDK's latency: the network's own, or this fixed one.
     var fixedLatencyMs: Int64?
     /// Violations this load adds to the run, wherever in the run they fall.
-    var violations: Int
+    var violations: ViolationCounts
     /// Whether this answer wins the waterfall.
     var wins: Bool
 
     /// The filler of slots a step's script cannot reach.
-    static let unreachable = Verdict(outcome: .error, fixedLatencyMs: 0, violations: 0, wins: false)
+    static let unreachable = Verdict(outcome: .error, fixedLatencyMs: 0, violations: .none, wins: false)
+  }
+
+  /// The rules a load (or set-up) breaks: how many breaches are errors and
+  /// how many warnings, and which rules, as a range of `ruleHits`.
+  struct ViolationCounts: Equatable {
+    var errors: Int
+    var warnings: Int
+    var hits: Range<Int>
+
+    static let none = ViolationCounts(errors: 0, warnings: 0, hits: 0..<0)
+  }
+
+  /// A rule (by number) and how often one verdict breaks it.
+  struct RuleHit: Equatable {
+    var rule: Int
+    var count: Int
   }
 
   /// One line item of the walk. Trivial values only: the loop copies no references.
@@ -67,7 +83,9 @@ struct MonteCarloKernel {
   /// Per line item in config order; what a win of it comes to.
   var lifecycles: [Lifecycle]
   /// Violations every run has before its first load (adapter set-up).
-  var setUpViolations: Int
+  var setUpViolations: ViolationCounts
+  /// The rules verdicts break, each verdict's a contiguous range.
+  var ruleHits: [RuleHit]
 
   /// Plays runs `runs` of the batch with base seed `seed` (run k with
   /// `Batch.runSeed(seed, run: k)`), telling `sink` each run's attempts and end.
@@ -76,11 +94,13 @@ struct MonteCarloKernel {
     steps.withUnsafeBufferPointer { steps in
       verdicts.withUnsafeBufferPointer { verdicts in
         lifecycles.withUnsafeBufferPointer { lifecycles in
-          for run in runs {
-            sink.beginRun(run, violations: setUpViolations)
-            Self.play(
-              seed: Batch.runSeed(seed, run: run), steps: steps, verdicts: verdicts, lifecycles: lifecycles,
-              into: &sink)
+          ruleHits.withUnsafeBufferPointer { hits in
+            for run in runs {
+              sink.beginRun(run, violations: setUpViolations, hits: hits)
+              Self.play(
+                seed: Batch.runSeed(seed, run: run), steps: steps, verdicts: verdicts, lifecycles: lifecycles,
+                hits: hits, into: &sink)
+            }
           }
         }
       }
@@ -90,7 +110,7 @@ struct MonteCarloKernel {
   @inline(__always)
   private static func play<Sink: KernelSink>(
     seed: UInt64, steps: UnsafeBufferPointer<Step>, verdicts: UnsafeBufferPointer<Verdict>,
-    lifecycles: UnsafeBufferPointer<Lifecycle>, into sink: inout Sink
+    lifecycles: UnsafeBufferPointer<Lifecycle>, hits: UnsafeBufferPointer<RuleHit>, into sink: inout Sink
   ) {
     var elapsed: Int64 = 0
     for index in steps.indices {
@@ -113,7 +133,7 @@ struct MonteCarloKernel {
       }
       let sdkLatency = verdict.fixedLatencyMs ?? latencyMs
       elapsed &+= sdkLatency
-      sink.attempt(step.lineItem, verdict.outcome, latencyMs: sdkLatency, violations: verdict.violations)
+      sink.attempt(step.lineItem, verdict.outcome, latencyMs: sdkLatency, violations: verdict.violations, hits: hits)
       if verdict.wins {
         sink.endRun(winner: step.lineItem, price: step.price, lifecycle: lifecycles[step.lineItem], latencyMs: elapsed)
         return
@@ -124,9 +144,13 @@ struct MonteCarloKernel {
 }
 
 /// Where the kernel's runs go: the counters of a batch, or one run's tally.
+/// `hits` is the kernel's `ruleHits`, which `violations` ranges index.
 protocol KernelSink {
-  mutating func beginRun(_ run: Int, violations: Int)
-  mutating func attempt(_ lineItem: Int, _ outcome: LoadResultOutcome, latencyMs: Int64, violations: Int)
+  mutating func beginRun(
+    _ run: Int, violations: MonteCarloKernel.ViolationCounts, hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>)
+  mutating func attempt(
+    _ lineItem: Int, _ outcome: LoadResultOutcome, latencyMs: Int64, violations: MonteCarloKernel.ViolationCounts,
+    hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>)
   mutating func endRun(winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64)
 }
 
@@ -136,27 +160,46 @@ struct KernelBatchSink: KernelSink {
   var tally: BatchTally
   private var run = 0
   private var runViolations = 0
+  private var runWarnings = 0
 
   init(tally: BatchTally) {
     self.tally = tally
   }
 
   @inline(__always)
-  mutating func beginRun(_ run: Int, violations: Int) {
+  mutating func beginRun(
+    _ run: Int, violations: MonteCarloKernel.ViolationCounts, hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>
+  ) {
     self.run = run
-    runViolations = violations
+    runViolations = 0
+    runWarnings = 0
+    count(violations, hits: hits)
   }
 
   @inline(__always)
-  mutating func attempt(_ lineItem: Int, _ outcome: LoadResultOutcome, latencyMs: Int64, violations: Int) {
-    runViolations += violations
+  mutating func attempt(
+    _ lineItem: Int, _ outcome: LoadResultOutcome, latencyMs: Int64, violations: MonteCarloKernel.ViolationCounts,
+    hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>
+  ) {
+    count(violations, hits: hits)
     tally.countLoad(of: lineItem, outcome, latencyMs: latencyMs)
+  }
+
+  @inline(__always)
+  private mutating func count(
+    _ violations: MonteCarloKernel.ViolationCounts, hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>
+  ) {
+    guard !violations.hits.isEmpty else { return }
+    runViolations += violations.errors
+    runWarnings += violations.warnings
+    for index in violations.hits { tally.countRule(hits[index].rule, hits[index].count, inRun: run) }
   }
 
   @inline(__always)
   mutating func endRun(winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64) {
     tally.countEnd(
-      ofRun: run, winner: winner, price: price, lifecycle: lifecycle, violations: runViolations, latencyMs: latencyMs)
+      ofRun: run, winner: winner, price: price, lifecycle: lifecycle, violations: runViolations,
+      warnings: runWarnings, latencyMs: latencyMs)
   }
 }
 
@@ -164,14 +207,27 @@ struct KernelBatchSink: KernelSink {
 struct KernelRunSink: KernelSink {
   var tally: RunTally
 
-  mutating func beginRun(_ run: Int, violations: Int) {
+  mutating func beginRun(
+    _ run: Int, violations: MonteCarloKernel.ViolationCounts, hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>
+  ) {
     tally.reset()
-    tally.violations = violations
+    count(violations, hits: hits)
   }
 
-  mutating func attempt(_ lineItem: Int, _ outcome: LoadResultOutcome, latencyMs: Int64, violations: Int) {
-    tally.violations += violations
+  mutating func attempt(
+    _ lineItem: Int, _ outcome: LoadResultOutcome, latencyMs: Int64, violations: MonteCarloKernel.ViolationCounts,
+    hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>
+  ) {
+    count(violations, hits: hits)
     tally.loads[lineItem] = RunTally.Load(outcome: outcome, latencyMs: latencyMs)
+  }
+
+  private mutating func count(
+    _ violations: MonteCarloKernel.ViolationCounts, hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>
+  ) {
+    tally.violations += violations.errors
+    tally.warnings += violations.warnings
+    for index in violations.hits { tally.ruleCounts[hits[index].rule] += hits[index].count }
   }
 
   mutating func endRun(winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64) {

@@ -42,7 +42,7 @@ public enum ShardMerge {
     guard let first = shards.first?.part else { throw .missingShards([]) }
     let count = first.shard.count
     var seen = Array(repeating: false, count: count + 1)
-    var total = BatchTally(lineItems: first.tally.lineItems)
+    var total = BatchTally(lineItems: first.tally.lineItems, severities: .defaults)
     for (input, part) in shards {
       func mismatch(_ reason: String) -> Failure { .mismatch(file: input.name, reason: reason) }
       guard part.run == first.run else { throw mismatch("its run record differs (mediate version, seed or ad unit)") }
@@ -50,6 +50,13 @@ public enum ShardMerge {
       else { throw mismatch("its shard record names another batch or config") }
       guard part.tally.lineItems == total.lineItems else { throw mismatch("its line items differ") }
       guard !seen[part.shard.index] else { throw mismatch("shard \(part.shard.index) appears twice") }
+      for rule in ContractRules.names.indices where part.tally.ruleCounts[rule] > 0 {
+        // A rule's severity comes with the config and the command line: shards of one batch agree on it.
+        if total.ruleCounts[rule] > 0, total.severities[rule] != part.tally.severities[rule] {
+          throw mismatch("it gives \(ContractRules.names[rule]) another severity")
+        }
+        total.severities.set(part.tally.severities[rule], forRuleNamed: ContractRules.names[rule])
+      }
       seen[part.shard.index] = true
       let plan = BatchPlan(runs: part.shard.runs, jobs: 1, shard: ShardSelection(index: part.shard.index, count: count))
       guard part.tally.counts[.runs] == plan.range.count else {
@@ -118,10 +125,14 @@ private struct ShardOutput {
         BatchTally.LineItemIdentity(
           label: try item.string("lineItem", fail: fail), ecpm: try item.decimal("ecpm", fail: fail)))
     }
-    var tally = BatchTally(lineItems: identities)
+    var tally = BatchTally(lineItems: identities, severities: .defaults)
     for count in RunCount.allCases {
       tally.counts[count] = try summary.integer(count.key, fail: fail)
     }
+    try Self.readRules(
+      summary, into: &tally,
+      runs: BatchPlan(runs: shard.runs, jobs: 1, shard: ShardSelection(index: shard.index, count: shard.count)).range,
+      fail: fail)
     for (index, item) in items.enumerated() {
       for count in LineItemCount.allCases {
         tally[index, count] = try item.integer(count.key, fail: fail)
@@ -153,6 +164,35 @@ private struct ShardOutput {
     self.run = run
     self.shard = shard
     self.tally = tally
+  }
+
+  /// Reads the summary's `rules`: each rule broken, its severity, how often and first in which run.
+  private static func readRules(
+    _ summary: JSONNode, into tally: inout BatchTally, runs: Range<Int>, fail: (String) -> ShardMerge.Failure
+  ) throws(ShardMerge.Failure) {
+    guard case .object(let members)? = summary["rules"]?.value else { throw fail("summary without rules") }
+    var errors = 0
+    var warnings = 0
+    for member in members {
+      guard let rule = ContractRules.number(of: member.key) else { throw fail("rules names no rule \(member.key)") }
+      guard tally.ruleCounts[rule] == 0 else { throw fail("rules names \(member.key) twice") }
+      guard let severity = RuleSeverity(rawValue: try member.value.string("severity", fail: fail)), severity != .off
+      else { throw fail("\(member.key) has no severity error or warning") }
+      let count = try member.value.integer("count", fail: fail)
+      let firstRun = try member.value.integer("firstRun", fail: fail)
+      guard count >= 1, runs.contains(firstRun) else {
+        throw fail("\(member.key) was not broken in a run of this shard")
+      }
+      tally.severities.set(severity, forRuleNamed: member.key)
+      tally.ruleCounts[rule] = count
+      tally.ruleFirstRuns[rule] = firstRun
+      let (sum, overflow) = (severity == .error ? errors : warnings).addingReportingOverflow(count)
+      guard !overflow else { throw fail("its rules are broken more than 2^63 times") }
+      if severity == .error { errors = sum } else { warnings = sum }
+    }
+    guard errors == tally.counts[.violations], warnings == tally.counts[.warnings] else {
+      throw fail("its rules do not add up to its violations and warnings")
+    }
   }
 
   /// Why `tally` cannot be the counts of a batch of runs, if it cannot.

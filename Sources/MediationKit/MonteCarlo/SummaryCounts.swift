@@ -8,7 +8,9 @@ public protocol SummaryCountKind: CaseIterable, Hashable, Sendable, RawRepresent
 
 /// A count of the summary's top level.
 public enum RunCount: Int, SummaryCountKind {
-  case runs, filled, presented, rewarded, impressions, impressionsLost, clicks, violations
+  case runs, filled, presented, rewarded, impressions, impressionsLost, clicks
+  /// Breaches of rules of severity `error`, and of those of severity `warning`.
+  case violations, warnings
 
   public var key: String {
     switch self {
@@ -20,6 +22,7 @@ public enum RunCount: Int, SummaryCountKind {
     case .impressionsLost: "impressionsLost"
     case .clicks: "clicks"
     case .violations: "violations"
+    case .warnings: "warnings"
     }
   }
 }

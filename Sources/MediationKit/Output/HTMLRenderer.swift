@@ -274,7 +274,8 @@ final class HTMLRenderer: WholeRunRenderer {
       ("presented", result.presented ? "yes" : "no"),
       ("reward", result.reward.map { "\($0.amount) \($0.type)" } ?? "none"),
       ("impressions", String(result.impressions)), ("clicks", String(result.clicks)),
-      ("violations", String(result.violations)), ("response id", result.responseInfo.responseIdentifier),
+      ("violations", String(result.violations)), ("warnings", String(result.warnings)),
+      ("response id", result.responseInfo.responseIdentifier),
     ]
     return ["<section id=\"result\">", "<h2>Result</h2>", definitionList(items), "</section>"]
   }
@@ -299,7 +300,8 @@ final class HTMLRenderer: WholeRunRenderer {
         "\(summary[.filled]) (fill rate \(summary.fillRate), 95% CI \(summary.fillRateCI95.low) to \(summary.fillRateCI95.high))"
       ),
       ("presented", String(summary[.presented])), ("rewarded", String(summary[.rewarded])),
-      ("impressions", "\(summary[.impressions]) (\(summary[.impressionsLost]) lost)"), ("clicks", String(summary[.clicks])),
+      ("impressions", "\(summary[.impressions]) (\(summary[.impressionsLost]) lost)"),
+      ("clicks", String(summary[.clicks])),
       ("violations", String(summary[.violations])),
       ("revenue", "USD \(summary.revenue) (USD \(summary.revenuePer1000Requests) per 1,000 requests)"),
     ]
@@ -380,7 +382,10 @@ final class HTMLRenderer: WholeRunRenderer {
       let cells =
         [item.ecpm.description]
         + [item[.attempts], item[.fills], item[.noFills], item[.errors], item[.timeouts], item[.wins]].map(String.init)
-        + [item.winShare.description, String(item[.impressions]), String(item[.impressionsLost]), item.revenue.description]
+        + [
+          item.winShare.description, String(item[.impressions]), String(item[.impressionsLost]),
+          item.revenue.description,
+        ]
         + [item.meanWaitMs?.description ?? "-"]
       rows.append(
         "<tr><td>\(Self.escape(item.lineItem))</td>" + cells.map { "<td class=\"n\">\($0)</td>" }.joined() + "</tr>")

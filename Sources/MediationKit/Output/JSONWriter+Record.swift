@@ -109,6 +109,7 @@ extension JSONWriter {
     case .violation(let violation):
       field("lineItem", violation.lineItem)
       field("rule", violation.rule)
+      field("severity", violation.severity.rawValue)
       field("detail", violation.detail)
     case .check(let check):
       field("check", check.site.path.description)
@@ -162,6 +163,7 @@ extension JSONWriter {
     field("impressions", result.impressions)
     field("clicks", result.clicks)
     field("violations", result.violations)
+    field("warnings", result.warnings)
     key("responseInfo")
     beginObject()
     field("responseIdentifier", result.responseInfo.responseIdentifier)
@@ -208,6 +210,18 @@ extension JSONWriter {
         beginArray()
         for item in summary.lineItems { write(item) }
         endArray()
+      case .rules:
+        key(field.key)
+        beginObject()
+        for rule in summary.rules {
+          key(rule.rule)
+          beginObject()
+          self.field("severity", rule.severity.rawValue)
+          self.field("count", rule.count)
+          self.field("firstRun", rule.firstRun)
+          endObject()
+        }
+        endObject()
       }
     }
   }

@@ -9,7 +9,9 @@ public struct ResultRecord: Sendable {
   /// Impressions and clicks the SDK accepted.
   public var impressions: Int
   public var clicks: Int
+  /// Breaches of rules of severity `error`, and of those of severity `warning`.
   public var violations: Int
+  public var warnings: Int
   public var responseInfo: ResponseInfo
 }
 

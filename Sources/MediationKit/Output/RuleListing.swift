@@ -1,17 +1,18 @@
 /// The listing of `mediate rules`: every rule the contract monitor checks.
 public enum RuleListing {
-  /// Each rule: its name and contract rule, then what it protects and its source.
+  /// Each rule: its name, contract rule and default severity, then what it protects and its source.
   public static func text() -> String {
     var lines: [String] = []
     for rule in ContractRules.descriptions {
-      lines.append(rule.name + (rule.contractRule.map { " (\($0))" } ?? ""))
+      lines.append(
+        rule.name + (rule.contractRule.map { " (\($0))" } ?? "") + ", \(rule.defaultSeverity.rawValue) by default")
       lines.append("  protects: \(rule.protects)")
       lines.append("  source:   \(rule.source)")
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `{"rules":[{"name","contractRule","protects","source"}]}`.
+  /// `{"rules":[{"name","contractRule","defaultSeverity","protects","source"}]}`.
   public static func json() -> [UInt8] {
     var writer = JSONWriter()
     writer.beginObject()
@@ -21,6 +22,7 @@ public enum RuleListing {
       writer.beginObject()
       writer.field("name", rule.name)
       writer.field("contractRule", rule.contractRule)
+      writer.field("defaultSeverity", rule.defaultSeverity.rawValue)
       writer.field("protects", rule.protects)
       writer.field("source", rule.source)
       writer.endObject()
@@ -39,17 +41,20 @@ public enum RuleListing {
       "# The rules of the mediation contract",
       "",
       "The contract monitor checks every event of a run against these rules; a broken rule is a `violation` record",
-      "(`--strict` makes it exit status 1, and `expect.rules` names the rules a run must break). Each rule is one file",
-      "in `Sources/MediationKit/ContractMonitor/Rules/`; this page is generated from them (`make golden`), and",
-      "`mediate rules` prints the same list. The numbers R1–R20 are those of the contract notes",
-      "(`shared/contract/README.md` §1).",
+      "with its severity. Every rule has a severity: `error` (it counts in `violations`, and `--strict` makes it exit",
+      "status 1), `warning` (it counts in `warnings` and fails nothing) or `off` (it is not checked). The table gives",
+      "each rule's default; a config's `rules` object (rule name to severity) and `--rule NAME=SEVERITY` on",
+      "`simulate` and `test` change it. `expect.rules` names the rules a run must break, at any severity. Each rule is",
+      "one file in `Sources/MediationKit/ContractMonitor/Rules/`, named for its type; this page is generated from",
+      "them (`make golden`), and `mediate rules` prints the same list. The numbers R1–R20 are those of the contract",
+      "notes (`shared/contract/README.md` §1).",
       "",
-      "| rule | contract | what it protects | source |",
-      "| --- | --- | --- | --- |",
+      "| rule | contract | default severity | what it protects | source |",
+      "| --- | --- | --- | --- | --- |",
     ]
     for rule in ContractRules.descriptions {
       let cells = [
-        "`\(rule.name)`", rule.contractRule ?? "", rule.protects, rule.source,
+        "`\(rule.name)`", rule.contractRule ?? "", rule.defaultSeverity.rawValue, rule.protects, rule.source,
       ].map { $0.replacingPipes() }
       lines.append("| " + cells.joined(separator: " | ") + " |")
     }

@@ -16,7 +16,7 @@ public struct SummaryField: Equatable, Hashable, Sendable {
   public static let topLevel: [String] = SummaryRecord.fields.compactMap { field in
     switch field {
     case .count, .fillRate, .revenue, .revenuePer1000Requests: field.key
-    case .shard, .fillRateCI95, .latencyMs, .lineItems: nil
+    case .shard, .fillRateCI95, .latencyMs, .lineItems, .rules: nil
     }
   }
   /// The objects of numbers at the top level, with their members.

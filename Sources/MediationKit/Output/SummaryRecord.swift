@@ -44,6 +44,8 @@ public struct SummaryRecord: Equatable, Sendable {
   public var latencyMs: LatencySummary?
   /// One entry per line item, in config order.
   public var lineItems: [LineItemSummary]
+  /// The rules that were broken, in name order.
+  public var rules: [RuleSummary]
 
   public subscript(count: RunCount) -> Int { counts[count] }
 }
@@ -52,7 +54,7 @@ extension SummaryRecord {
   /// A key of the record after `t`.
   public enum Field: Sendable, Equatable {
     case count(RunCount)
-    case shard, fillRate, fillRateCI95, revenue, revenuePer1000Requests, latencyMs, lineItems
+    case shard, fillRate, fillRateCI95, revenue, revenuePer1000Requests, latencyMs, lineItems, rules
 
     public var key: String {
       switch self {
@@ -64,6 +66,7 @@ extension SummaryRecord {
       case .revenuePer1000Requests: "revenuePer1000Requests"
       case .latencyMs: "latencyMs"
       case .lineItems: "lineItems"
+      case .rules: "rules"
       }
     }
   }
@@ -73,8 +76,17 @@ extension SummaryRecord {
   public static let fields: [Field] = [
     .count(.runs), .shard, .count(.filled), .fillRate, .fillRateCI95, .count(.presented), .count(.rewarded),
     .count(.impressions), .count(.impressionsLost), .count(.clicks), .count(.violations), .revenue,
-    .revenuePer1000Requests, .latencyMs, .lineItems,
+    .revenuePer1000Requests, .latencyMs, .lineItems, .count(.warnings), .rules,
   ]
+}
+
+/// How often a contract rule was broken over many runs, at what severity,
+/// and the first run (by its index in the batch) that broke it.
+public struct RuleSummary: Equatable, Sendable {
+  public var rule: String
+  public var severity: RuleSeverity
+  public var count: Int
+  public var firstRun: Int
 }
 
 /// The spread of a latency over many runs; percentiles by nearest rank.

@@ -70,6 +70,8 @@ extension TextRenderer {
       return (event.lineItem, detail, nil)
     case .reward(let reward):
       return (reward.lineItem, "\(reward.amount) \(reward.type) granted to the user", .green)
+    case .violation(let violation) where violation.severity == .warning:
+      return (violation.lineItem, "\(violation.rule) (warning): \(violation.detail)", .yellow)
     case .violation(let violation):
       return (violation.lineItem, "\(violation.rule): \(violation.detail)", .red)
     case .run, .result, .histogram, .summary, .check:

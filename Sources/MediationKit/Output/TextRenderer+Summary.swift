@@ -13,6 +13,8 @@ extension TextRenderer {
     lines.append("  clicks       \(result.clicks)")
     let violations = String(result.violations)
     lines.append("  violations   " + (result.violations > 0 ? style.paint(violations, .red) : violations))
+    let warnings = String(result.warnings)
+    lines.append("  warnings     " + (result.warnings > 0 ? style.paint(warnings, .yellow) : warnings))
     let entries = result.responseInfo.adNetworkInfoArray
     let labels = entries.map { labelText($0.adSourceName) }
     let classes = entries.map { labelText($0.adNetworkClassName) }
@@ -94,7 +96,10 @@ extension TextRenderer {
     let rows = summary.lineItems.map { item in
       [item.lineItem, item.ecpm.description]
         + [item[.attempts], item[.fills], item[.noFills], item[.errors], item[.timeouts], item[.wins]].map(String.init)
-        + [item.winShare.description, String(item[.impressions]), String(item[.impressionsLost]), item.revenue.description]
+        + [
+          item.winShare.description, String(item[.impressions]), String(item[.impressionsLost]),
+          item.revenue.description,
+        ]
         + [item.meanWaitMs?.description ?? "-"]
     }
     let table = TextTable(

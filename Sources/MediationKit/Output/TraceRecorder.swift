@@ -97,7 +97,8 @@ final class TraceRecorder: SimulationObserver {
       emit(.reward(RewardRecord(lineItem: label(lineItem), type: reward.type, amount: reward.amount)), at: t)
     case .violation(let violation):
       let record = ViolationRecord(
-        lineItem: violation.lineItem.map(label), rule: violation.rule, detail: violation.detail)
+        lineItem: violation.lineItem.map(label), rule: violation.ruleName, severity: violation.severity,
+        detail: violation.detail)
       violations.append(record)
       emit(.violation(record), at: t)
     case .runEnded:
@@ -155,7 +156,8 @@ final class TraceRecorder: SimulationObserver {
     return ResultRecord(
       filled: tally.filled, lineItem: tally.winner.map(label), latencyMs: tally.waterfallLatencyMs,
       presented: tally.presented, reward: tally.rewardGranted ? config.adUnit.reward : nil,
-      impressions: tally.impressions, clicks: tally.clicks, violations: tally.violations, responseInfo: info)
+      impressions: tally.impressions, clicks: tally.clicks, violations: tally.violations,
+      warnings: tally.warnings, responseInfo: info)
   }
 
   private func responseEntry(for lineItem: Int) -> AdNetworkResponseInfo {

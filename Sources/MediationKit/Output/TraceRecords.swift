@@ -159,6 +159,8 @@ public struct ViolationRecord: Sendable {
   /// The line item that broke it; nil for what no single line item did.
   public var lineItem: String?
   public var rule: String
+  /// `error` or `warning` (rules that are `off` record nothing).
+  public var severity: RuleSeverity
   public var detail: String
 
   /// The violation as `--strict` names it: `Network B: completionCalledTwice: …`.

@@ -1,11 +1,10 @@
 /// A line item whose adapter class the app does not have, or that cannot load the format.
-struct AdapterUnavailable: ContractRule {
-  static let name = "adapterUnavailable"
+struct AdapterUnavailable: SingleBreachRule {
   static let protects =
     "every line item of a waterfall can be served: a class the app does not link, or that lacks the format, is skipped with error 8 and never fills"
   static let source =
     "GADErrorCode MediationAdapterError (8, \"error finding or creating a mediation ad network adapter\"); AdMob 2012 blog; MoPub ADAPTER_NOT_FOUND"
-  static let examines: Set<SimulationEvent.Kind> = [.loadEnded]
+  static let examines = EventKinds(.loadEnded)
   static let contractRule: String? = "R16"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -1,11 +1,10 @@
 /// An adapter version string the SDK's version rule cannot read, or out of its bounds.
-struct AdapterVersionInvalid: ContractRule {
-  static let name = "adapterVersionInvalid"
+struct AdapterVersionInvalid: SingleBreachRule {
   static let protects =
     "an adapter reports its version as the SDK reads it: a version string its rule accepts (four numbers folded to major.minor.(third×100+fourth), or the rule's variant), major 1–99, minor 0–99, patch 0–9999, and a three-part ad SDK version"
   static let source =
     "seed 001 and Google's example custom event (the 4-part rule; anything else is reported as 0.0.0); IronSource, Pangle and DT Exchange adapters (variants); Maio adapter test (the bounds); GADVersionNumber reference"
-  static let examines: Set<SimulationEvent.Kind> = [.adapterSetUp]
+  static let examines = EventKinds(.adapterSetUp)
   static let contractRule: String? = "R14"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -1,11 +1,10 @@
 /// An adapter calls the load completion handler again after it decided the load.
-struct CompletionCalledTwice: ContractRule {
-  static let name = "completionCalledTwice"
+struct CompletionCalledTwice: SingleBreachRule {
   static let protects =
     "a load completion handler is called once: a second call is ignored and returns no event delegate, so an adapter that stores it loses its delegate"
   static let source =
     "seeds 000, 002 and 004 (the completion handler wrapped to run once, with an atomic flag); the adapter unit test kit waits for one callback"
-  static let examines: Set<SimulationEvent.Kind> = [.completionCalled]
+  static let examines = EventKinds(.completionCalled)
   static let contractRule: String? = "R1"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

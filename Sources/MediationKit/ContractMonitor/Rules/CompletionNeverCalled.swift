@@ -1,11 +1,10 @@
 /// An adapter that never calls its load completion handler.
 struct CompletionNeverCalled: ContractRule {
-  static let name = "completionNeverCalled"
   static let protects =
     "every load ends with a call of its completion handler: the SDK's timeout moves the waterfall on, but an adapter that never answers holds its network's request forever"
   static let source =
     "GADMediationAdapter reference (the completion handler must be called); MoPub CustomEventInterstitialAdapter timeouts; AppLovin MAX -5101"
-  static let examines: Set<SimulationEvent.Kind> = [.runEnded]
+  static let examines = EventKinds(.runEnded)
   static let contractRule: String? = "R17"
 
   /// At the end of the run: each line item whose adapter asked its network

@@ -1,9 +1,8 @@
 /// A load completion handler called with both an ad and an error.
-struct CompletionWithAdAndError: ContractRule {
-  static let name = "completionWithAdAndError"
+struct CompletionWithAdAndError: SingleBreachRule {
   static let protects = "a load succeeds with (ad, nil) or fails with (nil, error); the SDK treats both as a failure"
   static let source = "GADMediationAdapter reference (load completion handler typedefs)"
-  static let examines: Set<SimulationEvent.Kind> = [.completionCalled]
+  static let examines = EventKinds(.completionCalled)
   static let contractRule: String? = "R2"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

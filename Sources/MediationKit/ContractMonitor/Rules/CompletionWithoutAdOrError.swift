@@ -1,9 +1,8 @@
 /// A load completion handler called with neither an ad nor an error.
-struct CompletionWithoutAdOrError: ContractRule {
-  static let name = "completionWithoutAdOrError"
+struct CompletionWithoutAdOrError: SingleBreachRule {
   static let protects = "a load completion says what happened: an ad, or an error; the SDK treats neither as a failure"
   static let source = "GADMediationAdapter reference (load completion handler typedefs)"
-  static let examines: Set<SimulationEvent.Kind> = [.completionCalled]
+  static let examines = EventKinds(.completionCalled)
   static let contractRule: String? = "R2"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -1,11 +1,10 @@
 /// A second load passed to a network that cannot serve two at once on one placement.
-struct ConcurrentLoadOnPlacement: ContractRule {
-  static let name = "concurrentLoadOnPlacement"
+struct ConcurrentLoadOnPlacement: SingleBreachRule {
   static let protects =
     "an adapter whose network cannot serve two loads on one placement fails the second at once, rather than letting the two loads collide"
   static let source =
     "InMobi adapter test testLoadRewardedAdFailureDuplicatePlacementLoad (AdAlreadyLoaded); AppLovin testSecondAdLoadFailureIfPreviousAdIsStillLoadingForSingleZoneId"
-  static let examines: Set<SimulationEvent.Kind> = [.networkRequested]
+  static let examines = EventKinds(.networkRequested)
   static let contractRule: String? = "R18"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -1,12 +1,13 @@
 /// The deprecated `didRewardUserWithReward:` instead of `didRewardUser`.
-struct DeprecatedRewardEvent: ContractRule {
-  static let name = "deprecatedRewardEvent"
+struct DeprecatedRewardEvent: SingleBreachRule {
   static let protects =
-    "adapters report the reward with didRewardUser: the app gets the ad unit's reward, and didRewardUserWithReward: is gone from the current SDK"
+    "adapters report the reward with didRewardUser: the app gets the ad unit's reward, and didRewardUserWithReward: is deprecated (it still works, so a breach is a warning by default)"
   static let source =
     "adapters' CHANGELOGs (\"use the didRewardUser API; requires Google Mobile Ads SDK 9.8.0 or higher\"); issue #347; seed 001 still calls the old method"
-  static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
+  static let examines = EventKinds(.adapterReported)
   static let contractRule: String? = "R11"
+  // The method still works in the SDK: seed 001's adapter, which calls it, stays usable.
+  static let defaultSeverity = RuleSeverity.warning
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     guard case .adapterReported(let lineItem, .didRewardUserWithReward, _, _, _) = event else { return nil }

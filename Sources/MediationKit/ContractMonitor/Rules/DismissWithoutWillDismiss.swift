@@ -1,11 +1,10 @@
 /// `didDismissFullScreenView` without `willDismissFullScreenView` before it.
-struct DismissWithoutWillDismiss: ContractRule {
-  static let name = "dismissWithoutWillDismiss"
+struct DismissWithoutWillDismiss: SingleBreachRule {
   static let protects =
     "dismissal is willDismissFullScreenView then didDismissFullScreenView: the app's adWillDismissFullScreenContent: pauses what the ad's end resumes"
   static let source =
     "seed 004 and seed 001 (dismissal forwards willDismiss, then didDismiss); Liftoff Monetize full-lifecycle test; Moloco's adapter forwards didDismiss alone"
-  static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
+  static let examines = EventKinds(.adapterReported)
   static let contractRule: String? = "R7"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -1,10 +1,9 @@
 /// A full-screen ad reports an event after it was dismissed.
-struct EventAfterDismiss: ContractRule {
-  static let name = "eventAfterDismiss"
+struct EventAfterDismiss: SingleBreachRule {
   static let protects =
     "didDismissFullScreenView is a full-screen ad's last event: a click or reward after it reaches an app that moved on"
   static let source = "seed 004 (dismissal forwards willDismiss, didEndVideo, didDismiss last); Vungle issue #267"
-  static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
+  static let examines = EventKinds(.adapterReported)
   static let contractRule: String? = "R7"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

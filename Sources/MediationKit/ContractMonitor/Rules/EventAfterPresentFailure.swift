@@ -1,10 +1,9 @@
 /// A full-screen ad reports an event after its present failed.
-struct EventAfterPresentFailure: ContractRule {
-  static let name = "eventAfterPresentFailure"
+struct EventAfterPresentFailure: SingleBreachRule {
   static let protects = "an ad that failed to present reports nothing more: it was never on screen"
   static let source =
     "Chartboost adapter tests (\"must not trigger any presentation callbacks\"); Mintegral testShowFailure"
-  static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
+  static let examines = EventKinds(.adapterReported)
   static let contractRule: String? = "R8"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -1,11 +1,10 @@
 /// A full-screen ad reports an event before it went on screen.
-struct EventBeforePresent: ContractRule {
-  static let name = "eventBeforePresent"
+struct EventBeforePresent: SingleBreachRule {
   static let protects =
     "a rewarded ad's events come after willPresentFullScreenView: nothing is clicked, rewarded or dismissed before the user saw the ad"
   static let source =
     "seed 004 and seed 001 (the present callbacks forward willPresentFullScreenView first); GADMediationAdEventDelegate reference"
-  static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
+  static let examines = EventKinds(.adapterReported)
   static let contractRule: String? = "R7"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -1,10 +1,9 @@
 /// A native ad reports an event before the app rendered it.
-struct EventBeforeRender: ContractRule {
-  static let name = "eventBeforeRender"
+struct EventBeforeRender: SingleBreachRule {
   static let protects = "a native ad's impressions, clicks and video events come after the app put the ad on screen"
   static let source =
     "seeds 000 and 002 (the custom event tracks the rendered view from didRender); GADMediatedUnifiedNativeAd.h"
-  static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
+  static let examines = EventKinds(.adapterReported)
   static let contractRule: String? = "R5"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

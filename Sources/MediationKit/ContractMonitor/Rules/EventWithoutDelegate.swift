@@ -1,11 +1,10 @@
 /// An adapter forwards an event without holding the SDK's event delegate.
-struct EventWithoutDelegate: ContractRule {
-  static let name = "eventWithoutDelegate"
+struct EventWithoutDelegate: SingleBreachRule {
   static let protects =
     "events reach the SDK only through the delegate the success completion returned: one sent before the load completed, or after the adapter lost the delegate, is lost"
   static let source =
     "GADMediationAdEventDelegate reference (\"adapters receive an ad event delegate when they provide a GADMediationAd\"); bytedance issue #233"
-  static let examines: Set<SimulationEvent.Kind> = [.eventDropped]
+  static let examines = EventKinds(.eventDropped)
   static let contractRule: String? = "R3"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

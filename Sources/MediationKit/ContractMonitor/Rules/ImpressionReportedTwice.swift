@@ -1,11 +1,10 @@
 /// An adapter reports a second impression for the same ad.
-struct ImpressionReportedTwice: ContractRule {
-  static let name = "impressionReportedTwice"
+struct ImpressionReportedTwice: SingleBreachRule {
   static let protects =
     "an ad has at most one impression: the SDK ignores a repeat, and a network that counts both bills twice"
   static let source =
     "GADMediatedUnifiedNativeAd.h (\"called only once per mediated native ad\"); googleads-mobile-unity #396 (events once per ad)"
-  static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
+  static let examines = EventKinds(.adapterReported)
   static let contractRule: String? = "R4"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -1,12 +1,11 @@
 /// A full-screen ad goes on screen without reporting an impression, by the
 /// time it is dismissed or, if it never is, by the end of the run.
-struct NoImpressionReported: ContractRule {
-  static let name = "noImpressionReported"
+struct NoImpressionReported: SingleBreachRule {
   static let protects =
     "a full-screen ad reports its impression (reportImpression): without one, AdMob counts no impression and pays no revenue for an ad the user saw"
   static let source =
     "GADMediationAdEventDelegate reference (reportImpression); seed 001 forwards it on present, seed 004's custom event never does"
-  static let examines: Set<SimulationEvent.Kind> = [.adapterReported, .runEnded]
+  static let examines = EventKinds(.adapterReported, .runEnded)
   static let contractRule: String? = "R7"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

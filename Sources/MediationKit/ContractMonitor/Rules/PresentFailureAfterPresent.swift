@@ -1,10 +1,9 @@
 /// A full-screen ad reports a present failure after it went on screen.
-struct PresentFailureAfterPresent: ContractRule {
-  static let name = "presentFailureAfterPresent"
+struct PresentFailureAfterPresent: SingleBreachRule {
   static let protects =
     "a present either fails (didFailToPresentWithError and nothing else) or succeeds; an ad on screen cannot fail to present"
   static let source = "Chartboost and Mintegral adapter tests (a failed present triggers no presentation callback)"
-  static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
+  static let examines = EventKinds(.adapterReported)
   static let contractRule: String? = "R8"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -1,11 +1,10 @@
 /// A present that the adapter never answers: no `willPresentFullScreenView`, no failure.
-struct PresentNeverAnswered: ContractRule {
-  static let name = "presentNeverAnswered"
+struct PresentNeverAnswered: SingleBreachRule {
   static let protects =
     "a present is answered, by willPresentFullScreenView or by didFailToPresentWithError: without either the app waits forever for an ad that never shows"
   static let source =
     "the Sample SDK's present returns without a word for an ad that is not ready (googleads-mobile-ios-mediation PR #17 review); GADPresentationErrorCode AdNotReady (15)"
-  static let examines: Set<SimulationEvent.Kind> = [.runEnded]
+  static let examines = EventKinds(.runEnded)
   static let contractRule: String? = "R9"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

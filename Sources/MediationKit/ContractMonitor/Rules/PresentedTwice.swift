@@ -1,9 +1,8 @@
 /// A full-screen ad reports going on screen while it already is.
-struct PresentedTwice: ContractRule {
-  static let name = "presentedTwice"
+struct PresentedTwice: SingleBreachRule {
   static let protects = "an ad is presented once: a second willPresentFullScreenView means the ad was shown twice"
   static let source = "GADPresentationErrorCode AdAlreadyUsed (18); DTExchange adapter tests (already presented)"
-  static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
+  static let examines = EventKinds(.adapterReported)
   static let contractRule: String? = "R9"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

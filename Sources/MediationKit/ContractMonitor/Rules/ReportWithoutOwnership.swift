@@ -1,11 +1,10 @@
 /// A native adapter reports an impression or click the SDK tracks itself.
-struct ReportWithoutOwnership: ContractRule {
-  static let name = "reportWithoutOwnership"
+struct ReportWithoutOwnership: SingleBreachRule {
   static let protects =
     "a native ad's impressions and clicks are counted by one side: the adapter reports them only when it handles them (handlesUserImpressions, handlesUserClicks)"
   static let source =
     "GADMediatedUnifiedNativeAd.h and the GADMediationNativeAd reference (the SDK tracks when handlesUserClicks/Impressions is NO)"
-  static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
+  static let examines = EventKinds(.adapterReported)
   static let contractRule: String? = "R5"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

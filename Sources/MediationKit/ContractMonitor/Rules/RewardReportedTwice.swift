@@ -1,10 +1,9 @@
 /// An adapter reports a second reward for the same ad.
-struct RewardReportedTwice: ContractRule {
-  static let name = "rewardReportedTwice"
+struct RewardReportedTwice: SingleBreachRule {
   static let protects = "the user earns one reward per ad: the SDK ignores a repeat, but the adapter should not send it"
   static let source =
     "legacy MediationRewardedVideoAdAdapter reference (\"adapters should make an effort to disable multiple reward for one ad\")"
-  static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
+  static let examines = EventKinds(.adapterReported)
   static let contractRule: String? = "R10"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -1,11 +1,10 @@
 /// A reward forwarded when the network did not say the user earned one.
-struct RewardWithoutEarning: ContractRule {
-  static let name = "rewardWithoutEarning"
+struct RewardWithoutEarning: SingleBreachRule {
   static let protects =
     "the user is rewarded only on the network's completion condition (reward earned, video completed), never on a skip, a dismissal or a click"
   static let source =
     "Unity adapter tests (a skipped video grants no reward); AppLovin (not fully watched: no reward); Mintegral (not converted: no reward)"
-  static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
+  static let examines = EventKinds(.adapterReported)
   static let contractRule: String? = "R10"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -1,11 +1,10 @@
 /// An adapter whose set-up failed or never completed.
-struct SetUpNotReady: ContractRule {
-  static let name = "setUpNotReady"
+struct SetUpNotReady: SingleBreachRule {
   static let protects =
     "an adapter calls its set-up completion handler once it can serve requests, or with the error that stops it; a not-ready adapter is less likely to fill"
   static let source =
     "GADMediationAdapter reference (setUpWithConfiguration:completionHandler:); GADAdapterInitializationState; googleads-mobile-ios-mediation issue #187"
-  static let examines: Set<SimulationEvent.Kind> = [.adapterSetUp]
+  static let examines = EventKinds(.adapterSetUp)
   static let contractRule: String? = "R20"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -1,11 +1,10 @@
 /// A native ad kept more than an hour between its load and its display.
-struct StaleNativeAdRendered: ContractRule {
-  static let name = "staleNativeAdRendered"
+struct StaleNativeAdRendered: SingleBreachRule {
   static let protects =
     "a native ad is shown fresh: one kept more than an hour without being displayed must be discarded and replaced by a new request's ad"
   static let source =
     "seed 003, on when to request ads: prefetched native ads not shown within an hour are to be discarded for a new request's"
-  static let examines: Set<SimulationEvent.Kind> = [.appActed]
+  static let examines = EventKinds(.appActed)
   static let contractRule: String? = nil
 
   /// The seed's hour, in milliseconds.

@@ -1,9 +1,8 @@
 /// A video reported ended before it was reported started.
-struct VideoEndWithoutStart: ContractRule {
-  static let name = "videoEndWithoutStart"
+struct VideoEndWithoutStart: SingleBreachRule {
   static let protects = "a video's end follows its start: didStartVideo (didPlayVideo for native) before didEndVideo"
   static let source = "seed 004 (didStartVideo on present, didEndVideo on dismissal); InMobi native adapter test"
-  static let examines: Set<SimulationEvent.Kind> = [.adapterReported]
+  static let examines = EventKinds(.adapterReported)
   static let contractRule: String? = "R12"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -1,11 +1,10 @@
 /// A line item walked after one with a lower eCPM.
 struct WaterfallNotInEcpmOrder: ContractRule {
-  static let name = "waterfallNotInEcpmOrder"
   static let protects =
     "a waterfall is walked by descending eCPM until an ad fills: a higher-paying source waiting behind a lower one loses revenue and latency"
   static let source =
     "GADAdNetworkResponseInfo and Ad Inspector (sequential, in eCPM order); AdMob's mediation groups order ad sources by eCPM"
-  static let examines: Set<SimulationEvent.Kind> = [.runStarted]
+  static let examines = EventKinds(.runStarted)
   static let contractRule: String? = "R15"
 
   /// The waterfall as configured: one breach per line item that the walk
