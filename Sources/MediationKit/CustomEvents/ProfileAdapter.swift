@@ -191,11 +191,11 @@ final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
 
 /// A profiled network's native ad, mapped as the Sample custom event maps
 /// the Sample SDK's, tracked as the profile says.
-final class ProfileNativeAd: MediationNativeAd, SampleNativeAdLoaderDelegate, SampleNativeAdDelegate {
+final class ProfileNativeAd: SampleNativeAdMapping, SampleNativeAdLoaderDelegate, SampleNativeAdDelegate {
   private let profile: AdapterProfile
   private let sdk: SampleSDK
   private var adLoader: SampleNativeAdLoader?
-  private var nativeAd: SampleNativeAd?
+  private(set) var mappedAd: SampleNativeAd?
   private var loadCompletionHandler: MediationNativeLoadCompletionHandler?
   private var adEventDelegate: EventDelegateReference<any MediationNativeAdEventDelegate>
 
@@ -214,23 +214,8 @@ final class ProfileNativeAd: MediationNativeAd, SampleNativeAdLoaderDelegate, Sa
     completionHandler: @escaping MediationNativeLoadCompletionHandler
   ) {
     loadCompletionHandler = profile.callsCompletionOnce ? callOnce(completionHandler) : completionHandler
-    var request = SampleNativeAdRequest()
-    request.testMode = profile.passesTestMode && configuration.isTestRequest
-    for options in configuration.options {
-      switch options {
-      case .image(let image):
-        request.shouldDownloadImages = !image.disableImageLoading
-        request.shouldRequestMultipleImages = image.shouldRequestMultipleImages
-      case .media(let media):
-        switch media.mediaAspectRatio {
-        case .landscape: request.preferredImageOrientation = .landscape
-        case .portrait: request.preferredImageOrientation = .portrait
-        case .unknown, .any, .square: request.preferredImageOrientation = .any
-        }
-      case .adView:
-        continue
-      }
-    }
+    let request = SampleNativeAdRequest(
+      options: configuration.options, testMode: profile.passesTestMode && configuration.isTestRequest)
     let loader = SampleNativeAdLoader(sdk: sdk)
     loader.adUnitID = placement
     loader.delegate = self
@@ -240,39 +225,8 @@ final class ProfileNativeAd: MediationNativeAd, SampleNativeAdLoaderDelegate, Sa
 
   // MARK: MediationNativeAd
 
-  var headline: String? { nativeAd?.headline }
-  var body: String? { nativeAd?.body }
-  var callToAction: String? { nativeAd?.callToAction }
-  var starRating: DecimalNumber? { nativeAd?.starRating }
-  var store: String? { nativeAd?.store }
-  var price: String? { nativeAd?.price }
-  var advertiser: String? { nativeAd?.advertiser }
-  var extraAssets: [String: String]? {
-    // As the Sample custom event's `?? ""`: the key is there even when the network has no value.
-    [SampleCustomEventNativeAd.awesomenessKey: nativeAd?.degreeOfAwesomeness ?? ""]
-  }
-  var mediaView: PlatformView? { nativeAd?.mediaView }
-  var hasVideoContent: Bool { mediaView != nil }
   var handlesUserClicks: Bool { profile.handlesUserClicks }
   var handlesUserImpressions: Bool { profile.handlesUserImpressions }
-
-  func didRender(
-    in view: PlatformView, clickableAssetViews: [NativeAssetIdentifier: PlatformView],
-    nonclickableAssetViews: [NativeAssetIdentifier: PlatformView], viewController: ViewController
-  ) {
-    guard handlesUserClicks || handlesUserImpressions else { return }
-    nativeAd?.setNativeAdView(view)
-  }
-
-  func didRecordImpression() {
-    nativeAd?.recordImpression()
-  }
-
-  func didRecordClickOnAsset(
-    withName assetName: NativeAssetIdentifier, view: PlatformView, viewController: ViewController
-  ) {
-    nativeAd?.handleClick(on: view)
-  }
 
   private func forward(_ callback: NetworkCallback) {
     for event in profile.forwardedEvents(for: callback, format: .native) {
@@ -301,8 +255,8 @@ final class ProfileNativeAd: MediationNativeAd, SampleNativeAdLoaderDelegate, Sa
   func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
     images = nativeAd.mappedImages
     icon = nativeAd.mappedIcon
-    adChoicesView = PlatformView(className: "SampleAdInfoView")
-    self.nativeAd = nativeAd
+    adChoicesView = SampleNativeAd.adChoicesView
+    mappedAd = nativeAd
     nativeAd.delegate = self
     forward(.didReceiveAd)
     adEventDelegate.store(loadCompletionHandler?(self, nil), keepsFirst: profile.keepsFirstDelegate)

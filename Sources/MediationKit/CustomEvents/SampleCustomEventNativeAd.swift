@@ -6,13 +6,10 @@
 /// the line item's `handlesUserImpressions` or `handlesUserClicks` say the
 /// network tracks them, in which case it hands the rendered view to the
 /// network and forwards the network's own callbacks.
-final class SampleCustomEventNativeAd: MediationNativeAd, SampleNativeAdLoaderDelegate, SampleNativeAdDelegate {
-  /// The extra asset key of the Sample ad's degree of awesomeness.
-  static let awesomenessKey = "DegreeOfAwesomeness"
-
+final class SampleCustomEventNativeAd: SampleNativeAdMapping, SampleNativeAdLoaderDelegate, SampleNativeAdDelegate {
   private let sdk: SampleSDK
   private var adLoader: SampleNativeAdLoader?
-  private var nativeAd: SampleNativeAd?
+  private(set) var mappedAd: SampleNativeAd?
   /// Calls the SDK's completion handler at most once, as the seeds' atomic flag does.
   private var loadCompletionHandler: MediationNativeLoadCompletionHandler?
   private var adEventDelegate: EventDelegateReference<any MediationNativeAdEventDelegate>
@@ -32,28 +29,9 @@ final class SampleCustomEventNativeAd: MediationNativeAd, SampleNativeAdLoaderDe
   ) {
     loadCompletionHandler = callOnce(completionHandler)
     let adLoader = SampleNativeAdLoader(sdk: sdk)
-    var sampleRequest = SampleNativeAdRequest()
     // The SDK wants images downloaded unless the app disabled image loading.
-    sampleRequest.shouldDownloadImages = true
-    sampleRequest.preferredImageOrientation = .any
-    sampleRequest.shouldRequestMultipleImages = false
-    sampleRequest.testMode = adConfiguration.isTestRequest
-    for loaderOptions in adConfiguration.options {
-      switch loaderOptions {
-      case .image(let imageOptions):
-        sampleRequest.shouldRequestMultipleImages = imageOptions.shouldRequestMultipleImages
-        sampleRequest.shouldDownloadImages = !imageOptions.disableImageLoading
-      case .media(let mediaOptions):
-        switch mediaOptions.mediaAspectRatio {
-        case .landscape: sampleRequest.preferredImageOrientation = .landscape
-        case .portrait: sampleRequest.preferredImageOrientation = .portrait
-        case .unknown, .any, .square: sampleRequest.preferredImageOrientation = .any
-        }
-      case .adView:
-        // The SDK places the network's AdChoices view in the corner the app asked for.
-        continue
-      }
-    }
+    let sampleRequest = SampleNativeAdRequest(
+      options: adConfiguration.options, testMode: adConfiguration.isTestRequest)
     // The server parameter carries the network's ad unit ID.
     adLoader.adUnitID = adConfiguration.credentials.parameter
     adLoader.delegate = self
@@ -63,45 +41,16 @@ final class SampleCustomEventNativeAd: MediationNativeAd, SampleNativeAdLoaderDe
 
   // MARK: MediationNativeAd
 
-  var headline: String? { nativeAd?.headline }
-  var body: String? { nativeAd?.body }
-  var callToAction: String? { nativeAd?.callToAction }
-  var starRating: DecimalNumber? { nativeAd?.starRating }
-  var store: String? { nativeAd?.store }
-  var price: String? { nativeAd?.price }
-  var advertiser: String? { nativeAd?.advertiser }
-  var extraAssets: [String: String]? { [Self.awesomenessKey: nativeAd?.degreeOfAwesomeness ?? ""] }
-  var mediaView: PlatformView? { nativeAd?.mediaView }
-  var hasVideoContent: Bool { mediaView != nil }
   var handlesUserClicks: Bool { sdk.script.handlesUserClicks }
   var handlesUserImpressions: Bool { sdk.script.handlesUserImpressions }
-
-  func didRender(
-    in view: PlatformView, clickableAssetViews: [NativeAssetIdentifier: PlatformView],
-    nonclickableAssetViews: [NativeAssetIdentifier: PlatformView], viewController: ViewController
-  ) {
-    // Only a custom event that tracks for itself passes the view on.
-    guard handlesUserClicks || handlesUserImpressions else { return }
-    nativeAd?.setNativeAdView(view)
-  }
-
-  func didRecordImpression() {
-    nativeAd?.recordImpression()
-  }
-
-  func didRecordClickOnAsset(
-    withName assetName: NativeAssetIdentifier, view: PlatformView, viewController: ViewController
-  ) {
-    nativeAd?.handleClick(on: view)
-  }
 
   // MARK: SampleNativeAdLoaderDelegate
 
   func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
     images = nativeAd.mappedImages
     icon = nativeAd.mappedIcon
-    adChoicesView = PlatformView(className: "SampleAdInfoView")
-    self.nativeAd = nativeAd
+    adChoicesView = SampleNativeAd.adChoicesView
+    mappedAd = nativeAd
     nativeAd.delegate = self
     adEventDelegate.delegate = loadCompletionHandler?(self, nil)
   }
@@ -139,20 +88,5 @@ final class SampleCustomEventNativeAd: MediationNativeAd, SampleNativeAdLoaderDe
 
   func nativeAdDidUnmuteVideo(_ nativeAd: SampleNativeAd) {
     adEventDelegate.send(.didUnmuteVideo) { $0.didUnmuteVideo() }
-  }
-}
-
-extension SampleNativeAd {
-  /// The main image as the SDK's image asset, as seeds 000 and 002 map it:
-  /// the downloaded image, or its URL and scale when images are not loaded.
-  var mappedImages: [NativeAdImage]? {
-    if let image { return [NativeAdImage(image: image)] }
-    return imageURL.map { [NativeAdImage(url: $0, scale: imageScale)] }
-  }
-
-  /// The icon as the SDK's image asset, mapped like the main image.
-  var mappedIcon: NativeAdImage? {
-    if let icon { return NativeAdImage(image: icon) }
-    return iconURL.map { NativeAdImage(url: $0, scale: iconScale) }
   }
 }
