@@ -66,12 +66,11 @@ enum ArgumentParser {
       switch (command, option) {
       case (.test, "--format"):
         let text = try value()
-        switch text {
-        case "auto": outputFormat = nil
-        case "text": outputFormat = .text
-        case "ndjson": outputFormat = .ndjson
-        default: throw .invalidValue(command: name, option: option, value: text, expected: "auto, text or ndjson")
+        guard let format = TestFormat(rawValue: text) else {
+          throw .invalidValue(
+            command: name, option: option, value: text, expected: choices(TestFormat.allCases.map(\.rawValue)))
         }
+        test.format = format
       case (.test, "--junit"):
         let path = try value()
         guard !path.isEmpty else {
@@ -171,7 +170,6 @@ enum ArgumentParser {
       guard !positional.isEmpty else {
         throw .missingOperand(command: name, operand: "PATH (a config or a folder of configs)")
       }
-      test.format = outputFormat
       test.color = color
       test.paths = positional
       return .test(test)
@@ -211,6 +209,12 @@ enum ArgumentParser {
     case .schema, .completions: ["--help"]
     case .test: ["--format", "--color", "--junit", "--strict", "--jobs", "--help"]
     }
+  }
+
+  /// Values as a usage error lists them: `auto, text or ndjson`.
+  private static func choices(_ values: [String]) -> String {
+    guard let last = values.last, values.count > 1 else { return values.first ?? "" }
+    return values.dropLast().joined(separator: ", ") + " or " + last
   }
 
   private static func split(_ argument: String) -> (option: String, value: String?) {

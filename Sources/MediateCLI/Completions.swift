@@ -19,7 +19,7 @@ enum Completions {
   static func formats(for command: CommandName) -> [String] {
     switch command {
     case .simulate, .merge: ["auto"] + OutputFormat.allCases.map(\.rawValue)
-    case .test: ["auto", "text", "ndjson"]
+    case .test: TestFormat.allCases.map(\.rawValue)
     case .validate, .adapters, .rules: ReportFormat.allCases.map(\.rawValue)
     case .`init`: AdFormat.allCases.map(\.rawValue)
     case .schema, .completions: []

@@ -52,7 +52,8 @@ extension ShardMerge.Failure {
 extension TestReport {
   /// An invalid or unreadable config wins over a failed test (expect.md).
   var exitCode: ExitCode {
-    if errors > 0 { return .invalidConfig }
-    return failed > 0 ? .failure : .success
+    let tally = tally
+    if tally.errors > 0 { return .invalidConfig }
+    return tally.failed > 0 ? .failure : .success
   }
 }

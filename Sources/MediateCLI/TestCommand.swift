@@ -3,8 +3,7 @@ import MediationKit
 /// `mediate test`: runs configs as tests (expect.md) and reports each.
 enum TestCommand {
   struct Options: Equatable {
-    /// Nil means auto: text on a terminal, ndjson otherwise.
-    var format: OutputFormat?
+    var format = TestFormat.auto
     var color = ColorChoice.auto
     var junit: String?
     var strict = false
@@ -47,7 +46,7 @@ enum TestCommand {
         for check in outcome.checks where !check.passed {
           context.report(check.line(file: name))
         }
-        for violation in outcome.violations { context.report("\(name): violation: \(violation)") }
+        for violation in outcome.violations { context.report(violation.line(file: name)) }
         cases.append(
           TestReport.Case(
             path: name, status: outcome.passed ? .passed : .failed, checks: outcome.checks,
@@ -62,10 +61,15 @@ enum TestCommand {
       next += suite.files.count
     }
     let stdout = context.standardOutput
-    switch options.format ?? (stdout.isTerminal ? .text : .ndjson) {
-    case .text, .json, .mermaid, .html:
-      context.print(report.text(color: SimulateCommand.usesColor(.text, options.color, context: context)))
-    case .ndjson:
+    let text: Bool
+    switch options.format {
+    case .auto: text = stdout.isTerminal
+    case .text: text = true
+    case .ndjson: text = false
+    }
+    if text {
+      context.print(report.text(color: options.color.colorsText(context: context)))
+    } else {
       stdout.write(report.ndjson())
     }
     if let junit = options.junit {

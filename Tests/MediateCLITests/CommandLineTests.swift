@@ -352,4 +352,26 @@ struct CommandLineTests {
     #expect(run.status == .unreadableInput)
     #expect(run.stdout.text.hasPrefix("{\"files\":[{\"file\":\(json),"))
   }
+
+  /// The `--strict` lines are worded by MediationKit's output, for
+  /// `simulate` and `test` alike: the CLI only adds the program name.
+  @Test func wordsStrictViolationsInOnePlace() {
+    let record = ViolationRecord(lineItem: "Network B", rule: "eventAfterDismiss", detail: "didRewardUser after dismiss")
+    let replay = StrictViolation.Replay(run: 3, seed: 42, config: "w.json")
+    #expect(
+      StrictViolation.traced(record).line(file: "w.json")
+        == "w.json: violation: Network B: eventAfterDismiss: didRewardUser after dismiss")
+    #expect(
+      StrictViolation.replayed(record, run: 3).line(file: "w.json")
+        == "w.json: violation: run 3: Network B: eventAfterDismiss: didRewardUser after dismiss")
+    #expect(
+      StrictViolation.batch(count: 5, runs: 100, first: replay).line(file: "w.json")
+        == "w.json: violation: 5 contract violations in 100 runs; the first in run 3, which "
+        + "`mediate simulate --seed 42 w.json` replays:")
+    #expect(
+      StrictViolation.batch(count: 1, runs: 10, first: .init(run: 0, seed: 1, config: nil)).message
+        == "1 contract violation in 10 runs; the first in run 0, which `mediate simulate --seed 1 CONFIG` replays:")
+    #expect(
+      StrictViolation.summaryRuns(count: 2, runs: 50).message == "2 contract violations in the summary's 50 runs")
+  }
 }
