@@ -13,7 +13,7 @@ enum TestCommand {
 
   static func run(_ options: Options, context: CLIContext) -> ExitCode {
     // Every PATH first: a missing one stops everything before a test runs.
-    var suites: [(argument: String, files: [String])] = []
+    var suites: [(argument: String, entries: [TestPaths.Entry])] = []
     var missing: TestPaths.Failure?
     for path in options.paths {
       do throws(TestPaths.Failure) {
@@ -26,10 +26,14 @@ enum TestCommand {
     if let missing { return missing.exitCode }
     // Reading is I/O and stays here; the tests then run in parallel.
     var loaded: [Result<ConfigLoader.Loaded, ConfigLoadFailure>] = []
-    for suite in suites {
-      for path in suite.files { loaded.append(CLI.loadConfig(ConfigFile(path), context: context)) }
+    for entry in suites.flatMap(\.entries) {
+      if let problem = entry.problem {
+        loaded.append(.failure(.unreadable(problem)))
+      } else {
+        loaded.append(CLI.loadConfig(ConfigFile(entry.path, inFolder: entry.inFolder), context: context))
+      }
     }
-    let paths = suites.flatMap(\.files)
+    let paths = suites.flatMap(\.entries).map(\.path)
     let jobs = max(1, options.jobs ?? context.processorCount)
     let outcomes = runTests(loaded, strict: options.strict, jobs: jobs)
     var cases: [TestReport.Case] = []
@@ -57,8 +61,8 @@ enum TestCommand {
     var next = 0
     for suite in suites {
       report.suites.append(
-        TestReport.Suite(argument: suite.argument, cases: Array(cases[next..<next + suite.files.count])))
-      next += suite.files.count
+        TestReport.Suite(argument: suite.argument, cases: Array(cases[next..<next + suite.entries.count])))
+      next += suite.entries.count
     }
     let stdout = context.standardOutput
     let text: Bool
