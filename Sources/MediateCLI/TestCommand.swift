@@ -78,7 +78,7 @@ enum TestCommand {
     }
     if let junit = options.junit {
       do throws(FileOutput.Failure) {
-        try FileOutput.write(Array(report.junit().utf8), to: junit)
+        try FileOutput.write(Array(report.junit().utf8), to: junit, operations: context.fileOperations)
       } catch {
         if case .cannotWrite(let reason) = error {
           context.report("cannot write \(ArgumentText.shown(junit)): \(reason)")

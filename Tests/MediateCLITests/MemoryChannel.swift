@@ -1,4 +1,4 @@
-import MediateCLI
+@testable import MediateCLI
 import MediationKit
 
 /// A standard stream in memory, optionally pretending to be a terminal.
@@ -36,14 +36,16 @@ struct InProcess {
 
   init(
     _ arguments: [String], stdin: String = "", terminal: Bool = false, columns: Int? = nil, errorTerminal: Bool = false,
-    environment: [String: String] = [:], clock: @escaping @Sendable () -> UInt64 = { 0 }
+    environment: [String: String] = [:], clock: @escaping @Sendable () -> UInt64 = { 0 },
+    fileOperations: FileOutput.Operations = .system
   ) {
     stdout = MemoryChannel(isTerminal: terminal)
     stdout.terminalColumns = columns
     stderr = MemoryChannel(isTerminal: errorTerminal)
-    let context = CLIContext(
+    var context = CLIContext(
       standardInput: MemoryInput(bytes: Array(stdin.utf8)), standardOutput: stdout, standardError: stderr,
       environment: environment, processorCount: 2, monotonicNanoseconds: clock)
+    context.fileOperations = fileOperations
     status = CLI.run(arguments: arguments, context: context)
   }
 }
