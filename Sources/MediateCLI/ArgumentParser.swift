@@ -40,6 +40,7 @@ enum ArgumentParser {
     var reportFormat = ReportFormat.text
     var outputFormat: OutputFormat?
     var test = TestCommand.Options()
+    var merge = MergeCommand.Options()
     var positional: [String] = []
     var index = 0
     var optionsEnded = false
@@ -95,6 +96,8 @@ enum ArgumentParser {
           }
           outputFormat = format
         }
+      case (.merge, "--config"):
+        merge.config = try value()
       case (.simulate, "--color"), (.merge, "--color"), (.test, "--color"):
         let text = try value()
         guard let choice = ColorChoice(rawValue: text) else {
@@ -149,7 +152,9 @@ enum ArgumentParser {
       }
     }
     // Only the commands that read several operands can be given - twice; elsewhere the second is extra.
-    if [.validate, .merge, .test].contains(command), positional.filter({ $0 == "-" }).count > 1 {
+    if [.validate, .merge, .test].contains(command),
+      positional.filter({ $0 == "-" }).count + (merge.config == "-" ? 1 : 0) > 1
+    {
       throw .standardInputTwice(command: name)
     }
     switch command {
@@ -165,7 +170,10 @@ enum ArgumentParser {
       return .simulate(options)
     case .merge:
       guard !positional.isEmpty else { throw .missingOperand(command: name, operand: "SUMMARY") }
-      return .merge(format: outputFormat, color: color, summaries: positional)
+      merge.format = outputFormat
+      merge.color = color
+      merge.summaries = positional
+      return .merge(merge)
     case .test:
       guard !positional.isEmpty else {
         throw .missingOperand(command: name, operand: "PATH (a config or a folder of configs)")
@@ -204,7 +212,7 @@ enum ArgumentParser {
   static func optionNames(for command: CommandName) -> [String] {
     switch command {
     case .simulate: ["--format", "--color", "--seed", "--runs", "--jobs", "--shard", "--strict", "--help"]
-    case .merge: ["--format", "--color", "--help"]
+    case .merge: ["--format", "--color", "--config", "--help"]
     case .validate, .adapters, .rules, .`init`: ["--format", "--help"]
     case .schema, .completions: ["--help"]
     case .test: ["--format", "--color", "--junit", "--strict", "--jobs", "--help"]

@@ -6,8 +6,8 @@ enum Command: Equatable {
   case validate(format: ReportFormat, configs: [String])
   /// Lists the registered classes, and a config's profiles when one is named.
   case adapters(format: ReportFormat, config: String?)
-  /// Combines shard summaries; nil format means auto.
-  case merge(format: OutputFormat?, color: ColorChoice, summaries: [String])
+  /// Combines shard summaries, and checks a config's `expect.summary` on the result.
+  case merge(MergeCommand.Options)
   case test(TestCommand.Options)
   case rules(format: ReportFormat)
   /// Prints the config's JSON Schema.

@@ -27,7 +27,8 @@ enum HelpText {
                    [--jobs N] PATH...
       mediate adapters [--format text|json] [CONFIG]
       mediate rules [--format text|json]
-      mediate merge [--format auto|text|ndjson|json|mermaid|html] [--color WHEN] SUMMARY...
+      mediate merge [--format auto|text|ndjson|json|mermaid|html] [--color WHEN]
+                    [--config CONFIG] SUMMARY...
       mediate init [--format rewarded|native] [FILE]
       mediate schema
       mediate completions bash|zsh|fish
@@ -72,7 +73,8 @@ enum HelpText {
                        the output does not change
       --shard I/N      with --runs, play only the I-th of N disjoint slices of the
                        runs; mediate merge combines the N outputs into exactly the
-                       output of the whole batch
+                       output of the whole batch (expect.summary is not checked on
+                       a shard: mediate merge --config CONFIG checks it)
       --strict         exit with status 1 when a contract violation is recorded,
                        and print each violation on standard error
       -h, --help       show this help
@@ -80,7 +82,8 @@ enum HelpText {
     A config's "expect" block is checked after the run: one check record per
     check before the last record, a line on standard error for each failed
     check, and exit status 1 if any failed. Without --runs only the one-run
-    checks count; with --runs only expect.summary.
+    checks count; with --runs only expect.summary, and with --shard none
+    (a note on standard error says so).
 
     Text fits the terminal's width (or COLUMNS); piped, it is 100 columns wide.
 
@@ -145,7 +148,7 @@ enum HelpText {
     """
 
   static let merge = """
-    usage: mediate merge [--format auto|text|ndjson|json] SUMMARY...
+    usage: mediate merge [options] SUMMARY...
 
     Combines the outputs of `mediate simulate --runs N --shard I/K`, one for each
     of the K shards (ndjson or json), into exactly the output of the whole batch:
@@ -157,7 +160,15 @@ enum HelpText {
       --format FORMAT  auto (default: text on a terminal, ndjson otherwise),
                        text, ndjson, json, mermaid or html
       --color WHEN     colour text: auto (default), always or never
+      --config CONFIG  check CONFIG's expect.summary on the merged summary, as
+                       simulate --runs does on a whole batch: a check record per
+                       check before the summary, a line on standard error for each
+                       failed check, and exit status 1 if any failed. CONFIG must
+                       have the shards' ad unit and line items (labels, eCPMs)
       -h, --help       show this help
+
+    example:
+      mediate merge --config waterfall.json shard-*.ndjson
 
     """
 
