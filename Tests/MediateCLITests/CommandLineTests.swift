@@ -394,7 +394,8 @@ struct CommandLineTests {
   /// The `--strict` lines are worded by MediationKit's output, for
   /// `simulate` and `test` alike: the CLI only adds the program name.
   @Test func wordsStrictViolationsInOnePlace() {
-    let record = ViolationRecord(lineItem: "Network B", rule: "eventAfterDismiss", detail: "didRewardUser after dismiss")
+    let record = ViolationRecord(
+      lineItem: "Network B", rule: "eventAfterDismiss", detail: "didRewardUser after dismiss")
     let replay = StrictViolation.Replay(run: 3, seed: 42, config: "w.json")
     #expect(
       StrictViolation.traced(record).line(file: "w.json")

@@ -120,13 +120,17 @@ struct FileOutputTests {
     let limited = "ulimit -f 1; trap '' XFSZ; exec \"$0\" \"$@\""
     let report = try ChildProcess.run(
       executable: URL(fileURLWithPath: "/bin/bash"),
-      arguments: ["-c", limited, MediateBinary.url.path, "test", "--format", "ndjson", "--junit", "report.xml", scenarios],
+      arguments: [
+        "-c", limited, MediateBinary.url.path, "test", "--format", "ndjson", "--junit", "report.xml", scenarios,
+      ],
       in: folder.url)
     #expect(report.status == 74)
-    #expect(String(decoding: report.stderr, as: UTF8.self).hasSuffix("mediate: cannot write report.xml: File too large\n"))
+    #expect(
+      String(decoding: report.stderr, as: UTF8.self).hasSuffix("mediate: cannot write report.xml: File too large\n"))
     #expect(folder.contents("report.xml") == "old report\n")
     let starter = try ChildProcess.run(
-      executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["-c", limited, MediateBinary.url.path, "init", "new.json"],
+      executable: URL(fileURLWithPath: "/bin/bash"),
+      arguments: ["-c", limited, MediateBinary.url.path, "init", "new.json"],
       in: folder.url)
     #expect(starter.status == 74)
     #expect(String(decoding: starter.stderr, as: UTF8.self) == "mediate: init: cannot write new.json: File too large\n")
@@ -144,7 +148,8 @@ struct FileOutputTests {
     let outcome = try MediateBinary.run(
       ["test", "--format", "ndjson", "--junit", "/dev/full", passing], in: FileManager.default.temporaryDirectory)
     #expect(outcome.status == 74)
-    #expect(String(decoding: outcome.stderr, as: UTF8.self) == "mediate: cannot write /dev/full: No space left on device\n")
+    #expect(
+      String(decoding: outcome.stderr, as: UTF8.self) == "mediate: cannot write /dev/full: No space left on device\n")
     var status = stat()
     #expect(stat("/dev/full", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
   }

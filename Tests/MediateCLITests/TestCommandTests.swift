@@ -111,14 +111,17 @@ struct TestCommandTests {
     #expect(
       entries == [
         TestPaths.Entry(path: "f/dangling.json", inFolder: true),
-        TestPaths.Entry(path: "f/disk.json", inFolder: true, problem: .notRegularFileInFolder(.blockDevice, link: false)),
+        TestPaths.Entry(
+          path: "f/disk.json", inFolder: true, problem: .notRegularFileInFolder(.blockDevice, link: false)),
         TestPaths.Entry(
           path: "f/null.json", inFolder: true, problem: .notRegularFileInFolder(.characterDevice, link: false)),
         TestPaths.Entry(path: "f/pipe.json", inFolder: true, problem: .notRegularFileInFolder(.namedPipe, link: false)),
         TestPaths.Entry(path: "f/socket.json", inFolder: true, problem: .notRegularFileInFolder(.socket, link: false)),
         TestPaths.Entry(path: "f/to-file.json", inFolder: true),
-        TestPaths.Entry(path: "f/to-folder.json", inFolder: true, problem: .notRegularFileInFolder(.folder, link: true)),
-        TestPaths.Entry(path: "f/to-pipe.json", inFolder: true, problem: .notRegularFileInFolder(.namedPipe, link: true)),
+        TestPaths.Entry(
+          path: "f/to-folder.json", inFolder: true, problem: .notRegularFileInFolder(.folder, link: true)),
+        TestPaths.Entry(
+          path: "f/to-pipe.json", inFolder: true, problem: .notRegularFileInFolder(.namedPipe, link: true)),
       ])
     #expect(
       InputError.notRegularFileInFolder(.namedPipe, link: true).message
@@ -142,7 +145,8 @@ struct TestCommandTests {
       atPath: Self.errors + "/passing.json", toPath: configs.appendingPathComponent("passing.json").path)
     #expect(mkfifo(configs.appendingPathComponent("pipe").path, 0o600) == 0)
     #expect(mkfifo(configs.appendingPathComponent("fifo.json").path, 0o600) == 0)
-    try FileManager.default.createSymbolicLink(atPath: configs.appendingPathComponent("linked.json").path, withDestinationPath: "pipe")
+    try FileManager.default.createSymbolicLink(
+      atPath: configs.appendingPathComponent("linked.json").path, withDestinationPath: "pipe")
     try FileManager.default.createSymbolicLink(
       atPath: configs.appendingPathComponent("nested.json").path, withDestinationPath: "nested")
     let started = Date()
