@@ -13,6 +13,9 @@ public struct CLIContext {
   /// How the files the command line names are written (`--junit`, `init`):
   /// the system's calls, replaced in tests by calls that fail.
   var fileOperations = FileOutput.Operations.system
+  /// The bytes of memory the process may use (`MemoryLimit`), which bounds
+  /// the jobs of a batch; nil when unknown (only the number of cores does).
+  var memoryLimit: Int?
 
   public init(
     standardInput: any InputSource, standardOutput: any OutputChannel, standardError: any OutputChannel,

@@ -14,14 +14,28 @@ enum SimulateCommand {
       return failure.exitCode
     }
     let seed = options.seed ?? config.seed
+    var plan: BatchPlan?
+    if let runs = options.runs {
+      let slice = BatchPlan(runs: runs, jobs: 1, shard: options.shard).range.count
+      do throws(BatchMemory.Refusal) {
+        let jobs = try BatchMemory.jobs(
+          requested: options.jobs, loads: [BatchMemory.Load(lineItems: config.lineItems.count, runs: max(1, slice))],
+          cores: context.processorCount, memoryLimit: context.memoryLimit)
+        plan = BatchPlan(runs: runs, jobs: jobs, shard: options.shard)
+      } catch {
+        let items = config.lineItems.count
+        context.report(
+          "\(file.displayName): --runs \(runs) with \(items) line item\(items == 1 ? "" : "s") \(error.message)")
+        return error.exitCode
+      }
+    }
     let stdout = context.standardOutput
     let format = options.format ?? (stdout.isTerminal ? .text : .ndjson)
     let renderer = format.renderer(
       to: stdout, color: usesColor(format, options.color, context: context), width: textWidth(context: context))
     var violations: [StrictViolation] = []
     let checks: [CheckResult]
-    if let runs = options.runs {
-      let plan = BatchPlan(runs: runs, jobs: options.jobs ?? context.processorCount, shard: options.shard)
+    if let plan {
       let progress = ProgressLine(total: plan.range.count, context: context)
       var report: (@Sendable (Int) -> Void)?
       if let progress { report = { progress.update($0) } }

@@ -34,7 +34,25 @@ enum TestCommand {
       }
     }
     let paths = suites.flatMap(\.entries).map(\.path)
-    let jobs = max(1, options.jobs ?? context.processorCount)
+    // What the configs that loaded ask of memory: a traced run each, and a batch for summary checks.
+    var loads: [(path: String, load: BatchMemory.Load)] = []
+    for (index, result) in loaded.enumerated() {
+      guard case .success(let config) = result else { continue }
+      let summary = config.config.expectations.map { $0.summary.isEmpty ? 0 : $0.runs } ?? 0
+      loads.append((paths[index], BatchMemory.Load(lineItems: config.config.lineItems.count, runs: summary)))
+    }
+    let jobs: Int
+    do throws(BatchMemory.Refusal) {
+      jobs = try BatchMemory.jobs(
+        requested: options.jobs, loads: loads.map(\.load), cores: context.processorCount,
+        memoryLimit: context.memoryLimit)
+    } catch {
+      // With one job the configs run one at a time: the largest is what does not fit.
+      let largest = loads.max { BatchMemory.oneJob($0.load) < BatchMemory.oneJob($1.load) }
+      let name = largest.map { ConfigFile($0.path).displayName } ?? "test"
+      context.report("\(name): its test \(error.message); no test was run")
+      return error.exitCode
+    }
     let outcomes = runTests(loaded, strict: options.strict, jobs: jobs)
     var cases: [TestReport.Case] = []
     for (index, path) in paths.enumerated() {
