@@ -47,7 +47,8 @@ enum HelpText {
 
     exit status: 0 done (no fill included), 1 a check of expect failed or --strict
     and a violation, 64 usage, 65 invalid config, 66 unreadable config,
-    70 internal error, 73 init would overwrite a file, 74 output error
+    70 internal error, 71 too little memory for a batch, 73 init would overwrite
+    a file, 74 output error
 
     """
 
@@ -69,8 +70,9 @@ enum HelpText {
       --seed N         seed of every random draw, instead of the config's seed
       --runs N         run N requests with seeds drawn from the seed and print a
                        summary instead of a trace
-      --jobs N         spread --runs over N threads (default: the number of cores);
-                       the output does not change
+      --jobs N         spread --runs over N threads (default: the number of cores;
+                       at most twice that, at most the runs, and fewer when memory
+                       is short); the output does not change
       --shard I/N      with --runs, play only the I-th of N disjoint slices of the
                        runs; mediate merge combines the N outputs into exactly the
                        output of the whole batch (expect.summary is not checked on
@@ -100,24 +102,32 @@ enum HelpText {
 
     Runs configs as tests. A PATH is a config, or a folder standing for every
     *.json file below it (sorted by path, names starting with a dot skipped).
+    In a folder, a *.json that is not a regular file (a pipe, a socket, a
+    device, a link to a folder) and a sub-folder that cannot be read are tests
+    that errored; a PATH itself may be a named pipe, which is waited for.
+
     A config passes when it is valid and every check of its "expect" block
     passes (and, with --strict, no contract violation is recorded); a config
     without "expect" passes when it is valid and runs.
 
     options:
       --format FORMAT  auto (default: text on a terminal, ndjson otherwise),
-                       text (a line per config and "P passed, F failed") or
-                       ndjson (a test record per config, then a tests record)
+                       text (a line per config and "P passed, F failed", F
+                       counting the tests that errored too) or ndjson (a test
+                       record per config, then a tests record of the same count)
       --color WHEN     colour the text report: auto (default), always or never
-      --junit FILE     also write a JUnit XML report to FILE (no timestamps)
+      --junit FILE     also write a JUnit XML report to FILE (no timestamps),
+                       whole or not at all (a failed write leaves FILE as it was)
       --strict         a contract violation fails the test
-      --jobs N         run tests on N threads (default: the number of cores);
-                       the output does not change
+      --jobs N         run tests on N threads (default: the number of cores;
+                       at most twice that, and fewer when memory is short); the
+                       output does not change
       -h, --help       show this help
 
     exit status: 0 every test passed, 1 a test failed and none errored,
     65 a config is invalid or unreadable, 66 a PATH does not exist or a folder
-    holds no *.json file, 64 usage, 74 the report could not be written
+    holds no *.json file, 64 usage, 71 too little memory for the tests' runs,
+    74 the report could not be written
 
     """
 
@@ -212,7 +222,8 @@ enum HelpText {
 
       mediate init waterfall.json && mediate simulate waterfall.json
 
-    It never overwrites a file (exit status 73).
+    It never overwrites a file (exit status 73), and a write that fails (a
+    full disk: exit status 74) leaves no file behind.
 
     options:
       --format FORMAT  rewarded (default) or native
