@@ -18,6 +18,7 @@ enum MemoryLimit {
       limits.append(overflow ? .max : bytes)
     }
     #if os(Linux)
+      // RLIM_INFINITY, all ones on Linux, is no limit.
       for resource in [RLIMIT_AS, RLIMIT_DATA] {
         var limit = rlimit()
         if getrlimit(__rlimit_resource_t(resource.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max,
