@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Writes the shard files of Fixtures/commands/merge-*: two shards of a real batch, and copies of them
-broken in one way each (counts past 2^63, filled above runs, a repeated histogram latency).
+"""Writes the shard files of Fixtures/commands/merge-*: two shards of a real batch, copies of them
+broken in one way each (counts past 2^63, filled above runs, a repeated histogram latency), and the
+shards merge --config checks.
 Run it after a change to the --runs output, then `make golden`: python3 scripts/merge-fixtures.py BINARY"""
 import json, pathlib, subprocess, sys
 
@@ -19,6 +20,13 @@ def write(folder, name, records):
     (folder / "args").write_text("merge\nshard-1.ndjson\nshard-2.ndjson\n")
 
 first, second = shard(1), shard(2)
+
+# merge --config: two shards of the config its fixture checks.
+checked = root / "merge-config-passes"
+for index in (1, 2):
+    out = subprocess.run([binary, "simulate", "--runs", "1000", "--shard", f"{index}/2", str(checked / "config.json")],
+                         check=True, capture_output=True).stdout.decode()
+    (checked / f"shard-{index}.ndjson").write_text(out)
 write(root / "merge-shards", "shard-1.ndjson", first)
 write(root / "merge-shards", "shard-2.ndjson", second)
 

@@ -7,7 +7,7 @@ import MediationKit
 enum ArgumentParser {
   static let maximumRuns = BatchPlan.maximumRuns
   static let maximumJobs = 1_024
-  static let maximumShards = 1_000_000
+  static let maximumShards = ShardSelection.maximumCount
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Command {
     guard let first = arguments.first else { throw .missingCommand }
@@ -40,6 +40,7 @@ enum ArgumentParser {
     var reportFormat = ReportFormat.text
     var outputFormat: OutputFormat?
     var test = TestCommand.Options()
+    var merge = MergeCommand.Options()
     var positional: [String] = []
     var index = 0
     var optionsEnded = false
@@ -66,12 +67,11 @@ enum ArgumentParser {
       switch (command, option) {
       case (.test, "--format"):
         let text = try value()
-        switch text {
-        case "auto": outputFormat = nil
-        case "text": outputFormat = .text
-        case "ndjson": outputFormat = .ndjson
-        default: throw .invalidValue(command: name, option: option, value: text, expected: "auto, text or ndjson")
+        guard let format = TestFormat(rawValue: text) else {
+          throw .invalidValue(
+            command: name, option: option, value: text, expected: choices(TestFormat.allCases.map(\.rawValue)))
         }
+        test.format = format
       case (.test, "--junit"):
         let path = try value()
         guard !path.isEmpty else {
@@ -96,6 +96,8 @@ enum ArgumentParser {
           }
           outputFormat = format
         }
+      case (.merge, "--config"):
+        merge.config = try value()
       case (.simulate, "--color"), (.merge, "--color"), (.test, "--color"):
         let text = try value()
         guard let choice = ColorChoice(rawValue: text) else {
@@ -150,7 +152,9 @@ enum ArgumentParser {
       }
     }
     // Only the commands that read several operands can be given - twice; elsewhere the second is extra.
-    if [.validate, .merge, .test].contains(command), positional.filter({ $0 == "-" }).count > 1 {
+    if [.validate, .merge, .test].contains(command),
+      positional.filter({ $0 == "-" }).count + (merge.config == "-" ? 1 : 0) > 1
+    {
       throw .standardInputTwice(command: name)
     }
     switch command {
@@ -166,12 +170,14 @@ enum ArgumentParser {
       return .simulate(options)
     case .merge:
       guard !positional.isEmpty else { throw .missingOperand(command: name, operand: "SUMMARY") }
-      return .merge(format: outputFormat, color: color, summaries: positional)
+      merge.format = outputFormat
+      merge.color = color
+      merge.summaries = positional
+      return .merge(merge)
     case .test:
       guard !positional.isEmpty else {
         throw .missingOperand(command: name, operand: "PATH (a config or a folder of configs)")
       }
-      test.format = outputFormat
       test.color = color
       test.paths = positional
       return .test(test)
@@ -206,11 +212,17 @@ enum ArgumentParser {
   static func optionNames(for command: CommandName) -> [String] {
     switch command {
     case .simulate: ["--format", "--color", "--seed", "--runs", "--jobs", "--shard", "--strict", "--help"]
-    case .merge: ["--format", "--color", "--help"]
+    case .merge: ["--format", "--color", "--config", "--help"]
     case .validate, .adapters, .rules, .`init`: ["--format", "--help"]
     case .schema, .completions: ["--help"]
     case .test: ["--format", "--color", "--junit", "--strict", "--jobs", "--help"]
     }
+  }
+
+  /// Values as a usage error lists them: `auto, text or ndjson`.
+  private static func choices(_ values: [String]) -> String {
+    guard let last = values.last, values.count > 1 else { return values.first ?? "" }
+    return values.dropLast().joined(separator: ", ") + " or " + last
   }
 
   private static func split(_ argument: String) -> (option: String, value: String?) {

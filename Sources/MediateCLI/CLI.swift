@@ -44,8 +44,8 @@ public enum CLI {
       case .json: context.standardOutput.write(RuleListing.json())
       }
       status = .success
-    case .merge(let format, let color, let summaries):
-      status = MergeCommand.run(summaries: summaries, format: format, color: color, context: context)
+    case .merge(let options):
+      status = MergeCommand.run(options, context: context)
     }
     switch context.standardOutput.failure {
     case nil:

@@ -10,6 +10,12 @@ public struct CLIContext {
   /// Monotonic wall-clock time in nanoseconds, for the progress line only:
   /// nothing a simulation prints depends on it.
   public var monotonicNanoseconds: @Sendable () -> UInt64
+  /// How the files the command line names are written (`--junit`, `init`):
+  /// the system's calls, replaced in tests by calls that fail.
+  var fileOperations = FileOutput.Operations.system
+  /// The bytes of memory the process may use (`MemoryLimit`), which bounds
+  /// the jobs of a batch; nil when unknown (only the number of cores does).
+  var memoryLimit: Int?
 
   public init(
     standardInput: any InputSource, standardOutput: any OutputChannel, standardError: any OutputChannel,

@@ -6,8 +6,8 @@ enum Command: Equatable {
   case validate(format: ReportFormat, configs: [String])
   /// Lists the registered classes, and a config's profiles when one is named.
   case adapters(format: ReportFormat, config: String?)
-  /// Combines shard summaries; nil format means auto.
-  case merge(format: OutputFormat?, color: ColorChoice, summaries: [String])
+  /// Combines shard summaries, and checks a config's `expect.summary` on the result.
+  case merge(MergeCommand.Options)
   case test(TestCommand.Options)
   case rules(format: ReportFormat)
   /// Prints the config's JSON Schema.
@@ -49,12 +49,36 @@ enum ReportFormat: String, CaseIterable {
   case json
 }
 
+/// The output formats of `test` (`--format`): its report is text or ndjson,
+/// never one of the trace formats of `simulate`.
+enum TestFormat: String, CaseIterable {
+  /// Text on a terminal, ndjson otherwise.
+  case auto
+  /// A line per test and the tally.
+  case text
+  /// A `test` record per test and a `tests` record.
+  case ndjson
+}
+
 /// When text is coloured (`--color`).
 enum ColorChoice: String, CaseIterable {
   /// On a terminal, unless `NO_COLOR` is set and not empty or `TERM` is `dumb`.
   case auto
   case always
   case never
+
+  /// Whether text on standard output is coloured: `always` and `never` as
+  /// asked, and `auto` on a terminal unless `NO_COLOR` is set to something
+  /// (no-color.org) or `TERM` is `dumb`.
+  func colorsText(context: CLIContext) -> Bool {
+    switch self {
+    case .always: true
+    case .never: false
+    case .auto:
+      context.standardOutput.isTerminal && (context.environment["NO_COLOR"] ?? "").isEmpty
+        && context.environment["TERM"] != "dumb"
+    }
+  }
 }
 
 /// The options of `simulate`.

@@ -19,7 +19,7 @@ enum Completions {
   static func formats(for command: CommandName) -> [String] {
     switch command {
     case .simulate, .merge: ["auto"] + OutputFormat.allCases.map(\.rawValue)
-    case .test: ["auto", "text", "ndjson"]
+    case .test: TestFormat.allCases.map(\.rawValue)
     case .validate, .adapters, .rules: ReportFormat.allCases.map(\.rawValue)
     case .`init`: AdFormat.allCases.map(\.rawValue)
     case .schema, .completions: []
@@ -65,6 +65,10 @@ enum Completions {
             return ;;
           --junit)
             COMPREPLY=($(compgen -f -- "$cur"))
+            return ;;
+          --config)
+            compopt -o filenames 2>/dev/null
+            COMPREPLY=($(compgen -f -X '!*.json' -- "$cur") $(compgen -d -- "$cur"))
             return ;;
         esac
         if [[ "$cur" == -* ]]; then
@@ -115,6 +119,7 @@ enum Completions {
         case "--format": "'--format[output format]:format:(\(formats(for: command).joined(separator: " ")))'"
         case "--color": "'--color[when to colour]:when:(\(colors.joined(separator: " ")))'"
         case "--junit": "'--junit[JUnit report]:file:_files'"
+        case "--config": "'--config[config whose expect.summary to check]:config:_files -g \"*.json\"'"
         case "--strict": "'--strict[violations fail]'"
         default: "'\(option)[\(option.dropFirst(2))]:value:'"
         }
@@ -170,8 +175,8 @@ enum Completions {
             "complete -c mediate -n \(condition) -l format -x -a '\(formats(for: command).joined(separator: " "))'")
         case "--color":
           lines.append("complete -c mediate -n \(condition) -l color -x -a '\(colors.joined(separator: " "))'")
-        case "--junit":
-          lines.append("complete -c mediate -n \(condition) -l junit -r -F")
+        case "--junit", "--config":
+          lines.append("complete -c mediate -n \(condition) -l \(name) -r -F")
         case "--strict", "--help":
           lines.append("complete -c mediate -n \(condition) -l \(name)")
         default:

@@ -15,9 +15,13 @@ struct ConfigFile {
   /// escaped as in `displayName` only when it has bytes that are not UTF-8, or `<stdin>`.
   let reportName: String
   let path: String
+  /// Whether `mediate test` found the file in a folder: then it must be a
+  /// regular file, and is opened so that nothing else can make mediate wait.
+  let inFolder: Bool
 
-  init(_ path: String) {
+  init(_ path: String, inFolder: Bool = false) {
     self.path = path
+    self.inFolder = inFolder
     self.displayName = path == "-" ? "<stdin>" : ArgumentText.shown(path)
     self.reportName = path == "-" ? "<stdin>" : ArgumentText.isUTF8(path) ? path : ArgumentText.shown(path)
   }
@@ -28,7 +32,10 @@ struct ConfigFile {
   /// A regular file or a named pipe (the shell's `<(generate-config)`) is
   /// read; anything else (a folder, a device, a socket) is refused before
   /// it is opened, so that nothing but a pipe without a writer can make
-  /// mediate wait, as `cat` waits for one.
+  /// mediate wait, as `cat` waits for one. A file found in a folder must be
+  /// a regular file, and is opened without waiting (`O_NONBLOCK`), so that
+  /// not even a pipe put in its place after it was looked at can make
+  /// mediate wait.
   func read(from standardInput: any InputSource) throws(InputError) -> [UInt8] {
     let limit = ConfigLimits.maximumFileBytes + 1
     if path == "-" { return try standardInput.readAll(limit: limit) }
@@ -36,20 +43,25 @@ struct ConfigFile {
     let bytes = ArgumentText.path(path)
     var status = stat()
     guard stat(bytes, &status) == 0 else { throw Self.error(for: errno) }
-    try Self.check(status)
-    let descriptor = open(bytes, O_RDONLY | O_CLOEXEC)
+    try check(status)
+    let descriptor = open(bytes, O_RDONLY | O_CLOEXEC | (inFolder ? O_NONBLOCK : 0))
     guard descriptor >= 0 else { throw Self.error(for: errno) }
     defer { close(descriptor) }
     // What was opened may not be what was looked at: look again.
     guard fstat(descriptor, &status) == 0 else { throw Self.error(for: errno) }
-    try Self.check(status)
+    try check(status)
     return try FileDescriptorInput(descriptor: descriptor).readAll(limit: limit)
   }
 
-  private static func check(_ status: stat) throws(InputError) {
-    switch status.st_mode & S_IFMT {
-    case S_IFREG, S_IFIFO: return
-    case S_IFDIR: throw .isDirectory
+  private func check(_ status: stat) throws(InputError) {
+    let kind = FileKind(mode: status.st_mode)
+    if inFolder {
+      guard kind == .regular else { throw .notRegularFileInFolder(kind, link: false) }
+      return
+    }
+    switch kind {
+    case .regular, .namedPipe: return
+    case .folder: throw .isDirectory
     default: throw .notRegularFile
     }
   }

@@ -15,6 +15,9 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
   case unreadableInput = 66
   /// A bug in mediate.
   case internalError = 70
+  /// A batch of runs needs more memory than the process may use, even on
+  /// one thread (`BatchMemory`, estimated before it starts).
+  case insufficientMemory = 71
   /// `mediate init` would overwrite a file, or cannot create it.
   case cannotCreate = 73
   /// Output could not be written.
@@ -44,6 +47,12 @@ extension FileOutput.Failure {
   }
 }
 
+extension BatchMemory.Refusal {
+  /// Not a bug in mediate (70) and not the command line's fault (64): the
+  /// machine, or the limits it is run under, has too little memory.
+  var exitCode: ExitCode { .insufficientMemory }
+}
+
 extension ShardMerge.Failure {
   /// The files are not the shards of one batch: invalid input, like a bad config.
   var exitCode: ExitCode { .invalidConfig }
@@ -52,7 +61,8 @@ extension ShardMerge.Failure {
 extension TestReport {
   /// An invalid or unreadable config wins over a failed test (expect.md).
   var exitCode: ExitCode {
-    if errors > 0 { return .invalidConfig }
-    return failed > 0 ? .failure : .success
+    let tally = tally
+    if tally.errors > 0 { return .invalidConfig }
+    return tally.failed > 0 ? .failure : .success
   }
 }

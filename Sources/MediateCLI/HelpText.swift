@@ -27,7 +27,8 @@ enum HelpText {
                    [--jobs N] PATH...
       mediate adapters [--format text|json] [CONFIG]
       mediate rules [--format text|json]
-      mediate merge [--format auto|text|ndjson|json|mermaid|html] [--color WHEN] SUMMARY...
+      mediate merge [--format auto|text|ndjson|json|mermaid|html] [--color WHEN]
+                    [--config CONFIG] SUMMARY...
       mediate init [--format rewarded|native] [FILE]
       mediate schema
       mediate completions bash|zsh|fish
@@ -46,7 +47,8 @@ enum HelpText {
 
     exit status: 0 done (no fill included), 1 a check of expect failed or --strict
     and a violation, 64 usage, 65 invalid config, 66 unreadable config,
-    70 internal error, 73 init would overwrite a file, 74 output error
+    70 internal error, 71 too little memory for a batch, 73 init would overwrite
+    a file, 74 output error
 
     """
 
@@ -68,11 +70,13 @@ enum HelpText {
       --seed N         seed of every random draw, instead of the config's seed
       --runs N         run N requests with seeds drawn from the seed and print a
                        summary instead of a trace
-      --jobs N         spread --runs over N threads (default: the number of cores);
-                       the output does not change
+      --jobs N         spread --runs over N threads (default: the number of cores;
+                       at most twice that, at most the runs, and fewer when memory
+                       is short); the output does not change
       --shard I/N      with --runs, play only the I-th of N disjoint slices of the
                        runs; mediate merge combines the N outputs into exactly the
-                       output of the whole batch
+                       output of the whole batch (expect.summary is not checked on
+                       a shard: mediate merge --config CONFIG checks it)
       --strict         exit with status 1 when a contract violation is recorded,
                        and print each violation on standard error
       -h, --help       show this help
@@ -80,7 +84,8 @@ enum HelpText {
     A config's "expect" block is checked after the run: one check record per
     check before the last record, a line on standard error for each failed
     check, and exit status 1 if any failed. Without --runs only the one-run
-    checks count; with --runs only expect.summary.
+    checks count; with --runs only expect.summary, and with --shard none
+    (a note on standard error says so).
 
     Text fits the terminal's width (or COLUMNS); piped, it is 100 columns wide.
 
@@ -97,24 +102,32 @@ enum HelpText {
 
     Runs configs as tests. A PATH is a config, or a folder standing for every
     *.json file below it (sorted by path, names starting with a dot skipped).
+    In a folder, a *.json that is not a regular file (a pipe, a socket, a
+    device, a link to a folder) and a sub-folder that cannot be read are tests
+    that errored; a PATH itself may be a named pipe, which is waited for.
+
     A config passes when it is valid and every check of its "expect" block
     passes (and, with --strict, no contract violation is recorded); a config
     without "expect" passes when it is valid and runs.
 
     options:
       --format FORMAT  auto (default: text on a terminal, ndjson otherwise),
-                       text (a line per config and "P passed, F failed") or
-                       ndjson (a test record per config, then a tests record)
+                       text (a line per config and "P passed, F failed", F
+                       counting the tests that errored too) or ndjson (a test
+                       record per config, then a tests record of the same count)
       --color WHEN     colour the text report: auto (default), always or never
-      --junit FILE     also write a JUnit XML report to FILE (no timestamps)
+      --junit FILE     also write a JUnit XML report to FILE (no timestamps),
+                       whole or not at all (a failed write leaves FILE as it was)
       --strict         a contract violation fails the test
-      --jobs N         run tests on N threads (default: the number of cores);
-                       the output does not change
+      --jobs N         run tests on N threads (default: the number of cores;
+                       at most twice that, and fewer when memory is short); the
+                       output does not change
       -h, --help       show this help
 
     exit status: 0 every test passed, 1 a test failed and none errored,
     65 a config is invalid or unreadable, 66 a PATH does not exist or a folder
-    holds no *.json file, 64 usage, 74 the report could not be written
+    holds no *.json file, 64 usage, 71 too little memory for the tests' runs,
+    74 the report could not be written
 
     """
 
@@ -145,7 +158,7 @@ enum HelpText {
     """
 
   static let merge = """
-    usage: mediate merge [--format auto|text|ndjson|json] SUMMARY...
+    usage: mediate merge [options] SUMMARY...
 
     Combines the outputs of `mediate simulate --runs N --shard I/K`, one for each
     of the K shards (ndjson or json), into exactly the output of the whole batch:
@@ -157,7 +170,15 @@ enum HelpText {
       --format FORMAT  auto (default: text on a terminal, ndjson otherwise),
                        text, ndjson, json, mermaid or html
       --color WHEN     colour text: auto (default), always or never
+      --config CONFIG  check CONFIG's expect.summary on the merged summary, as
+                       simulate --runs does on a whole batch: a check record per
+                       check before the summary, a line on standard error for each
+                       failed check, and exit status 1 if any failed. CONFIG must
+                       have the shards' ad unit and line items (labels, eCPMs)
       -h, --help       show this help
+
+    example:
+      mediate merge --config waterfall.json shard-*.ndjson
 
     """
 
@@ -201,7 +222,8 @@ enum HelpText {
 
       mediate init waterfall.json && mediate simulate waterfall.json
 
-    It never overwrites a file (exit status 73).
+    It never overwrites a file (exit status 73), and a write that fails (a
+    full disk: exit status 74) leaves no file behind.
 
     options:
       --format FORMAT  rewarded (default) or native

@@ -17,7 +17,7 @@ enum InitCommand {
     }
     let shown = ArgumentText.shown(file)
     do throws(FileOutput.Failure) {
-      try FileOutput.write(Array(text.utf8), to: file, replacing: false)
+      try FileOutput.write(Array(text.utf8), to: file, replacing: false, operations: context.fileOperations)
     } catch {
       switch error {
       case .exists: context.report("init: cannot create \(shown): it exists; mediate init does not overwrite a file")

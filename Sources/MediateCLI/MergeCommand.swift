@@ -1,11 +1,35 @@
 import MediationKit
 
 /// `mediate merge`: combines the outputs of sharded `--runs` into the
-/// output of the whole batch.
+/// output of the whole batch, and with `--config` checks the config's
+/// `expect.summary` on it, as `simulate --runs` checks the whole batch.
 enum MergeCommand {
-  static func run(summaries: [String], format: OutputFormat?, color: ColorChoice, context: CLIContext) -> ExitCode {
+  /// The options of `merge`.
+  struct Options: Equatable {
+    /// Nil means auto: text on a terminal, ndjson otherwise.
+    var format: OutputFormat?
+    var color = ColorChoice.auto
+    /// The config whose `expect.summary` the merged summary must pass.
+    var config: String?
+    var summaries: [String] = []
+  }
+
+  static func run(_ options: Options, context: CLIContext) -> ExitCode {
+    // The config first: when it is invalid, nothing is written to standard output.
+    var checked: (file: ConfigFile, config: WaterfallConfig)?
+    if let path = options.config {
+      let file = ConfigFile(path)
+      switch CLI.loadConfig(file, context: context) {
+      case .success(let loaded):
+        CLI.reportWarnings(loaded, file: file.displayName, context: context)
+        checked = (file, loaded.config)
+      case .failure(let failure):
+        failure.lines(file: file.displayName).forEach(context.report)
+        return failure.exitCode
+      }
+    }
     var inputs: [ShardMerge.Input] = []
-    for path in summaries {
+    for path in options.summaries {
       let file = ConfigFile(path)
       do throws(InputError) {
         inputs.append(ShardMerge.Input(name: file.displayName, bytes: try file.read(from: context.standardInput)))
@@ -21,13 +45,41 @@ enum MergeCommand {
       context.report(error.message)
       return error.exitCode
     }
+    var checks: [CheckResult] = []
+    if let checked {
+      if let mismatch = mismatch(of: checked.config, with: merged) {
+        context.report("\(checked.file.displayName): not the config of these shards: \(mismatch)")
+        return .invalidConfig
+      }
+      checks = checked.config.expectations?.evaluate(merged.result.summary) ?? []
+    }
     let stdout = context.standardOutput
-    let format = format ?? (stdout.isTerminal ? .text : .ndjson)
+    let format = options.format ?? (stdout.isTerminal ? .text : .ndjson)
     let renderer = format.renderer(
-      to: stdout, color: SimulateCommand.usesColor(format, color, context: context),
+      to: stdout, color: SimulateCommand.usesColor(format, options.color, context: context),
       width: SimulateCommand.textWidth(context: context))
-    Simulator.write(merged.result, run: merged.run, into: renderer)
+    Simulator.write(merged.result, run: merged.run, checks: checks, into: renderer)
     renderer.finish()
-    return .success
+    let failed = checks.filter { !$0.passed }
+    if let checked {
+      for check in failed { context.report(check.line(file: checked.file.displayName)) }
+    }
+    return failed.isEmpty ? .success : .failure
+  }
+
+  /// Why `config` cannot be the config the shards were run from, if it
+  /// cannot: its checks name line items by label, so the ad unit and the
+  /// line items (labels and eCPMs, in order) must be the shards'.
+  private static func mismatch(of config: WaterfallConfig, with merged: (run: RunRecord, result: BatchResult))
+    -> String?
+  {
+    let run = RunRecord(config: config, seed: merged.run.seed)
+    guard run.adUnit == merged.run.adUnit, run.format == merged.run.format else {
+      return "its ad unit (id or format) differs from theirs"
+    }
+    let items = merged.result.summary.lineItems
+    guard config.lineItems.map(\.label) == items.map(\.lineItem), config.lineItems.map(\.ecpm) == items.map(\.ecpm)
+    else { return "its line items (labels and eCPMs) differ from theirs" }
+    return nil
   }
 }

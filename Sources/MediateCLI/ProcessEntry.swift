@@ -18,7 +18,7 @@ public enum ProcessEntry {
     for name in ["NO_COLOR", "TERM", "COLUMNS"] {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
-    let context = CLIContext(
+    var context = CLIContext(
       standardInput: FileDescriptorInput(descriptor: 0),
       standardOutput: FileDescriptorOutput(descriptor: 1),
       standardError: FileDescriptorOutput(descriptor: 2),
@@ -29,6 +29,7 @@ public enum ProcessEntry {
         clock_gettime(CLOCK_MONOTONIC, &now)
         return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
       })
+    context.memoryLimit = MemoryLimit.current()
     // Not CommandLine.arguments: it replaces bytes that are not UTF-8, and a file so named could not be opened.
     // An empty argv (execve allows it) is no arguments.
     let arguments = (0..<Int(max(CommandLine.argc, 0))).dropFirst().compactMap { index in

@@ -14,29 +14,54 @@ enum SimulateCommand {
       return failure.exitCode
     }
     let seed = options.seed ?? config.seed
+    var plan: BatchPlan?
+    if let runs = options.runs {
+      let slice = BatchPlan(runs: runs, jobs: 1, shard: options.shard).range.count
+      do throws(BatchMemory.Refusal) {
+        let jobs = try BatchMemory.jobs(
+          requested: options.jobs, loads: [BatchMemory.Load(lineItems: config.lineItems.count, runs: max(1, slice))],
+          cores: context.processorCount, memoryLimit: context.memoryLimit)
+        plan = BatchPlan(runs: runs, jobs: jobs, shard: options.shard)
+      } catch {
+        let items = config.lineItems.count
+        context.report(
+          "\(file.displayName): --runs \(runs) with \(items) line item\(items == 1 ? "" : "s") \(error.message)")
+        return error.exitCode
+      }
+    }
     let stdout = context.standardOutput
     let format = options.format ?? (stdout.isTerminal ? .text : .ndjson)
     let renderer = format.renderer(
       to: stdout, color: usesColor(format, options.color, context: context), width: textWidth(context: context))
-    var problems: [String] = []
+    var violations: [StrictViolation] = []
     let checks: [CheckResult]
-    if let runs = options.runs {
-      let plan = BatchPlan(runs: runs, jobs: options.jobs ?? context.processorCount, shard: options.shard)
+    if let plan {
       let progress = ProgressLine(total: plan.range.count, context: context)
       var report: (@Sendable (Int) -> Void)?
       if let progress { report = { progress.update($0) } }
       let result = Simulator.summarize(config, seed: seed, plan: plan, progress: report)
       progress?.finish()
-      checks = config.expectations?.evaluate(result.summary) ?? []
+      // A shard holds a slice of the runs: summary checks belong to the whole batch, which merge puts together.
+      if let shard = options.shard {
+        checks = []
+        if let summary = config.expectations?.summary, !summary.isEmpty {
+          let path = file.path == "-" ? "CONFIG" : file.displayName
+          context.report(
+            "\(file.displayName): note: expect.summary is not checked on shard \(shard.index)/\(shard.count), "
+              + "a slice of the runs; mediate merge --config \(path) checks it on the merged summary")
+        }
+      } else {
+        checks = config.expectations?.evaluate(result.summary) ?? []
+      }
       Simulator.write(result, run: RunRecord(config: config, seed: seed), checks: checks, into: renderer)
       if options.strict, result.summary[.violations] > 0 {
-        problems += violationLines(result, config: config, plan: plan, seed: seed, file: file)
+        violations = strictViolations(result, config: config, seed: seed, file: file)
       }
     } else {
       let outcome = Simulator.trace(config, seed: seed, into: renderer)
       checks = outcome.checks
       if options.strict {
-        problems += outcome.violations.map { "\(file.displayName): violation: \($0.message)" }
+        violations = outcome.violations.map(StrictViolation.traced)
       }
     }
     renderer.finish()
@@ -44,40 +69,32 @@ enum SimulateCommand {
     for check in failed {
       context.report(check.line(file: file.displayName))
     }
-    problems.forEach(context.report)
-    return failed.isEmpty && problems.isEmpty ? .success : .failure
+    for violation in violations {
+      context.report(violation.line(file: file.displayName))
+    }
+    return failed.isEmpty && violations.isEmpty ? .success : .failure
   }
 
-  /// The `--strict` lines of a batch: how many violations, and the first
+  /// What `--strict` reports of a batch: how many violations, and the first
   /// run that had one, with the command that shows it and what it broke
   /// (replayed on the trace engine, which names rules and line items).
-  private static func violationLines(
-    _ result: BatchResult, config: WaterfallConfig, plan: BatchPlan, seed: UInt64, file: ConfigFile
-  ) -> [String] {
+  private static func strictViolations(
+    _ result: BatchResult, config: WaterfallConfig, seed: UInt64, file: ConfigFile
+  ) -> [StrictViolation] {
     let summary = result.summary
-    var line =
-      "\(file.displayName): violation: \(summary[.violations]) contract violation"
-      + "\(summary[.violations] == 1 ? "" : "s") in \(summary[.runs]) runs"
-    guard let first = result.firstViolatingRun else { return [line] }
-    let path = file.path == "-" ? "CONFIG" : file.path
+    guard let first = result.firstViolatingRun else {
+      return [.batch(count: summary[.violations], runs: summary[.runs], first: nil)]
+    }
     let runSeed = Simulator.seed(ofRun: first, of: seed)
-    line += "; the first in run \(first), which `mediate simulate --seed \(runSeed) \(path)` replays:"
-    let replay = Simulator.trace(config, seed: runSeed, into: DiscardingSink())
-    return [line] + replay.violations.map { "\(file.displayName): violation: run \(first): \($0.message)" }
+    let replay = StrictViolation.Replay(run: first, seed: runSeed, config: file.path == "-" ? nil : file.path)
+    let replayed = Simulator.trace(config, seed: runSeed, into: DiscardingSink()).violations
+    return [.batch(count: summary[.violations], runs: summary[.runs], first: replay)]
+      + replayed.map { .replayed($0, run: first) }
   }
 
-  /// Colour: text only; `always` and `never` as asked, and `auto` on a
-  /// terminal unless `NO_COLOR` is set to something (no-color.org) or
-  /// `TERM` is `dumb`.
+  /// Colour: text only, as `choice` says.
   static func usesColor(_ format: OutputFormat, _ choice: ColorChoice, context: CLIContext) -> Bool {
-    guard format == .text else { return false }
-    switch choice {
-    case .always: return true
-    case .never: return false
-    case .auto:
-      return context.standardOutput.isTerminal && (context.environment["NO_COLOR"] ?? "").isEmpty
-        && context.environment["TERM"] != "dumb"
-    }
+    format == .text && choice.colorsText(context: context)
   }
 
   /// The width text output fits: `COLUMNS` when set to a number, else the

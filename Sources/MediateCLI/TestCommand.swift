@@ -3,8 +3,7 @@ import MediationKit
 /// `mediate test`: runs configs as tests (expect.md) and reports each.
 enum TestCommand {
   struct Options: Equatable {
-    /// Nil means auto: text on a terminal, ndjson otherwise.
-    var format: OutputFormat?
+    var format = TestFormat.auto
     var color = ColorChoice.auto
     var junit: String?
     var strict = false
@@ -14,7 +13,7 @@ enum TestCommand {
 
   static func run(_ options: Options, context: CLIContext) -> ExitCode {
     // Every PATH first: a missing one stops everything before a test runs.
-    var suites: [(argument: String, files: [String])] = []
+    var suites: [(argument: String, entries: [TestPaths.Entry])] = []
     var missing: TestPaths.Failure?
     for path in options.paths {
       do throws(TestPaths.Failure) {
@@ -27,11 +26,33 @@ enum TestCommand {
     if let missing { return missing.exitCode }
     // Reading is I/O and stays here; the tests then run in parallel.
     var loaded: [Result<ConfigLoader.Loaded, ConfigLoadFailure>] = []
-    for suite in suites {
-      for path in suite.files { loaded.append(CLI.loadConfig(ConfigFile(path), context: context)) }
+    for entry in suites.flatMap(\.entries) {
+      if let problem = entry.problem {
+        loaded.append(.failure(.unreadable(problem)))
+      } else {
+        loaded.append(CLI.loadConfig(ConfigFile(entry.path, inFolder: entry.inFolder), context: context))
+      }
     }
-    let paths = suites.flatMap(\.files)
-    let jobs = max(1, options.jobs ?? context.processorCount)
+    let paths = suites.flatMap(\.entries).map(\.path)
+    // What the configs that loaded ask of memory: a traced run each, and a batch for summary checks.
+    var loads: [(path: String, load: BatchMemory.Load)] = []
+    for (index, result) in loaded.enumerated() {
+      guard case .success(let config) = result else { continue }
+      let summary = config.config.expectations.map { $0.summary.isEmpty ? 0 : $0.runs } ?? 0
+      loads.append((paths[index], BatchMemory.Load(lineItems: config.config.lineItems.count, runs: summary)))
+    }
+    let jobs: Int
+    do throws(BatchMemory.Refusal) {
+      jobs = try BatchMemory.jobs(
+        requested: options.jobs, loads: loads.map(\.load), cores: context.processorCount,
+        memoryLimit: context.memoryLimit)
+    } catch {
+      // With one job the configs run one at a time: the largest is what does not fit.
+      let largest = loads.max { BatchMemory.oneJob($0.load) < BatchMemory.oneJob($1.load) }
+      let name = largest.map { ConfigFile($0.path).displayName } ?? "test"
+      context.report("\(name): its test \(error.message); no test was run")
+      return error.exitCode
+    }
     let outcomes = runTests(loaded, strict: options.strict, jobs: jobs)
     var cases: [TestReport.Case] = []
     for (index, path) in paths.enumerated() {
@@ -47,7 +68,7 @@ enum TestCommand {
         for check in outcome.checks where !check.passed {
           context.report(check.line(file: name))
         }
-        for violation in outcome.violations { context.report("\(name): violation: \(violation)") }
+        for violation in outcome.violations { context.report(violation.line(file: name)) }
         cases.append(
           TestReport.Case(
             path: name, status: outcome.passed ? .passed : .failed, checks: outcome.checks,
@@ -58,19 +79,24 @@ enum TestCommand {
     var next = 0
     for suite in suites {
       report.suites.append(
-        TestReport.Suite(argument: suite.argument, cases: Array(cases[next..<next + suite.files.count])))
-      next += suite.files.count
+        TestReport.Suite(argument: suite.argument, cases: Array(cases[next..<next + suite.entries.count])))
+      next += suite.entries.count
     }
     let stdout = context.standardOutput
-    switch options.format ?? (stdout.isTerminal ? .text : .ndjson) {
-    case .text, .json, .mermaid, .html:
-      context.print(report.text(color: SimulateCommand.usesColor(.text, options.color, context: context)))
-    case .ndjson:
+    let text: Bool
+    switch options.format {
+    case .auto: text = stdout.isTerminal
+    case .text: text = true
+    case .ndjson: text = false
+    }
+    if text {
+      context.print(report.text(color: options.color.colorsText(context: context)))
+    } else {
       stdout.write(report.ndjson())
     }
     if let junit = options.junit {
       do throws(FileOutput.Failure) {
-        try FileOutput.write(Array(report.junit().utf8), to: junit)
+        try FileOutput.write(Array(report.junit().utf8), to: junit, operations: context.fileOperations)
       } catch {
         if case .cannotWrite(let reason) = error {
           context.report("cannot write \(ArgumentText.shown(junit)): \(reason)")

@@ -257,6 +257,41 @@ struct CommandLineTests {
     #expect(unreadable.status == .unreadableInput)
   }
 
+  /// A shard does not check `expect.summary` (a slice of the runs says
+  /// nothing of the batch); `merge --config` checks it on the merged summary,
+  /// with the very records, lines and status of `simulate --runs` on the
+  /// whole batch.
+  @Test func checksTheSummaryOnTheMergedBatchAsSimulateRunsDoes() throws {
+    let config = Golden.fixtures.appendingPathComponent("commands/merge-config-fails/config.json").path
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mediate-merge-config-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var paths: [String] = []
+    for index in 1...4 {
+      let shard = InProcess(["simulate", "--runs", "3", "--shard", "\(index)/4", "--format", "ndjson", config])
+      #expect(shard.status == .success, "shard \(index): \(shard.stderr.text)")
+      #expect(!shard.stdout.text.contains(#""type":"check""#))
+      #expect(
+        shard.stderr.text
+          == "mediate: \(config): note: expect.summary is not checked on shard \(index)/4, a slice of the runs; "
+          + "mediate merge --config \(config) checks it on the merged summary\n")
+      let path = directory.appendingPathComponent("shard-\(index).ndjson").path
+      try #require(FileManager.default.createFile(atPath: path, contents: Data(shard.stdout.bytes)))
+      paths.append(path)
+    }
+    let whole = InProcess(["simulate", "--runs", "3", "--format", "ndjson", config])
+    #expect(whole.status == .failure)
+    #expect(whole.stdout.text.contains(#""type":"check""#))
+    let merged = InProcess(["merge", "--config", config] + paths)
+    #expect(merged.status == whole.status)
+    #expect(merged.stdout.text == whole.stdout.text)
+    #expect(merged.stderr.text == whole.stderr.text)
+    // Without --config, merge checks nothing.
+    let unchecked = InProcess(["merge"] + paths)
+    #expect(unchecked.status == .success)
+    #expect(!unchecked.stdout.text.contains(#""type":"check""#))
+  }
+
   @Test func showsProgressOnlyOnATerminalsStandardError() {
     // A clock that moves half a second each time it is read: the batch "takes" seconds.
     let ticks = Mutex<UInt64>(0)
@@ -293,6 +328,8 @@ struct CommandLineTests {
     (["test", "--seed", "1", "x"], "test: unknown option --seed (try mediate test --help)"),
     (["rules", "--format", "ndjson"], "rules: --format expects text or json, found ndjson"),
     (["merge", "--strict", "x"], "merge: unknown option --strict (try mediate merge --help)"),
+    (["merge", "--confg", "c.json", "x"], "merge: unknown option --confg (did you mean --config?)"),
+    (["merge", "--config"], "merge: option --config needs a value"),
     (["validate", "--runs", "5", "x"], "validate: unknown option --runs (try mediate validate --help)"),
     (["adapters", "--fromat", "json"], "adapters: unknown option --fromat (did you mean --format?)"),
     (
@@ -333,6 +370,7 @@ struct CommandLineTests {
     (["validate", "-", "-"], .usage, "validate: - given twice (standard input can be read only once)"),
     (["merge", "-", "x", "-"], .usage, "merge: - given twice (standard input can be read only once)"),
     (["test", "-", "--strict", "-"], .usage, "test: - given twice (standard input can be read only once)"),
+    (["merge", "--config", "-", "x", "-"], .usage, "merge: - given twice (standard input can be read only once)"),
     (["simulate", "-", "-"], .usage, "simulate: unexpected argument - (simulate takes one CONFIG)"),
     (["init", "-", "-"], .usage, "init: unexpected argument - (init takes at most one FILE)"),
     (["simulate", "a\\x41.json"], .unreadableInput, "a\\\\x41.json: no such file"),
@@ -351,5 +389,28 @@ struct CommandLineTests {
     let run = InProcess(["validate", "--format", "json", path])
     #expect(run.status == .unreadableInput)
     #expect(run.stdout.text.hasPrefix("{\"files\":[{\"file\":\(json),"))
+  }
+
+  /// The `--strict` lines are worded by MediationKit's output, for
+  /// `simulate` and `test` alike: the CLI only adds the program name.
+  @Test func wordsStrictViolationsInOnePlace() {
+    let record = ViolationRecord(
+      lineItem: "Network B", rule: "eventAfterDismiss", severity: .error, detail: "didRewardUser after dismiss")
+    let replay = StrictViolation.Replay(run: 3, seed: 42, config: "w.json")
+    #expect(
+      StrictViolation.traced(record).line(file: "w.json")
+        == "w.json: violation: Network B: eventAfterDismiss: didRewardUser after dismiss")
+    #expect(
+      StrictViolation.replayed(record, run: 3).line(file: "w.json")
+        == "w.json: violation: run 3: Network B: eventAfterDismiss: didRewardUser after dismiss")
+    #expect(
+      StrictViolation.batch(count: 5, runs: 100, first: replay).line(file: "w.json")
+        == "w.json: violation: 5 contract violations in 100 runs; the first in run 3, which "
+        + "`mediate simulate --seed 42 w.json` replays:")
+    #expect(
+      StrictViolation.batch(count: 1, runs: 10, first: .init(run: 0, seed: 1, config: nil)).message
+        == "1 contract violation in 10 runs; the first in run 0, which `mediate simulate --seed 1 CONFIG` replays:")
+    #expect(
+      StrictViolation.summaryRuns(count: 2, runs: 50).message == "2 contract violations in the summary's 50 runs")
   }
 }

@@ -1,5 +1,6 @@
-import MediateCLI
 import MediationKit
+
+@testable import MediateCLI
 
 /// A standard stream in memory, optionally pretending to be a terminal.
 final class MemoryChannel: OutputChannel {
@@ -36,14 +37,17 @@ struct InProcess {
 
   init(
     _ arguments: [String], stdin: String = "", terminal: Bool = false, columns: Int? = nil, errorTerminal: Bool = false,
-    environment: [String: String] = [:], clock: @escaping @Sendable () -> UInt64 = { 0 }
+    environment: [String: String] = [:], clock: @escaping @Sendable () -> UInt64 = { 0 },
+    fileOperations: FileOutput.Operations = .system, memoryLimit: Int? = nil
   ) {
     stdout = MemoryChannel(isTerminal: terminal)
     stdout.terminalColumns = columns
     stderr = MemoryChannel(isTerminal: errorTerminal)
-    let context = CLIContext(
+    var context = CLIContext(
       standardInput: MemoryInput(bytes: Array(stdin.utf8)), standardOutput: stdout, standardError: stderr,
       environment: environment, processorCount: 2, monotonicNanoseconds: clock)
+    context.fileOperations = fileOperations
+    context.memoryLimit = memoryLimit
     status = CLI.run(arguments: arguments, context: context)
   }
 }

@@ -7,9 +7,9 @@ public enum ConfigTest {
   /// What one config's test came to.
   public struct Outcome: Sendable {
     public var checks: [CheckResult]
-    /// With `strict`: each violation of the traced run, as `--strict` prints it
-    /// (`Network B: eventAfterDismiss: …`), and one line for those of the summary's runs.
-    public var violations: [String]
+    /// With `strict`: each violation of the traced run, and one entry for
+    /// those of the summary's runs.
+    public var violations: [StrictViolation]
 
     public var passed: Bool { violations.isEmpty && checks.allSatisfy(\.passed) }
   }
@@ -20,18 +20,16 @@ public enum ConfigTest {
   ) -> Outcome {
     let traced = Simulator.trace(config, seed: config.seed, registry: registry, into: DiscardingSink())
     var checks = traced.checks
-    var violations: [String] = []
+    var violations: [StrictViolation] = []
     if strict {
-      violations = traced.violations.map(\.message)
+      violations = traced.violations.map(StrictViolation.traced)
     }
     if let expectations = config.expectations, !expectations.summary.isEmpty {
       let result = Simulator.summarize(
         config, seed: config.seed, plan: BatchPlan(runs: expectations.runs, jobs: jobs), registry: registry)
       checks += expectations.evaluate(result.summary)
       if strict, result.summary[.violations] > 0 {
-        let count = result.summary[.violations]
-        violations.append(
-          "\(count) contract violation\(count == 1 ? "" : "s") in the summary's \(result.summary[.runs]) runs")
+        violations.append(.summaryRuns(count: result.summary[.violations], runs: result.summary[.runs]))
       }
     }
     return Outcome(checks: checks, violations: violations)

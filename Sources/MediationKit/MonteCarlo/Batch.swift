@@ -28,6 +28,9 @@ public struct BatchPlan: Equatable, Sendable {
 
 /// One of N disjoint slices of a batch's runs (1-based).
 public struct ShardSelection: Equatable, Sendable {
+  /// The most slices a batch is cut into (`--shard I/N`).
+  public static let maximumCount = 1_000_000
+
   public var index: Int
   public var count: Int
 

@@ -112,7 +112,7 @@ private struct ShardOutput {
     let shard = SummaryRecord.Shard(
       index: try shardNode.integer("index", fail: fail), count: try shardNode.integer("count", fail: fail),
       runs: try shardNode.integer("runs", fail: fail), config: try shardNode.string("config", fail: fail))
-    guard (1...BatchPlan.maximumRuns).contains(shard.runs), (1...shard.runs).contains(shard.count),
+    guard (1...BatchPlan.maximumRuns).contains(shard.runs), (1...ShardSelection.maximumCount).contains(shard.count),
       (1...shard.count).contains(shard.index)
     else {
       throw fail("shard \(shard.index) of \(shard.count) of \(shard.runs) runs is out of range")

@@ -302,7 +302,7 @@ final class HTMLRenderer: WholeRunRenderer {
       ("presented", String(summary[.presented])), ("rewarded", String(summary[.rewarded])),
       ("impressions", "\(summary[.impressions]) (\(summary[.impressionsLost]) lost)"),
       ("clicks", String(summary[.clicks])),
-      ("violations", String(summary[.violations])),
+      ("violations", String(summary[.violations])), ("warnings", String(summary[.warnings])),
       ("revenue", "USD \(summary.revenue) (USD \(summary.revenuePer1000Requests) per 1,000 requests)"),
     ]
     if let latency = summary.latencyMs {

@@ -14,11 +14,13 @@ public struct TestReport: Sendable {
     public var status: Status
     public var checks: [CheckResult]
     /// With `--strict`: the violations that failed the test.
-    public var violations: [String]
+    public var violations: [StrictViolation]
     /// For an error: the diagnostic lines (without the program name).
     public var errors: [String]
 
-    public init(path: String, status: Status, checks: [CheckResult], violations: [String], errors: [String]) {
+    public init(
+      path: String, status: Status, checks: [CheckResult], violations: [StrictViolation], errors: [String]
+    ) {
       self.path = path
       self.status = status
       self.checks = checks
@@ -51,21 +53,51 @@ public struct TestReport: Sendable {
     self.suites = suites
   }
 
+  /// How many tests passed, failed and errored: the one count every format
+  /// reports (expect.md's P, F and E).
+  public struct Tally: Equatable, Sendable {
+    public var passed = 0
+    /// Tests that did not pass: those whose checks failed, and those that
+    /// errored (counted in `errors` as well).
+    public var failed = 0
+    /// Tests whose config could not be read or is invalid.
+    public var errors = 0
+
+    /// Counts `cases`.
+    init(_ cases: [Case]) {
+      for test in cases {
+        switch test.status {
+        case .passed: passed += 1
+        case .failed: failed += 1
+        case .error:
+          failed += 1
+          errors += 1
+        }
+      }
+    }
+
+    public var tests: Int { passed + failed }
+    /// Tests that failed without an error: JUnit's `failures`, which JUnit
+    /// counts apart from its `errors`.
+    public var failures: Int { failed - errors }
+  }
+
   var cases: [Case] { suites.flatMap(\.cases) }
-  public var passed: Int { cases.count { $0.status == .passed } }
-  public var failed: Int { cases.count { $0.status == .failed } }
-  public var errors: Int { cases.count { $0.status == .error } }
+  /// The tally of every test of the report.
+  public var tally: Tally { Tally(cases) }
 
   /// The closing line: `P passed, F failed` (F counts failed and errored
   /// tests), then `, E errors` when some errored.
   public var closingLine: String {
-    "\(passed) passed, \(failed + errors) failed" + (errors > 0 ? ", \(errors) error\(errors == 1 ? "" : "s")" : "")
+    let tally = tally
+    return "\(tally.passed) passed, \(tally.failed) failed"
+      + (tally.errors > 0 ? ", \(tally.errors) error\(tally.errors == 1 ? "" : "s")" : "")
   }
 
   /// The `--strict` failure as a check entry of the report: what it expected
   /// (no violation) and what the runs showed.
-  static func strictCheck(_ violations: [String]) -> (check: String, expected: JSONValue, actual: JSONValue) {
-    ("--strict", .string("no violation"), .strings(violations))
+  static func strictCheck(_ violations: [StrictViolation]) -> (check: String, expected: JSONValue, actual: JSONValue) {
+    ("--strict", .string("no violation"), .strings(violations.map(\.message)))
   }
 
   // MARK: ndjson
@@ -107,11 +139,12 @@ public struct TestReport: Sendable {
       writer.endObject()
       writer.raw("\n")
     }
+    let tally = tally
     writer.beginObject()
     writer.field("type", "tests")
-    writer.field("passed", passed)
-    writer.field("failed", failed)
-    writer.field("errors", errors)
+    writer.field("passed", tally.passed)
+    writer.field("failed", tally.failed)
+    writer.field("errors", tally.errors)
     writer.endObject()
     writer.raw("\n")
     return writer.bytes
@@ -136,7 +169,7 @@ public struct TestReport: Sendable {
         lines.append("    \(check.site.path) at \(check.site.location): \(check.message)")
       }
       for violation in test.violations {
-        lines.append("    --strict: violation: \(violation)")
+        lines.append("    --strict: violation: \(violation.message)")
       }
       // The errors themselves are on standard error, as `validate` prints them.
       if let first = test.errors.first {
@@ -154,14 +187,19 @@ public struct TestReport: Sendable {
   /// per config, a `<failure>` per failed check (and per `--strict`
   /// violation), an `<error>` for a config that cannot be read or is
   /// invalid. No timestamps or durations: the same bytes on every run.
+  ///
+  /// The totals are the tally's, in JUnit's terms: `tests` is P + F,
+  /// `errors` is E, and `failures` is F − E, since JUnit counts a test
+  /// with an error apart from a test with a failure.
   public func junit() -> String {
+    let total = tally
     var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-    xml += #"<testsuites name="mediate test" tests="\#(cases.count)" failures="\#(failed)" errors="\#(errors)">"# + "\n"
+    xml += #"<testsuites name="mediate test" tests="\#(total.tests)" failures="\#(total.failures)""#
+    xml += #" errors="\#(total.errors)">"# + "\n"
     for suite in suites {
-      let failures = suite.cases.count { $0.status == .failed }
-      let errors = suite.cases.count { $0.status == .error }
-      xml += "  <testsuite name=\"\(Self.escape(suite.argument))\" tests=\"\(suite.cases.count)\""
-      xml += " failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\">\n"
+      let counts = Tally(suite.cases)
+      xml += "  <testsuite name=\"\(Self.escape(suite.argument))\" tests=\"\(counts.tests)\""
+      xml += " failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" skipped=\"0\">\n"
       for test in suite.cases {
         let (folder, name) = test.folderAndName
         xml += "    <testcase classname=\"\(Self.escape(folder))\" name=\"\(Self.escape(name))\""
@@ -178,7 +216,7 @@ public struct TestReport: Sendable {
           xml += "\(Self.escape("\(test.path):\(check.site.location): \(message)"))</failure>\n"
         }
         for violation in test.violations {
-          let message = "--strict: violation: \(violation)"
+          let message = "--strict: violation: \(violation.message)"
           xml +=
             "      <failure type=\"violation\" message=\"\(Self.escape(message))\">\(Self.escape(message))</failure>\n"
         }

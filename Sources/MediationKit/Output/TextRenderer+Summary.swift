@@ -77,6 +77,7 @@ extension TextRenderer {
           ? style.paint(", \(summary[.impressionsLost]) lost (presented without an impression)", .yellow) : ""),
       "  clicks       \(summary[.clicks])",
       "  violations   " + (summary[.violations] > 0 ? style.paint(String(summary[.violations]), .red) : "0"),
+      "  warnings     " + (summary[.warnings] > 0 ? style.paint(String(summary[.warnings]), .yellow) : "0"),
       "  revenue      USD \(summary.revenue) (USD \(summary.revenuePer1000Requests) per 1,000 requests)",
     ]
     if let latency = summary.latencyMs {

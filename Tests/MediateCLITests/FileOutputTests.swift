@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+@testable import MediateCLI
+@testable import MediationKit
+
+/// Files mediate writes (`--junit`, `init`) appear whole or not at all: a
+/// failure leaves what was there before, and no temporary file.
+struct FileOutputTests {
+  /// A fresh folder for one test case, removed at the end.
+  final class Folder {
+    let url: URL
+
+    init(_ name: String) throws {
+      // Unique: the cases of a parameterised test run at the same time.
+      url = FileManager.default.temporaryDirectory.appendingPathComponent("mediate-\(name)-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    /// The names in the folder, hidden ones (a temporary file) included.
+    var names: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
+
+    func contents(_ name: String) -> String? {
+      FileManager.default.contents(atPath: path(name)).map { String(decoding: $0, as: UTF8.self) }
+    }
+  }
+
+  /// Operations whose write fails as a full disk does, after part of the bytes.
+  static let fullDisk = FileOutput.Operations(
+    write: { descriptor, bytes in
+      _ = bytes.prefix(5).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      return .failed("No space left on device")
+    }, rename: FileOutput.Operations.system.rename, link: FileOutput.Operations.system.link)
+
+  /// Operations whose rename and link fail, as across devices.
+  static let noRename = FileOutput.Operations(
+    write: FileOutput.Operations.system.write, rename: { _, _ in EXDEV }, link: { _, _ in EXDEV })
+
+  @Test func replacesAReportWhole() throws {
+    let folder = try Folder("replace")
+    try Data("old report".utf8).write(to: folder.url.appendingPathComponent("report.xml"))
+    try FileOutput.write(Array("new report".utf8), to: folder.path("report.xml"))
+    #expect(folder.contents("report.xml") == "new report")
+    #expect(folder.names == ["report.xml"])
+  }
+
+  @Test(arguments: [
+    (fullDisk, FileOutput.Failure.cannotWrite("No space left on device")),
+    (noRename, .cannotWrite("Invalid cross-device link")),
+  ])
+  func leavesTheOldReportWhenAWriteFails(operations: FileOutput.Operations, failure: FileOutput.Failure) throws {
+    let folder = try Folder("keep-old")
+    try Data("old report".utf8).write(to: folder.url.appendingPathComponent("report.xml"))
+    #expect(throws: failure) {
+      try FileOutput.write(Array("new report".utf8), to: folder.path("report.xml"), operations: operations)
+    }
+    #expect(folder.contents("report.xml") == "old report")
+    #expect(folder.names == ["report.xml"])
+  }
+
+  @Test(arguments: [
+    (fullDisk, FileOutput.Failure.cannotWrite("No space left on device")),
+    (noRename, .cannotCreate("Invalid cross-device link")),
+  ])
+  func leavesNoFileWhenANewFileFails(operations: FileOutput.Operations, failure: FileOutput.Failure) throws {
+    let folder = try Folder("no-new")
+    #expect(throws: failure) {
+      try FileOutput.write(
+        Array("{}".utf8), to: folder.path("starter.json"), replacing: false, operations: operations)
+    }
+    #expect(folder.names == [])
+    // So the retry is not refused.
+    try FileOutput.write(Array("{}".utf8), to: folder.path("starter.json"), replacing: false)
+    #expect(folder.contents("starter.json") == "{}")
+    #expect(throws: FileOutput.Failure.exists) {
+      try FileOutput.write(Array("[]".utf8), to: folder.path("starter.json"), replacing: false)
+    }
+    #expect(folder.contents("starter.json") == "{}")
+    #expect(folder.names == ["starter.json"])
+  }
+
+  /// A replaced report keeps its permissions; a link to it stays a link.
+  @Test func keepsTheModeAndTheLinkOfAReplacedReport() throws {
+    let folder = try Folder("mode")
+    try Data("old".utf8).write(to: folder.url.appendingPathComponent("report.xml"))
+    #expect(chmod(folder.path("report.xml"), 0o600) == 0)
+    try FileManager.default.createSymbolicLink(atPath: folder.path("link.xml"), withDestinationPath: "report.xml")
+    try FileOutput.write(Array("new".utf8), to: folder.path("link.xml"))
+    #expect(folder.contents("report.xml") == "new")
+    let attributes = try FileManager.default.attributesOfItem(atPath: folder.path("report.xml"))
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("link.xml")) == "report.xml")
+    #expect(folder.names == ["link.xml", "report.xml"])
+  }
+
+  /// `init` into a folder where writing fails leaves no file, and says so.
+  @Test func initLeavesNoFileWhenItsWriteFails() throws {
+    let folder = try Folder("init-fails")
+    let failed = InProcess(["init", folder.path("new.json")], fileOperations: Self.fullDisk)
+    #expect(failed.status == .outputError)
+    #expect(failed.stderr.text == "mediate: init: cannot write \(folder.path("new.json")): No space left on device\n")
+    #expect(folder.names == [])
+    let retried = InProcess(["init", folder.path("new.json")])
+    #expect(retried.status == .success)
+    #expect(folder.contents("new.json") == StarterConfig.rewarded)
+  }
+
+  /// The real system, as root too: a file-size limit (`ulimit -f`) makes a
+  /// write fail with EFBIG partway, like a full disk. The old report stays,
+  /// `init` leaves nothing, and no temporary file is left behind.
+  @Test func survivesAWriteThatFailsPartway() throws {
+    let folder = try Folder("ulimit")
+    let scenarios = try Golden.folder("commands", "test-ci-demo").appendingPathComponent("scenarios").path
+    try Data("old report\n".utf8).write(to: folder.url.appendingPathComponent("report.xml"))
+    // 1 KiB at most: the report (about 1.4 KiB) and the starter config (about 1.2 KiB) do not fit.
+    let limited = "ulimit -f 1; trap '' XFSZ; exec \"$0\" \"$@\""
+    let report = try ChildProcess.run(
+      executable: URL(fileURLWithPath: "/bin/bash"),
+      arguments: [
+        "-c", limited, MediateBinary.url.path, "test", "--format", "ndjson", "--junit", "report.xml", scenarios,
+      ],
+      in: folder.url)
+    #expect(report.status == 74)
+    #expect(
+      String(decoding: report.stderr, as: UTF8.self).hasSuffix("mediate: cannot write report.xml: File too large\n"))
+    #expect(folder.contents("report.xml") == "old report\n")
+    let starter = try ChildProcess.run(
+      executable: URL(fileURLWithPath: "/bin/bash"),
+      arguments: ["-c", limited, MediateBinary.url.path, "init", "new.json"],
+      in: folder.url)
+    #expect(starter.status == 74)
+    #expect(String(decoding: starter.stderr, as: UTF8.self) == "mediate: init: cannot write new.json: File too large\n")
+    #expect(folder.names == ["report.xml"])
+    let retried = try MediateBinary.run(["init", "new.json"], in: folder.url)
+    #expect(retried.status == 0)
+    #expect(folder.names == ["new.json", "report.xml"])
+  }
+
+  /// A device is written in place, never replaced (as root, a rename would
+  /// put a regular file where `/dev/full` was).
+  @Test(.enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full"), "skipped: this system has no /dev/full"))
+  func writesADeviceInPlace() throws {
+    let passing = Golden.fixtures.appendingPathComponent("commands/test-errors/configs/passing.json").path
+    let outcome = try MediateBinary.run(
+      ["test", "--format", "ndjson", "--junit", "/dev/full", passing], in: FileManager.default.temporaryDirectory)
+    #expect(outcome.status == 74)
+    #expect(
+      String(decoding: outcome.stderr, as: UTF8.self) == "mediate: cannot write /dev/full: No space left on device\n")
+    var status = stat()
+    #expect(stat("/dev/full", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+  }
+}
