@@ -133,6 +133,14 @@ enum ArgumentParser {
           throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
         }
         options.strict = true
+      case (.simulate, "--no-expect"):
+        if let inlineValue {
+          throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
+        }
+        options.expect = false
+      case (.simulate, "--rule"), (.test, "--rule"):
+        let override = try ruleOverride(try value(), command: name)
+        if command == .simulate { options.rules.append(override) } else { test.rules.append(override) }
       case (.`init`, "--format"):
         let text = try value()
         guard let format = AdFormat(rawValue: text) else {
@@ -211,11 +219,32 @@ enum ArgumentParser {
 
   static func optionNames(for command: CommandName) -> [String] {
     switch command {
-    case .simulate: ["--format", "--color", "--seed", "--runs", "--jobs", "--shard", "--strict", "--help"]
+    case .simulate:
+      ["--format", "--color", "--seed", "--runs", "--jobs", "--shard", "--strict", "--rule", "--no-expect", "--help"]
     case .merge: ["--format", "--color", "--config", "--help"]
     case .validate, .adapters, .rules, .`init`: ["--format", "--help"]
     case .schema, .completions: ["--help"]
-    case .test: ["--format", "--color", "--junit", "--strict", "--jobs", "--help"]
+    case .test: ["--format", "--color", "--junit", "--strict", "--rule", "--jobs", "--help"]
+    }
+  }
+
+  /// `--rule NAME=SEVERITY`: a rule's name and `error`, `warning` or `off`.
+  private static func ruleOverride(_ text: String, command: String) throws(UsageError) -> RuleOverride {
+    do throws(RuleOverride.Problem) {
+      return try RuleOverride.parse(text)
+    } catch {
+      switch error {
+      case .notAnAssignment:
+        throw .invalidValue(
+          command: command, option: "--rule", value: text,
+          expected: "NAME=SEVERITY, such as deprecatedRewardEvent=off")
+      case .unknownRule(let rule, let suggestion):
+        throw .unknownRule(command: command, rule: rule, suggestion: suggestion)
+      case .unknownSeverity(let severity):
+        throw .invalidValue(
+          command: command, option: "--rule", value: severity,
+          expected: "a severity: " + choices(RuleSeverity.allCases.map(\.rawValue)))
+      }
     }
   }
 

@@ -91,5 +91,9 @@ struct SimulateOptions: Equatable {
   var jobs: Int?
   var shard: ShardSelection?
   var strict = false
+  /// `--rule NAME=SEVERITY`, in order.
+  var rules: [RuleOverride] = []
+  /// False with `--no-expect`: the config's `expect` is not checked.
+  var expect = true
   var config = ""
 }

@@ -21,10 +21,11 @@ enum HelpText {
 
     usage:
       mediate simulate [--format auto|text|ndjson|json|mermaid|html] [--color WHEN]
-                       [--seed N] [--runs N] [--jobs N] [--shard I/N] [--strict] CONFIG
+                       [--seed N] [--runs N] [--jobs N] [--shard I/N] [--strict]
+                       [--rule NAME=SEVERITY]... [--no-expect] CONFIG
       mediate validate [--format text|json] CONFIG...
       mediate test [--format auto|text|ndjson] [--color WHEN] [--junit FILE] [--strict]
-                   [--jobs N] PATH...
+                   [--rule NAME=SEVERITY]... [--jobs N] PATH...
       mediate adapters [--format text|json] [CONFIG]
       mediate rules [--format text|json]
       mediate merge [--format auto|text|ndjson|json|mermaid|html] [--color WHEN]
@@ -77,8 +78,15 @@ enum HelpText {
                        runs; mediate merge combines the N outputs into exactly the
                        output of the whole batch (expect.summary is not checked on
                        a shard: mediate merge --config CONFIG checks it)
-      --strict         exit with status 1 when a contract violation is recorded,
-                       and print each violation on standard error
+      --strict         exit with status 1 when a rule of severity error is broken,
+                       and print each breach on standard error (warnings too,
+                       which change nothing); with --runs, every rule broken,
+                       how often, and the command that replays its first run
+      --rule NAME=SEVERITY
+                       give a contract rule the severity error, warning or off
+                       for this run, over the config's "rules" (repeatable;
+                       mediate rules lists the rules and their defaults)
+      --no-expect      do not check the config's "expect" block
       -h, --help       show this help
 
     A config's "expect" block is checked after the run: one check record per
@@ -107,7 +115,7 @@ enum HelpText {
     that errored; a PATH itself may be a named pipe, which is waited for.
 
     A config passes when it is valid and every check of its "expect" block
-    passes (and, with --strict, no contract violation is recorded); a config
+    passes (and, with --strict, no rule of severity error is broken); a config
     without "expect" passes when it is valid and runs.
 
     options:
@@ -118,7 +126,11 @@ enum HelpText {
       --color WHEN     colour the text report: auto (default), always or never
       --junit FILE     also write a JUnit XML report to FILE (no timestamps),
                        whole or not at all (a failed write leaves FILE as it was)
-      --strict         a contract violation fails the test
+      --strict         a broken rule of severity error fails the test (warnings
+                       are printed on standard error and fail nothing)
+      --rule NAME=SEVERITY
+                       give a contract rule a severity for every config
+                       (repeatable)
       --jobs N         run tests on N threads (default: the number of cores;
                        at most twice that, and fewer when memory is short); the
                        output does not change

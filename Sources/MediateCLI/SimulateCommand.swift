@@ -8,7 +8,7 @@ enum SimulateCommand {
     switch CLI.loadConfig(file, context: context) {
     case .success(let loaded):
       CLI.reportWarnings(loaded, file: file.displayName, context: context)
-      config = loaded.config
+      config = loaded.config.adjusted(rules: options.rules, expect: options.expect)
     case .failure(let failure):
       failure.lines(file: file.displayName).forEach(context.report)
       return failure.exitCode
@@ -54,8 +54,8 @@ enum SimulateCommand {
         checks = config.expectations?.evaluate(result.summary) ?? []
       }
       Simulator.write(result, run: RunRecord(config: config, seed: seed), checks: checks, into: renderer)
-      if options.strict, result.summary[.violations] > 0 {
-        violations = strictViolations(result, config: config, seed: seed, file: file)
+      if options.strict {
+        violations = strictViolations(result, config: config, seed: seed, file: file, rules: options.rules)
       }
     } else {
       let outcome = Simulator.trace(config, seed: seed, into: renderer)
@@ -72,24 +72,33 @@ enum SimulateCommand {
     for violation in violations {
       context.report(violation.line(file: file.displayName))
     }
-    return failed.isEmpty && violations.isEmpty ? .success : .failure
+    return failed.isEmpty && !violations.contains(where: \.isError) ? .success : .failure
   }
 
-  /// What `--strict` reports of a batch: how many violations, and the first
-  /// run that had one, with the command that shows it and what it broke
-  /// (replayed on the trace engine, which names rules and line items).
+  /// What `--strict` reports of a batch: how many breaches, then each
+  /// rule broken with the first run that broke it, the command that replays
+  /// that run alone, and that run's breaches of the rule (replayed on the
+  /// trace engine, which words them).
   private static func strictViolations(
-    _ result: BatchResult, config: WaterfallConfig, seed: UInt64, file: ConfigFile
+    _ result: BatchResult, config: WaterfallConfig, seed: UInt64, file: ConfigFile, rules: [RuleOverride]
   ) -> [StrictViolation] {
     let summary = result.summary
-    guard let first = result.firstViolatingRun else {
-      return [.batch(count: summary[.violations], runs: summary[.runs], first: nil)]
+    guard !summary.rules.isEmpty else { return [] }
+    var reported: [StrictViolation] = [
+      .batch(errors: summary[.violations], warnings: summary[.warnings], runs: summary[.runs])
+    ]
+    var replays: [Int: [ViolationRecord]] = [:]
+    for rule in summary.rules {
+      let runSeed = Simulator.seed(ofRun: rule.firstRun, of: seed)
+      let replay = StrictViolation.Replay(
+        run: rule.firstRun, seed: runSeed, config: file.path == "-" ? nil : file.path, rules: rules)
+      let breaches =
+        replays[rule.firstRun] ?? Simulator.trace(config, seed: runSeed, into: DiscardingSink()).violations
+      replays[rule.firstRun] = breaches
+      reported.append(.rule(rule, replay: replay))
+      reported += breaches.filter { $0.rule == rule.rule }.map { .replayed($0, run: rule.firstRun) }
     }
-    let runSeed = Simulator.seed(ofRun: first, of: seed)
-    let replay = StrictViolation.Replay(run: first, seed: runSeed, config: file.path == "-" ? nil : file.path)
-    let replayed = Simulator.trace(config, seed: runSeed, into: DiscardingSink()).violations
-    return [.batch(count: summary[.violations], runs: summary[.runs], first: replay)]
-      + replayed.map { .replayed($0, run: first) }
+    return reported
   }
 
   /// Colour: text only, as `choice` says.

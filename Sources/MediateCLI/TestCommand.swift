@@ -8,6 +8,8 @@ enum TestCommand {
     var junit: String?
     var strict = false
     var jobs: Int?
+    /// `--rule NAME=SEVERITY`, in order, for every config.
+    var rules: [RuleOverride] = []
     var paths: [String] = []
   }
 
@@ -53,7 +55,7 @@ enum TestCommand {
       context.report("\(name): its test \(error.message); no test was run")
       return error.exitCode
     }
-    let outcomes = runTests(loaded, strict: options.strict, jobs: jobs)
+    let outcomes = runTests(loaded, strict: options.strict, rules: options.rules, jobs: jobs)
     var cases: [TestReport.Case] = []
     for (index, path) in paths.enumerated() {
       let name = ConfigFile(path).displayName
@@ -72,7 +74,7 @@ enum TestCommand {
         cases.append(
           TestReport.Case(
             path: name, status: outcome.passed ? .passed : .failed, checks: outcome.checks,
-            violations: outcome.violations, errors: []))
+            violations: outcome.violations.filter(\.isError), errors: []))
       }
     }
     var report = TestReport(suites: [])
@@ -109,10 +111,10 @@ enum TestCommand {
 
   /// Runs the configs that loaded, spread over `jobs` threads.
   private static func runTests(
-    _ loaded: [Result<ConfigLoader.Loaded, ConfigLoadFailure>], strict: Bool, jobs: Int
+    _ loaded: [Result<ConfigLoader.Loaded, ConfigLoadFailure>], strict: Bool, rules: [RuleOverride], jobs: Int
   ) -> [ConfigTest.Outcome?] {
     // The configs that loaded run as one suite; each outcome goes back to its config's place.
-    let configs = loaded.compactMap { try? $0.get().config }
+    let configs = loaded.compactMap { try? $0.get().config.adjusted(rules: rules) }
     var outcomes = ConfigTest.run(configs, strict: strict, jobs: jobs).makeIterator()
     return loaded.map { result in (try? result.get()) == nil ? nil : outcomes.next() }
   }

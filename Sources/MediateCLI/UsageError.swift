@@ -11,6 +11,7 @@ public enum UsageError: Error, Equatable, Sendable {
   case optionNeedsOption(command: String, option: String, needs: String)
   case unknownHelpTopic(String)
   case standardInputTwice(command: String)
+  case unknownRule(command: String, rule: String, suggestion: String?)
 
   /// The problem in GNU form, without the program name.
   public var message: String {
@@ -35,6 +36,9 @@ public enum UsageError: Error, Equatable, Sendable {
       return "\(command): unexpected argument \(ArgumentText.shown(argument))" + Self.operands(of: command)
     case .optionNeedsOption(let command, let option, let needs):
       return "\(command): \(option) needs \(needs)"
+    case .unknownRule(let command, let rule, let suggestion):
+      return "\(command): --rule: no contract rule \(ArgumentText.shown(rule))"
+        + Self.hint(suggestion, otherwise: " (mediate rules lists them)")
     case .standardInputTwice(let command):
       return "\(command): - given twice (standard input can be read only once)"
     case .unknownHelpTopic(let topic):

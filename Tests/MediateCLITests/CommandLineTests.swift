@@ -404,12 +404,28 @@ struct CommandLineTests {
       StrictViolation.replayed(record, run: 3).line(file: "w.json")
         == "w.json: violation: run 3: Network B: eventAfterDismiss: didRewardUser after dismiss")
     #expect(
-      StrictViolation.batch(count: 5, runs: 100, first: replay).line(file: "w.json")
-        == "w.json: violation: 5 contract violations in 100 runs; the first in run 3, which "
-        + "`mediate simulate --seed 42 w.json` replays:")
+      StrictViolation.batch(errors: 5, warnings: 0, runs: 100).line(file: "w.json")
+        == "w.json: violation: 5 contract violations in 100 runs")
     #expect(
-      StrictViolation.batch(count: 1, runs: 10, first: .init(run: 0, seed: 1, config: nil)).message
-        == "1 contract violation in 10 runs; the first in run 0, which `mediate simulate --seed 1 CONFIG` replays:")
+      StrictViolation.batch(errors: 0, warnings: 1, runs: 10).line(file: "w.json")
+        == "w.json: warning: 0 contract violations and 1 warning in 10 runs")
+    let rule = RuleSummary(rule: "eventAfterDismiss", severity: .error, count: 5, firstRun: 3)
+    #expect(
+      StrictViolation.rule(rule, replay: replay).line(file: "w.json")
+        == "w.json: violation: eventAfterDismiss: 5 times, first in run 3, which "
+        + "`mediate simulate --no-expect --seed 42 w.json` replays:")
+    let warned = RuleSummary(rule: "deprecatedRewardEvent", severity: .warning, count: 1, firstRun: 0)
+    let overridden = StrictViolation.Replay(
+      run: 0, seed: 1, config: nil, rules: [RuleOverride(rule: "noImpressionReported", severity: .off)])
+    #expect(
+      StrictViolation.rule(warned, replay: overridden).line(file: "-")
+        == "-: warning: deprecatedRewardEvent: 1 time, first in run 0, which "
+        + "`mediate simulate --no-expect --rule noImpressionReported=off --seed 1 CONFIG` replays:")
+    let warning = ViolationRecord(
+      lineItem: "Network B", rule: "deprecatedRewardEvent", severity: .warning, detail: "deprecated")
+    #expect(
+      StrictViolation.traced(warning).line(file: "w.json")
+        == "w.json: warning: Network B: deprecatedRewardEvent: deprecated")
     #expect(
       StrictViolation.summaryRuns(count: 2, runs: 50).message == "2 contract violations in the summary's 50 runs")
   }

@@ -47,3 +47,15 @@ extension WaterfallConfig {
     base.adding(profiles)
   }
 }
+
+extension WaterfallConfig {
+  /// The config as one invocation plays it: `rules` (`--rule`) over its
+  /// rule severities, and without its checks when `expect` is false
+  /// (`--no-expect`).
+  public func adjusted(rules: [RuleOverride], expect: Bool = true) -> WaterfallConfig {
+    var config = self
+    config.ruleSeverities = ruleSeverities.applying(rules)
+    if !expect { config.expectations = nil }
+    return config
+  }
+}

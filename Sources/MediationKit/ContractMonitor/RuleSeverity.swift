@@ -28,6 +28,13 @@ public struct RuleSeverities: Equatable, Sendable {
     ContractRules.number(of: name).map { severities[$0] }
   }
 
+  /// These severities with `overrides` applied in order.
+  public func applying(_ overrides: [RuleOverride]) -> RuleSeverities {
+    var severities = self
+    for override in overrides { severities.set(override.severity, forRuleNamed: override.rule) }
+    return severities
+  }
+
   /// Sets the severity of the rule named `name`; false when no rule has that name.
   @discardableResult
   public mutating func set(_ severity: RuleSeverity, forRuleNamed name: String) -> Bool {

@@ -7,11 +7,12 @@ public enum ConfigTest {
   /// What one config's test came to.
   public struct Outcome: Sendable {
     public var checks: [CheckResult]
-    /// With `strict`: each violation of the traced run, and one entry for
-    /// those of the summary's runs.
+    /// With `strict`: each breach of the traced run (violations of `error`
+    /// rules and warnings), and one entry for the violations of the summary's runs.
     public var violations: [StrictViolation]
 
-    public var passed: Bool { violations.isEmpty && checks.allSatisfy(\.passed) }
+    /// Every check passed and, with `strict`, no `error` rule was broken.
+    public var passed: Bool { !violations.contains(where: \.isError) && checks.allSatisfy(\.passed) }
   }
 
   /// Runs `config` as a test; summary checks spread their runs over `jobs` threads.

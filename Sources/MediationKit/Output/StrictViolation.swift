@@ -1,18 +1,23 @@
 /// A contract violation as `--strict` reports it: on standard error, and in
-/// the report of `mediate test`.
+/// the report of `mediate test`. Breaches of `error` rules are violations,
+/// which fail `--strict`; breaches of `warning` rules are warnings, which
+/// are printed and fail nothing.
 public enum StrictViolation: Sendable {
-  /// A violation of the traced run.
+  /// A breach in the traced run.
   case traced(ViolationRecord)
-  /// A violation of run `run` of a batch, replayed alone on the trace engine
-  /// (the Monte Carlo kernel counts violations but does not name them).
+  /// A breach in run `run` of a batch, replayed alone on the trace engine
+  /// (the Monte Carlo kernel counts breaches by rule but does not word them).
   case replayed(ViolationRecord, run: Int)
-  /// The violations of a `--runs` batch: how many in how many runs, and the
-  /// first run that had one.
-  case batch(count: Int, runs: Int, first: Replay?)
-  /// The violations of the summary runs of `mediate test`.
+  /// A `--runs` batch's breaches: how many of `error` rules and of
+  /// `warning` rules, in how many runs.
+  case batch(errors: Int, warnings: Int, runs: Int)
+  /// One rule a batch broke: how often, and the first run that broke it,
+  /// with the command that replays that run alone.
+  case rule(RuleSummary, replay: Replay)
+  /// The breaches of `error` rules in the summary runs of `mediate test`.
   case summaryRuns(count: Int, runs: Int)
 
-  /// The first run of a batch that had a violation, and how to replay it.
+  /// A run of a batch and how to replay it alone.
   public struct Replay: Sendable {
     /// The run's index in the batch.
     public var run: Int
@@ -20,38 +25,62 @@ public enum StrictViolation: Sendable {
     public var seed: UInt64
     /// The config's path as the replay command names it; nil for standard input.
     public var config: String?
+    /// The `--rule` options of the invocation, which the replay needs to
+    /// give the rules the same severities.
+    public var rules: [RuleOverride]
 
-    public init(run: Int, seed: UInt64, config: String?) {
+    public init(run: Int, seed: UInt64, config: String?, rules: [RuleOverride] = []) {
       self.run = run
       self.seed = seed
       self.config = config
+      self.rules = rules
+    }
+
+    /// The command that plays the run alone, without the config's checks
+    /// (which belong to the config's own seed, not to this run).
+    public var command: String {
+      (["mediate", "simulate", "--no-expect"] + rules.map { "--rule \($0.argument)" }
+        + ["--seed \(seed)", config ?? "CONFIG"]).joined(separator: " ")
     }
   }
 
-  /// The violation in words, without the file: `Network B: eventAfterDismiss: …`.
+  /// Whether this fails `--strict`: a breach of an `error` rule.
+  public var isError: Bool {
+    switch self {
+    case .traced(let record), .replayed(let record, _): record.severity == .error
+    case .batch(let errors, _, _): errors > 0
+    case .rule(let rule, _): rule.severity == .error
+    case .summaryRuns: true
+    }
+  }
+
+  /// The breach in words, without the file: `Network B: eventAfterDismiss: …`.
   public var message: String {
     switch self {
     case .traced(let record):
       return record.message
     case .replayed(let record, let run):
       return "run \(run): \(record.message)"
-    case .batch(let count, let runs, let first):
-      let counted = "\(Self.violations(count)) in \(runs) runs"
-      guard let first else { return counted }
-      return counted + "; the first in run \(first.run), which `mediate simulate --seed \(first.seed) "
-        + "\(first.config ?? "CONFIG")` replays:"
+    case .batch(let errors, let warnings, let runs):
+      var counted = Self.counted(errors, "contract violation")
+      if warnings > 0 { counted += " and " + Self.counted(warnings, "warning") }
+      return counted + " in \(runs) runs"
+    case .rule(let rule, let replay):
+      return "\(rule.rule): " + Self.counted(rule.count, "time") + ", first in run \(replay.run), which `"
+        + replay.command + "` replays:"
     case .summaryRuns(let count, let runs):
-      return "\(Self.violations(count)) in the summary's \(runs) runs"
+      return Self.counted(count, "contract violation") + " in the summary's \(runs) runs"
     }
   }
 
-  /// The violation as a line of standard error, without the program name:
-  /// `waterfall.json: violation: Network B: eventAfterDismiss: …`.
+  /// The breach as a line of standard error, without the program name:
+  /// `waterfall.json: violation: Network B: eventAfterDismiss: …`, or
+  /// `warning:` for a warning.
   public func line(file: String) -> String {
-    "\(file): violation: \(message)"
+    "\(file): \(isError ? "violation" : "warning"): \(message)"
   }
 
-  private static func violations(_ count: Int) -> String {
-    "\(count) contract violation\(count == 1 ? "" : "s")"
+  private static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 }
