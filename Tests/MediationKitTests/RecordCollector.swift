@@ -25,6 +25,7 @@ final class RecordCollector: RecordSink {
     case .networkCall(let call): "\(call.lineItem) \(call.call)"
     case .loadResult(let result): "\(result.lineItem) \(result.outcome.rawValue) \(result.latencyMs)"
     case .ignored(let ignored): "\(ignored.lineItem) \(ignored.call) \(ignored.reason.rawValue)"
+    case .delegateLost(let lost): "\(lost.lineItem) \(lost.completion)"
     case .waterfall(let waterfall): "\(waterfall.lineItem ?? "-") \(waterfall.latencyMs)"
     case .event(let event): "\(event.lineItem) \(event.name.rawValue)"
     case .reward(let reward): "\(reward.lineItem) \(reward.amount)"

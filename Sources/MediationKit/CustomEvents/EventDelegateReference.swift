@@ -5,7 +5,13 @@
 /// that lost its delegate (say, by storing the nil a duplicate completion
 /// returned) drops events without a trace; the simulator reports each one.
 struct EventDelegateReference<Delegate> {
-  var delegate: Delegate?
+  /// The delegate held; an adapter replaces it through `store(_:keepsFirst:)`
+  /// or `delegate`, and losing it to a nil is reported at that moment.
+  var delegate: Delegate? {
+    get { held }
+    set { store(newValue, keepsFirst: false) }
+  }
+  private var held: Delegate?
   let sdk: SampleSDK
 
   init(sdk: SampleSDK) {
@@ -16,13 +22,14 @@ struct EventDelegateReference<Delegate> {
   /// adapters assign it (a later nil replaces the delegate), or only while
   /// no delegate is held (`keepsFirst`).
   mutating func store(_ returned: Delegate?, keepsFirst: Bool) {
-    if keepsFirst, delegate != nil { return }
-    delegate = returned
+    if keepsFirst, held != nil { return }
+    if held != nil, returned == nil { sdk.adapterLostDelegate() }
+    held = returned
   }
 
   /// Delivers `event` to the delegate, or reports it dropped.
   func send(_ event: AdEventName, _ deliver: (Delegate) -> Void) {
-    guard let delegate else {
+    guard let delegate = held else {
       sdk.adapterDropped(event)
       return
     }

@@ -23,6 +23,10 @@ extension Simulation: NetworkHost {
     loads[lineItem].networkFailure = kind
   }
 
+  func adapterLostDelegate(ofLineItem lineItem: Int) {
+    emit(.eventDelegateLost(lineItem: lineItem, after: loads[lineItem].lastCompletionIgnored))
+  }
+
   func adapter(ofLineItem lineItem: Int, droppedEvent event: AdEventName) {
     adapterDropped(event, from: lineItem)
   }

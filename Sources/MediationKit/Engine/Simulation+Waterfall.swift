@@ -98,6 +98,7 @@ extension Simulation {
     case .timedOut, .loaded, .failed, .notAttempted:
       ignored = .duplicateCompletion
     }
+    loads[lineItem].lastCompletionIgnored = ignored
     emit(.completionCalled(lineItem: lineItem, hasAd: ad != nil, error: error, ignored: ignored))
     guard ignored == nil else { return nil }
     let outcome: LoadResultOutcome = loads[lineItem].networkFailure == .noFill ? .noFill : .error

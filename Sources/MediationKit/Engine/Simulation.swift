@@ -80,6 +80,10 @@ final class Simulation {
     var completedLate = false
     /// What the network said about its failure, when it failed.
     var networkFailure: LoadFailureKind?
+    /// Why the SDK discarded the latest completion call that reached it
+    /// (nil when it accepted it): what an adapter that stores the returned
+    /// nil over its event delegate got it from.
+    var lastCompletionIgnored: IgnoredReason?
     var network: (any SimulatedNetwork)?
     var adapter: (any MediationAdapter)?
   }

@@ -46,6 +46,10 @@ enum SimulationEvent {
   /// The adapter called the event delegate; `ignored` says why the SDK
   /// discarded the event, when it did.
   case adapterReported(lineItem: Int, AdEventName, error: AdError?, reward: AdReward?, ignored: IgnoredReason?)
+  /// The adapter replaced the event delegate it held with the nil a later
+  /// completion call returned: the SDK had discarded that call (`after`),
+  /// or the adapter's own once-guard kept it from the SDK (nil).
+  case eventDelegateLost(lineItem: Int, after: IgnoredReason?)
   /// The adapter sent an event to a delegate it does not hold (messaging
   /// nil: a silent no-op on a device), so the SDK never saw it.
   case eventDropped(lineItem: Int, AdEventName)
@@ -64,6 +68,7 @@ extension SimulationEvent {
     case runStarted, adapterSetUp, walkStarted, loadStarted, networkRequested, networkCalledBack, adapterCalledNetwork
     case completionCalled, loadEnded, waterfallEnded, adLoaded, appActed, presentRefused, sdkCalledAd, adapterReported
     case eventDropped, rewardGranted, violation, runEnded, clickResolved, impressionIgnored, requestRefused
+    case eventDelegateLost
   }
 
   var kind: Kind {
@@ -90,6 +95,7 @@ extension SimulationEvent {
     case .clickResolved: .clickResolved
     case .impressionIgnored: .impressionIgnored
     case .requestRefused: .requestRefused
+    case .eventDelegateLost: .eventDelegateLost
     }
   }
 }

@@ -47,6 +47,9 @@ extension JSONWriter {
       field("lineItem", ignored.lineItem)
       field("call", ignored.call)
       field("reason", ignored.reason.rawValue)
+    case .delegateLost(let lost):
+      field("lineItem", lost.lineItem)
+      field("completion", lost.completion)
     case .waterfall(let waterfall):
       field("outcome", waterfall.filled ? "fill" : "noFill")
       field("lineItem", waterfall.lineItem)

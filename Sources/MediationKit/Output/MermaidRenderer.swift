@@ -69,6 +69,8 @@ final class MermaidRenderer: WholeRunRenderer {
         }
       case .ignored(let ignored):
         note(adapter(ignored.lineItem), "ignored \(ignored.call): \(ignored.reason.rawValue)", t)
+      case .delegateLost(let lost):
+        note(adapter(lost.lineItem), "event delegate lost (\(lost.completion))", t)
       case .waterfall(let waterfall):
         note("SDK", waterfall.lineItem.map { "waterfall filled by \($0)" } ?? "waterfall: no fill", t)
       case .ad(let ad):

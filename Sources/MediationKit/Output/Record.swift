@@ -24,6 +24,7 @@ public enum RecordBody: Sendable {
   case networkCall(NetworkCallRecord)
   case loadResult(LoadResultRecord)
   case ignored(IgnoredRecord)
+  case delegateLost(DelegateLostRecord)
   case waterfall(WaterfallRecord)
   indirect case ad(AdRecord)
   case app(AppRecord)
@@ -49,6 +50,7 @@ public enum RecordBody: Sendable {
     case .networkCall: "networkCall"
     case .loadResult: "loadResult"
     case .ignored: "ignored"
+    case .delegateLost: "delegateLost"
     case .waterfall: "waterfall"
     case .ad: "ad"
     case .app: "app"

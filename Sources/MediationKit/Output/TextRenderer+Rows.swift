@@ -30,6 +30,12 @@ extension TextRenderer {
       return (result.lineItem, "\(result.outcome.rawValue) after \(result.latencyMs) ms\(error)", .red)
     case .ignored(let ignored):
       return (ignored.lineItem, "\(ignored.call) discarded: \(ignored.reason.rawValue)", .yellow)
+    case .delegateLost(let lost):
+      return (
+        lost.lineItem,
+        "event delegate lost: the adapter stored the nil of a later completion (\(lost.completion)); "
+          + "its events now go nowhere", .yellow
+      )
     case .waterfall(let waterfall):
       if waterfall.filled { return (waterfall.lineItem, "filled in \(waterfall.latencyMs) ms", .green) }
       let error = waterfall.error.map { ": " + describe($0) } ?? ""

@@ -91,6 +91,10 @@ final class TraceRecorder: SimulationObserver {
     case .adapterReported(let lineItem, let name, let error, let reward, nil):
       eventNames.append(name)
       emit(.event(EventRecord(lineItem: label(lineItem), name: name, error: error, reward: reward)), at: t)
+    case .eventDelegateLost(let lineItem, let after):
+      emit(
+        .delegateLost(DelegateLostRecord(lineItem: label(lineItem), completion: after?.rawValue ?? "completionGuard")),
+        at: t)
     case .eventDropped(let lineItem, let name):
       emit(.ignored(IgnoredRecord(lineItem: label(lineItem), call: name.rawValue, reason: .noEventDelegate)), at: t)
     case .rewardGranted(let lineItem, let reward):

@@ -24,6 +24,10 @@ protocol NetworkHost: AnyObject {
   /// Records that the network's load failed, and whether it was a no fill.
   func network(ofLineItem lineItem: Int, failedWith kind: LoadFailureKind)
 
+  /// Records that an adapter replaced the event delegate it held with the
+  /// nil a later load completion returned.
+  func adapterLostDelegate(ofLineItem lineItem: Int)
+
   /// Records that an adapter forwarded an event to an event delegate it no
   /// longer has (messaging nil: a silent no-op on a device).
   func adapter(ofLineItem lineItem: Int, droppedEvent event: AdEventName)

@@ -63,6 +63,12 @@ final class SampleSDK {
     host.adapter(ofLineItem: lineItem, called: call)
   }
 
+  /// Records that the adapter replaced the event delegate it held with the
+  /// nil a later completion call returned.
+  func adapterLostDelegate() {
+    host.adapterLostDelegate(ofLineItem: lineItem)
+  }
+
   /// Records an event the adapter sent to an event delegate it no longer has.
   func adapterDropped(_ event: AdEventName) {
     host.adapter(ofLineItem: lineItem, droppedEvent: event)
