@@ -216,12 +216,6 @@ extension ConfigProblem {
   }
 
   fileprivate static func creativeKeys(_ type: NativeAdType) -> [String] {
-    let kind: [String]
-    switch type {
-    case .appInstall: kind = ConfigDecoder.appInstallKeys
-    case .content: kind = ConfigDecoder.contentKeys
-    case .customFormat, .unified: kind = ConfigDecoder.customFormatKeys
-    }
-    return (type == .customFormat ? ["type"] : ["type", "backfill"]) + kind
+    ConfigSchema.AdManager.keyNames(for: type)
   }
 }
