@@ -290,6 +290,20 @@ struct ConfigSchemaTests {
     }
   }
 
+  /// An `expect` count's number is bounded as the JSON Schema says: an integer from 0 to 2^53 − 1.
+  @Test func theJSONSchemaBoundsCountsAsTheDecoderDoes() throws {
+    let document = try JSONSerialization.jsonObject(with: Data(ConfigReference.jsonSchema().utf8)) as? [String: Any]
+    let expect = try #require((document?["$defs"] as? [String: Any])?["expect"] as? [String: Any])
+    let impressions = try #require((expect["properties"] as? [String: Any])?["impressions"] as? [String: Any])
+    let integer = try #require((impressions["anyOf"] as? [[String: Any]])?.first)
+    let minimum = try #require((integer["minimum"] as? NSNumber)?.int64Value)
+    let maximum = try #require((integer["maximum"] as? NSNumber)?.int64Value)
+    for (count, valid) in [(minimum, true), (maximum, true), (minimum - 1, false), (maximum + 1, false)] {
+      let json = Self.rewarded(extra: #", "expect": {"impressions": \#(count)}"#)
+      #expect((Self.decoded(json) != nil) == valid, "\(count)")
+    }
+  }
+
   @Test func theReferenceListsEveryKey() {
     let text = ConfigReference.text(width: 100)
     for object in ConfigSchema.objects {
