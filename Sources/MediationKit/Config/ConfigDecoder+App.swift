@@ -1,6 +1,9 @@
 extension ConfigDecoder {
-  /// Reads `app`.
-  mutating func decodeApp(_ node: JSONNode, at path: JSONPath, format: AdFormat?) -> AppScript? {
+  /// Reads `app`; `lineItems` and `native` tell whether the asset views the
+  /// app registers can be used at all (`registeredAssetsIgnored`).
+  mutating func decodeApp(
+    _ node: JSONNode, at path: JSONPath, format: AdFormat?, lineItems: [LineItem], native: NativeRequestOptions
+  ) -> AppScript? {
     typealias Keys = ConfigSchema.App
     guard let fields = fields(of: node, at: path, known: ConfigSchema.app.keyNames) else { return nil }
     var app = AppScript()
@@ -18,6 +21,14 @@ extension ConfigDecoder {
     }
     if allowOnly(Keys.registeredAssets, in: fields, for: .native, actual: format) {
       app.registeredAssets = optionalValue(Keys.registeredAssets, in: fields)
+      if app.registeredAssets != nil, let member = fields[Keys.registeredAssets.name] {
+        let winners = customFormatWinners(lineItems, native: native)
+        if !winners.isEmpty {
+          warn(
+            .registeredAssetsIgnored(lineItems: Array(winners.prefix(3)), count: winners.count), at: member.keyOffset,
+            path: fields.path(Keys.registeredAssets.name))
+        }
+      }
     }
     if allowOnly(Keys.recordImpressionsAtMs, in: fields, for: .native, actual: format) {
       app.recordImpressionsAtMs = value(Keys.recordImpressionsAtMs, in: fields) { decoder, node, path in
@@ -106,5 +117,36 @@ extension ConfigDecoder {
       clicks.append(AppClick(atMs: atMs, target: target, customClickHandler: handler, installedApps: installed))
     }
     return clicks
+  }
+
+  /// The labels of the line items that could fill this native request when
+  /// every one of them serves a custom format ad; empty otherwise (also when
+  /// none could fill). A line item cannot fill when the config alone says
+  /// so: the app does not ask for its ad's type (`request.native.adTypes`)
+  /// or custom format (`customFormatIds`), its adapter class is not
+  /// registered or does not load native ads, or its load never fills
+  /// (`outcome` `noFill`, `error` or `timeout`, or a `fillRate` of 0).
+  private func customFormatWinners(_ lineItems: [LineItem], native: NativeRequestOptions) -> [String] {
+    var labels: [String] = []
+    for item in lineItems where couldFill(item, native: native) {
+      guard item.adManager?.type == .customFormat else { return [] }
+      labels.append(item.label)
+    }
+    return labels
+  }
+
+  private func couldFill(_ item: LineItem, native: NativeRequestOptions) -> Bool {
+    guard native.adTypes.contains(item.adManager?.type ?? .unified) else { return false }
+    if let creative = item.adManager {
+      if let formatId = creative.custom?.formatId, !native.customFormatIds.contains(formatId) { return false }
+    } else {
+      guard let registration = registry.registration(forClassName: item.className),
+        registration.formats.contains(.native)
+      else { return false }
+    }
+    switch item.network.load.decision {
+    case .always(let outcome): return outcome == .fill
+    case .fillRate(let rate): return rate > 0
+    }
   }
 }

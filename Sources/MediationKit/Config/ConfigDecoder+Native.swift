@@ -32,6 +32,12 @@ extension ConfigDecoder {
         {
           report(.customFormatWithoutIds, at: elements[index].offset, path: adTypesPath.appending(index: index))
         }
+        // IDs of formats the loader never asks for: the app's delegate is never asked for them.
+        if !types.contains(.customFormat), !options.customFormatIds.isEmpty,
+          let ids = fields[Keys.customFormatIds.name]
+        {
+          warn(.customFormatIdsIgnored, at: ids.keyOffset, path: fields.path(Keys.customFormatIds.name))
+        }
       }
     }
     return options

@@ -30,7 +30,7 @@ extension ConfigDecoder {
     }
     let order = value(Keys.waterfallOrder, in: fields)
     let app = value(Keys.app, in: fields) {
-      $0.decodeApp($1, at: $2, format: format)
+      $0.decodeApp($1, at: $2, format: format, lineItems: lineItems, native: request.native)
     }
     let expectations = optionalValue(Keys.expect, in: fields) {
       $0.decodeExpect($1, at: $2, labels: decoded.labels, format: format)
