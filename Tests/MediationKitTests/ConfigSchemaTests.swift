@@ -5,7 +5,10 @@ import Testing
 
 /// The key tables of `ConfigSchema` are the decoder's: it accepts exactly
 /// their keys (it takes its lists from them), and it reads every one of
-/// them: a wrong value under any key is reported at that key.
+/// them: a wrong value under any key is reported at that key, a number just
+/// outside a key's range is refused with that range and one just inside is
+/// accepted, `null` is accepted exactly where the table says, and a key
+/// left out reads as its default (`ConfigDefaultsTests`).
 struct ConfigSchemaTests {
   /// Where each kind of object sits in a valid config, as a JSON object
   /// whose `"@"` member marks the spot, and the object placed there.
@@ -43,13 +46,44 @@ struct ConfigSchemaTests {
     "expect": (rewarded(extra: #", "expect": @"#), "{}"),
   ]
 
-  /// More sites, where keys of one format or one callback apply.
+  /// More sites, where keys of one format, one callback or one ad type apply.
   static let otherSites: [String: [(config: String, object: String)]] = [
+    "request": [(native(extra: #", "request": @"#), "{}")],
+    "network": [(native(network: "@"), "{}")],
+    "load": [
+      (rewarded(network: #"{"load": @}"#), #"{"outcome": "noFill"}"#),
+      (rewarded(network: #"{"load": @}"#), #"{"outcome": "error"}"#),
+    ],
     "app": [(rewarded(extra: #", "app": @"#), "{}")],
-    "showStep": [(rewarded(network: #"{"show": [@]}"#), #"{"atMs": 0, "callback": "userDidEarnReward"}"#)],
+    "showStep": [
+      (rewarded(network: #"{"show": [@]}"#), #"{"atMs": 0, "callback": "userDidEarnReward"}"#),
+      (native(network: #"{"handlesUserClicks": true, "show": [@]}"#), #"{"atMs": 0, "callback": "click"}"#),
+    ],
+    "adManager": [
+      (native(lineItem: #"{"label": "M", "adManager": @}"#), #"{"type": "content"}"#),
+      (native(lineItem: #"{"label": "M", "adManager": @}"#), #"{"type": "customFormat", "formatId": "10063170"}"#),
+    ],
   ]
 
-  private static func rewarded(
+  /// Every site of the object kind named `object`.
+  static func allSites(of object: String) throws -> [(config: String, object: String)] {
+    try [#require(sites[object])] + (otherSites[object] ?? [])
+  }
+
+  /// The config of `site` with its object's `key` left out, or set to `value` (JSON).
+  static func config(_ site: (config: String, object: String), key: String, value: String? = nil) throws -> String {
+    var object = try #require(JSONSerialization.jsonObject(with: Data(site.object.utf8)) as? [String: Any])
+    object[key] = nil
+    var body = String(
+      decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+    if let value {
+      let member = "\(JSONStringLiteral.quoted(key)): \(value)"
+      body = body == "{}" ? "{\(member)}" : "{\(member), " + body.dropFirst()
+    }
+    return site.config.replacingOccurrences(of: "@", with: body)
+  }
+
+  static func rewarded(
     adUnit: String = #"{"id": "/1/r", "format": "rewarded", "reward": {"type": "c", "amount": 1}}"#,
     lineItem: String? = nil, network: String = "{}", extra: String = ""
   ) -> String {
@@ -57,7 +91,7 @@ struct ConfigSchemaTests {
     return #"{"adUnit": \#(adUnit), "lineItems": [\#(item)]\#(extra)}"#
   }
 
-  private static func native(lineItem: String? = nil, network: String = "{}", extra: String = "") -> String {
+  static func native(lineItem: String? = nil, network: String = "{}", extra: String = "") -> String {
     let item = lineItem ?? #"{"label": "A", "className": "SampleCustomEvent", "network": \#(network)}"#
     return #"{"adUnit": {"id": "/1/n", "format": "native"}, "lineItems": [\#(item)]\#(extra)}"#
   }
@@ -91,47 +125,132 @@ struct ConfigSchemaTests {
     #expect(Self.problemPaths(unknown).contains { $0.hasSuffix("notAKey") }, "\(object) accepts an unknown key")
   }
 
-  /// Each integer key of the table refuses the integers just outside the
-  /// range the table gives, saying that range: the decoder's bounds are the
-  /// table's (the reference, the JSON Schema and the docs print the table's).
+  /// Each numeric key of the table (and each numeric element of an array
+  /// key) accepts the numbers at both ends of the range the table gives, and
+  /// refuses the numbers just outside it, saying that range: the decoder's
+  /// bounds are the table's (the reference, the JSON Schema and the docs
+  /// print the table's).
   @Test(arguments: ConfigSchema.objects.map(\.name))
-  func theDecoderBoundsEveryIntegerAsTheTableSays(object: String) throws {
+  func theDecoderBoundsEveryNumberAsTheTableSays(object: String) throws {
     let schema = try #require(ConfigSchema.object(named: object))
-    let sites = try [#require(Self.sites[object])] + (Self.otherSites[object] ?? [])
+    let sites = try Self.allSites(of: object)
     for key in schema.keys {
-      guard let (range, inArray) = Self.integerRange(key.type) else { continue }
-      for outside in [range.lowerBound - 1, range.upperBound + 1] {
-        // Every site where the key applies refuses the value (an array's element) with the table's range.
-        let value = inArray ? "[\(outside)]" : "\(outside)"
-        let suffix = inArray ? key.name + "[0]" : key.name
-        let problems = sites.map { site in
+      guard let (bound, inArray) = Self.numericBound(key.type) else { continue }
+      let suffix = inArray ? key.name + "[0]" : key.name
+      func problems(_ number: String) -> [[ConfigProblem]] {
+        sites.map { site in
           let json = site.config.replacingOccurrences(
-            of: "@", with: Self.object(site.object, setting: key.name, to: value))
-          return Self.problems(json).filter { $0.path.description.hasSuffix(suffix) }.map(\.problem)
+            of: "@", with: Self.object(site.object, setting: key.name, to: inArray ? "[\(number)]" : number))
+          return Self.problems(json).filter { Self.path($0.path, endsAt: suffix) }.map(\.problem)
         }
-        let bounds = problems.joined().compactMap { problem -> ClosedRange<Int64>? in
-          guard case .unexpectedValue(.integer(let bound), _, _) = problem else { return nil }
-          return bound
+      }
+      for inside in bound.inside {
+        let refused = problems(inside).joined().filter {
+          if case .unexpectedValue = $0 { true } else { false }
         }
-        let version = key.name == "version" && problems.joined().contains(.unsupportedVersion(found: "\(outside)"))
+        #expect(refused.isEmpty, "\(object).\(key.name) = \(inside): \(refused)")
+      }
+      for outside in bound.outside {
+        let found = problems(outside)
+        let expectations = found.joined().compactMap { problem -> ConfigExpectation? in
+          guard case .unexpectedValue(let expected, _, _) = problem else { return nil }
+          return expected
+        }
+        let version = key.name == "version" && found.joined().contains(.unsupportedVersion(found: outside))
         #expect(
-          version || (!bounds.isEmpty && bounds.allSatisfy { $0 == range }),
-          "\(object).\(key.name) = \(outside): \(problems)")
+          version || (!expectations.isEmpty && expectations.allSatisfy { $0 == bound.expectation }),
+          "\(object).\(key.name) = \(outside): \(found)")
       }
     }
   }
 
-  /// The integer range of a key's values, and whether they are an array's elements.
-  private static func integerRange(_ type: ConfigValueType) -> (ClosedRange<Int64>, inArray: Bool)? {
+  /// A numeric bound of a table: the numbers at its ends, the numbers just
+  /// outside it, and what the decoder says a value must be.
+  struct NumericBound {
+    var inside: [String]
+    var outside: [String]
+    var expectation: ConfigExpectation
+  }
+
+  /// The numeric bound of a key's values, and whether they are an array's elements.
+  static func numericBound(_ type: ConfigValueType) -> (NumericBound, inArray: Bool)? {
     switch type {
-    case .integer(let range): (range, false)
-    case .anyOf(let types): types.lazy.compactMap(integerRange).first
-    case .array(let element, _, _, _): integerRange(element).map { ($0.0, true) }
-    default: nil
+    case .integer(let range):
+      let bound = NumericBound(
+        inside: ["\(range.lowerBound)", "\(range.upperBound)"],
+        outside: ["\(range.lowerBound - 1)", "\(range.upperBound + 1)"], expectation: .integer(range))
+      return (bound, false)
+    case .unsignedInteger:
+      let bound = NumericBound(
+        inside: ["0", "\(UInt64.max)"], outside: ["-1", "18446744073709551616"], expectation: .unsignedInteger)
+      return (bound, false)
+    case .decimal(let range):
+      let micro = DecimalNumber(micros: 1)
+      let below = DecimalNumber(micros: range.lowerBound.micros - micro.micros)
+      let above = DecimalNumber(micros: range.upperBound.micros + micro.micros)
+      // Seven decimals, inside the range: more than a decimal key keeps.
+      let sevenDecimals = "\(DecimalNumber(micros: range.lowerBound.micros + 1))1"
+      let bound = NumericBound(
+        inside: ["\(range.lowerBound)", "\(range.upperBound)"], outside: ["\(below)", "\(above)", sevenDecimals],
+        expectation: .decimal(range, decimals: 6))
+      return (bound, false)
+    case .number(let range):
+      let bound = NumericBound(
+        inside: [ConfigExpectation.spell(range.lowerBound), ConfigExpectation.spell(range.upperBound)],
+        outside: ["\(range.lowerBound - 0.000001)", "\(range.upperBound + 0.000001)"], expectation: .number(range))
+      return (bound, false)
+    case .anyOf(let types): return types.lazy.compactMap(numericBound).first
+    case .array(let element, _, _, _): return numericBound(element).map { ($0.0, true) }
+    default: return nil
     }
   }
 
-  private static func problems(_ json: String) -> [ConfigDiagnostic] {
+  /// Each key accepts `null` exactly when the table says so, and then reads
+  /// it as if the key were left out (but `expect`'s `lineItem` and `reward`,
+  /// where `null` is a check: nothing filled, no reward).
+  @Test(arguments: ConfigSchema.objects.map(\.name))
+  func theDecoderAcceptsNullWhereTheTableDoes(object: String) throws {
+    let schema = try #require(ConfigSchema.object(named: object))
+    for key in schema.keys {
+      let nullable =
+        if case .anyOf(let types) = key.type { types.contains { if case .null = $0 { true } else { false } } } else {
+          false
+        }
+      var accepted = false
+      for site in try Self.allSites(of: object) {
+        let withNull = try Self.config(site, key: key.name, value: "null")
+        let atKey = Self.problems(withNull).filter { Self.path($0.path, endsAt: key.name) }
+        if !nullable {
+          #expect(!atKey.isEmpty, "\(object).\(key.name) accepts null: \(withNull)")
+          continue
+        }
+        guard atKey.isEmpty, let read = Self.decoded(withNull) else { continue }
+        accepted = true
+        if object != "expect" {
+          let left = try Self.decoded(Self.config(site, key: key.name))
+          #expect(read == left, "\(object).\(key.name): null reads otherwise than leaving the key out")
+        }
+      }
+      #expect(!nullable || accepted, "\(object).\(key.name) is nullable in the table, but null is refused")
+    }
+  }
+
+  /// Whether `path` ends at the member `key` (`.a.key`, `.["$key"]`), or at `key[0]`.
+  static func path(_ path: JSONPath, endsAt key: String) -> Bool {
+    let text = path.description
+    let element = key.hasSuffix("[0]") ? "[0]" : ""
+    let name = String(key.dropLast(element.count))
+    return text.hasSuffix("." + name + element) || text.hasSuffix("[" + JSONStringLiteral.quoted(name) + "]" + element)
+  }
+
+  /// The config `json` reads as, with no fingerprint (it hashes the bytes); nil when it is invalid.
+  static func decoded(_ json: String) -> WaterfallConfig? {
+    guard var config = try? ConfigLoader.load(Array(json.utf8)) else { return nil }
+    config.fingerprint = 0
+    return config
+  }
+
+  static func problems(_ json: String) -> [ConfigDiagnostic] {
     do {
       _ = try ConfigLoader.load(Array(json.utf8))
       return []
@@ -141,7 +260,7 @@ struct ConfigSchemaTests {
     }
   }
 
-  private static func object(_ json: String, setting key: String, to value: String) -> String {
+  static func object(_ json: String, setting key: String, to value: String) -> String {
     let body = json.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
     let member = "\(JSONStringLiteral.quoted(key)): \(value)"
     return body.isEmpty
@@ -168,6 +287,20 @@ struct ConfigSchemaTests {
       let properties = try #require(definition?["properties"] as? [String: Any], "\(object.name)")
       #expect(Set(properties.keys) == Set(object.keyNames), "\(object.name)")
       #expect(definition?["additionalProperties"] as? Bool == false)
+    }
+  }
+
+  /// An `expect` count's number is bounded as the JSON Schema says: an integer from 0 to 2^53 − 1.
+  @Test func theJSONSchemaBoundsCountsAsTheDecoderDoes() throws {
+    let document = try JSONSerialization.jsonObject(with: Data(ConfigReference.jsonSchema().utf8)) as? [String: Any]
+    let expect = try #require((document?["$defs"] as? [String: Any])?["expect"] as? [String: Any])
+    let impressions = try #require((expect["properties"] as? [String: Any])?["impressions"] as? [String: Any])
+    let integer = try #require((impressions["anyOf"] as? [[String: Any]])?.first)
+    let minimum = try #require((integer["minimum"] as? NSNumber)?.int64Value)
+    let maximum = try #require((integer["maximum"] as? NSNumber)?.int64Value)
+    for (count, valid) in [(minimum, true), (maximum, true), (minimum - 1, false), (maximum + 1, false)] {
+      let json = Self.rewarded(extra: #", "expect": {"impressions": \#(count)}"#)
+      #expect((Self.decoded(json) != nil) == valid, "\(count)")
     }
   }
 

@@ -26,7 +26,8 @@ public struct AdManagerCreative: Hashable, Sendable {
   public var custom: CustomFormatAd?
 
   public init(
-    type: NativeAdType, backfill: Bool = false, system: SystemNativeAd = SystemNativeAd(), custom: CustomFormatAd? = nil
+    type: NativeAdType, backfill: Bool = ConfigSchema.AdManager.backfill.defaultValue,
+    system: SystemNativeAd = SystemNativeAd(), custom: CustomFormatAd? = nil
   ) {
     self.type = type
     self.backfill = backfill
@@ -164,7 +165,4 @@ extension AdManagerCreative {
     }
     return ad
   }
-
-  /// The destination a custom format ad opens when the config names none.
-  static let defaultDestinationUrl = "https://www.example.com/"
 }

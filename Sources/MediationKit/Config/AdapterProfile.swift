@@ -60,48 +60,48 @@ public struct AdapterProfile: Hashable, Sendable {
   public var className: String
   public var formats: [AdFormat]
   /// The adapter's own version string, reported by `adapterVersionRule`.
-  public var adapterVersion: String = "1.0.0.0"
+  public var adapterVersion = ConfigSchema.Profile.adapterVersion.defaultValue
   /// How the adapter reads its version string (by default, exactly four
   /// parts folded to `major.minor.(third×100+fourth)`, else `0.0.0`).
-  public var adapterVersionRule = AdapterVersionRule.exactlyFour
-  public var adSDKVersion: String = "1.0.0"
+  public var adapterVersionRule = ConfigSchema.Profile.adapterVersionRule.defaultValue
+  public var adSDKVersion = ConfigSchema.Profile.adSDKVersion.defaultValue
   /// The `request.extras` keys its extras class accepts, and their types, in config order.
-  public var extras: [ExtraDeclaration] = []
+  public var extras = ConfigSchema.Profile.extras.defaultValue
 
-  public var setUpOutcome = SetUpOutcome.ready
-  public var setUpLatencyMs: Int64 = 0
+  public var setUpOutcome = ConfigSchema.SetUp.outcome.defaultValue
+  public var setUpLatencyMs = ConfigSchema.SetUp.latencyMs.defaultValue
   public var setUpError: ErrorTemplate
   /// Whether set-up succeeds: it reports ready before the SDK's set-up timeout.
   var setUpSucceeds: Bool { setUpOutcome == .ready && setUpLatencyMs < SetUpTiming.timeoutMs }
-  public var loadsWhenNotReady = LoadsWhenNotReady.fail
+  public var loadsWhenNotReady = ConfigSchema.SetUp.loadsWhenNotReady.defaultValue
 
   /// True: the completion handler runs at most once (seeds 000, 002, 004);
   /// false: every network answer reaches the SDK (seed 001).
-  public var callsCompletionOnce = true
+  public var callsCompletionOnce = ConfigSchema.Completion.callOnce.defaultValue
   /// Whether the ad configuration's `isTestRequest` reaches the network request.
-  public var passesTestMode = true
+  public var passesTestMode = ConfigSchema.Completion.passesTestMode.defaultValue
   /// True: a failed load hands the SDK the ad together with the error (Unity's adapter does).
-  public var failsWithAd = false
+  public var failsWithAd = ConfigSchema.Completion.failsWithAd.defaultValue
   /// True: the adapter keeps the first event delegate the SDK returned and
   /// ignores what later completion calls return; false: it stores every
   /// return, so a duplicate's nil replaces its delegate (the seeds' code).
-  public var keepsFirstDelegate = false
+  public var keepsFirstDelegate = ConfigSchema.Completion.keepsFirstDelegate.defaultValue
   public var loadError: ErrorTemplate
 
   /// Whether the adapter checks the ad is ready before asking the network to show it.
-  public var checksReadiness = true
+  public var checksReadiness = ConfigSchema.ProfilePresent.checksReadiness.defaultValue
   /// Events the adapter forwards when asked to present, before the network shows anything
   /// (Unity's and Moloco's send `willPresentFullScreenView` there).
-  public var eventsBeforeShow: [AdEventName] = []
+  public var eventsBeforeShow = ConfigSchema.ProfilePresent.eventsBeforeShow.defaultValue
   public var presentError: ErrorTemplate
 
   /// For each network callback, the SDK events the adapter forwards, in order.
   public var events: [NetworkCallback: [AdEventName]] = [:]
 
-  public var handlesUserImpressions = false
-  public var handlesUserClicks = false
+  public var handlesUserImpressions = ConfigSchema.ProfileNative.handlesUserImpressions.defaultValue
+  public var handlesUserClicks = ConfigSchema.ProfileNative.handlesUserClicks.defaultValue
 
-  public var concurrentLoads = ConcurrentLoads.supported
+  public var concurrentLoads = ConfigSchema.Profile.concurrentLoads.defaultValue
   public var concurrentLoadError: ErrorTemplate
 
   public init(className: String, formats: [AdFormat]) {

@@ -21,10 +21,11 @@ public struct AppScript: Equatable, Sendable {
   public var loadAgainAfterMs: Int64?
 
   public init(
-    presentAfterMs: Int64 = 0, renderAfterMs: Int64 = 0, clicks: [AppClick] = [],
-    registeredAssets: [NativeAssetIdentifier]? = nil, recordImpressionsAtMs: [Int64] = [0],
-    installedApps: [String] = [],
-    loadAgainAfterMs: Int64? = nil
+    presentAfterMs: Int64 = ConfigSchema.App.presentAfterMs.defaultValue,
+    renderAfterMs: Int64 = ConfigSchema.App.renderAfterMs.defaultValue,
+    clicks: [AppClick] = ConfigSchema.App.clicks.defaultValue, registeredAssets: [NativeAssetIdentifier]? = nil,
+    recordImpressionsAtMs: [Int64] = ConfigSchema.App.recordImpressionsAtMs.defaultValue,
+    installedApps: [String] = ConfigSchema.App.installedApps.defaultValue, loadAgainAfterMs: Int64? = nil
   ) {
     self.presentAfterMs = presentAfterMs
     self.renderAfterMs = renderAfterMs
@@ -49,7 +50,10 @@ public struct AppClick: Equatable, Sendable {
   /// The URL schemes of the apps installed when this tap happens; nil for `app.installedApps`.
   public var installedApps: [String]?
 
-  public init(atMs: Int64, target: String, customClickHandler: Bool = false, installedApps: [String]? = nil) {
+  public init(
+    atMs: Int64, target: String, customClickHandler: Bool = ConfigSchema.Tap.customClickHandler.defaultValue,
+    installedApps: [String]? = nil
+  ) {
     self.atMs = atMs
     self.target = target
     self.customClickHandler = customClickHandler

@@ -1,9 +1,5 @@
 extension ConfigDecoder {
   static let adManagerKeys = ConfigSchema.adManager.keyNames
-  /// The keys of each kind of Ad Manager creative, besides `type` and `backfill`.
-  static let appInstallKeys = ["headline", "body", "callToAction", "images", "icon", "starRating", "store", "price"]
-  static let contentKeys = ["headline", "body", "callToAction", "images", "advertiser", "logo"]
-  static let customFormatKeys = ["formatId", "assets", "deepLinks", "destinationUrl"]
 
   /// Reads `customFormats`: format ID → variable ID → `"text"` or `"image"`.
   mutating func decodeCustomFormats(_ node: JSONNode, at path: JSONPath) -> [CustomNativeFormat]? {
@@ -40,27 +36,20 @@ extension ConfigDecoder {
   mutating func decodeAdManagerCreative(
     _ node: JSONNode, at path: JSONPath, formats: [CustomNativeFormat]
   ) -> AdManagerCreative? {
+    typealias Keys = ConfigSchema.AdManager
     guard let fields = fields(of: node, at: path, known: Self.adManagerKeys) else { return nil }
-    let systemTypes: [NativeAdType] = [.appInstall, .content, .customFormat]
-    guard let typeMember = required("type", in: fields),
-      let type: NativeAdType = choice(typeMember.value, at: fields.path("type"), among: systemTypes)
-    else { return nil }
-    let allowed: [String]
-    switch type {
-    case .appInstall: allowed = Self.appInstallKeys
-    case .content: allowed = Self.contentKeys
-    case .customFormat, .unified: allowed = Self.customFormatKeys
-    }
-    for member in fields.members where member.key != "type" && member.key != "backfill" && !allowed.contains(member.key)
-    {
+    guard let type = required(Keys.type, in: fields) else { return nil }
+    // `backfill` is checked below: `false` on a custom format ad says what such an ad is anyway.
+    let allowed = Keys.keyNames(for: type)
+    for member in fields.members where member.key != Keys.backfill.name && !allowed.contains(member.key) {
       report(.keyNotForCreative(type), at: member.keyOffset, path: fields.path(member.key))
     }
     var creative = AdManagerCreative(type: type)
-    creative.backfill = value("backfill", in: fields, default: false) { $0.boolean($1, at: $2) }
+    creative.backfill = value(Keys.backfill, in: fields)
+    if creative.backfill, !allowed.contains(Keys.backfill.name), let member = fields[Keys.backfill.name] {
+      report(.keyNotForCreative(type), at: member.keyOffset, path: fields.path(Keys.backfill.name))
+    }
     if type == .customFormat {
-      if let member = fields["backfill"], creative.backfill {
-        report(.keyNotForCreative(.customFormat), at: member.keyOffset, path: fields.path("backfill"))
-      }
       creative.custom = decodeCustomFormatAd(fields, formats: formats)
       return creative.custom == nil ? nil : creative
     }
@@ -71,34 +60,32 @@ extension ConfigDecoder {
   /// The assets of an app install or content ad; each one the config leaves
   /// out that the type always has takes the default creative's value.
   private mutating func decodeSystemAd(_ fields: ObjectFields, type: NativeAdType) -> SystemNativeAd {
+    typealias Keys = ConfigSchema.AdManager
     var ad = AdManagerCreative.defaultSystemAd(for: type)
-    ad.headline = value("headline", in: fields, default: ad.headline) { $0.string($1, at: $2, nonEmpty: true) }
-    ad.body = value("body", in: fields, default: ad.body) { $0.string($1, at: $2, nonEmpty: true) }
-    ad.callToAction = value("callToAction", in: fields, default: ad.callToAction) {
-      $0.string($1, at: $2, nonEmpty: true)
-    }
-    ad.images = value("images", in: fields, default: ad.images) { decoder, node, path in
-      guard let elements = decoder.array(node, at: path) else { return nil }
-      if elements.isEmpty {
-        decoder.report(.imagesRequired, at: node.offset, path: path)
-        return nil
-      }
-      let images = elements.enumerated().compactMap { index, element in
-        decoder.decodeImage(element, at: path.appending(index: index), defaultSize: (1200, 627))
-      }
-      return images.count == elements.count ? images : nil
-    }
+    ad.headline = value(Keys.headline, in: fields, default: ad.headline)
+    ad.body = value(Keys.body, in: fields, default: ad.body)
+    ad.callToAction = value(Keys.callToAction, in: fields, default: ad.callToAction)
+    ad.images =
+      siteValue(Keys.images, in: fields) { decoder, node, path in
+        guard let elements = decoder.array(node, at: path) else { return nil }
+        if elements.isEmpty {
+          decoder.report(.imagesRequired, at: node.offset, path: path)
+          return nil
+        }
+        let images = elements.enumerated().compactMap { index, element in
+          decoder.decodeImage(element, at: path.appending(index: index), defaultSize: (1200, 627))
+        }
+        return images.count == elements.count ? images : nil
+      } ?? ad.images
     switch type {
     case .appInstall:
-      ad.icon = value("icon", in: fields, default: ad.icon) { $0.decodeImage($1, at: $2, defaultSize: (128, 128)) }
-      ad.starRating = optionalValue("starRating", in: fields) {
-        $0.decimal($1, at: $2, in: DecimalNumber(micros: 0)...ConfigLimits.maximumStarRating)
-      }
-      ad.store = optionalValue("store", in: fields) { $0.string($1, at: $2) }
-      ad.price = optionalValue("price", in: fields) { $0.string($1, at: $2) }
+      ad.icon = siteValue(Keys.icon, in: fields) { $0.decodeImage($1, at: $2, defaultSize: (128, 128)) } ?? ad.icon
+      ad.starRating = optionalValue(Keys.starRating, in: fields)
+      ad.store = optionalValue(Keys.store, in: fields)
+      ad.price = optionalValue(Keys.price, in: fields)
     case .content:
-      ad.advertiser = value("advertiser", in: fields, default: ad.advertiser) { $0.string($1, at: $2, nonEmpty: true) }
-      ad.logo = optionalValue("logo", in: fields) { $0.decodeImage($1, at: $2, defaultSize: (128, 128)) }
+      ad.advertiser = siteValue(Keys.advertiser, in: fields) ?? ad.advertiser
+      ad.logo = optionalValue(Keys.logo, in: fields) { $0.decodeImage($1, at: $2, defaultSize: (128, 128)) }
     case .unified, .customFormat:
       break
     }
@@ -106,33 +93,27 @@ extension ConfigDecoder {
   }
 
   private mutating func decodeCustomFormatAd(_ fields: ObjectFields, formats: [CustomNativeFormat]) -> CustomFormatAd? {
-    guard let idMember = required("formatId", in: fields),
-      let formatId = string(idMember.value, at: fields.path("formatId"), nonEmpty: true)
+    typealias Keys = ConfigSchema.AdManager
+    // Required for custom format ads.
+    guard let idMember = required(Keys.formatId.name, in: fields),
+      let formatId = read(idMember.value, at: fields.path(Keys.formatId.name), as: Keys.formatId.kind)
     else { return nil }
     guard let format = formats.first(where: { $0.id == formatId }) else {
       let ids = formats.map(\.id)
       report(
         .unknownCustomFormat(suggestion: DidYouMean.suggestion(for: formatId, among: ids), known: ids),
-        at: idMember.value.offset, path: fields.path("formatId"))
+        at: idMember.value.offset, path: fields.path(Keys.formatId.name))
       return nil
     }
     var assets: [CustomAsset] = []
-    if let member = fields["assets"] {
-      assets = decodeCustomAssets(member.value, at: fields.path("assets"), format: format) ?? []
+    if let member = fields[Keys.assets.name] {
+      assets = decodeCustomAssets(member.value, at: fields.path(Keys.assets.name), format: format) ?? []
     } else {
       // The seed's test ad, for the seed's format; other formats must say what the ad holds.
       assets = format == .seedExample ? CustomFormatAd.seedExampleAssets : []
     }
-    let deepLinks = value("deepLinks", in: fields, default: [String]()) { decoder, node, path in
-      guard let elements = decoder.array(node, at: path) else { return nil }
-      let links: [String] = elements.enumerated().compactMap { index, element in
-        decoder.url(element, at: path.appending(index: index))
-      }
-      return links.count == elements.count ? links : nil
-    }
-    let destination = value("destinationUrl", in: fields, default: AdManagerCreative.defaultDestinationUrl) {
-      $0.url($1, at: $2)
-    }
+    let deepLinks = value(Keys.deepLinks, in: fields)
+    let destination = value(Keys.destinationUrl, in: fields)
     return CustomFormatAd(formatId: formatId, assets: assets, deepLinks: deepLinks, destinationUrl: destination)
   }
 

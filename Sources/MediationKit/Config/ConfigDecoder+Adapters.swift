@@ -27,44 +27,47 @@ extension ConfigDecoder {
   }
 
   private mutating func decodeProfile(_ node: JSONNode, named className: String, at path: JSONPath) -> AdapterProfile? {
+    typealias Keys = ConfigSchema.Profile
     guard let fields = fields(of: node, at: path, known: Self.profileKeys) else { return nil }
     // Without usable formats the config is invalid already; the rest is
     // still checked, as if the profile served every format.
     let formats =
-      required("formats", in: fields).flatMap { decodeFormats($0.value, at: fields.path("formats")) }
+      required(Keys.formats.name, in: fields).flatMap { decodeFormats($0.value, at: fields.path(Keys.formats.name)) }
       ?? AdFormat.allCases
     var profile = AdapterProfile(className: className, formats: formats)
-    profile.adapterVersion = value("adapterVersion", in: fields, default: profile.adapterVersion) {
-      $0.string($1, at: $2)
+    profile.adapterVersion = value(Keys.adapterVersion, in: fields)
+    profile.adSDKVersion = value(Keys.adSDKVersion, in: fields)
+    profile.adapterVersionRule = value(Keys.adapterVersionRule, in: fields)
+    profile.extras = value(Keys.extras, in: fields) { $0.decodeExtraTypes($1, at: $2) }
+    // The objects below are read into the profile, whose defaults are theirs.
+    if let member = fields[Keys.setUp.name] {
+      decodeSetUp(member.value, at: fields.path(Keys.setUp.name), into: &profile)
     }
-    profile.adSDKVersion = value("adSDKVersion", in: fields, default: profile.adSDKVersion) { $0.string($1, at: $2) }
-    profile.adapterVersionRule = value("adapterVersionRule", in: fields, default: profile.adapterVersionRule) {
-      $0.choice($1, at: $2)
+    if let member = fields[Keys.completion.name] {
+      decodeCompletion(member.value, at: fields.path(Keys.completion.name), into: &profile)
     }
-    if let member = fields["extras"] {
-      profile.extras = decodeExtraTypes(member.value, at: fields.path("extras")) ?? []
-    }
-    if let member = fields["setUp"] { decodeSetUp(member.value, at: fields.path("setUp"), into: &profile) }
-    if let member = fields["completion"] {
-      decodeCompletion(member.value, at: fields.path("completion"), into: &profile)
-    }
-    if let member = fields["present"] {
+    if let member = fields[Keys.present.name] {
       if formats.contains(.rewarded) {
-        decodePresentBehaviour(member.value, at: fields.path("present"), into: &profile)
+        decodePresentBehaviour(member.value, at: fields.path(Keys.present.name), into: &profile)
       } else {
-        report(.profileKeyNeedsFormat("present", .rewarded), at: member.keyOffset, path: fields.path("present"))
+        report(
+          .profileKeyNeedsFormat(Keys.present.name, .rewarded), at: member.keyOffset,
+          path: fields.path(Keys.present.name))
       }
     }
-    if let member = fields["events"] { decodeEvents(member.value, at: fields.path("events"), into: &profile) }
-    if let member = fields["native"] {
+    if let member = fields[Keys.events.name] {
+      decodeEvents(member.value, at: fields.path(Keys.events.name), into: &profile)
+    }
+    if let member = fields[Keys.native.name] {
       if formats.contains(.native) {
-        decodeNativeBehaviour(member.value, at: fields.path("native"), into: &profile)
+        decodeNativeBehaviour(member.value, at: fields.path(Keys.native.name), into: &profile)
       } else {
-        report(.profileKeyNeedsFormat("native", .native), at: member.keyOffset, path: fields.path("native"))
+        report(
+          .profileKeyNeedsFormat(Keys.native.name, .native), at: member.keyOffset, path: fields.path(Keys.native.name))
       }
     }
-    if let member = fields["concurrentLoads"] {
-      decodeConcurrentLoads(member.value, at: fields.path("concurrentLoads"), into: &profile)
+    if let member = fields[Keys.concurrentLoads.name] {
+      decodeConcurrentLoads(member.value, at: fields.path(Keys.concurrentLoads.name), into: &profile)
     }
     return profile
   }
@@ -75,10 +78,11 @@ extension ConfigDecoder {
       reportUnexpected(node, at: path, expected: .oneOrMoreFormats)
       return nil
     }
+    let kind = ConfigSchema.Profile.formats.kind.element
     var formats: [AdFormat] = []
     for (index, element) in elements.enumerated() {
       let elementPath = path.appending(index: index)
-      guard let format: AdFormat = choice(element, at: elementPath) else { continue }
+      guard let format = read(element, at: elementPath, as: kind) else { continue }
       if formats.contains(format) {
         report(.repeatedValue, at: element.offset, path: elementPath)
       } else {
@@ -103,53 +107,49 @@ extension ConfigDecoder {
   }
 
   private mutating func decodeSetUp(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile) {
-    guard let fields = fields(of: node, at: path, known: ConfigSchema.setUp.keyNames) else {
-      return
-    }
-    profile.setUpOutcome = value("outcome", in: fields, default: .ready) { $0.choice($1, at: $2) }
-    profile.setUpLatencyMs = value("latencyMs", in: fields, default: 0) {
-      $0.integer($1, at: $2, in: 0...ConfigLimits.maximumTimeMs)
-    }
-    if let member = fields["latencyMs"], profile.setUpOutcome == .never {
+    typealias Keys = ConfigSchema.SetUp
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.setUp.keyNames) else { return }
+    profile.setUpOutcome = value(Keys.outcome, in: fields)
+    profile.setUpLatencyMs = value(Keys.latencyMs, in: fields)
+    if let member = fields[Keys.latencyMs.name], profile.setUpOutcome == .never {
       report(
-        .keyOnlyForOutcome("latencyMs", ["ready", "error"]), at: member.keyOffset, path: fields.path("latencyMs"))
+        .keyOnlyForOutcome(Keys.latencyMs.name, [AdapterProfile.SetUpOutcome.ready, .error].map(\.rawValue)),
+        at: member.keyOffset, path: fields.path(Keys.latencyMs.name))
     }
-    if let member = fields["error"] {
+    if let member = fields[Keys.error.name] {
       if profile.setUpOutcome == .ready {
-        report(.keyOnlyForOutcome("error", ["error", "never"]), at: member.keyOffset, path: fields.path("error"))
+        report(
+          .keyOnlyForOutcome(Keys.error.name, [AdapterProfile.SetUpOutcome.error, .never].map(\.rawValue)),
+          at: member.keyOffset, path: fields.path(Keys.error.name))
       }
-      profile.setUpError = decodeErrorTemplate(member.value, at: fields.path("error"), default: profile.setUpError)
+      profile.setUpError = decodeErrorTemplate(
+        member.value, at: fields.path(Keys.error.name), default: profile.setUpError)
     }
-    profile.loadsWhenNotReady = value("loadsWhenNotReady", in: fields, default: .fail) { $0.choice($1, at: $2) }
+    profile.loadsWhenNotReady = value(Keys.loadsWhenNotReady, in: fields)
   }
 
   private mutating func decodeCompletion(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile) {
-    guard
-      let fields = fields(
-        of: node, at: path, known: ConfigSchema.completion.keyNames)
-    else {
-      return
-    }
-    profile.callsCompletionOnce = value("callOnce", in: fields, default: true) { $0.boolean($1, at: $2) }
-    profile.passesTestMode = value("passesTestMode", in: fields, default: true) { $0.boolean($1, at: $2) }
-    profile.failsWithAd = value("failsWithAd", in: fields, default: false) { $0.boolean($1, at: $2) }
-    profile.keepsFirstDelegate = value("keepsFirstDelegate", in: fields, default: false) { $0.boolean($1, at: $2) }
-    if let member = fields["error"] {
-      profile.loadError = decodeErrorTemplate(member.value, at: fields.path("error"), default: profile.loadError)
+    typealias Keys = ConfigSchema.Completion
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.completion.keyNames) else { return }
+    profile.callsCompletionOnce = value(Keys.callOnce, in: fields)
+    profile.passesTestMode = value(Keys.passesTestMode, in: fields)
+    profile.failsWithAd = value(Keys.failsWithAd, in: fields)
+    profile.keepsFirstDelegate = value(Keys.keepsFirstDelegate, in: fields)
+    if let member = fields[Keys.error.name] {
+      profile.loadError = decodeErrorTemplate(
+        member.value, at: fields.path(Keys.error.name), default: profile.loadError)
     }
   }
 
   private mutating func decodePresentBehaviour(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile)
   {
-    guard let fields = fields(of: node, at: path, known: ConfigSchema.profilePresent.keyNames) else {
-      return
-    }
-    profile.checksReadiness = value("checksReadiness", in: fields, default: true) { $0.boolean($1, at: $2) }
-    if let member = fields["eventsBeforeShow"] {
-      profile.eventsBeforeShow = eventList(member.value, at: fields.path("eventsBeforeShow"), format: .rewarded) ?? []
-    }
-    if let member = fields["error"] {
-      profile.presentError = decodeErrorTemplate(member.value, at: fields.path("error"), default: profile.presentError)
+    typealias Keys = ConfigSchema.ProfilePresent
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.profilePresent.keyNames) else { return }
+    profile.checksReadiness = value(Keys.checksReadiness, in: fields)
+    profile.eventsBeforeShow = value(Keys.eventsBeforeShow, in: fields) { $0.eventList($1, at: $2, format: .rewarded) }
+    if let member = fields[Keys.error.name] {
+      profile.presentError = decodeErrorTemplate(
+        member.value, at: fields.path(Keys.error.name), default: profile.presentError)
     }
   }
 
@@ -200,28 +200,29 @@ extension ConfigDecoder {
   }
 
   private mutating func decodeNativeBehaviour(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile) {
-    guard let fields = fields(of: node, at: path, known: ConfigSchema.profileNative.keyNames) else {
-      return
-    }
-    profile.handlesUserImpressions = value("handlesUserImpressions", in: fields, default: false) {
-      $0.boolean($1, at: $2)
-    }
-    profile.handlesUserClicks = value("handlesUserClicks", in: fields, default: false) { $0.boolean($1, at: $2) }
+    typealias Keys = ConfigSchema.ProfileNative
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.profileNative.keyNames) else { return }
+    profile.handlesUserImpressions = value(Keys.handlesUserImpressions, in: fields)
+    profile.handlesUserClicks = value(Keys.handlesUserClicks, in: fields)
   }
 
+  /// A policy, or `{"policy", "error"}` (`error` only with `"refused"`).
   private mutating func decodeConcurrentLoads(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile) {
+    typealias Keys = ConfigSchema.ConcurrentLoads
     if case .string = node.value {
-      profile.concurrentLoads = choice(node, at: path) ?? .supported
+      profile.concurrentLoads = read(node, at: path, as: Keys.policy.kind) ?? Keys.policy.defaultValue
       return
     }
     guard let fields = fields(of: node, at: path, known: ConfigSchema.concurrentLoads.keyNames) else { return }
-    profile.concurrentLoads = value("policy", in: fields, default: .supported) { $0.choice($1, at: $2) }
-    if let member = fields["error"] {
+    profile.concurrentLoads = value(Keys.policy, in: fields)
+    if let member = fields[Keys.error.name] {
       if profile.concurrentLoads != .refused {
-        report(.keyOnlyForOutcome("error", ["refused"]), at: member.keyOffset, path: fields.path("error"))
+        report(
+          .keyOnlyForOutcome(Keys.error.name, [AdapterProfile.ConcurrentLoads.refused.rawValue]),
+          at: member.keyOffset, path: fields.path(Keys.error.name))
       }
       profile.concurrentLoadError = decodeErrorTemplate(
-        member.value, at: fields.path("error"), default: profile.concurrentLoadError)
+        member.value, at: fields.path(Keys.error.name), default: profile.concurrentLoadError)
     }
   }
 
@@ -229,16 +230,12 @@ extension ConfigDecoder {
   private mutating func decodeErrorTemplate(
     _ node: JSONNode, at path: JSONPath, default defaultValue: AdapterProfile.ErrorTemplate
   ) -> AdapterProfile.ErrorTemplate {
+    typealias Keys = ConfigSchema.AdapterError
     guard let fields = fields(of: node, at: path, known: ConfigSchema.errorObject.keyNames) else { return defaultValue }
     var template = defaultValue
-    template.domain = value("domain", in: fields, default: defaultValue.domain) {
-      $0.string($1, at: $2, nonEmpty: true)
-    }
-    template.code = Int(
-      value("code", in: fields, default: Int64(defaultValue.code)) {
-        $0.integer($1, at: $2, in: Int64(Int32.min)...Int64(Int32.max))
-      })
-    template.message = value("message", in: fields, default: defaultValue.message) { $0.string($1, at: $2) }
+    template.domain = value(Keys.domain, in: fields, default: defaultValue.domain)
+    template.code = Int(value(Keys.code, in: fields, default: Int64(defaultValue.code)))
+    template.message = value(Keys.message, in: fields, default: defaultValue.message)
     return template
   }
 }

@@ -7,6 +7,7 @@ extension ConfigDecoder {
   mutating func decodeExpect(
     _ node: JSONNode, at path: JSONPath, labels: [(label: String, offset: Int, index: Int)], format: AdFormat?
   ) -> Expectations? {
+    typealias Keys = ConfigSchema.Expect
     guard let fields = fields(of: node, at: path, known: Self.expectKeys) else { return nil }
     var byLabel: [String: Int] = [:]
     for entry in labels where byLabel[entry.label] == nil { byLabel[entry.label] = entry.index }
@@ -20,15 +21,15 @@ extension ConfigDecoder {
         if let kind { expectations.run.append(RunCheck(site: site, kind: kind)) }
       }
       switch member.key {
-      case "filled": add(boolean(value, at: valuePath).map(RunCheck.Kind.filled))
-      case "presented": add(boolean(value, at: valuePath).map(RunCheck.Kind.presented))
-      case "lineItem":
+      case Keys.filled.name: add(boolean(value, at: valuePath).map(RunCheck.Kind.filled))
+      case Keys.presented.name: add(boolean(value, at: valuePath).map(RunCheck.Kind.presented))
+      case Keys.lineItem.name:
         if case .null = value.value {
           add(.lineItem(nil))
         } else if let text = string(value, at: valuePath) {
           add(lineItem(text, value, at: valuePath, byLabel: byLabel, labels: labelNames).map { .lineItem($0) })
         }
-      case "reward":
+      case Keys.reward.name:
         if case .null = value.value {
           add(.reward(nil))
         } else if format == .native {
@@ -36,11 +37,11 @@ extension ConfigDecoder {
         } else {
           add(decodeReward(value, at: valuePath).map { .reward($0) })
         }
-      case "impressions": add(count(value, at: valuePath).map(RunCheck.Kind.impressions))
-      case "clicks": add(count(value, at: valuePath).map(RunCheck.Kind.clicks))
-      case "violations": add(count(value, at: valuePath).map(RunCheck.Kind.violations))
-      case "latencyMs": add(count(value, at: valuePath).map(RunCheck.Kind.latencyMs))
-      case "outcomes":
+      case Keys.impressions.name: add(count(value, at: valuePath).map(RunCheck.Kind.impressions))
+      case Keys.clicks.name: add(count(value, at: valuePath).map(RunCheck.Kind.clicks))
+      case Keys.violations.name: add(count(value, at: valuePath).map(RunCheck.Kind.violations))
+      case Keys.latencyMs.name: add(count(value, at: valuePath).map(RunCheck.Kind.latencyMs))
+      case Keys.outcomes.name:
         guard case .object(let outcomes) = value.value else {
           reportUnexpected(value, at: valuePath, expected: .object)
           continue
@@ -58,10 +59,10 @@ extension ConfigDecoder {
           expectations.run.append(
             RunCheck(site: site, kind: .outcome(lineItem: index, LoadResultOutcome(rawValue: name))))
         }
-      case "events": add(eventNames(value, at: valuePath).map(RunCheck.Kind.events))
-      case "eventsInclude": add(eventNames(value, at: valuePath).map(RunCheck.Kind.eventsInclude))
-      case "eventsExclude": add(eventNames(value, at: valuePath).map(RunCheck.Kind.eventsExclude))
-      case "rules":
+      case Keys.events.name: add(eventNames(value, at: valuePath).map(RunCheck.Kind.events))
+      case Keys.eventsInclude.name: add(eventNames(value, at: valuePath).map(RunCheck.Kind.eventsInclude))
+      case Keys.eventsExclude.name: add(eventNames(value, at: valuePath).map(RunCheck.Kind.eventsExclude))
+      case Keys.rules.name:
         guard let elements = array(value, at: valuePath) else { continue }
         var rules: [String] = []
         for (index, element) in elements.enumerated() {
@@ -70,10 +71,10 @@ extension ConfigDecoder {
           }
         }
         if rules.count == elements.count { add(.rules(rules)) }
-      case "summary":
+      case Keys.summary.name:
         decodeSummaryChecks(value, at: valuePath, byLabel: byLabel, labels: labelNames, into: &expectations.summary)
-      case "runs":
-        if let runs = integer(value, at: valuePath, in: 1...Int64(Expectations.maximumRuns)) {
+      case Keys.runs.name:
+        if let runs = read(value, at: valuePath, as: Keys.runs.kind) {
           expectations.runs = Int(runs)
         }
       default:

@@ -24,7 +24,8 @@ extension ConfigDecoder {
       let itemPath = path.appending(index: index)
       guard let fields = fields(of: element, at: itemPath, known: Self.lineItemKeys) else { continue }
       var registration: AdapterRegistration?
-      if let member = fields["className"], case .string(let className) = member.value.value {
+      let classNameKey = ConfigSchema.LineItem.className.name
+      if let member = fields[classNameKey], case .string(let className) = member.value.value {
         registration = registry.registration(forClassName: className)
         if seenClassNames.insert(className).inserted { classNames.append(className) }
         if !className.isEmpty, registration == nil {
@@ -33,7 +34,7 @@ extension ConfigDecoder {
             .unregisteredClass(
               className,
               suggestion: DidYouMean.suggestion(for: className, among: registry.registrations.map(\.className))),
-            at: member.value.offset, path: fields.path("className"))
+            at: member.value.offset, path: fields.path(classNameKey))
         }
       }
       if var item = decodeLineItem(fields, format: format, profile: registration?.profile) {
@@ -41,7 +42,9 @@ extension ConfigDecoder {
         interned[item.className] = item.className
         lineItems.append(item)
       }
-      if let member = fields["label"], case .string(let label) = member.value.value, !label.isEmpty {
+      if let member = fields[ConfigSchema.LineItem.label.name], case .string(let label) = member.value.value,
+        !label.isEmpty
+      {
         labels.append((label, member.value.offset, index))
       }
     }
@@ -72,32 +75,25 @@ extension ConfigDecoder {
       }
       report(
         .duplicateLabel(first: locator.location(of: labels[first].offset)), at: labels[current].offset,
-        path: path.appending(index: labels[current].index).appending(key: "label"))
+        path: path.appending(index: labels[current].index).appending(key: ConfigSchema.LineItem.label.name))
     }
   }
 
   /// One line item; `profile` is its class's, when a profile defines the class.
   private mutating func decodeLineItem(_ fields: ObjectFields, format: AdFormat?, profile: AdapterProfile?) -> LineItem?
   {
-    let label = required("label", in: fields).flatMap { string($0.value, at: fields.path("label"), nonEmpty: true) }
-    if fields["adManager"] != nil { return decodeAdManagerLineItem(fields, label: label, format: format) }
-    guard fields["className"] != nil else {
+    typealias Keys = ConfigSchema.LineItem
+    let label = required(Keys.label, in: fields)
+    if fields[Keys.adManager.name] != nil { return decodeAdManagerLineItem(fields, label: label, format: format) }
+    guard let classMember = fields[Keys.className.name] else {
       report(.missingClassName, at: fields.offset, path: fields.path)
       return nil
     }
-    let className = required("className", in: fields).flatMap {
-      string($0.value, at: fields.path("className"), nonEmpty: true)
-    }
-    let parameter = optionalValue("parameter", in: fields) { $0.string($1, at: $2) }
-    let ecpm = value("ecpm", in: fields, default: DecimalNumber(micros: 0)) {
-      $0.decimal($1, at: $2, in: DecimalNumber(micros: 0)...ConfigLimits.maximumEcpm)
-    }
-    let timeoutMs = value("timeoutMs", in: fields, default: 10_000) {
-      $0.integer($1, at: $2, in: 1...ConfigLimits.maximumTimeoutMs)
-    }
-    let network = value("network", in: fields, default: NetworkScript()) {
-      $0.decodeNetwork($1, at: $2, format: format, profile: profile)
-    }
+    let className = read(classMember.value, at: fields.path(Keys.className.name), as: Keys.className.kind)
+    let parameter = optionalValue(Keys.parameter, in: fields)
+    let ecpm = value(Keys.ecpm, in: fields)
+    let timeoutMs = value(Keys.timeoutMs, in: fields)
+    let network = value(Keys.network, in: fields) { $0.decodeNetwork($1, at: $2, format: format, profile: profile) }
     guard let label, let className else { return nil }
     return LineItem(
       label: label, className: className, parameter: parameter, ecpm: ecpm, timeoutMs: timeoutMs, network: network)
@@ -107,29 +103,32 @@ extension ConfigDecoder {
   /// native only, with a network that only answers the load.
   private mutating func decodeAdManagerLineItem(_ fields: ObjectFields, label: String?, format: AdFormat?) -> LineItem?
   {
-    guard let member = fields["adManager"] else { return nil }
-    if let className = fields["className"] {
-      report(.conflictingKeys("className", "adManager"), at: className.keyOffset, path: fields.path("className"))
+    typealias Keys = ConfigSchema.LineItem
+    guard let member = fields[Keys.adManager.name] else { return nil }
+    if let className = fields[Keys.className.name] {
+      report(
+        .conflictingKeys(Keys.className.name, Keys.adManager.name), at: className.keyOffset,
+        path: fields.path(Keys.className.name))
     }
-    if let parameter = fields["parameter"] {
-      report(.onlyForMediatedLineItems("parameter"), at: parameter.keyOffset, path: fields.path("parameter"))
+    if let parameter = fields[Keys.parameter.name] {
+      report(
+        .onlyForMediatedLineItems(Keys.parameter.name), at: parameter.keyOffset, path: fields.path(Keys.parameter.name))
     }
-    guard allowOnly("adManager", in: fields, for: .native, actual: format) else { return nil }
-    let creative = decodeAdManagerCreative(member.value, at: fields.path("adManager"), formats: customFormats)
-    let ecpm = value("ecpm", in: fields, default: DecimalNumber(micros: 0)) {
-      $0.decimal($1, at: $2, in: DecimalNumber(micros: 0)...ConfigLimits.maximumEcpm)
-    }
-    let timeoutMs = value("timeoutMs", in: fields, default: 10_000) {
-      $0.integer($1, at: $2, in: 1...ConfigLimits.maximumTimeoutMs)
-    }
+    guard allowOnly(Keys.adManager, in: fields, for: .native, actual: format) else { return nil }
+    let creative = decodeAdManagerCreative(member.value, at: fields.path(Keys.adManager.name), formats: customFormats)
+    let ecpm = value(Keys.ecpm, in: fields)
+    let timeoutMs = value(Keys.timeoutMs, in: fields)
+    // Ad Manager answers the load itself: of the network, only `load` applies.
     var network = NetworkScript()
-    if let networkMember = fields["network"],
-      let networkFields = self.fields(of: networkMember.value, at: fields.path("network"), known: Self.networkKeys)
+    let load = ConfigSchema.Network.load
+    if let networkMember = fields[Keys.network.name],
+      let networkFields = self.fields(
+        of: networkMember.value, at: fields.path(Keys.network.name), known: Self.networkKeys)
     {
-      for other in networkFields.members where other.key != "load" {
+      for other in networkFields.members where other.key != load.name {
         report(.onlyForMediatedLineItems(other.key), at: other.keyOffset, path: networkFields.path(other.key))
       }
-      network.load = value("load", in: networkFields, default: LoadScript()) { $0.decodeLoad($1, at: $2) }
+      network.load = value(load, in: networkFields) { $0.decodeLoad($1, at: $2) }
     }
     guard let label, let creative else { return nil }
     return LineItem(

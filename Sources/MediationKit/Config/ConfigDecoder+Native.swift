@@ -2,34 +2,41 @@ extension ConfigDecoder {
   static let nativeRequestKeys = ConfigSchema.nativeRequest.keyNames
   static let creativeKeys = ConfigSchema.creative.keyNames
 
-  /// The Sample SDK's own sizes, used when a scripted image leaves them out.
+  /// The Sample SDK's own sizes, used when a scripted image leaves them out
+  /// (an image's `width` and `height` default per asset).
   static let defaultImageSize: (width: Int64, height: Int64) = (300, 150)
   static let defaultIconSize: (width: Int64, height: Int64) = (50, 50)
 
   mutating func decodeNativeRequest(_ node: JSONNode, at path: JSONPath) -> NativeRequestOptions? {
+    typealias Keys = ConfigSchema.NativeRequest
     guard let fields = fields(of: node, at: path, known: Self.nativeRequestKeys) else { return nil }
     var options = NativeRequestOptions()
-    options.disableImageLoading = value("disableImageLoading", in: fields, default: false) { $0.boolean($1, at: $2) }
-    options.shouldRequestMultipleImages = value("shouldRequestMultipleImages", in: fields, default: false) {
-      $0.boolean($1, at: $2)
-    }
-    options.mediaAspectRatio = value("mediaAspectRatio", in: fields, default: .unknown) { $0.choice($1, at: $2) }
-    options.adChoicesPosition = value("adChoicesPosition", in: fields, default: .topRight) { $0.choice($1, at: $2) }
-    options.customFormatIds = value("customFormatIds", in: fields, default: []) { decoder, node, path in
+    options.disableImageLoading = value(Keys.disableImageLoading, in: fields)
+    options.shouldRequestMultipleImages = value(Keys.shouldRequestMultipleImages, in: fields)
+    options.mediaAspectRatio = value(Keys.mediaAspectRatio, in: fields)
+    options.adChoicesPosition = value(Keys.adChoicesPosition, in: fields)
+    options.customFormatIds = value(Keys.customFormatIds, in: fields) { decoder, node, path in
+      // The usable IDs, even when some are not: `adTypes` is checked against them.
       guard let elements = decoder.array(node, at: path) else { return nil }
       return elements.enumerated().compactMap { index, element in
-        decoder.string(element, at: path.appending(index: index), nonEmpty: true)
+        decoder.read(element, at: path.appending(index: index), as: Keys.customFormatIds.kind.element)
       }
     }
     options.adTypes = NativeRequestOptions.defaultAdTypes(customFormatIds: options.customFormatIds)
-    if let member = fields["adTypes"] {
-      let adTypesPath = fields.path("adTypes")
+    if let member = fields[Keys.adTypes.name] {
+      let adTypesPath = fields.path(Keys.adTypes.name)
       if let types = decodeAdTypes(member.value, at: adTypesPath) {
         options.adTypes = types
         if let index = types.firstIndex(of: .customFormat), options.customFormatIds.isEmpty,
           case .array(let elements) = member.value.value
         {
           report(.customFormatWithoutIds, at: elements[index].offset, path: adTypesPath.appending(index: index))
+        }
+        // IDs of formats the loader never asks for: the app's delegate is never asked for them.
+        if !types.contains(.customFormat), !options.customFormatIds.isEmpty,
+          let ids = fields[Keys.customFormatIds.name]
+        {
+          warn(.customFormatIdsIgnored, at: ids.keyOffset, path: fields.path(Keys.customFormatIds.name))
         }
       }
     }
@@ -38,6 +45,7 @@ extension ConfigDecoder {
 
   /// `adTypes`: one or more ad types, each once.
   private mutating func decodeAdTypes(_ node: JSONNode, at path: JSONPath) -> [NativeAdType]? {
+    let kind = ConfigSchema.NativeRequest.adTypes.kind
     guard let elements = array(node, at: path) else { return nil }
     guard !elements.isEmpty else {
       reportUnexpected(node, at: path, expected: .oneOrMoreAdTypes)
@@ -46,7 +54,7 @@ extension ConfigDecoder {
     var types: [NativeAdType] = []
     for (index, element) in elements.enumerated() {
       let elementPath = path.appending(index: index)
-      guard let type: NativeAdType = choice(element, at: elementPath) else { continue }
+      guard let type = read(element, at: elementPath, as: kind.element) else { continue }
       if types.contains(type) {
         report(.repeatedValue, at: element.offset, path: elementPath)
       } else {
@@ -57,37 +65,36 @@ extension ConfigDecoder {
   }
 
   mutating func decodeCreative(_ node: JSONNode, at path: JSONPath) -> NativeCreative? {
+    typealias Keys = ConfigSchema.Creative
     guard let fields = fields(of: node, at: path, known: Self.creativeKeys) else { return nil }
     var creative = NativeCreative()
-    creative.headline = optionalValue("headline", in: fields) { $0.string($1, at: $2) }
-    creative.body = optionalValue("body", in: fields) { $0.string($1, at: $2) }
-    creative.callToAction = optionalValue("callToAction", in: fields) { $0.string($1, at: $2) }
-    creative.advertiser = optionalValue("advertiser", in: fields) { $0.string($1, at: $2) }
-    creative.store = optionalValue("store", in: fields) { $0.string($1, at: $2) }
-    creative.price = optionalValue("price", in: fields) { $0.string($1, at: $2) }
-    creative.starRating = optionalValue("starRating", in: fields) {
-      $0.decimal($1, at: $2, in: DecimalNumber(micros: 0)...ConfigLimits.maximumStarRating)
-    }
-    creative.degreeOfAwesomeness = optionalValue("degreeOfAwesomeness", in: fields) { $0.string($1, at: $2) }
-    creative.image = optionalValue("image", in: fields) {
+    creative.headline = optionalValue(Keys.headline, in: fields)
+    creative.body = optionalValue(Keys.body, in: fields)
+    creative.callToAction = optionalValue(Keys.callToAction, in: fields)
+    creative.advertiser = optionalValue(Keys.advertiser, in: fields)
+    creative.store = optionalValue(Keys.store, in: fields)
+    creative.price = optionalValue(Keys.price, in: fields)
+    creative.starRating = optionalValue(Keys.starRating, in: fields)
+    creative.degreeOfAwesomeness = optionalValue(Keys.degreeOfAwesomeness, in: fields)
+    creative.image = optionalValue(Keys.image, in: fields) {
       $0.decodeImage($1, at: $2, defaultSize: Self.defaultImageSize)
     }
-    creative.icon = optionalValue("icon", in: fields) { $0.decodeImage($1, at: $2, defaultSize: Self.defaultIconSize) }
-    creative.hasVideo = value("hasVideo", in: fields, default: false) { $0.boolean($1, at: $2) }
+    creative.icon = optionalValue(Keys.icon, in: fields) {
+      $0.decodeImage($1, at: $2, defaultSize: Self.defaultIconSize)
+    }
+    creative.hasVideo = value(Keys.hasVideo, in: fields)
     return creative
   }
 
   mutating func decodeImage(
     _ node: JSONNode, at path: JSONPath, defaultSize: (width: Int64, height: Int64)
   ) -> CreativeImage? {
+    typealias Keys = ConfigSchema.Image
     guard let fields = fields(of: node, at: path, known: ConfigSchema.imageObject.keyNames) else { return nil }
-    let url = required("url", in: fields).flatMap { string($0.value, at: fields.path("url"), nonEmpty: true) }
-    let scale = value("scale", in: fields, default: DecimalNumber(integer: 1)) {
-      $0.decimal($1, at: $2, in: DecimalNumber(micros: 1)...ConfigLimits.maximumImageScale)
-    }
-    let pixels: ClosedRange<Int64> = 1...100_000
-    let width = value("width", in: fields, default: defaultSize.width) { $0.integer($1, at: $2, in: pixels) }
-    let height = value("height", in: fields, default: defaultSize.height) { $0.integer($1, at: $2, in: pixels) }
+    let url = required(Keys.url, in: fields)
+    let scale = value(Keys.scale, in: fields)
+    let width = value(Keys.width, in: fields, default: defaultSize.width)
+    let height = value(Keys.height, in: fields, default: defaultSize.height)
     guard let url else { return nil }
     return CreativeImage(url: url, scale: scale, width: width, height: height)
   }

@@ -134,9 +134,16 @@ struct ConfigDecoder {
     return value
   }
 
-  /// One of the raw values of `type`, with a suggestion for near misses.
+  /// One of the cases of `Choice`, by raw value, with a suggestion for near misses.
   mutating func choice<Choice: RawRepresentable & CaseIterable>(
-    _ node: JSONNode, at path: JSONPath, among choices: [Choice] = Array(Choice.allCases)
+    _ node: JSONNode, at path: JSONPath
+  ) -> Choice? where Choice.RawValue == String {
+    choice(node, at: path, among: Array(Choice.allCases))
+  }
+
+  /// One of `choices`, by raw value, with a suggestion for near misses.
+  mutating func choice<Choice: RawRepresentable>(
+    _ node: JSONNode, at path: JSONPath, among choices: [Choice]
   ) -> Choice? where Choice.RawValue == String {
     let names = choices.map(\.rawValue)
     guard case .string(let text) = node.value else {
@@ -196,34 +203,14 @@ struct ConfigDecoder {
 }
 
 extension ConfigDecoder {
-  /// The value of an optional key read by `read`, or `defaultValue` when the
-  /// key is absent or its value is unusable (the problem is then recorded,
-  /// so the config as a whole is rejected).
-  mutating func value<Value>(
-    _ key: String, in fields: ObjectFields, default defaultValue: Value,
-    _ read: (inout ConfigDecoder, JSONNode, JSONPath) -> Value?
-  ) -> Value {
-    guard let member = fields[key] else { return defaultValue }
-    return read(&self, member.value, fields.path(key)) ?? defaultValue
-  }
-
-  /// Like `value(_:in:default:_:)` for keys whose absence and `null` both
-  /// mean "not set".
-  mutating func optionalValue<Value>(
-    _ key: String, in fields: ObjectFields,
-    _ read: (inout ConfigDecoder, JSONNode, JSONPath) -> Value?
-  ) -> Value? {
-    guard let member = fields[key] else { return nil }
-    if case .null = member.value.value { return nil }
-    return read(&self, member.value, fields.path(key))
-  }
-
   /// Reports `key` when the ad unit's format is known and is not `format`.
   /// Returns whether the key may be read.
-  mutating func allowOnly(_ key: String, in fields: ObjectFields, for format: AdFormat, actual: AdFormat?) -> Bool {
-    guard let member = fields[key] else { return false }
+  mutating func allowOnly<Kind, Default>(
+    _ key: TypedKey<Kind, Default>, in fields: ObjectFields, for format: AdFormat, actual: AdFormat?
+  ) -> Bool {
+    guard let member = fields[key.name] else { return false }
     if let actual, actual != format {
-      report(.onlyForFormat(format, actual: actual), at: member.keyOffset, path: fields.path(key))
+      report(.onlyForFormat(format, actual: actual), at: member.keyOffset, path: fields.path(key.name))
       return false
     }
     return true

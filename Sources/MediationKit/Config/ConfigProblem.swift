@@ -37,6 +37,13 @@ public enum ConfigProblem: Equatable, Sendable {
   case unknownTapTarget(found: String, suggestion: String?)
   /// A warning, not an error: the line item fails at run time, as in the real SDK.
   case unregisteredClass(String, suggestion: String?)
+  /// A warning: `request.native.customFormatIds` while `adTypes` does not
+  /// ask for custom format ads, so the IDs are never asked for.
+  case customFormatIdsIgnored
+  /// A warning: `app.registeredAssets` while every line item that could
+  /// fill serves a custom format ad, which has no ad view to register with;
+  /// the labels of the first few such line items, and how many there are.
+  case registeredAssetsIgnored(lineItems: [String], count: Int)
   case badCount(found: String, reason: Comparison.ParseError)
   case notASummaryField(suggestion: String?, known: [String])
 }

@@ -32,7 +32,8 @@ public struct LoadScript: Hashable, Sendable {
   public var duplicateCallbackAfterMs: Int64?
 
   public init(
-    decision: Decision = .always(.fill), latency: Latency = .fixed(0), errorCode: SampleErrorCode? = nil,
+    decision: Decision = .always(ConfigSchema.Load.outcome.defaultValue),
+    latency: Latency = ConfigSchema.Load.latencyMs.defaultValue, errorCode: SampleErrorCode? = nil,
     duplicateCallbackAfterMs: Int64? = nil
   ) {
     self.decision = decision

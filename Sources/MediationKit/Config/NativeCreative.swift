@@ -18,7 +18,7 @@ public struct NativeCreative: Hashable, Sendable {
     headline: String? = nil, body: String? = nil, callToAction: String? = nil, advertiser: String? = nil,
     store: String? = nil, price: String? = nil, starRating: DecimalNumber? = nil,
     degreeOfAwesomeness: String? = nil, image: CreativeImage? = nil, icon: CreativeImage? = nil,
-    hasVideo: Bool = false
+    hasVideo: Bool = ConfigSchema.Creative.hasVideo.defaultValue
   ) {
     self.headline = headline
     self.body = body

@@ -10,9 +10,11 @@ public struct NativeRequestOptions: Equatable, Sendable {
   public var adTypes: [NativeAdType]
 
   public init(
-    disableImageLoading: Bool = false, shouldRequestMultipleImages: Bool = false,
-    mediaAspectRatio: MediaAspectRatio = .unknown, adChoicesPosition: AdChoicesPosition = .topRight,
-    customFormatIds: [String] = [], adTypes: [NativeAdType]? = nil
+    disableImageLoading: Bool = ConfigSchema.NativeRequest.disableImageLoading.defaultValue,
+    shouldRequestMultipleImages: Bool = ConfigSchema.NativeRequest.shouldRequestMultipleImages.defaultValue,
+    mediaAspectRatio: MediaAspectRatio = ConfigSchema.NativeRequest.mediaAspectRatio.defaultValue,
+    adChoicesPosition: AdChoicesPosition = ConfigSchema.NativeRequest.adChoicesPosition.defaultValue,
+    customFormatIds: [String] = ConfigSchema.NativeRequest.customFormatIds.defaultValue, adTypes: [NativeAdType]? = nil
   ) {
     self.disableImageLoading = disableImageLoading
     self.shouldRequestMultipleImages = shouldRequestMultipleImages

@@ -18,7 +18,7 @@ public struct NetworkScript: Hashable, Sendable {
   /// Whether the ad is still ready when the app presents it (rewarded only).
   public var ready: Bool
   /// What the network does when the adapter asks it to show a ready ad (rewarded only).
-  public var present: PresentScript = .show
+  public var present = ConfigSchema.Network.present.defaultValue
   /// When set, the loaded ad expires this long after the load (rewarded only).
   public var expiresAfterMs: Int64?
   /// The callbacks after the ad is presented or rendered; nil means the
@@ -26,9 +26,11 @@ public struct NetworkScript: Hashable, Sendable {
   public var show: [ShowStep]?
 
   public init(
-    load: LoadScript = LoadScript(), ad: NativeCreative? = nil, rewardAmount: Int64 = 5,
-    handlesUserImpressions: Bool = false, handlesUserClicks: Bool = false, ready: Bool = true,
-    show: [ShowStep]? = nil
+    load: LoadScript = ConfigSchema.Network.load.defaultValue, ad: NativeCreative? = nil,
+    rewardAmount: Int64 = ConfigSchema.Network.reward.defaultValue,
+    handlesUserImpressions: Bool = ConfigSchema.Network.handlesUserImpressions.defaultValue,
+    handlesUserClicks: Bool = ConfigSchema.Network.handlesUserClicks.defaultValue,
+    ready: Bool = ConfigSchema.Network.ready.defaultValue, show: [ShowStep]? = nil
   ) {
     self.load = load
     self.adStorage = ad.map(OutOfLine.init)
@@ -48,4 +50,19 @@ public enum PresentScript: Hashable, Sendable {
   case fail(errorCode: Int)
   /// It returns without a word, as the Sample SDK does for an ad that is not ready.
   case silent
+
+  /// What the network does, as `network.present` names it.
+  public enum Outcome: String, CaseIterable, Sendable {
+    case show
+    case fail
+    case silent
+  }
+
+  public var outcome: Outcome {
+    switch self {
+    case .show: .show
+    case .fail: .fail
+    case .silent: .silent
+    }
+  }
 }

@@ -8,11 +8,12 @@ public struct RequestOptions: Equatable, Sendable {
   public var native: NativeRequestOptions
   /// `GADRequest.shouldSkipUninitializedAdapters`: the SDK skips the line
   /// items of adapters whose set-up did not succeed.
-  public var shouldSkipUninitializedAdapters = false
+  public var shouldSkipUninitializedAdapters = ConfigSchema.Request.shouldSkipUninitializedAdapters.defaultValue
 
   public init(
-    testMode: Bool = false, extras: NetworkExtrasValues = NetworkExtrasValues(),
-    native: NativeRequestOptions = NativeRequestOptions()
+    testMode: Bool = ConfigSchema.Request.testMode.defaultValue,
+    extras: NetworkExtrasValues = ConfigSchema.Request.extras.defaultValue,
+    native: NativeRequestOptions = ConfigSchema.Request.native.defaultValue
   ) {
     self.testMode = testMode
     self.extras = extras

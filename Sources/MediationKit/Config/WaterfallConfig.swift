@@ -24,8 +24,8 @@ public struct WaterfallConfig: Equatable, Sendable {
   public init(
     seed: UInt64, adUnit: AdUnit, request: RequestOptions, lineItems: [LineItem],
     waterfallOrder: WaterfallOrder, app: AppScript, profiles: [AdapterProfile] = [],
-    customFormats: [CustomNativeFormat] = [.seedExample], expectations: Expectations? = nil,
-    ruleSeverities: RuleSeverities = .defaults, fingerprint: UInt64
+    customFormats: [CustomNativeFormat] = ConfigSchema.Root.customFormats.defaultValue,
+    expectations: Expectations? = nil, ruleSeverities: RuleSeverities = .defaults, fingerprint: UInt64
   ) {
     self.seed = seed
     self.adUnit = adUnit

@@ -56,6 +56,13 @@ extension ConfigProblem {
     case .unregisteredClass(let name, let suggestion):
       return "warning: \(JSONStringLiteral.quoted(name)) is not a registered adapter class"
         + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
+    case .customFormatIdsIgnored:
+      return
+        "warning: never used: adTypes does not ask for \"customFormat\", so the ad loader never asks the app for custom format IDs"
+    case .registeredAssetsIgnored(let labels, let count):
+      let more = count > labels.count ? " and \(count - labels.count) more" : ""
+      return
+        "warning: never used: every line item that could fill (\(labels.map(JSONStringLiteral.quoted).joined(separator: ", "))\(more)) serves a custom format ad, which has no ad view to register asset views with"
     case .profileNamesRegisteredClass:
       return "a profile cannot take the name of a registered adapter class (mediate adapters lists them)"
     case .profileKeyNeedsFormat(let key, let format):
@@ -216,12 +223,6 @@ extension ConfigProblem {
   }
 
   fileprivate static func creativeKeys(_ type: NativeAdType) -> [String] {
-    let kind: [String]
-    switch type {
-    case .appInstall: kind = ConfigDecoder.appInstallKeys
-    case .content: kind = ConfigDecoder.contentKeys
-    case .customFormat, .unified: kind = ConfigDecoder.customFormatKeys
-    }
-    return (type == .customFormat ? ["type"] : ["type", "backfill"]) + kind
+    ConfigSchema.AdManager.keyNames(for: type)
   }
 }

@@ -98,7 +98,10 @@ public enum ConfigReference {
         member(
           "anyOf",
           .array([
-            .object([member("type", .string("integer")), member("minimum", .number("0"))]),
+            .object([
+              member("type", .string("integer")), member("minimum", .number("0")),
+              member("maximum", .number(String(ConfigLimits.maximumSafeInteger))),
+            ]),
             .object([
               member("type", .string("string")),
               member("pattern", .string("^\\s*(<|<=|>|>=|==|!=)\\s*-?[0-9]+(\\.[0-9]+)?\\s*$")),

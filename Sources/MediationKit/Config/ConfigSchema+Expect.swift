@@ -1,0 +1,55 @@
+/// What a run must show (`expect`, docs/expect.md).
+extension ConfigSchema {
+  /// The keys of `expect`: each one a check, none checked unless given.
+  public enum Expect {
+    public static let filled = TypedKey(
+      optional: "filled", Booleans(), acceptsNull: false, "whether the waterfall filled")
+    /// `null`: nothing filled.
+    public static let lineItem = TypedKey(
+      optional: "lineItem", Strings(nonEmpty: true), "the winner's label, or null")
+    public static let presented = TypedKey(
+      optional: "presented", Booleans(), acceptsNull: false, "whether the ad was presented or rendered")
+    /// `null`: no reward granted.
+    public static let reward = TypedKey(
+      optional: "reward", Shaped<AdReward>(.object("reward")), "the reward granted, or null")
+    public static let impressions = count("impressions", "impressions the SDK accepted")
+    public static let clicks = count("clicks", "clicks the SDK accepted")
+    public static let violations = count("violations", "violations recorded")
+    public static let latencyMs = count("latencyMs", "the waterfall's latency")
+    public static let outcomes = TypedKey(
+      optional: "outcomes",
+      Shaped<[String: String]>(.map(.choice(LoadResultOutcome.allCases.map(\.rawValue) + ["notAttempted"]))),
+      acceptsNull: false, "label to how its load ended")
+    public static let events = TypedKey(
+      optional: "events", Lists(of: eventNames), acceptsNull: false, "exactly these events")
+    public static let eventsInclude = TypedKey(
+      optional: "eventsInclude", Lists(of: eventNames), acceptsNull: false,
+      "these events, in this order, among others")
+    public static let eventsExclude = TypedKey(
+      optional: "eventsExclude", Lists(of: eventNames), acceptsNull: false, "none of these events")
+    public static let rules = TypedKey(
+      optional: "rules", Lists(of: Shaped<String>(.choice(ContractRules.names))), acceptsNull: false,
+      "exactly these rules broken")
+    public static let summary = TypedKey(
+      optional: "summary", Shaped<[SummaryCheck]>(.map(.any)), acceptsNull: false,
+      "checks of the --runs summary record")
+    public static let runs = TypedKey(
+      "runs", Integers(1...Int64(Expectations.maximumRuns)), default: Int64(Expectations.defaultRuns),
+      "runs mediate test plays for summary")
+
+    /// An `expect` count: an integer from 0, or a comparison string such as `">= 1"`.
+    private static func count(
+      _ name: String, _ summary: String
+    ) -> TypedKey<Shaped<CountExpectation>, CountExpectation?> {
+      TypedKey(optional: name, Shaped<CountExpectation>(.count), acceptsNull: false, summary)
+    }
+  }
+
+  public static let expect = ConfigObject(
+    name: "expect", title: "expect", summary: "What a run must show (docs/expect.md).",
+    keys: [
+      Expect.filled.row, Expect.lineItem.row, Expect.presented.row, Expect.reward.row, Expect.impressions.row,
+      Expect.clicks.row, Expect.violations.row, Expect.latencyMs.row, Expect.outcomes.row, Expect.events.row,
+      Expect.eventsInclude.row, Expect.eventsExclude.row, Expect.rules.row, Expect.summary.row, Expect.runs.row,
+    ])
+}

@@ -1,0 +1,218 @@
+/// One key of the config format with everything the schema says of it, as
+/// typed values: its name, the kind of value it takes with that kind's bound
+/// (`Integers(1...3_600_000)`), and what it is when the config leaves it out
+/// (`Default`): a plain default (`Default == Kind.Value`), "not set"
+/// (`Kind.Value?`), `Required`, or a default that depends on where the key
+/// is (`SiteDefault`).
+///
+/// The decoder reads a key through its `TypedKey` (`value(_:in:)`), so the
+/// bound it checks and the default it applies are the schema's; the key's
+/// `row` is what `mediate schema` and `mediate help config` print, its
+/// default written from the typed one. The model types take their defaults
+/// from the same keys, so a config that leaves out a whole object gets them too.
+public struct TypedKey<Kind: ValueKind, Default: Sendable>: Sendable {
+  /// The key as the schema tables list it.
+  public let row: ConfigKey
+  /// The kind of value the key takes, with its bound.
+  public let kind: Kind
+  /// What the key is when the config leaves it out.
+  public let defaultValue: Default
+  /// Whether `null` means the same as leaving the key out.
+  public let acceptsNull: Bool
+
+  public var name: String { row.name }
+}
+
+/// The `Default` of a key the config must give.
+public struct Required: Sendable {}
+
+/// The `Default` of an object key the decoder reads into the value around
+/// it (a profile's `completion`): its default is the object with every key
+/// at its own default, `{}`.
+public struct KeysAtDefaults: Sendable {}
+
+/// The `Default` of a key whose default depends on where the key is (an
+/// image's size per asset, an error's code per error): the schema says it
+/// in words and the decoder's reader of that place gives it.
+public struct SiteDefault: Sendable {}
+
+extension TypedKey where Default == Kind.Value {
+  /// A key with a plain default, which the schema writes as JSON (or, when
+  /// `described` is given, in those words). With `acceptsNull`, `null`
+  /// means the default too.
+  init(
+    _ name: String, _ kind: Kind, default value: Kind.Value, acceptsNull: Bool = false, described: String? = nil,
+    _ summary: String
+  ) {
+    let type = acceptsNull ? ConfigValueType.nullable(kind.type) : kind.type
+    let json = described == nil ? kind.json(value) : nil
+    row = ConfigKey(name, type, default: json, defaultText: described, summary)
+    self.kind = kind
+    defaultValue = value
+    self.acceptsNull = acceptsNull
+  }
+}
+
+extension TypedKey where Default == Kind.Value? {
+  /// A key the config may leave out, meaning "not set" (`absent` says what
+  /// that means); unless `acceptsNull` is false, `null` means the same.
+  init(
+    optional name: String, _ kind: Kind, absent words: String = "none", acceptsNull: Bool = true, _ summary: String
+  ) {
+    row = ConfigKey(name, acceptsNull ? .nullable(kind.type) : kind.type, defaultText: words, summary)
+    self.kind = kind
+    defaultValue = nil
+    self.acceptsNull = acceptsNull
+  }
+}
+
+extension TypedKey where Default == Required {
+  /// A key the config must give.
+  init(required name: String, _ kind: Kind, _ summary: String) {
+    row = ConfigKey(name, kind.type, required: true, summary)
+    self.kind = kind
+    defaultValue = Required()
+    acceptsNull = false
+  }
+}
+
+extension TypedKey where Default == KeysAtDefaults, Kind == Shaped<KeysAtDefaults> {
+  /// An object key of the kind named, read into the value around it.
+  init(_ name: String, object: String, _ summary: String) {
+    kind = .object(object)
+    row = ConfigKey(name, kind.type, default: kind.json(KeysAtDefaults()), summary)
+    defaultValue = KeysAtDefaults()
+    acceptsNull = false
+  }
+}
+
+extension TypedKey where Default == SiteDefault {
+  /// A key whose default depends on where it is, said in `words`.
+  init(_ name: String, _ kind: Kind, defaultText words: String, _ summary: String) {
+    row = ConfigKey(name, kind.type, defaultText: words, summary)
+    self.kind = kind
+    defaultValue = SiteDefault()
+    acceptsNull = false
+  }
+}
+
+/// The kind of value a key takes, with its bound: the JSON the schema says
+/// the key accepts, and how one of its values is written as JSON.
+public protocol ValueKind: Sendable {
+  associatedtype Value: Sendable
+  /// The JSON the kind accepts.
+  var type: ConfigValueType { get }
+  /// A value as JSON (a default, for the schema and the reference); nil
+  /// when the kind has no plain spelling for it.
+  func json(_ value: Value) -> String?
+}
+
+/// Integers in a range.
+public struct Integers: ValueKind {
+  public let range: ClosedRange<Int64>
+  public init(_ range: ClosedRange<Int64>) { self.range = range }
+  public var type: ConfigValueType { .integer(range) }
+  public func json(_ value: Int64) -> String? { String(value) }
+}
+
+/// Integers from 0 to 2^64 − 1 (the seed).
+public struct UnsignedIntegers: ValueKind {
+  public init() {}
+  public var type: ConfigValueType { .unsignedInteger }
+  public func json(_ value: UInt64) -> String? { String(value) }
+}
+
+/// Numbers with at most six decimals in a range, kept exactly.
+public struct Decimals: ValueKind {
+  public let range: ClosedRange<DecimalNumber>
+  public init(_ range: ClosedRange<DecimalNumber>) { self.range = range }
+  public var type: ConfigValueType { .decimal(range) }
+  public func json(_ value: DecimalNumber) -> String? { value.description }
+}
+
+/// Numbers in a range (a probability).
+public struct Numbers: ValueKind {
+  public let range: ClosedRange<Double>
+  public init(_ range: ClosedRange<Double>) { self.range = range }
+  public var type: ConfigValueType { .number(range) }
+  public func json(_ value: Double) -> String? { ConfigExpectation.spell(value) }
+}
+
+/// `true` or `false`.
+public struct Booleans: ValueKind {
+  public init() {}
+  public var type: ConfigValueType { .boolean }
+  public func json(_ value: Bool) -> String? { value ? "true" : "false" }
+}
+
+/// Strings, or only non-empty ones.
+public struct Strings: ValueKind {
+  public let nonEmpty: Bool
+  public init(nonEmpty: Bool = false) { self.nonEmpty = nonEmpty }
+  public var type: ConfigValueType { .string(nonEmpty: nonEmpty) }
+  public func json(_ value: String) -> String? { JSONStringLiteral.quoted(value) }
+}
+
+/// URLs with a scheme (`https://…`, `exampleapp://item/1`).
+public struct URLs: ValueKind {
+  public init() {}
+  public var type: ConfigValueType { .url }
+  public func json(_ value: String) -> String? { JSONStringLiteral.quoted(value) }
+}
+
+/// One of some cases of an enumeration, by raw value.
+public struct Choices<Choice: RawRepresentable & Sendable>: ValueKind where Choice.RawValue == String {
+  public let choices: [Choice]
+  public init(_ choices: [Choice]) { self.choices = choices }
+  public var type: ConfigValueType { .choice(choices.map(\.rawValue)) }
+  public func json(_ value: Choice) -> String? { JSONStringLiteral.quoted(value.rawValue) }
+}
+
+extension Choices where Choice: CaseIterable {
+  /// Every case.
+  public init() { self.init(Array(Choice.allCases)) }
+}
+
+/// Arrays of values of one kind.
+public struct Lists<Element: ValueKind>: ValueKind {
+  public let element: Element
+  public let minimum: Int
+  public let maximum: Int?
+  public let unique: Bool
+  public init(of element: Element, minimum: Int = 0, maximum: Int? = nil, unique: Bool = false) {
+    self.element = element
+    self.minimum = minimum
+    self.maximum = maximum
+    self.unique = unique
+  }
+  public var type: ConfigValueType { .array(element.type, minimum: minimum, maximum: maximum, unique: unique) }
+  public func json(_ value: [Element.Value]) -> String? {
+    var elements: [String] = []
+    for element in value {
+      guard let json = self.element.json(element) else { return nil }
+      elements.append(json)
+    }
+    return "[" + elements.joined(separator: ", ") + "]"
+  }
+}
+
+/// Any other JSON the schema describes (an object, a map, a choice of
+/// shapes), read by a reader of the decoder's own; `write` spells a default.
+public struct Shaped<Value: Sendable>: ValueKind {
+  public let type: ConfigValueType
+  private let write: (@Sendable (Value) -> String?)?
+  public init(_ type: ConfigValueType, json write: (@Sendable (Value) -> String?)? = nil) {
+    self.type = type
+    self.write = write
+  }
+  public func json(_ value: Value) -> String? { write?(value) }
+
+  /// An object of the kind named, whose default is the object with every
+  /// key at its own default: `{}`.
+  public static func object(_ name: String) -> Shaped { Shaped(.object(name)) { _ in "{}" } }
+
+  /// A map whose keys are free, each holding a value of `type`; no entries by default: `{}`.
+  public static func map<Element>(_ type: ConfigValueType) -> Shaped where Value == [Element] {
+    Shaped(.map(type)) { $0.isEmpty ? "{}" : nil }
+  }
+}

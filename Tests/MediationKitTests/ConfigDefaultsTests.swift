@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+
+@testable import MediationKit
+
+/// The defaults of `ConfigSchema` are the decoder's: a key left out reads as
+/// the schema's typed default, and as the default the schema prints (on the
+/// sites of `ConfigSchemaTests`).
+struct ConfigDefaultsTests {
+  private typealias Sites = ConfigSchemaTests
+
+  /// Each key with a default the table prints as JSON reads the same given
+  /// that default as left out, at every site where the key applies: the
+  /// default `mediate schema` and `mediate help config` print is the one the
+  /// decoder applies.
+  @Test(arguments: ConfigSchema.objects.map(\.name))
+  func theDecoderAppliesEveryDefaultTheTablePrints(object: String) throws {
+    let schema = try #require(ConfigSchema.object(named: object))
+    for key in schema.keys {
+      guard let json = key.defaultJSON else { continue }
+      var applies = false
+      for site in try Sites.allSites(of: object) {
+        guard let left = Sites.decoded(try Sites.config(site, key: key.name)),
+          let given = Sites.decoded(try Sites.config(site, key: key.name, value: json))
+        else { continue }
+        applies = true
+        #expect(left == given, "\(object).\(key.name): left out, it is not its default \(json)")
+      }
+      #expect(applies, "\(object).\(key.name): no site accepts its default \(json)")
+    }
+  }
+
+  /// Every key that is not required says what it is when left out.
+  @Test func everyKeyLeftOutHasADefault() {
+    for object in ConfigSchema.objects {
+      for key in object.keys where !key.required {
+        #expect(key.defaultJSON != nil || key.defaultText != nil, "\(object.name).\(key.name)")
+      }
+    }
+  }
+
+  /// Configs that leave out everything they may, and that give every object
+  /// they may empty, read: each value left out is its key's typed default
+  /// in the schema. Every key with a plain default is checked.
+  @Test func everyValueLeftOutIsTheSchemasTypedDefault() throws {
+    typealias S = ConfigSchema
+    let rewardedUnit = #""adUnit": {"id": "/1/r", "format": "rewarded", "reward": {"type": "c", "amount": 1}}"#
+    let nativeUnit = #""adUnit": {"id": "/1/n", "format": "native"}"#
+    let bare = try #require(
+      Sites.decoded(#"{\#(rewardedUnit), "lineItems": [{"label": "A", "className": "SampleCustomEvent"}]}"#))
+    let bareNative = try #require(
+      Sites.decoded(#"{\#(nativeUnit), "lineItems": [{"label": "A", "className": "SampleCustomEvent"}]}"#))
+    let empty = try #require(
+      Sites.decoded(
+        #"""
+        {\#(rewardedUnit), "request": {}, "app": {}, "expect": {},
+         "lineItems": [{"label": "A", "className": "SampleCustomEvent", "network": {"load": {}, "present": {"outcome": "fail"}}},
+                       {"label": "B", "className": "SampleCustomEvent", "network": {}}],
+         "adapters": {"P": {"formats": ["rewarded", "native"], "setUp": {}, "completion": {}, "present": {}, "native": {},
+                            "concurrentLoads": {}}}}
+        """#))
+    let bareProfile = try #require(
+      Sites.decoded(
+        #"{\#(rewardedUnit), "lineItems": [{"label": "A", "className": "SampleCustomEvent"}], "adapters": {"P": {"formats": ["rewarded", "native"]}}}"#
+      ))
+    let emptyNative = try #require(
+      Sites.decoded(
+        #"""
+        {\#(nativeUnit), "request": {"native": {}}, "app": {"clicks": [{"atMs": 0, "asset": "headline"}]},
+         "lineItems": [
+           {"label": "A", "className": "SampleCustomEvent",
+            "network": {"ad": {"image": {"url": "u"}}, "handlesUserClicks": true, "show": [{"atMs": 0, "callback": "click"}]}},
+           {"label": "B", "className": "SampleCustomEvent", "network": {}},
+           {"label": "C", "adManager": {"type": "appInstall"}},
+           {"label": "D", "adManager": {"type": "customFormat", "formatId": "10063170"}}]}
+        """#))
+    let emptyNativeApp = try #require(
+      Sites.decoded(#"{\#(nativeUnit), "app": {}, "lineItems": [{"label": "A", "className": "SampleCustomEvent"}]}"#))
+
+    let lineItem = try #require(bare.lineItems.first)
+    let given = try #require(empty.lineItems.first).network
+    let givenEmpty = try #require(empty.lineItems.last).network
+    let nativeItem = try #require(emptyNative.lineItems.first)
+    let nativeEmpty = emptyNative.lineItems[1].network
+    let appInstall = try #require(emptyNative.lineItems[2].adManager)
+    let custom = try #require(emptyNative.lineItems[3].adManager?.custom)
+    let profile = try #require(empty.profiles.first)
+    let native = emptyNative.request.native
+
+    let checks: [String: Bool] = [
+      // `version` is not kept: a config without one reads (as version 1).
+      "config.version": true,
+      "config.seed": bare.seed == S.Root.seed.defaultValue,
+      "config.request": bare.request == S.Root.request.defaultValue && empty.request == S.Root.request.defaultValue,
+      "config.waterfallOrder": bare.waterfallOrder == S.Root.waterfallOrder.defaultValue,
+      "config.app": bare.app == S.Root.app.defaultValue && empty.app == S.Root.app.defaultValue,
+      "config.adapters": bare.profiles == S.Root.adapters.defaultValue,
+      "config.customFormats": bareNative.customFormats == S.Root.customFormats.defaultValue,
+      "request.testMode": empty.request.testMode == S.Request.testMode.defaultValue,
+      "request.extras": empty.request.extras == S.Request.extras.defaultValue,
+      "request.native": bareNative.request.native == S.Request.native.defaultValue,
+      "request.shouldSkipUninitializedAdapters": empty.request.shouldSkipUninitializedAdapters
+        == S.Request.shouldSkipUninitializedAdapters.defaultValue,
+      "nativeRequest.disableImageLoading": native.disableImageLoading
+        == S.NativeRequest.disableImageLoading.defaultValue,
+      "nativeRequest.shouldRequestMultipleImages": native.shouldRequestMultipleImages
+        == S.NativeRequest.shouldRequestMultipleImages.defaultValue,
+      "nativeRequest.mediaAspectRatio": native.mediaAspectRatio == S.NativeRequest.mediaAspectRatio.defaultValue,
+      "nativeRequest.adChoicesPosition": native.adChoicesPosition == S.NativeRequest.adChoicesPosition.defaultValue,
+      "nativeRequest.customFormatIds": native.customFormatIds == S.NativeRequest.customFormatIds.defaultValue,
+      "lineItem.ecpm": lineItem.ecpm == S.LineItem.ecpm.defaultValue
+        && emptyNative.lineItems[3].ecpm == S.LineItem.ecpm.defaultValue,
+      "lineItem.timeoutMs": lineItem.timeoutMs == S.LineItem.timeoutMs.defaultValue
+        && emptyNative.lineItems[3].timeoutMs == S.LineItem.timeoutMs.defaultValue,
+      "lineItem.network": lineItem.network == S.LineItem.network.defaultValue,
+      "network.load": givenEmpty.load == S.Network.load.defaultValue,
+      "network.reward": givenEmpty.rewardAmount == S.Network.reward.defaultValue,
+      "network.handlesUserImpressions": nativeEmpty.handlesUserImpressions
+        == S.Network.handlesUserImpressions.defaultValue,
+      "network.handlesUserClicks": nativeEmpty.handlesUserClicks == S.Network.handlesUserClicks.defaultValue,
+      "network.ready": givenEmpty.ready == S.Network.ready.defaultValue,
+      "network.present": givenEmpty.present == S.Network.present.defaultValue,
+      "load.outcome": given.load.decision == .always(S.Load.outcome.defaultValue),
+      "load.latencyMs": given.load.latency == S.Load.latencyMs.defaultValue,
+      "present.errorCode": given.present == .fail(errorCode: Int(S.Present.errorCode.defaultValue)),
+      "showStep.asset": nativeItem.network.show?.first?.asset == S.ShowStep.asset.defaultValue,
+      "creative.hasVideo": nativeItem.network.ad?.hasVideo == S.Creative.hasVideo.defaultValue,
+      "image.scale": nativeItem.network.ad?.image?.scale == S.Image.scale.defaultValue,
+      "app.presentAfterMs": empty.app.presentAfterMs == S.App.presentAfterMs.defaultValue,
+      "app.renderAfterMs": emptyNativeApp.app.renderAfterMs == S.App.renderAfterMs.defaultValue,
+      "app.clicks": emptyNativeApp.app.clicks == S.App.clicks.defaultValue,
+      "app.recordImpressionsAtMs": emptyNativeApp.app.recordImpressionsAtMs
+        == S.App.recordImpressionsAtMs.defaultValue,
+      "app.installedApps": emptyNativeApp.app.installedApps == S.App.installedApps.defaultValue,
+      "tap.customClickHandler": emptyNative.app.clicks.first?.customClickHandler
+        == S.Tap.customClickHandler.defaultValue,
+      "adManager.backfill": appInstall.backfill == S.AdManager.backfill.defaultValue,
+      "adManager.deepLinks": custom.deepLinks == S.AdManager.deepLinks.defaultValue,
+      "adManager.destinationUrl": custom.destinationUrl == S.AdManager.destinationUrl.defaultValue,
+      "profile.adapterVersion": profile.adapterVersion == S.Profile.adapterVersion.defaultValue,
+      "profile.adapterVersionRule": profile.adapterVersionRule == S.Profile.adapterVersionRule.defaultValue,
+      "profile.adSDKVersion": profile.adSDKVersion == S.Profile.adSDKVersion.defaultValue,
+      "profile.extras": profile.extras == S.Profile.extras.defaultValue,
+      // Read into the profile: given empty, each is the profile as if left out.
+      "profile.completion": empty.profiles == bareProfile.profiles,
+      "profile.present": empty.profiles == bareProfile.profiles,
+      "profile.native": empty.profiles == bareProfile.profiles,
+      "profile.concurrentLoads": profile.concurrentLoads == S.Profile.concurrentLoads.defaultValue,
+      "setUp.outcome": profile.setUpOutcome == S.SetUp.outcome.defaultValue,
+      "setUp.latencyMs": profile.setUpLatencyMs == S.SetUp.latencyMs.defaultValue,
+      "setUp.loadsWhenNotReady": profile.loadsWhenNotReady == S.SetUp.loadsWhenNotReady.defaultValue,
+      "completion.callOnce": profile.callsCompletionOnce == S.Completion.callOnce.defaultValue,
+      "completion.passesTestMode": profile.passesTestMode == S.Completion.passesTestMode.defaultValue,
+      "completion.failsWithAd": profile.failsWithAd == S.Completion.failsWithAd.defaultValue,
+      "completion.keepsFirstDelegate": profile.keepsFirstDelegate == S.Completion.keepsFirstDelegate.defaultValue,
+      "profilePresent.checksReadiness": profile.checksReadiness == S.ProfilePresent.checksReadiness.defaultValue,
+      "profilePresent.eventsBeforeShow": profile.eventsBeforeShow == S.ProfilePresent.eventsBeforeShow.defaultValue,
+      "profileNative.handlesUserImpressions": profile.handlesUserImpressions
+        == S.ProfileNative.handlesUserImpressions.defaultValue,
+      "profileNative.handlesUserClicks": profile.handlesUserClicks == S.ProfileNative.handlesUserClicks.defaultValue,
+      "concurrentLoads.policy": profile.concurrentLoads == S.ConcurrentLoads.policy.defaultValue,
+      "expect.runs": empty.expectations?.runs == Int(S.Expect.runs.defaultValue),
+    ]
+    for (key, holds) in checks.sorted(by: { $0.key < $1.key }) { #expect(holds, "\(key)") }
+    // Every key with a plain default (printed as JSON, or in words for `customFormats`) is checked.
+    let plain = ConfigSchema.objects.flatMap { object in
+      object.keys.filter { $0.defaultJSON != nil }.map { "\(object.name).\($0.name)" }
+    }
+    #expect(Set(checks.keys) == Set(plain + ["config.customFormats"]))
+  }
+
+  /// A default the schema prints in words where it has a typed one says the same.
+  @Test func theCustomFormatsDefaultIsTheSeedsFormat() throws {
+    #expect(ConfigSchema.Root.customFormats.defaultValue == [.seedExample])
+    let row = ConfigSchema.Root.customFormats.row
+    let format = try #require(ConfigSchema.Root.customFormats.defaultValue.first)
+    let fields = format.fields.map { "\($0.key) \($0.type.rawValue)" }.joined(separator: ", ")
+    #expect(row.defaultText == "format \(format.id): \(fields)")
+  }
+
+  /// The schema says which keys each type of Ad Manager creative has: every
+  /// key belongs to one type at least, `type` to all.
+  @Test func everyAdManagerKeyBelongsToATypeOfCreative() {
+    let types: [NativeAdType] = [.appInstall, .content, .customFormat]
+    let covered = Set(types.flatMap(ConfigSchema.AdManager.keyNames(for:)))
+    #expect(covered == Set(ConfigSchema.adManager.keyNames))
+    #expect(types.allSatisfy { ConfigSchema.AdManager.keyNames(for: $0).first == "type" })
+    #expect(
+      ConfigSchema.AdManager.keyNames(for: .customFormat) == [
+        "type", "formatId", "assets", "deepLinks", "destinationUrl",
+      ])
+  }
+}
