@@ -40,6 +40,7 @@ extension ConfigDecoder {
       case Keys.impressions.name: add(count(value, at: valuePath).map(RunCheck.Kind.impressions))
       case Keys.clicks.name: add(count(value, at: valuePath).map(RunCheck.Kind.clicks))
       case Keys.violations.name: add(count(value, at: valuePath).map(RunCheck.Kind.violations))
+      case Keys.warnings.name: add(count(value, at: valuePath).map(RunCheck.Kind.warnings))
       case Keys.latencyMs.name: add(count(value, at: valuePath).map(RunCheck.Kind.latencyMs))
       case Keys.outcomes.name:
         guard case .object(let outcomes) = value.value else {

@@ -35,12 +35,36 @@ extension ConfigDecoder {
     let expectations = optionalValue(Keys.expect, in: fields) {
       $0.decodeExpect($1, at: $2, labels: decoded.labels, format: format)
     }
+    let ruleSeverities = value(Keys.rules, in: fields) { $0.decodeRuleSeverities($1, at: $2) }
     // `$schema` only tells an editor where the config's schema is.
     _ = optionalValue(Keys.schema, in: fields)
     guard issues.isEmpty, let adUnit else { return nil }
     return WaterfallConfig(
       seed: seed, adUnit: adUnit, request: request, lineItems: lineItems, waterfallOrder: order, app: app,
-      profiles: profiles, customFormats: customFormats, expectations: expectations, fingerprint: fingerprint)
+      profiles: profiles, customFormats: customFormats, expectations: expectations, ruleSeverities: ruleSeverities,
+      fingerprint: fingerprint)
+  }
+
+  /// `rules`: a contract rule's name to its severity, over the rules' defaults.
+  private mutating func decodeRuleSeverities(_ node: JSONNode, at path: JSONPath) -> RuleSeverities? {
+    guard case .object(let members) = node.value else {
+      reportUnexpected(node, at: path, expected: .object)
+      return nil
+    }
+    var severities = RuleSeverities.defaults
+    for member in members {
+      let memberPath = path.appending(key: member.key)
+      guard ContractRules.names.contains(member.key) else {
+        report(
+          .unknownRule(suggestion: DidYouMean.suggestion(for: member.key, among: ContractRules.names)),
+          at: member.keyOffset, path: memberPath)
+        continue
+      }
+      if let severity: RuleSeverity = choice(member.value, at: memberPath) {
+        severities.set(severity, forRuleNamed: member.key)
+      }
+    }
+    return severities
   }
 
   /// An integer, and one of the versions this mediate reads.

@@ -19,6 +19,8 @@ public enum ConfigProblem: Equatable, Sendable {
   case keyOnlyForOutcome(String, [String])
   case networkDoesNotTrack(NetworkCallback, setting: String)
   case unknownLabel(suggestion: String?)
+  /// A key of `rules` that names no contract rule.
+  case unknownRule(suggestion: String?)
   case profileNamesRegisteredClass
   case profileKeyNeedsFormat(String, AdFormat)
   case unknownCallback(suggestion: String?)

@@ -14,7 +14,7 @@ extension ConfigSchema {
       optional: "reward", Shaped<AdReward>(.object("reward")), "the reward granted, or null")
     public static let impressions = count("impressions", "impressions the SDK accepted")
     public static let clicks = count("clicks", "clicks the SDK accepted")
-    public static let violations = count("violations", "violations recorded")
+    public static let violations = count("violations", "violations of rules of severity error recorded")
     public static let latencyMs = count("latencyMs", "the waterfall's latency")
     public static let outcomes = TypedKey(
       optional: "outcomes",
@@ -29,7 +29,8 @@ extension ConfigSchema {
       optional: "eventsExclude", Lists(of: eventNames), acceptsNull: false, "none of these events")
     public static let rules = TypedKey(
       optional: "rules", Lists(of: Shaped<String>(.choice(ContractRules.names))), acceptsNull: false,
-      "exactly these rules broken")
+      "exactly these rules broken, errors and warnings")
+    public static let warnings = count("warnings", "violations of rules of severity warning recorded")
     public static let summary = TypedKey(
       optional: "summary", Shaped<[SummaryCheck]>(.map(.any)), acceptsNull: false,
       "checks of the --runs summary record")
@@ -50,6 +51,7 @@ extension ConfigSchema {
     keys: [
       Expect.filled.row, Expect.lineItem.row, Expect.presented.row, Expect.reward.row, Expect.impressions.row,
       Expect.clicks.row, Expect.violations.row, Expect.latencyMs.row, Expect.outcomes.row, Expect.events.row,
-      Expect.eventsInclude.row, Expect.eventsExclude.row, Expect.rules.row, Expect.summary.row, Expect.runs.row,
+      Expect.eventsInclude.row, Expect.eventsExclude.row, Expect.rules.row, Expect.warnings.row, Expect.summary.row,
+      Expect.runs.row,
     ])
 }

@@ -29,6 +29,10 @@ extension ConfigSchema {
     public static let expect = TypedKey(
       optional: "expect", Shaped<Expectations>(.object("expect")), acceptsNull: false,
       "what a run must show (docs/expect.md)")
+    public static let rules = TypedKey(
+      "rules", Shaped<RuleSeverities>(.map(.choice(RuleSeverity.allCases.map(\.rawValue)))) { _ in "{}" },
+      default: .defaults, described: "each rule's default (mediate rules)",
+      "contract rule name to its severity: \"error\", \"warning\" or \"off\" (docs/rules.md)")
     public static let schema = TypedKey(
       optional: "$schema", Strings(), acceptsNull: false, "ignored: where an editor finds this schema")
   }
@@ -38,7 +42,7 @@ extension ConfigSchema {
     keys: [
       Root.version.row, Root.seed.row, Root.adUnit.row, Root.request.row, Root.lineItems.row,
       Root.waterfallOrder.row, Root.app.row, Root.adapters.row, Root.customFormats.row, Root.expect.row,
-      Root.schema.row,
+      Root.rules.row, Root.schema.row,
     ])
 
   /// The keys of `adUnit`.

@@ -29,6 +29,8 @@ extension Expectations {
         return count(expected, Int64(tally.clicks))
       case .violations(let expected):
         return count(expected, Int64(tally.violations))
+      case .warnings(let expected):
+        return count(expected, Int64(tally.warnings))
       case .latencyMs(let expected):
         return count(expected, tally.waterfallLatencyMs)
       case .outcome(let lineItem, let expected):

@@ -39,7 +39,9 @@ public struct RunCheck: Equatable, Sendable {
     case reward(AdReward?)
     case impressions(CountExpectation)
     case clicks(CountExpectation)
+    /// Breaches of rules of severity `error`, and of those of severity `warning`.
     case violations(CountExpectation)
+    case warnings(CountExpectation)
     case latencyMs(CountExpectation)
     /// How one line item's load ended; nil: it was never attempted.
     case outcome(lineItem: Int, LoadResultOutcome?)

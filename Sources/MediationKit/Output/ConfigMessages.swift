@@ -110,6 +110,9 @@ extension ConfigProblem {
     case .profileDecidesTracking(let className):
       return
         "the profile of \(JSONStringLiteral.quoted(className)) decides who tracks: set adapters.\(className).native instead"
+    case .unknownRule(let suggestion):
+      return "no contract rule has this name"
+        + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? " (mediate rules lists them)")
     case .unknownLabel(let suggestion):
       return "no line item has this label"
         + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
