@@ -31,9 +31,14 @@ enum InitCommand {
   }
 }
 
-/// The configs `mediate init` starts from: three line items that show a
-/// no-fill, a timeout and a fill, labels that say so, and an `expect` block
-/// that the config passes as it is.
+/// The configs `mediate init` starts from: a waterfall of three networks
+/// whose adapter is a profile that keeps the contract (an impression on
+/// present, the reward with `didRewardUser`), so that a run shows a clean
+/// lifecycle and `--runs` shows fill, revenue and latency that vary with the
+/// networks' fill rates and latencies: a premium network that fills a third
+/// of the time, a slow one that often times out, and a backfill. The
+/// `expect` block passes as the file is written (docs/config.md, "Start from
+/// `mediate init`", explains each part).
 enum StarterConfig {
   static func text(for format: AdFormat) -> String {
     switch format {
@@ -48,26 +53,31 @@ enum StarterConfig {
       "seed": 1,
       "adUnit": { "id": "/6499/example/rewarded", "format": "rewarded", "reward": { "type": "coins", "amount": 10 } },
       "request": { "testMode": true },
+      "adapters": {
+        "ExampleNetworkAdapter": {
+          "formats": ["rewarded"], "adapterVersion": "2.4.0.0", "adSDKVersion": "2.4.0",
+          "events": { "didPresent": ["willPresentFullScreenView", "didStartVideo", "reportImpression"] }
+        }
+      },
       "lineItems": [
-        { "label": "No fill after 120 ms", "className": "SampleCustomEvent", "parameter": "unit-a",
-          "ecpm": 12.5, "network": { "load": { "outcome": "noFill", "latencyMs": 120 } } },
-        { "label": "Timeout after 2 s", "className": "SampleCustomEvent", "parameter": "unit-b",
-          "ecpm": 10, "timeoutMs": 2000, "network": { "load": { "outcome": "fill", "latencyMs": 3000 } } },
-        { "label": "Fill in 200-400 ms", "className": "SampleCustomEvent", "parameter": "unit-c",
-          "ecpm": 8, "network": { "load": { "outcome": "fill", "latencyMs": { "min": 200, "max": 400 } } } }
+        { "label": "Premium network", "className": "ExampleNetworkAdapter", "parameter": "premium-unit",
+          "ecpm": 12.5, "network": { "load": { "fillRate": 0.35, "latencyMs": { "min": 150, "max": 600 } } } },
+        { "label": "Slow network", "className": "ExampleNetworkAdapter", "parameter": "slow-unit",
+          "ecpm": 8, "timeoutMs": 2000,
+          "network": { "load": { "fillRate": 0.7, "latencyMs": { "min": 300, "max": 3000 } } } },
+        { "label": "Backfill", "className": "ExampleNetworkAdapter", "parameter": "backfill-unit",
+          "ecpm": 1.5, "network": { "load": { "fillRate": 0.95, "latencyMs": { "min": 100, "max": 300 } } } }
       ],
       "app": { "presentAfterMs": 1000 },
       "expect": {
         "filled": true,
-        "lineItem": "Fill in 200-400 ms",
-        "outcomes": {
-          "No fill after 120 ms": "noFill",
-          "Timeout after 2 s": "timeout",
-          "Fill in 200-400 ms": "fill"
-        },
+        "lineItem": "Backfill",
+        "outcomes": { "Premium network": "noFill", "Slow network": "noFill", "Backfill": "fill" },
         "reward": { "type": "coins", "amount": 10 },
-        "rules": ["noImpressionReported"],
-        "summary": { "fillRate": ">= 0.99" }
+        "impressions": 1,
+        "violations": 0,
+        "rules": [],
+        "summary": { "fillRate": ">= 0.97", "violations": 0, "revenuePer1000Requests": "> 5" }
       }
     }
 
@@ -79,27 +89,28 @@ enum StarterConfig {
       "seed": 1,
       "adUnit": { "id": "/6499/example/native", "format": "native" },
       "request": { "testMode": true, "native": { "mediaAspectRatio": "landscape" } },
+      "adapters": {
+        "ExampleNetworkAdapter": { "formats": ["native"], "adapterVersion": "2.4.0.0", "adSDKVersion": "2.4.0" }
+      },
       "lineItems": [
-        { "label": "No fill after 120 ms", "className": "SampleCustomEvent", "parameter": "unit-a",
-          "ecpm": 12.5, "network": { "load": { "outcome": "noFill", "latencyMs": 120 } } },
-        { "label": "Timeout after 2 s", "className": "SampleCustomEvent", "parameter": "unit-b",
-          "ecpm": 10, "timeoutMs": 2000, "network": { "load": { "outcome": "fill", "latencyMs": 3000 } } },
-        { "label": "Fill in 200-400 ms", "className": "SampleCustomEvent", "parameter": "unit-c",
-          "ecpm": 8, "network": { "load": { "outcome": "fill", "latencyMs": { "min": 200, "max": 400 } } } }
+        { "label": "Premium network", "className": "ExampleNetworkAdapter", "parameter": "premium-unit",
+          "ecpm": 12.5, "network": { "load": { "fillRate": 0.35, "latencyMs": { "min": 150, "max": 600 } } } },
+        { "label": "Slow network", "className": "ExampleNetworkAdapter", "parameter": "slow-unit",
+          "ecpm": 8, "timeoutMs": 2000,
+          "network": { "load": { "fillRate": 0.7, "latencyMs": { "min": 300, "max": 3000 } } } },
+        { "label": "Backfill", "className": "ExampleNetworkAdapter", "parameter": "backfill-unit",
+          "ecpm": 1.5, "network": { "load": { "fillRate": 0.95, "latencyMs": { "min": 100, "max": 300 } } } }
       ],
       "app": { "renderAfterMs": 500, "clicks": [ { "atMs": 2000, "asset": "callToAction" } ] },
       "expect": {
         "filled": true,
-        "lineItem": "Fill in 200-400 ms",
-        "outcomes": {
-          "No fill after 120 ms": "noFill",
-          "Timeout after 2 s": "timeout",
-          "Fill in 200-400 ms": "fill"
-        },
+        "lineItem": "Backfill",
+        "outcomes": { "Premium network": "noFill", "Slow network": "noFill", "Backfill": "fill" },
         "impressions": 1,
         "clicks": 1,
+        "violations": 0,
         "rules": [],
-        "summary": { "fillRate": ">= 0.99" }
+        "summary": { "fillRate": ">= 0.97", "violations": 0, "revenuePer1000Requests": "> 5" }
       }
     }
 

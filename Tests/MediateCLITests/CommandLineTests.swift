@@ -125,8 +125,16 @@ struct CommandLineTests {
     let run = InProcess(["simulate", "-"], stdin: config)
     #expect(run.status == .success, "\(run.stderr.text)")
     #expect(run.stdout.text.contains("\"passed\":true") && !run.stdout.text.contains("\"passed\":false"))
-    let many = InProcess(["simulate", "--runs", "2000", "-"], stdin: config)
+    // The first thing a user tries after init: a clean, meaningful --runs summary.
+    let many = InProcess(["simulate", "--runs", "2000", "--strict", "--format", "json", "-"], stdin: config)
     #expect(many.status == .success, "\(many.stderr.text)")
+    let summary =
+      (try? JSONSerialization.jsonObject(with: Data(many.stdout.bytes)) as? [String: Any])?["result"]
+      as? [String: Any]
+    let number = { (key: String) in (summary?[key] as? NSNumber)?.doubleValue ?? -1 }
+    #expect(number("impressions") > 1_000 && number("revenue") > 0 && number("violations") == 0)
+    #expect(number("warnings") == 0 && number("impressionsLost") == 0)
+    #expect(number("fillRate") > 0.9 && number("fillRate") < 1, "fills vary from run to run")
     let test = InProcess(["test", "-"], stdin: config)
     #expect(test.status == .success, "\(test.stderr.text)")
   }
