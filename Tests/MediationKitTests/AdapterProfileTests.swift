@@ -171,4 +171,19 @@ struct AdapterProfileTests {
     let supported = try trace(config(profile: #"{"formats": ["rewarded"]}"#, lineItems: items)).lines
     #expect(supported.contains("150 loadResult B fill 50"))
   }
+
+  @Test(arguments: [
+    ("code {networkCode}", "code 3"),
+    ("{networkCode}", "3"),
+    ("no code", "no code"),
+    ("{networkCode} then {networkCode}", "3 then 3"),
+    ("é {networkCode} ü {networkCod", "é 3 ü {networkCod"),
+    ("", ""),
+  ])
+  func replacesEveryNetworkCodePlaceholder(message: String, expected: String) {
+    let template = AdapterProfile.ErrorTemplate(domain: "d", code: 1, message: message)
+    #expect(template.message(networkCode: "3") == expected)
+    #expect(template.error(networkCode: 3).localizedDescription == expected)
+    #expect(template.error().localizedDescription == message)
+  }
 }

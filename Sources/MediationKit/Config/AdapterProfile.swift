@@ -44,9 +44,34 @@ public struct AdapterProfile: Hashable, Sendable {
 
     /// The error, with `{networkCode}` replaced by `networkCode` when given.
     func error(networkCode: Int? = nil) -> AdError {
-      var text = message
-      if let networkCode { text = text.replacing("{networkCode}", with: String(networkCode)) }
-      return AdError(domain: domain, code: code, localizedDescription: text)
+      AdError(
+        domain: domain, code: code,
+        localizedDescription: networkCode.map { message(networkCode: String($0)) } ?? message)
+    }
+
+    /// The message with every `{networkCode}` replaced by `networkCode`.
+    ///
+    /// A byte scan rather than `String.replacing`, whose generic searcher
+    /// costs a hundred times more: every failed load of a profile calls it.
+    func message(networkCode: String) -> String {
+      let placeholder = Array("{networkCode}".utf8)
+      let bytes = Array(message.utf8)
+      guard bytes.count >= placeholder.count else { return message }
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count)
+      var index = 0
+      while index < bytes.count {
+        if bytes[index] == placeholder[0], index + placeholder.count <= bytes.count,
+          bytes[index..<index + placeholder.count].elementsEqual(placeholder)
+        {
+          result += networkCode.utf8
+          index += placeholder.count
+        } else {
+          result.append(bytes[index])
+          index += 1
+        }
+      }
+      return String(decoding: result, as: UTF8.self)
     }
   }
 

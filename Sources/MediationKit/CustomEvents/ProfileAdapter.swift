@@ -181,7 +181,7 @@ final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
     let template = profile.presentError
     return AdError(
       domain: template.domain, code: template.code,
-      localizedDescription: template.message.replacing("{networkCode}", with: reason))
+      localizedDescription: template.message(networkCode: reason))
   }
 
   func rewardedAdDidExpire(_ rewardedAd: SampleRewardedAd) {
