@@ -36,7 +36,7 @@ enum SimulateCommand {
       let outcome = Simulator.trace(config, seed: seed, into: renderer)
       checks = outcome.checks
       if options.strict {
-        problems += outcome.violations.map { "\(file.displayName): violation: \($0.message)" }
+        problems += outcome.violations.map { "\(file.displayName): violation: \(DisplayText.escaped($0.message))" }
       }
     }
     renderer.finish()
@@ -63,7 +63,8 @@ enum SimulateCommand {
     let runSeed = Simulator.seed(ofRun: first, of: seed)
     line += "; the first in run \(first), which `mediate simulate --seed \(runSeed) \(path)` replays:"
     let replay = Simulator.trace(config, seed: runSeed, into: DiscardingSink())
-    return [line] + replay.violations.map { "\(file.displayName): violation: run \(first): \($0.message)" }
+    return [line]
+      + replay.violations.map { "\(file.displayName): violation: run \(first): \(DisplayText.escaped($0.message))" }
   }
 
   /// Colour: text only; `always` and `never` as asked, and `auto` on a

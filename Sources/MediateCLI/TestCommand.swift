@@ -47,7 +47,7 @@ enum TestCommand {
         for check in outcome.checks where !check.passed {
           context.report(check.line(file: name))
         }
-        for violation in outcome.violations { context.report("\(name): violation: \(violation)") }
+        for violation in outcome.violations { context.report("\(name): violation: \(DisplayText.escaped(violation))") }
         cases.append(
           TestReport.Case(
             path: name, status: outcome.passed ? .passed : .failed, checks: outcome.checks,
