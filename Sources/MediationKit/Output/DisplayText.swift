@@ -129,6 +129,26 @@ public enum DisplayText {
     return (text, TerminalText.width(text))
   }
 
+  /// `fitted` for the labels of a run's records, one after the other:
+  /// records of one line item come in runs and share the config's string,
+  /// which compares equal at once, so a label is fitted once per run of
+  /// records rather than once per record.
+  struct FittedLabels {
+    let columns: Int
+    private var last: (label: String, shown: String)?
+
+    init(columns: Int) {
+      self.columns = columns
+    }
+
+    mutating func callAsFunction(_ label: String) -> String {
+      if let last, last.label == label { return last.shown }
+      let shown = DisplayText.fitted(label, to: columns)
+      last = (label, shown)
+      return shown
+    }
+  }
+
   /// Text as HTML shows it: escaped, then `&`, `<`, `>`, `"` and `'` as
   /// entities, so that it is text in an element and in a quoted attribute.
   static func html(_ text: String) -> String {

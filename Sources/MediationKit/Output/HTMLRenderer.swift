@@ -261,6 +261,7 @@ final class HTMLRenderer: WholeRunRenderer {
 
   private func timelineSection() -> [String] {
     var rows: [String] = []
+    var label = DisplayText.FittedLabels(columns: Self.tableLabelBudget)
     for record in records {
       switch record.body {
       case .run, .result, .histogram, .summary, .check: continue
@@ -270,7 +271,7 @@ final class HTMLRenderer: WholeRunRenderer {
       let cls = record.body.type == "violation" ? " class=\"violation\"" : ""
       rows.append(
         "<tr\(cls)><td class=\"t\">\(record.t) ms</td><td>\(record.body.type)</td>"
-          + "<td>\(DisplayText.html(DisplayText.fitted(row.lineItem ?? "", to: Self.tableLabelBudget)))</td>"
+          + "<td>\(DisplayText.html(label(row.lineItem ?? "")))</td>"
           + "<td class=\"detail\">\(row.detail.map(DisplayText.html).joined(separator: "\n"))</td></tr>")
     }
     return [

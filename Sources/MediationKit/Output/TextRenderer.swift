@@ -80,9 +80,8 @@ public final class TextRenderer: TraceRenderer {
   /// label and linear in its detail, however long the label.
   private func timeline(_ rows: [TimelineRow]) -> [String] {
     guard !rows.isEmpty else { return [] }
-    let labels = rows.map { row in
-      width.map { DisplayText.fitted(row.lineItem, to: labelBudget($0)) } ?? DisplayText.escaped(row.lineItem)
-    }
+    var fitted = width.map { DisplayText.FittedLabels(columns: labelBudget($0)) }
+    let labels = rows.map { row in fitted?(row.lineItem) ?? DisplayText.escaped(row.lineItem) }
     let timeWidth = max(rows.map(\.t.count).max() ?? 0, 1)
     let typeWidth = rows.map(\.type.count).max() ?? 0
     let itemWidth = labels.map(TerminalText.width).max() ?? 0
