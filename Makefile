@@ -4,7 +4,7 @@ FIXTURE ?= Fixtures/scenarios/rewarded-fall-through/config.json
 
 PREFIX ?= /usr/local
 
-.PHONY: build demo test golden release bench lint format clean install uninstall fuzz fuzz-build sanitize sanitize-address sanitize-thread
+.PHONY: build demo test mermaid-parser golden release bench lint format clean install uninstall fuzz fuzz-build sanitize sanitize-address sanitize-thread
 
 build:
 	$(SWIFT) build
@@ -14,8 +14,13 @@ demo:
 	$(SWIFT) run mediate simulate --format text $(FIXTURE)
 
 # Every test: units, the JSONTestSuite, and end-to-end runs of the binary on Fixtures/.
-test:
+test: mermaid-parser
 	$(SWIFT) test
+
+# Mermaid's own parser (mermaid.js from the mmdc wheel on PyPI, run by Node) for MermaidParserTests, once,
+# into .build/mermaid; without pip, the network or Node those tests are skipped and say why.
+mermaid-parser:
+	@scripts/mermaid-parser.sh .build/mermaid || echo "make: no Mermaid parser fetched: MermaidParserTests will be skipped"
 
 # Re-record every golden file from the current build; review `git diff Fixtures` before committing.
 golden:

@@ -184,6 +184,39 @@ for case in unknown-key click-asset unknown-keys; do
   fi
 done
 
+# Long strings in the outputs for people (issue 17): the text format of a config against its ndjson,
+# which writes the same strings without measuring them. Budget: about 0.5 s and 50 MB beyond that.
+echo
+echo "== Long strings in text, HTML and Mermaid, against ndjson of the same config"
+# long_config LABEL_BYTES AD_UNIT_BYTES: a rewarded waterfall of two line items, the second one filling.
+long_config() {
+  printf '{"seed":7,"adUnit":{"id":"/6499/'; pad "$2" u
+  printf '","format":"rewarded","reward":{"type":"coins","amount":10}},"lineItems":['
+  printf '{"label":"Network A","className":"SampleCustomEvent","parameter":"a","network":{"load":"noFill"}},'
+  printf '{"label":"GADMediation'; pad "$1" x; printf 'Unity","className":"GADMediationAdapterSampleAdNetwork","parameter":"b"}]}'
+}
+long_config 204800 1 > "$work/long-label.json"
+long_config 1 262144 > "$work/long-ad-unit.json"
+while IFS='|' read -r name file args; do
+  # The same command in ndjson: $args without its --format.
+  plain=${args/--format */}
+  people_ms=$(mean_ms 3 "$binary" simulate $args "$work/$file")
+  ndjson_ms=$(mean_ms 3 "$binary" simulate $plain --format ndjson "$work/$file")
+  verdict "$name: time beyond ndjson" "$(awk -v b="$people_ms" -v g="$ndjson_ms" 'BEGIN { printf "%.0f", b - g }')" "<" 500 "ms"
+  if [[ -x /usr/bin/time ]]; then
+    /usr/bin/time -f "%M" -o "$work/rss-people" "$binary" simulate $args "$work/$file" > /dev/null
+    /usr/bin/time -f "%M" -o "$work/rss-ndjson" "$binary" simulate $plain --format ndjson "$work/$file" > /dev/null
+    verdict "$name: peak RSS beyond ndjson" \
+      "$(awk -v b="$(tail -1 "$work/rss-people")" -v g="$(tail -1 "$work/rss-ndjson")" 'BEGIN { printf "%.1f", (b - g) / 1024 }')" "<" 50 "MB"
+  fi
+done << 'ROWS'
+--runs 10, text, 200 kB label|long-label.json|--runs 10 --format text
+trace, text, 200 kB label|long-label.json|--format text
+trace, HTML, 200 kB label|long-label.json|--format html
+trace, Mermaid, 200 kB label|long-label.json|--format mermaid
+trace, text, 256 kB ad unit ID|long-ad-unit.json|--format text
+ROWS
+
 if [[ -n ${BASELINE:-} && -x $BASELINE ]]; then
   echo
   echo "== against the baseline build $BASELINE (interleaved, median of $((rounds * 4)))"

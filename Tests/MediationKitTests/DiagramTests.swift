@@ -31,7 +31,7 @@ struct DiagramTests {
   }
 
   @Test func escapesWhatMermaidReadsAsSyntax() {
-    #expect(MermaidRenderer.text("a;b#c\u{1B}") == "a#59;b#35;c\\u{1B}")
+    #expect(MermaidRenderer.text("a;b#c\u{1B}<\"&>") == "a#59;b#35;c\\u{1B}#lt;#quot;#amp;#gt;")
     #expect(MermaidSyntax.problems(in: "sequenceDiagram\n  participant A\n  A->>A: x; y").count == 1)
     #expect(MermaidSyntax.problems(in: "sequenceDiagram\n  A->>B: hello").count == 2)
   }

@@ -1,9 +1,13 @@
 import Foundation
 
+@testable import MediationKit
+
 /// A checker for the part of Mermaid's sequence diagram grammar that
 /// `--format mermaid` writes (mermaid-js's `sequenceDiagram.jison`):
-/// participant declarations, messages with the eight arrows, and notes.
-/// It stands in for the Mermaid CLI, which cannot be installed here.
+/// participant declarations, messages with the eight arrows, and notes,
+/// whose text holds no raw `;`, `#`, `<` or `>` and no character
+/// `DisplayText` escapes. It runs everywhere; Mermaid's own parser checks
+/// the same diagrams where it is installed (`MermaidParserTests`).
 enum MermaidSyntax {
   struct Problem: Error, CustomStringConvertible {
     var line: Int
@@ -79,8 +83,10 @@ enum MermaidSyntax {
   }
 
   /// Text ends at a semicolon or a line break, and `#` starts an entity
-  /// code (`#59;`): what is left once entity codes are taken out must hold
-  /// neither.
+  /// code (`#59;`, `#lt;`: Mermaid's `#\w+;`): what is left once entity
+  /// codes are taken out must hold neither, nor `<` or `>`, which Mermaid's
+  /// sanitiser reads as markup (`<br>` breaks the line), nor a `%%{`
+  /// directive, nor a leading `wrap:`.
   private static func textProblem(_ text: String) -> String? {
     var plain = ""
     var rest = Substring(text)
@@ -88,13 +94,17 @@ enum MermaidSyntax {
       plain += rest[..<hash]
       let after = rest[rest.index(after: hash)...]
       guard let semicolon = after.firstIndex(of: ";"), !after[..<semicolon].isEmpty,
-        after[..<semicolon].allSatisfy(\.isNumber)
+        after[..<semicolon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
       else { return "# must start an entity code such as #35;" }
       rest = after[after.index(after: semicolon)...]
     }
     plain += rest
     if plain.contains(";") { return "a raw semicolon ends the statement" }
-    if plain.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return "control characters" }
+    if plain.contains("%%{") { return "Mermaid deletes a %%{…}%% directive" }
+    let lowered = plain.drop { $0 == " " }.lowercased()
+    if lowered.hasPrefix("wrap:") || lowered.hasPrefix("nowrap:") { return "a leading wrap: is Mermaid's option" }
+    if plain.contains("<") || plain.contains(">") { return "a raw < or > is markup to Mermaid's sanitiser" }
+    if plain.unicodeScalars.contains(where: DisplayText.isEscaped) { return "a control or bidirectional character" }
     return nil
   }
 }

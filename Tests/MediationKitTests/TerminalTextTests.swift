@@ -13,15 +13,19 @@ struct TerminalTextTests {
   }
 
   @Test func escapesControlCharacters() {
-    #expect(TerminalText.escaped("a\u{1B}[31mb\u{07}\u{7F}\u{85}c") == "a\\u{1B}[31mb\\u{07}\\u{7F}\\u{85}c")
-    #expect(TerminalText.escaped("plain é 東") == "plain é 東")
+    #expect(DisplayText.escaped("a\u{1B}[31mb\u{07}\u{7F}\u{85}c") == "a\\u{1B}[31mb\\u{07}\\u{7F}\\u{85}c")
+    #expect(DisplayText.escaped("plain é 東") == "plain é 東")
   }
 
-  @Test func elidesToAWidthWithoutSplittingWideCharacters() {
-    #expect(TerminalText.elided("Network A", to: 20) == "Network A")
-    #expect(TerminalText.elided("A long network name", to: 10) == "A long ne…")
-    #expect(TerminalText.elided("東京ネットワーク", to: 7) == "東京ネ…")
-    #expect(TerminalText.width(TerminalText.elided("東京ネットワーク", to: 8)) <= 8)
+  @Test func elidesInTheMiddleWithoutSplittingWideCharactersOrEscapes() {
+    #expect(DisplayText.fitted("Network A", to: 20) == "Network A")
+    #expect(DisplayText.fitted("A long network name", to: 10) == "A lon…name")
+    #expect(DisplayText.fitted("GADMediationAdapterSampleAdNetwork", to: 20) == "GADMediati…AdNetwork")
+    #expect(DisplayText.fitted("東京ネットワーク", to: 7) == "東…ーク")
+    #expect(TerminalText.width(DisplayText.fitted("東京ネットワーク", to: 8)) <= 8)
+    #expect(DisplayText.fitted("ab\u{1B}cdefgh\u{1B}ij", to: 12) == "ab…h\\u{1B}ij")
+    #expect(DisplayText.fitted("abcdef", to: 1) == "…")
+    #expect(DisplayText.fitted("abcdef", to: 0) == "")
   }
 
   @Test func wrapsAtSpacesAndBreaksOnlyTooLongWords() {

@@ -2,7 +2,8 @@
 /// each profile of a config), the formats it serves, its versions and the
 /// extras it reads.
 public enum AdapterListing {
-  /// An aligned table with a header row.
+  /// An aligned table with a header row; what a config's profiles name is
+  /// escaped (`DisplayText`).
   public static func text(_ registry: AdapterRegistry) -> String {
     let header = ["CLASS", "FORMATS", "VERSION", "REPORTED", "AD SDK", "EXTRAS"]
     let rows = registry.registrations.map { registration -> [String] in
@@ -16,7 +17,7 @@ public enum AdapterListing {
         registration.extrasKeys.isEmpty ? "-" : registration.extrasKeys.joined(separator: ", "),
       ]
     }
-    let lines = TextTable(rows: [header] + rows).lines()
+    let lines = TextTable(rows: [header] + rows.map { $0.map(DisplayText.escaped) }).lines()
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -42,7 +42,10 @@ final class HTMLRenderer: WholeRunRenderer {
       default: break
       }
     }
-    let title = run.map { "mediate: \($0.format.rawValue) ad unit \($0.adUnit), seed \($0.seed)" } ?? "mediate"
+    let title =
+      run.map {
+        "mediate: \($0.format.rawValue) ad unit \(DisplayText.fitted($0.adUnit, to: Self.titleBudget)), seed \($0.seed)"
+      } ?? "mediate"
     let header = run.map(TextRenderer.header) ?? "mediate"
     return """
       <!DOCTYPE html>
@@ -50,13 +53,13 @@ final class HTMLRenderer: WholeRunRenderer {
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(Self.escape(title))</title>
+      <title>\(DisplayText.html(title))</title>
       <style>
       \(Self.style)
       </style>
       </head>
       <body>
-      <header><h1>mediate</h1><p>\(Self.escape(header))</p></header>
+      <header><h1>mediate</h1><p>\(DisplayText.html(header))</p></header>
       <main>
       \(body.joined(separator: "\n"))
       </main>
@@ -94,6 +97,16 @@ final class HTMLRenderer: WholeRunRenderer {
     dt { font-weight: 600; } dd { margin: 0; }
     .passed { color: #2e7d32; } .failed { color: #c62828; }
     """
+
+  /// The columns of a line item's name in a chart, which has room for
+  /// about 32 characters before the plot: longer ones are elided in the
+  /// middle (the tooltip of a bar has the whole name).
+  private static let chartLabelBudget = 32
+  /// The columns of the line-item column of the timeline, which repeats a
+  /// label on every row: longer ones are elided in the middle.
+  private static let tableLabelBudget = 40
+  /// The columns of the ad unit ID in the page's title.
+  private static let titleBudget = 80
 
   private static let outcomeNames: [LoadResultOutcome: String] = [
     .fill: "fill", .noFill: "no fill", .error: "error", .timeout: "timeout", .adapterNotFound: "adapter not found",
@@ -160,16 +173,16 @@ final class HTMLRenderer: WholeRunRenderer {
     )
     for (row, bar) in bars.enumerated() {
       let y = top + row * rowHeight
-      let label = "\(bar.lineItem) (#\(bar.index))"
-      svg.append("<text x=\"8\" y=\"\(y + 15)\">\(Self.escape(TerminalText.elided(label, to: 32)))</text>")
+      let label = DisplayText.fitted(bar.lineItem, to: Self.chartLabelBudget - 3 - String(bar.index).count)
+      svg.append("<text x=\"8\" y=\"\(y + 15)\">\(DisplayText.html(label)) (#\(bar.index))</text>")
       let barEnd = bar.end ?? end
       let outcome = bar.outcome.map { Self.outcomeNames[$0] ?? $0.rawValue } ?? "no answer"
       let barWidth = max(x(barEnd) - x(bar.start), 3)
       let title = "\(bar.lineItem): \(outcome) after \(barEnd - bar.start) ms (\(bar.start)–\(barEnd) ms)"
       svg.append(
-        "<rect class=\"bar \(bar.outcome?.rawValue ?? "timeout")\" data-line-item=\"\(Self.escape(bar.lineItem))\" "
+        "<rect class=\"bar \(bar.outcome?.rawValue ?? "timeout")\" data-line-item=\"\(DisplayText.html(bar.lineItem))\" "
           + "data-outcome=\"\(bar.outcome?.rawValue ?? "none")\" x=\"\(x(bar.start))\" y=\"\(y + 4)\" width=\"\(barWidth)\" "
-          + "height=\"16\" rx=\"2\"><title>\(Self.escape(title))</title></rect>")
+          + "height=\"16\" rx=\"2\"><title>\(DisplayText.html(title))</title></rect>")
       if bar.lineItem == winner, let fillTime {
         svg.append(
           "<line class=\"marker\" x1=\"\(x(fillTime))\" y1=\"\(y)\" x2=\"\(x(fillTime))\" y2=\"\(y + 24)\"/>"
@@ -179,7 +192,8 @@ final class HTMLRenderer: WholeRunRenderer {
     for (offset, label) in notAttempted.enumerated() {
       let y = top + (bars.count + offset) * rowHeight
       svg.append(
-        "<text x=\"8\" y=\"\(y + 15)\" fill-opacity=\"0.55\">\(Self.escape(TerminalText.elided(label, to: 32)))</text>")
+        "<text x=\"8\" y=\"\(y + 15)\" fill-opacity=\"0.55\">\(DisplayText.html(DisplayText.fitted(label, to: Self.chartLabelBudget)))</text>"
+      )
       svg.append("<text x=\"\(labelWidth + 4)\" y=\"\(y + 15)\" fill-opacity=\"0.55\">not attempted</text>")
     }
     svg.append("</svg>")
@@ -235,7 +249,7 @@ final class HTMLRenderer: WholeRunRenderer {
     for tick in ticks {
       let cls = tick.kind == "violation" ? "violation" : tick.kind == "reward" ? "fill" : "noFill"
       svg.append(
-        "<circle class=\"\(cls)\" cx=\"\(x(tick.t))\" cy=\"30\" r=\"5\"><title>\(Self.escape("\(tick.t) ms: \(tick.text)"))</title></circle>"
+        "<circle class=\"\(cls)\" cx=\"\(x(tick.t))\" cy=\"30\" r=\"5\"><title>\(DisplayText.html("\(tick.t) ms: \(tick.text)"))</title></circle>"
       )
     }
     svg.append("</svg>")
@@ -247,6 +261,7 @@ final class HTMLRenderer: WholeRunRenderer {
 
   private func timelineSection() -> [String] {
     var rows: [String] = []
+    var label = DisplayText.FittedLabels(columns: Self.tableLabelBudget)
     for record in records {
       switch record.body {
       case .run, .result, .histogram, .summary, .check: continue
@@ -256,8 +271,8 @@ final class HTMLRenderer: WholeRunRenderer {
       let cls = record.body.type == "violation" ? " class=\"violation\"" : ""
       rows.append(
         "<tr\(cls)><td class=\"t\">\(record.t) ms</td><td>\(record.body.type)</td>"
-          + "<td>\(Self.escape(TerminalText.escaped(row.lineItem ?? "")))</td>"
-          + "<td class=\"detail\">\(Self.escape(Self.visible(row.detail)))</td></tr>")
+          + "<td>\(DisplayText.html(label(row.lineItem ?? "")))</td>"
+          + "<td class=\"detail\">\(row.detail.map(DisplayText.html).joined(separator: "\n"))</td></tr>")
     }
     return [
       "<section id=\"timeline\">", "<h2>Timeline</h2>", "<table>",
@@ -285,7 +300,7 @@ final class HTMLRenderer: WholeRunRenderer {
     let items = checks.map { check in
       let text = check.passed ? "passed" : "failed: \(check.message)"
       return
-        "<li class=\"\(check.passed ? "passed" : "failed")\">\(Self.escape(check.site.path.description)): \(Self.escape(text))</li>"
+        "<li class=\"\(check.passed ? "passed" : "failed")\">\(DisplayText.html(check.site.path.description)): \(DisplayText.html(text))</li>"
     }
     return ["<section id=\"checks\">", "<h2>Checks</h2>", "<ul>"] + items + ["</ul>", "</section>"]
   }
@@ -355,7 +370,9 @@ final class HTMLRenderer: WholeRunRenderer {
       let y = 10 + row * rowHeight
       let fillRate = item[.attempts] > 0 ? item[.fills] * 1000 / item[.attempts] : 0
       let share = Int(item.winShare.micros / 1000)
-      svg.append("<text x=\"8\" y=\"\(y + 13)\">\(Self.escape(TerminalText.elided(item.lineItem, to: 30)))</text>")
+      svg.append(
+        "<text x=\"8\" y=\"\(y + 13)\">\(DisplayText.html(DisplayText.fitted(item.lineItem, to: Self.chartLabelBudget)))</text>"
+      )
       svg.append(
         "<rect class=\"bar noFill\" x=\"\(labelWidth)\" y=\"\(y)\" width=\"\(max(fillRate * plotWidth / 1000, 1))\" height=\"8\">"
           + "<title>fill rate \(fillRate / 10).\(fillRate % 10)% of \(item[.attempts]) attempts</title></rect>")
@@ -388,7 +405,8 @@ final class HTMLRenderer: WholeRunRenderer {
         ]
         + [item.meanWaitMs?.description ?? "-"]
       rows.append(
-        "<tr><td>\(Self.escape(item.lineItem))</td>" + cells.map { "<td class=\"n\">\($0)</td>" }.joined() + "</tr>")
+        "<tr><td>\(DisplayText.html(item.lineItem))</td>" + cells.map { "<td class=\"n\">\($0)</td>" }.joined()
+          + "</tr>")
     }
     return ["<section id=\"line-items\">", "<h2>Line items</h2>", "<table>"] + rows + ["</table>", "</section>"]
   }
@@ -396,35 +414,12 @@ final class HTMLRenderer: WholeRunRenderer {
   // MARK: helpers
 
   private func definitionList(_ items: [(String, String)]) -> String {
-    "<dl>" + items.map { "<dt>\(Self.escape($0.0))</dt><dd>\(Self.escape($0.1))</dd>" }.joined() + "</dl>"
+    "<dl>" + items.map { "<dt>\(DisplayText.html($0.0))</dt><dd>\(DisplayText.html($0.1))</dd>" }.joined() + "</dl>"
   }
 
   /// Round tick marks from 0 to `end`: about six of them.
   private static func ticks(upTo end: Int64) -> [Int64] {
     let step = LatencyChart.roundWidth(for: max(1, (end + 5) / 6))
     return Array(stride(from: Int64(0), through: end, by: Int(step)))
-  }
-
-  /// Control characters escaped, line breaks kept.
-  private static func visible(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escaped(String($0)) }
-      .joined(separator: "\n")
-  }
-
-  /// Text as HTML shows it.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 }

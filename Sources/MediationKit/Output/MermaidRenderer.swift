@@ -3,9 +3,25 @@
 /// attempted line item's adapter and network; a message per call between
 /// them, at its virtual time; notes for timeouts, discarded calls and
 /// violations. With `--runs`, a note with the summary's main figures.
+///
+/// Every text goes through `DisplayText.mermaid`, so Mermaid parses it as
+/// text and its sanitiser leaves it as it is; labels and class names are
+/// elided in the middle past `labelBudget` columns, a message past
+/// `textBudget`. The diagram stays within `maximumCharacters`, under the
+/// 50,000 characters Mermaid draws by default: a run too long for that ends
+/// in a note that says how many records are left out, after the last
+/// statement that fits.
 final class MermaidRenderer: WholeRunRenderer {
   let output: any ByteSink
   var records: [Record] = []
+
+  /// The most characters (UTF-16 code units, as Mermaid counts them) a
+  /// diagram holds, its closing note included.
+  static let maximumCharacters = 49_000
+  /// The columns of a line item's label or an adapter's class name.
+  static let labelBudget = 40
+  /// The columns of a message's or a note's text.
+  static let textBudget = 160
 
   init(output: any ByteSink) {
     self.output = output
@@ -21,41 +37,92 @@ final class MermaidRenderer: WholeRunRenderer {
     var network: String
   }
 
-  private func diagram() -> String {
-    var lanes: [String: Lanes] = [:]
-    var declarations = ["  participant App", "  participant SDK as Google Mobile Ads SDK"]
-    for record in records {
-      guard case .load(let load) = record.body, lanes[load.lineItem] == nil else { continue }
-      let lane = Lanes(adapter: "A\(load.index)", network: "N\(load.index)")
-      lanes[load.lineItem] = lane
-      let name = Self.text(load.lineItem)
-      declarations.append("  participant \(lane.adapter) as \(name) (\(Self.text(load.className)))")
-      if load.className != googleAdNetworkClassName || load.parameter != nil {
-        declarations.append("  participant \(lane.network) as \(name)'s network")
-      }
+  /// The lanes of the attempted line items, by label. Records of one line
+  /// item come in runs, so the label found last is tried first: a record's
+  /// label shares its storage with the config's, and equal strings that do
+  /// compare at once, so a long label is hashed only when the run changes,
+  /// not once per record.
+  private struct LaneTable {
+    private var lanes: [String: Lanes] = [:]
+    private var last: (label: String, lanes: Lanes)?
+
+    mutating func lanes(of label: String) -> Lanes? {
+      if let last, last.label == label { return last.lanes }
+      guard let found = lanes[label] else { return nil }
+      last = (label, found)
+      return found
     }
-    var lines = ["sequenceDiagram"] + declarations
-    func adapter(_ label: String) -> String { lanes[label]?.adapter ?? "SDK" }
-    func network(_ label: String) -> String { lanes[label]?.network ?? "SDK" }
+
+    mutating func add(_ lane: Lanes, for label: String) {
+      lanes[label] = lane
+      last = (label, lane)
+    }
+  }
+
+  /// The statements of a diagram, kept while they fit in
+  /// `maximumCharacters` with room for the closing note.
+  private struct Statements {
+    private(set) var lines = ["sequenceDiagram"]
+    private var characters = "sequenceDiagram".utf16.count + 1
+    private(set) var isFull = false
+    /// The room kept for the note that says the diagram was cut.
+    private static let noteRoom = 240
+
+    /// Adds `line` when it fits; once one does not, adds nothing more.
+    mutating func append(_ line: String) {
+      guard !isFull else { return }
+      let size = line.utf16.count + 1
+      guard characters + size <= MermaidRenderer.maximumCharacters - Self.noteRoom else {
+        isFull = true
+        return
+      }
+      lines.append(line)
+      characters += size
+    }
+  }
+
+  private func diagram() -> String {
+    var lanes = LaneTable()
+    var statements = Statements()
+    statements.append("  participant App")
+    statements.append("  participant SDK as Google Mobile Ads SDK")
+    for record in records {
+      guard case .load(let load) = record.body, lanes.lanes(of: load.lineItem) == nil else { continue }
+      let lane = Lanes(adapter: "A\(load.index)", network: "N\(load.index)")
+      lanes.add(lane, for: load.lineItem)
+      let name = Self.text(Self.label(load.lineItem))
+      statements.append("  participant \(lane.adapter) as \(name) (\(Self.text(Self.label(load.className))))")
+      if load.className != googleAdNetworkClassName || load.parameter != nil {
+        statements.append("  participant \(lane.network) as \(name)'s network")
+      }
+      if statements.isFull { break }
+    }
+    func adapter(_ label: String) -> String { lanes.lanes(of: label)?.adapter ?? "SDK" }
+    func network(_ label: String) -> String { lanes.lanes(of: label)?.network ?? "SDK" }
     func message(_ from: String, _ arrow: String, _ to: String, _ text: String, _ t: Int64) {
-      lines.append("  \(from)\(arrow)\(to): \(Self.text(text)) (\(t) ms)")
+      statements.append("  \(from)\(arrow)\(to): \(Self.text(text)) (\(t) ms)")
     }
     func note(_ over: String, _ text: String, _ t: Int64) {
-      lines.append("  Note over \(over): \(Self.text(text)) (\(t) ms)")
+      statements.append("  Note over \(over): \(Self.text(text)) (\(t) ms)")
     }
-    for record in records {
+    // The index of the first record whose statements did not all fit.
+    var cut: Int? = statements.isFull ? 0 : nil
+    for (index, record) in records.enumerated() {
+      guard cut == nil else { break }
+      defer { if statements.isFull { cut = index } }
       let t = record.t
       switch record.body {
       case .run(let run):
-        note("App,SDK", "request for \(run.format.rawValue) ad unit \(run.adUnit), seed \(run.seed)", t)
+        let adUnit = DisplayText.fitted(run.adUnit, to: Self.labelBudget)
+        note("App,SDK", "request for \(run.format.rawValue) ad unit \(adUnit), seed \(run.seed)", t)
       case .setUp(let setUp):
-        note("SDK", "set-up of \(setUp.className): \(setUp.status.rawValue)", t)
+        note("SDK", "set-up of \(Self.label(setUp.className)): \(setUp.status.rawValue)", t)
       case .load(let load):
         message(
           "SDK", "->>", adapter(load.lineItem), load.className == googleAdNetworkClassName ? "request" : "load", t)
         if load.request != nil { message(adapter(load.lineItem), "->>", network(load.lineItem), "ad request", t) }
-      case .network(let network):
-        message(networkLane(network.lineItem, lanes), "-->>", adapter(network.lineItem), network.callback.rawValue, t)
+      case .network(let record):
+        message(network(record.lineItem), "-->>", adapter(record.lineItem), record.callback.rawValue, t)
       case .networkCall(let call):
         message(adapter(call.lineItem), "->>", network(call.lineItem), Self.name(of: call.call), t)
       case .loadResult(let result):
@@ -72,9 +139,9 @@ final class MermaidRenderer: WholeRunRenderer {
       case .delegateLost(let lost):
         note(adapter(lost.lineItem), "event delegate lost (\(lost.completion))", t)
       case .waterfall(let waterfall):
-        note("SDK", waterfall.lineItem.map { "waterfall filled by \($0)" } ?? "waterfall: no fill", t)
+        note("SDK", waterfall.lineItem.map { "waterfall filled by \(Self.label($0))" } ?? "waterfall: no fill", t)
       case .ad(let ad):
-        message("SDK", "-->>", "App", "\(ad.format.rawValue) ad from \(ad.lineItem)", t)
+        message("SDK", "-->>", "App", "\(ad.format.rawValue) ad from \(Self.label(ad.lineItem))", t)
       case .app(let app):
         message("App", "->>", "SDK", app.asset.map { "\(app.action.rawValue) \($0)" } ?? app.action.rawValue, t)
       case .presentRefused(let refused):
@@ -85,7 +152,7 @@ final class MermaidRenderer: WholeRunRenderer {
         message("SDK", "-->>", "App", "request refused: \(refused.error.code)", t)
       case .sdk(let sdk):
         let text = sdk.asset.map { "\(sdk.call.rawValue) \($0.rawValue)" } ?? sdk.call.rawValue
-        message("SDK", "->>", lanes[sdk.lineItem] == nil ? "App" : adapter(sdk.lineItem), text, t)
+        message("SDK", "->>", lanes.lanes(of: sdk.lineItem) == nil ? "App" : adapter(sdk.lineItem), text, t)
       case .event(let event):
         message(adapter(event.lineItem), "-->>", "SDK", event.name.rawValue, t)
       case .reward(let reward):
@@ -96,7 +163,7 @@ final class MermaidRenderer: WholeRunRenderer {
         note("App,SDK", "check \(check.site.path): \(check.passed ? "passed" : "failed")", t)
       case .result(let result):
         let summary =
-          "result: \(result.filled ? "filled by \(result.lineItem ?? "")" : "no fill"), "
+          "result: \(result.filled ? "filled by \(result.lineItem.map(Self.label) ?? "")" : "no fill"), "
           + "\(result.impressions) impression\(result.impressions == 1 ? "" : "s"), \(result.clicks) click\(result.clicks == 1 ? "" : "s"), "
           + "\(result.violations) violation\(result.violations == 1 ? "" : "s")"
         note("App,SDK", summary, t)
@@ -106,12 +173,22 @@ final class MermaidRenderer: WholeRunRenderer {
           "App,SDK",
           "\(summary[.runs]) runs: fill rate \(summary.fillRate)\(latency), revenue USD \(summary.revenue), "
             + "\(summary[.violations]) violations", t)
-        for item in summary.lineItems {
-          note("SDK", "\(item.lineItem): \(item[.wins]) wins (share \(item.winShare)), \(item[.timeouts]) timeouts", t)
+        for item in summary.lineItems where !statements.isFull {
+          note(
+            "SDK",
+            "\(Self.label(item.lineItem)): \(item[.wins]) wins (share \(item.winShare)), \(item[.timeouts]) timeouts",
+            t)
         }
       case .histogram:
         break
       }
+    }
+    var lines = statements.lines
+    if let cut {
+      lines.append(
+        "  Note over App,SDK: the diagram ends here, within the 50,000 characters Mermaid draws: "
+          + "\(records.count - cut) of the run's \(records.count) records are not shown "
+          + "(--format html or ndjson shows them all)")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -125,23 +202,21 @@ final class MermaidRenderer: WholeRunRenderer {
     }
   }
 
-  private func networkLane(_ label: String, _ lanes: [String: Lanes]) -> String {
-    lanes[label]?.network ?? "SDK"
+  /// A label or class name inside a text: escaped and elided to `labelBudget`.
+  static func label(_ raw: String) -> String {
+    DisplayText.fitted(raw, to: labelBudget)
   }
 
-  /// Text Mermaid shows as it is: one line; `;` and `#`, which Mermaid
-  /// reads as syntax, as its entity codes; control characters escaped.
+  /// A text as Mermaid shows it: one line, elided to `textBudget`, with
+  /// Mermaid's syntax and markup characters as its entity codes, and the
+  /// colon of a leading `wrap:` or `nowrap:` (which Mermaid would take for
+  /// its wrapping option and drop) as `#58;`.
   static func text(_ raw: String) -> String {
-    var result = ""
-    for character in TerminalText.escaped(raw) {
-      switch character {
-      case ";": result += "#59;"
-      case "#": result += "#35;"
-      case "\n": result += " "
-      default: result.append(character)
-      }
+    let text = DisplayText.mermaid(DisplayText.fitted(raw, to: textBudget))
+    for option in ["wrap:", "nowrap:"] where text.lowercased().hasPrefix(option) {
+      return text.prefix(option.count - 1) + "#58;" + text.dropFirst(option.count)
     }
-    return result
+    return text
   }
 }
 

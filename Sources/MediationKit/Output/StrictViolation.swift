@@ -75,9 +75,10 @@ public enum StrictViolation: Sendable {
 
   /// The breach as a line of standard error, without the program name:
   /// `waterfall.json: violation: Network B: eventAfterDismiss: …`, or
-  /// `warning:` for a warning.
+  /// `warning:` for a warning. Labels and details from the config are
+  /// shown escaped (`DisplayText`), as in every output for people.
   public func line(file: String) -> String {
-    "\(file): \(isError ? "violation" : "warning"): \(message)"
+    "\(file): \(isError ? "violation" : "warning"): \(DisplayText.escaped(message))"
   }
 
   private static func counted(_ count: Int, _ noun: String) -> String {

@@ -153,28 +153,30 @@ public struct TestReport: Sendable {
   // MARK: text
 
   /// A line per config (`✓ PATH (N checks)` or `✗ PATH`), each failure
-  /// indented below it, and the closing line.
+  /// indented below it, and the closing line; what comes from a config is
+  /// escaped (`DisplayText`).
   public func text(color: Bool) -> String {
+    let shown = DisplayText.escaped
     let style = TextStyle(enabled: color)
     var lines: [String] = []
     for test in cases {
       switch test.status {
       case .passed:
         let count = test.checks.count
-        lines.append("\(style.paint("✓", .green)) \(test.path) (\(count) check\(count == 1 ? "" : "s"))")
+        lines.append("\(style.paint("✓", .green)) \(shown(test.path)) (\(count) check\(count == 1 ? "" : "s"))")
       case .failed, .error:
-        lines.append("\(style.paint("✗", .red)) \(test.path)")
+        lines.append("\(style.paint("✗", .red)) \(shown(test.path))")
       }
       for check in test.checks where !check.passed {
-        lines.append("    \(check.site.path) at \(check.site.location): \(check.message)")
+        lines.append("    \(shown(check.site.path.description)) at \(check.site.location): \(shown(check.message))")
       }
       for violation in test.violations {
-        lines.append("    --strict: violation: \(violation.message)")
+        lines.append("    --strict: violation: \(shown(violation.message))")
       }
       // The errors themselves are on standard error, as `validate` prints them.
       if let first = test.errors.first {
         let more = test.errors.count - 1
-        lines.append("    \(first)" + (more > 0 ? " (and \(more) more on standard error)" : ""))
+        lines.append("    \(shown(first))" + (more > 0 ? " (and \(more) more on standard error)" : ""))
       }
     }
     lines.append(closingLine)

@@ -1,6 +1,16 @@
 extension TextRenderer {
-  /// One timeline row's line item, detail text and colour.
-  static func row(for body: RecordBody) -> (lineItem: String?, detail: String, color: TextStyle.Color?) {
+  /// One timeline row's line item, the lines of its detail and its colour.
+  /// Only the renderer's own line breaks separate the lines (a native ad's
+  /// asset groups); a line break inside a string of the config stays in its
+  /// line, for the escaping to show.
+  static func row(for body: RecordBody) -> (lineItem: String?, detail: [String], color: TextStyle.Color?) {
+    if case .ad(let ad) = body, let assets = ad.assets { return (ad.lineItem, describe(assets), nil) }
+    let row = line(for: body)
+    return (row.lineItem, [row.detail], row.color)
+  }
+
+  /// A one-line row: its line item, detail text and colour.
+  private static func line(for body: RecordBody) -> (lineItem: String?, detail: String, color: TextStyle.Color?) {
     switch body {
     case .setUp(let setUp):
       let versions = "adapter \(setUp.adapterVersion) (\(setUp.adapterVersionString)), ad SDK \(setUp.adSDKVersion)"
@@ -41,7 +51,7 @@ extension TextRenderer {
       let error = waterfall.error.map { ": " + describe($0) } ?? ""
       return (nil, "no fill after \(waterfall.latencyMs) ms\(error)", .red)
     case .ad(let ad):
-      return (ad.lineItem, ad.assets.map(describe) ?? "\(ad.format.rawValue) ad handed to the app", nil)
+      return (ad.lineItem, "\(ad.format.rawValue) ad handed to the app", nil)
     case .app(let app):
       return (nil, app.asset.map { "\(app.action.rawValue) on \($0)" } ?? app.action.rawValue, nil)
     case .click(let click):
@@ -147,7 +157,7 @@ extension TextRenderer {
   }
 
   /// The mapped native assets, one group per line.
-  private static func describe(_ assets: NativeAssets) -> String {
+  private static func describe(_ assets: NativeAssets) -> [String] {
     func text(_ value: String?) -> String { value.map(JSONStringLiteral.quoted) ?? "none" }
     func image(_ image: NativeAdImage) -> String {
       let source = image.image != nil ? "loaded" : "URL " + text(image.imageURL)
@@ -169,7 +179,7 @@ extension TextRenderer {
         case .image(let value): lines.append("\(key) image: \(image(value))")
         }
       }
-      return lines.joined(separator: "\n")
+      return lines
     }
     var lines = [assets.adManager.map { "\(Self.name(of: $0.type)) ad from Ad Manager" } ?? "native ad"]
     lines.append("headline \(text(assets.headline)), body \(text(assets.body))")
@@ -183,6 +193,6 @@ extension TextRenderer {
       lines.append("extra assets: \(extraList)")
     }
     lines.append("AdChoices \(adChoices), \(video)")
-    return lines.joined(separator: "\n")
+    return lines
   }
 }

@@ -8,7 +8,7 @@ extension TextRenderer {
       lines.append("  filled       " + style.paint("no, after \(result.latencyMs) ms", .red))
     }
     lines.append("  presented    \(result.presented ? "yes" : "no")")
-    lines.append("  reward       " + (result.reward.map { "\($0.amount) \($0.type)" } ?? "none"))
+    lines.append("  reward       " + (result.reward.map { "\($0.amount) \(DisplayText.escaped($0.type))" } ?? "none"))
     lines.append("  impressions  \(result.impressions)")
     lines.append("  clicks       \(result.clicks)")
     let violations = String(result.violations)
@@ -29,19 +29,19 @@ extension TextRenderer {
       case .failed: line += style.paint("failed", .red) + " after \(entry.latencyMs) ms"
       case .notAttempted: line += "not attempted"
       }
-      if let error = entry.error { line += ": \(error.domain) \(error.code)" }
+      if let error = entry.error { line += ": \(DisplayText.escaped(error.domain)) \(error.code)" }
       lines.append(line)
     }
     lines.append("  response id  \(result.responseInfo.responseIdentifier)")
     return lines
   }
 
-  /// A label or class name as a block shows it: escaped, and elided as
-  /// the timeline elides labels when the text is fitted to a width.
+  /// A label or class name as a block shows it: escaped, and elided in
+  /// the middle as the timeline elides labels when the text is fitted to a
+  /// width.
   func labelText(_ text: String) -> String {
-    let escaped = TerminalText.escaped(text)
-    guard let width else { return escaped }
-    return TerminalText.elided(escaped, to: max(8, min(24, width / 5)))
+    guard let width else { return DisplayText.escaped(text) }
+    return DisplayText.fitted(text, to: labelBudget(width))
   }
 
   /// The outcome of the config's checks: a mark (`✓`/`✗` in colour,
@@ -54,8 +54,8 @@ extension TextRenderer {
       let mark =
         style.enabled
         ? (check.passed ? style.paint("✓", .green) : style.paint("✗", .red)) : (check.passed ? "ok  " : "FAIL")
-      let path = check.site.path.description
-      lines.append(check.passed ? "  \(mark) \(path)" : "  \(mark) \(path): \(check.message)")
+      let path = DisplayText.escaped(check.site.path.description)
+      lines.append(check.passed ? "  \(mark) \(path)" : "  \(mark) \(path): \(DisplayText.escaped(check.message))")
     }
     return lines
   }
@@ -95,12 +95,9 @@ extension TextRenderer {
       "lost", "revenue", "mean wait ms",
     ]
     let rows = summary.lineItems.map { item in
-      [item.lineItem, item.ecpm.description]
+      [labelText(item.lineItem), item.ecpm.description]
         + [item[.attempts], item[.fills], item[.noFills], item[.errors], item[.timeouts], item[.wins]].map(String.init)
-        + [
-          item.winShare.description, String(item[.impressions]), String(item[.impressionsLost]),
-          item.revenue.description,
-        ]
+        + [item.winShare.description, String(item[.impressions]), String(item[.impressionsLost]), item.revenue.description]
         + [item.meanWaitMs?.description ?? "-"]
     }
     let table = TextTable(

@@ -61,47 +61,52 @@ public final class TextRenderer: TraceRenderer {
   static func header(_ run: RunRecord) -> String {
     let items = run.lineItems == 1 ? "1 line item" : "\(run.lineItems) line items"
     return
-      "mediate \(run.mediate), seed \(run.seed), \(run.format.rawValue) ad unit \(TerminalText.escaped(run.adUnit)), \(items)"
+      "mediate \(run.mediate), seed \(run.seed), \(run.format.rawValue) ad unit \(DisplayText.escaped(run.adUnit)), \(items)"
   }
 
   struct TimelineRow {
     var t: String
     var type: String
     var lineItem: String
-    var detail: String
+    /// The detail's lines, not yet escaped.
+    var detail: [String]
     var color: TextStyle.Color?
   }
 
   /// The timeline's rows, columns aligned: time, record type, line item,
   /// detail. Labels and details are escaped; fitted to a width, labels
-  /// longer than a fifth of it (at least 8, at most 24 columns) are elided
-  /// and details wrap under their own column.
+  /// wider than the label budget are elided in the middle and details wrap
+  /// under their own column. A row's work is bounded by the width for its
+  /// label and linear in its detail, however long the label.
   private func timeline(_ rows: [TimelineRow]) -> [String] {
     guard !rows.isEmpty else { return [] }
-    let labels = rows.map { TerminalText.escaped($0.lineItem) }
+    var fitted = width.map { DisplayText.FittedLabels(columns: labelBudget($0)) }
+    let labels = rows.map { row in fitted?(row.lineItem) ?? DisplayText.escaped(row.lineItem) }
     let timeWidth = max(rows.map(\.t.count).max() ?? 0, 1)
     let typeWidth = rows.map(\.type.count).max() ?? 0
-    var itemWidth = labels.map(TerminalText.width).max() ?? 0
-    var detailWidth: Int?
-    if let width {
-      itemWidth = min(itemWidth, max(8, min(24, width / 5)))
-      detailWidth = max(width - (timeWidth + 5 + typeWidth + 2 + itemWidth + 2), 16)
-    }
+    let itemWidth = labels.map(TerminalText.width).max() ?? 0
+    let detailWidth = width.map { max($0 - (timeWidth + 5 + typeWidth + 2 + itemWidth + 2), 16) }
     let indent = String(repeating: " ", count: timeWidth + 5 + typeWidth + 2 + itemWidth + 2)
     var lines = [""]
     for (row, label) in zip(rows, labels) {
       let time = String(repeating: " ", count: timeWidth - row.t.count) + row.t
       let type = TerminalText.padded(row.type, to: typeWidth)
-      let item = TerminalText.padded(TerminalText.elided(label, to: itemWidth), to: itemWidth)
+      let item = TerminalText.padded(label, to: itemWidth)
       var detailLines: [String] = []
-      for part in row.detail.split(separator: "\n", omittingEmptySubsequences: false) {
-        let escaped = TerminalText.escaped(String(part))
+      for part in row.detail {
+        let escaped = DisplayText.escaped(part)
         detailLines += detailWidth.map { TerminalText.wrapped(escaped, to: $0) } ?? [escaped]
       }
       let line = "\(time) ms  \(style.paint(type, row.color))  \(item)  \(detailLines.joined(separator: "\n" + indent))"
       lines.append(line.trimmingTrailingSpaces())
     }
     return lines
+  }
+
+  /// The columns a label or class name may take at `width`: a fifth of it,
+  /// at least 8 and at most 24.
+  func labelBudget(_ width: Int) -> Int {
+    max(8, min(24, width / 5))
   }
 
   /// Block lines (result, summary, checks) fitted to the width: a line too
@@ -133,29 +138,30 @@ public final class TextRenderer: TraceRenderer {
   /// and the first run of two or more spaces; or, for a line that continues
   /// the one above it (indented deeper than a key), its own indent.
   private static func valueColumn(of line: String) -> Int {
-    let characters = Array(line)
-    var index = 0
-    while index < characters.count, characters[index] == " " { index += 1 }
-    let leading = index
+    let space = UInt8(ascii: " ")
+    let bytes = line.utf8
+    let leading = bytes.prefix { $0 == space }.count
     if leading > 2 { return leading }
-    while index + 1 < characters.count {
-      if characters[index] == " ", characters[index + 1] == " " {
-        var end = index
-        while end < characters.count, characters[end] == " " { end += 1 }
-        return end < characters.count ? TerminalText.width(String(characters[0..<end])) : leading + 2
+    var index = bytes.index(bytes.startIndex, offsetBy: leading)
+    while index < bytes.endIndex {
+      let next = bytes.index(after: index)
+      if bytes[index] == space, next < bytes.endIndex, bytes[next] == space {
+        guard let end = bytes[next...].firstIndex(where: { $0 != space }) else { return leading + 2 }
+        return TerminalText.width(line[..<end])
       }
-      index += 1
+      index = next
     }
     return leading + 2
   }
+
 }
 
 extension String {
   /// The string with trailing spaces removed (empty columns leave some).
   func trimmingTrailingSpaces() -> String {
-    var text = self
-    while text.last == " " { text.removeLast() }
-    return text
+    guard last == " " else { return self }
+    let kept = utf8.reversed().drop { $0 == UInt8(ascii: " ") }.count
+    return String(decoding: utf8.prefix(kept), as: UTF8.self)
   }
 
   /// The string padded with spaces, or unchanged when already as long.
