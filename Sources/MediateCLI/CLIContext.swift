@@ -1,3 +1,5 @@
+import MediationKit
+
 /// What a command runs against: the standard streams, the environment and
 /// the machine; real in the `mediate` binary, in memory in tests.
 public struct CLIContext {
@@ -30,8 +32,13 @@ public struct CLIContext {
   }
 
   /// Writes one diagnostic line to standard error: `mediate: <message>`.
+  ///
+  /// Every line goes through the one escaping policy of outputs for people
+  /// (`DisplayText`): whatever a config or an argument put in it (escape
+  /// sequences, bidirectional controls, line separators) reaches the
+  /// terminal escaped. Escaping is idempotent, so parts escaped already stay as they are.
   func report(_ message: String) {
-    standardError.write(Array("mediate: \(message)\n".utf8))
+    standardError.write(Array("mediate: \(DisplayText.escaped(message))\n".utf8))
   }
 
   /// Writes text to standard output.

@@ -437,4 +437,18 @@ struct CommandLineTests {
     #expect(
       StrictViolation.summaryRuns(count: 2, runs: 50).message == "2 contract violations in the summary's 50 runs")
   }
+
+  /// Config errors and warnings reach standard error through the one escaping
+  /// policy: a bidirectional control in a key or a class name is shown escaped.
+  @Test func escapesWhatAConfigPutsInItsErrorLines() {
+    let config = """
+      {"adUnit": {"id": "u", "format": "native"}, "b\u{202E}ad": 1,
+       "lineItems": [{"label": "A", "className": "X\u{2028}\\u001b[2J"}]}
+      """
+    let run = InProcess(["validate", "-"], stdin: config)
+    #expect(run.status == .invalidConfig)
+    let text = run.stderr.text
+    #expect(text.contains("b\\u{202E}ad"), "\(text)")
+    #expect(!text.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{2028}" || $0 == "\u{1B}" }, "\(text)")
+  }
 }

@@ -97,7 +97,10 @@ extension TextRenderer {
     let rows = summary.lineItems.map { item in
       [labelText(item.lineItem), item.ecpm.description]
         + [item[.attempts], item[.fills], item[.noFills], item[.errors], item[.timeouts], item[.wins]].map(String.init)
-        + [item.winShare.description, String(item[.impressions]), String(item[.impressionsLost]), item.revenue.description]
+        + [
+          item.winShare.description, String(item[.impressions]), String(item[.impressionsLost]),
+          item.revenue.description,
+        ]
         + [item.meanWaitMs?.description ?? "-"]
     }
     let table = TextTable(
