@@ -25,7 +25,7 @@ public struct AdManagerCreative: Hashable, Sendable {
   /// Custom native format ads.
   public var custom: CustomFormatAd?
 
-  public init(
+  package init(
     type: NativeAdType, backfill: Bool = ConfigSchema.AdManager.backfill.defaultValue,
     system: SystemNativeAd = SystemNativeAd(), custom: CustomFormatAd? = nil
   ) {
@@ -53,7 +53,7 @@ public struct SystemNativeAd: Hashable, Sendable {
   public var advertiser: String?
   public var logo: CreativeImage?
 
-  public init() {}
+  package init() {}
 }
 
 /// An ad of a custom native format: its format (template) ID, its assets by
@@ -67,7 +67,7 @@ public struct CustomFormatAd: Hashable, Sendable {
   /// Where the browser goes when no deep link opens.
   public var destinationUrl: String
 
-  public init(formatId: String, assets: [CustomAsset], deepLinks: [String] = [], destinationUrl: String) {
+  package init(formatId: String, assets: [CustomAsset], deepLinks: [String] = [], destinationUrl: String) {
     self.formatId = formatId
     self.assets = assets
     self.deepLinks = deepLinks
@@ -91,7 +91,7 @@ public struct CustomAsset: Hashable, Sendable {
   public var key: String
   public var value: Value
 
-  public init(key: String, value: Value) {
+  package init(key: String, value: Value) {
     self.key = key
     self.value = value
   }
@@ -114,7 +114,7 @@ public struct CustomNativeFormat: Hashable, Sendable {
   /// The fields, in config order.
   public var fields: [Field]
 
-  public init(id: String, fields: [Field]) {
+  package init(id: String, fields: [Field]) {
     self.id = id
     self.fields = fields
   }

@@ -36,7 +36,7 @@ public struct AdapterProfile: Hashable, Sendable {
     public var code: Int
     public var message: String
 
-    public init(domain: String, code: Int, message: String) {
+    package init(domain: String, code: Int, message: String) {
       self.domain = domain
       self.code = code
       self.message = message
@@ -129,7 +129,7 @@ public struct AdapterProfile: Hashable, Sendable {
   public var concurrentLoads = ConfigSchema.Profile.concurrentLoads.defaultValue
   public var concurrentLoadError: ErrorTemplate
 
-  public init(className: String, formats: [AdFormat]) {
+  package init(className: String, formats: [AdFormat]) {
     self.className = className
     self.formats = formats
     setUpError = ErrorTemplate(domain: className, code: 100, message: "The network failed to initialize.")

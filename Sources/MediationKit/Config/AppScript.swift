@@ -20,7 +20,7 @@ public struct AppScript: Equatable, Sendable {
   /// long after the first request started.
   public var loadAgainAfterMs: Int64?
 
-  public init(
+  package init(
     presentAfterMs: Int64 = ConfigSchema.App.presentAfterMs.defaultValue,
     renderAfterMs: Int64 = ConfigSchema.App.renderAfterMs.defaultValue,
     clicks: [AppClick] = ConfigSchema.App.clicks.defaultValue, registeredAssets: [NativeAssetIdentifier]? = nil,
@@ -50,7 +50,7 @@ public struct AppClick: Equatable, Sendable {
   /// The URL schemes of the apps installed when this tap happens; nil for `app.installedApps`.
   public var installedApps: [String]?
 
-  public init(
+  package init(
     atMs: Int64, target: String, customClickHandler: Bool = ConfigSchema.Tap.customClickHandler.defaultValue,
     installedApps: [String]? = nil
   ) {

@@ -1,24 +1,24 @@
 /// The bounds config files are held to, shared by the reader, the decoder
 /// and the docs.
-public enum ConfigLimits {
+package enum ConfigLimits {
   /// Larger files are refused before they are read.
-  public static let maximumFileBytes = 16 * 1024 * 1024
-  public static let maximumLineItems = 100_000
-  public static let maximumTimeoutMs: Int64 = 3_600_000
+  package static let maximumFileBytes = 16 * 1024 * 1024
+  package static let maximumLineItems = 100_000
+  package static let maximumTimeoutMs: Int64 = 3_600_000
   /// The largest integer every JSON reader (jq included) keeps exactly, 2^53 − 1;
   /// the bound of counts and amounts.
-  public static let maximumSafeInteger: Int64 = 9_007_199_254_740_991
+  package static let maximumSafeInteger: Int64 = 9_007_199_254_740_991
   /// The largest time a config may give (a latency, a delay, a step's
   /// offset), 10^14 ms (about 3,169 years). A record's `t` is a sum of such
   /// times along one chain of causes (two waterfalls of at most
   /// `maximumLineItems` × `maximumTimeoutMs` each, and fewer than ten
   /// delays), so every `t` stays below 2^53 − 1 and exact in jq.
-  public static let maximumTimeMs: Int64 = 100_000_000_000_000
+  package static let maximumTimeMs: Int64 = 100_000_000_000_000
   /// The largest eCPM, in USD: revenue over the most runs `--runs` allows
   /// (ecpm × runs / 1000) then still fits six exact decimals in 64 bits.
-  public static let maximumEcpm = DecimalNumber(integer: 1_000_000)
-  public static let maximumStarRating = DecimalNumber(integer: 5)
-  public static let maximumImageScale = DecimalNumber(integer: 100)
+  package static let maximumEcpm = DecimalNumber(integer: 1_000_000)
+  package static let maximumStarRating = DecimalNumber(integer: 5)
+  package static let maximumImageScale = DecimalNumber(integer: 100)
   /// How many errors `validate` and `simulate` print for one file.
-  public static let maximumReportedErrors = 100
+  package static let maximumReportedErrors = 100
 }

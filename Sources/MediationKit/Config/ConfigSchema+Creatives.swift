@@ -3,22 +3,22 @@
 extension ConfigSchema {
   /// The keys of `lineItems[].network.ad`: an asset the config leaves out is
   /// one the network does not return.
-  public enum Creative {
-    public static let headline = TypedKey(optional: "headline", Strings(), "text asset")
-    public static let body = TypedKey(optional: "body", Strings(), "text asset")
-    public static let callToAction = TypedKey(optional: "callToAction", Strings(), "text asset")
-    public static let advertiser = TypedKey(optional: "advertiser", Strings(), "text asset")
-    public static let store = TypedKey(optional: "store", Strings(), "text asset")
-    public static let price = TypedKey(optional: "price", Strings(), "text asset")
-    public static let starRating = TypedKey(optional: "starRating", starRatings, "0 to 5")
-    public static let degreeOfAwesomeness = TypedKey(optional: "degreeOfAwesomeness", Strings(), "an extra asset")
-    public static let image = TypedKey(optional: "image", Shaped<CreativeImage>(ConfigSchema.image), "the image")
-    public static let icon = TypedKey(optional: "icon", Shaped<CreativeImage>(ConfigSchema.image), "the icon")
-    public static let hasVideo = TypedKey(
+  package enum Creative {
+    package static let headline = TypedKey(optional: "headline", Strings(), "text asset")
+    package static let body = TypedKey(optional: "body", Strings(), "text asset")
+    package static let callToAction = TypedKey(optional: "callToAction", Strings(), "text asset")
+    package static let advertiser = TypedKey(optional: "advertiser", Strings(), "text asset")
+    package static let store = TypedKey(optional: "store", Strings(), "text asset")
+    package static let price = TypedKey(optional: "price", Strings(), "text asset")
+    package static let starRating = TypedKey(optional: "starRating", starRatings, "0 to 5")
+    package static let degreeOfAwesomeness = TypedKey(optional: "degreeOfAwesomeness", Strings(), "an extra asset")
+    package static let image = TypedKey(optional: "image", Shaped<CreativeImage>(ConfigSchema.image), "the image")
+    package static let icon = TypedKey(optional: "icon", Shaped<CreativeImage>(ConfigSchema.image), "the icon")
+    package static let hasVideo = TypedKey(
       "hasVideo", Booleans(), default: false, "whether the ad has a media view with video")
   }
 
-  public static let creative = ConfigObject(
+  package static let creative = ConfigObject(
     name: "creative", title: "lineItems[].network.ad", summary: "A native ad's assets, as the network returns them.",
     keys: [
       Creative.headline.row, Creative.body.row, Creative.callToAction.row, Creative.advertiser.row,
@@ -27,53 +27,53 @@ extension ConfigSchema {
     ])
 
   /// The keys of an image.
-  public enum Image {
-    public static let url = TypedKey(required: "url", Strings(nonEmpty: true), "where the image is")
-    public static let scale = TypedKey(
+  package enum Image {
+    package static let url = TypedKey(required: "url", Strings(nonEmpty: true), "where the image is")
+    package static let scale = TypedKey(
       "scale", Decimals(DecimalNumber(micros: 1)...ConfigLimits.maximumImageScale), default: DecimalNumber(integer: 1),
       "pixels per point")
-    public static let width = TypedKey("width", pixels, defaultText: "per asset", "pixels")
-    public static let height = TypedKey("height", pixels, defaultText: "per asset", "pixels")
+    package static let width = TypedKey("width", pixels, defaultText: "per asset", "pixels")
+    package static let height = TypedKey("height", pixels, defaultText: "per asset", "pixels")
   }
 
-  public static let imageObject = ConfigObject(
+  package static let imageObject = ConfigObject(
     name: "image", title: "an image", summary: "An image a network or Ad Manager serves.",
     keys: [Image.url.row, Image.scale.row, Image.width.row, Image.height.row])
 
   /// The keys of `lineItems[].adManager`, and which of them each type of
   /// creative has (`keyNames(for:)`).
-  public enum AdManager {
+  package enum AdManager {
     static let systemTypes: Set<NativeAdType> = [.appInstall, .content]
 
-    public static let type = TypedKey(
+    package static let type = TypedKey(
       required: "type", Choices<NativeAdType>([.appInstall, .content, .customFormat]), "the ad's type")
-    public static let backfill = TypedKey(
+    package static let backfill = TypedKey(
       "backfill", Booleans(), default: false, "app install and content: the AdChoices overlay")
-    public static let headline = TypedKey(
+    package static let headline = TypedKey(
       "headline", Strings(nonEmpty: true), defaultText: "a sample ad's", "app install and content")
-    public static let body = TypedKey(
+    package static let body = TypedKey(
       "body", Strings(nonEmpty: true), defaultText: "a sample ad's", "app install and content")
-    public static let callToAction = TypedKey(
+    package static let callToAction = TypedKey(
       "callToAction", Strings(nonEmpty: true), defaultText: "a sample ad's", "app install and content")
-    public static let images = TypedKey(
+    package static let images = TypedKey(
       "images", Lists(of: Shaped<CreativeImage>(ConfigSchema.image), minimum: 1), defaultText: "a sample image",
       "app install and content")
-    public static let icon = TypedKey(
+    package static let icon = TypedKey(
       "icon", Shaped<CreativeImage>(ConfigSchema.image), defaultText: "a sample icon", "app install")
-    public static let starRating = TypedKey(optional: "starRating", starRatings, "app install")
-    public static let store = TypedKey(optional: "store", Strings(), "app install")
-    public static let price = TypedKey(optional: "price", Strings(), "app install")
-    public static let advertiser = TypedKey(
+    package static let starRating = TypedKey(optional: "starRating", starRatings, "app install")
+    package static let store = TypedKey(optional: "store", Strings(), "app install")
+    package static let price = TypedKey(optional: "price", Strings(), "app install")
+    package static let advertiser = TypedKey(
       "advertiser", Strings(nonEmpty: true), defaultText: "a sample advertiser", "content")
-    public static let logo = TypedKey(optional: "logo", Shaped<CreativeImage>(ConfigSchema.image), "content")
-    public static let formatId = TypedKey(
+    package static let logo = TypedKey(optional: "logo", Shaped<CreativeImage>(ConfigSchema.image), "content")
+    package static let formatId = TypedKey(
       "formatId", Strings(nonEmpty: true), defaultText: "required for custom formats", "custom format: its ID")
-    public static let assets = TypedKey(
+    package static let assets = TypedKey(
       "assets", Shaped<[CustomAsset]>(.map(.anyOf([.string(nonEmpty: false), ConfigSchema.image]))),
       defaultText: "the seed's ad for 10063170", "custom format: variable ID to string or image")
-    public static let deepLinks = TypedKey(
+    package static let deepLinks = TypedKey(
       "deepLinks", Lists(of: URLs()), default: [], "custom format: tried in order on a click")
-    public static let destinationUrl = TypedKey(
+    package static let destinationUrl = TypedKey(
       "destinationUrl", URLs(), default: "https://www.example.com/", "custom format: where the browser goes")
 
     /// Each key, in table order, with the types of creative that have it.
@@ -97,12 +97,12 @@ extension ConfigSchema {
     ]
 
     /// The keys a creative of `type` has, `type` first, in table order.
-    public static func keyNames(for type: NativeAdType) -> [String] {
+    package static func keyNames(for type: NativeAdType) -> [String] {
       keysByType.filter { $0.types.contains(type) }.map(\.key.name)
     }
   }
 
-  public static let adManager = ConfigObject(
+  package static let adManager = ConfigObject(
     name: "adManager", title: "lineItems[].adManager", summary: "What Ad Manager serves itself (mediate).",
     keys: AdManager.keysByType.map(\.key))
 }

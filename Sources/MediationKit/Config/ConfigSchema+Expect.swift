@@ -1,40 +1,40 @@
 /// What a run must show (`expect`, docs/expect.md).
 extension ConfigSchema {
   /// The keys of `expect`: each one a check, none checked unless given.
-  public enum Expect {
-    public static let filled = TypedKey(
+  package enum Expect {
+    package static let filled = TypedKey(
       optional: "filled", Booleans(), acceptsNull: false, "whether the waterfall filled")
     /// `null`: nothing filled.
-    public static let lineItem = TypedKey(
+    package static let lineItem = TypedKey(
       optional: "lineItem", Strings(nonEmpty: true), "the winner's label, or null")
-    public static let presented = TypedKey(
+    package static let presented = TypedKey(
       optional: "presented", Booleans(), acceptsNull: false, "whether the ad was presented or rendered")
     /// `null`: no reward granted.
-    public static let reward = TypedKey(
+    package static let reward = TypedKey(
       optional: "reward", Shaped<AdReward>(.object("reward")), "the reward granted, or null")
-    public static let impressions = count("impressions", "impressions the SDK accepted")
-    public static let clicks = count("clicks", "clicks the SDK accepted")
-    public static let violations = count("violations", "violations of rules of severity error recorded")
-    public static let latencyMs = count("latencyMs", "the waterfall's latency")
-    public static let outcomes = TypedKey(
+    package static let impressions = count("impressions", "impressions the SDK accepted")
+    package static let clicks = count("clicks", "clicks the SDK accepted")
+    package static let violations = count("violations", "violations of rules of severity error recorded")
+    package static let latencyMs = count("latencyMs", "the waterfall's latency")
+    package static let outcomes = TypedKey(
       optional: "outcomes",
       Shaped<[String: String]>(.map(.choice(LoadResultOutcome.allCases.map(\.rawValue) + ["notAttempted"]))),
       acceptsNull: false, "label to how its load ended")
-    public static let events = TypedKey(
+    package static let events = TypedKey(
       optional: "events", Lists(of: eventNames), acceptsNull: false, "exactly these events")
-    public static let eventsInclude = TypedKey(
+    package static let eventsInclude = TypedKey(
       optional: "eventsInclude", Lists(of: eventNames), acceptsNull: false,
       "these events, in this order, among others")
-    public static let eventsExclude = TypedKey(
+    package static let eventsExclude = TypedKey(
       optional: "eventsExclude", Lists(of: eventNames), acceptsNull: false, "none of these events")
-    public static let rules = TypedKey(
+    package static let rules = TypedKey(
       optional: "rules", Lists(of: Shaped<String>(.choice(ContractRules.names))), acceptsNull: false,
       "exactly these rules broken, errors and warnings")
-    public static let warnings = count("warnings", "violations of rules of severity warning recorded")
-    public static let summary = TypedKey(
+    package static let warnings = count("warnings", "violations of rules of severity warning recorded")
+    package static let summary = TypedKey(
       optional: "summary", Shaped<[SummaryCheck]>(.map(.any)), acceptsNull: false,
       "checks of the --runs summary record")
-    public static let runs = TypedKey(
+    package static let runs = TypedKey(
       "runs", Integers(1...Int64(Expectations.maximumRuns)), default: Int64(Expectations.defaultRuns),
       "runs mediate test plays for summary")
 
@@ -46,7 +46,7 @@ extension ConfigSchema {
     }
   }
 
-  public static let expect = ConfigObject(
+  package static let expect = ConfigObject(
     name: "expect", title: "expect", summary: "What a run must show (docs/expect.md).",
     keys: [
       Expect.filled.row, Expect.lineItem.row, Expect.presented.row, Expect.reward.row, Expect.impressions.row,

@@ -1,29 +1,29 @@
 /// A line item and its simulated network.
 extension ConfigSchema {
   /// The keys of `lineItems[]`.
-  public enum LineItem {
-    public static let label = TypedKey(
+  package enum LineItem {
+    package static let label = TypedKey(
       required: "label", Strings(nonEmpty: true), "the ad source's name, unique in the file")
     /// Required unless the line item has `adManager`.
-    public static let className = TypedKey(
+    package static let className = TypedKey(
       "className", Strings(nonEmpty: true), defaultText: "required, except on an Ad Manager line item",
       "the adapter class (mediate adapters lists the registered ones)")
-    public static let parameter = TypedKey(
+    package static let parameter = TypedKey(
       optional: "parameter", Strings(), "the server parameter, credentials.settings[\"parameter\"]")
-    public static let ecpm = TypedKey(
+    package static let ecpm = TypedKey(
       "ecpm", Decimals(DecimalNumber(micros: 0)...ConfigLimits.maximumEcpm), default: DecimalNumber(micros: 0),
       "manual eCPM in USD")
-    public static let timeoutMs = TypedKey(
+    package static let timeoutMs = TypedKey(
       "timeoutMs", Integers(1...ConfigLimits.maximumTimeoutMs), default: 10_000,
       "how long the SDK waits for the load completion")
-    public static let network = TypedKey(
+    package static let network = TypedKey(
       "network", Shaped<NetworkScript>.object("network"), default: NetworkScript(), "how the simulated network behaves")
-    public static let adManager = TypedKey(
+    package static let adManager = TypedKey(
       optional: "adManager", Shaped<AdManagerCreative>(.object("adManager")), acceptsNull: false,
       "native: what Ad Manager serves itself, instead of className (mediate)")
   }
 
-  public static let lineItem = ConfigObject(
+  package static let lineItem = ConfigObject(
     name: "lineItem", title: "lineItems[]", summary: "One ad source of the waterfall.",
     keys: [
       LineItem.label.row, LineItem.className.row, LineItem.parameter.row, LineItem.ecpm.row, LineItem.timeoutMs.row,
@@ -31,46 +31,46 @@ extension ConfigSchema {
     ])
 
   /// The keys of `lineItems[].network`.
-  public enum Network {
+  package enum Network {
     /// A string is shorthand for `{"outcome": …}`; the default is the shorthand of `load.outcome`'s default.
-    public static let load = TypedKey(
+    package static let load = TypedKey(
       "load",
       Shaped<LoadScript>(.anyOf([Load.outcome.kind.type, .object("load")])) { load in
         guard case .always(let outcome) = load.decision, load == LoadScript(decision: load.decision) else { return nil }
         return Load.outcome.kind.json(outcome)
       },
       default: LoadScript(), "the load answer; a string is shorthand for {\"outcome\": …}")
-    public static let ad = TypedKey(
+    package static let ad = TypedKey(
       optional: "ad", Shaped<NativeCreative>(.object("creative")), absent: "the Sample SDK's app-install creative",
       "native: the assets the network returns")
     /// The default is `{"amount": …}` with the Sample SDK's amount.
-    public static let reward = TypedKey(
+    package static let reward = TypedKey(
       "reward", Shaped<Int64>(.object("networkReward")) { "{\"amount\": \($0)}" }, default: 5,
       "rewarded: what the network reports")
-    public static let handlesUserImpressions = TypedKey(
+    package static let handlesUserImpressions = TypedKey(
       "handlesUserImpressions", Booleans(), default: false, "native: the network tracks impressions")
-    public static let handlesUserClicks = TypedKey(
+    package static let handlesUserClicks = TypedKey(
       "handlesUserClicks", Booleans(), default: false, "native: the network tracks clicks")
-    public static let ready = TypedKey(
+    package static let ready = TypedKey(
       "ready", Booleans(), default: true, "rewarded: whether the ad is still ready when presented")
     /// A string is shorthand for `{"outcome": …}` with the default error code.
-    public static let present = TypedKey(
+    package static let present = TypedKey(
       "present",
       Shaped<PresentScript>(.anyOf([Present.outcome.kind.type, .object("present")])) { script in
         if case .fail(let code) = script, Int64(code) != Present.errorCode.defaultValue { return nil }
         return Present.outcome.kind.json(script.outcome)
       },
       default: .show, "rewarded: what the network does when asked to show (mediate)")
-    public static let expiresAfterMs = TypedKey(
+    package static let expiresAfterMs = TypedKey(
       optional: "expiresAfterMs", Integers(1...ConfigLimits.maximumTimeMs),
       "rewarded: the ad expires this long after the load (mediate)")
-    public static let show = TypedKey(
+    package static let show = TypedKey(
       optional: "show", Lists(of: Shaped<MediationKit.ShowStep>(.object("showStep"))),
       absent: "per format (docs/config.md)", acceptsNull: false,
       "the network's callbacks after the present or the render")
   }
 
-  public static let network = ConfigObject(
+  package static let network = ConfigObject(
     name: "network", title: "lineItems[].network", summary: "The line item's simulated network.",
     keys: [
       Network.load.row, Network.ad.row, Network.reward.row, Network.handlesUserImpressions.row,
@@ -79,77 +79,78 @@ extension ConfigSchema {
     ])
 
   /// The keys of `lineItems[].network.load` (an object).
-  public enum Load {
-    public static let outcome = TypedKey(
+  package enum Load {
+    package static let outcome = TypedKey(
       "outcome", Choices<LoadScript.Outcome>(), default: .fill, acceptsNull: true,
       "timeout: the network never calls back")
-    public static let fillRate = TypedKey(
+    package static let fillRate = TypedKey(
       optional: "fillRate", Numbers(0...1), "instead of outcome: the chance of a fill")
-    public static let latencyMs = TypedKey(
+    package static let latencyMs = TypedKey(
       "latencyMs",
       Shaped<LoadScript.Latency>(.anyOf([times.type, .object("latencyRange")])) { latency in
         guard case .fixed(let ms) = latency else { return nil }
         return times.json(ms)
       },
       default: .fixed(0), "from the load call to the answer; a range draws uniformly")
-    public static let errorCode = TypedKey(
+    package static let errorCode = TypedKey(
       optional: "errorCode",
       Integers(Int64(SampleErrorCode.badRequest.rawValue)...Int64(SampleErrorCode.noInventory.rawValue)),
       absent: "3 for noFill, 1 for error", "SampleErrorCode: 0 BadRequest, 1 Unknown, 2 NetworkError, 3 NoInventory")
-    public static let duplicateCallbackAfterMs = TypedKey(
+    package static let duplicateCallbackAfterMs = TypedKey(
       optional: "duplicateCallbackAfterMs", times,
       "the network answers a second time, this long after the first (mediate)")
   }
 
-  public static let load = ConfigObject(
+  package static let load = ConfigObject(
     name: "load", title: "lineItems[].network.load", summary: "The network's answer to a load.",
     keys: [
       Load.outcome.row, Load.fillRate.row, Load.latencyMs.row, Load.errorCode.row, Load.duplicateCallbackAfterMs.row,
     ])
 
   /// The keys of a latency range, `{min, max}`.
-  public enum LatencyRange {
-    public static let min = TypedKey(required: "min", times, "the shortest latency")
-    public static let max = TypedKey(required: "max", times, "the longest latency, at least min")
+  package enum LatencyRange {
+    package static let min = TypedKey(required: "min", times, "the shortest latency")
+    package static let max = TypedKey(required: "max", times, "the longest latency, at least min")
   }
 
-  public static let latencyRange = ConfigObject(
+  package static let latencyRange = ConfigObject(
     name: "latencyRange", title: "latencyMs (a range)", summary: "A latency drawn uniformly, both ends included.",
     keys: [LatencyRange.min.row, LatencyRange.max.row])
 
   /// The keys of `lineItems[].network.present` (an object).
-  public enum Present {
-    public static let outcome = TypedKey(required: "outcome", Choices<PresentScript.Outcome>(), "what the network does")
-    public static let errorCode = TypedKey("errorCode", errorCodes, default: 1, "fail: the show error code")
+  package enum Present {
+    package static let outcome = TypedKey(
+      required: "outcome", Choices<PresentScript.Outcome>(), "what the network does")
+    package static let errorCode = TypedKey("errorCode", errorCodes, default: 1, "fail: the show error code")
   }
 
-  public static let present = ConfigObject(
+  package static let present = ConfigObject(
     name: "present", title: "lineItems[].network.present (an object)", summary: "A show the network fails.",
     keys: [Present.outcome.row, Present.errorCode.row])
 
   /// The keys of `lineItems[].network.reward`.
-  public enum NetworkReward {
-    public static let amount = TypedKey(required: "amount", amounts, "the amount")
+  package enum NetworkReward {
+    package static let amount = TypedKey(required: "amount", amounts, "the amount")
   }
 
-  public static let networkReward = ConfigObject(
+  package static let networkReward = ConfigObject(
     name: "networkReward", title: "lineItems[].network.reward", summary: "The reward a rewarded network reports.",
     keys: [NetworkReward.amount.row])
 
   /// The keys of `lineItems[].network.show[]`.
-  public enum ShowStep {
-    public static let atMs = TypedKey(required: "atMs", times, "from the present or the render; not decreasing")
-    public static let callback = TypedKey(
+  package enum ShowStep {
+    package static let atMs = TypedKey(required: "atMs", times, "from the present or the render; not decreasing")
+    package static let callback = TypedKey(
       required: "callback", Choices(NetworkCallback.allCases.filter { $0 != .didReceiveAd && $0 != .didFailToLoad }),
       "the callback, of the ad unit's format")
-    public static let amount = TypedKey(
+    package static let amount = TypedKey(
       optional: "amount", amounts, absent: "network.reward.amount", acceptsNull: false,
       "userDidEarnReward: the amount (mediate)")
-    public static let asset = TypedKey(
+    package static let asset = TypedKey(
       "asset", Choices<NativeAssetIdentifier>(), default: .callToAction, "click: the clicked asset (mediate)")
   }
 
-  public static let showStep = ConfigObject(
+  package static let showStep = ConfigObject(
     name: "showStep", title: "lineItems[].network.show[]", summary: "One network callback, at a time offset.",
     keys: [ShowStep.atMs.row, ShowStep.callback.row, ShowStep.amount.row, ShowStep.asset.row])
 }

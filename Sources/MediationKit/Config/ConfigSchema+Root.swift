@@ -1,43 +1,43 @@
 /// The top level, the ad unit and the request.
 extension ConfigSchema {
   /// The keys of the top level.
-  public enum Root {
-    public static let version = TypedKey("version", Integers(1...1), default: 1, "config format version; only 1")
-    public static let seed = TypedKey(
+  package enum Root {
+    package static let version = TypedKey("version", Integers(1...1), default: 1, "config format version; only 1")
+    package static let seed = TypedKey(
       "seed", UnsignedIntegers(), default: 0, "seed of every random draw; --seed overrides it")
-    public static let adUnit = TypedKey(
+    package static let adUnit = TypedKey(
       required: "adUnit", Shaped<MediationKit.AdUnit>(.object("adUnit")), "the ad unit")
-    public static let request = TypedKey(
+    package static let request = TypedKey(
       "request", Shaped<RequestOptions>.object("request"), default: RequestOptions(), "the app's request options")
-    public static let lineItems = TypedKey(
+    package static let lineItems = TypedKey(
       required: "lineItems",
       Lists(of: Shaped<MediationKit.LineItem>(.object("lineItem")), minimum: 1, maximum: ConfigLimits.maximumLineItems),
       "the waterfall, walked in this order (or by waterfallOrder)")
-    public static let waterfallOrder = TypedKey(
+    package static let waterfallOrder = TypedKey(
       "waterfallOrder", Choices<WaterfallOrder>(), default: .listed,
       "\"ecpm\": by descending ecpm, ties in listed order")
-    public static let app = TypedKey(
+    package static let app = TypedKey(
       "app", Shaped<AppScript>.object("app"), default: AppScript(), "what the app does after the load")
-    public static let adapters = TypedKey(
+    package static let adapters = TypedKey(
       "adapters", Shaped<[AdapterProfile]>.map(.object("profile")), default: [],
       "adapter classes defined from data: class name to profile (mediate)")
-    public static let customFormats = TypedKey(
+    package static let customFormats = TypedKey(
       "customFormats",
       Shaped<[CustomNativeFormat]>.map(.map(.choice(CustomNativeFormat.FieldType.allCases.map(\.rawValue)))),
       default: [.seedExample], described: "format 10063170: Headline text, MainImage image, Caption text",
       "native: custom native formats, format ID to variable ID to \"text\" or \"image\" (mediate)")
-    public static let expect = TypedKey(
+    package static let expect = TypedKey(
       optional: "expect", Shaped<Expectations>(.object("expect")), acceptsNull: false,
       "what a run must show (docs/expect.md)")
-    public static let rules = TypedKey(
+    package static let rules = TypedKey(
       "rules", Shaped<RuleSeverities>(.map(.choice(RuleSeverity.allCases.map(\.rawValue)))) { _ in "{}" },
       default: .defaults, described: "each rule's default (mediate rules)",
       "contract rule name to its severity: \"error\", \"warning\" or \"off\" (docs/rules.md)")
-    public static let schema = TypedKey(
+    package static let schema = TypedKey(
       optional: "$schema", Strings(), acceptsNull: false, "ignored: where an editor finds this schema")
   }
 
-  public static let root = ConfigObject(
+  package static let root = ConfigObject(
     name: "config", title: "the config", summary: "One simulated ad request.",
     keys: [
       Root.version.row, Root.seed.row, Root.adUnit.row, Root.request.row, Root.lineItems.row,
@@ -46,71 +46,71 @@ extension ConfigSchema {
     ])
 
   /// The keys of `adUnit`.
-  public enum AdUnit {
-    public static let id = TypedKey(
+  package enum AdUnit {
+    package static let id = TypedKey(
       required: "id", Strings(nonEmpty: true), "the ad unit ID, such as /6499/example/native")
-    public static let format = TypedKey(required: "format", Choices<AdFormat>(), "the ad format")
-    public static let reward = TypedKey(
+    package static let format = TypedKey(required: "format", Choices<AdFormat>(), "the ad format")
+    package static let reward = TypedKey(
       "reward", Shaped<AdReward>(.object("reward")), defaultText: "required for rewarded, an error for native",
       "the reward the app grants, whatever the network reports")
   }
 
-  public static let adUnit = ConfigObject(
+  package static let adUnit = ConfigObject(
     name: "adUnit", title: "adUnit", summary: "The ad unit requested.",
     keys: [AdUnit.id.row, AdUnit.format.row, AdUnit.reward.row])
 
   /// The keys of a reward, `{type, amount}`: the ad unit's and `expect.reward`.
-  public enum Reward {
-    public static let type = TypedKey(required: "type", Strings(), "the reward's type, such as coins")
-    public static let amount = TypedKey(required: "amount", amounts, "the amount granted")
+  package enum Reward {
+    package static let type = TypedKey(required: "type", Strings(), "the reward's type, such as coins")
+    package static let amount = TypedKey(required: "amount", amounts, "the amount granted")
   }
 
-  public static let reward = ConfigObject(
+  package static let reward = ConfigObject(
     name: "reward", title: "adUnit.reward", summary: "The ad unit's reward.",
     keys: [Reward.type.row, Reward.amount.row])
 
   /// The keys of `request`.
-  public enum Request {
-    public static let testMode = TypedKey(
+  package enum Request {
+    package static let testMode = TypedKey(
       "testMode", Booleans(), default: false, "the ad configuration's isTestRequest")
-    public static let extras = TypedKey(
+    package static let extras = TypedKey(
       "extras", Shaped<NetworkExtrasValues>(.map(.any)) { $0 == NetworkExtrasValues() ? "{}" : nil },
       default: NetworkExtrasValues(),
       "network extras for adapters whose extras class reads them (a profile declares its keys and types)")
-    public static let native = TypedKey(
+    package static let native = TypedKey(
       "native", Shaped<NativeRequestOptions>.object("nativeRequest"), default: NativeRequestOptions(),
       "native ad loader options; native only")
-    public static let shouldSkipUninitializedAdapters = TypedKey(
+    package static let shouldSkipUninitializedAdapters = TypedKey(
       "shouldSkipUninitializedAdapters", Booleans(), default: false,
       "skip the line items of adapters whose set-up did not succeed (mediate)")
   }
 
-  public static let request = ConfigObject(
+  package static let request = ConfigObject(
     name: "request", title: "request", summary: "The app's request options.",
     keys: [Request.testMode.row, Request.extras.row, Request.native.row, Request.shouldSkipUninitializedAdapters.row])
 
   /// The keys of `request.native`.
-  public enum NativeRequest {
-    public static let disableImageLoading = TypedKey(
+  package enum NativeRequest {
+    package static let disableImageLoading = TypedKey(
       "disableImageLoading", Booleans(), default: false, "images come back as URLs only")
-    public static let shouldRequestMultipleImages = TypedKey(
+    package static let shouldRequestMultipleImages = TypedKey(
       "shouldRequestMultipleImages", Booleans(), default: false,
       "every image of a multi-image asset, not only the first")
-    public static let mediaAspectRatio = TypedKey(
+    package static let mediaAspectRatio = TypedKey(
       "mediaAspectRatio", Choices<MediaAspectRatio>(), default: .unknown, "the media shape the app prefers")
-    public static let adChoicesPosition = TypedKey(
+    package static let adChoicesPosition = TypedKey(
       "adChoicesPosition", Choices<AdChoicesPosition>(), default: .topRight, "where the AdChoices icon goes")
-    public static let customFormatIds = TypedKey(
+    package static let customFormatIds = TypedKey(
       "customFormatIds", Lists(of: Strings(nonEmpty: true)), default: [],
       "the custom native format IDs the app can display")
     /// The default depends on `customFormatIds` (`NativeRequestOptions.defaultAdTypes(customFormatIds:)`).
-    public static let adTypes = TypedKey(
+    package static let adTypes = TypedKey(
       "adTypes", Lists(of: Choices<NativeAdType>(), minimum: 1, unique: true),
       defaultText: "unified, appInstall and content; customFormat too with customFormatIds",
       "the ad types the ad loader asks for (mediate)")
   }
 
-  public static let nativeRequest = ConfigObject(
+  package static let nativeRequest = ConfigObject(
     name: "nativeRequest", title: "request.native", summary: "The native ad loader options.",
     keys: [
       NativeRequest.disableImageLoading.row, NativeRequest.shouldRequestMultipleImages.row,

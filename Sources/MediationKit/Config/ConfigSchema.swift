@@ -3,29 +3,29 @@
 /// here, and reads each key through its `TypedKey` (its bound and default);
 /// `mediate schema` writes the tables as a JSON Schema and `mediate help
 /// config` as a reference, so the three cannot drift apart.
-public struct ConfigObject: Sendable {
+package struct ConfigObject: Sendable {
   /// A short name, the JSON Schema definition's.
-  public let name: String
+  package let name: String
   /// Where the object sits in a config, as the docs name it (`lineItems[].network`).
-  public let title: String
-  public let summary: String
-  public let keys: [ConfigKey]
+  package let title: String
+  package let summary: String
+  package let keys: [ConfigKey]
 
   /// The key names, in order: what the decoder accepts.
-  public var keyNames: [String] { keys.map(\.name) }
+  package var keyNames: [String] { keys.map(\.name) }
 }
 
 /// One key of a config object, as the tables list it: the row of a
 /// `TypedKey`, which says the same with typed values.
-public struct ConfigKey: Sendable {
-  public let name: String
-  public let type: ConfigValueType
-  public let required: Bool
+package struct ConfigKey: Sendable {
+  package let name: String
+  package let type: ConfigValueType
+  package let required: Bool
   /// The default as JSON, when the key has a plain one.
-  public let defaultJSON: String?
+  package let defaultJSON: String?
   /// The default in words (shown when `defaultJSON` is nil): "none", "every asset the ad has".
-  public let defaultText: String?
-  public let summary: String
+  package let defaultText: String?
+  package let summary: String
 
   init(
     _ name: String, _ type: ConfigValueType, required: Bool = false, default defaultJSON: String? = nil,
@@ -41,7 +41,7 @@ public struct ConfigKey: Sendable {
 }
 
 /// The JSON a key accepts.
-public indirect enum ConfigValueType: Sendable {
+package indirect enum ConfigValueType: Sendable {
   case boolean
   case integer(ClosedRange<Int64>)
   case unsignedInteger
@@ -71,7 +71,7 @@ public indirect enum ConfigValueType: Sendable {
 /// The config format, version 1: one namespace of `TypedKey`s per kind of
 /// object (`ConfigSchema.LineItem.timeoutMs`) and the object's table built
 /// from their rows (`ConfigSchema.lineItem`), in the `ConfigSchema+…` files.
-public enum ConfigSchema {
+package enum ConfigSchema {
   /// Counts and amounts: what every JSON reader keeps exactly.
   static let amounts = Integers(0...ConfigLimits.maximumSafeInteger)
   /// Latencies, delays and offsets.
@@ -86,14 +86,14 @@ public enum ConfigSchema {
   static let error = ConfigValueType.object("error")
 
   /// Every kind of object, the root first.
-  public static let objects: [ConfigObject] = [
+  package static let objects: [ConfigObject] = [
     root, adUnit, reward, request, nativeRequest, lineItem, network, load, latencyRange, present, networkReward,
     showStep, creative, imageObject, app, tap, adManager, profile, setUp, errorObject, completion, profilePresent,
     profileNative, concurrentLoads, expect,
   ]
 
   /// The object kind named `name`.
-  public static func object(named name: String) -> ConfigObject? {
+  package static func object(named name: String) -> ConfigObject? {
     objects.first { $0.name == name }
   }
 }

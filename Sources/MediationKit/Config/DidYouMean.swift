@@ -5,7 +5,7 @@
 /// a likely typo), and one search examines at most `maximumWork` bytes and
 /// table cells, so a list of a hundred thousand labels costs milliseconds;
 /// candidates past that budget are not considered.
-public enum DidYouMean {
+package enum DidYouMean {
   /// Longer words (in UTF-8 bytes) get no suggestion.
   static let maximumWordBytes = 128
   /// The most candidate bytes plus distance-table cells one search looks at.
@@ -16,7 +16,7 @@ public enum DidYouMean {
   /// Distance is optimal string alignment (a swap of neighbours counts as
   /// one edit) over lowercase text, so `fromat` suggests `format` and
   /// `Format` does too.
-  public static func suggestion(for word: String, among candidates: [String]) -> String? {
+  package static func suggestion(for word: String, among candidates: [String]) -> String? {
     guard word.utf8.count <= maximumWordBytes else { return nil }
     let lowered = Array(word.lowercased().unicodeScalars)
     // Lowercasing never makes fewer scalars, so a candidate this long is

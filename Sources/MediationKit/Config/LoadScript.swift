@@ -31,7 +31,7 @@ public struct LoadScript: Hashable, Sendable {
   /// first, with the same answer (a buggy SDK).
   public var duplicateCallbackAfterMs: Int64?
 
-  public init(
+  package init(
     decision: Decision = .always(ConfigSchema.Load.outcome.defaultValue),
     latency: Latency = ConfigSchema.Load.latencyMs.defaultValue, errorCode: SampleErrorCode? = nil,
     duplicateCallbackAfterMs: Int64? = nil

@@ -14,7 +14,7 @@ public struct NativeCreative: Hashable, Sendable {
   /// Whether the ad has a media view with video.
   public var hasVideo: Bool
 
-  public init(
+  package init(
     headline: String? = nil, body: String? = nil, callToAction: String? = nil, advertiser: String? = nil,
     store: String? = nil, price: String? = nil, starRating: DecimalNumber? = nil,
     degreeOfAwesomeness: String? = nil, image: CreativeImage? = nil, icon: CreativeImage? = nil,

@@ -9,7 +9,7 @@ public struct NativeRequestOptions: Equatable, Sendable {
   /// The kinds of native ad the app's ad loader asks for.
   public var adTypes: [NativeAdType]
 
-  public init(
+  package init(
     disableImageLoading: Bool = ConfigSchema.NativeRequest.disableImageLoading.defaultValue,
     shouldRequestMultipleImages: Bool = ConfigSchema.NativeRequest.shouldRequestMultipleImages.defaultValue,
     mediaAspectRatio: MediaAspectRatio = ConfigSchema.NativeRequest.mediaAspectRatio.defaultValue,
@@ -32,7 +32,7 @@ public struct NativeRequestOptions: Equatable, Sendable {
   }
 
   /// The options as the ad loader option objects the SDK hands to adapters.
-  public var adLoaderOptions: [AdLoaderOptions] {
+  package var adLoaderOptions: [AdLoaderOptions] {
     [
       .image(
         NativeAdImageAdLoaderOptions(

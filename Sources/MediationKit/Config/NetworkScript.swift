@@ -25,7 +25,7 @@ public struct NetworkScript: Hashable, Sendable {
   /// default script for the format.
   public var show: [ShowStep]?
 
-  public init(
+  package init(
     load: LoadScript = ConfigSchema.Network.load.defaultValue, ad: NativeCreative? = nil,
     rewardAmount: Int64 = ConfigSchema.Network.reward.defaultValue,
     handlesUserImpressions: Bool = ConfigSchema.Network.handlesUserImpressions.defaultValue,

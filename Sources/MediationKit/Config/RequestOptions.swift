@@ -10,7 +10,7 @@ public struct RequestOptions: Equatable, Sendable {
   /// items of adapters whose set-up did not succeed.
   public var shouldSkipUninitializedAdapters = ConfigSchema.Request.shouldSkipUninitializedAdapters.defaultValue
 
-  public init(
+  package init(
     testMode: Bool = ConfigSchema.Request.testMode.defaultValue,
     extras: NetworkExtrasValues = ConfigSchema.Request.extras.defaultValue,
     native: NativeRequestOptions = ConfigSchema.Request.native.defaultValue

@@ -10,31 +10,31 @@
 /// `row` is what `mediate schema` and `mediate help config` print, its
 /// default written from the typed one. The model types take their defaults
 /// from the same keys, so a config that leaves out a whole object gets them too.
-public struct TypedKey<Kind: ValueKind, Default: Sendable>: Sendable {
+package struct TypedKey<Kind: ValueKind, Default: Sendable>: Sendable {
   /// The key as the schema tables list it.
-  public let row: ConfigKey
+  package let row: ConfigKey
   /// The kind of value the key takes, with its bound.
-  public let kind: Kind
+  package let kind: Kind
   /// What the key is when the config leaves it out.
-  public let defaultValue: Default
+  package let defaultValue: Default
   /// Whether `null` means the same as leaving the key out.
-  public let acceptsNull: Bool
+  package let acceptsNull: Bool
 
-  public var name: String { row.name }
+  package var name: String { row.name }
 }
 
 /// The `Default` of a key the config must give.
-public struct Required: Sendable {}
+package struct Required: Sendable {}
 
 /// The `Default` of an object key the decoder reads into the value around
 /// it (a profile's `completion`): its default is the object with every key
 /// at its own default, `{}`.
-public struct KeysAtDefaults: Sendable {}
+package struct KeysAtDefaults: Sendable {}
 
 /// The `Default` of a key whose default depends on where the key is (an
 /// image's size per asset, an error's code per error): the schema says it
 /// in words and the decoder's reader of that place gives it.
-public struct SiteDefault: Sendable {}
+package struct SiteDefault: Sendable {}
 
 extension TypedKey where Default == Kind.Value {
   /// A key with a plain default, which the schema writes as JSON (or, when
@@ -98,7 +98,7 @@ extension TypedKey where Default == SiteDefault {
 
 /// The kind of value a key takes, with its bound: the JSON the schema says
 /// the key accepts, and how one of its values is written as JSON.
-public protocol ValueKind: Sendable {
+package protocol ValueKind: Sendable {
   associatedtype Value: Sendable
   /// The JSON the kind accepts.
   var type: ConfigValueType { get }
@@ -108,85 +108,85 @@ public protocol ValueKind: Sendable {
 }
 
 /// Integers in a range.
-public struct Integers: ValueKind {
-  public let range: ClosedRange<Int64>
-  public init(_ range: ClosedRange<Int64>) { self.range = range }
-  public var type: ConfigValueType { .integer(range) }
-  public func json(_ value: Int64) -> String? { String(value) }
+package struct Integers: ValueKind {
+  package let range: ClosedRange<Int64>
+  package init(_ range: ClosedRange<Int64>) { self.range = range }
+  package var type: ConfigValueType { .integer(range) }
+  package func json(_ value: Int64) -> String? { String(value) }
 }
 
 /// Integers from 0 to 2^64 − 1 (the seed).
-public struct UnsignedIntegers: ValueKind {
-  public init() {}
-  public var type: ConfigValueType { .unsignedInteger }
-  public func json(_ value: UInt64) -> String? { String(value) }
+package struct UnsignedIntegers: ValueKind {
+  package init() {}
+  package var type: ConfigValueType { .unsignedInteger }
+  package func json(_ value: UInt64) -> String? { String(value) }
 }
 
 /// Numbers with at most six decimals in a range, kept exactly.
-public struct Decimals: ValueKind {
-  public let range: ClosedRange<DecimalNumber>
-  public init(_ range: ClosedRange<DecimalNumber>) { self.range = range }
-  public var type: ConfigValueType { .decimal(range) }
-  public func json(_ value: DecimalNumber) -> String? { value.description }
+package struct Decimals: ValueKind {
+  package let range: ClosedRange<DecimalNumber>
+  package init(_ range: ClosedRange<DecimalNumber>) { self.range = range }
+  package var type: ConfigValueType { .decimal(range) }
+  package func json(_ value: DecimalNumber) -> String? { value.description }
 }
 
 /// Numbers in a range (a probability).
-public struct Numbers: ValueKind {
-  public let range: ClosedRange<Double>
-  public init(_ range: ClosedRange<Double>) { self.range = range }
-  public var type: ConfigValueType { .number(range) }
-  public func json(_ value: Double) -> String? { ConfigExpectation.spell(value) }
+package struct Numbers: ValueKind {
+  package let range: ClosedRange<Double>
+  package init(_ range: ClosedRange<Double>) { self.range = range }
+  package var type: ConfigValueType { .number(range) }
+  package func json(_ value: Double) -> String? { ConfigExpectation.spell(value) }
 }
 
 /// `true` or `false`.
-public struct Booleans: ValueKind {
-  public init() {}
-  public var type: ConfigValueType { .boolean }
-  public func json(_ value: Bool) -> String? { value ? "true" : "false" }
+package struct Booleans: ValueKind {
+  package init() {}
+  package var type: ConfigValueType { .boolean }
+  package func json(_ value: Bool) -> String? { value ? "true" : "false" }
 }
 
 /// Strings, or only non-empty ones.
-public struct Strings: ValueKind {
-  public let nonEmpty: Bool
-  public init(nonEmpty: Bool = false) { self.nonEmpty = nonEmpty }
-  public var type: ConfigValueType { .string(nonEmpty: nonEmpty) }
-  public func json(_ value: String) -> String? { JSONStringLiteral.quoted(value) }
+package struct Strings: ValueKind {
+  package let nonEmpty: Bool
+  package init(nonEmpty: Bool = false) { self.nonEmpty = nonEmpty }
+  package var type: ConfigValueType { .string(nonEmpty: nonEmpty) }
+  package func json(_ value: String) -> String? { JSONStringLiteral.quoted(value) }
 }
 
 /// URLs with a scheme (`https://…`, `exampleapp://item/1`).
-public struct URLs: ValueKind {
-  public init() {}
-  public var type: ConfigValueType { .url }
-  public func json(_ value: String) -> String? { JSONStringLiteral.quoted(value) }
+package struct URLs: ValueKind {
+  package init() {}
+  package var type: ConfigValueType { .url }
+  package func json(_ value: String) -> String? { JSONStringLiteral.quoted(value) }
 }
 
 /// One of some cases of an enumeration, by raw value.
-public struct Choices<Choice: RawRepresentable & Sendable>: ValueKind where Choice.RawValue == String {
-  public let choices: [Choice]
-  public init(_ choices: [Choice]) { self.choices = choices }
-  public var type: ConfigValueType { .choice(choices.map(\.rawValue)) }
-  public func json(_ value: Choice) -> String? { JSONStringLiteral.quoted(value.rawValue) }
+package struct Choices<Choice: RawRepresentable & Sendable>: ValueKind where Choice.RawValue == String {
+  package let choices: [Choice]
+  package init(_ choices: [Choice]) { self.choices = choices }
+  package var type: ConfigValueType { .choice(choices.map(\.rawValue)) }
+  package func json(_ value: Choice) -> String? { JSONStringLiteral.quoted(value.rawValue) }
 }
 
 extension Choices where Choice: CaseIterable {
   /// Every case.
-  public init() { self.init(Array(Choice.allCases)) }
+  package init() { self.init(Array(Choice.allCases)) }
 }
 
 /// Arrays of values of one kind.
-public struct Lists<Element: ValueKind>: ValueKind {
-  public let element: Element
-  public let minimum: Int
-  public let maximum: Int?
-  public let unique: Bool
-  public init(of element: Element, minimum: Int = 0, maximum: Int? = nil, unique: Bool = false) {
+package struct Lists<Element: ValueKind>: ValueKind {
+  package let element: Element
+  package let minimum: Int
+  package let maximum: Int?
+  package let unique: Bool
+  package init(of element: Element, minimum: Int = 0, maximum: Int? = nil, unique: Bool = false) {
     self.element = element
     self.minimum = minimum
     self.maximum = maximum
     self.unique = unique
   }
-  public var type: ConfigValueType { .array(element.type, minimum: minimum, maximum: maximum, unique: unique) }
-  public func json(_ value: [Element.Value]) -> String? {
+  package var type: ConfigValueType { .array(element.type, minimum: minimum, maximum: maximum, unique: unique) }
+  package func json(_ value: [Element.Value]) -> String? {
     var elements: [String] = []
     for element in value {
       guard let json = self.element.json(element) else { return nil }
@@ -198,21 +198,21 @@ public struct Lists<Element: ValueKind>: ValueKind {
 
 /// Any other JSON the schema describes (an object, a map, a choice of
 /// shapes), read by a reader of the decoder's own; `write` spells a default.
-public struct Shaped<Value: Sendable>: ValueKind {
-  public let type: ConfigValueType
+package struct Shaped<Value: Sendable>: ValueKind {
+  package let type: ConfigValueType
   private let write: (@Sendable (Value) -> String?)?
-  public init(_ type: ConfigValueType, json write: (@Sendable (Value) -> String?)? = nil) {
+  package init(_ type: ConfigValueType, json write: (@Sendable (Value) -> String?)? = nil) {
     self.type = type
     self.write = write
   }
-  public func json(_ value: Value) -> String? { write?(value) }
+  package func json(_ value: Value) -> String? { write?(value) }
 
   /// An object of the kind named, whose default is the object with every
   /// key at its own default: `{}`.
-  public static func object(_ name: String) -> Shaped { Shaped(.object(name)) { _ in "{}" } }
+  package static func object(_ name: String) -> Shaped { Shaped(.object(name)) { _ in "{}" } }
 
   /// A map whose keys are free, each holding a value of `type`; no entries by default: `{}`.
-  public static func map<Element>(_ type: ConfigValueType) -> Shaped where Value == [Element] {
+  package static func map<Element>(_ type: ConfigValueType) -> Shaped where Value == [Element] {
     Shaped(.map(type)) { $0.isEmpty ? "{}" : nil }
   }
 }

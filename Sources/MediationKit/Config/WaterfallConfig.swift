@@ -13,7 +13,7 @@ public struct WaterfallConfig: Equatable, Sendable {
   /// The custom native formats Ad Manager line items may serve (`customFormats`).
   public var customFormats: [CustomNativeFormat]
   /// What a run of the config must show (`expect`), when the config says.
-  public var expectations: Expectations?
+  package var expectations: Expectations?
   /// How severe each contract rule is (`rules`, over the defaults); the
   /// command line may override it (`--rule`).
   public var ruleSeverities: RuleSeverities
@@ -21,7 +21,7 @@ public struct WaterfallConfig: Equatable, Sendable {
   /// for the same file and seed.
   public var fingerprint: UInt64
 
-  public init(
+  package init(
     seed: UInt64, adUnit: AdUnit, request: RequestOptions, lineItems: [LineItem],
     waterfallOrder: WaterfallOrder, app: AppScript, profiles: [AdapterProfile] = [],
     customFormats: [CustomNativeFormat] = ConfigSchema.Root.customFormats.defaultValue,

@@ -3,7 +3,7 @@
 /// An adapter names its extras type in `networkExtrasType`; the SDK builds
 /// an instance from the request's `extras` and hands it to the adapter in
 /// the ad configuration.
-public protocol AdNetworkExtras: Sendable {
+package protocol AdNetworkExtras: Sendable {
   /// The keys of `request.extras` this type reads; each takes a boolean.
   static var keys: [String] { get }
 

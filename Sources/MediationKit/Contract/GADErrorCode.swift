@@ -1,6 +1,6 @@
 /// The Google Mobile Ads SDK's own error codes, in domain `com.google.admob`,
 /// for the failures the SDK itself decides.
-public enum GADErrorCode: Int, Sendable {
+package enum GADErrorCode: Int, Sendable {
   /// `GADErrorInvalidRequest`.
   case invalidRequest = 0
   case noFill = 1
@@ -10,20 +10,20 @@ public enum GADErrorCode: Int, Sendable {
   case mediationAdapterError = 8
 
   /// `GADPresentationErrorCode` AdAlreadyUsed: a full-screen ad presented a second time.
-  public static let presentationAdAlreadyUsed = 18
+  package static let presentationAdAlreadyUsed = 18
   /// `GADErrorCode` InternalError.
-  public static let internalError = 11
+  package static let internalError = 11
 
   /// The error domain of the Google Mobile Ads SDK.
-  public static let domain = "com.google.admob"
+  package static let domain = "com.google.admob"
 
   /// The SDK's error for a waterfall in which no line item filled.
-  public static func noFillError() -> AdError {
+  package static func noFillError() -> AdError {
     AdError(domain: domain, code: GADErrorCode.noFill.rawValue, localizedDescription: "No ad to show.")
   }
 
   /// The SDK's error for a line item whose adapter did not complete in time.
-  public static func timeoutError(afterMs timeoutMs: Int64) -> AdError {
+  package static func timeoutError(afterMs timeoutMs: Int64) -> AdError {
     AdError(
       domain: domain, code: GADErrorCode.timeout.rawValue,
       localizedDescription: "Request timed out: the adapter did not call its completion handler within \(timeoutMs) ms."
@@ -31,14 +31,14 @@ public enum GADErrorCode: Int, Sendable {
   }
 
   /// The SDK's error for a line item whose adapter class is not linked into the app.
-  public static func adapterNotFoundError(className: String) -> AdError {
+  package static func adapterNotFoundError(className: String) -> AdError {
     AdError(
       domain: domain, code: GADErrorCode.mediationAdapterError.rawValue,
       localizedDescription: "Adapter not found: \(className) is not a registered adapter class.")
   }
 
   /// The SDK's error for a line item whose adapter cannot load the ad unit's format.
-  public static func formatNotSupportedError(className: String, format: AdFormat) -> AdError {
+  package static func formatNotSupportedError(className: String, format: AdFormat) -> AdError {
     AdError(
       domain: domain, code: GADErrorCode.mediationAdapterError.rawValue,
       localizedDescription: "\(className) does not support the \(format.rawValue) ad format.")
@@ -46,21 +46,21 @@ public enum GADErrorCode: Int, Sendable {
 
   /// The SDK's error for a line item it skips because its adapter is not set up
   /// (`GADRequest.shouldSkipUninitializedAdapters`).
-  public static func notInitializedError(className: String) -> AdError {
+  package static func notInitializedError(className: String) -> AdError {
     AdError(
       domain: domain, code: GADErrorCode.mediationAdapterError.rawValue,
       localizedDescription: "\(className) is not initialized, and the request skips uninitialized adapters.")
   }
 
   /// The SDK's error for a completion handler called with neither an ad nor an error.
-  public static func emptyCompletionError(className: String) -> AdError {
+  package static func emptyCompletionError(className: String) -> AdError {
     AdError(
       domain: domain, code: GADErrorCode.mediationAdapterError.rawValue,
       localizedDescription: "\(className) called its completion handler with neither an ad nor an error.")
   }
 
   /// The SDK's error for a line item whose ad is of a type the ad loader did not request.
-  public static func notRequestedError(type: NativeAdType) -> AdError {
+  package static func notRequestedError(type: NativeAdType) -> AdError {
     let name: String
     switch type {
     case .unified: name = "unified native"
@@ -74,14 +74,14 @@ public enum GADErrorCode: Int, Sendable {
   }
 
   /// The SDK's error for a custom format ad whose format the app does not list.
-  public static func formatNotDisplayedError(formatId: String) -> AdError {
+  package static func formatNotDisplayedError(formatId: String) -> AdError {
     AdError(
       domain: domain, code: GADErrorCode.noFill.rawValue,
       localizedDescription: "The ad loader cannot display custom format \(formatId).")
   }
 
   /// The SDK's error for an Ad Manager request that failed.
-  public static func adServerError() -> AdError {
+  package static func adServerError() -> AdError {
     AdError(domain: domain, code: GADErrorCode.networkError.rawValue, localizedDescription: "The ad request failed.")
   }
 }

@@ -1,6 +1,6 @@
 /// The SDK's receiver for the events every loaded ad reports
 /// (`GADMediationAdEventDelegate`).
-public protocol MediationAdEventDelegate: AnyObject {
+package protocol MediationAdEventDelegate: AnyObject {
   func reportImpression()
   func reportClick()
   func willPresentFullScreenView()

@@ -5,7 +5,7 @@
 /// is a refinement (`MediationRewardedAdapter`, `MediationNativeAdapter`)
 /// and the SDK checks conformance where it would check `respondsToSelector:`.
 /// A new instance serves each ad request.
-public protocol MediationAdapter: AnyObject, SendableMetatype {
+package protocol MediationAdapter: AnyObject, SendableMetatype {
   /// The adapter's own four-part version string, such as `1.0.0.1`.
   static var adapterVersionString: String { get }
 
@@ -49,7 +49,7 @@ public struct AdapterVersions: Equatable, Sendable {
   }
 
   /// The versions `type` reports (the seeds' adapters read theirs by seed 001's rule).
-  public init(of type: any MediationAdapter.Type) {
+  package init(of type: any MediationAdapter.Type) {
     self.init(
       adapterVersionString: type.adapterVersionString, adapterVersion: type.adapterVersion,
       adSDKVersion: type.adSDKVersion, rule: .atLeastFour)

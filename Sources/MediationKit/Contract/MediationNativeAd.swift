@@ -3,7 +3,7 @@
 /// The optional members of the Objective-C protocol have defaults in an
 /// extension: an ad that does not override them lets the SDK track
 /// impressions and clicks.
-public protocol MediationNativeAd: AnyObject {
+package protocol MediationNativeAd: AnyObject {
   var headline: String? { get }
   var images: [NativeAdImage]? { get }
   var body: String? { get }
@@ -38,16 +38,16 @@ public protocol MediationNativeAd: AnyObject {
 }
 
 extension MediationNativeAd {
-  public var handlesUserClicks: Bool { false }
-  public var handlesUserImpressions: Bool { false }
+  package var handlesUserClicks: Bool { false }
+  package var handlesUserImpressions: Bool { false }
 
-  public func didRender(
+  package func didRender(
     in view: PlatformView, clickableAssetViews: [NativeAssetIdentifier: PlatformView],
     nonclickableAssetViews: [NativeAssetIdentifier: PlatformView], viewController: ViewController
   ) {}
-  public func didRecordImpression() {}
-  public func didRecordClickOnAsset(
+  package func didRecordImpression() {}
+  package func didRecordClickOnAsset(
     withName assetName: NativeAssetIdentifier, view: PlatformView, viewController: ViewController
   ) {}
-  public func didUntrackView(_ view: PlatformView?) {}
+  package func didUntrackView(_ view: PlatformView?) {}
 }

@@ -1,15 +1,15 @@
 /// Everything an adapter is told about one native ad request
 /// (`GADMediationNativeAdConfiguration`).
-public struct MediationNativeAdConfiguration: Sendable {
-  public var credentials: MediationCredentials
+package struct MediationNativeAdConfiguration: Sendable {
+  package var credentials: MediationCredentials
   /// Whether the app asked for test ads.
-  public var isTestRequest: Bool
+  package var isTestRequest: Bool
   /// The publisher's extras of the adapter's `networkExtrasType`, if any.
-  public var extras: (any AdNetworkExtras)?
+  package var extras: (any AdNetworkExtras)?
   /// The app's ad loader options, in the order the app passed them.
-  public var options: [AdLoaderOptions]
+  package var options: [AdLoaderOptions]
 
-  public init(
+  package init(
     credentials: MediationCredentials, isTestRequest: Bool, extras: (any AdNetworkExtras)?,
     options: [AdLoaderOptions]
   ) {

@@ -1,5 +1,5 @@
 /// The SDK's receiver for a native ad's events (`GADMediationNativeAdEventDelegate`).
-public protocol MediationNativeAdEventDelegate: MediationAdEventDelegate {
+package protocol MediationNativeAdEventDelegate: MediationAdEventDelegate {
   func didPlayVideo()
   func didPauseVideo()
   func didEndVideo()

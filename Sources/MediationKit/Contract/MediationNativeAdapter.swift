@@ -1,10 +1,10 @@
 /// What the SDK returns from a native load completion: the event delegate
 /// for a loaded ad, or nil after a failure or a call it discards.
-public typealias MediationNativeLoadCompletionHandler =
+package typealias MediationNativeLoadCompletionHandler =
   (_ ad: (any MediationNativeAd)?, _ error: AdError?) -> (any MediationNativeAdEventDelegate)?
 
 /// An adapter that can load native ads (`loadNativeAdForAdConfiguration:completionHandler:`).
-public protocol MediationNativeAdapter: MediationAdapter {
+package protocol MediationNativeAdapter: MediationAdapter {
   /// Loads a native ad and calls `completionHandler` once, with the mapped
   /// ad or with an error; keeps the returned delegate to report the ad's events.
   func loadNativeAd(

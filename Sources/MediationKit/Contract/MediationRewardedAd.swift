@@ -1,5 +1,5 @@
 /// A loaded rewarded ad, as the adapter hands it to the SDK (`GADMediationRewardedAd`).
-public protocol MediationRewardedAd: AnyObject {
+package protocol MediationRewardedAd: AnyObject {
   /// Shows the ad full screen; reports `didFailToPresentWithError` when it cannot.
   func present(from viewController: ViewController)
 }

@@ -1,6 +1,6 @@
 /// The SDK's receiver for a rewarded ad's events
 /// (`GADMediationRewardedAdEventDelegate`).
-public protocol MediationRewardedAdEventDelegate: MediationAdEventDelegate {
+package protocol MediationRewardedAdEventDelegate: MediationAdEventDelegate {
   func didStartVideo()
   func didEndVideo()
   /// Reports that the user earned the reward, without saying which.

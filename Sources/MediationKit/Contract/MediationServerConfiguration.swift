@@ -1,9 +1,9 @@
 /// What `setUpWithConfiguration:completionHandler:` receives: the
 /// credentials of every line item that uses the adapter (`GADMediationServerConfiguration`).
-public struct MediationServerConfiguration: Sendable {
-  public var credentials: [MediationCredentials]
+package struct MediationServerConfiguration: Sendable {
+  package var credentials: [MediationCredentials]
 
-  public init(credentials: [MediationCredentials]) {
+  package init(credentials: [MediationCredentials]) {
     self.credentials = credentials
   }
 }

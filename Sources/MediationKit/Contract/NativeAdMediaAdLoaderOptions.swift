@@ -1,8 +1,8 @@
 /// Which media the app wants in a native ad (`GADNativeAdMediaAdLoaderOptions`).
-public struct NativeAdMediaAdLoaderOptions: Equatable, Sendable {
-  public var mediaAspectRatio: MediaAspectRatio
+package struct NativeAdMediaAdLoaderOptions: Equatable, Sendable {
+  package var mediaAspectRatio: MediaAspectRatio
 
-  public init(mediaAspectRatio: MediaAspectRatio = .unknown) {
+  package init(mediaAspectRatio: MediaAspectRatio = .unknown) {
     self.mediaAspectRatio = mediaAspectRatio
   }
 }

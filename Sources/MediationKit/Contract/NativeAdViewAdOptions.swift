@@ -1,8 +1,8 @@
 /// How the app wants the native ad view laid out (`GADNativeAdViewAdOptions`).
-public struct NativeAdViewAdOptions: Equatable, Sendable {
-  public var preferredAdChoicesPosition: AdChoicesPosition
+package struct NativeAdViewAdOptions: Equatable, Sendable {
+  package var preferredAdChoicesPosition: AdChoicesPosition
 
-  public init(preferredAdChoicesPosition: AdChoicesPosition = .topRight) {
+  package init(preferredAdChoicesPosition: AdChoicesPosition = .topRight) {
     self.preferredAdChoicesPosition = preferredAdChoicesPosition
   }
 }

@@ -1,11 +1,11 @@
 /// A view handed between the app, the SDK, the adapter and the network (a
 /// stand-in for `UIView`), named after its class so output can say which.
-public struct PlatformView: Equatable, Sendable {
-  public var className: String
+package struct PlatformView: Equatable, Sendable {
+  package var className: String
   /// The native asset the view displays, for asset views.
-  public var asset: NativeAssetIdentifier?
+  package var asset: NativeAssetIdentifier?
 
-  public init(className: String, asset: NativeAssetIdentifier? = nil) {
+  package init(className: String, asset: NativeAssetIdentifier? = nil) {
     self.className = className
     self.asset = asset
   }

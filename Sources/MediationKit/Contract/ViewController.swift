@@ -1,5 +1,5 @@
 /// The app's root view controller that full-screen ads are presented from
 /// (a stand-in for `UIViewController`: the simulator draws nothing).
-public struct ViewController: Equatable, Sendable {
-  public init() {}
+package struct ViewController: Equatable, Sendable {
+  package init() {}
 }

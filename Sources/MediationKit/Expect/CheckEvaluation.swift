@@ -1,6 +1,6 @@
 extension Expectations {
   /// The one-run checks, each against what the run showed.
-  public func evaluate(_ facts: RunFacts, of config: WaterfallConfig) -> [CheckResult] {
+  package func evaluate(_ facts: RunFacts, of config: WaterfallConfig) -> [CheckResult] {
     run.map { check in
       let tally = facts.tally
       func result(_ passed: Bool, _ actual: JSONValue, _ kind: CheckResult.CheckKind = .value) -> CheckResult {
@@ -52,7 +52,7 @@ extension Expectations {
   }
 
   /// The summary checks, each against the summary of many runs.
-  public func evaluate(_ summary: SummaryRecord) -> [CheckResult] {
+  package func evaluate(_ summary: SummaryRecord) -> [CheckResult] {
     self.summary.map { check in
       guard let (micros, actual) = summary.number(at: check.field) else {
         return CheckResult(site: check.site, passed: false, actual: .null, kind: .count)

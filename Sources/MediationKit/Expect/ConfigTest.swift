@@ -3,20 +3,20 @@ import Synchronization
 /// A config run as a test (`mediate test`): its one-run checks on a run
 /// with its seed, its summary checks over `expect.runs` runs, and with
 /// `--strict` the violations of those runs.
-public enum ConfigTest {
+package enum ConfigTest {
   /// What one config's test came to.
-  public struct Outcome: Sendable {
-    public var checks: [CheckResult]
+  package struct Outcome: Sendable {
+    package var checks: [CheckResult]
     /// With `strict`: each breach of the traced run (violations of `error`
     /// rules and warnings), and one entry for the violations of the summary's runs.
-    public var violations: [StrictViolation]
+    package var violations: [StrictViolation]
 
     /// Every check passed and, with `strict`, no `error` rule was broken.
-    public var passed: Bool { !violations.contains(where: \.isError) && checks.allSatisfy(\.passed) }
+    package var passed: Bool { !violations.contains(where: \.isError) && checks.allSatisfy(\.passed) }
   }
 
   /// Runs `config` as a test; summary checks spread their runs over `jobs` threads.
-  public static func run(
+  package static func run(
     _ config: WaterfallConfig, strict: Bool, jobs: Int, registry: AdapterRegistry = .standard
   ) -> Outcome {
     let traced = Simulator.trace(config, seed: config.seed, registry: registry, into: DiscardingSink())
@@ -41,7 +41,7 @@ extension ConfigTest {
   /// Runs each config as a test on up to `jobs` threads, taking the next
   /// config as a thread comes free; the outcomes in the configs' order. A
   /// config's summary runs use every thread only when it is the only one.
-  public static func run(
+  package static func run(
     _ configs: [WaterfallConfig], strict: Bool, jobs: Int, registry: AdapterRegistry = .standard
   ) -> [Outcome] {
     let next = Atomic<Int>(0)

@@ -1,7 +1,7 @@
 /// What a config's `expect` asks of a run (expect.md): checks on the one
 /// traced run, checks on the summary of many runs, and how many runs
 /// `mediate test` plays for the latter.
-public struct Expectations: Equatable, Sendable {
+package struct Expectations: Equatable, Sendable {
   /// Checks on one run, in the order the config writes them.
   public var run: [RunCheck] = []
   /// Checks on the `--runs` summary, leaf by leaf, in the order the config writes them.
@@ -29,9 +29,9 @@ public struct CheckSite: Equatable, Sendable {
 }
 
 /// One check of a single run.
-public struct RunCheck: Equatable, Sendable {
+package struct RunCheck: Equatable, Sendable {
   /// What is checked, with what the config expects.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     case filled(Bool)
     /// The winner, as an index into the config's line items; nil: nothing filled.
     case lineItem(Int?)
@@ -55,26 +55,26 @@ public struct RunCheck: Equatable, Sendable {
     case rules([String])
   }
 
-  public var site: CheckSite
-  public var kind: Kind
+  package var site: CheckSite
+  package var kind: Kind
 }
 
 /// One check of the `--runs` summary: a numeric field and the count it must meet.
-public struct SummaryCheck: Equatable, Sendable {
-  public var site: CheckSite
-  public var field: SummaryField
-  public var count: CountExpectation
+package struct SummaryCheck: Equatable, Sendable {
+  package var site: CheckSite
+  package var field: SummaryField
+  package var count: CountExpectation
 }
 
 /// What one run showed, as the checks of `expect` read it.
-public struct RunFacts: Sendable {
+package struct RunFacts: Sendable {
   var tally: RunTally
   /// The reward the app got.
-  public var reward: AdReward?
+  package var reward: AdReward?
   /// The names of the `event` records, in order.
-  public var eventNames: [AdEventName] = []
+  package var eventNames: [AdEventName] = []
   /// The violations, in order.
-  public var violations: [ViolationRecord] = []
+  package var violations: [ViolationRecord] = []
 }
 
 /// The outcome of one check.

@@ -1,21 +1,21 @@
 /// Combines the outputs of `simulate --runs N --shard I/K`, one per shard,
 /// into exactly the output of the whole batch: counters and histograms add,
 /// and every derived figure is computed again from the sums.
-public enum ShardMerge {
+package enum ShardMerge {
   /// One shard's output as read from a file.
-  public struct Input: Sendable {
+  package struct Input: Sendable {
     /// The name diagnostics use.
-    public var name: String
-    public var bytes: [UInt8]
+    package var name: String
+    package var bytes: [UInt8]
 
-    public init(name: String, bytes: [UInt8]) {
+    package init(name: String, bytes: [UInt8]) {
       self.name = name
       self.bytes = bytes
     }
   }
 
   /// Why shard outputs cannot be merged.
-  public enum Failure: Error, Equatable, Sendable {
+  package enum Failure: Error, Equatable, Sendable {
     /// A file is not the ndjson or json output of a sharded `--runs`.
     case notAShardSummary(file: String, reason: String)
     /// The files are not the shards of one batch.
@@ -23,7 +23,7 @@ public enum ShardMerge {
     /// Some shards of the batch are missing.
     case missingShards([Int])
 
-    public var message: String {
+    package var message: String {
       switch self {
       case .notAShardSummary(let file, let reason): "\(file): not the output of simulate --runs --shard: \(reason)"
       case .mismatch(let file, let reason): "\(file): not a shard of the same batch: \(reason)"
@@ -34,7 +34,7 @@ public enum ShardMerge {
   }
 
   /// The `run` record and the batch result of all shards together.
-  public static func merge(_ inputs: [Input]) throws(Failure) -> (run: RunRecord, result: BatchResult) {
+  package static func merge(_ inputs: [Input]) throws(Failure) -> (run: RunRecord, result: BatchResult) {
     var shards: [(input: Input, part: ShardOutput)] = []
     for input in inputs {
       shards.append((input, try ShardOutput(reading: input)))

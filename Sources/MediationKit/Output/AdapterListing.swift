@@ -1,10 +1,10 @@
 /// The listing of `mediate adapters`: each registered adapter class (and
 /// each profile of a config), the formats it serves, its versions and the
 /// extras it reads.
-public enum AdapterListing {
+package enum AdapterListing {
   /// An aligned table with a header row; what a config's profiles name is
   /// escaped (`DisplayText`).
-  public static func text(_ registry: AdapterRegistry) -> String {
+  package static func text(_ registry: AdapterRegistry) -> String {
     let header = ["CLASS", "FORMATS", "VERSION", "REPORTED", "AD SDK", "EXTRAS"]
     let rows = registry.registrations.map { registration -> [String] in
       let versions = registration.versions
@@ -22,7 +22,7 @@ public enum AdapterListing {
   }
 
   /// `{"adapters":[{"className","formats","adapterVersionString","adapterVersion","adSDKVersion","extras","profile"}]}`.
-  public static func json(_ registry: AdapterRegistry) -> [UInt8] {
+  package static func json(_ registry: AdapterRegistry) -> [UInt8] {
     var writer = JSONWriter()
     writer.beginObject()
     writer.key("adapters")

@@ -7,7 +7,7 @@ extension ConfigProblem {
     "expected a count: an integer from 0, or a comparison string of <, <=, >, >=, == or != and a number, such as \">= 1\""
 
   /// The problem in the words of a diagnostic line: lowercase, no final period.
-  public var message: String {
+  package var message: String {
     switch self {
     case .syntax(let problem):
       return problem.message
@@ -134,7 +134,7 @@ extension ConfigProblem {
 
 extension JSONSyntaxProblem {
   /// The problem in the words of a diagnostic line: lowercase, no final period.
-  public var message: String {
+  package var message: String {
     switch self {
     case .emptyDocument:
       return "the file holds no JSON value, expected an object"
@@ -177,7 +177,7 @@ extension JSONSyntaxProblem {
 
 extension ConfigExpectation {
   /// The expectation as a noun phrase, such as `an integer from 1 to 3600000`.
-  public var phrase: String {
+  package var phrase: String {
     switch self {
     case .object: "an object"
     case .array: "an array"

@@ -17,9 +17,9 @@
 /// Escaping is idempotent: the escapes are printable ASCII. The JSON outputs
 /// do not use it: JSON escapes strings its own way and keeps every
 /// character.
-public enum DisplayText {
+package enum DisplayText {
   /// Whether `scalar` is shown as an escape.
-  public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: true
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: true
@@ -41,7 +41,7 @@ public enum DisplayText {
   /// `text` with every escaped scalar written as `\u{…}`, and a lone
   /// combining mark on a dotted circle; the same string when it has
   /// neither.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     let startsWithMark = text.unicodeScalars.first.map(isCombining) ?? false
     guard startsWithMark || text.unicodeScalars.contains(where: isEscaped) else { return text }
     var result = ""

@@ -1,39 +1,39 @@
 /// Writes JSON as bytes with keys in exactly the order they are written,
 /// so output is the same on every run (unlike `JSONEncoder`, whose key
 /// order follows dictionary hashing).
-public struct JSONWriter {
-  public private(set) var bytes: [UInt8] = []
+package struct JSONWriter {
+  package private(set) var bytes: [UInt8] = []
   /// For each open container, whether the next member needs a comma.
   private var needsComma: [Bool] = []
 
-  public init() {
+  package init() {
     bytes.reserveCapacity(512)
   }
 
-  public mutating func beginObject() {
+  package mutating func beginObject() {
     separate()
     bytes.append(UInt8(ascii: "{"))
     needsComma.append(false)
   }
 
-  public mutating func endObject() {
+  package mutating func endObject() {
     needsComma.removeLast()
     bytes.append(UInt8(ascii: "}"))
   }
 
-  public mutating func beginArray() {
+  package mutating func beginArray() {
     separate()
     bytes.append(UInt8(ascii: "["))
     needsComma.append(false)
   }
 
-  public mutating func endArray() {
+  package mutating func endArray() {
     needsComma.removeLast()
     bytes.append(UInt8(ascii: "]"))
   }
 
   /// Writes an object key; the next write is its value.
-  public mutating func key(_ name: String) {
+  package mutating func key(_ name: String) {
     separate()
     JSONStringLiteral.append(name, to: &bytes)
     bytes.append(UInt8(ascii: ":"))
@@ -41,73 +41,73 @@ public struct JSONWriter {
     needsComma[needsComma.count - 1] = false
   }
 
-  public mutating func string(_ value: String?) {
+  package mutating func string(_ value: String?) {
     separate()
     guard let value else { return appendNull() }
     JSONStringLiteral.append(value, to: &bytes)
   }
 
-  public mutating func integer(_ value: Int64?) {
+  package mutating func integer(_ value: Int64?) {
     separate()
     guard let value else { return appendNull() }
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     appendDigits(value.magnitude)
   }
 
-  public mutating func integer(_ value: Int) {
+  package mutating func integer(_ value: Int) {
     integer(Int64(value))
   }
 
   /// A 128-bit integer, exactly (an exact sum that may pass 2^63).
-  public mutating func integer(_ value: Int128) {
+  package mutating func integer(_ value: Int128) {
     separate()
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     bytes.append(contentsOf: String(value.magnitude).utf8)
   }
 
-  public mutating func unsigned(_ value: UInt64) {
+  package mutating func unsigned(_ value: UInt64) {
     separate()
     appendDigits(value)
   }
 
-  public mutating func decimal(_ value: DecimalNumber?) {
+  package mutating func decimal(_ value: DecimalNumber?) {
     separate()
     guard let value else { return appendNull() }
     bytes.append(contentsOf: value.description.utf8)
   }
 
-  public mutating func boolean(_ value: Bool) {
+  package mutating func boolean(_ value: Bool) {
     separate()
     bytes.append(contentsOf: (value ? "true" : "false").utf8)
   }
 
-  public mutating func null() {
+  package mutating func null() {
     separate()
     appendNull()
   }
 
   /// Writes `key` and a string value.
-  public mutating func field(_ name: String, _ value: String?) {
+  package mutating func field(_ name: String, _ value: String?) {
     key(name)
     string(value)
   }
 
-  public mutating func field(_ name: String, _ value: Int64?) {
+  package mutating func field(_ name: String, _ value: Int64?) {
     key(name)
     integer(value)
   }
 
-  public mutating func field(_ name: String, _ value: Int) {
+  package mutating func field(_ name: String, _ value: Int) {
     key(name)
     integer(value)
   }
 
-  public mutating func field(_ name: String, _ value: Bool) {
+  package mutating func field(_ name: String, _ value: Bool) {
     key(name)
     boolean(value)
   }
 
-  public mutating func field(_ name: String, _ value: DecimalNumber?) {
+  package mutating func field(_ name: String, _ value: DecimalNumber?) {
     key(name)
     decimal(value)
   }
@@ -120,11 +120,11 @@ public struct JSONWriter {
   }
 
   /// Appends raw bytes, such as a newline between records.
-  public mutating func raw(_ text: String) {
+  package mutating func raw(_ text: String) {
     bytes.append(contentsOf: text.utf8)
   }
 
-  public mutating func removeAll() {
+  package mutating func removeAll() {
     bytes.removeAll(keepingCapacity: true)
     needsComma.removeAll(keepingCapacity: true)
   }

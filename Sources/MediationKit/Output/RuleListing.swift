@@ -1,7 +1,7 @@
 /// The listing of `mediate rules`: every rule the contract monitor checks.
-public enum RuleListing {
+package enum RuleListing {
   /// Each rule: its name, contract rule and default severity, then what it protects and its source.
-  public static func text() -> String {
+  package static func text() -> String {
     var lines: [String] = []
     for rule in ContractRules.descriptions {
       lines.append(
@@ -13,7 +13,7 @@ public enum RuleListing {
   }
 
   /// `{"rules":[{"name","contractRule","defaultSeverity","protects","source"}]}`.
-  public static func json() -> [UInt8] {
+  package static func json() -> [UInt8] {
     var writer = JSONWriter()
     writer.beginObject()
     writer.key("rules")
@@ -36,7 +36,7 @@ public enum RuleListing {
   /// The page `docs/rules.md`: every rule with what it protects and its
   /// source, as the rule types declare them (a test keeps the page and the
   /// code the same).
-  public static func markdown() -> String {
+  package static func markdown() -> String {
     var lines = [
       "# The rules of the mediation contract",
       "",

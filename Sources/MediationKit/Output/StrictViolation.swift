@@ -2,7 +2,7 @@
 /// the report of `mediate test`. Breaches of `error` rules are violations,
 /// which fail `--strict`; breaches of `warning` rules are warnings, which
 /// are printed and fail nothing.
-public enum StrictViolation: Sendable {
+package enum StrictViolation: Sendable {
   /// A breach in the traced run.
   case traced(ViolationRecord)
   /// A breach in run `run` of a batch, replayed alone on the trace engine
@@ -18,18 +18,18 @@ public enum StrictViolation: Sendable {
   case summaryRuns(count: Int, runs: Int)
 
   /// A run of a batch and how to replay it alone.
-  public struct Replay: Sendable {
+  package struct Replay: Sendable {
     /// The run's index in the batch.
-    public var run: Int
+    package var run: Int
     /// The run's own seed, which `--seed` takes to replay it alone.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The config's path as the replay command names it; nil for standard input.
-    public var config: String?
+    package var config: String?
     /// The `--rule` options of the invocation, which the replay needs to
     /// give the rules the same severities.
-    public var rules: [RuleOverride]
+    package var rules: [RuleOverride]
 
-    public init(run: Int, seed: UInt64, config: String?, rules: [RuleOverride] = []) {
+    package init(run: Int, seed: UInt64, config: String?, rules: [RuleOverride] = []) {
       self.run = run
       self.seed = seed
       self.config = config
@@ -38,14 +38,14 @@ public enum StrictViolation: Sendable {
 
     /// The command that plays the run alone, without the config's checks
     /// (which belong to the config's own seed, not to this run).
-    public var command: String {
+    package var command: String {
       (["mediate", "simulate", "--no-expect"] + rules.map { "--rule \($0.argument)" }
         + ["--seed \(seed)", config ?? "CONFIG"]).joined(separator: " ")
     }
   }
 
   /// Whether this fails `--strict`: a breach of an `error` rule.
-  public var isError: Bool {
+  package var isError: Bool {
     switch self {
     case .traced(let record), .replayed(let record, _): record.severity == .error
     case .batch(let errors, _, _): errors > 0
@@ -55,7 +55,7 @@ public enum StrictViolation: Sendable {
   }
 
   /// The breach in words, without the file: `Network B: eventAfterDismiss: …`.
-  public var message: String {
+  package var message: String {
     switch self {
     case .traced(let record):
       return record.message
@@ -77,7 +77,7 @@ public enum StrictViolation: Sendable {
   /// `waterfall.json: violation: Network B: eventAfterDismiss: …`, or
   /// `warning:` for a warning. Labels and details from the config are
   /// shown escaped (`DisplayText`), as in every output for people.
-  public func line(file: String) -> String {
+  package func line(file: String) -> String {
     "\(file): \(isError ? "violation" : "warning"): \(DisplayText.escaped(message))"
   }
 

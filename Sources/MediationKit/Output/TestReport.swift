@@ -1,24 +1,24 @@
 /// The report of `mediate test`: one entry per config, grouped by the PATH
 /// argument that named it, in the order of the arguments and of the paths.
-public struct TestReport: Sendable {
+package struct TestReport: Sendable {
   /// One config's test.
-  public struct Case: Sendable {
-    public enum Status: String, Sendable {
+  package struct Case: Sendable {
+    package enum Status: String, Sendable {
       case passed
       case failed
       case error
     }
 
     /// The config's path as the report names it.
-    public var path: String
-    public var status: Status
-    public var checks: [CheckResult]
+    package var path: String
+    package var status: Status
+    package var checks: [CheckResult]
     /// With `--strict`: the violations that failed the test.
-    public var violations: [StrictViolation]
+    package var violations: [StrictViolation]
     /// For an error: the diagnostic lines (without the program name).
-    public var errors: [String]
+    package var errors: [String]
 
-    public init(
+    package init(
       path: String, status: Status, checks: [CheckResult], violations: [StrictViolation], errors: [String]
     ) {
       self.path = path
@@ -37,31 +37,31 @@ public struct TestReport: Sendable {
   }
 
   /// The configs one PATH argument stood for.
-  public struct Suite: Sendable {
-    public var argument: String
-    public var cases: [Case]
+  package struct Suite: Sendable {
+    package var argument: String
+    package var cases: [Case]
 
-    public init(argument: String, cases: [Case]) {
+    package init(argument: String, cases: [Case]) {
       self.argument = argument
       self.cases = cases
     }
   }
 
-  public var suites: [Suite]
+  package var suites: [Suite]
 
-  public init(suites: [Suite]) {
+  package init(suites: [Suite]) {
     self.suites = suites
   }
 
   /// How many tests passed, failed and errored: the one count every format
   /// reports (expect.md's P, F and E).
-  public struct Tally: Equatable, Sendable {
-    public var passed = 0
+  package struct Tally: Equatable, Sendable {
+    package var passed = 0
     /// Tests that did not pass: those whose checks failed, and those that
     /// errored (counted in `errors` as well).
-    public var failed = 0
+    package var failed = 0
     /// Tests whose config could not be read or is invalid.
-    public var errors = 0
+    package var errors = 0
 
     /// Counts `cases`.
     init(_ cases: [Case]) {
@@ -76,19 +76,19 @@ public struct TestReport: Sendable {
       }
     }
 
-    public var tests: Int { passed + failed }
+    package var tests: Int { passed + failed }
     /// Tests that failed without an error: JUnit's `failures`, which JUnit
     /// counts apart from its `errors`.
-    public var failures: Int { failed - errors }
+    package var failures: Int { failed - errors }
   }
 
   var cases: [Case] { suites.flatMap(\.cases) }
   /// The tally of every test of the report.
-  public var tally: Tally { Tally(cases) }
+  package var tally: Tally { Tally(cases) }
 
   /// The closing line: `P passed, F failed` (F counts failed and errored
   /// tests), then `, E errors` when some errored.
-  public var closingLine: String {
+  package var closingLine: String {
     let tally = tally
     return "\(tally.passed) passed, \(tally.failed) failed"
       + (tally.errors > 0 ? ", \(tally.errors) error\(tally.errors == 1 ? "" : "s")" : "")
@@ -103,7 +103,7 @@ public struct TestReport: Sendable {
   // MARK: ndjson
 
   /// One `test` record per config, then one `tests` record.
-  public func ndjson() -> [UInt8] {
+  package func ndjson() -> [UInt8] {
     var writer = JSONWriter()
     for test in cases {
       writer.beginObject()
@@ -155,7 +155,7 @@ public struct TestReport: Sendable {
   /// A line per config (`✓ PATH (N checks)` or `✗ PATH`), each failure
   /// indented below it, and the closing line; what comes from a config is
   /// escaped (`DisplayText`).
-  public func text(color: Bool) -> String {
+  package func text(color: Bool) -> String {
     let shown = DisplayText.escaped
     let style = TextStyle(enabled: color)
     var lines: [String] = []
@@ -193,7 +193,7 @@ public struct TestReport: Sendable {
   /// The totals are the tally's, in JUnit's terms: `tests` is P + F,
   /// `errors` is E, and `failures` is F − E, since JUnit counts a test
   /// with an error apart from a test with a failure.
-  public func junit() -> String {
+  package func junit() -> String {
     let total = tally
     var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
     xml += #"<testsuites name="mediate test" tests="\#(total.tests)" failures="\#(total.failures)""#

@@ -1,13 +1,13 @@
 /// The machine-readable result of `mediate validate --format json`: for
 /// each file, whether it is valid and every problem found.
-public struct ValidationReport: Sendable {
+package struct ValidationReport: Sendable {
   /// One problem; location and path are null for problems of the whole file.
-  public struct Problem: Sendable {
-    public var location: SourceLocation?
-    public var path: JSONPath?
-    public var message: String
+  package struct Problem: Sendable {
+    package var location: SourceLocation?
+    package var path: JSONPath?
+    package var message: String
 
-    public init(location: SourceLocation?, path: JSONPath?, message: String) {
+    package init(location: SourceLocation?, path: JSONPath?, message: String) {
       self.location = location
       self.path = path
       self.message = message
@@ -15,7 +15,7 @@ public struct ValidationReport: Sendable {
   }
 
   /// What a checked file came to.
-  public enum Status: String, Sendable {
+  package enum Status: String, Sendable {
     case valid
     /// Read, and not a valid config.
     case invalid
@@ -24,16 +24,16 @@ public struct ValidationReport: Sendable {
   }
 
   /// One checked file.
-  public struct Entry: Sendable {
-    public var file: String
-    public var status: Status
-    public var problems: [Problem]
+  package struct Entry: Sendable {
+    package var file: String
+    package var status: Status
+    package var problems: [Problem]
     /// Problems found beyond the reported ones.
-    public var omitted: Int
+    package var omitted: Int
     /// What does not make the config invalid (unregistered class names).
-    public var warnings: [Problem]
+    package var warnings: [Problem]
 
-    public init(file: String, status: Status, problems: [Problem], omitted: Int, warnings: [Problem] = []) {
+    package init(file: String, status: Status, problems: [Problem], omitted: Int, warnings: [Problem] = []) {
       self.file = file
       self.status = status
       self.problems = problems
@@ -42,14 +42,14 @@ public struct ValidationReport: Sendable {
     }
   }
 
-  public var entries: [Entry] = []
+  package var entries: [Entry] = []
 
-  public init() {}
+  package init() {}
 
   /// `{"files":[{"file","valid","status","errors":[{"line","column","path","message"}],"omitted","warnings":[…]}]}`
   /// and a newline; warnings have the shape of errors, and `status` is
   /// `valid`, `invalid` or `unreadable`.
-  public func json() -> [UInt8] {
+  package func json() -> [UInt8] {
     var writer = JSONWriter()
     writer.beginObject()
     writer.key("files")
@@ -87,7 +87,7 @@ public struct ValidationReport: Sendable {
 
   /// The line `validate` ends with on standard error for several files:
   /// `3 files: 2 valid, 1 invalid` (and how many unreadable, when any).
-  public var summaryLine: String {
+  package var summaryLine: String {
     let count = { (status: Status) in entries.filter { $0.status == status }.count }
     var line = "\(entries.count) files: \(count(.valid)) valid, \(count(.invalid)) invalid"
     if count(.unreadable) > 0 { line += ", \(count(.unreadable)) unreadable" }

@@ -4,7 +4,7 @@
 ///
 /// Strings and numbers stay in the bytes until a reader asks for them;
 /// containers know where their children start and where they end.
-public final class JSONDocument: Sendable {
+package final class JSONDocument: Sendable {
   /// One value: where it starts, the key naming it in its object, and
   /// either where its token ends (strings, numbers, literals) or the entry
   /// after its subtree (objects, arrays).
@@ -40,7 +40,7 @@ public final class JSONDocument: Sendable {
   }
 
   /// The document's root value.
-  public var root: JSONNode { JSONNode(document: self, index: 0) }
+  package var root: JSONNode { JSONNode(document: self, index: 0) }
 
   /// The string whose opening quote is at `offset`, escapes decoded.
   func string(at offset: Int) -> String {
@@ -58,9 +58,9 @@ public final class JSONDocument: Sendable {
 /// Offsets, not line numbers, are kept so that reading stays fast; a
 /// `SourceLocator` turns an offset into a line and column when a
 /// diagnostic needs one. `value` decodes the value when it is asked for.
-public struct JSONNode: Sendable {
+package struct JSONNode: Sendable {
   /// The value itself.
-  public enum Value: Sendable {
+  package enum Value: Sendable {
     case null
     case bool(Bool)
     case number(JSONNumber)
@@ -73,9 +73,9 @@ public struct JSONNode: Sendable {
   let index: Int
 
   /// Byte offset of the value's first character.
-  public var offset: Int { Int(document.entries[index].start) }
+  package var offset: Int { Int(document.entries[index].start) }
 
-  public var value: Value {
+  package var value: Value {
     let entry = document.entries[index]
     let start = Int(entry.start)
     switch document.bytes[start] {
@@ -122,9 +122,9 @@ public struct JSONNode: Sendable {
 }
 
 /// One `"key": value` pair of a JSON object, in document order.
-public struct JSONMember: Sendable {
-  public var key: String
+package struct JSONMember: Sendable {
+  package var key: String
   /// Byte offset of the key's opening quote.
-  public var keyOffset: Int
-  public var value: JSONNode
+  package var keyOffset: Int
+  package var value: JSONNode
 }

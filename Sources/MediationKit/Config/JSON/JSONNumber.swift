@@ -1,17 +1,17 @@
 /// A JSON number kept exactly as written, so integers beyond 2^53 and
 /// decimal money amounts are read without floating-point rounding.
-public struct JSONNumber: Equatable, Sendable, CustomStringConvertible {
+package struct JSONNumber: Equatable, Sendable, CustomStringConvertible {
   /// The number's text, already checked against the JSON grammar.
-  public let lexeme: String
+  package let lexeme: String
 
-  public init(lexeme: String) {
+  package init(lexeme: String) {
     self.lexeme = lexeme
   }
 
-  public var description: String { lexeme }
+  package var description: String { lexeme }
 
   /// The number as a 64-bit float, or nil when it overflows to infinity.
-  public var doubleValue: Double? {
+  package var doubleValue: Double? {
     guard let value = Double(lexeme), value.isFinite else { return nil }
     return value
   }
@@ -21,7 +21,7 @@ public struct JSONNumber: Equatable, Sendable, CustomStringConvertible {
   ///
   /// `scaled(byPowerOfTen: 0)` reads integers (`1e3` is 1000, `2.0` is 2);
   /// `scaled(byPowerOfTen: 6)` reads an amount in micros.
-  public func scaled(byPowerOfTen decimals: Int) -> Int64? {
+  package func scaled(byPowerOfTen decimals: Int) -> Int64? {
     guard let (negative, magnitude) = exactInteger(shift: decimals) else { return nil }
     if negative {
       return magnitude <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- magnitude) : nil
@@ -31,7 +31,7 @@ public struct JSONNumber: Equatable, Sendable, CustomStringConvertible {
 
   /// The number as an unsigned 64-bit integer, or nil when it is negative,
   /// has a fraction, or is too large.
-  public var unsignedValue: UInt64? {
+  package var unsignedValue: UInt64? {
     guard let (negative, magnitude) = exactInteger(shift: 0) else { return nil }
     return negative && magnitude != 0 ? nil : magnitude
   }

@@ -3,17 +3,17 @@
 /// Stricter than Foundation where configs need it: duplicate keys, trailing
 /// commas, comments, invalid UTF-8 and nesting deeper than `maximumDepth`
 /// are errors, and every error knows where it is.
-public enum JSONReader {
+package enum JSONReader {
   /// How deeply arrays and objects may nest; the outermost counts as 1.
-  public static let maximumDepth = 64
+  package static let maximumDepth = 64
 
   /// Reads one JSON document; a UTF-8 byte-order mark at the start is skipped.
-  public static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+  package static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
     try document(bytes).root
   }
 
   /// Reads one JSON document into its flat form.
-  public static func document(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
+  package static func document(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
     let result: Result<[JSONDocument.Entry], JSONSyntaxError> = bytes.withUnsafeBufferPointer { input in
       var parser = JSONParser(input: input)
       parser.locator = SourceLocator(bytes: bytes)

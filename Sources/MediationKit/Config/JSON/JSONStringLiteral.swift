@@ -1,7 +1,7 @@
 /// The JSON spelling of strings: quoting and escaping for output and messages.
-public enum JSONStringLiteral {
+package enum JSONStringLiteral {
   /// Returns `text` as a JSON string literal, quotes included.
-  public static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count + 2)
     append(text, to: &bytes)
@@ -12,7 +12,7 @@ public enum JSONStringLiteral {
   ///
   /// Control characters are escaped; everything else, non-ASCII included, is
   /// written as UTF-8 so output stays readable.
-  public static func append(_ text: String, to bytes: inout [UInt8]) {
+  package static func append(_ text: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { utf8 in

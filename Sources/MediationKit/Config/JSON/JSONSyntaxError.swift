@@ -2,14 +2,14 @@
 ///
 /// Reading stops there: after a syntax error nothing later in the file can
 /// be trusted, so only one is reported.
-public struct JSONSyntaxError: Error, Equatable, Sendable {
+package struct JSONSyntaxError: Error, Equatable, Sendable {
   /// Byte offset of the offending character.
-  public var offset: Int
+  package var offset: Int
   /// The path of the value being read when the problem was found.
-  public var path: JSONPath
-  public var problem: JSONSyntaxProblem
+  package var path: JSONPath
+  package var problem: JSONSyntaxProblem
 
-  public init(offset: Int, path: JSONPath, problem: JSONSyntaxProblem) {
+  package init(offset: Int, path: JSONPath, problem: JSONSyntaxProblem) {
     self.offset = offset
     self.path = path
     self.problem = problem

@@ -2,16 +2,16 @@
 ///
 /// The line index is built on first use, so documents without errors never
 /// pay for it.
-public final class SourceLocator {
+package final class SourceLocator {
   private let bytes: [UInt8]
   private var lineStarts: [Int] = []
 
-  public init(bytes: [UInt8]) {
+  package init(bytes: [UInt8]) {
     self.bytes = bytes
   }
 
   /// Returns the line and column of the byte at `offset` (clamped to the document).
-  public func location(of offset: Int) -> SourceLocation {
+  package func location(of offset: Int) -> SourceLocation {
     if lineStarts.isEmpty { buildLineIndex() }
     let target = min(max(offset, 0), bytes.count)
     var low = 0
