@@ -16,10 +16,6 @@ public struct RuleSeverities: Equatable, Sendable {
   /// Every rule at its default severity.
   public static let defaults = RuleSeverities(severities: ContractRules.all.map { $0.defaultSeverity })
 
-  private init(severities: [RuleSeverity]) {
-    self.severities = severities
-  }
-
   /// The severity of rule number `rule`.
   subscript(rule: Int) -> RuleSeverity { severities[rule] }
 
