@@ -122,6 +122,7 @@ struct ConfigDefaultsTests {
       "network.present": givenEmpty.present == S.Network.present.defaultValue,
       "load.outcome": given.load.decision == .always(S.Load.outcome.defaultValue),
       "load.latencyMs": given.load.latency == S.Load.latencyMs.defaultValue,
+      "load.missingAdUnit": given.load.missingAdUnit == S.Load.missingAdUnit.defaultValue,
       "present.errorCode": given.present == .fail(errorCode: Int(S.Present.errorCode.defaultValue)),
       "showStep.asset": nativeItem.network.show?.first?.asset == S.ShowStep.asset.defaultValue,
       "creative.hasVideo": nativeItem.network.ad?.hasVideo == S.Creative.hasVideo.defaultValue,

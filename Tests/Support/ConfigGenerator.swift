@@ -257,6 +257,7 @@ public struct ConfigGenerator {
       }
       if outcome == "noFill" || outcome == "error", chance(30) { load.append(#""errorCode": \#(int(0...3))"#) }
       if outcome != "timeout", chance(25) { load.append(#""duplicateCallbackAfterMs": \#(int(0...2000))"#) }
+      if chance(10) { load.append(#""missingAdUnit": "failThenLoad""#) }
       fields.append(#""load": {\#(load.joined(separator: ", "))}"#)
     }
     if native {

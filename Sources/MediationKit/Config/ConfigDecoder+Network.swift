@@ -129,6 +129,7 @@ extension ConfigDecoder {
       report(
         .duplicateCallbackWithoutCallback, at: member.keyOffset, path: fields.path(Keys.duplicateCallbackAfterMs.name))
     }
+    load.missingAdUnit = value(Keys.missingAdUnit, in: fields)
     return load
   }
 

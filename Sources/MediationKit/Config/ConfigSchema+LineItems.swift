@@ -99,12 +99,16 @@ extension ConfigSchema {
     package static let duplicateCallbackAfterMs = TypedKey(
       optional: "duplicateCallbackAfterMs", times,
       "the network answers a second time, this long after the first (mediate)")
+    package static let missingAdUnit = TypedKey(
+      "missingAdUnit", Choices<LoadScript.MissingAdUnit>(), default: .fail,
+      "without a parameter: fail with BadRequest, or fail and then load anyway, as seed 001's SampleRewardedAd (mediate)")
   }
 
   package static let load = ConfigObject(
     name: "load", title: "lineItems[].network.load", summary: "The network's answer to a load.",
     keys: [
       Load.outcome.row, Load.fillRate.row, Load.latencyMs.row, Load.errorCode.row, Load.duplicateCallbackAfterMs.row,
+      Load.missingAdUnit.row,
     ])
 
   /// The keys of a latency range, `{min, max}`.

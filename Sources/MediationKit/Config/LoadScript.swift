@@ -16,6 +16,16 @@ public struct LoadScript: Hashable, Sendable {
     case fillRate(Double)
   }
 
+  /// What the network does with a load that has no ad unit (no `parameter`).
+  public enum MissingAdUnit: String, CaseIterable, Sendable {
+    /// It fails at once with BadRequest, as the Sample SDK documents.
+    case fail
+    /// It fails at once with BadRequest, then goes on loading as if it had
+    /// one and answers again after its latency: seed 001's `SampleRewardedAd`,
+    /// whose `fetchAd` calls the failure callback and does not return.
+    case failThenLoad
+  }
+
   /// How long the network takes to call back.
   public enum Latency: Hashable, Sendable {
     case fixed(Int64)
@@ -30,6 +40,7 @@ public struct LoadScript: Hashable, Sendable {
   /// When set, the network calls back a second time this long after the
   /// first, with the same answer (a buggy SDK).
   public var duplicateCallbackAfterMs: Int64?
+  public var missingAdUnit = ConfigSchema.Load.missingAdUnit.defaultValue
 
   package init(
     decision: Decision = .always(ConfigSchema.Load.outcome.defaultValue),

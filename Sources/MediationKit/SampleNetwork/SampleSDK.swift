@@ -77,8 +77,9 @@ final class SampleSDK {
   /// Decides a load's answer and schedules it.
   ///
   /// With no ad unit the load fails at once with `BadRequest`, as the Sample
-  /// SDK does, and nothing is drawn. Otherwise the host decides the answer
-  /// (`LoadScript.drawAnswer(using:)`); a `timeout` never answers.
+  /// SDK does, and nothing is drawn, unless the script says the network then
+  /// loads anyway (`missingAdUnit: failThenLoad`). Otherwise the host decides
+  /// the answer (`LoadScript.drawAnswer(using:)`); a `timeout` never answers.
   func startLoad(adUnit: String?, client: LoadClient) {
     let ticket = loads.count
     guard adUnit != nil else {
@@ -88,10 +89,19 @@ final class SampleSDK {
       if let again = script.load.duplicateCallbackAfterMs {
         host.schedule(.repeatLoad(ticket: ticket), forLineItem: lineItem, afterMs: again)
       }
+      // Seed 001's SampleRewardedAd does not return after the failure: it loads on and answers again.
+      if script.load.missingAdUnit == .failThenLoad { answerLoad(client: client, hasAdUnit: false) }
       return
     }
+    answerLoad(client: client, hasAdUnit: true)
+  }
+
+  /// Decides a load's answer with the host and schedules it; `hasAdUnit`
+  /// false for the load a network makes after failing one without an ad unit.
+  private func answerLoad(client: LoadClient, hasAdUnit: Bool) {
+    let ticket = loads.count
     let load = script.load
-    host.network(ofLineItem: lineItem, isLoading: true)
+    if hasAdUnit { host.network(ofLineItem: lineItem, isLoading: true) }
     let decided = host.decideLoad(ofLineItem: lineItem, load)
     let answer: LoadAnswer
     switch decided.outcome {
@@ -101,7 +111,7 @@ final class SampleSDK {
     case .timeout: return
     }
     guard let latency = decided.latencyMs else { return }
-    loads.append((client, answer, adUnit != nil))
+    loads.append((client, answer, hasAdUnit))
     host.schedule(.finishLoad(ticket: ticket), forLineItem: lineItem, afterMs: latency)
     if let again = load.duplicateCallbackAfterMs {
       host.schedule(.repeatLoad(ticket: ticket), forLineItem: lineItem, afterMs: latency + again)
