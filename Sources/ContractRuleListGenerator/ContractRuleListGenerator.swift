@@ -37,6 +37,12 @@ enum ContractRuleListGenerator {
       "  /// Every rule the contract monitor checks, sorted by name: one per file of `ContractMonitor/Rules/`.\n"
     source += "  static let all: [any ContractRule.Type] = [\n"
     for name in names { source += "    \(name).self,\n" }
+    source += "  ]\n\n"
+    // A rule's name is its type's with a lower-case first letter, worked out here rather than by
+    // String(describing:) at run time, which demangles each type.
+    source += "  /// Every rule's name, in the order of `all`: its type's name with a lower-case first letter.\n"
+    source += "  public static let names: [String] = [\n"
+    for name in names { source += "    \"\(name.prefix(1).lowercased() + name.dropFirst())\",\n" }
     source += "  ]\n}\n"
     let data = Data(source.utf8)
     if FileManager.default.contents(atPath: output) != data {

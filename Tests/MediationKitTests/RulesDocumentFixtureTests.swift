@@ -20,6 +20,22 @@ struct RulesDocumentFixtureTests {
     for name in ContractRules.names { #expect(String(decoding: current, as: UTF8.self).contains("`\(name)`")) }
   }
 
+  /// The generated names are the rules' type names with a lower-case first
+  /// letter, in the order of the generated list of types.
+  @Test func ruleNamesAreDerivedFromTheirTypes() {
+    let derived = ContractRules.all.map { type -> String in
+      let name = String(describing: type)
+      return name.prefix(1).lowercased() + name.dropFirst()
+    }
+    #expect(ContractRules.names == derived)
+    #expect(ContractRules.names == ContractRules.names.sorted())
+  }
+
+  /// Every rule examines at least one kind of event (`EventKinds` cannot be empty).
+  @Test func everyRuleExaminesSomething() {
+    for rule in ContractRules.all { #expect(!rule.examines.kinds.isEmpty, "\(rule)") }
+  }
+
   @Test func everyRuleSaysWhatItProtectsAndWhereItComesFrom() {
     #expect(ContractRules.names.count == Set(ContractRules.names).count)
     for rule in ContractRules.descriptions {

@@ -101,7 +101,8 @@ extension ConfigSchema {
       "the network answers a second time, this long after the first (mediate)")
     package static let missingAdUnit = TypedKey(
       "missingAdUnit", Choices<LoadScript.MissingAdUnit>(), default: .fail,
-      "without a parameter: fail with BadRequest, or fail and then load anyway, as seed 001's SampleRewardedAd (mediate)")
+      "without a parameter: fail with BadRequest, or fail and then load anyway, as seed 001's SampleRewardedAd (mediate)"
+    )
   }
 
   package static let load = ConfigObject(

@@ -44,12 +44,6 @@ extension SingleBreachRule {
 }
 
 extension ContractRule {
-  /// The rule's name: its type's, with a lower-case first letter.
-  static var name: String {
-    let typeName = String(describing: Self.self)
-    return typeName.prefix(1).lowercased() + typeName.dropFirst()
-  }
-
   static var defaultSeverity: RuleSeverity { .error }
 }
 
@@ -83,14 +77,11 @@ public struct ContractRuleDescription: Sendable, Equatable {
 /// Every rule the monitor knows, by name.
 public enum ContractRules {
   /// Each rule's name, what it protects, its source and its default severity, sorted by name.
-  public static let descriptions: [ContractRuleDescription] = all.map {
+  public static let descriptions: [ContractRuleDescription] = zip(all, names).map { rule, name in
     ContractRuleDescription(
-      name: $0.name, protects: $0.protects, source: $0.source, contractRule: $0.contractRule,
-      defaultSeverity: $0.defaultSeverity)
+      name: name, protects: rule.protects, source: rule.source, contractRule: rule.contractRule,
+      defaultSeverity: rule.defaultSeverity)
   }
-
-  /// Every rule's name, sorted.
-  public static let names: [String] = all.map { $0.name }
 
   /// The number of rule `name` in `all` (and `names`), if it is one.
   static func number(of name: String) -> Int? {

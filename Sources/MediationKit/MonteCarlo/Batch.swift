@@ -69,20 +69,23 @@ enum Batch {
     let done = Atomic<Int>(0)
     let parts = ParallelJobs.map(jobs) { job in
       let slice = (range.lowerBound + range.count * job / jobs)..<(range.lowerBound + range.count * (job + 1) / jobs)
-      var sink = KernelBatchSink(tally: BatchTally(config: config))
+      var tally = BatchTally(config: config)
       var start = slice.lowerBound
       while start < slice.upperBound {
         let end = min(start + chunk, slice.upperBound)
         if let kernel {
-          kernel.play(runs: start..<end, of: seed, into: &sink)
+          tally.counting { counter in
+            var sink = KernelBatchSink(counter: counter)
+            kernel.play(runs: start..<end, of: seed, into: &sink)
+          }
         } else {
-          playOnEngine(config, seed: seed, runs: start..<end, sources: sources, into: &sink.tally)
+          playOnEngine(config, seed: seed, runs: start..<end, sources: sources, into: &tally)
         }
         let total = done.add(end - start, ordering: .relaxed).newValue
         progress?(total)
         start = end
       }
-      return sink.tally
+      return tally
     }
     var total = BatchTally(config: config)
     // Threads' counts of one batch of at most `BatchPlan.maximumRuns` runs cannot pass Int.max.

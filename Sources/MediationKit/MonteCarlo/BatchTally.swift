@@ -8,21 +8,19 @@
 struct BatchTally: Equatable {
   /// The line items' labels and eCPMs, in config order, which the summary names them by.
   let lineItems: [LineItemIdentity]
-  var counts = SummaryCounts<RunCount>()
-  /// `LineItemCount.allCases.count` counters per line item, in config order.
-  private var lineItemCounts: [Int]
-  /// Revenue in billionths of a USD: an impression paid a price of p USD
-  /// CPM earns p × 10^6 of them, p's micro-dollars of CPM.
-  var revenueNanos: Int128 = 0
-  /// By line item, in config order.
-  var lineItemRevenueNanos: [Int128]
-  var latency = LatencyHistogram()
   /// The severity of each rule in this batch (the config's, or the shards').
   var severities: RuleSeverities
-  /// By rule number: how often it was broken, and the first run (by its
-  /// index in the batch) that broke it (`Int.max`: none).
-  var ruleCounts = Array(repeating: 0, count: ContractRules.all.count)
-  var ruleFirstRuns = Array(repeating: Int.max, count: ContractRules.all.count)
+  /// Every counter in one buffer, so that a batch of runs counts through one
+  /// borrowed pointer (`counting(_:)`): the `RunCount`s, then
+  /// `LineItemCount.allCases.count` counters per line item, then by rule
+  /// number how often it was broken, then the first run (by its index in
+  /// the batch) that broke it (`Int.max`: none).
+  private var cells: [Int]
+  /// Revenue in billionths of a USD (an impression paid a price of p USD CPM
+  /// earns p × 10^6 of them, p's micro-dollars of CPM): in all, then by line item.
+  private var money: [Int128]
+  var latency = LatencyHistogram()
+  private let layout: Layout
 
   /// What names a line item in the summary.
   struct LineItemIdentity: Equatable {
@@ -30,13 +28,34 @@ struct BatchTally: Equatable {
     var ecpm: DecimalNumber
   }
 
-  private static let stride = LineItemCount.allCases.count
+  /// Where each counter is in `cells`.
+  struct Layout: Equatable {
+    static let stride = LineItemCount.allCases.count
+    static let rules = ContractRules.all.count
+    let lineItemBase = RunCount.allCases.count
+    let ruleBase: Int
+    let firstRunBase: Int
+    let count: Int
+
+    init(lineItems: Int) {
+      ruleBase = lineItemBase + lineItems * Self.stride
+      firstRunBase = ruleBase + Self.rules
+      count = firstRunBase + Self.rules
+    }
+
+    @inline(__always)
+    func cell(_ lineItem: Int, _ count: LineItemCount) -> Int {
+      lineItemBase &+ lineItem &* Self.stride &+ count.rawValue
+    }
+  }
 
   init(lineItems: [LineItemIdentity], severities: RuleSeverities) {
     self.lineItems = lineItems
     self.severities = severities
-    lineItemCounts = Array(repeating: 0, count: lineItems.count * Self.stride)
-    lineItemRevenueNanos = Array(repeating: 0, count: lineItems.count)
+    layout = Layout(lineItems: lineItems.count)
+    cells = Array(repeating: 0, count: layout.count)
+    for rule in 0..<Layout.rules { cells[layout.firstRunBase + rule] = Int.max }
+    money = Array(repeating: 0, count: 1 + lineItems.count)
   }
 
   init(config: WaterfallConfig) {
@@ -45,10 +64,22 @@ struct BatchTally: Equatable {
       severities: config.ruleSeverities)
   }
 
+  /// The `RunCount` counters.
+  var counts: SummaryCounts<RunCount> {
+    get {
+      var counts = SummaryCounts<RunCount>()
+      for count in RunCount.allCases { counts[count] = cells[count.rawValue] }
+      return counts
+    }
+    set {
+      for count in RunCount.allCases { cells[count.rawValue] = newValue[count] }
+    }
+  }
+
   /// Line item `lineItem`'s counter `count`.
   subscript(lineItem: Int, count: LineItemCount) -> Int {
-    get { lineItemCounts[lineItem &* Self.stride &+ count.rawValue] }
-    set { lineItemCounts[lineItem &* Self.stride &+ count.rawValue] = newValue }
+    get { cells[layout.cell(lineItem, count)] }
+    set { cells[layout.cell(lineItem, count)] = newValue }
   }
 
   /// The counters of line item `lineItem`.
@@ -58,70 +89,136 @@ struct BatchTally: Equatable {
     return counts
   }
 
-  /// Counts one load of `lineItem` that ended with `outcome` after `latencyMs`.
-  @inline(__always)
-  mutating func countLoad(of lineItem: Int, _ outcome: LoadResultOutcome, latencyMs: Int64) {
-    self[lineItem, .attempts] += 1
-    self[lineItem, .waitMs] += Int(latencyMs)
-    self[lineItem, LineItemCount.counting(outcome)] += 1
+  /// By rule number: how often it was broken.
+  var ruleCounts: [Int] {
+    get { Array(cells[layout.ruleBase..<layout.firstRunBase]) }
+    set { cells.replaceSubrange(layout.ruleBase..<layout.firstRunBase, with: newValue) }
   }
 
-  /// Counts `count` breaches of rule number `rule` in run `run`.
-  @inline(__always)
-  mutating func countRule(_ rule: Int, _ count: Int, inRun run: Int) {
-    ruleCounts[rule] += count
-    if run < ruleFirstRuns[rule] { ruleFirstRuns[rule] = run }
+  /// By rule number: the first run that broke it (`Int.max`: none).
+  var ruleFirstRuns: [Int] {
+    get { Array(cells[layout.firstRunBase..<layout.count]) }
+    set { cells.replaceSubrange(layout.firstRunBase..<layout.count, with: newValue) }
+  }
+
+  /// Revenue in all, in billionths of a USD.
+  var revenueNanos: Int128 {
+    get { money[0] }
+    set { money[0] = newValue }
+  }
+
+  /// Revenue by line item, in billionths of a USD.
+  var lineItemRevenueNanos: [Int128] {
+    get { Array(money.dropFirst()) }
+    set { money.replaceSubrange(1..., with: newValue) }
   }
 
   /// The first run (by its index in the batch) that broke a rule of severity `error`.
   var firstViolatingRun: Int? {
-    let first = ruleFirstRuns.indices.filter { severities[$0] == .error }.map { ruleFirstRuns[$0] }.min()
+    let firstRuns = ruleFirstRuns
+    let first = firstRuns.indices.filter { severities[$0] == .error }.map { firstRuns[$0] }.min()
     return first.flatMap { $0 == Int.max ? nil : $0 }
+  }
+
+  /// Counts through `body` without a copy-on-write check per counter: the
+  /// tally's storage lent for a stretch of runs (the kernel's loop counts
+  /// every load and every run end through it).
+  mutating func counting<Result>(_ body: (inout Counter) -> Result) -> Result {
+    let layout = self.layout
+    return cells.withUnsafeMutableBufferPointer { cells in
+      money.withUnsafeMutableBufferPointer { money in
+        withUnsafeMutablePointer(to: &latency) { latency in
+          var counter = Counter(cells: cells, money: money, latency: latency, layout: layout)
+          return body(&counter)
+        }
+      }
+    }
+  }
+
+  /// The tally's counters, borrowed: what counts one run's loads, breaches and end.
+  struct Counter {
+    fileprivate let cells: UnsafeMutableBufferPointer<Int>
+    fileprivate let money: UnsafeMutableBufferPointer<Int128>
+    fileprivate let latency: UnsafeMutablePointer<LatencyHistogram>
+    fileprivate let layout: Layout
+
+    /// Counts one load of `lineItem` that ended with `outcome` after `latencyMs`.
+    @inline(__always)
+    func countLoad(of lineItem: Int, _ outcome: LoadResultOutcome, latencyMs: Int64) {
+      cells[layout.cell(lineItem, .attempts)] &+= 1
+      cells[layout.cell(lineItem, .waitMs)] &+= Int(latencyMs)
+      cells[layout.cell(lineItem, LineItemCount.counting(outcome))] &+= 1
+    }
+
+    /// Counts `count` breaches of rule number `rule` in run `run`.
+    @inline(__always)
+    func countRule(_ rule: Int, _ count: Int, inRun run: Int) {
+      cells[layout.ruleBase &+ rule] &+= count
+      let first = layout.firstRunBase &+ rule
+      if run < cells[first] { cells[first] = run }
+    }
+
+    /// Counts how run `run` ended (its loads are counted as they happen), for
+    /// the engine and the kernel alike: `lifecycle` is the winner's, and
+    /// counts only when there is one; an impression earns the winner's `price`.
+    @inline(__always)
+    func countEnd(
+      ofRun run: Int, winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, violations: Int,
+      warnings: Int, latencyMs: Int64
+    ) {
+      cells[RunCount.runs.rawValue] &+= 1
+      latency.pointee.add(latencyMs)
+      cells[RunCount.violations.rawValue] &+= violations
+      cells[RunCount.warnings.rawValue] &+= warnings
+      guard let winner else { return }
+      cells[RunCount.filled.rawValue] &+= 1
+      cells[layout.cell(winner, .wins)] &+= 1
+      cells[RunCount.impressions.rawValue] &+= lifecycle.impressions
+      cells[RunCount.clicks.rawValue] &+= lifecycle.clicks
+      if lifecycle.presented { cells[RunCount.presented.rawValue] &+= 1 }
+      if lifecycle.rewardGranted { cells[RunCount.rewarded.rawValue] &+= 1 }
+      if lifecycle.impressions > 0 {
+        cells[layout.cell(winner, .impressions)] &+= 1
+        money[0] &+= Int128(price.micros)
+        money[1 &+ winner] &+= Int128(price.micros)
+      } else if lifecycle.presented {
+        cells[RunCount.impressionsLost.rawValue] &+= 1
+        cells[layout.cell(winner, .impressionsLost)] &+= 1
+      }
+    }
+
+    /// Counts run `run` of the batch, which the engine played.
+    func add(_ tally: RunTally, run: Int) {
+      for (index, load) in tally.loads.enumerated() {
+        guard let load else { continue }
+        countLoad(of: index, load.outcome, latencyMs: load.latencyMs)
+      }
+      for (rule, count) in tally.ruleCounts.enumerated() where count > 0 {
+        countRule(rule, count, inRun: run)
+      }
+      let lifecycle = MonteCarloKernel.Lifecycle(
+        presented: tally.presented, impressions: tally.impressions, clicks: tally.clicks,
+        rewardGranted: tally.rewardGranted)
+      countEnd(
+        ofRun: run, winner: tally.winner, price: tally.price, lifecycle: lifecycle, violations: tally.violations,
+        warnings: tally.warnings, latencyMs: tally.waterfallLatencyMs)
+    }
   }
 
   /// Counts run `run` of the batch, which the engine played.
   mutating func add(_ tally: RunTally, run: Int) {
-    for (index, load) in tally.loads.enumerated() {
-      guard let load else { continue }
-      countLoad(of: index, load.outcome, latencyMs: load.latencyMs)
-    }
-    for (rule, count) in tally.ruleCounts.enumerated() where count > 0 {
-      countRule(rule, count, inRun: run)
-    }
-    let lifecycle = MonteCarloKernel.Lifecycle(
-      presented: tally.presented, impressions: tally.impressions, clicks: tally.clicks,
-      rewardGranted: tally.rewardGranted)
-    countEnd(
-      ofRun: run, winner: tally.winner, price: tally.price, lifecycle: lifecycle, violations: tally.violations,
-      warnings: tally.warnings, latencyMs: tally.waterfallLatencyMs)
+    counting { $0.add(tally, run: run) }
   }
 
-  /// Counts how run `run` ended (its loads are counted as they happen), for
-  /// the engine and the kernel alike: `lifecycle` is the winner's, and
-  /// counts only when there is one; an impression earns the winner's `price`.
-  @inline(__always)
+  /// Counts how run `run` ended (tests; the kernel and the engine count through `counting(_:)`).
   mutating func countEnd(
     ofRun run: Int, winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, violations: Int,
     warnings: Int, latencyMs: Int64
   ) {
-    counts[.runs] += 1
-    latency.add(latencyMs)
-    counts[.violations] += violations
-    counts[.warnings] += warnings
-    guard let winner else { return }
-    counts[.filled] += 1
-    self[winner, .wins] += 1
-    counts[.impressions] += lifecycle.impressions
-    counts[.clicks] += lifecycle.clicks
-    if lifecycle.presented { counts[.presented] += 1 }
-    if lifecycle.rewardGranted { counts[.rewarded] += 1 }
-    if lifecycle.impressions > 0 {
-      self[winner, .impressions] += 1
-      revenueNanos += Int128(price.micros)
-      lineItemRevenueNanos[winner] += Int128(price.micros)
-    } else if lifecycle.presented {
-      counts[.impressionsLost] += 1
-      self[winner, .impressionsLost] += 1
+    counting {
+      $0.countEnd(
+        ofRun: run, winner: winner, price: price, lifecycle: lifecycle, violations: violations, warnings: warnings,
+        latencyMs: latencyMs)
     }
   }
 
@@ -130,25 +227,16 @@ struct BatchTally: Equatable {
   /// only counts read from files can make happen.
   @discardableResult
   mutating func merge(_ other: BatchTally) -> Bool {
-    var merged = self
-    guard merged.counts.add(other.counts) else { return false }
-    for index in lineItemCounts.indices {
-      let (sum, overflow) = lineItemCounts[index].addingReportingOverflow(other.lineItemCounts[index])
+    var sums = cells
+    for index in cells.indices where !(layout.firstRunBase..<layout.count).contains(index) {
+      let (sum, overflow) = cells[index].addingReportingOverflow(other.cells[index])
       guard !overflow else { return false }
-      merged.lineItemCounts[index] = sum
+      sums[index] = sum
     }
-    merged.revenueNanos += other.revenueNanos
-    for index in lineItemRevenueNanos.indices {
-      merged.lineItemRevenueNanos[index] += other.lineItemRevenueNanos[index]
-    }
-    merged.latency.merge(other.latency)
-    for rule in ruleCounts.indices {
-      let (sum, overflow) = ruleCounts[rule].addingReportingOverflow(other.ruleCounts[rule])
-      guard !overflow else { return false }
-      merged.ruleCounts[rule] = sum
-      merged.ruleFirstRuns[rule] = min(ruleFirstRuns[rule], other.ruleFirstRuns[rule])
-    }
-    self = merged
+    for index in layout.firstRunBase..<layout.count { sums[index] = min(cells[index], other.cells[index]) }
+    cells = sums
+    for index in money.indices { money[index] += other.money[index] }
+    latency.merge(other.latency)
     return true
   }
 

@@ -154,16 +154,17 @@ protocol KernelSink {
   mutating func endRun(winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64)
 }
 
-/// Counts the kernel's runs into a batch tally, the same counts the engine's
-/// runs make (`BatchTally.add(_:)`).
+/// Counts the kernel's runs into a batch tally, through the counters it
+/// lends (`BatchTally.counting(_:)`): the same counts the engine's runs make
+/// (`BatchTally.Counter.add(_:run:)`).
 struct KernelBatchSink: KernelSink {
-  var tally: BatchTally
+  let counter: BatchTally.Counter
   private var run = 0
   private var runViolations = 0
   private var runWarnings = 0
 
-  init(tally: BatchTally) {
-    self.tally = tally
+  init(counter: BatchTally.Counter) {
+    self.counter = counter
   }
 
   @inline(__always)
@@ -182,7 +183,7 @@ struct KernelBatchSink: KernelSink {
     hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>
   ) {
     count(violations, hits: hits)
-    tally.countLoad(of: lineItem, outcome, latencyMs: latencyMs)
+    counter.countLoad(of: lineItem, outcome, latencyMs: latencyMs)
   }
 
   @inline(__always)
@@ -192,12 +193,12 @@ struct KernelBatchSink: KernelSink {
     guard !violations.hits.isEmpty else { return }
     runViolations += violations.errors
     runWarnings += violations.warnings
-    for index in violations.hits { tally.countRule(hits[index].rule, hits[index].count, inRun: run) }
+    for index in violations.hits { counter.countRule(hits[index].rule, hits[index].count, inRun: run) }
   }
 
   @inline(__always)
   mutating func endRun(winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64) {
-    tally.countEnd(
+    counter.countEnd(
       ofRun: run, winner: winner, price: price, lifecycle: lifecycle, violations: runViolations,
       warnings: runWarnings, latencyMs: latencyMs)
   }
