@@ -217,6 +217,33 @@ trace, Mermaid, 200 kB label|long-label.json|--format mermaid
 trace, text, 256 kB ad unit ID|long-ad-unit.json|--format text
 ROWS
 
+# Many adapter profiles cost what their size does (issue 17): 12,500 profiles with one line item
+# each, against the same waterfall sharing one profile, played once (--runs 1 compiles the kernel,
+# probing each distinct line item) and traced.
+profiles() {
+  awk -v n=12500 -v shared="$1" 'BEGIN {
+    printf "{\"adUnit\":{\"id\":\"u\",\"format\":\"rewarded\",\"reward\":{\"type\":\"c\",\"amount\":1}},\"adapters\":{"
+    for (i = 0; i < (shared ? 1 : n); i++) printf "%s\"Adapter%d\":{\"formats\":[\"rewarded\"]}", (i ? "," : ""), i
+    printf "},\"lineItems\":["
+    for (i = 0; i < n; i++)
+      printf "%s{\"label\":\"L%d\",\"className\":\"Adapter%d\",\"parameter\":\"p\",\"network\":{\"load\":\"noFill\"}}", (i ? "," : ""), i, (shared ? 0 : i)
+    print "]}" }'
+}
+profiles 0 > "$work/many-profiles.json"
+profiles 1 > "$work/one-profile.json"
+for args in "--runs 1" ""; do
+  many_ms=$(mean_ms 3 "$binary" simulate $args "$work/many-profiles.json")
+  one_ms=$(mean_ms 3 "$binary" simulate $args "$work/one-profile.json")
+  verdict "12,500 profiles, simulate ${args:-(a trace)}: time beyond one profile" \
+    "$(awk -v b="$many_ms" -v g="$one_ms" 'BEGIN { printf "%.0f", b - g }')" "<" 1000 "ms"
+  if [[ -x /usr/bin/time ]]; then
+    /usr/bin/time -f "%M" -o "$work/rss-bad" "$binary" simulate $args "$work/many-profiles.json" > /dev/null
+    /usr/bin/time -f "%M" -o "$work/rss-good" "$binary" simulate $args "$work/one-profile.json" > /dev/null
+    verdict "12,500 profiles, simulate ${args:-(a trace)}: peak RSS beyond one profile" \
+      "$(awk -v b="$(tail -1 "$work/rss-bad")" -v g="$(tail -1 "$work/rss-good")" 'BEGIN { printf "%.1f", (b - g) / 1024 }')" "<" 100 "MB"
+  fi
+done
+
 if [[ -n ${BASELINE:-} && -x $BASELINE ]]; then
   echo
   echo "== against the baseline build $BASELINE (interleaved, median of $((rounds * 4)))"
