@@ -59,3 +59,12 @@ extension WaterfallConfig {
     return config
   }
 }
+
+extension WaterfallConfig {
+  /// The config's `expect.summary` checks, each evaluated on `summary`
+  /// (the summary of a batch of its runs), in the order the config lists
+  /// them; none when it has none.
+  public func checkSummary(_ summary: SummaryRecord) -> [CheckResult] {
+    expectations?.evaluate(summary) ?? []
+  }
+}

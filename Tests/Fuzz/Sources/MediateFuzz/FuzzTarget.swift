@@ -1,3 +1,4 @@
+import Foundation
 import MediationKit
 
 /// libFuzzer's entry point: every input is a config. It is read, decoded,
@@ -15,7 +16,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     renderer.finish()
   }
   let result = Simulator.summarize(config, seed: config.seed, plan: BatchPlan(runs: 20, jobs: 1))
-  _ = config.expectations?.evaluate(result.summary)
+  _ = config.checkSummary(result.summary)
   let renderer = OutputFormat.text.renderer(to: Discard(), width: 80)
   Simulator.write(result, run: RunRecord(config: config, seed: config.seed), into: renderer)
   renderer.finish()
@@ -28,8 +29,9 @@ final class Discard: ByteSink {
 }
 
 /// A libFuzzer dictionary of the config format: every key and every value
-/// of a choice the schema tables list, quoted as JSON spells them, and the
-/// JSON tokens between them.
+/// of a choice the config's JSON Schema lists (`ConfigReference.jsonSchema()`,
+/// written from the schema tables), quoted as JSON spells them, and the JSON
+/// tokens between them.
 func dictionary() -> String {
   var words: [String] = []
   func add(_ word: String) {
@@ -44,22 +46,22 @@ func dictionary() -> String {
       }.joined() + "\""
     if !words.contains(entry) { words.append(entry) }
   }
-  func addChoices(_ type: ConfigValueType) {
-    switch type {
-    case .choice(let names):
-      for name in names { add("\"\(name)\"") }
-    case .array(let element, _, _, _): addChoices(element)
-    case .map(let value): addChoices(value)
-    case .anyOf(let types):
-      for type in types { addChoices(type) }
-    default: break
+  /// Keys of `properties` objects and strings of `enum` arrays, anywhere in the schema.
+  func collect(_ value: Any) {
+    if let object = value as? [String: Any] {
+      if let properties = object["properties"] as? [String: Any] {
+        for key in properties.keys.sorted() { add("\"\(key)\":") }
+      }
+      if let choices = object["enum"] as? [Any] {
+        for case let choice as String in choices { add("\"\(choice)\"") }
+      }
+      for key in object.keys.sorted() { collect(object[key] as Any) }
+    } else if let array = value as? [Any] {
+      for element in array { collect(element) }
     }
   }
-  for object in ConfigSchema.objects {
-    for key in object.keys {
-      add("\"\(key.name)\":")
-      addChoices(key.type)
-    }
+  if let schema = try? JSONSerialization.jsonObject(with: Data(ConfigReference.jsonSchema().utf8)) {
+    collect(schema)
   }
   for token in ["{", "}", "[", "]", ":", ",", "null", "true", "false", "-1", "0", "1e3", "9007199254740991", "1.5"] {
     add(token)
