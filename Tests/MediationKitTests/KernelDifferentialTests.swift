@@ -37,10 +37,9 @@ struct KernelDifferentialTests {
   }
 
   /// The reference waterfall of the benchmark.
-  @Test func agreesOnTheBenchmarkWaterfall() throws {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("../shared/bench/mc10.json").standardized
-    let bytes = try [UInt8](Data(contentsOf: path))
+  @Test(.enabled(if: SharedData.has("bench/mc10.json"), SharedData.missing("bench/mc10.json")))
+  func agreesOnTheBenchmarkWaterfall() throws {
+    let bytes = try [UInt8](Data(contentsOf: SharedData.url("bench/mc10.json")))
     try compare(ConfigLoader.load(bytes), runs: 2_000)
   }
 
