@@ -47,6 +47,19 @@ enum StarterConfig {
     }
   }
 
+  /// The waterfall both starters walk: a premium network, a slow one, a backfill.
+  private static let lineItems = """
+      "lineItems": [
+        { "label": "Premium network", "className": "ExampleNetworkAdapter", "parameter": "premium-unit",
+          "ecpm": 12.5, "network": { "load": { "fillRate": 0.35, "latencyMs": { "min": 150, "max": 600 } } } },
+        { "label": "Slow network", "className": "ExampleNetworkAdapter", "parameter": "slow-unit",
+          "ecpm": 8, "timeoutMs": 2000,
+          "network": { "load": { "fillRate": 0.7, "latencyMs": { "min": 300, "max": 3000 } } } },
+        { "label": "Backfill", "className": "ExampleNetworkAdapter", "parameter": "backfill-unit",
+          "ecpm": 1.5, "network": { "load": { "fillRate": 0.95, "latencyMs": { "min": 100, "max": 300 } } } }
+      ],
+    """
+
   static let rewarded = """
     {
       "version": 1,
@@ -59,15 +72,7 @@ enum StarterConfig {
           "events": { "didPresent": ["willPresentFullScreenView", "didStartVideo", "reportImpression"] }
         }
       },
-      "lineItems": [
-        { "label": "Premium network", "className": "ExampleNetworkAdapter", "parameter": "premium-unit",
-          "ecpm": 12.5, "network": { "load": { "fillRate": 0.35, "latencyMs": { "min": 150, "max": 600 } } } },
-        { "label": "Slow network", "className": "ExampleNetworkAdapter", "parameter": "slow-unit",
-          "ecpm": 8, "timeoutMs": 2000,
-          "network": { "load": { "fillRate": 0.7, "latencyMs": { "min": 300, "max": 3000 } } } },
-        { "label": "Backfill", "className": "ExampleNetworkAdapter", "parameter": "backfill-unit",
-          "ecpm": 1.5, "network": { "load": { "fillRate": 0.95, "latencyMs": { "min": 100, "max": 300 } } } }
-      ],
+    \(lineItems)
       "app": { "presentAfterMs": 1000 },
       "expect": {
         "filled": true,
@@ -92,15 +97,7 @@ enum StarterConfig {
       "adapters": {
         "ExampleNetworkAdapter": { "formats": ["native"], "adapterVersion": "2.4.0.0", "adSDKVersion": "2.4.0" }
       },
-      "lineItems": [
-        { "label": "Premium network", "className": "ExampleNetworkAdapter", "parameter": "premium-unit",
-          "ecpm": 12.5, "network": { "load": { "fillRate": 0.35, "latencyMs": { "min": 150, "max": 600 } } } },
-        { "label": "Slow network", "className": "ExampleNetworkAdapter", "parameter": "slow-unit",
-          "ecpm": 8, "timeoutMs": 2000,
-          "network": { "load": { "fillRate": 0.7, "latencyMs": { "min": 300, "max": 3000 } } } },
-        { "label": "Backfill", "className": "ExampleNetworkAdapter", "parameter": "backfill-unit",
-          "ecpm": 1.5, "network": { "load": { "fillRate": 0.95, "latencyMs": { "min": 100, "max": 300 } } } }
-      ],
+    \(lineItems)
       "app": { "renderAfterMs": 500, "clicks": [ { "atMs": 2000, "asset": "callToAction" } ] },
       "expect": {
         "filled": true,
