@@ -36,6 +36,11 @@ struct RandomStreams {
     SplitMix64(seed: SplitMix64.mix(runSeed ^ key))
   }
 
+  /// The key of the request's own stream (its value `u` and its patience):
+  /// FNV-1a of the single byte 0xFF, mixed, which no label's UTF-8 can have.
+  static let requestKey: UInt64 = SplitMix64.mix(
+    (0xCBF2_9CE4_8422_2325 ^ 0xFF) &* 0x0000_0100_0000_01B3)
+
   /// The stream key of a line item labelled `label`: FNV-1a (64-bit) of
   /// its UTF-8 bytes, then mixed, so that labels differing in one
   /// character give unrelated streams.
