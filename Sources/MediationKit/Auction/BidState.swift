@@ -1,0 +1,22 @@
+/// How a bidder answered the auction, as its `bid` record says.
+public enum BidState: String, CaseIterable, Sendable {
+  /// It bid, at least the floors, in time.
+  case bid
+  /// No demand for the request (participation), or a `bid` of `"none"`;
+  /// also a bidder whose adapter is not set up.
+  case noBid
+  /// Its price fell short of `max(bidding.floor, auction.floor)`.
+  case belowFloor
+  /// Its answer came after `auction.timeoutMs`.
+  case timeout
+}
+
+/// How a bidder came out of the closed auction, as the `auction` record's `bids` say.
+public enum AuctionBidState: String, CaseIterable, Sendable {
+  case won
+  /// It bid in time and another bid won.
+  case lost
+  case noBid
+  case belowFloor
+  case timeout
+}
