@@ -82,6 +82,24 @@ public struct AdapterProfile: Hashable, Sendable {
     case number
   }
 
+  /// When the adapter hands an extra to its network.
+  public enum ExtraApplication: String, CaseIterable, Hashable, Sendable {
+    /// With the load request (it shows in the `load` record's `request.extras`).
+    case load
+    /// With the present call (Mintegral's mute): the `networkCall` record `present` shows it in `detail`.
+    case present
+  }
+
+  /// What the adapter does when the SDK calls `didUntrackView:` on its native ad.
+  public enum Untrack: String, CaseIterable, Hashable, Sendable {
+    /// Nothing: the Sample custom event (seeds 000 and 002) and Mintegral's
+    /// adapter do not implement it, so a network that tracks the view keeps tracking it.
+    case ignores
+    /// It tells its network to stop tracking the view (`unregisterView`), as
+    /// Pangle's and InMobi's adapters do.
+    case unregisters
+  }
+
   public var className: String
   public var formats: [AdFormat]
   /// The adapter's own version string, reported by `adapterVersionRule`.
@@ -125,6 +143,10 @@ public struct AdapterProfile: Hashable, Sendable {
 
   public var handlesUserImpressions = ConfigSchema.ProfileNative.handlesUserImpressions.defaultValue
   public var handlesUserClicks = ConfigSchema.ProfileNative.handlesUserClicks.defaultValue
+  /// How the adapter fills the native ad's assets from its network's (`native.assets` and the download policies).
+  public var nativeAssets = NativeAssetMapping.sample
+  /// What the adapter does when the SDK calls `didUntrackView:`.
+  public var untrack = ConfigSchema.ProfileNative.untrack.defaultValue
 
   public var concurrentLoads = ConfigSchema.Profile.concurrentLoads.defaultValue
   public var concurrentLoadError: ErrorTemplate
@@ -138,6 +160,11 @@ public struct AdapterProfile: Hashable, Sendable {
     presentError = ErrorTemplate(domain: className, code: 102, message: "The ad failed to present ({networkCode}).")
     concurrentLoadError = ErrorTemplate(
       domain: className, code: 103, message: "An ad is already loading for this placement.")
+  }
+
+  /// The keys of the extras the adapter hands its network at `application`, in config order.
+  func extrasKeys(appliedAt application: ExtraApplication) -> [String] {
+    extras.filter { $0.appliedAt == application }.map(\.key)
   }
 
   /// The events the adapter forwards for `callback` of an ad of `format`:
@@ -175,4 +202,6 @@ public struct AdapterProfile: Hashable, Sendable {
 public struct ExtraDeclaration: Hashable, Sendable {
   public var key: String
   public var type: AdapterProfile.ExtraType
+  /// When the adapter hands it to its network.
+  public var appliedAt = AdapterProfile.ExtraApplication.load
 }
