@@ -162,9 +162,16 @@ public struct AdapterProfile: Hashable, Sendable {
       domain: className, code: 103, message: "An ad is already loading for this placement.")
   }
 
-  /// The keys of the extras the adapter hands its network at `application`, in config order.
-  func extrasKeys(appliedAt application: ExtraApplication) -> [String] {
-    extras.filter { $0.appliedAt == application }.map(\.key)
+  /// `values` (the request's extras its extras class read) split into what
+  /// the adapter hands its network with the load request and with the
+  /// present call; nil for the latter when it applies none there. Without
+  /// extras applied at present, `values` go whole with the load, unsplit.
+  func splitExtras(_ values: NetworkExtrasValues) -> (atLoad: NetworkExtrasValues, atPresent: NetworkExtrasValues?) {
+    guard extras.contains(where: { $0.appliedAt == .present }) else { return (values, nil) }
+    func keys(_ application: ExtraApplication) -> [String] {
+      extras.filter { $0.appliedAt == application }.map(\.key)
+    }
+    return (values.restricted(to: keys(.load)), values.restricted(to: keys(.present)))
   }
 
   /// The events the adapter forwards for `callback` of an ad of `format`:

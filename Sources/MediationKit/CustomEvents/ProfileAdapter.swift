@@ -103,10 +103,9 @@ final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
     ad.delegate = self
     var request = SampleAdRequest()
     request.testMode = profile.passesTestMode && configuration.isTestRequest
-    let extras = (configuration.extras as? ProfileExtras)?.values ?? NetworkExtrasValues()
-    let atPresent = profile.extrasKeys(appliedAt: .present)
-    presentExtras = atPresent.isEmpty ? nil : extras.restricted(to: atPresent)
-    ad.fetchAd(request, extras: extras.restricted(to: profile.extrasKeys(appliedAt: .load)))
+    let extras = profile.splitExtras((configuration.extras as? ProfileExtras)?.values ?? NetworkExtrasValues())
+    presentExtras = extras.atPresent
+    ad.fetchAd(request, extras: extras.atLoad)
   }
 
   func present(from viewController: ViewController) {
@@ -227,8 +226,8 @@ final class ProfileNativeAd: SampleNativeAdMapping, SampleNativeAdLoaderDelegate
     loader.delegate = self
     adLoader = loader
     // A native ad has no present call: extras applied at present never reach the network.
-    let extras = (configuration.extras as? ProfileExtras)?.values ?? NetworkExtrasValues()
-    loader.fetchAd(request, extras: extras.restricted(to: profile.extrasKeys(appliedAt: .load)))
+    let extras = profile.splitExtras((configuration.extras as? ProfileExtras)?.values ?? NetworkExtrasValues())
+    loader.fetchAd(request, extras: extras.atLoad)
   }
 
   // MARK: MediationNativeAd
