@@ -109,7 +109,7 @@ public struct ConfigGenerator {
       }
       if chance(30) { app.append(#""installedApps": ["exampleshop"]"#) }
       if chance(15) { app.append(#""loadAgainAfterMs": \#(int(0...2000))"#) }
-      if chance(25) { app.append(#""untrackAfterMs": \#(int(0...6) * 500)"#) }
+      if chance(40) { app.append(#""untrackAfterMs": \#(int(0...4) * 500)"#) }
       fields.append(#""app": {\#(app.joined(separator: ", "))}"#)
     } else {
       var app = [#""presentAfterMs": \#(int(0...3000))"#]
@@ -314,7 +314,7 @@ public struct ConfigGenerator {
       if chance(30) {
         var ad = [#""headline": "H""#, #""hasVideo": \#(chance(50))"#]
         // An empty URL is for profiled networks only.
-        let url = profileTracks != nil && chance(30) ? "" : "https://e.x/i.png"
+        let url = profileTracks != nil && chance(50) ? "" : "https://e.x/i.png"
         if chance(50) { ad.append(#""image": {"url": "\#(url)", "download": "\#(pick(["ok", "fail"]))"}"#) }
         if chance(50) { ad.append(#""icon": {"url": "https://e.x/c.png", "download": "\#(pick(["ok", "fail"]))"}"#) }
         fields.append(#""ad": {\#(ad.joined(separator: ", "))}"#)
