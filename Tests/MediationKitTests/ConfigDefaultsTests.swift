@@ -56,8 +56,8 @@ struct ConfigDefaultsTests {
         {\#(rewardedUnit), "request": {}, "app": {}, "expect": {},
          "lineItems": [{"label": "A", "className": "SampleCustomEvent", "network": {"load": {}, "present": {"outcome": "fail"}}},
                        {"label": "B", "className": "SampleCustomEvent", "network": {}}],
-         "adapters": {"P": {"formats": ["rewarded", "native"], "setUp": {}, "completion": {}, "present": {}, "native": {},
-                            "concurrentLoads": {}}}}
+         "adapters": {"P": {"formats": ["rewarded", "native"], "setUp": {}, "completion": {}, "present": {},
+                            "native": {"assets": {}}, "concurrentLoads": {}}}}
         """#))
     let bareProfile = try #require(
       Sites.decoded(
@@ -71,9 +71,13 @@ struct ConfigDefaultsTests {
            {"label": "A", "className": "SampleCustomEvent",
             "network": {"ad": {"image": {"url": "u"}}, "handlesUserClicks": true, "show": [{"atMs": 0, "callback": "click"}]}},
            {"label": "B", "className": "SampleCustomEvent", "network": {}},
-           {"label": "C", "adManager": {"type": "appInstall"}},
+           {"label": "C", "adManager": {"type": "appInstall", "icon": {"url": "u"}}},
            {"label": "D", "adManager": {"type": "customFormat", "formatId": "10063170"}}]}
         """#))
+    let withExtra = try #require(
+      Sites.decoded(
+        #"{\#(rewardedUnit), "request": {"extras": {"k": true}}, "lineItems": [{"label": "A", "className": "P"}], "adapters": {"P": {"formats": ["rewarded"], "extras": {"k": {"type": "boolean"}}}}}"#
+      ))
     let emptyNativeApp = try #require(
       Sites.decoded(#"{\#(nativeUnit), "app": {}, "lineItems": [{"label": "A", "className": "SampleCustomEvent"}]}"#))
 
@@ -126,7 +130,9 @@ struct ConfigDefaultsTests {
       "present.errorCode": given.present == .fail(errorCode: Int(S.Present.errorCode.defaultValue)),
       "showStep.asset": nativeItem.network.show?.first?.asset == S.ShowStep.asset.defaultValue,
       "creative.hasVideo": nativeItem.network.ad?.hasVideo == S.Creative.hasVideo.defaultValue,
-      "image.scale": nativeItem.network.ad?.image?.scale == S.Image.scale.defaultValue,
+      "image.scale": appInstall.system.icon?.scale == S.Image.scale.defaultValue,
+      "networkImage.scale": nativeItem.network.ad?.image?.scale == S.Image.scale.defaultValue,
+      "networkImage.download": nativeItem.network.ad?.image?.download == S.NetworkImage.download.defaultValue,
       "app.presentAfterMs": empty.app.presentAfterMs == S.App.presentAfterMs.defaultValue,
       "app.renderAfterMs": emptyNativeApp.app.renderAfterMs == S.App.renderAfterMs.defaultValue,
       "app.clicks": emptyNativeApp.app.clicks == S.App.clicks.defaultValue,
@@ -142,6 +148,7 @@ struct ConfigDefaultsTests {
       "profile.adapterVersionRule": profile.adapterVersionRule == S.Profile.adapterVersionRule.defaultValue,
       "profile.adSDKVersion": profile.adSDKVersion == S.Profile.adSDKVersion.defaultValue,
       "profile.extras": profile.extras == S.Profile.extras.defaultValue,
+      "extra.appliedAt": withExtra.profiles.first?.extras.first?.appliedAt == S.Extra.appliedAt.defaultValue,
       // Read into the profile: given empty, each is the profile as if left out.
       "profile.completion": empty.profiles == bareProfile.profiles,
       "profile.present": empty.profiles == bareProfile.profiles,
@@ -159,6 +166,24 @@ struct ConfigDefaultsTests {
       "profileNative.handlesUserImpressions": profile.handlesUserImpressions
         == S.ProfileNative.handlesUserImpressions.defaultValue,
       "profileNative.handlesUserClicks": profile.handlesUserClicks == S.ProfileNative.handlesUserClicks.defaultValue,
+      "profileNative.assets": profile.nativeAssets == NativeAssetMapping.sample,
+      "profileNative.iconOnDownloadFailure": profile.nativeAssets.iconOnDownloadFailure
+        == S.ProfileNative.iconOnDownloadFailure.defaultValue,
+      "profileNative.imageOnDownloadFailure": profile.nativeAssets.imageOnDownloadFailure
+        == S.ProfileNative.imageOnDownloadFailure.defaultValue,
+      "profileNative.untrack": profile.untrack == S.ProfileNative.untrack.defaultValue,
+      "nativeAssets.headline": profile.nativeAssets.headline == S.NativeAssets.headline.defaultValue,
+      "nativeAssets.body": profile.nativeAssets.body == S.NativeAssets.body.defaultValue,
+      "nativeAssets.callToAction": profile.nativeAssets.callToAction == S.NativeAssets.callToAction.defaultValue,
+      "nativeAssets.advertiser": profile.nativeAssets.advertiser == S.NativeAssets.advertiser.defaultValue,
+      "nativeAssets.store": profile.nativeAssets.store == S.NativeAssets.store.defaultValue,
+      "nativeAssets.price": profile.nativeAssets.price == S.NativeAssets.price.defaultValue,
+      "nativeAssets.starRating": profile.nativeAssets.starRating == S.NativeAssets.starRating.defaultValue,
+      "nativeAssets.images": profile.nativeAssets.images == S.NativeAssets.images.defaultValue,
+      "nativeAssets.icon": profile.nativeAssets.icon == S.NativeAssets.icon.defaultValue,
+      "nativeAssets.extraAssets": profile.nativeAssets.extraAssets == S.NativeAssets.extraAssets.defaultValue,
+      "nativeAssets.adChoicesView": profile.nativeAssets.adChoicesView == S.NativeAssets.adChoicesView.defaultValue,
+      "nativeAssets.mediaView": profile.nativeAssets.mediaView == S.NativeAssets.mediaView.defaultValue,
       "concurrentLoads.policy": profile.concurrentLoads == S.ConcurrentLoads.policy.defaultValue,
       "expect.runs": empty.expectations?.runs == Int(S.Expect.runs.defaultValue),
     ]

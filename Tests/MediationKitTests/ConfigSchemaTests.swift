@@ -29,16 +29,24 @@ struct ConfigSchemaTests {
     "networkReward": (rewarded(network: #"{"reward": @}"#), #"{"amount": 1}"#),
     "showStep": (rewarded(network: #"{"show": [@]}"#), #"{"atMs": 0, "callback": "didPresent"}"#),
     "creative": (native(network: #"{"ad": @}"#), "{}"),
-    "image": (native(network: #"{"ad": {"image": @}}"#), #"{"url": "https://e.x/i.png"}"#),
+    "image": (
+      native(lineItem: #"{"label": "M", "adManager": {"type": "appInstall", "icon": @}}"#),
+      #"{"url": "https://e.x/i.png"}"#
+    ),
+    "networkImage": (native(network: #"{"ad": {"image": @}}"#), #"{"url": "https://e.x/i.png"}"#),
     "app": (native(extra: #", "app": @"#), "{}"),
     "tap": (native(extra: #", "app": {"clicks": [@]}"#), #"{"atMs": 0, "asset": "headline"}"#),
     "adManager": (native(lineItem: #"{"label": "M", "adManager": @}"#), #"{"type": "appInstall"}"#),
     "profile": (rewarded(extra: #", "adapters": {"P": @}"#), #"{"formats": ["rewarded", "native"]}"#),
+    "extra": (
+      rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "extras": {"k": @}}}"#), #"{"type": "boolean"}"#
+    ),
     "setUp": (rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "setUp": @}}"#), "{}"),
     "error": (rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "completion": {"error": @}}}"#), "{}"),
     "completion": (rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "completion": @}}"#), "{}"),
     "profilePresent": (rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "present": @}}"#), "{}"),
     "profileNative": (native(extra: #", "adapters": {"P": {"formats": ["native"], "native": @}}"#), "{}"),
+    "nativeAssets": (native(extra: #", "adapters": {"P": {"formats": ["native"], "native": {"assets": @}}}"#), "{}"),
     "concurrentLoads": (
       rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "concurrentLoads": @}}"#),
       #"{"policy": "refused"}"#

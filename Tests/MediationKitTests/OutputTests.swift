@@ -40,10 +40,12 @@ struct OutputTests {
       starRating: DecimalNumber(micros: 4_500_000),
       images: [NativeAdImage(url: "https://x/i.png", scale: DecimalNumber(micros: 2_000_000))],
       icon: NativeAdImage(image: PlatformImage(width: 50, height: 50, scale: DecimalNumber(integer: 1))),
-      extraAssets: [("a", "1"), ("b", "2")], adChoicesPosition: .topLeft, hasVideoContent: false)
+      extraAssets: [("a", "1"), ("b", "2")], adChoicesPosition: .topLeft, hasVideoContent: false,
+      mapped: NativeAssets.Mapped(
+        handlesUserImpressions: true, handlesUserClicks: false, adChoicesView: true, mediaView: false))
     #expect(
       json(.ad(AdRecord(lineItem: "A", format: .native, assets: assets)))
-        == #"{"type":"ad","seq":3,"t":120,"lineItem":"A","format":"native","assets":{"headline":"H","body":null,"callToAction":"Go","advertiser":null,"store":null,"price":"$1","starRating":4.5,"images":[{"url":"https://x/i.png","scale":2,"loaded":false}],"icon":{"url":null,"scale":1,"loaded":true},"extraAssets":{"a":"1","b":"2"},"adChoicesPosition":"topLeft","hasVideoContent":false}}"#
+        == #"{"type":"ad","seq":3,"t":120,"lineItem":"A","format":"native","assets":{"headline":"H","body":null,"callToAction":"Go","advertiser":null,"store":null,"price":"$1","starRating":4.5,"images":[{"url":"https://x/i.png","scale":2,"loaded":false}],"icon":{"url":null,"scale":1,"loaded":true},"extraAssets":{"a":"1","b":"2"},"adChoicesPosition":"topLeft","hasVideoContent":false,"handlesUserImpressions":true,"handlesUserClicks":false,"adChoicesView":true,"mediaView":false}}"#
     )
   }
 

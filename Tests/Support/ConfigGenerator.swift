@@ -3,7 +3,9 @@ import MediationKit
 /// Random valid configs from a seed, as JSON text: both formats, every load
 /// outcome, fill rates, latency ranges on either side of the timeout,
 /// duplicate and late callbacks, missing parameters, unknown classes,
-/// custom show scripts and both tracking modes, listed or eCPM order.
+/// custom show scripts and both tracking modes, listed or eCPM order;
+/// profiles that remap native assets, fail image downloads, unregister
+/// untracked views and apply extras at present, and apps that untrack.
 public struct ConfigGenerator {
   private var random: SplitMix64
 
@@ -28,6 +30,7 @@ public struct ConfigGenerator {
     let native = chance(40)
     let count = int(1...7)
     var usesSampleAdapter = false
+    var usesExtrasProfile = false
     let profiles = (0..<(chance(50) ? int(1...2) : 0)).map { profile("Profiled\($0)Adapter", native: native) }
     var items: [String] = []
     for index in 0..<count {
@@ -39,6 +42,7 @@ public struct ConfigGenerator {
         items.append(adManagerLineItem(index))
       } else {
         if className == "GADMediationAdapterSampleAdNetwork" { usesSampleAdapter = true }
+        if profiles.contains(where: { $0.name == className && $0.extras }) { usesExtrasProfile = true }
         items.append(lineItem(index, className: className, native: native, profileTracks: tracks))
       }
     }
@@ -51,7 +55,10 @@ public struct ConfigGenerator {
     ]
     var request: [String] = []
     if chance(50) { request.append(#""testMode": \#(chance(50))"#) }
-    if usesSampleAdapter, chance(50) { request.append(#""extras": {"muteAudio": \#(chance(50))}"#) }
+    var extras: [String] = []
+    if usesSampleAdapter, chance(50) { extras.append(#""muteAudio": \#(chance(50))"#) }
+    if usesExtrasProfile, chance(70) { extras.append(#""mute": \#(chance(50)), "region": "eu""#) }
+    if !extras.isEmpty { request.append(#""extras": {\#(extras.joined(separator: ", "))}"#) }
     if native, chance(50) {
       let aspect = pick(["unknown", "any", "landscape", "portrait", "square"])
       var options = [
@@ -102,6 +109,7 @@ public struct ConfigGenerator {
       }
       if chance(30) { app.append(#""installedApps": ["exampleshop"]"#) }
       if chance(15) { app.append(#""loadAgainAfterMs": \#(int(0...2000))"#) }
+      if chance(40) { app.append(#""untrackAfterMs": \#(int(0...4) * 500)"#) }
       fields.append(#""app": {\#(app.joined(separator: ", "))}"#)
     } else {
       var app = [#""presentAfterMs": \#(int(0...3000))"#]
@@ -137,6 +145,19 @@ public struct ConfigGenerator {
     if chance(20) { checks.append(#""rules": \#(chance(60) ? "[]" : #"["noImpressionReported"]"#)"#) }
     if !native, chance(20) {
       checks.append(#""reward": \#(chance(30) ? "null" : #"{"type": "coins", "amount": 10}"#)"#)
+    }
+    if native, chance(20) {
+      let values = [
+        #""headline": "H""#, #""headline": null"#, #""icon": null"#, #""extraAssets": null"#,
+        #""images": [{"url": null, "scale": 1, "loaded": true}]"#, #""handlesUserClicks": true"#,
+        #""mediaView": false"#, #""adChoicesPosition": "topRight""#,
+      ]
+      checks.append(#""assets": {\#(pick(values))}"#)
+    }
+    if chance(15) {
+      let calls = (native ? ["recordImpression", "handleClick", "setNativeAdView", "unregisterView"] : ["present"])
+      let listed = (0..<int(0...2)).map { _ in #""\#(pick(calls))""# }
+      checks.append(#""networkCalls": {"L\#(int(0...(count - 1)))": [\#(listed.joined(separator: ", "))]}"#)
     }
     if chance(25) {
       checks.append(
@@ -179,10 +200,11 @@ public struct ConfigGenerator {
     return "{" + fields.joined(separator: ", ") + "}"
   }
 
-  /// A profile with random behaviour: set-up, completion, present, events, tracking, concurrent loads.
+  /// A profile with random behaviour: set-up, completion, present, events, tracking, asset mapping, image
+  /// download failures, untracking, extras applied at load or present, concurrent loads.
   private mutating func profile(
     _ name: String, native: Bool
-  ) -> (name: String, json: String, tracks: (impressions: Bool, clicks: Bool)) {
+  ) -> (name: String, json: String, tracks: (impressions: Bool, clicks: Bool), extras: Bool) {
     let format: AdFormat = native ? .native : .rewarded
     var fields = [#""formats": ["\#(format.rawValue)"]"#]
     fields.append(#""adapterVersion": "\#(pick(["1.2.3.4", "10.0.0.1", "1.0", "120.0.0.0"]))""#)
@@ -209,11 +231,34 @@ public struct ConfigGenerator {
     if !mapping.isEmpty { fields.append(#""events": {\#(mapping.joined(separator: ", "))}"#) }
     let tracks = (impressions: chance(40), clicks: chance(40))
     if native {
+      var nativeFields = [
+        #""handlesUserImpressions": \#(tracks.impressions)"#, #""handlesUserClicks": \#(tracks.clicks)"#,
+      ]
+      if chance(40) {
+        var assets: [String] = []
+        if chance(50) { assets.append(#""advertiser": "\#(pick(["headline", "none", "body"]))""#) }
+        if chance(40) { assets.append(#""starRating": "none""#) }
+        if chance(40) { assets.append(#""images": "\#(pick(["none", "icon", "image"]))""#) }
+        if chance(40) { assets.append(#""icon": "\#(pick(["none", "image"]))""#) }
+        if chance(40) { assets.append(#""extraAssets": \#(chance(50) ? "{}" : #"{"Title": "headline"}"#)"#) }
+        if chance(40) { assets.append(#""hasVideoContent": \#(pick(["true", "false", #""hasVideo""#]))"#) }
+        if chance(30) { assets.append(#""adChoicesView": false"#) }
+        if chance(30) { assets.append(#""mediaView": false"#) }
+        nativeFields.append(#""assets": {\#(assets.joined(separator: ", "))}"#)
+      }
+      let policies = ["none", "url", "fail"]
+      if chance(40) { nativeFields.append(#""iconOnDownloadFailure": "\#(pick(policies))""#) }
+      if chance(40) { nativeFields.append(#""imageOnDownloadFailure": "\#(pick(policies))""#) }
+      if chance(40) { nativeFields.append(#""untrack": "\#(pick(["ignores", "unregisters"]))""#) }
+      fields.append(#""native": {\#(nativeFields.joined(separator: ", "))}"#)
+    }
+    let extras = !native && chance(40)
+    if extras {
       fields.append(
-        #""native": {"handlesUserImpressions": \#(tracks.impressions), "handlesUserClicks": \#(tracks.clicks)}"#)
+        #""extras": {"mute": {"type": "boolean", "appliedAt": "\#(pick(["load", "present"]))"}, "region": "string"}"#)
     }
     fields.append(#""concurrentLoads": "\#(pick(["supported", "supported", "refused", "unsupported"]))""#)
-    return (name, "{" + fields.joined(separator: ", ") + "}", native ? tracks : (false, false))
+    return (name, "{" + fields.joined(separator: ", ") + "}", native ? tracks : (false, false), extras)
   }
 
   private mutating func lineItem(
@@ -266,7 +311,14 @@ public struct ConfigGenerator {
       let clicks = profileTracks?.clicks ?? chance(40)
       if profileTracks == nil, impressions { fields.append(#""handlesUserImpressions": true"#) }
       if profileTracks == nil, clicks { fields.append(#""handlesUserClicks": true"#) }
-      if chance(30) { fields.append(#""ad": {"headline": "H", "hasVideo": \#(chance(50))}"#) }
+      if chance(30) {
+        var ad = [#""headline": "H""#, #""hasVideo": \#(chance(50))"#]
+        // An empty URL is for profiled networks only.
+        let url = profileTracks != nil && chance(50) ? "" : "https://e.x/i.png"
+        if chance(50) { ad.append(#""image": {"url": "\#(url)", "download": "\#(pick(["ok", "fail"]))"}"#) }
+        if chance(50) { ad.append(#""icon": {"url": "https://e.x/c.png", "download": "\#(pick(["ok", "fail"]))"}"#) }
+        fields.append(#""ad": {\#(ad.joined(separator: ", "))}"#)
+      }
       if chance(50) {
         var callbacks = [
           "videoPlay", "videoPause", "videoEnd", "videoMute", "videoUnmute", "didPresentModal", "didDismissModal",

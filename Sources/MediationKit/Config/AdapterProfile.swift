@@ -82,6 +82,24 @@ public struct AdapterProfile: Hashable, Sendable {
     case number
   }
 
+  /// When the adapter hands an extra to its network.
+  public enum ExtraApplication: String, CaseIterable, Hashable, Sendable {
+    /// With the load request (it shows in the `load` record's `request.extras`).
+    case load
+    /// With the present call (Mintegral's mute): the `networkCall` record `present` shows it in `detail`.
+    case present
+  }
+
+  /// What the adapter does when the SDK calls `didUntrackView:` on its native ad.
+  public enum Untrack: String, CaseIterable, Hashable, Sendable {
+    /// Nothing: the Sample custom event (seeds 000 and 002) and Mintegral's
+    /// adapter do not implement it, so a network that tracks the view keeps tracking it.
+    case ignores
+    /// It tells its network to stop tracking the view (`unregisterView`), as
+    /// Pangle's and InMobi's adapters do.
+    case unregisters
+  }
+
   public var className: String
   public var formats: [AdFormat]
   /// The adapter's own version string, reported by `adapterVersionRule`.
@@ -125,6 +143,10 @@ public struct AdapterProfile: Hashable, Sendable {
 
   public var handlesUserImpressions = ConfigSchema.ProfileNative.handlesUserImpressions.defaultValue
   public var handlesUserClicks = ConfigSchema.ProfileNative.handlesUserClicks.defaultValue
+  /// How the adapter fills the native ad's assets from its network's (`native.assets` and the download policies).
+  public var nativeAssets = NativeAssetMapping.sample
+  /// What the adapter does when the SDK calls `didUntrackView:`.
+  public var untrack = ConfigSchema.ProfileNative.untrack.defaultValue
 
   public var concurrentLoads = ConfigSchema.Profile.concurrentLoads.defaultValue
   public var concurrentLoadError: ErrorTemplate
@@ -138,6 +160,18 @@ public struct AdapterProfile: Hashable, Sendable {
     presentError = ErrorTemplate(domain: className, code: 102, message: "The ad failed to present ({networkCode}).")
     concurrentLoadError = ErrorTemplate(
       domain: className, code: 103, message: "An ad is already loading for this placement.")
+  }
+
+  /// `values` (the request's extras its extras class read) split into what
+  /// the adapter hands its network with the load request and with the
+  /// present call; nil for the latter when it applies none there. Without
+  /// extras applied at present, `values` go whole with the load, unsplit.
+  func splitExtras(_ values: NetworkExtrasValues) -> (atLoad: NetworkExtrasValues, atPresent: NetworkExtrasValues?) {
+    guard extras.contains(where: { $0.appliedAt == .present }) else { return (values, nil) }
+    func keys(_ application: ExtraApplication) -> [String] {
+      extras.filter { $0.appliedAt == application }.map(\.key)
+    }
+    return (values.restricted(to: keys(.load)), values.restricted(to: keys(.present)))
   }
 
   /// The events the adapter forwards for `callback` of an ad of `format`:
@@ -175,4 +209,6 @@ public struct AdapterProfile: Hashable, Sendable {
 public struct ExtraDeclaration: Hashable, Sendable {
   public var key: String
   public var type: AdapterProfile.ExtraType
+  /// When the adapter hands it to its network.
+  public var appliedAt = AdapterProfile.ExtraApplication.load
 }

@@ -19,6 +19,8 @@ public struct AppScript: Equatable, Sendable {
   /// Native: the app calls `loadRequest:` on the same ad loader again, this
   /// long after the first request started.
   public var loadAgainAfterMs: Int64?
+  /// Native: the app removes the ad's view this long after the render.
+  public var untrackAfterMs: Int64?
 
   package init(
     presentAfterMs: Int64 = ConfigSchema.App.presentAfterMs.defaultValue,

@@ -38,7 +38,7 @@ extension ConfigDecoder {
     profile.adapterVersion = value(Keys.adapterVersion, in: fields)
     profile.adSDKVersion = value(Keys.adSDKVersion, in: fields)
     profile.adapterVersionRule = value(Keys.adapterVersionRule, in: fields)
-    profile.extras = value(Keys.extras, in: fields) { $0.decodeExtraTypes($1, at: $2) }
+    profile.extras = value(Keys.extras, in: fields) { $0.decodeExtraTypes($1, at: $2, formats: formats) }
     // The objects below are read into the profile, whose defaults are theirs.
     if let member = fields[Keys.setUp.name] {
       decodeSetUp(member.value, at: fields.path(Keys.setUp.name), into: &profile)
@@ -92,14 +92,28 @@ extension ConfigDecoder {
     return formats.count == elements.count ? AdFormat.allCases.filter(formats.contains) : nil
   }
 
-  private mutating func decodeExtraTypes(_ node: JSONNode, at path: JSONPath) -> [ExtraDeclaration]? {
+  /// Reads `extras`: key → a type, or `{"type", "appliedAt"}` (`"present"`
+  /// only in a profile that presents, one with the rewarded format).
+  private mutating func decodeExtraTypes(
+    _ node: JSONNode, at path: JSONPath, formats: [AdFormat]
+  ) -> [ExtraDeclaration]? {
+    typealias Keys = ConfigSchema.Extra
     guard case .object(let members) = node.value else {
       reportUnexpected(node, at: path, expected: .object)
       return nil
     }
     var extras: [ExtraDeclaration] = []
     for member in members {
-      if let type: AdapterProfile.ExtraType = choice(member.value, at: path.appending(key: member.key)) {
+      let extraPath = path.appending(key: member.key)
+      if case .object = member.value.value {
+        guard let fields = fields(of: member.value, at: extraPath, known: ConfigSchema.extra.keyNames) else { continue }
+        let type = required(Keys.type, in: fields)
+        let appliedAt = value(Keys.appliedAt, in: fields)
+        if appliedAt == .present, !formats.contains(.rewarded), let at = fields[Keys.appliedAt.name] {
+          report(.appliedAtPresentNeedsRewarded, at: at.value.offset, path: fields.path(Keys.appliedAt.name))
+        }
+        if let type { extras.append(ExtraDeclaration(key: member.key, type: type, appliedAt: appliedAt)) }
+      } else if let type = read(member.value, at: extraPath, as: Keys.type.kind) {
         extras.append(ExtraDeclaration(key: member.key, type: type))
       }
     }
@@ -204,6 +218,56 @@ extension ConfigDecoder {
     guard let fields = fields(of: node, at: path, known: ConfigSchema.profileNative.keyNames) else { return }
     profile.handlesUserImpressions = value(Keys.handlesUserImpressions, in: fields)
     profile.handlesUserClicks = value(Keys.handlesUserClicks, in: fields)
+    if let member = fields[Keys.assets.name] {
+      decodeNativeAssets(member.value, at: fields.path(Keys.assets.name), into: &profile.nativeAssets)
+    }
+    profile.nativeAssets.iconOnDownloadFailure = value(Keys.iconOnDownloadFailure, in: fields)
+    profile.nativeAssets.imageOnDownloadFailure = value(Keys.imageOnDownloadFailure, in: fields)
+    profile.untrack = value(Keys.untrack, in: fields)
+  }
+
+  /// Reads `native.assets`: for each SDK asset listed, the network asset
+  /// that fills it; the others keep the Sample custom event's.
+  private mutating func decodeNativeAssets(_ node: JSONNode, at path: JSONPath, into mapping: inout NativeAssetMapping)
+  {
+    typealias Keys = ConfigSchema.NativeAssets
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.nativeAssets.keyNames) else { return }
+    mapping.headline = value(Keys.headline, in: fields)
+    mapping.body = value(Keys.body, in: fields)
+    mapping.callToAction = value(Keys.callToAction, in: fields)
+    mapping.advertiser = value(Keys.advertiser, in: fields)
+    mapping.store = value(Keys.store, in: fields)
+    mapping.price = value(Keys.price, in: fields)
+    mapping.starRating = value(Keys.starRating, in: fields)
+    mapping.images = value(Keys.images, in: fields)
+    mapping.icon = value(Keys.icon, in: fields)
+    mapping.extraAssets = value(Keys.extraAssets, in: fields) { $0.decodeExtraAssets($1, at: $2) }
+    mapping.hasVideoContent = value(Keys.hasVideoContent, in: fields)
+    mapping.adChoicesView = value(Keys.adChoicesView, in: fields)
+    mapping.mediaView = value(Keys.mediaView, in: fields)
+  }
+
+  /// `extraAssets`: extra asset key → the network text asset that fills it.
+  private mutating func decodeExtraAssets(_ node: JSONNode, at path: JSONPath) -> [NativeAssetMapping.ExtraAsset]? {
+    guard case .object(let members) = node.value else {
+      reportUnexpected(node, at: path, expected: .object)
+      return nil
+    }
+    let sources = ConfigSchema.AssetSources(NativeAssetMapping.NetworkAsset.texts).choices
+    var extras: [NativeAssetMapping.ExtraAsset] = []
+    for member in members {
+      let extraPath = path.appending(key: member.key)
+      if member.key.isEmpty {
+        report(
+          .unexpectedValue(expected: .nonEmptyString, found: "\"\"", suggestion: nil), at: member.keyOffset,
+          path: extraPath)
+        continue
+      }
+      if let source = choice(member.value, at: extraPath, among: sources) {
+        extras.append(NativeAssetMapping.ExtraAsset(key: member.key, source: source))
+      }
+    }
+    return extras.count == members.count ? extras : nil
   }
 
   /// A policy, or `{"policy", "error"}` (`error` only with `"refused"`).
@@ -237,5 +301,31 @@ extension ConfigDecoder {
     template.code = Int(value(Keys.code, in: fields, default: Int64(defaultValue.code)))
     template.message = value(Keys.message, in: fields, default: defaultValue.message)
     return template
+  }
+}
+
+extension ConfigSchema.AssetSources: DecodableKind {
+  func read(_ node: JSONNode, at path: JSONPath, by decoder: inout ConfigDecoder) -> NativeAssetMapping.NetworkAsset?? {
+    guard let name = decoder.choice(node, at: path, among: names) else { return nil }
+    return .some(NativeAssetMapping.NetworkAsset(rawValue: name))
+  }
+}
+
+extension ConfigSchema.VideoContentKind: DecodableKind {
+  func read(_ node: JSONNode, at path: JSONPath, by decoder: inout ConfigDecoder) -> NativeAssetMapping.VideoContent? {
+    switch node.value {
+    case .bool(let flag):
+      return .fixed(flag)
+    case .string(let text) where Self.networkAssets.contains(text):
+      return .hasVideo
+    case .string(let text):
+      decoder.reportUnexpected(
+        node, at: path, expected: .videoContent, suggestion: DidYouMean.suggestion(for: text, among: Self.networkAssets)
+      )
+      return nil
+    default:
+      decoder.reportUnexpected(node, at: path, expected: .videoContent)
+      return nil
+    }
   }
 }

@@ -41,6 +41,9 @@ extension ConfigDecoder {
     if allowOnly(Keys.loadAgainAfterMs, in: fields, for: .native, actual: format) {
       app.loadAgainAfterMs = optionalValue(Keys.loadAgainAfterMs, in: fields)
     }
+    if allowOnly(Keys.untrackAfterMs, in: fields, for: .native, actual: format) {
+      app.untrackAfterMs = optionalValue(Keys.untrackAfterMs, in: fields)
+    }
     return app
   }
 

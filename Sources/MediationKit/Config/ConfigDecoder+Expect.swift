@@ -78,6 +78,15 @@ extension ConfigDecoder {
         if let runs = read(value, at: valuePath, as: Keys.runs.kind) {
           expectations.runs = Int(runs)
         }
+      case Keys.assets.name:
+        if let actual = format, actual != .native {
+          report(.onlyForFormat(.native, actual: actual), at: member.keyOffset, path: valuePath)
+        } else {
+          expectations.run += assetChecks(value, at: valuePath)
+        }
+      case Keys.networkCalls.name:
+        expectations.run += networkCallChecks(
+          value, at: valuePath, byLabel: byLabel, labels: labelNames, format: format)
       default:
         break
       }
@@ -181,5 +190,143 @@ extension ConfigDecoder {
     let site = CheckSite(
       path: path, location: locator.location(of: member.value.offset), expected: JSONValue(member.value))
     checks.append(SummaryCheck(site: site, field: field, count: count))
+  }
+
+  /// Reads `expect.assets`: one check per asset of the `ad` record named.
+  private mutating func assetChecks(_ node: JSONNode, at path: JSONPath) -> [RunCheck] {
+    guard case .object(let members) = node.value else {
+      reportUnexpected(node, at: path, expected: .object)
+      return []
+    }
+    let names = AdAssetField.allCases.map(\.rawValue)
+    var checks: [RunCheck] = []
+    for member in members {
+      let assetPath = path.appending(key: member.key)
+      guard let field = AdAssetField(rawValue: member.key) else {
+        report(
+          .unknownAsset(suggestion: DidYouMean.suggestion(for: member.key, among: names), known: names),
+          at: member.keyOffset, path: assetPath)
+        continue
+      }
+      guard let expected = assetValue(member.value, at: assetPath, field: field) else { continue }
+      let site = CheckSite(
+        path: assetPath, location: locator.location(of: member.value.offset), expected: JSONValue(member.value))
+      checks.append(RunCheck(site: site, kind: .asset(field, expected)))
+    }
+    return checks
+  }
+
+  /// What a check of `field` expects, as the `ad` record would write it
+  /// (numbers spelled shortest, extra assets sorted by key), or nil after
+  /// reporting that the `ad` record can never show `node` there.
+  private mutating func assetValue(_ node: JSONNode, at path: JSONPath, field: AdAssetField) -> JSONValue? {
+    func wrong(_ node: JSONNode, at path: JSONPath) -> JSONValue? {
+      reportUnexpected(node, at: path, expected: .assetValue(field))
+      return nil
+    }
+    if case .null = node.value { return field.kind == .flag ? wrong(node, at: path) : .null }
+    switch (field.kind, node.value) {
+    case (.text, .string(let text)):
+      return .string(text)
+    case (.rating, .number(let number)):
+      guard let micros = number.scaled(byPowerOfTen: 6),
+        ConfigSchema.starRatings.range.contains(DecimalNumber(micros: micros))
+      else { return wrong(node, at: path) }
+      return .decimal(DecimalNumber(micros: micros))
+    case (.images, .array(let elements)):
+      let records = elements.enumerated().compactMap { index, element in
+        imageRecord(element, at: path.appending(index: index), field: field)
+      }
+      return records.count == elements.count ? .array(records) : nil
+    case (.image, .object):
+      return imageRecord(node, at: path, field: field)
+    case (.extras, .object(let members)):
+      var extras: [JSONValue.Member] = []
+      for member in members {
+        guard case .string(let text) = member.value.value else {
+          _ = wrong(member.value, at: path.appending(key: member.key))
+          continue
+        }
+        extras.append(JSONValue.Member(key: member.key, value: .string(text)))
+      }
+      guard extras.count == members.count else { return nil }
+      return .object(extras.sorted { $0.key < $1.key })
+    case (.adType, .string(let text)):
+      let types = [NativeAdType.appInstall, .content, .customFormat].map(\.rawValue)
+      guard types.contains(text) else {
+        reportUnexpected(
+          node, at: path, expected: .assetValue(field), suggestion: DidYouMean.suggestion(for: text, among: types))
+        return nil
+      }
+      return .string(text)
+    case (.adChoicesPosition, .string(let text)):
+      let positions = AdChoicesPosition.allCases.map(\.rawValue)
+      guard positions.contains(text) else {
+        reportUnexpected(
+          node, at: path, expected: .assetValue(field), suggestion: DidYouMean.suggestion(for: text, among: positions))
+        return nil
+      }
+      return .string(text)
+    case (.flag, .bool(let flag)), (.mappedFlag, .bool(let flag)):
+      return .bool(flag)
+    default:
+      return wrong(node, at: path)
+    }
+  }
+
+  /// An image as the `ad` record writes it: `{"url", "scale", "loaded"}`, all three.
+  private mutating func imageRecord(_ node: JSONNode, at path: JSONPath, field: AdAssetField) -> JSONValue? {
+    let keys = ["url", "scale", "loaded"]
+    guard case .object = node.value else {
+      reportUnexpected(node, at: path, expected: .assetValue(field))
+      return nil
+    }
+    guard let fields = fields(of: node, at: path, known: keys) else { return nil }
+    var members: [JSONValue.Member] = []
+    for key in keys {
+      guard let member = required(key, in: fields) else { continue }
+      let value: JSONValue?
+      switch (key, member.value.value) {
+      case ("url", .null): value = .null
+      case ("url", .string(let text)): value = .string(text)
+      case ("scale", .number(let number)):
+        value = number.scaled(byPowerOfTen: 6).map { .decimal(DecimalNumber(micros: $0)) }
+      case ("loaded", .bool(let flag)): value = .bool(flag)
+      default: value = nil
+      }
+      guard let value else {
+        reportUnexpected(member.value, at: fields.path(key), expected: .assetValue(field))
+        continue
+      }
+      members.append(JSONValue.Member(key: key, value: value))
+    }
+    return members.count == keys.count ? .object(members) : nil
+  }
+
+  /// Reads `expect.networkCalls`: one check per label, of the call names of
+  /// the ad unit's format.
+  private mutating func networkCallChecks(
+    _ node: JSONNode, at path: JSONPath, byLabel: [String: Int], labels: [String], format: AdFormat?
+  ) -> [RunCheck] {
+    guard case .object(let members) = node.value else {
+      reportUnexpected(node, at: path, expected: .object)
+      return []
+    }
+    let names = format.map(NetworkCall.names(for:)) ?? AdFormat.allCases.flatMap(NetworkCall.names(for:))
+    var checks: [RunCheck] = []
+    for member in members {
+      let labelPath = path.appending(key: member.key)
+      let index = lineItem(
+        member.key, member.value, at: labelPath, byLabel: byLabel, labels: labels, offset: member.keyOffset)
+      guard let elements = array(member.value, at: labelPath) else { continue }
+      let calls = elements.enumerated().compactMap { position, element in
+        choice(element, at: labelPath.appending(index: position), among: names)
+      }
+      guard let index, calls.count == elements.count else { continue }
+      let site = CheckSite(
+        path: labelPath, location: locator.location(of: member.value.offset), expected: JSONValue(member.value))
+      checks.append(RunCheck(site: site, kind: .networkCalls(lineItem: index, calls)))
+    }
+    return checks
   }
 }

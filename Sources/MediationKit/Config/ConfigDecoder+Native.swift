@@ -64,7 +64,9 @@ extension ConfigDecoder {
     return types.count == elements.count ? types : nil
   }
 
-  mutating func decodeCreative(_ node: JSONNode, at path: JSONPath) -> NativeCreative? {
+  /// Reads `network.ad`; `profiled` says whether the line item's class is a
+  /// profile, whose images may have an empty URL (nothing to download).
+  mutating func decodeCreative(_ node: JSONNode, at path: JSONPath, profiled: Bool) -> NativeCreative? {
     typealias Keys = ConfigSchema.Creative
     guard let fields = fields(of: node, at: path, known: Self.creativeKeys) else { return nil }
     var creative = NativeCreative()
@@ -77,10 +79,10 @@ extension ConfigDecoder {
     creative.starRating = optionalValue(Keys.starRating, in: fields)
     creative.degreeOfAwesomeness = optionalValue(Keys.degreeOfAwesomeness, in: fields)
     creative.image = optionalValue(Keys.image, in: fields) {
-      $0.decodeImage($1, at: $2, defaultSize: Self.defaultImageSize)
+      $0.decodeNetworkImage($1, at: $2, defaultSize: Self.defaultImageSize, profiled: profiled)
     }
     creative.icon = optionalValue(Keys.icon, in: fields) {
-      $0.decodeImage($1, at: $2, defaultSize: Self.defaultIconSize)
+      $0.decodeNetworkImage($1, at: $2, defaultSize: Self.defaultIconSize, profiled: profiled)
     }
     creative.hasVideo = value(Keys.hasVideo, in: fields)
     return creative
@@ -97,5 +99,25 @@ extension ConfigDecoder {
     let height = value(Keys.height, in: fields, default: defaultSize.height)
     guard let url else { return nil }
     return CreativeImage(url: url, scale: scale, width: width, height: height)
+  }
+
+  /// An image of `network.ad`: an image, and how the network's download of
+  /// it goes. Its URL may be empty only when `profiled`.
+  private mutating func decodeNetworkImage(
+    _ node: JSONNode, at path: JSONPath, defaultSize: (width: Int64, height: Int64), profiled: Bool
+  ) -> CreativeImage? {
+    typealias Keys = ConfigSchema.Image
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.networkImage.keyNames) else { return nil }
+    let url = required(ConfigSchema.NetworkImage.url, in: fields)
+    let scale = value(Keys.scale, in: fields)
+    let width = value(Keys.width, in: fields, default: defaultSize.width)
+    let height = value(Keys.height, in: fields, default: defaultSize.height)
+    let download = value(ConfigSchema.NetworkImage.download, in: fields)
+    guard let url else { return nil }
+    if url.isEmpty, !profiled, let member = fields[Keys.url.name] {
+      report(.emptyURLNeedsProfile, at: member.value.offset, path: fields.path(Keys.url.name))
+      return nil
+    }
+    return CreativeImage(url: url, scale: scale, width: width, height: height, download: download)
   }
 }

@@ -12,7 +12,7 @@ extension ConfigDecoder {
     var network = NetworkScript()
     network.load = value(Keys.load, in: fields) { $0.decodeLoad($1, at: $2) }
     if allowOnly(Keys.ad, in: fields, for: .native, actual: format) {
-      network.ad = optionalValue(Keys.ad, in: fields) { $0.decodeCreative($1, at: $2) }
+      network.ad = optionalValue(Keys.ad, in: fields) { $0.decodeCreative($1, at: $2, profiled: profile != nil) }
     }
     if let profile {
       // The profile decides who tracks.

@@ -18,4 +18,8 @@ public enum ConfigExpectation: Equatable, Sendable {
   case url
   case urlScheme
   case customAsset(CustomNativeFormat.FieldType, format: String)
+  /// A profile's `hasVideoContent`: a boolean, or the network's `"hasVideo"`.
+  case videoContent
+  /// What the `ad` record's `assets` shows for this asset (`expect.assets`).
+  case assetValue(AdAssetField)
 }

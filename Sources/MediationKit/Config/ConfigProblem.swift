@@ -46,6 +46,12 @@ public enum ConfigProblem: Equatable, Sendable {
   /// fill serves a custom format ad, which has no ad view to register with;
   /// the labels of the first few such line items, and how many there are.
   case registeredAssetsIgnored(lineItems: [String], count: Int)
+  /// An empty image URL (nothing to download) on a line item whose class is not a profile.
+  case emptyURLNeedsProfile
+  /// An extra applied at present in a profile that presents nothing (no rewarded format).
+  case appliedAtPresentNeedsRewarded
+  /// A name `expect.assets` gives that is not an asset of the `ad` record.
+  case unknownAsset(suggestion: String?, known: [String])
   case badCount(found: String, reason: Comparison.ParseError)
   case notASummaryField(suggestion: String?, known: [String])
 }

@@ -12,9 +12,11 @@ extension ConfigSchema {
       "how the adapter reads its version string")
     package static let adSDKVersion = TypedKey(
       "adSDKVersion", Strings(), default: "1.0.0", "the network SDK's version")
+    /// A type string is shorthand for `{"type": …}`, applied at load.
     package static let extras = TypedKey(
-      "extras", Shaped<[ExtraDeclaration]>.map(.choice(AdapterProfile.ExtraType.allCases.map(\.rawValue))),
-      default: [], "the request.extras keys the adapter reads, and their types")
+      "extras",
+      Shaped<[ExtraDeclaration]>.map(.anyOf([Extra.type.kind.type, .object("extra")])),
+      default: [], "the request.extras keys the adapter reads, their types, and when it applies them")
     package static let setUp = TypedKey(
       "setUp", Shaped<KeysAtDefaults>(.object("setUp")), defaultText: "ready at once", "how set-up ends")
     package static let completion = TypedKey("completion", object: "completion", "how the load completion is called")
@@ -23,7 +25,8 @@ extension ConfigSchema {
       "events",
       Shaped<[NetworkCallback: [AdEventName]]>(.map(.array(eventNames.type, minimum: 0, maximum: nil, unique: false))),
       defaultText: "per callback (docs/config.md)", "network callback to the events forwarded")
-    package static let native = TypedKey("native", object: "profileNative", "native: who tracks impressions and clicks")
+    package static let native = TypedKey(
+      "native", object: "profileNative", "native: who tracks, how assets are mapped, what untracking does")
     /// A string is shorthand for `{"policy": …}`; the default is `concurrentLoads.policy`'s.
     package static let concurrentLoads = TypedKey(
       "concurrentLoads",
@@ -40,6 +43,19 @@ extension ConfigSchema {
       Profile.extras.row, Profile.setUp.row, Profile.completion.row, Profile.present.row, Profile.events.row,
       Profile.native.row, Profile.concurrentLoads.row,
     ])
+
+  /// The keys of `adapters.<class>.extras.<key>` (an object).
+  package enum Extra {
+    package static let type = TypedKey(
+      required: "type", Choices<AdapterProfile.ExtraType>(), "the JSON type of the extra's value")
+    package static let appliedAt = TypedKey(
+      "appliedAt", Choices<AdapterProfile.ExtraApplication>(), default: .load,
+      "when the adapter hands it to its network: with the load request, or with the present call (rewarded)")
+  }
+
+  package static let extra = ConfigObject(
+    name: "extra", title: "adapters.<class>.extras.<key> (an object)",
+    summary: "An extra the adapter reads, and when it applies it.", keys: [Extra.type.row, Extra.appliedAt.row])
 
   /// The keys of `adapters.<class>.setUp`.
   package enum SetUp {
@@ -114,11 +130,101 @@ extension ConfigSchema {
       "handlesUserImpressions", Booleans(), default: false, "the network tracks impressions")
     package static let handlesUserClicks = TypedKey(
       "handlesUserClicks", Booleans(), default: false, "the network tracks clicks")
+    package static let assets = TypedKey(
+      "assets", object: "nativeAssets", "which network asset fills each asset of GADMediationNativeAd")
+    package static let iconOnDownloadFailure = TypedKey(
+      "iconOnDownloadFailure", Choices<NativeAssetMapping.DownloadFailure>(), default: .url,
+      "an icon the network could not download: nil, its URL and scale, or a failed load")
+    package static let imageOnDownloadFailure = TypedKey(
+      "imageOnDownloadFailure", Choices<NativeAssetMapping.DownloadFailure>(), default: .url,
+      "an image the network could not download: nil, its URL and scale, or a failed load")
+    package static let untrack = TypedKey(
+      "untrack", Choices<AdapterProfile.Untrack>(), default: .ignores,
+      "what didUntrackView: does: nothing, or tell the network to unregister the view")
   }
 
   package static let profileNative = ConfigObject(
-    name: "profileNative", title: "adapters.<class>.native", summary: "Who tracks a native ad.",
-    keys: [ProfileNative.handlesUserImpressions.row, ProfileNative.handlesUserClicks.row])
+    name: "profileNative", title: "adapters.<class>.native",
+    summary: "Who tracks a native ad, how its assets are mapped, and what untracking does.",
+    keys: [
+      ProfileNative.handlesUserImpressions.row, ProfileNative.handlesUserClicks.row, ProfileNative.assets.row,
+      ProfileNative.iconOnDownloadFailure.row, ProfileNative.imageOnDownloadFailure.row, ProfileNative.untrack.row,
+    ])
+
+  /// The keys of `adapters.<class>.native.assets`: for each asset of
+  /// `GADMediationNativeAd`, the network asset that fills it, or `"none"`.
+  package enum NativeAssets {
+    package typealias Source = NativeAssetMapping.NetworkAsset
+    static let sample = NativeAssetMapping.sample
+
+    package static let headline = source("headline", among: Source.texts, default: sample.headline)
+    package static let body = source("body", among: Source.texts, default: sample.body)
+    package static let callToAction = source("callToAction", among: Source.texts, default: sample.callToAction)
+    package static let advertiser = source("advertiser", among: Source.texts, default: sample.advertiser)
+    package static let store = source("store", among: Source.texts, default: sample.store)
+    package static let price = source("price", among: Source.texts, default: sample.price)
+    package static let starRating = source("starRating", among: [.starRating], default: sample.starRating)
+    package static let images = source("images", among: Source.images, default: sample.images)
+    package static let icon = source("icon", among: [.icon, .image], default: sample.icon)
+    package static let extraAssets = TypedKey(
+      "extraAssets",
+      Shaped<[NativeAssetMapping.ExtraAsset]>(.map(.choice(Source.texts.map(\.rawValue)))) { extras in
+        "{"
+          + extras.map { "\(JSONStringLiteral.quoted($0.key)): \(JSONStringLiteral.quoted($0.source.rawValue))" }
+          .joined(separator: ", ") + "}"
+      },
+      default: sample.extraAssets, "extra asset key to the network text asset; {}: none (extraAssets is nil)")
+    package static let hasVideoContent = TypedKey(
+      "hasVideoContent", VideoContentKind(), default: sample.hasVideoContent,
+      described: "whether the adapter supplies a media view", "a boolean, or the network's \"hasVideo\"")
+    package static let adChoicesView = TypedKey(
+      "adChoicesView", Booleans(), default: sample.adChoicesView, "the adapter supplies the network's AdChoices view")
+    package static let mediaView = TypedKey(
+      "mediaView", Booleans(), default: sample.mediaView,
+      "the adapter supplies the network's media view (when its ad has video)")
+
+    /// An SDK asset filled from one of `choices`, or from none.
+    private static func source(
+      _ name: String, among choices: [Source], default value: Source?
+    ) -> TypedKey<AssetSources, Source?> {
+      TypedKey(name, AssetSources(choices), default: value, "the network asset that fills it, or \"none\"")
+    }
+  }
+
+  package static let nativeAssets = ConfigObject(
+    name: "nativeAssets", title: "adapters.<class>.native.assets",
+    summary: "Which network asset fills each asset of GADMediationNativeAd (mediate).",
+    keys: [
+      NativeAssets.headline.row, NativeAssets.body.row, NativeAssets.callToAction.row, NativeAssets.advertiser.row,
+      NativeAssets.store.row, NativeAssets.price.row, NativeAssets.starRating.row, NativeAssets.images.row,
+      NativeAssets.icon.row, NativeAssets.extraAssets.row, NativeAssets.hasVideoContent.row,
+      NativeAssets.adChoicesView.row, NativeAssets.mediaView.row,
+    ])
+
+  /// One of some network assets, or `"none"` (nil).
+  package struct AssetSources: ValueKind {
+    package let choices: [NativeAssetMapping.NetworkAsset]
+    init(_ choices: [NativeAssetMapping.NetworkAsset]) { self.choices = choices }
+    /// The names a config may write: the network assets, then `"none"`.
+    var names: [String] { choices.map(\.rawValue) + ["none"] }
+    package var type: ConfigValueType { .choice(names) }
+    package func json(_ value: NativeAssetMapping.NetworkAsset?) -> String? {
+      JSONStringLiteral.quoted(value?.rawValue ?? "none")
+    }
+  }
+
+  /// `hasVideoContent`: a boolean, or the network's `"hasVideo"`.
+  package struct VideoContentKind: ValueKind {
+    static let networkAssets = [NativeAssetMapping.NetworkAsset.hasVideo.rawValue]
+    package var type: ConfigValueType { .anyOf([.boolean, .choice(Self.networkAssets)]) }
+    package func json(_ value: NativeAssetMapping.VideoContent) -> String? {
+      switch value {
+      case .fixed(let flag): flag ? "true" : "false"
+      case .hasVideo: JSONStringLiteral.quoted(NativeAssetMapping.NetworkAsset.hasVideo.rawValue)
+      case .mediaView: nil
+      }
+    }
+  }
 
   /// The keys of `adapters.<class>.concurrentLoads` (an object).
   package enum ConcurrentLoads {

@@ -24,6 +24,9 @@ extension ConfigSchema {
     package static let loadAgainAfterMs = TypedKey(
       optional: "loadAgainAfterMs", times,
       "native: the app calls loadRequest: again, this long after the request started (mediate)")
+    package static let untrackAfterMs = TypedKey(
+      optional: "untrackAfterMs", times,
+      "native: the app removes the ad view this long after the render; the SDK calls didUntrackView")
   }
 
   package static let app = ConfigObject(
@@ -31,6 +34,7 @@ extension ConfigSchema {
     keys: [
       App.presentAfterMs.row, App.presentAgainAfterMs.row, App.renderAfterMs.row, App.clicks.row,
       App.registeredAssets.row, App.recordImpressionsAtMs.row, App.installedApps.row, App.loadAgainAfterMs.row,
+      App.untrackAfterMs.row,
     ])
 
   /// The keys of `app.clicks[]`.

@@ -12,8 +12,9 @@ extension ConfigSchema {
     package static let price = TypedKey(optional: "price", Strings(), "text asset")
     package static let starRating = TypedKey(optional: "starRating", starRatings, "0 to 5")
     package static let degreeOfAwesomeness = TypedKey(optional: "degreeOfAwesomeness", Strings(), "an extra asset")
-    package static let image = TypedKey(optional: "image", Shaped<CreativeImage>(ConfigSchema.image), "the image")
-    package static let icon = TypedKey(optional: "icon", Shaped<CreativeImage>(ConfigSchema.image), "the icon")
+    package static let image = TypedKey(
+      optional: "image", Shaped<CreativeImage>(.object("networkImage")), "the image")
+    package static let icon = TypedKey(optional: "icon", Shaped<CreativeImage>(.object("networkImage")), "the icon")
     package static let hasVideo = TypedKey(
       "hasVideo", Booleans(), default: false, "whether the ad has a media view with video")
   }
@@ -37,8 +38,23 @@ extension ConfigSchema {
   }
 
   package static let imageObject = ConfigObject(
-    name: "image", title: "an image", summary: "An image a network or Ad Manager serves.",
+    name: "image", title: "an image", summary: "An image Ad Manager serves.",
     keys: [Image.url.row, Image.scale.row, Image.width.row, Image.height.row])
+
+  /// The keys of `lineItems[].network.ad.image` and `.icon`: an image with
+  /// how the network's download of it goes.
+  package enum NetworkImage {
+    package static let url = TypedKey(
+      required: "url", Strings(), "where the image is; empty (nothing to download) only for a profiled class")
+    package static let download = TypedKey(
+      "download", Choices<CreativeImage.Download>(), default: .ok,
+      "when the request has images downloaded: whether the network's download succeeds")
+  }
+
+  package static let networkImage = ConfigObject(
+    name: "networkImage", title: "lineItems[].network.ad.image, .icon",
+    summary: "An image a network serves, and how its download goes.",
+    keys: [NetworkImage.url.row, Image.scale.row, Image.width.row, Image.height.row, NetworkImage.download.row])
 
   /// The keys of `lineItems[].adManager`, and which of them each type of
   /// creative has (`keyNames(for:)`).

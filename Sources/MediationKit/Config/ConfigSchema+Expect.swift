@@ -37,6 +37,17 @@ extension ConfigSchema {
     package static let runs = TypedKey(
       "runs", Integers(1...Int64(Expectations.maximumRuns)), default: Int64(Expectations.defaultRuns),
       "runs mediate test plays for summary")
+    package static let assets = TypedKey(
+      optional: "assets", Shaped<[RunCheck]>(.map(.any)), acceptsNull: false,
+      "native: asset name to the value the ad record's assets shows (null for absent)")
+    package static let networkCalls = TypedKey(
+      optional: "networkCalls",
+      Shaped<[RunCheck]>(
+        .map(
+          .array(
+            .choice(NetworkCall.names(for: .rewarded) + NetworkCall.names(for: .native)), minimum: 0, maximum: nil,
+            unique: false))),
+      acceptsNull: false, "label to the calls of its networkCall records, exactly, in order")
 
     /// An `expect` count: an integer from 0, or a comparison string such as `">= 1"`.
     private static func count(
@@ -52,6 +63,6 @@ extension ConfigSchema {
       Expect.filled.row, Expect.lineItem.row, Expect.presented.row, Expect.reward.row, Expect.impressions.row,
       Expect.clicks.row, Expect.violations.row, Expect.latencyMs.row, Expect.outcomes.row, Expect.events.row,
       Expect.eventsInclude.row, Expect.eventsExclude.row, Expect.rules.row, Expect.warnings.row, Expect.summary.row,
-      Expect.runs.row,
+      Expect.runs.row, Expect.assets.row, Expect.networkCalls.row,
     ])
 }

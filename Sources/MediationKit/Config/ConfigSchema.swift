@@ -88,8 +88,8 @@ package enum ConfigSchema {
   /// Every kind of object, the root first.
   package static let objects: [ConfigObject] = [
     root, adUnit, reward, request, nativeRequest, lineItem, network, load, latencyRange, present, networkReward,
-    showStep, creative, imageObject, app, tap, adManager, profile, setUp, errorObject, completion, profilePresent,
-    profileNative, concurrentLoads, expect,
+    showStep, creative, imageObject, networkImage, app, tap, adManager, profile, extra, setUp, errorObject, completion,
+    profilePresent, profileNative, nativeAssets, concurrentLoads, expect,
   ]
 
   /// The object kind named `name`.

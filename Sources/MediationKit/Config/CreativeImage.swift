@@ -4,11 +4,26 @@ public struct CreativeImage: Hashable, Sendable {
   public var scale: DecimalNumber
   public var width: Int64
   public var height: Int64
+  /// Whether the network's download of it succeeds, when the request has images downloaded.
+  public var download: Download
 
-  public init(url: String, scale: DecimalNumber, width: Int64, height: Int64) {
+  /// How a network's download of an image goes (`network.ad.image.download`).
+  public enum Download: String, CaseIterable, Hashable, Sendable {
+    case ok
+    case fail
+  }
+
+  public init(url: String, scale: DecimalNumber, width: Int64, height: Int64, download: Download = .ok) {
     self.url = url
     self.scale = scale
     self.width = width
     self.height = height
+    self.download = download
+  }
+
+  /// Whether the network has nothing to show for it: its download failed
+  /// (when it downloads images), or its URL is empty (nothing to download).
+  func isMissing(downloading: Bool) -> Bool {
+    url.isEmpty || (downloading && download == .fail)
   }
 }

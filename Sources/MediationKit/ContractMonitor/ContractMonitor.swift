@@ -71,6 +71,8 @@ final class MonitoredRun {
   private(set) var phase = FullScreenPhase.loaded
   /// Whether the app rendered the native ad.
   private(set) var rendered = false
+  /// Whether the app removed the native ad's view (the SDK called `didUntrackView:`).
+  private(set) var untracked = false
   /// Whether the SDK accepted an impression the adapter reported.
   private(set) var impressionReported = false
   /// Whether the SDK called `present`, and whether the adapter then said
@@ -125,6 +127,8 @@ final class MonitoredRun {
       if lineItem == winner { lastWinnerCallback = callback }
     case .sdkCalledAd(_, .didRender, _):
       rendered = true
+    case .sdkCalledAd(_, .didUntrackView, _):
+      untracked = true
     case .sdkCalledAd(_, .present, _):
       presentCalled = true
     case .adapterReported(_, let name, _, _, let ignored):

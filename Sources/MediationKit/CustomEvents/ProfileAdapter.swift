@@ -84,6 +84,8 @@ final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
   private var rewardedAd: SampleRewardedAd?
   private var loadCompletionHandler: MediationRewardedLoadCompletionHandler?
   private var adEventDelegate: EventDelegateReference<any MediationRewardedAdEventDelegate>
+  /// The extras the adapter hands its network with the present call; nil when it applies none there.
+  private var presentExtras: NetworkExtrasValues?
 
   init(profile: AdapterProfile, sdk: SampleSDK) {
     self.profile = profile
@@ -101,7 +103,9 @@ final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
     ad.delegate = self
     var request = SampleAdRequest()
     request.testMode = profile.passesTestMode && configuration.isTestRequest
-    ad.fetchAd(request, extras: (configuration.extras as? ProfileExtras)?.values ?? NetworkExtrasValues())
+    let extras = profile.splitExtras((configuration.extras as? ProfileExtras)?.values ?? NetworkExtrasValues())
+    presentExtras = extras.atPresent
+    ad.fetchAd(request, extras: extras.atLoad)
   }
 
   func present(from viewController: ViewController) {
@@ -111,7 +115,7 @@ final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
       return
     }
     for event in profile.eventsBeforeShow { send(event) }
-    rewardedAd.present(fromRootViewController: viewController)
+    rewardedAd.present(fromRootViewController: viewController, extras: presentExtras)
   }
 
   /// Forwards what the profile says for `callback`.
@@ -190,7 +194,8 @@ final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
 }
 
 /// A profiled network's native ad, mapped as the Sample custom event maps
-/// the Sample SDK's, tracked as the profile says.
+/// the Sample SDK's but for the assets its profile maps otherwise
+/// (`native.assets`), tracked and untracked as the profile says.
 final class ProfileNativeAd: SampleNativeAdMapping, SampleNativeAdLoaderDelegate, SampleNativeAdDelegate {
   private let profile: AdapterProfile
   private let sdk: SampleSDK
@@ -220,13 +225,21 @@ final class ProfileNativeAd: SampleNativeAdMapping, SampleNativeAdLoaderDelegate
     loader.adUnitID = placement
     loader.delegate = self
     adLoader = loader
-    loader.fetchAd(request, extras: (configuration.extras as? ProfileExtras)?.values ?? NetworkExtrasValues())
+    // A native ad has no present call: extras applied at present never reach the network.
+    let extras = profile.splitExtras((configuration.extras as? ProfileExtras)?.values ?? NetworkExtrasValues())
+    loader.fetchAd(request, extras: extras.atLoad)
   }
 
   // MARK: MediationNativeAd
 
+  var assetMapping: NativeAssetMapping { profile.nativeAssets }
   var handlesUserClicks: Bool { profile.handlesUserClicks }
   var handlesUserImpressions: Bool { profile.handlesUserImpressions }
+
+  func didUntrackView(_ view: PlatformView?) {
+    guard profile.untrack == .unregisters else { return }
+    mappedAd?.unregisterView()
+  }
 
   private func forward(_ callback: NetworkCallback) {
     for event in profile.forwardedEvents(for: callback, format: .native) {
@@ -253,12 +266,23 @@ final class ProfileNativeAd: SampleNativeAdMapping, SampleNativeAdLoaderDelegate
   // MARK: SampleNativeAdLoaderDelegate
 
   func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
-    images = nativeAd.mappedImages
-    icon = nativeAd.mappedIcon
-    adChoicesView = SampleNativeAd.adChoicesView
+    let mapped = nativeAd.mappedImageAssets(by: profile.nativeAssets)
+    images = mapped.images
+    icon = mapped.icon
+    adChoicesView = profile.nativeAssets.adChoicesView ? SampleNativeAd.adChoicesView : nil
     mappedAd = nativeAd
     nativeAd.delegate = self
     forward(.didReceiveAd)
+    if let failed = mapped.failure {
+      // An image the network could not download fails the load (InMobi's "missing native assets").
+      let template = profile.loadError
+      let error = AdError(
+        domain: template.domain, code: template.code,
+        localizedDescription: template.message(networkCode: "\(failed) not downloaded"))
+      adEventDelegate.store(
+        loadCompletionHandler?(profile.failsWithAd ? self : nil, error), keepsFirst: profile.keepsFirstDelegate)
+      return
+    }
     adEventDelegate.store(loadCompletionHandler?(self, nil), keepsFirst: profile.keepsFirstDelegate)
   }
 

@@ -47,8 +47,9 @@ final class SampleCustomEventNativeAd: SampleNativeAdMapping, SampleNativeAdLoad
   // MARK: SampleNativeAdLoaderDelegate
 
   func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
-    images = nativeAd.mappedImages
-    icon = nativeAd.mappedIcon
+    let mapped = nativeAd.mappedImageAssets(by: assetMapping)
+    images = mapped.images
+    icon = mapped.icon
     adChoicesView = SampleNativeAd.adChoicesView
     mappedAd = nativeAd
     nativeAd.delegate = self

@@ -7,7 +7,10 @@ extension NativeAssets {
       store: ad.store, price: ad.price, starRating: ad.starRating, images: ad.images, icon: ad.icon,
       extraAssets: ad.extraAssets.map { $0.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) } },
       adChoicesPosition: ad.adChoicesView == nil ? nil : preferredAdChoicesPosition,
-      hasVideoContent: ad.hasVideoContent)
+      hasVideoContent: ad.hasVideoContent,
+      mapped: Mapped(
+        handlesUserImpressions: ad.handlesUserImpressions, handlesUserClicks: ad.handlesUserClicks,
+        adChoicesView: ad.adChoicesView != nil, mediaView: ad.mediaView != nil))
   }
 
   /// The asset views the ad has: what an app can register, and a tap can hit.

@@ -60,6 +60,20 @@ extension Simulation {
     for (index, click) in config.app.clicks.enumerated() {
       schedule(.click(index), afterMs: click.atMs)
     }
+    // After the taps and show steps due at the same millisecond: those happen while the view is on screen.
+    if let untrack = config.app.untrackAfterMs { schedule(.untrack, afterMs: untrack) }
+  }
+
+  /// The app removes the rendered native ad's view (`app.untrackAfterMs`):
+  /// the SDK tells a mediated ad to stop tracking it (`didUntrackView:`),
+  /// and later taps are not clicks.
+  func untrackNativeAd() {
+    guard let winner = delivery.winner, let loadedAd = delivery.ad else { return }
+    emit(.appActed(.untrack, asset: nil))
+    delivery.untracked = true
+    guard case .native(let ad) = loadedAd else { return }
+    emit(.sdkCalledAd(lineItem: winner, .didUntrackView, asset: nil))
+    ad.didUntrackView(PlatformView(className: "GADNativeAdView"))
   }
 
   /// The user taps the rendered native ad. A tap on an asset view the ad has
@@ -69,6 +83,9 @@ extension Simulation {
   func tap(_ click: AppClick) {
     guard let winner = delivery.winner, let loadedAd = delivery.ad else { return }
     emit(.appActed(.click, asset: click.target))
+    if delivery.untracked {
+      return emit(.clickResolved(lineItem: winner, asset: click.target, .notAClick(.untracked)))
+    }
     if case .adManager(let served) = loadedAd, let custom = served.creative.custom {
       // The app reports clicks on a custom format ad by asset key.
       guard click.target != AppClick.background else {

@@ -54,6 +54,8 @@ final class Simulation {
     case presentAgain
     /// The app renders the loaded native ad.
     case render
+    /// The app removes the rendered native ad's view.
+    case untrack
     /// The user taps the native ad (index into `app.clicks`).
     case click(Int)
     /// Ad Manager answers a line item's request.
@@ -99,6 +101,8 @@ final class Simulation {
     var rewardGranted = false
     /// Whether the app presented the ad already.
     var presented = false
+    /// Whether the app removed the native ad's view.
+    var untracked = false
     /// The asset views the native ad has, and those of them a tap counts
     /// as clicks: the ones the app registered (none of a custom format ad,
     /// whose clicks the app reports by asset key).
@@ -195,6 +199,8 @@ final class Simulation {
       presentRewardedAdAgain()
     case .render:
       renderNativeAd()
+    case .untrack:
+      untrackNativeAd()
     case .click(let index):
       tap(config.app.clicks[index])
     case .adManagerAnswer(let lineItem, let outcome):

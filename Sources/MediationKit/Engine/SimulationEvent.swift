@@ -155,6 +155,8 @@ public enum AppAction: String, CaseIterable, Sendable {
   case recordImpression
   /// `loadRequest:` again on the same ad loader.
   case load
+  /// The app removes the native ad's view (`app.untrackAfterMs`).
+  case untrack
 }
 
 /// What the SDK made of a tap.
@@ -175,6 +177,8 @@ public enum NotAClickReason: String, CaseIterable, Sendable {
   case notRegistered
   /// The ad view's empty space.
   case emptySpace
+  /// The app removed the ad's view (`app.untrackAfterMs`): nothing of the ad is on screen to tap.
+  case untracked
 }
 
 /// Where a custom format ad's click led, in seed 003's order.
@@ -195,4 +199,6 @@ public enum SDKCall: String, CaseIterable, Sendable {
   case didRecordClickOnAsset
   /// The SDK counts a custom format ad's impression, which the app records (mediate).
   case recordImpression
+  /// The app removed the ad's view: the SDK tells the mapped ad to stop tracking it.
+  case didUntrackView
 }

@@ -47,6 +47,12 @@ extension Expectations {
       case .rules(let expected):
         let actual = Set(facts.violations.map(\.rule)).sorted()
         return result(Set(expected) == Set(actual), .strings(actual), .rules)
+      case .asset(let field, let expected):
+        let actual = field.value(in: facts.assets)
+        return result(actual == expected, actual)
+      case .networkCalls(let lineItem, let expected):
+        let actual = facts.networkCalls.indices.contains(lineItem) ? facts.networkCalls[lineItem] : []
+        return result(actual == expected, .strings(actual))
       }
     }
   }

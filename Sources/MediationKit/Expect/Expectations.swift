@@ -53,6 +53,10 @@ package struct RunCheck: Equatable, Sendable {
     case eventsExclude([AdEventName])
     /// The set of the rules of the `violation` records.
     case rules([String])
+    /// One asset of the native `ad` record: exactly this value (as JSON, numbers spelled shortest).
+    case asset(AdAssetField, JSONValue)
+    /// The `call`s of one line item's `networkCall` records, in order.
+    case networkCalls(lineItem: Int, [String])
   }
 
   package var site: CheckSite
@@ -75,6 +79,10 @@ package struct RunFacts: Sendable {
   package var eventNames: [AdEventName] = []
   /// The violations, in order.
   package var violations: [ViolationRecord] = []
+  /// The native ad's assets, as its `ad` record shows them; nil without one.
+  package var assets: NativeAssets?
+  /// By line item: the `call`s of its `networkCall` records, in order.
+  package var networkCalls: [[String]] = []
 }
 
 /// The outcome of one check.

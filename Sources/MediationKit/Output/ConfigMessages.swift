@@ -116,6 +116,16 @@ extension ConfigProblem {
     case .unknownLabel(let suggestion):
       return "no line item has this label"
         + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
+    case .emptyURLNeedsProfile:
+      return
+        "an empty url (an image with nothing to download) applies only to a line item whose className is a profile (adapters); the Sample adapters map the URL as it is"
+    case .appliedAtPresentNeedsRewarded:
+      return
+        "an extra applied at \"present\" needs a profile whose formats include \"rewarded\": a native ad has no present call"
+    case .unknownAsset(let suggestion, let known):
+      return "not an asset of the ad record"
+        + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" }
+          ?? " (its assets: \(known.map(JSONStringLiteral.quoted).joined(separator: ", ")))")
     case .badCount(let found, .badOperator(let suggestion?)):
       return "\(Self.countPhrase), found \(found) (did you mean \(JSONStringLiteral.quoted(suggestion))?)"
     case .badCount(let found, .badOperator(nil)), .badCount(let found, .badNumber):
@@ -202,6 +212,8 @@ extension ConfigExpectation {
       "a string, as custom format \(JSONStringLiteral.quoted(format)) defines this asset as text"
     case .customAsset(.image, let format):
       "an image object with \"url\", as custom format \(JSONStringLiteral.quoted(format)) defines this asset as an image"
+    case .videoContent: "true, false or \"hasVideo\""
+    case .assetValue(let field): field.valuePhrase
     }
   }
 

@@ -140,19 +140,15 @@ extension JSONWriter {
   }
 
   private mutating func write(_ call: NetworkCall) {
+    field("call", call.name)
     switch call {
-    case .present:
-      field("call", "present")
-      field("asset", nil as String?)
-    case .recordImpression:
-      field("call", "recordImpression")
-      field("asset", nil as String?)
-    case .handleClick(let asset):
-      field("call", "handleClick")
-      field("asset", asset.rawValue)
-    case .setNativeAdView:
-      field("call", "setNativeAdView")
-      field("asset", nil as String?)
+    case .handleClick(let asset): field("asset", asset.rawValue)
+    case .present, .recordImpression, .setNativeAdView, .unregisterView: field("asset", nil as String?)
+    }
+    key("detail")
+    switch call {
+    case .present(let extras?): write(extras)
+    case .present(nil), .recordImpression, .handleClick, .setNativeAdView, .unregisterView: null()
     }
   }
 

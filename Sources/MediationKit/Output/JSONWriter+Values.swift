@@ -61,17 +61,22 @@ extension JSONWriter {
     case .withExtras(let base, let extras):
       writeFields(of: base)
       key("extras")
-      beginObject()
-      for entry in extras.entries {
-        key(entry.key)
-        switch entry.value {
-        case .boolean(let flag): boolean(flag)
-        case .string(let text): string(text)
-        case .number(let lexeme): raw(separator: lexeme)
-        }
-      }
-      endObject()
+      write(extras)
     }
+  }
+
+  /// Writes extras as an object, in request order.
+  mutating func write(_ extras: NetworkExtrasValues) {
+    beginObject()
+    for entry in extras.entries {
+      key(entry.key)
+      switch entry.value {
+      case .boolean(let flag): boolean(flag)
+      case .string(let text): string(text)
+      case .number(let lexeme): raw(separator: lexeme)
+      }
+    }
+    endObject()
   }
 
   mutating func write(_ detail: NetworkCallbackDetail?) {
@@ -146,6 +151,11 @@ extension JSONWriter {
       key("logo")
       if let logo = adManager.logo { write(logo) } else { null() }
     }
+    // The mapped ad's own say (profiles.md); an ad Ad Manager served itself has no mapped ad.
+    field("handlesUserImpressions", assets.mapped?.handlesUserImpressions)
+    field("handlesUserClicks", assets.mapped?.handlesUserClicks)
+    field("adChoicesView", assets.mapped?.adChoicesView)
+    field("mediaView", assets.mapped?.mediaView)
     endObject()
   }
 

@@ -107,6 +107,11 @@ package struct JSONWriter {
     boolean(value)
   }
 
+  package mutating func field(_ name: String, _ value: Bool?) {
+    key(name)
+    if let value { boolean(value) } else { null() }
+  }
+
   package mutating func field(_ name: String, _ value: DecimalNumber?) {
     key(name)
     decimal(value)

@@ -195,10 +195,10 @@ final class MermaidRenderer: WholeRunRenderer {
 
   private static func name(of call: NetworkCall) -> String {
     switch call {
-    case .present: "present"
-    case .recordImpression: "recordImpression"
+    case .present(let extras?) where !extras.entries.isEmpty:
+      "present (" + extras.entries.map(\.key).joined(separator: ", ") + ")"
     case .handleClick(let asset): "handleClick \(asset.rawValue)"
-    case .setNativeAdView: "setNativeAdView"
+    case .present, .recordImpression, .setNativeAdView, .unregisterView: call.name
     }
   }
 

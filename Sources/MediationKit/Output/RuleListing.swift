@@ -73,15 +73,13 @@ package enum RuleListing {
   /// The contract rules (R1–R20) without a monitor rule, and why.
   static let unmonitored: [(rule: String, reason: String)] = [
     (
-      "R6",
-      "`didUntrackView:` may carry nil. The simulated app never stops showing its ad, so the SDK never"
-        + " calls `didUntrackView:` and no adapter can mishandle it."
-    ),
-    (
       "R13",
       "native images are loaded unless `disableImageLoading`, then URLs only. Every adapter mediate plays"
-        + " (the seeds' and the profiled ones) maps images as the Sample custom event does, so a rule would watch"
-        + " what cannot happen; `ad.assets.images[].loaded` shows what each ad got."
+        + " hands over the images its network downloaded, or their URLs when the request asks for none; an image"
+        + " the network could not download (`network.ad.image.download`) is the network's failure, and what the"
+        + " adapter makes of it is its profile's documented choice (`imageOnDownloadFailure`,"
+        + " `iconOnDownloadFailure`: nil, URL only, or a failed load), so a rule would watch what cannot go"
+        + " wrong; `ad.assets.images[].loaded` shows what each ad got, and `expect.assets` checks it."
     ),
     (
       "R16 (second half)",

@@ -77,6 +77,7 @@ extension TextRenderer {
       case .didRecordImpression: return (sdk.lineItem, detail + " (the SDK tracks the impression)", nil)
       case .didRecordClickOnAsset: return (sdk.lineItem, detail + " (the SDK tracks the click)", nil)
       case .recordImpression: return (sdk.lineItem, "impression counted (the app records it)", nil)
+      case .didUntrackView: return (sdk.lineItem, detail + " (the app removed the ad view)", nil)
       case .present, .didRender: return (sdk.lineItem, detail, nil)
       }
     case .event(let event):
@@ -110,6 +111,7 @@ extension TextRenderer {
     case .noSuchAsset: "the ad has no such asset"
     case .notRegistered: "the app did not register that view"
     case .emptySpace: "empty space of the ad view"
+    case .untracked: "the app removed the ad view"
     }
   }
 
@@ -117,16 +119,21 @@ extension TextRenderer {
     "\(error.domain) \(error.code) \(JSONStringLiteral.quoted(error.localizedDescription))"
   }
 
+  /// Extras as `key=value` words, in request order.
+  private static func describe(_ extras: NetworkExtrasValues) -> [String] {
+    extras.entries.map { entry -> String in
+      switch entry.value {
+      case .boolean(let flag): "\(entry.key)=\(flag)"
+      case .string(let text): "\(entry.key)=\(JSONStringLiteral.quoted(text))"
+      case .number(let lexeme): "\(entry.key)=\(lexeme)"
+      }
+    }
+  }
+
   private static func describe(_ request: NetworkRequest) -> String {
     switch request {
     case .withExtras(let base, let extras):
-      let values = extras.entries.map { entry -> String in
-        switch entry.value {
-        case .boolean(let flag): "\(entry.key)=\(flag)"
-        case .string(let text): "\(entry.key)=\(JSONStringLiteral.quoted(text))"
-        case .number(let lexeme): "\(entry.key)=\(lexeme)"
-        }
-      }
+      let values = describe(extras)
       return describe(base) + (values.isEmpty ? "" : ", extras " + values.joined(separator: " "))
     case .rewarded(let testMode, let mute, let debugLogging):
       return "request testMode=\(testMode) mute=\(mute) debugLogging=\(debugLogging)"
@@ -149,10 +156,10 @@ extension TextRenderer {
 
   private static func describe(_ call: NetworkCall) -> String {
     switch call {
-    case .present: "present"
-    case .recordImpression: "recordImpression"
+    case .present(let extras?) where !extras.entries.isEmpty:
+      "present, extras " + describe(extras).joined(separator: " ")
     case .handleClick(let asset): "handleClick on \(asset.rawValue)"
-    case .setNativeAdView: "setNativeAdView"
+    case .present, .recordImpression, .setNativeAdView, .unregisterView: call.name
     }
   }
 
@@ -192,7 +199,16 @@ extension TextRenderer {
     } else {
       lines.append("extra assets: \(extraList)")
     }
-    lines.append("AdChoices \(adChoices), \(video)")
+    var last = "AdChoices \(adChoices), \(video)"
+    if let mapped = assets.mapped {
+      // Video content is shown in a media view: say when the ad supplies none.
+      if assets.hasVideoContent, !mapped.mediaView { last += ", no media view" }
+      let reported = [
+        mapped.handlesUserImpressions ? "impressions" : nil, mapped.handlesUserClicks ? "clicks" : nil,
+      ].compactMap { $0 }
+      if !reported.isEmpty { last += "; the adapter reports " + reported.joined(separator: " and ") }
+    }
+    lines.append(last)
     return lines
   }
 }

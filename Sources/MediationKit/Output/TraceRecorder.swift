@@ -22,6 +22,9 @@ final class TraceRecorder: SimulationObserver {
   /// What the run showed, for the checks of `expect` and for `--strict`.
   private(set) var eventNames: [AdEventName] = []
   private(set) var violations: [ViolationRecord] = []
+  /// The native ad's assets, and by line item the calls its adapter made into its network.
+  private var assets: NativeAssets?
+  private var networkCalls: [[String]]
 
   init(config: WaterfallConfig, sources: AdSourceTable, sink: any RecordSink) {
     self.config = config
@@ -29,6 +32,7 @@ final class TraceRecorder: SimulationObserver {
     self.sink = sink
     tally = RunTally(lineItems: config.lineItems.count)
     loadErrors = Array(repeating: nil, count: config.lineItems.count)
+    networkCalls = Array(repeating: [], count: config.lineItems.count)
   }
 
   func observe(_ event: SimulationEvent, at t: Int64) {
@@ -57,6 +61,7 @@ final class TraceRecorder: SimulationObserver {
     case .networkCalledBack(let lineItem, let callback, let detail):
       emit(.network(NetworkRecord(lineItem: label(lineItem), callback: callback, detail: detail)), at: t)
     case .adapterCalledNetwork(let lineItem, let call):
+      networkCalls[lineItem].append(call.name)
       emit(.networkCall(NetworkCallRecord(lineItem: label(lineItem), call: call)), at: t)
     case .completionCalled(let lineItem, _, _, let reason?):
       emit(.ignored(IgnoredRecord(lineItem: label(lineItem), call: "completion", reason: reason)), at: t)
@@ -71,6 +76,7 @@ final class TraceRecorder: SimulationObserver {
         filled: winner != nil, lineItem: winner.map(label), latencyMs: latencyMs, error: error)
       emit(.waterfall(waterfall), at: t)
     case .adLoaded(let lineItem, let assets):
+      self.assets = assets
       emit(.ad(AdRecord(lineItem: label(lineItem), format: config.adUnit.format, assets: assets)), at: t)
     case .appActed(let action, let asset):
       emit(.app(AppRecord(action: action, asset: asset)), at: t)
@@ -114,7 +120,7 @@ final class TraceRecorder: SimulationObserver {
   var facts: RunFacts {
     RunFacts(
       tally: tally, reward: tally.rewardGranted ? config.adUnit.reward : nil, eventNames: eventNames,
-      violations: violations)
+      violations: violations, assets: assets, networkCalls: networkCalls)
   }
 
   /// Ends the trace: a `check` record per check, then `result`, all at the

@@ -9,21 +9,28 @@ final class SampleNativeAd {
   let price: String?
   let starRating: DecimalNumber?
   let degreeOfAwesomeness: String?
-  /// The main image, when the request asked the network to download images.
+  /// The main image, when the request asked the network to download images and it could.
   let image: PlatformImage?
   /// Where the main image can be downloaded, when it was not.
   let imageURL: String?
   let imageScale: DecimalNumber
+  /// Whether the network has no main image to show: its download failed, or its URL is empty.
+  let imageMissing: Bool
   let icon: PlatformImage?
   let iconURL: String?
   let iconScale: DecimalNumber
+  let iconMissing: Bool
   let mediaView: PlatformView?
+  /// Whether the ad has video (`network.ad.hasVideo`).
+  let hasVideo: Bool
   weak var delegate: (any SampleNativeAdDelegate)?
 
   // The network outlives its ad objects (it keeps them while they load), so they do not keep it.
   private unowned let sdk: SampleSDK
   /// The view the network tracks, once the adapter hands it over.
   private(set) var nativeAdView: PlatformView?
+  /// Whether the adapter told the network to stop tracking the ad's view.
+  private(set) var isUnregistered = false
 
   init(creative: NativeCreative, request: SampleNativeAdRequest, sdk: SampleSDK) {
     headline = creative.headline
@@ -34,16 +41,24 @@ final class SampleNativeAd {
     price = creative.price
     starRating = creative.starRating
     degreeOfAwesomeness = creative.degreeOfAwesomeness
-    // Like the Sample SDK, images are either downloaded or given as URLs.
+    // Like the Sample SDK, images are either downloaded or given as URLs; an
+    // image the network could not download is given as its URL.
     let download = request.shouldDownloadImages
+    let imageMissing = creative.image?.isMissing(downloading: download) ?? false
+    self.imageMissing = imageMissing
     image = creative.image.flatMap {
-      download ? PlatformImage(width: $0.width, height: $0.height, scale: $0.scale) : nil
+      download && !imageMissing ? PlatformImage(width: $0.width, height: $0.height, scale: $0.scale) : nil
     }
-    imageURL = download ? nil : creative.image?.url
+    imageURL = download && !imageMissing ? nil : creative.image?.url
     imageScale = creative.image?.scale ?? DecimalNumber(integer: 1)
-    icon = creative.icon.flatMap { download ? PlatformImage(width: $0.width, height: $0.height, scale: $0.scale) : nil }
-    iconURL = download ? nil : creative.icon?.url
+    let iconMissing = creative.icon?.isMissing(downloading: download) ?? false
+    self.iconMissing = iconMissing
+    icon = creative.icon.flatMap {
+      download && !iconMissing ? PlatformImage(width: $0.width, height: $0.height, scale: $0.scale) : nil
+    }
+    iconURL = download && !iconMissing ? nil : creative.icon?.url
     iconScale = creative.icon?.scale ?? DecimalNumber(integer: 1)
+    hasVideo = creative.hasVideo
     mediaView = creative.hasVideo ? PlatformView(className: "SampleMediaView") : nil
     self.sdk = sdk
   }
@@ -64,6 +79,14 @@ final class SampleNativeAd {
     sdk.adapterCalled(.setNativeAdView)
   }
 
+  /// Stops tracking the ad's view (Pangle's `unregisterView`): the network
+  /// reports no more impressions or clicks of it.
+  func unregisterView() {
+    nativeAdView = nil
+    isUnregistered = true
+    sdk.adapterCalled(.unregisterView)
+  }
+
   /// Tells the ad that the user tapped one of its asset views; a network
   /// that tracks clicks and holds the ad view reports the click.
   func userTapped(_ asset: NativeAssetIdentifier) {
@@ -72,6 +95,8 @@ final class SampleNativeAd {
   }
 
   func play(_ step: ShowStep) {
+    // A network told to stop tracking the view has nothing more to track.
+    if isUnregistered, step.callback == .impression || step.callback == .click { return }
     switch step.callback {
     case .impression:
       sdk.willCall(.impression, detail: nil)

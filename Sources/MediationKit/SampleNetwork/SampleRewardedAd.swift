@@ -32,8 +32,9 @@ final class SampleRewardedAd {
   /// Shows the ad and plays its show script. An expired ad fails to show;
   /// an ad that is not ready makes the Sample SDK return without a word;
   /// otherwise the network shows it, fails to (`network.present`), or says nothing.
-  func present(fromRootViewController viewController: ViewController) {
-    sdk.adapterCalled(.present)
+  /// `extras` are the settings an adapter of a profiled network applies at present.
+  func present(fromRootViewController viewController: ViewController, extras: NetworkExtrasValues? = nil) {
+    sdk.adapterCalled(.present(extras: extras))
     if isExpired {
       sdk.willCall(.didFailToPresent, detail: .showFailure(code: nil))
       delegate?.rewardedAd(self, didFailToPresentWithErrorCode: nil)
