@@ -89,7 +89,11 @@ public struct AdapterProfile: Hashable, Sendable {
   /// How the adapter reads its version string (by default, exactly four
   /// parts folded to `major.minor.(third×100+fourth)`, else `0.0.0`).
   public var adapterVersionRule = ConfigSchema.Profile.adapterVersionRule.defaultValue
+  /// The network SDK's version string, reported by `adSDKVersionRule`.
   public var adSDKVersion = ConfigSchema.Profile.adSDKVersion.defaultValue
+  /// How the adapter reads its network SDK's version string (by default,
+  /// the first three parts, fewer `0.0.0`).
+  public var adSDKVersionRule = ConfigSchema.Profile.adSDKVersionRule.defaultValue
   /// The `request.extras` keys its extras class accepts, and their types, in config order.
   public var extras = ConfigSchema.Profile.extras.defaultValue
 

@@ -38,6 +38,7 @@ extension ConfigDecoder {
     profile.adapterVersion = value(Keys.adapterVersion, in: fields)
     profile.adSDKVersion = value(Keys.adSDKVersion, in: fields)
     profile.adapterVersionRule = value(Keys.adapterVersionRule, in: fields)
+    profile.adSDKVersionRule = value(Keys.adSDKVersionRule, in: fields)
     profile.extras = value(Keys.extras, in: fields) { $0.decodeExtraTypes($1, at: $2) }
     // The objects below are read into the profile, whose defaults are theirs.
     if let member = fields[Keys.setUp.name] {

@@ -11,7 +11,10 @@ extension ConfigSchema {
       "adapterVersionRule", Choices<AdapterVersionRule>(), default: .exactlyFour,
       "how the adapter reads its version string")
     package static let adSDKVersion = TypedKey(
-      "adSDKVersion", Strings(), default: "1.0.0", "the network SDK's version")
+      "adSDKVersion", Strings(), default: "1.0.0", "the network SDK's version string")
+    package static let adSDKVersionRule = TypedKey(
+      "adSDKVersionRule", Choices<AdSDKVersionRule>(), default: .firstThree,
+      "how the adapter reads its network SDK's version string")
     package static let extras = TypedKey(
       "extras", Shaped<[ExtraDeclaration]>.map(.choice(AdapterProfile.ExtraType.allCases.map(\.rawValue))),
       default: [], "the request.extras keys the adapter reads, and their types")
@@ -37,7 +40,8 @@ extension ConfigSchema {
     name: "profile", title: "adapters.<class>", summary: "An adapter class described as data (mediate).",
     keys: [
       Profile.formats.row, Profile.adapterVersion.row, Profile.adapterVersionRule.row, Profile.adSDKVersion.row,
-      Profile.extras.row, Profile.setUp.row, Profile.completion.row, Profile.present.row, Profile.events.row,
+      Profile.adSDKVersionRule.row, Profile.extras.row, Profile.setUp.row, Profile.completion.row, Profile.present.row,
+      Profile.events.row,
       Profile.native.row, Profile.concurrentLoads.row,
     ])
 
