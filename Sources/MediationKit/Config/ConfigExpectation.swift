@@ -18,4 +18,6 @@ public enum ConfigExpectation: Equatable, Sendable {
   case url
   case urlScheme
   case customAsset(CustomNativeFormat.FieldType, format: String)
+  /// A profile's error object, or `"passThrough"`.
+  case errorOrPassThrough
 }

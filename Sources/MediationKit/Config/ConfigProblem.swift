@@ -47,5 +47,9 @@ public enum ConfigProblem: Equatable, Sendable {
   /// the labels of the first few such line items, and how many there are.
   case registeredAssetsIgnored(lineItems: [String], count: Int)
   case badCount(found: String, reason: Comparison.ParseError)
+  /// A key or value for a profiled network's SDK on a network that is not one.
+  case onlyForProfiledClasses(String)
+  /// `"passThrough"` (at the path given) where the network has no error to pass, and what would give it one.
+  case passThroughWithoutNetworkError(passedBy: String, needs: String)
   case notASummaryField(suggestion: String?, known: [String])
 }

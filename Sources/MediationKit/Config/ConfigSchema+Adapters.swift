@@ -53,7 +53,11 @@ extension ConfigSchema {
     package static let latencyMs = TypedKey(
       "latencyMs", times, default: 0, "how long set-up takes; 30000 or more is a time-out")
     package static let error = TypedKey(
-      "error", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error), defaultText: "code 100", "the set-up error")
+      "error", Shaped<AdapterProfile.ErrorTemplate>(errorOrPassThrough), defaultText: "code 100",
+      "the set-up error; passThrough: networkError")
+    package static let networkError = TypedKey(
+      optional: "networkError", Shaped<AdError>(ConfigSchema.networkError), acceptsNull: false,
+      "error: what the network's own set-up reports")
     package static let loadsWhenNotReady = TypedKey(
       "loadsWhenNotReady", Choices<AdapterProfile.LoadsWhenNotReady>(), default: .fail,
       "a load while set-up did not succeed")
@@ -61,7 +65,9 @@ extension ConfigSchema {
 
   package static let setUp = ConfigObject(
     name: "setUp", title: "adapters.<class>.setUp", summary: "How setUpWithConfiguration:completionHandler: ends.",
-    keys: [SetUp.outcome.row, SetUp.latencyMs.row, SetUp.error.row, SetUp.loadsWhenNotReady.row])
+    keys: [
+      SetUp.outcome.row, SetUp.latencyMs.row, SetUp.error.row, SetUp.loadsWhenNotReady.row, SetUp.networkError.row,
+    ])
 
   /// The keys of an adapter's error; each member's default is the profile's for that error.
   package enum AdapterError {
@@ -87,14 +93,18 @@ extension ConfigSchema {
     package static let keepsFirstDelegate = TypedKey(
       "keepsFirstDelegate", Booleans(), default: false, "later completion returns are ignored")
     package static let error = TypedKey(
-      "error", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error), defaultText: "code 101", "the load failure")
+      "error", Shaped<AdapterProfile.ErrorTemplate>(errorOrPassThrough), defaultText: "code 101",
+      "the load failure; passThrough: the network's error")
+    package static let emptyError = TypedKey(
+      "emptyError", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error), defaultText: "code 102",
+      "the load failure when the network answers without an ad")
   }
 
   package static let completion = ConfigObject(
     name: "completion", title: "adapters.<class>.completion", summary: "How the adapter calls the load completion.",
     keys: [
       Completion.callOnce.row, Completion.passesTestMode.row, Completion.failsWithAd.row,
-      Completion.keepsFirstDelegate.row, Completion.error.row,
+      Completion.keepsFirstDelegate.row, Completion.error.row, Completion.emptyError.row,
     ])
 
   /// The keys of `adapters.<class>.present`.
@@ -104,8 +114,8 @@ extension ConfigSchema {
     package static let eventsBeforeShow = TypedKey(
       "eventsBeforeShow", Lists(of: eventNames), default: [], "events forwarded before the network shows anything")
     package static let error = TypedKey(
-      "error", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error), defaultText: "code 102",
-      "the present failure")
+      "error", Shaped<AdapterProfile.ErrorTemplate>(errorOrPassThrough), defaultText: "code 102",
+      "the present failure; passThrough: the network's error")
   }
 
   package static let profilePresent = ConfigObject(

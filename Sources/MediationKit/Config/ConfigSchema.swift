@@ -89,7 +89,7 @@ package enum ConfigSchema {
   package static let objects: [ConfigObject] = [
     root, adUnit, reward, request, nativeRequest, lineItem, network, load, latencyRange, present, networkReward,
     showStep, creative, imageObject, app, tap, adManager, profile, setUp, errorObject, completion, profilePresent,
-    profileNative, concurrentLoads, expect,
+    profileNative, concurrentLoads, expect, networkErrorObject,
   ]
 
   /// The object kind named `name`.

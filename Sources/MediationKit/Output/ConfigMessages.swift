@@ -125,6 +125,11 @@ extension ConfigProblem {
         "expected a number with at most 6 decimals and at most \(ConfigLimits.maximumSafeInteger) after the operator, found \(found)"
     case .notASummaryField(let suggestion?, _):
       return "not a numeric field of the summary record (did you mean \(JSONStringLiteral.quoted(suggestion))?)"
+    case .onlyForProfiledClasses(let name):
+      return
+        "\(JSONStringLiteral.quoted(name)) applies only to the network of a profiled adapter class (adapters): the Sample SDK reports numeric error codes and always brings an ad with its success callback"
+    case .passThroughWithoutNetworkError(let passedBy, let needs):
+      return "\(passedBy) is \"passThrough\", and there is no error of the network's to pass: \(needs)"
     case .notASummaryField(nil, let known):
       return
         "not a numeric field of the summary record (fields here: \(known.map(JSONStringLiteral.quoted).joined(separator: ", ")))"
@@ -202,6 +207,7 @@ extension ConfigExpectation {
       "a string, as custom format \(JSONStringLiteral.quoted(format)) defines this asset as text"
     case .customAsset(.image, let format):
       "an image object with \"url\", as custom format \(JSONStringLiteral.quoted(format)) defines this asset as an image"
+    case .errorOrPassThrough: "an error object or \"passThrough\""
     }
   }
 
