@@ -50,6 +50,10 @@ struct ConfigSchemaTests {
         extra: #", "adapters": {"P": {"formats": ["rewarded"]}}"#),
       #"{"domain": "com.example.network", "code": 1}"#
     ),
+    "errorPattern": (rewarded(extra: #", "expect": {"errors": {"A": @}}"#), #"{"code": 101}"#),
+    "versionsCheck": (
+      rewarded(extra: #", "expect": {"versions": {"SampleCustomEvent": @}}"#), #"{"adSDKVersion": "1.2.1"}"#
+    ),
   ]
 
   /// More sites, where keys of one format, one callback or one ad type apply.

@@ -32,6 +32,8 @@ public struct ConfigGenerator {
     var usesSampleAdapter = false
     let profiles = (0..<(chance(50) ? int(1...2) : 0)).map { profile("Profiled\($0)Adapter", native: native) }
     var items: [String] = []
+    // The classes a setUp record names: registered or profiled, used by a line item.
+    var setUpClasses: [String] = []
     for index in 0..<count {
       var choices = ["SampleCustomEvent", "SampleCustomEvent", "GADMediationAdapterSampleAdNetwork", "NoSuchAdapter"]
       choices += profiles.flatMap { [$0.name, $0.name] }
@@ -41,6 +43,7 @@ public struct ConfigGenerator {
         items.append(adManagerLineItem(index))
       } else {
         if className == "GADMediationAdapterSampleAdNetwork" { usesSampleAdapter = true }
+        if className != "NoSuchAdapter", !setUpClasses.contains(className) { setUpClasses.append(className) }
         items.append(lineItem(index, className: className, native: native, profile: profile))
       }
     }
@@ -111,13 +114,15 @@ public struct ConfigGenerator {
       fields.append(#""app": {\#(app.joined(separator: ", "))}"#)
     }
     // Drawn last, so that the rest of a seed's config is the same with or without checks.
-    if chance(40) { fields.append(#""expect": \#(expectations(count: count, native: native))"#) }
+    if chance(40) {
+      fields.append(#""expect": \#(expectations(count: count, native: native, setUpClasses: setUpClasses))"#)
+    }
     return "{" + fields.joined(separator: ",\n") + "}"
   }
 
   /// An `expect` block of random checks, right or wrong: one-run checks and
   /// now and then summary checks over a few runs.
-  private mutating func expectations(count: Int, native: Bool) -> String {
+  private mutating func expectations(count: Int, native: Bool, setUpClasses: [String]) -> String {
     let format: AdFormat = native ? .native : .rewarded
     let events = AdEventName.events(for: format).map { #""\#($0.rawValue)""# }
     let comparisons = ["0", "1", #"">= 1""#, #""< 2500""#, #""!= 0""#, #""== 0.5""#, #""<= 3""#]
@@ -139,6 +144,17 @@ public struct ConfigGenerator {
     if chance(20) { checks.append(#""rules": \#(chance(60) ? "[]" : #"["noImpressionReported"]"#)"#) }
     if !native, chance(20) {
       checks.append(#""reward": \#(chance(30) ? "null" : #"{"type": "coins", "amount": 10}"#)"#)
+    }
+    if chance(20) {
+      let pattern = pick(["null", "{}", #"{"code": 101}"#, #"{"domain": "com.example.network", "code": 3}"#])
+      checks.append(#""errors": {"L\#(int(0...(count - 1)))": \#(pattern)}"#)
+    }
+    if !native, chance(15) { checks.append(#""presentError": \#(pick(["null", #"{"code": 102}"#]))"#) }
+    if let className = setUpClasses.first, chance(20) {
+      checks.append(#""setUp": {"\#(className)": \#(pick([#""ready""#, #"{"code": 100}"#, "{}"]))}"#)
+    }
+    if let className = setUpClasses.last, chance(20) {
+      checks.append(#""versions": {"\#(className)": {"adSDKVersion": "\#(pick(["1.2.1", "0.0.0", "1.0.0"]))"}}"#)
     }
     if chance(25) {
       checks.append(

@@ -20,4 +20,8 @@ public enum ConfigExpectation: Equatable, Sendable {
   case customAsset(CustomNativeFormat.FieldType, format: String)
   /// A profile's error object, or `"passThrough"`.
   case errorOrPassThrough
+  /// An error pattern of `expect`, or the other value the check takes (`null`, `"ready"`).
+  case errorPattern(orElse: String)
+  /// A three-part version as the `setUp` record writes it.
+  case versionNumber
 }

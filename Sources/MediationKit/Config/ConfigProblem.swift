@@ -51,5 +51,8 @@ public enum ConfigProblem: Equatable, Sendable {
   case onlyForProfiledClasses(String)
   /// `"passThrough"` (at the path given) where the network has no error to pass, and what would give it one.
   case passThroughWithoutNetworkError(passedBy: String, needs: String)
+  /// A class an `expect` check names that no `setUp` record will name: the
+  /// registered and profiled classes the line items use.
+  case unknownSetUpClass(suggestion: String?, known: [String])
   case notASummaryField(suggestion: String?, known: [String])
 }

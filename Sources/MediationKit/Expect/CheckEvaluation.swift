@@ -47,6 +47,8 @@ extension Expectations {
       case .rules(let expected):
         let actual = Set(facts.violations.map(\.rule)).sorted()
         return result(Set(expected) == Set(actual), .strings(actual), .rules)
+      case .error, .presentError, .setUp, .versions:
+        return facts.evaluate(check)
       }
     }
   }

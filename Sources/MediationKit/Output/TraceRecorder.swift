@@ -22,6 +22,8 @@ final class TraceRecorder: SimulationObserver {
   /// What the run showed, for the checks of `expect` and for `--strict`.
   private(set) var eventNames: [AdEventName] = []
   private(set) var violations: [ViolationRecord] = []
+  private var presentError: AdError?
+  private var setUps: [SetUpRecord] = []
 
   init(config: WaterfallConfig, sources: AdSourceTable, sink: any RecordSink) {
     self.config = config
@@ -42,6 +44,7 @@ final class TraceRecorder: SimulationObserver {
         className: className, adapterVersion: versions.adapterVersion,
         adapterVersionString: versions.adapterVersionString, adSDKVersion: versions.adSDKVersion,
         status: error == nil ? .ready : .error, error: error, latencyMs: latencyMs)
+      setUps.append(setUp)
       emit(.setUp(setUp), at: t)
     case .walkStarted(let order):
       walkOrder = order
@@ -90,6 +93,7 @@ final class TraceRecorder: SimulationObserver {
       emit(.ignored(IgnoredRecord(lineItem: label(lineItem), call: name.rawValue, reason: reason)), at: t)
     case .adapterReported(let lineItem, let name, let error, let reward, nil):
       eventNames.append(name)
+      if name == .didFailToPresentWithError, presentError == nil { presentError = error }
       emit(.event(EventRecord(lineItem: label(lineItem), name: name, error: error, reward: reward)), at: t)
     case .eventDelegateLost(let lineItem, let after):
       emit(
@@ -114,7 +118,7 @@ final class TraceRecorder: SimulationObserver {
   var facts: RunFacts {
     RunFacts(
       tally: tally, reward: tally.rewardGranted ? config.adUnit.reward : nil, eventNames: eventNames,
-      violations: violations)
+      violations: violations, loadErrors: loadErrors, presentError: presentError, setUps: setUps)
   }
 
   /// Ends the trace: a `check` record per check, then `result`, all at the
