@@ -147,6 +147,7 @@ struct ConfigDefaultsTests {
       "profile.adapterVersion": profile.adapterVersion == S.Profile.adapterVersion.defaultValue,
       "profile.adapterVersionRule": profile.adapterVersionRule == S.Profile.adapterVersionRule.defaultValue,
       "profile.adSDKVersion": profile.adSDKVersion == S.Profile.adSDKVersion.defaultValue,
+      "profile.adSDKVersionRule": profile.adSDKVersionRule == S.Profile.adSDKVersionRule.defaultValue,
       "profile.extras": profile.extras == S.Profile.extras.defaultValue,
       "extra.appliedAt": withExtra.profiles.first?.extras.first?.appliedAt == S.Extra.appliedAt.defaultValue,
       // Read into the profile: given empty, each is the profile as if left out.

@@ -52,6 +52,16 @@ struct ConfigSchemaTests {
       #"{"policy": "refused"}"#
     ),
     "expect": (rewarded(extra: #", "expect": @"#), "{}"),
+    "networkError": (
+      rewarded(
+        lineItem: #"{"label": "A", "className": "P", "network": {"load": {"outcome": "error", "error": @}}}"#,
+        extra: #", "adapters": {"P": {"formats": ["rewarded"]}}"#),
+      #"{"domain": "com.example.network", "code": 1}"#
+    ),
+    "errorPattern": (rewarded(extra: #", "expect": {"errors": {"A": @}}"#), #"{"code": 101}"#),
+    "versionsCheck": (
+      rewarded(extra: #", "expect": {"versions": {"SampleCustomEvent": @}}"#), #"{"adSDKVersion": "1.2.1"}"#
+    ),
   ]
 
   /// More sites, where keys of one format, one callback or one ad type apply.

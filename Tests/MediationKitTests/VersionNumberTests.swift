@@ -1,35 +1,58 @@
+import Foundation
 import Testing
 
 @testable import MediationKit
 
-/// The seed's version rule: a four-part adapter version is reported as
-/// `major.minor.(third×100+fourth)`.
+/// How adapters read version strings: each part as Objective-C's
+/// `integerValue`, then the adapter's rule; every example docs/config.md
+/// gives ("Versions") is a test here.
 struct VersionNumberTests {
+  /// One cell of the example tables of docs/config.md: a version string,
+  /// a rule and the version the rule reports.
+  struct Example: CustomTestStringConvertible, Sendable {
+    var string: String
+    var rule: String
+    var reported: String
+    var testDescription: String { "\(rule) reads \(JSONStringLiteral.quoted(string)) as \(reported)" }
+  }
+
+  @Test(arguments: try Self.documentedExamples())
+  func readsTheDocumentedExample(_ example: Example) throws {
+    if let rule = AdapterVersionRule(rawValue: example.rule) {
+      #expect(rule.version(of: example.string).description == example.reported)
+    } else {
+      let rule = try #require(AdSDKVersionRule(rawValue: example.rule))
+      #expect(rule.version(of: example.string).description == example.reported)
+    }
+  }
+
+  @Test func theDocsGiveExamplesOfEveryRule() throws {
+    let examples = try Self.documentedExamples()
+    let rules = Set(examples.map(\.rule))
+    #expect(rules == Set(AdapterVersionRule.allCases.map(\.rawValue) + AdSDKVersionRule.allCases.map(\.rawValue)))
+    // The issue's own examples are among them.
+    for (rule, string, reported) in [
+      ("foldsFifth", "8.2.1.0.0", "8.2.10000"), ("padsToThree", "6.3", "6.3.0"), ("padsToThree", "6", "6.0.0"),
+      ("foldsFourth", "1.2.3.4", "1.2.304"), ("firstThree", "1.2.3.4", "1.2.3"), ("firstThree", " 1.2.3", "1.2.3"),
+      ("firstThree", "1.2.x", "1.2.0"), ("atLeastFour", "9.6.0.0.0", "9.6.0"),
+    ] {
+      #expect(examples.contains { $0.rule == rule && $0.string == string && $0.reported == reported })
+    }
+  }
+
   @Test(arguments: [
-    ("1.0.0.1", "1.0.1"),
-    ("1.2.1.0", "1.2.100"),
-    ("1.2.3.4", "1.2.304"),
-    ("10.11.12.13", "10.11.1213"),
-    ("7.0.0.99", "7.0.99"),
-    ("1.2.3.4.5", "1.2.304"),
+    ("3", 3), ("  42", 42), ("\t7", 7), ("\u{3000}8", 8), ("\u{A0}9", 9), ("+5", 5), ("-5", -5), ("12abc", 12),
+    ("x", 0), ("", 0), ("-", 0), ("+ 3", 0), ("1 2", 1), ("007", 7), ("٣", 0), ("2147483647", 2_147_483_647),
+    ("2147483648", 2_147_483_648), ("99999999999999999999", 2_147_483_648), ("-99999999999999999999", -2_147_483_648),
   ])
-  func foldsTheTwoPatchParts(string: String, reported: String) {
-    #expect(VersionNumber(adapterVersionString: string).description == reported)
-  }
-
-  @Test(arguments: ["1.2.3", "1.2", "", "nonsense"])
-  func reportsZeroForFewerThanFourParts(string: String) {
-    #expect(
-      VersionNumber(adapterVersionString: string) == VersionNumber(majorVersion: 0, minorVersion: 0, patchVersion: 0))
-  }
-
-  @Test func readsLeadingDigitsLikeIntegerValue() {
-    #expect(VersionNumber(adapterVersionString: "2b.0.1x.5").description == "2.0.105")
+  func readsAPartAsIntegerValueDoes(part: String, value: Int) {
+    #expect(VersionNumber.integerValue(part[...]) == value)
   }
 
   @Test func readsThreePartSDKVersions() {
     #expect(VersionNumber(sdkVersionString: "1.2.1").description == "1.2.1")
     #expect(VersionNumber(sdkVersionString: "9.8").description == "0.0.0")
+    #expect(VersionNumber(sdkVersionString: "1.2.3.4").description == "1.2.3")
   }
 
   @Test func shippedAdaptersReportTheRule() {
@@ -39,28 +62,54 @@ struct VersionNumberTests {
     }
   }
 
-  /// The variants of contract notes §5.8, each as shipped code reads a version.
-  @Test(arguments: [
-    (AdapterVersionRule.exactlyFour, "1.2.3.4", "1.2.304", true),
-    (.exactlyFour, "9.6.0.0.0", "0.0.0", false),
-    (.exactlyFour, "1.0", "0.0.0", false),
-    (.atLeastFour, "9.6.0.0.0", "9.6.0", true),
-    (.atLeastFour, "1.2.3", "0.0.0", false),
-    (.foldsFifth, "4.5.2.4.0", "4.5.20400", true),
-    (.foldsFifth, "4.5.2.4", "4.5.204", true),
-    (.foldsFifth, "4.5", "0.0.0", false),
-    (.threeOrMore, "8.3.1", "8.3.1", true),
-    (.threeOrMore, "8.3.1.2", "8.3.102", true),
-    (.threeOrMore, "8.3", "0.0.0", false),
-    (.atLeastFour, "1.x.3.4", "1.0.304", false),
-  ])
-  func readsEachRule(rule: AdapterVersionRule, string: String, reported: String, accepted: Bool) {
-    #expect(rule.version(of: string).description == reported)
-    #expect(rule.accepts(string) == accepted)
+  /// Why a string reads as 0.0.0, as `adapterVersionInvalid` words it.
+  @Test func saysWhyAVersionIsZero() {
+    #expect(AdapterVersionRule.exactlyFour.reading(of: "1.0").problem == .partCount(2))
+    #expect(AdSDKVersionRule.firstThree.reading(of: "1.-2.3").problem == .negativePart("-2"))
+    #expect(AdSDKVersionRule.firstThree.reading(of: "1.2.3000000000").problem == .partTooLarge("3000000000"))
+    #expect(AdapterVersionRule.atLeastFour.reading(of: "1.2.21474837.0").problem == .foldedPatchTooLarge(2_147_483_700))
+    #expect(AdapterVersionRule.exactlyFour.reading(of: "0.0.0.0") == VersionReading(version: .zero, problem: nil))
   }
 
   @Test func foldingCannotOverflow() {
-    let huge = "99.99.99999999999.99999999999.99999999999"
-    #expect(AdapterVersionRule.foldsFifth.version(of: huge).patchVersion == Int(Int32.max))
+    let part = Int(Int32.max)
+    let huge = "99.99.\(part).\(part).\(part)"
+    #expect(
+      AdapterVersionRule.foldsFifth.reading(of: huge).problem == .foldedPatchTooLarge((part * 100 + part) * 100 + part))
+  }
+
+  /// The cells of the tables under "Versions" in docs/config.md whose
+  /// header names a version key and the rules of that key.
+  static func documentedExamples() throws -> [Example] {
+    let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("docs/config.md")
+    let lines = try String(contentsOf: page, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    func cells(_ line: Substring) -> [String] {
+      line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        .map { $0.hasPrefix("`") && $0.hasSuffix("`") && $0.count >= 2 ? String($0.dropFirst().dropLast()) : $0 }
+    }
+    var examples: [Example] = []
+    var index = 0
+    while index < lines.count {
+      let header = cells(lines[index])
+      index += 1
+      guard header.count > 1, ["adapterVersion", "adSDKVersion"].contains(header[0]),
+        header.dropFirst().allSatisfy({
+          AdapterVersionRule(rawValue: $0) != nil || AdSDKVersionRule(rawValue: $0) != nil
+        })
+      else { continue }
+      index += 1  // the separator line
+      while index < lines.count, lines[index].hasPrefix("|") {
+        let row = cells(lines[index])
+        index += 1
+        let literal = try #require(row.first)
+        let string = try #require(
+          try JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed) as? String)
+        for (rule, reported) in zip(header.dropFirst(), row.dropFirst()) {
+          examples.append(Example(string: string, rule: rule, reported: reported))
+        }
+      }
+    }
+    return examples
   }
 }

@@ -5,7 +5,9 @@ import MediationKit
 /// duplicate and late callbacks, missing parameters, unknown classes,
 /// custom show scripts and both tracking modes, listed or eCPM order;
 /// profiles that remap native assets, fail image downloads, unregister
-/// untracked views and apply extras at present, and apps that untrack.
+/// untracked views and apply extras at present, and apps that untrack;
+/// profiles with every version rule, networks' error objects passed through
+/// or not, and empty answers.
 public struct ConfigGenerator {
   private var random: SplitMix64
 
@@ -33,17 +35,20 @@ public struct ConfigGenerator {
     var usesExtrasProfile = false
     let profiles = (0..<(chance(50) ? int(1...2) : 0)).map { profile("Profiled\($0)Adapter", native: native) }
     var items: [String] = []
+    // The classes a setUp record names: registered or profiled, used by a line item.
+    var setUpClasses: [String] = []
     for index in 0..<count {
       var choices = ["SampleCustomEvent", "SampleCustomEvent", "GADMediationAdapterSampleAdNetwork", "NoSuchAdapter"]
       choices += profiles.flatMap { [$0.name, $0.name] }
       let className = pick(choices)
-      let tracks = profiles.first { $0.name == className }?.tracks
+      let profile = profiles.first { $0.name == className }
       if native, chance(25) {
         items.append(adManagerLineItem(index))
       } else {
         if className == "GADMediationAdapterSampleAdNetwork" { usesSampleAdapter = true }
-        if profiles.contains(where: { $0.name == className && $0.extras }) { usesExtrasProfile = true }
-        items.append(lineItem(index, className: className, native: native, profileTracks: tracks))
+        if profile?.extras == true { usesExtrasProfile = true }
+        if className != "NoSuchAdapter", !setUpClasses.contains(className) { setUpClasses.append(className) }
+        items.append(lineItem(index, className: className, native: native, profile: profile))
       }
     }
     var fields = [
@@ -117,13 +122,15 @@ public struct ConfigGenerator {
       fields.append(#""app": {\#(app.joined(separator: ", "))}"#)
     }
     // Drawn last, so that the rest of a seed's config is the same with or without checks.
-    if chance(40) { fields.append(#""expect": \#(expectations(count: count, native: native))"#) }
+    if chance(40) {
+      fields.append(#""expect": \#(expectations(count: count, native: native, setUpClasses: setUpClasses))"#)
+    }
     return "{" + fields.joined(separator: ",\n") + "}"
   }
 
   /// An `expect` block of random checks, right or wrong: one-run checks and
   /// now and then summary checks over a few runs.
-  private mutating func expectations(count: Int, native: Bool) -> String {
+  private mutating func expectations(count: Int, native: Bool, setUpClasses: [String]) -> String {
     let format: AdFormat = native ? .native : .rewarded
     let events = AdEventName.events(for: format).map { #""\#($0.rawValue)""# }
     let comparisons = ["0", "1", #"">= 1""#, #""< 2500""#, #""!= 0""#, #""== 0.5""#, #""<= 3""#]
@@ -158,6 +165,17 @@ public struct ConfigGenerator {
       let calls = (native ? ["recordImpression", "handleClick", "setNativeAdView", "unregisterView"] : ["present"])
       let listed = (0..<int(0...2)).map { _ in #""\#(pick(calls))""# }
       checks.append(#""networkCalls": {"L\#(int(0...(count - 1)))": [\#(listed.joined(separator: ", "))]}"#)
+    }
+    if chance(20) {
+      let pattern = pick(["null", "{}", #"{"code": 101}"#, #"{"domain": "com.example.network", "code": 3}"#])
+      checks.append(#""errors": {"L\#(int(0...(count - 1)))": \#(pattern)}"#)
+    }
+    if !native, chance(15) { checks.append(#""presentError": \#(pick(["null", #"{"code": 102}"#]))"#) }
+    if let className = setUpClasses.first, chance(20) {
+      checks.append(#""setUp": {"\#(className)": \#(pick([#""ready""#, #"{"code": 100}"#, "{}"]))}"#)
+    }
+    if let className = setUpClasses.last, chance(20) {
+      checks.append(#""versions": {"\#(className)": {"adSDKVersion": "\#(pick(["1.2.1", "0.0.0", "1.0.0"]))"}}"#)
     }
     if chance(25) {
       checks.append(
@@ -200,26 +218,59 @@ public struct ConfigGenerator {
     return "{" + fields.joined(separator: ", ") + "}"
   }
 
-  /// A profile with random behaviour: set-up, completion, present, events, tracking, asset mapping, image
-  /// download failures, untracking, extras applied at load or present, concurrent loads.
-  private mutating func profile(
-    _ name: String, native: Bool
-  ) -> (name: String, json: String, tracks: (impressions: Bool, clicks: Bool), extras: Bool) {
+  /// A profiled class as the line items of it need to know it.
+  struct Profile {
+    var name: String
+    var json: String
+    var tracks: (impressions: Bool, clicks: Bool)
+    /// Its adapter passes its network's load (or present) errors through.
+    var passesLoadErrors: Bool
+    var passesPresentErrors: Bool
+    /// It declares an extra (applied at load or at present).
+    var extras: Bool
+  }
+
+  /// A profile with random behaviour: versions, set-up, completion, present, events, tracking, asset
+  /// mapping, image download failures, untracking, extras applied at load or present, concurrent loads.
+  private mutating func profile(_ name: String, native: Bool) -> Profile {
     let format: AdFormat = native ? .native : .rewarded
     var fields = [#""formats": ["\#(format.rawValue)"]"#]
-    fields.append(#""adapterVersion": "\#(pick(["1.2.3.4", "10.0.0.1", "1.0", "120.0.0.0"]))""#)
+    fields.append(
+      #""adapterVersion": "\#(pick(["1.2.3.4", "10.0.0.1", "1.0", "120.0.0.0", "8.2.1.0.0", " 9.6.0.0.0", "1.-2.3.4"]))""#
+    )
+    if chance(50) {
+      fields.append(#""adapterVersionRule": "\#(pick(AdapterVersionRule.allCases).rawValue)""#)
+    }
+    if chance(60) {
+      fields.append(#""adSDKVersion": "\#(pick(["1.2.3", "6.3", "7.9.0.5", "", "1.2.x", "1.2.2147483648"]))""#)
+      fields.append(#""adSDKVersionRule": "\#(pick(AdSDKVersionRule.allCases).rawValue)""#)
+    }
+    let networkError = #"{"domain": "com.example.network", "code": \#(int(-5...5000))}"#
     if chance(40) {
       let outcome = pick(["ready", "error", "never"])
       var setUp = [#""outcome": "\#(outcome)""#]
       if outcome != "never" { setUp.append(#""latencyMs": \#(pick([0, 500, 40000]))"#) }
       setUp.append(#""loadsWhenNotReady": "\#(pick(["fail", "proceed"]))""#)
+      if outcome == "error", chance(60) {
+        setUp.append(#""networkError": \#(networkError)"#)
+        if chance(60) { setUp.append(#""error": "passThrough""#) }
+      }
       fields.append(#""setUp": {\#(setUp.joined(separator: ", "))}"#)
     }
-    fields.append(
-      #""completion": {"callOnce": \#(chance(60)), "passesTestMode": \#(chance(50)), "failsWithAd": \#(chance(20))}"#)
+    let passesLoadErrors = chance(30)
+    var completion = [
+      #""callOnce": \#(chance(60))"#, #""passesTestMode": \#(chance(50))"#, #""failsWithAd": \#(chance(20))"#,
+    ]
+    if passesLoadErrors { completion.append(#""error": "passThrough""#) }
+    if chance(20) { completion.append(#""emptyError": {"code": \#(int(100...110))}"#) }
+    fields.append(#""completion": {\#(completion.joined(separator: ", "))}"#)
+    var passesPresentErrors = false
     if !native {
       let before = chance(40) ? #""willPresentFullScreenView""# : ""
-      fields.append(#""present": {"checksReadiness": \#(chance(60)), "eventsBeforeShow": [\#(before)]}"#)
+      passesPresentErrors = chance(30)
+      let error = passesPresentErrors ? #", "error": "passThrough""# : ""
+      fields.append(
+        #""present": {"checksReadiness": \#(chance(60)), "eventsBeforeShow": [\#(before)]\#(error)}"#)
     }
     let callbacks = NetworkCallback.adapterCallbacks(for: format)
     let events = AdEventName.events(for: format)
@@ -258,39 +309,42 @@ public struct ConfigGenerator {
         #""extras": {"mute": {"type": "boolean", "appliedAt": "\#(pick(["load", "present"]))"}, "region": "string"}"#)
     }
     fields.append(#""concurrentLoads": "\#(pick(["supported", "supported", "refused", "unsupported"]))""#)
-    return (name, "{" + fields.joined(separator: ", ") + "}", native ? tracks : (false, false), extras)
+    return Profile(
+      name: name, json: "{" + fields.joined(separator: ", ") + "}", tracks: native ? tracks : (false, false),
+      passesLoadErrors: passesLoadErrors, passesPresentErrors: passesPresentErrors, extras: extras)
   }
 
-  private mutating func lineItem(
-    _ index: Int, className: String, native: Bool, profileTracks: (impressions: Bool, clicks: Bool)? = nil
-  ) -> String {
+  private mutating func lineItem(_ index: Int, className: String, native: Bool, profile: Profile? = nil) -> String {
     var fields = [#""label": "L\#(index)""#, #""className": "\#(className)""#]
     // Profiled line items share placements now and then, for concurrent loads.
-    if chance(85) { fields.append(#""parameter": "p\#(profileTracks != nil && chance(50) ? 0 : index)""#) }
+    if chance(85) { fields.append(#""parameter": "p\#(profile != nil && chance(50) ? 0 : index)""#) }
     if chance(70) { fields.append(#""ecpm": \#(int(0...5000)).\#(int(0...99))"#) }
     let timeout = pick([50, 300, 1000, 5000, 10000])
     if chance(70) { fields.append(#""timeoutMs": \#(timeout)"#) }
     fields.append(
-      #""network": {\#(network(native: native, timeout: chance(70) ? timeout : 10000, profileTracks: profileTracks).joined(separator: ", "))}"#
+      #""network": {\#(network(native: native, timeout: chance(70) ? timeout : 10000, profile: profile).joined(separator: ", "))}"#
     )
     return "{" + fields.joined(separator: ", ") + "}"
   }
 
-  private mutating func network(
-    native: Bool, timeout: Int, profileTracks: (impressions: Bool, clicks: Bool)? = nil
-  ) -> [String] {
+  private mutating func network(native: Bool, timeout: Int, profile: Profile? = nil) -> [String] {
+    let profileTracks = profile?.tracks
+    // Only a profiled network answers `empty` or reports error objects.
+    let outcomes = ["fill", "noFill", "error", "timeout"] + (profile == nil ? [] : ["empty"])
+    let networkError = #"{"domain": "com.example.network", "code": \#(int(-5...5000))}"#
     var fields: [String] = []
     var load: [String] = []
     var outcome = "fill"
-    if chance(30) {
-      outcome = pick(["fill", "noFill", "error", "timeout"])
+    // A class that passes its network's errors through needs them, so its loads say them in full.
+    if chance(30), profile?.passesLoadErrors != true {
+      outcome = pick(outcomes)
       fields.append(#""load": "\#(outcome)""#)
     } else {
       if chance(50) {
         load.append(#""fillRate": \#(pick(["0", "1", "0.5", "0.05", "0.9", "0.333333"]))"#)
         outcome = "rate"
       } else {
-        outcome = pick(["fill", "noFill", "error", "timeout"])
+        outcome = pick(outcomes)
         load.append(#""outcome": "\#(outcome)""#)
       }
       if chance(50) {
@@ -300,7 +354,11 @@ public struct ConfigGenerator {
       } else {
         load.append(#""latencyMs": \#(chance(20) ? timeout : int(0...(timeout + 100)))"#)
       }
-      if outcome == "noFill" || outcome == "error", chance(30) { load.append(#""errorCode": \#(int(0...3))"#) }
+      if let profile, profile.passesLoadErrors || chance(40) {
+        load.append(#""error": \#(networkError)"#)
+      } else if outcome == "noFill" || outcome == "error", chance(30) {
+        load.append(#""errorCode": \#(int(0...3))"#)
+      }
       if outcome != "timeout", chance(25) { load.append(#""duplicateCallbackAfterMs": \#(int(0...2000))"#) }
       if chance(10) { load.append(#""missingAdUnit": "failThenLoad""#) }
       fields.append(#""load": {\#(load.joined(separator: ", "))}"#)
@@ -330,7 +388,10 @@ public struct ConfigGenerator {
     } else {
       if chance(20) { fields.append(#""ready": false"#) }
       if chance(20) {
-        fields.append(#""present": \#(pick([#""silent""#, #""fail""#, #"{"outcome": "fail", "errorCode": 301}"#]))"#)
+        var choices = [#""silent""#, #""fail""#, #"{"outcome": "fail", "errorCode": 301}"#]
+        if profile?.passesPresentErrors == true { choices = [#""silent""#] }
+        if profile != nil { choices.append(#"{"outcome": "fail", "error": \#(networkError)}"#) }
+        fields.append(#""present": \#(pick(choices))"#)
       }
       if chance(20) { fields.append(#""expiresAfterMs": \#(int(1...5000))"#) }
       if chance(50) { fields.append(#""reward": {"amount": \#(int(0...50))}"#) }

@@ -107,13 +107,28 @@ public struct AdapterProfile: Hashable, Sendable {
   /// How the adapter reads its version string (by default, exactly four
   /// parts folded to `major.minor.(third×100+fourth)`, else `0.0.0`).
   public var adapterVersionRule = ConfigSchema.Profile.adapterVersionRule.defaultValue
+  /// The network SDK's version string, reported by `adSDKVersionRule`.
   public var adSDKVersion = ConfigSchema.Profile.adSDKVersion.defaultValue
+  /// How the adapter reads its network SDK's version string (by default,
+  /// the first three parts, fewer `0.0.0`).
+  public var adSDKVersionRule = ConfigSchema.Profile.adSDKVersionRule.defaultValue
   /// The `request.extras` keys its extras class accepts, and their types, in config order.
   public var extras = ConfigSchema.Profile.extras.defaultValue
 
   public var setUpOutcome = ConfigSchema.SetUp.outcome.defaultValue
   public var setUpLatencyMs = ConfigSchema.SetUp.latencyMs.defaultValue
   public var setUpError: ErrorTemplate
+  /// The error the network's own set-up reports, when the profile gives one (`setUp.networkError`).
+  public var setUpNetworkError: AdError?
+  /// True: the set-up error is the network's, unchanged (`setUp.error` `"passThrough"`).
+  public var passesSetUpErrorThrough = false
+  /// The error set-up fails with, and what a load reports while not ready:
+  /// the network's own when the profile passes it through, else `setUpError`
+  /// (`{networkCode}` the network's code, when it has an error).
+  var setUpFailure: AdError {
+    if passesSetUpErrorThrough, let setUpNetworkError { return setUpNetworkError }
+    return setUpError.error(networkCode: setUpNetworkError?.code)
+  }
   /// Whether set-up succeeds: it reports ready before the SDK's set-up timeout.
   var setUpSucceeds: Bool { setUpOutcome == .ready && setUpLatencyMs < SetUpTiming.timeoutMs }
   public var loadsWhenNotReady = ConfigSchema.SetUp.loadsWhenNotReady.defaultValue
@@ -130,6 +145,11 @@ public struct AdapterProfile: Hashable, Sendable {
   /// return, so a duplicate's nil replaces its delegate (the seeds' code).
   public var keepsFirstDelegate = ConfigSchema.Completion.keepsFirstDelegate.defaultValue
   public var loadError: ErrorTemplate
+  /// True: a failed load hands the SDK its network's error unchanged
+  /// (`completion.error` `"passThrough"`, as IronSource's, Mintegral's and Pangle's adapters do).
+  public var passesLoadErrorThrough = false
+  /// The load failure when the network's success callback brings no ad (`completion.emptyError`).
+  public var emptyError: ErrorTemplate
 
   /// Whether the adapter checks the ad is ready before asking the network to show it.
   public var checksReadiness = ConfigSchema.ProfilePresent.checksReadiness.defaultValue
@@ -137,6 +157,9 @@ public struct AdapterProfile: Hashable, Sendable {
   /// (Unity's and Moloco's send `willPresentFullScreenView` there).
   public var eventsBeforeShow = ConfigSchema.ProfilePresent.eventsBeforeShow.defaultValue
   public var presentError: ErrorTemplate
+  /// True: a show the network fails with an error reaches the SDK with that
+  /// error unchanged (`present.error` `"passThrough"`).
+  public var passesPresentErrorThrough = false
 
   /// For each network callback, the SDK events the adapter forwards, in order.
   public var events: [NetworkCallback: [AdEventName]] = [:]
@@ -157,6 +180,7 @@ public struct AdapterProfile: Hashable, Sendable {
     setUpError = ErrorTemplate(domain: className, code: 100, message: "The network failed to initialize.")
     loadError = ErrorTemplate(
       domain: className, code: 101, message: "The network failed to load an ad (network error code {networkCode}).")
+    emptyError = ErrorTemplate(domain: className, code: 102, message: "The network returned no ad.")
     presentError = ErrorTemplate(domain: className, code: 102, message: "The ad failed to present ({networkCode}).")
     concurrentLoadError = ErrorTemplate(
       domain: className, code: 103, message: "An ad is already loading for this placement.")
@@ -172,6 +196,13 @@ public struct AdapterProfile: Hashable, Sendable {
       extras.filter { $0.appliedAt == application }.map(\.key)
     }
     return (values.restricted(to: keys(.load)), values.restricted(to: keys(.present)))
+  }
+
+  /// The load failure the adapter reports for its network's error: that
+  /// error when the profile passes it through, else `loadError` with the
+  /// error's code for `{networkCode}`.
+  func loadFailure(networkError: AdError) -> AdError {
+    passesLoadErrorThrough ? networkError : loadError.error(networkCode: networkError.code)
   }
 
   /// The events the adapter forwards for `callback` of an ad of `format`:

@@ -38,6 +38,7 @@ extension ConfigDecoder {
     profile.adapterVersion = value(Keys.adapterVersion, in: fields)
     profile.adSDKVersion = value(Keys.adSDKVersion, in: fields)
     profile.adapterVersionRule = value(Keys.adapterVersionRule, in: fields)
+    profile.adSDKVersionRule = value(Keys.adSDKVersionRule, in: fields)
     profile.extras = value(Keys.extras, in: fields) { $0.decodeExtraTypes($1, at: $2, formats: formats) }
     // The objects below are read into the profile, whose defaults are theirs.
     if let member = fields[Keys.setUp.name] {
@@ -136,10 +137,11 @@ extension ConfigDecoder {
           .keyOnlyForOutcome(Keys.error.name, [AdapterProfile.SetUpOutcome.error, .never].map(\.rawValue)),
           at: member.keyOffset, path: fields.path(Keys.error.name))
       }
-      profile.setUpError = decodeErrorTemplate(
+      (profile.setUpError, profile.passesSetUpErrorThrough) = decodeErrorOrPassThrough(
         member.value, at: fields.path(Keys.error.name), default: profile.setUpError)
     }
     profile.loadsWhenNotReady = value(Keys.loadsWhenNotReady, in: fields)
+    decodeSetUpNetworkError(fields, into: &profile)
   }
 
   private mutating func decodeCompletion(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile) {
@@ -150,8 +152,12 @@ extension ConfigDecoder {
     profile.failsWithAd = value(Keys.failsWithAd, in: fields)
     profile.keepsFirstDelegate = value(Keys.keepsFirstDelegate, in: fields)
     if let member = fields[Keys.error.name] {
-      profile.loadError = decodeErrorTemplate(
+      (profile.loadError, profile.passesLoadErrorThrough) = decodeErrorOrPassThrough(
         member.value, at: fields.path(Keys.error.name), default: profile.loadError)
+    }
+    if let member = fields[Keys.emptyError.name] {
+      profile.emptyError = decodeErrorTemplate(
+        member.value, at: fields.path(Keys.emptyError.name), default: profile.emptyError)
     }
   }
 
@@ -162,7 +168,7 @@ extension ConfigDecoder {
     profile.checksReadiness = value(Keys.checksReadiness, in: fields)
     profile.eventsBeforeShow = value(Keys.eventsBeforeShow, in: fields) { $0.eventList($1, at: $2, format: .rewarded) }
     if let member = fields[Keys.error.name] {
-      profile.presentError = decodeErrorTemplate(
+      (profile.presentError, profile.passesPresentErrorThrough) = decodeErrorOrPassThrough(
         member.value, at: fields.path(Keys.error.name), default: profile.presentError)
     }
   }
@@ -291,7 +297,7 @@ extension ConfigDecoder {
   }
 
   /// `{"domain", "code", "message"}`, each defaulting to `defaultValue`'s.
-  private mutating func decodeErrorTemplate(
+  mutating func decodeErrorTemplate(
     _ node: JSONNode, at path: JSONPath, default defaultValue: AdapterProfile.ErrorTemplate
   ) -> AdapterProfile.ErrorTemplate {
     typealias Keys = ConfigSchema.AdapterError

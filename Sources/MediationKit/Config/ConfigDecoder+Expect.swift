@@ -3,9 +3,11 @@ extension ConfigDecoder {
   /// What `outcomes` may say of a line item: how its load ended, or that it never started.
   static let outcomeNames = LoadResultOutcome.allCases.map(\.rawValue) + ["notAttempted"]
 
-  /// Reads `expect` (expect.md); `labels` are the line items' labels and indices.
+  /// Reads `expect` (expect.md); `labels` are the line items' labels and
+  /// indices, `classNames` the adapter classes they name.
   mutating func decodeExpect(
-    _ node: JSONNode, at path: JSONPath, labels: [(label: String, offset: Int, index: Int)], format: AdFormat?
+    _ node: JSONNode, at path: JSONPath, labels: [(label: String, offset: Int, index: Int)], format: AdFormat?,
+    classNames: [String] = []
   ) -> Expectations? {
     typealias Keys = ConfigSchema.Expect
     guard let fields = fields(of: node, at: path, known: Self.expectKeys) else { return nil }
@@ -78,6 +80,20 @@ extension ConfigDecoder {
         if let runs = read(value, at: valuePath, as: Keys.runs.kind) {
           expectations.runs = Int(runs)
         }
+      case Keys.errors.name:
+        decodeErrorChecks(value, at: valuePath, byLabel: byLabel, labels: labelNames, into: &expectations.run)
+      case Keys.presentError.name:
+        if case .null = value.value {
+          add(.presentError(nil))
+        } else if format == .native {
+          report(.onlyForFormat(.rewarded, actual: .native), at: member.keyOffset, path: valuePath)
+        } else {
+          add(errorPattern(value, at: valuePath, orElse: "null").map { .presentError($0) })
+        }
+      case Keys.setUp.name:
+        decodeSetUpChecks(value, at: valuePath, classNames: classNames, into: &expectations.run)
+      case Keys.versions.name:
+        decodeVersionChecks(value, at: valuePath, classNames: classNames, into: &expectations.run)
       case Keys.assets.name:
         if let actual = format, actual != .native {
           report(.onlyForFormat(.native, actual: actual), at: member.keyOffset, path: valuePath)
@@ -95,7 +111,7 @@ extension ConfigDecoder {
   }
 
   /// The index of the line item labelled `text`, or nil after reporting that none is.
-  private mutating func lineItem(
+  mutating func lineItem(
     _ text: String, _ node: JSONNode, at path: JSONPath, byLabel: [String: Int], labels: [String], offset: Int? = nil
   ) -> Int? {
     if let index = byLabel[text] { return index }

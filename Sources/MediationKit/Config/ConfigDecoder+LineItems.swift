@@ -94,6 +94,7 @@ extension ConfigDecoder {
     let ecpm = value(Keys.ecpm, in: fields)
     let timeoutMs = value(Keys.timeoutMs, in: fields)
     let network = value(Keys.network, in: fields) { $0.decodeNetwork($1, at: $2, format: format, profile: profile) }
+    if let profile { checkPassThrough(of: network, parameter: parameter, profile: profile, in: fields) }
     guard let label, let className else { return nil }
     return LineItem(
       label: label, className: className, parameter: parameter, ecpm: ecpm, timeoutMs: timeoutMs, network: network)

@@ -10,7 +10,7 @@ extension ConfigDecoder {
     typealias Keys = ConfigSchema.Network
     guard let fields = fields(of: node, at: path, known: Self.networkKeys) else { return nil }
     var network = NetworkScript()
-    network.load = value(Keys.load, in: fields) { $0.decodeLoad($1, at: $2) }
+    network.load = value(Keys.load, in: fields) { $0.decodeLoad($1, at: $2, profiled: profile != nil) }
     if allowOnly(Keys.ad, in: fields, for: .native, actual: format) {
       network.ad = optionalValue(Keys.ad, in: fields) { $0.decodeCreative($1, at: $2, profiled: profile != nil) }
     }
@@ -37,7 +37,7 @@ extension ConfigDecoder {
       network.ready = value(Keys.ready, in: fields)
     }
     if allowOnly(Keys.present, in: fields, for: .rewarded, actual: format) {
-      network.present = value(Keys.present, in: fields) { $0.decodePresent($1, at: $2) }
+      network.present = value(Keys.present, in: fields) { $0.decodePresent($1, at: $2, profiled: profile != nil) }
     }
     if allowOnly(Keys.expiresAfterMs, in: fields, for: .rewarded, actual: format) {
       network.expiresAfterMs = optionalValue(Keys.expiresAfterMs, in: fields)
@@ -54,8 +54,9 @@ extension ConfigDecoder {
     return network
   }
 
-  /// `"show"`, `"silent"`, `"fail"`, or `{"outcome": …, "errorCode": N}` (`errorCode` only with `"fail"`).
-  private mutating func decodePresent(_ node: JSONNode, at path: JSONPath) -> PresentScript? {
+  /// `"show"`, `"silent"`, `"fail"`, or `{"outcome": …, "errorCode": N}` (`errorCode` only with `"fail"`),
+  /// or for a profiled network `{"outcome": "fail", "error": {…}}`.
+  private mutating func decodePresent(_ node: JSONNode, at path: JSONPath, profiled: Bool) -> PresentScript? {
     typealias Keys = ConfigSchema.Present
     let fields: ObjectFields?
     let outcome: PresentScript.Outcome?
@@ -84,8 +85,23 @@ extension ConfigDecoder {
       }
       errorCode = code
     }
+    var error: AdError?
+    if let fields, let member = fields[Keys.error.name] {
+      let errorPath = fields.path(Keys.error.name)
+      if outcome != .fail {
+        report(
+          .keyOnlyForOutcome(Keys.error.name, [PresentScript.Outcome.fail.rawValue]), at: member.keyOffset,
+          path: errorPath)
+      } else if !profiled {
+        report(.onlyForProfiledClasses(Keys.error.name), at: member.keyOffset, path: errorPath)
+      } else if fields[Keys.errorCode.name] != nil {
+        report(.conflictingKeys(Keys.errorCode.name, Keys.error.name), at: member.keyOffset, path: errorPath)
+      }
+      guard let decoded = decodeNetworkError(member.value, at: errorPath) else { return nil }
+      error = decoded
+    }
     switch outcome {
-    case .fail: return .fail(errorCode: Int(errorCode))
+    case .fail: return .fail(errorCode: Int(errorCode), error: error)
     case .silent: return .silent
     case .show: return .show
     }
@@ -96,11 +112,17 @@ extension ConfigDecoder {
     return required(ConfigSchema.NetworkReward.amount, in: fields)
   }
 
-  mutating func decodeLoad(_ node: JSONNode, at path: JSONPath) -> LoadScript? {
+  /// A network's `load`; `profiled` for the network of a profiled class,
+  /// which alone may answer `empty` and report an error object.
+  mutating func decodeLoad(_ node: JSONNode, at path: JSONPath, profiled: Bool = false) -> LoadScript? {
     typealias Keys = ConfigSchema.Load
     switch node.value {
     case .string:
-      return read(node, at: path, as: Keys.outcome.kind).map { LoadScript(decision: .always($0)) }
+      let outcome = read(node, at: path, as: Keys.outcome.kind)
+      if outcome == .empty, !profiled {
+        report(.onlyForProfiledClasses(LoadScript.Outcome.empty.rawValue), at: node.offset, path: path)
+      }
+      return outcome.map { LoadScript(decision: .always($0)) }
     case .object:
       break
     default:
@@ -110,6 +132,11 @@ extension ConfigDecoder {
     guard let fields = fields(of: node, at: path, known: Self.loadKeys) else { return nil }
     var load = LoadScript()
     let outcome = value(Keys.outcome, in: fields)
+    if outcome == .empty, !profiled, let member = fields[Keys.outcome.name] {
+      report(
+        .onlyForProfiledClasses(LoadScript.Outcome.empty.rawValue), at: member.value.offset,
+        path: fields.path(Keys.outcome.name))
+    }
     let fillRate = optionalValue(Keys.fillRate, in: fields)
     if let member = fields[Keys.fillRate.name], fields[Keys.outcome.name] != nil {
       report(
@@ -119,7 +146,7 @@ extension ConfigDecoder {
     load.decision = fillRate.map(LoadScript.Decision.fillRate) ?? .always(outcome)
     load.latency = value(Keys.latencyMs, in: fields) { $0.decodeLatency($1, at: $2) }
     load.errorCode = optionalValue(Keys.errorCode, in: fields).flatMap { SampleErrorCode(rawValue: Int($0)) }
-    if case .always(let fixed) = load.decision, fixed == .fill || fixed == .timeout,
+    if case .always(let fixed) = load.decision, fixed == .fill || fixed == .timeout || fixed == .empty,
       let member = fields[Keys.errorCode.name]
     {
       report(.errorCodeWithoutFailure(fixed), at: member.keyOffset, path: fields.path(Keys.errorCode.name))
@@ -130,6 +157,17 @@ extension ConfigDecoder {
         .duplicateCallbackWithoutCallback, at: member.keyOffset, path: fields.path(Keys.duplicateCallbackAfterMs.name))
     }
     load.missingAdUnit = value(Keys.missingAdUnit, in: fields)
+    if let member = fields[Keys.error.name] {
+      // Any outcome: a network also reports its error when it refuses a load without an ad unit.
+      if !profiled {
+        report(.onlyForProfiledClasses(Keys.error.name), at: member.keyOffset, path: fields.path(Keys.error.name))
+      } else if fields[Keys.errorCode.name] != nil {
+        report(
+          .conflictingKeys(Keys.errorCode.name, Keys.error.name), at: member.keyOffset,
+          path: fields.path(Keys.error.name))
+      }
+      load.error = decodeNetworkError(member.value, at: fields.path(Keys.error.name))
+    }
     return load
   }
 

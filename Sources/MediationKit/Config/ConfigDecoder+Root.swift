@@ -33,7 +33,7 @@ extension ConfigDecoder {
       $0.decodeApp($1, at: $2, format: format, lineItems: lineItems, native: request.native)
     }
     let expectations = optionalValue(Keys.expect, in: fields) {
-      $0.decodeExpect($1, at: $2, labels: decoded.labels, format: format)
+      $0.decodeExpect($1, at: $2, labels: decoded.labels, format: format, classNames: decoded.classNames)
     }
     let ruleSeverities = value(Keys.rules, in: fields) { $0.decodeRuleSeverities($1, at: $2) }
     // `$schema` only tells an editor where the config's schema is.

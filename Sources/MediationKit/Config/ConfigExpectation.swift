@@ -22,4 +22,10 @@ public enum ConfigExpectation: Equatable, Sendable {
   case videoContent
   /// What the `ad` record's `assets` shows for this asset (`expect.assets`).
   case assetValue(AdAssetField)
+  /// A profile's error object, or `"passThrough"`.
+  case errorOrPassThrough
+  /// An error pattern of `expect`, or the other value the check takes (`null`, `"ready"`).
+  case errorPattern(orElse: String)
+  /// A three-part version as the `setUp` record writes it.
+  case versionNumber
 }

@@ -53,5 +53,12 @@ public enum ConfigProblem: Equatable, Sendable {
   /// A name `expect.assets` gives that is not an asset of the `ad` record.
   case unknownAsset(suggestion: String?, known: [String])
   case badCount(found: String, reason: Comparison.ParseError)
+  /// A key or value for a profiled network's SDK on a network that is not one.
+  case onlyForProfiledClasses(String)
+  /// `"passThrough"` (at the path given) where the network has no error to pass, and what would give it one.
+  case passThroughWithoutNetworkError(passedBy: String, needs: String)
+  /// A class an `expect` check names that no `setUp` record will name: the
+  /// registered and profiled classes the line items use.
+  case unknownSetUpClass(suggestion: String?, known: [String])
   case notASummaryField(suggestion: String?, known: [String])
 }

@@ -11,7 +11,10 @@ extension ConfigSchema {
       "adapterVersionRule", Choices<AdapterVersionRule>(), default: .exactlyFour,
       "how the adapter reads its version string")
     package static let adSDKVersion = TypedKey(
-      "adSDKVersion", Strings(), default: "1.0.0", "the network SDK's version")
+      "adSDKVersion", Strings(), default: "1.0.0", "the network SDK's version string")
+    package static let adSDKVersionRule = TypedKey(
+      "adSDKVersionRule", Choices<AdSDKVersionRule>(), default: .firstThree,
+      "how the adapter reads its network SDK's version string")
     /// A type string is shorthand for `{"type": …}`, applied at load.
     package static let extras = TypedKey(
       "extras",
@@ -40,7 +43,8 @@ extension ConfigSchema {
     name: "profile", title: "adapters.<class>", summary: "An adapter class described as data (mediate).",
     keys: [
       Profile.formats.row, Profile.adapterVersion.row, Profile.adapterVersionRule.row, Profile.adSDKVersion.row,
-      Profile.extras.row, Profile.setUp.row, Profile.completion.row, Profile.present.row, Profile.events.row,
+      Profile.adSDKVersionRule.row, Profile.extras.row, Profile.setUp.row, Profile.completion.row, Profile.present.row,
+      Profile.events.row,
       Profile.native.row, Profile.concurrentLoads.row,
     ])
 
@@ -65,7 +69,11 @@ extension ConfigSchema {
     package static let latencyMs = TypedKey(
       "latencyMs", times, default: 0, "how long set-up takes; 30000 or more is a time-out")
     package static let error = TypedKey(
-      "error", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error), defaultText: "code 100", "the set-up error")
+      "error", Shaped<AdapterProfile.ErrorTemplate>(errorOrPassThrough), defaultText: "code 100",
+      "the set-up error; passThrough: networkError")
+    package static let networkError = TypedKey(
+      optional: "networkError", Shaped<AdError>(ConfigSchema.networkError), acceptsNull: false,
+      "error: what the network's own set-up reports")
     package static let loadsWhenNotReady = TypedKey(
       "loadsWhenNotReady", Choices<AdapterProfile.LoadsWhenNotReady>(), default: .fail,
       "a load while set-up did not succeed")
@@ -73,7 +81,9 @@ extension ConfigSchema {
 
   package static let setUp = ConfigObject(
     name: "setUp", title: "adapters.<class>.setUp", summary: "How setUpWithConfiguration:completionHandler: ends.",
-    keys: [SetUp.outcome.row, SetUp.latencyMs.row, SetUp.error.row, SetUp.loadsWhenNotReady.row])
+    keys: [
+      SetUp.outcome.row, SetUp.latencyMs.row, SetUp.error.row, SetUp.loadsWhenNotReady.row, SetUp.networkError.row,
+    ])
 
   /// The keys of an adapter's error; each member's default is the profile's for that error.
   package enum AdapterError {
@@ -99,14 +109,18 @@ extension ConfigSchema {
     package static let keepsFirstDelegate = TypedKey(
       "keepsFirstDelegate", Booleans(), default: false, "later completion returns are ignored")
     package static let error = TypedKey(
-      "error", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error), defaultText: "code 101", "the load failure")
+      "error", Shaped<AdapterProfile.ErrorTemplate>(errorOrPassThrough), defaultText: "code 101",
+      "the load failure; passThrough: the network's error")
+    package static let emptyError = TypedKey(
+      "emptyError", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error), defaultText: "code 102",
+      "the load failure when the network answers without an ad")
   }
 
   package static let completion = ConfigObject(
     name: "completion", title: "adapters.<class>.completion", summary: "How the adapter calls the load completion.",
     keys: [
       Completion.callOnce.row, Completion.passesTestMode.row, Completion.failsWithAd.row,
-      Completion.keepsFirstDelegate.row, Completion.error.row,
+      Completion.keepsFirstDelegate.row, Completion.error.row, Completion.emptyError.row,
     ])
 
   /// The keys of `adapters.<class>.present`.
@@ -116,8 +130,8 @@ extension ConfigSchema {
     package static let eventsBeforeShow = TypedKey(
       "eventsBeforeShow", Lists(of: eventNames), default: [], "events forwarded before the network shows anything")
     package static let error = TypedKey(
-      "error", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error), defaultText: "code 102",
-      "the present failure")
+      "error", Shaped<AdapterProfile.ErrorTemplate>(errorOrPassThrough), defaultText: "code 102",
+      "the present failure; passThrough: the network's error")
   }
 
   package static let profilePresent = ConfigObject(

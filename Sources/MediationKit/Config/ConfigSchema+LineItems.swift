@@ -57,7 +57,9 @@ extension ConfigSchema {
     package static let present = TypedKey(
       "present",
       Shaped<PresentScript>(.anyOf([Present.outcome.kind.type, .object("present")])) { script in
-        if case .fail(let code) = script, Int64(code) != Present.errorCode.defaultValue { return nil }
+        if case .fail(let code, let error) = script, Int64(code) != Present.errorCode.defaultValue || error != nil {
+          return nil
+        }
         return Present.outcome.kind.json(script.outcome)
       },
       default: .show, "rewarded: what the network does when asked to show (mediate)")
@@ -82,7 +84,7 @@ extension ConfigSchema {
   package enum Load {
     package static let outcome = TypedKey(
       "outcome", Choices<LoadScript.Outcome>(), default: .fill, acceptsNull: true,
-      "timeout: the network never calls back")
+      "timeout: the network never calls back; empty (profiled networks): success without an ad")
     package static let fillRate = TypedKey(
       optional: "fillRate", Numbers(0...1), "instead of outcome: the chance of a fill")
     package static let latencyMs = TypedKey(
@@ -103,13 +105,16 @@ extension ConfigSchema {
       "missingAdUnit", Choices<LoadScript.MissingAdUnit>(), default: .fail,
       "without a parameter: fail with BadRequest, or fail and then load anyway, as seed 001's SampleRewardedAd (mediate)"
     )
+    package static let error = TypedKey(
+      optional: "error", Shaped<AdError>(ConfigSchema.networkError), acceptsNull: false,
+      "profiled networks: the error the network's SDK reports for a failed load, instead of errorCode")
   }
 
   package static let load = ConfigObject(
     name: "load", title: "lineItems[].network.load", summary: "The network's answer to a load.",
     keys: [
       Load.outcome.row, Load.fillRate.row, Load.latencyMs.row, Load.errorCode.row, Load.duplicateCallbackAfterMs.row,
-      Load.missingAdUnit.row,
+      Load.missingAdUnit.row, Load.error.row,
     ])
 
   /// The keys of a latency range, `{min, max}`.
@@ -127,11 +132,14 @@ extension ConfigSchema {
     package static let outcome = TypedKey(
       required: "outcome", Choices<PresentScript.Outcome>(), "what the network does")
     package static let errorCode = TypedKey("errorCode", errorCodes, default: 1, "fail: the show error code")
+    package static let error = TypedKey(
+      optional: "error", Shaped<AdError>(ConfigSchema.networkError), acceptsNull: false,
+      "fail, profiled networks: the error the network's SDK reports, instead of errorCode")
   }
 
   package static let present = ConfigObject(
     name: "present", title: "lineItems[].network.present (an object)", summary: "A show the network fails.",
-    keys: [Present.outcome.row, Present.errorCode.row])
+    keys: [Present.outcome.row, Present.errorCode.row, Present.error.row])
 
   /// The keys of `lineItems[].network.reward`.
   package enum NetworkReward {

@@ -61,6 +61,8 @@ package indirect enum ConfigValueType: Sendable {
   case null
   /// An `expect` count: an integer from 0, or a comparison string such as `">= 1"`.
   case count
+  /// A three-part version as the `setUp` record writes it, such as `"8.2.10000"`.
+  case versionNumber
   /// Anything JSON (network extras, whose types profiles declare).
   case any
 
@@ -89,7 +91,7 @@ package enum ConfigSchema {
   package static let objects: [ConfigObject] = [
     root, adUnit, reward, request, nativeRequest, lineItem, network, load, latencyRange, present, networkReward,
     showStep, creative, imageObject, networkImage, app, tap, adManager, profile, extra, setUp, errorObject, completion,
-    profilePresent, profileNative, nativeAssets, concurrentLoads, expect,
+    profilePresent, profileNative, nativeAssets, concurrentLoads, expect, networkErrorObject, errorPattern, versionsCheck,
   ]
 
   /// The object kind named `name`.

@@ -7,6 +7,9 @@ public struct LoadScript: Hashable, Sendable {
     case error
     /// The network never calls back.
     case timeout
+    /// The network calls its success callback without an ad (Mintegral's
+    /// empty campaign list): profiled networks only.
+    case empty
   }
 
   /// How the outcome is decided.
@@ -37,6 +40,10 @@ public struct LoadScript: Hashable, Sendable {
   public var latency: Latency
   /// The failure code; nil means the default for the outcome.
   public var errorCode: SampleErrorCode?
+  /// The error a profiled network's SDK reports for a failed load (its
+  /// refusal of a load without an ad unit included), instead of the Sample
+  /// SDK's numeric code; nil: the numeric code alone.
+  public var error: AdError?
   /// When set, the network calls back a second time this long after the
   /// first, with the same answer (a buggy SDK).
   public var duplicateCallbackAfterMs: Int64?

@@ -46,8 +46,9 @@ public struct NetworkScript: Hashable, Sendable {
 public enum PresentScript: Hashable, Sendable {
   /// It shows the ad and plays the `show` script.
   case show
-  /// It fails to show, calling back with this error code.
-  case fail(errorCode: Int)
+  /// It fails to show, calling back with this error code, or with this
+  /// error (a profiled network's SDK reports an error object).
+  case fail(errorCode: Int, error: AdError? = nil)
   /// It returns without a word, as the Sample SDK does for an ad that is not ready.
   case silent
 

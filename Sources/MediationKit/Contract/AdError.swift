@@ -1,6 +1,6 @@
 /// An error as adapters and the SDK pass it around (`NSError`): a domain, a
 /// code within that domain, and a message for people.
-public struct AdError: Error, Equatable, Sendable {
+public struct AdError: Error, Hashable, Sendable {
   public var domain: String
   public var code: Int
   public var localizedDescription: String

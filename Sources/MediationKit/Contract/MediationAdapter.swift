@@ -37,15 +37,23 @@ public struct AdapterVersions: Equatable, Sendable {
   public var adSDKVersion: VersionNumber
   /// The rule by which it reads its version string.
   public var rule: AdapterVersionRule
+  /// The network SDK's version string the adapter reads `adSDKVersion`
+  /// from, when a profile gives it (a Swift adapter type reports only the version).
+  public var adSDKVersionString: String?
+  /// The rule by which it reads `adSDKVersionString`.
+  public var adSDKVersionRule: AdSDKVersionRule
 
   public init(
     adapterVersionString: String, adapterVersion: VersionNumber, adSDKVersion: VersionNumber,
-    rule: AdapterVersionRule = .atLeastFour
+    rule: AdapterVersionRule = .atLeastFour, adSDKVersionString: String? = nil,
+    adSDKVersionRule: AdSDKVersionRule = .firstThree
   ) {
     self.adapterVersionString = adapterVersionString
     self.adapterVersion = adapterVersion
     self.adSDKVersion = adSDKVersion
     self.rule = rule
+    self.adSDKVersionString = adSDKVersionString
+    self.adSDKVersionRule = adSDKVersionRule
   }
 
   /// The versions `type` reports (the seeds' adapters read theirs by seed 001's rule).

@@ -52,7 +52,8 @@ public final class AdapterRegistration: Sendable {
     versions = AdapterVersions(
       adapterVersionString: profile.adapterVersion,
       adapterVersion: profile.adapterVersionRule.version(of: profile.adapterVersion),
-      adSDKVersion: VersionNumber(sdkVersionString: profile.adSDKVersion), rule: profile.adapterVersionRule)
+      adSDKVersion: profile.adSDKVersionRule.version(of: profile.adSDKVersion), rule: profile.adapterVersionRule,
+      adSDKVersionString: profile.adSDKVersion, adSDKVersionRule: profile.adSDKVersionRule)
     extras = profile.extras
     self.profile = profile
     setUp = .profile(profile)

@@ -32,7 +32,7 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationNativeAdapter {
   /// The error that fails a load at once, before the network hears of it:
   /// set-up that did not succeed, or a placement already loading.
   private func refusal(of placement: String?) -> AdError? {
-    if !isSetUp, profile.loadsWhenNotReady == .fail { return profile.setUpError.error() }
+    if !isSetUp, profile.loadsWhenNotReady == .fail { return profile.setUpFailure }
     if profile.concurrentLoads == .refused, placement != nil, sdk.isPlacementLoading() {
       return profile.concurrentLoadError.error()
     }
@@ -154,7 +154,20 @@ final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
 
   func rewardedAdDidFailToLoad(withError errorCode: SampleErrorCode) {
     forward(.didFailToLoad)
-    let error = profile.loadError.error(networkCode: errorCode.rawValue)
+    failLoad(with: profile.loadError.error(networkCode: errorCode.rawValue))
+  }
+
+  func rewardedAd(_ rewardedAd: SampleRewardedAd, didFailToLoadWithError error: AdError) {
+    forward(.didFailToLoad)
+    failLoad(with: profile.loadFailure(networkError: error))
+  }
+
+  func rewardedAdDidReceiveNoAd(_ rewardedAd: SampleRewardedAd) {
+    forward(.didReceiveAd)
+    failLoad(with: profile.emptyError.error())
+  }
+
+  private func failLoad(with error: AdError) {
     adEventDelegate.store(
       loadCompletionHandler?(profile.failsWithAd ? self : nil, error), keepsFirst: profile.keepsFirstDelegate)
   }
@@ -177,6 +190,11 @@ final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
   func rewardedAd(_ rewardedAd: SampleRewardedAd, didFailToPresentWithErrorCode errorCode: Int?) {
     // An expired ad has no network code: the message says so.
     forward(.didFailToPresent, error: presentError(reason: errorCode.map(String.init) ?? "expired"))
+  }
+
+  func rewardedAd(_ rewardedAd: SampleRewardedAd, didFailToPresentWithError error: AdError) {
+    forward(
+      .didFailToPresent, error: profile.passesPresentErrorThrough ? error : presentError(reason: String(error.code)))
   }
 
   /// The profile's present error, `{networkCode}` replaced by why the ad
@@ -288,7 +306,20 @@ final class ProfileNativeAd: SampleNativeAdMapping, SampleNativeAdLoaderDelegate
 
   func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
     forward(.didFailToLoad)
-    let error = profile.loadError.error(networkCode: errorCode.rawValue)
+    failLoad(with: profile.loadError.error(networkCode: errorCode.rawValue))
+  }
+
+  func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadWithError error: AdError) {
+    forward(.didFailToLoad)
+    failLoad(with: profile.loadFailure(networkError: error))
+  }
+
+  func adLoaderDidReceiveNoAds(_ adLoader: SampleNativeAdLoader) {
+    forward(.didReceiveAd)
+    failLoad(with: profile.emptyError.error())
+  }
+
+  private func failLoad(with error: AdError) {
     adEventDelegate.store(
       loadCompletionHandler?(profile.failsWithAd ? self : nil, error), keepsFirst: profile.keepsFirstDelegate)
   }

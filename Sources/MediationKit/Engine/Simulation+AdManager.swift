@@ -47,9 +47,11 @@ extension Simulation {
         creative: creative,
         images: config.request.native.shouldRequestMultipleImages ? images : Array(images.prefix(1)))
       _ = fill(with: .adManager(served), from: lineItem)
-    case .noFill, .error, .timeout:
-      let error = outcome == .noFill ? GADErrorCode.noFillError() : GADErrorCode.adServerError()
-      endLoad(of: lineItem, as: .failed, outcome: outcome == .noFill ? .noFill : .error, error: error)
+    case .noFill, .error, .timeout, .empty:
+      // Config validation keeps `empty` to profiled networks; Ad Manager would serve it as a no fill.
+      let noFill = outcome == .noFill || outcome == .empty
+      let error = noFill ? GADErrorCode.noFillError() : GADErrorCode.adServerError()
+      endLoad(of: lineItem, as: .failed, outcome: noFill ? .noFill : .error, error: error)
       walk.continues = true
     }
   }

@@ -41,7 +41,7 @@ extension Simulation {
     case .profile(let profile):
       if profile.setUpSucceeds { return (nil, profile.setUpLatencyMs) }
       if profile.setUpOutcome == .error, profile.setUpLatencyMs < timeout {
-        return (profile.setUpError.error(), profile.setUpLatencyMs)
+        return (profile.setUpFailure, profile.setUpLatencyMs)
       }
       return (timedOut, timeout)
     }

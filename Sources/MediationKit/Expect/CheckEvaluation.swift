@@ -53,6 +53,8 @@ extension Expectations {
       case .networkCalls(let lineItem, let expected):
         let actual = facts.networkCalls.indices.contains(lineItem) ? facts.networkCalls[lineItem] : []
         return result(actual == expected, .strings(actual))
+      case .error, .presentError, .setUp, .versions:
+        return facts.evaluate(check)
       }
     }
   }

@@ -57,6 +57,14 @@ package struct RunCheck: Equatable, Sendable {
     case asset(AdAssetField, JSONValue)
     /// The `call`s of one line item's `networkCall` records, in order.
     case networkCalls(lineItem: Int, [String])
+    /// The error one line item's load ended with; nil: none.
+    case error(lineItem: Int, ErrorPattern?)
+    /// The error of the `didFailToPresentWithError` event; nil: none.
+    case presentError(ErrorPattern?)
+    /// How an adapter class's set-up ended.
+    case setUp(className: String, SetUpExpectation)
+    /// The versions an adapter class's `setUp` record reports.
+    case versions(className: String, VersionsExpectation)
   }
 
   package var site: CheckSite
@@ -83,6 +91,12 @@ package struct RunFacts: Sendable {
   package var assets: NativeAssets?
   /// By line item: the `call`s of its `networkCall` records, in order.
   package var networkCalls: [[String]] = []
+  /// Per line item, the error its load ended with (nil: none, or never attempted).
+  package var loadErrors: [AdError?] = []
+  /// The error of the first `didFailToPresentWithError` event.
+  package var presentError: AdError?
+  /// The `setUp` records, in order.
+  package var setUps: [SetUpRecord] = []
 }
 
 /// The outcome of one check.
@@ -102,5 +116,7 @@ public struct CheckResult: Equatable, Sendable {
     case eventsInclude
     case eventsExclude
     case rules
+    /// An error pattern, null (no error) or `"ready"`.
+    case errorPattern
   }
 }

@@ -60,11 +60,12 @@ struct MonteCarloKernel {
       case .noFill: late ? 4 : 1
       case .error: late ? 5 : 2
       case .timeout: 6
+      case .empty: late ? 9 : 8
       }
     }
 
     static let immediate = 7
-    static let slots = 8
+    static let slots = 10
   }
 
   /// What a line item's win comes to after the fill: presenting or

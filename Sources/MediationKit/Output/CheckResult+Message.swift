@@ -24,6 +24,12 @@ extension CheckResult {
       return "expected none of \(expected.text) among the events, found \(found)"
     case .rules:
       return "expected violations of exactly the rules \(expected.text), found \(found)"
+    case .errorPattern:
+      switch expected {
+      case .null: return "expected no error, found \(found)"
+      case .object: return "expected an error matching \(expected.text), found \(found)"
+      default: return "expected \(expected.text), found \(found)"
+      }
     }
   }
 }

@@ -135,6 +135,18 @@ extension ConfigProblem {
         "expected a number with at most 6 decimals and at most \(ConfigLimits.maximumSafeInteger) after the operator, found \(found)"
     case .notASummaryField(let suggestion?, _):
       return "not a numeric field of the summary record (did you mean \(JSONStringLiteral.quoted(suggestion))?)"
+    case .onlyForProfiledClasses(let name):
+      return
+        "\(JSONStringLiteral.quoted(name)) applies only to the network of a profiled adapter class (adapters): the Sample SDK reports numeric error codes and always brings an ad with its success callback"
+    case .passThroughWithoutNetworkError(let passedBy, let needs):
+      return "\(passedBy) is \"passThrough\", and there is no error of the network's to pass: \(needs)"
+    case .unknownSetUpClass(let suggestion, let known):
+      let hint =
+        suggestion.map { "did you mean \(JSONStringLiteral.quoted($0))?" }
+        ?? (known.isEmpty
+          ? "no line item's class is" : "set up: " + known.map(JSONStringLiteral.quoted).joined(separator: ", "))
+      return
+        "no adapter class of this name is set up: set-up is for the registered and profiled classes of line items (\(hint))"
     case .notASummaryField(nil, let known):
       return
         "not a numeric field of the summary record (fields here: \(known.map(JSONStringLiteral.quoted).joined(separator: ", ")))"
@@ -214,6 +226,10 @@ extension ConfigExpectation {
       "an image object with \"url\", as custom format \(JSONStringLiteral.quoted(format)) defines this asset as an image"
     case .videoContent: "true, false or \"hasVideo\""
     case .assetValue(let field): field.valuePhrase
+    case .errorOrPassThrough: "an error object or \"passThrough\""
+    case .errorPattern(let other): "an error pattern ({\"domain\", \"code\", \"message\"}, each optional) or \(other)"
+    case .versionNumber:
+      "a version of three numbers as the setUp record writes it, such as \"8.2.10000\" (no leading zeros, each at most 2147483647)"
     }
   }
 

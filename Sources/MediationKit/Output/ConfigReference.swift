@@ -77,6 +77,9 @@ public enum ConfigReference {
       return [member("type", .string("string"))] + (nonEmpty ? [member("minLength", .number("1"))] : [])
     case .url:
       return [member("type", .string("string")), member("pattern", .string("^[A-Za-z][A-Za-z0-9+.-]*:.+"))]
+    case .versionNumber:
+      let part = "(0|[1-9][0-9]{0,9})"
+      return [member("type", .string("string")), member("pattern", .string("^\(part)\\.\(part)\\.\(part)$"))]
     case .choice(let names):
       return [member("enum", .array(names.map(JSONValue.string)))]
     case .object(let name):
@@ -183,6 +186,7 @@ public enum ConfigReference {
       return "number \(ConfigExpectation.spell(range.lowerBound)) to \(ConfigExpectation.spell(range.upperBound))"
     case .string(let nonEmpty): return nonEmpty ? "non-empty string" : "string"
     case .url: return "URL with a scheme"
+    case .versionNumber: return "version string \"major.minor.patch\""
     case .choice(let names): return names.map(JSONStringLiteral.quoted).joined(separator: " | ")
     case .object(let name): return ConfigSchema.object(named: name).map { "object (\($0.title))" } ?? "object"
     case .array(let element, _, _, _): return "array of \(describe(element))"

@@ -93,6 +93,11 @@ extension JSONWriter {
     case .showFailure(let code):
       field("errorCode", code.map(Int64.init))
       field("error", code == nil ? "Expired" : "ShowFailed")
+    case .error(let error):
+      writeError(error)
+    case .noAd:
+      key("ad")
+      null()
     }
     endObject()
   }

@@ -150,6 +150,8 @@ extension TextRenderer {
     case .asset(let asset)?: "\(callback.rawValue) on \(asset.rawValue)"
     case .showFailure(let code?)?: "\(callback.rawValue) error code \(code)"
     case .showFailure(nil)?: "\(callback.rawValue): the ad expired"
+    case .error(let error)?: "\(callback.rawValue) \(describe(error))"
+    case .noAd?: "\(callback.rawValue) without an ad"
     case nil: callback.rawValue
     }
   }

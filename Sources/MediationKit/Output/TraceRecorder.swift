@@ -25,6 +25,8 @@ final class TraceRecorder: SimulationObserver {
   /// The native ad's assets, and by line item the calls its adapter made into its network.
   private var assets: NativeAssets?
   private var networkCalls: [[String]]
+  private var presentError: AdError?
+  private var setUps: [SetUpRecord] = []
 
   init(config: WaterfallConfig, sources: AdSourceTable, sink: any RecordSink) {
     self.config = config
@@ -46,6 +48,7 @@ final class TraceRecorder: SimulationObserver {
         className: className, adapterVersion: versions.adapterVersion,
         adapterVersionString: versions.adapterVersionString, adSDKVersion: versions.adSDKVersion,
         status: error == nil ? .ready : .error, error: error, latencyMs: latencyMs)
+      setUps.append(setUp)
       emit(.setUp(setUp), at: t)
     case .walkStarted(let order):
       walkOrder = order
@@ -96,6 +99,7 @@ final class TraceRecorder: SimulationObserver {
       emit(.ignored(IgnoredRecord(lineItem: label(lineItem), call: name.rawValue, reason: reason)), at: t)
     case .adapterReported(let lineItem, let name, let error, let reward, nil):
       eventNames.append(name)
+      if name == .didFailToPresentWithError, presentError == nil { presentError = error }
       emit(.event(EventRecord(lineItem: label(lineItem), name: name, error: error, reward: reward)), at: t)
     case .eventDelegateLost(let lineItem, let after):
       emit(
@@ -120,7 +124,8 @@ final class TraceRecorder: SimulationObserver {
   var facts: RunFacts {
     RunFacts(
       tally: tally, reward: tally.rewardGranted ? config.adUnit.reward : nil, eventNames: eventNames,
-      violations: violations, assets: assets, networkCalls: networkCalls)
+      violations: violations, assets: assets, networkCalls: networkCalls, loadErrors: loadErrors,
+      presentError: presentError, setUps: setUps)
   }
 
   /// Ends the trace: a `check` record per check, then `result`, all at the

@@ -5,4 +5,8 @@ public enum NetworkCallbackDetail: Equatable, Sendable {
   case asset(NativeAssetIdentifier)
   /// The network could not show the ad: its error code, or nil for an expired ad.
   case showFailure(code: Int?)
+  /// The error a profiled network's SDK reports, for a failed load or show.
+  case error(AdError)
+  /// The network's success callback came without an ad (`network.load` `"empty"`).
+  case noAd
 }

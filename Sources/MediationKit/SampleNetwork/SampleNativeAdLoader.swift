@@ -32,8 +32,16 @@ final class SampleNativeAdLoader {
       sdk.willCall(.didReceiveAd, detail: nil)
       delegate?.adLoader(self, didReceive: nativeAd)
     case .failure(let code, _):
-      sdk.willCall(.didFailToLoad, detail: .failure(code))
-      delegate?.adLoader(self, didFailToLoadAdWith: code)
+      if let error = sdk.loadError {
+        sdk.willCall(.didFailToLoad, detail: .error(error))
+        delegate?.adLoader(self, didFailToLoadWithError: error)
+      } else {
+        sdk.willCall(.didFailToLoad, detail: .failure(code))
+        delegate?.adLoader(self, didFailToLoadAdWith: code)
+      }
+    case .empty:
+      sdk.willCall(.didReceiveAd, detail: .noAd)
+      delegate?.adLoaderDidReceiveNoAds(self)
     }
   }
 }

@@ -46,7 +46,10 @@ final class SampleRewardedAd {
       isReady = false
       wasShown = true
       sdk.playShowScript(.rewarded(self), steps: sdk.script.show ?? SampleSDK.defaultRewardedShowScript)
-    case .fail(let code):
+    case .fail(_, let error?):
+      sdk.willCall(.didFailToPresent, detail: .error(error))
+      delegate?.rewardedAd(self, didFailToPresentWithError: error)
+    case .fail(let code, nil):
       sdk.willCall(.didFailToPresent, detail: .showFailure(code: code))
       delegate?.rewardedAd(self, didFailToPresentWithErrorCode: code)
     case .silent:
@@ -63,8 +66,16 @@ final class SampleRewardedAd {
       if let expiry = sdk.script.expiresAfterMs { sdk.scheduleExpiry(of: self, afterMs: expiry) }
       delegate?.rewardedAdDidReceiveAd(self)
     case .failure(let code, _):
-      sdk.willCall(.didFailToLoad, detail: .failure(code))
-      delegate?.rewardedAdDidFailToLoad(withError: code)
+      if let error = sdk.loadError {
+        sdk.willCall(.didFailToLoad, detail: .error(error))
+        delegate?.rewardedAd(self, didFailToLoadWithError: error)
+      } else {
+        sdk.willCall(.didFailToLoad, detail: .failure(code))
+        delegate?.rewardedAdDidFailToLoad(withError: code)
+      }
+    case .empty:
+      sdk.willCall(.didReceiveAd, detail: .noAd)
+      delegate?.rewardedAdDidReceiveNoAd(self)
     }
   }
 

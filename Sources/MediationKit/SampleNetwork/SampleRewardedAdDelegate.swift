@@ -20,6 +20,12 @@ protocol SampleRewardedAdDelegate: AnyObject {
   /// The network could not show the ad: its error code, or nil for an expired ad.
   func rewardedAd(_ rewardedAd: SampleRewardedAd, didFailToPresentWithErrorCode errorCode: Int?)
   func rewardedAdDidExpire(_ rewardedAd: SampleRewardedAd)
+  /// A profiled network's SDK failed the load with this error object.
+  func rewardedAd(_ rewardedAd: SampleRewardedAd, didFailToLoadWithError error: AdError)
+  /// A profiled network's SDK called its success callback without an ad.
+  func rewardedAdDidReceiveNoAd(_ rewardedAd: SampleRewardedAd)
+  /// A profiled network's SDK could not show the ad, with this error object.
+  func rewardedAd(_ rewardedAd: SampleRewardedAd, didFailToPresentWithError error: AdError)
 }
 
 extension SampleRewardedAdDelegate {
@@ -31,4 +37,8 @@ extension SampleRewardedAdDelegate {
   func rewardedAdDidSkipVideo(_ rewardedAd: SampleRewardedAd) {}
   func rewardedAd(_ rewardedAd: SampleRewardedAd, didFailToPresentWithErrorCode errorCode: Int?) {}
   func rewardedAdDidExpire(_ rewardedAd: SampleRewardedAd) {}
+  // Config validation gives error objects and empty answers to profiled networks only.
+  func rewardedAd(_ rewardedAd: SampleRewardedAd, didFailToLoadWithError error: AdError) {}
+  func rewardedAdDidReceiveNoAd(_ rewardedAd: SampleRewardedAd) {}
+  func rewardedAd(_ rewardedAd: SampleRewardedAd, didFailToPresentWithError error: AdError) {}
 }

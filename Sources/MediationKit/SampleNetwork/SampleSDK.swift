@@ -19,6 +19,8 @@ final class SampleSDK {
   enum LoadAnswer {
     case fill
     case failure(SampleErrorCode, LoadFailureKind)
+    /// The success callback without an ad (`empty`).
+    case empty
   }
 
   /// The Sample SDK object waiting for a load's answer.
@@ -108,6 +110,7 @@ final class SampleSDK {
     case .fill: answer = .fill
     case .noFill: answer = .failure(load.errorCode ?? .noInventory, .noFill)
     case .error: answer = .failure(load.errorCode ?? .unknown, .error)
+    case .empty: answer = .empty
     case .timeout: return
     }
     guard let latency = decided.latencyMs else { return }
@@ -157,6 +160,10 @@ final class SampleSDK {
     }
   }
 
+  /// The error object a profiled network's SDK reports for a failed load,
+  /// when its script gives one (`network.load.error`).
+  var loadError: AdError? { script.load.error }
+
   /// Runs work this network scheduled earlier.
   func perform(_ action: NetworkAction) {
     switch action {
@@ -165,8 +172,11 @@ final class SampleSDK {
       if case .finishLoad = action, load.hasAdUnit {
         host.network(ofLineItem: lineItem, isLoading: false)
       }
-      if case .failure(_, let kind) = load.answer {
-        host.network(ofLineItem: lineItem, failedWith: kind)
+      switch load.answer {
+      case .failure(_, let kind): host.network(ofLineItem: lineItem, failedWith: kind)
+      // No ad to show: the SDK counts what the adapter makes of it as a no fill.
+      case .empty: host.network(ofLineItem: lineItem, failedWith: .noFill)
+      case .fill: break
       }
       switch load.client {
       case .rewarded(let ad): ad.answerLoad(load.answer)

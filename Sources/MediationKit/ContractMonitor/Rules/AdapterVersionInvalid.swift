@@ -1,33 +1,57 @@
-/// An adapter version string the SDK's version rule cannot read, or out of its bounds.
-struct AdapterVersionInvalid: SingleBreachRule {
+/// An adapter version or ad SDK version that comes out as `0.0.0`, each its own breach.
+struct AdapterVersionInvalid: ContractRule {
   static let protects =
-    "an adapter reports its version as the SDK reads it: a version string its rule accepts (four numbers folded to major.minor.(third×100+fourth), or the rule's variant), major 1–99, minor 0–99, patch 0–9999, and a three-part ad SDK version"
+    "an adapter reports versions the SDK can use: its own version and its network SDK's, each read from its string by the adapter's rule (adapterVersionRule, adSDKVersionRule), do not come out as 0.0.0, the adapters' answer to a string they cannot read; each is its own breach, and no part is bounded (Pangle's 8.2.1.0.0 is 8.2.10000)"
   static let source =
-    "seed 001 and Google's example custom event (the 4-part rule; anything else is reported as 0.0.0); IronSource, Pangle and DT Exchange adapters (variants); Maio adapter test (the bounds); GADVersionNumber reference"
+    "seed 001 and Google's example custom event (the 4-part rule; anything else is reported as 0.0.0); IronSource, Mintegral, Pangle and DT Exchange adapters (their rules for both versions); GADVersionNumber reference"
   static let examines = EventKinds(.adapterSetUp)
   static let contractRule: String? = "R14"
 
-  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard case .adapterSetUp(let className, let versions, _, _) = event else { return nil }
+  func breaches(_ event: SimulationEvent, in run: MonitoredRun) -> [RuleBreach] {
+    guard case .adapterSetUp(let className, let versions, _, _) = event else { return [] }
     let lineItem = run.firstLineItem(ofClass: className)
-    if !versions.rule.accepts(versions.adapterVersionString) {
-      return RuleBreach(
-        lineItem: lineItem,
-        detail:
-          "adapter version \(JSONStringLiteral.quoted(versions.adapterVersionString)) is not a version its rule (\(versions.rule.rawValue)) reads: reported as \(versions.adapterVersion)"
-      )
+    var breaches: [RuleBreach] = []
+    if versions.adapterVersion == .zero {
+      let string = versions.adapterVersionString
+      let reading = versions.rule.reading(of: string)
+      breaches.append(
+        RuleBreach(
+          lineItem: lineItem,
+          detail: Self.explain(
+            "adapter version", string, reading.problem, rule: versions.rule.rawValue,
+            partsRead: versions.rule.partsRead)))
     }
-    let version = versions.adapterVersion
-    guard (1...99).contains(version.majorVersion), (0...99).contains(version.minorVersion),
-      (0...9999).contains(version.patchVersion)
-    else {
-      return RuleBreach(
-        lineItem: lineItem,
-        detail: "adapter version \(version) is out of bounds (major 1–99, minor 0–99, patch 0–9999)")
+    if versions.adSDKVersion == .zero {
+      let detail: String
+      if let string = versions.adSDKVersionString {
+        let rule = versions.adSDKVersionRule
+        detail = Self.explain(
+          "ad SDK version", string, rule.reading(of: string).problem, rule: rule.rawValue, partsRead: rule.partsRead)
+      } else {
+        detail = "ad SDK version is 0.0.0"
+      }
+      breaches.append(RuleBreach(lineItem: lineItem, detail: detail))
     }
-    if versions.adSDKVersion == VersionNumber(majorVersion: 0, minorVersion: 0, patchVersion: 0) {
-      return RuleBreach(lineItem: lineItem, detail: "ad SDK version is not three numbers: reported as 0.0.0")
+    return breaches
+  }
+
+  /// Why `string` came out as `0.0.0`.
+  private static func explain(
+    _ what: String, _ string: String, _ problem: VersionProblem?, rule: String, partsRead: String
+  ) -> String {
+    let quoted = JSONStringLiteral.quoted(string)
+    switch problem {
+    case .partCount(let count)?:
+      let parts = count == 1 ? "1 part" : "\(count) parts"
+      return "\(what) \(quoted) has \(parts), and its rule (\(rule)) reads \(partsRead): reported as 0.0.0"
+    case .negativePart(let part)?:
+      return "\(what) \(quoted) has a negative part, \(JSONStringLiteral.quoted(part)): reported as 0.0.0"
+    case .partTooLarge(let part)?:
+      return "\(what) \(quoted) has a part beyond 2^31 − 1, \(JSONStringLiteral.quoted(part)): reported as 0.0.0"
+    case .foldedPatchTooLarge(let patch)?:
+      return "\(what) \(quoted) folds to a patch beyond 2^31 − 1 (\(patch)) by its rule (\(rule)): reported as 0.0.0"
+    case nil:
+      return "\(what) \(quoted) reads as 0.0.0 by its rule (\(rule))"
     }
-    return nil
   }
 }

@@ -1,0 +1,118 @@
+/// Errors of a network's SDK, and a profile's errors that pass them through.
+extension ConfigDecoder {
+  /// A network's error, `{domain, code, message}`; the message defaults to
+  /// what `NSError` says of an error without a description.
+  mutating func decodeNetworkError(_ node: JSONNode, at path: JSONPath) -> AdError? {
+    typealias Keys = ConfigSchema.NetworkError
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.networkErrorObject.keyNames) else { return nil }
+    let domain = required(Keys.domain, in: fields)
+    let code = required(Keys.code, in: fields)
+    let message = siteValue(Keys.message, in: fields)
+    guard let domain, let code else { return nil }
+    return AdError(
+      domain: domain, code: Int(code),
+      localizedDescription: message ?? Keys.defaultMessage(domain: domain, code: Int(code)))
+  }
+
+  /// A profile's error, each member defaulting to `defaultValue`'s, or
+  /// `"passThrough"` (then `passesThrough` is true and the template stays the default).
+  mutating func decodeErrorOrPassThrough(
+    _ node: JSONNode, at path: JSONPath, default defaultValue: AdapterProfile.ErrorTemplate
+  ) -> (template: AdapterProfile.ErrorTemplate, passesThrough: Bool) {
+    switch node.value {
+    case .string(ConfigSchema.passThrough):
+      return (defaultValue, true)
+    case .string(let text):
+      reportUnexpected(
+        node, at: path, expected: .errorOrPassThrough,
+        suggestion: DidYouMean.suggestion(for: text, among: [ConfigSchema.passThrough]))
+      return (defaultValue, false)
+    case .object:
+      return (decodeErrorTemplate(node, at: path, default: defaultValue), false)
+    default:
+      reportUnexpected(node, at: path, expected: .errorOrPassThrough)
+      return (defaultValue, false)
+    }
+  }
+
+  /// Reports a line item of a class that passes its network's errors
+  /// through, whose network can fail without an error to pass: a load that
+  /// can fail (by its outcome, or refused for want of an ad unit) without
+  /// `network.load.error`, or a show scripted to fail without `network.present.error`.
+  mutating func checkPassThrough(
+    of network: NetworkScript, parameter: String?, profile: AdapterProfile, in fields: ObjectFields
+  ) {
+    let profilePath = JSONPath.root.appending(key: ConfigSchema.Root.adapters.name).appending(key: profile.className)
+    let canFail: Bool
+    switch network.load.decision {
+    case .always(let outcome): canFail = outcome == .noFill || outcome == .error
+    case .fillRate(let rate): canFail = rate < 1
+    }
+    if profile.passesLoadErrorThrough, network.load.error == nil, canFail || parameter == nil {
+      let (offset, path) = deepest(["network", "load"], in: fields)
+      report(
+        .passThroughWithoutNetworkError(
+          passedBy: profilePath.appending(key: "completion").appending(key: "error").description,
+          needs: "give network.load.error, the error this line item's network reports for a failed load"),
+        at: offset, path: path)
+    }
+    if profile.passesPresentErrorThrough, case .fail(_, nil) = network.present {
+      let (offset, path) = deepest(["network", "present"], in: fields)
+      report(
+        .passThroughWithoutNetworkError(
+          passedBy: profilePath.appending(key: "present").appending(key: "error").description,
+          needs: "give network.present.error, the error this line item's network reports for the failed show"),
+        at: offset, path: path)
+    }
+  }
+
+  /// The offset and path of the deepest of `keys` (each inside the one
+  /// before) that `fields` has, or of `fields` itself.
+  private func deepest(_ keys: [String], in fields: ObjectFields) -> (offset: Int, path: JSONPath) {
+    var offset = fields.offset
+    var path = fields.path
+    var members = fields.members
+    for key in keys {
+      guard let member = members.first(where: { $0.key == key }) else { break }
+      offset = member.value.offset
+      path = path.appending(key: key)
+      guard case .object(let inner) = member.value.value else { break }
+      members = inner
+    }
+    return (offset, path)
+  }
+}
+
+extension ConfigDecoder {
+  /// Reads `setUp.networkError` (only with the outcome `error`), and
+  /// reports a `setUp.error` of `"passThrough"` with nothing to pass.
+  mutating func decodeSetUpNetworkError(_ fields: ObjectFields, into profile: inout AdapterProfile) {
+    typealias Keys = ConfigSchema.SetUp
+    if let member = fields[Keys.networkError.name] {
+      if profile.setUpOutcome != .error {
+        report(
+          .keyOnlyForOutcome(Keys.networkError.name, [AdapterProfile.SetUpOutcome.error.rawValue]),
+          at: member.keyOffset, path: fields.path(Keys.networkError.name))
+      }
+      profile.setUpNetworkError = decodeNetworkError(member.value, at: fields.path(Keys.networkError.name))
+    }
+    guard profile.passesSetUpErrorThrough, let member = fields[Keys.error.name] else { return }
+    let passedBy = "setUp.error"
+    switch profile.setUpOutcome {
+    case .error where fields[Keys.networkError.name] == nil:
+      report(
+        .passThroughWithoutNetworkError(
+          passedBy: passedBy, needs: "give setUp.networkError, the error the network's own set-up reports"),
+        at: member.value.offset, path: fields.path(Keys.error.name))
+    case .never:
+      report(
+        .passThroughWithoutNetworkError(
+          passedBy: passedBy,
+          needs: "a set-up that never ends reports nothing (give outcome \"error\" and setUp.networkError)"),
+        at: member.value.offset, path: fields.path(Keys.error.name))
+    case .error, .ready:
+      // `ready` with an error is reported already: the error is never used.
+      break
+    }
+  }
+}

@@ -1,0 +1,148 @@
+/// How an adapter turns its own version string into the three parts of
+/// `GADVersionNumber` (`adapterVersion`). Adapters differ (contract notes
+/// §5.8); each rule is one that shipped code uses.
+public enum AdapterVersionRule: String, CaseIterable, Hashable, Sendable {
+  /// Exactly four parts, `major.minor.(third×100+fourth)`, anything else
+  /// `0.0.0`: Google's example custom event.
+  case exactlyFour
+  /// Four parts or more, folded the same way, parts after the fourth not
+  /// read: seed 001, IronSource (`9.6.0.0.0` is `9.6.0`).
+  case atLeastFour
+  /// As `atLeastFour`, and a fifth part folded into the patch
+  /// (`patch × 100 + fifth`): Pangle (`8.2.1.0.0` is `8.2.10000`).
+  case foldsFifth
+  /// Three parts taken as they are, or four or more folded: DT Exchange.
+  case threeOrMore
+
+  /// The version the adapter reports for `string`.
+  public func version(of string: String) -> VersionNumber {
+    reading(of: string).version
+  }
+
+  /// The version the adapter reports for `string`, and why it is `0.0.0`
+  /// when the rule cannot read it.
+  func reading(of string: String) -> VersionReading {
+    let parts = VersionParts(string)
+    switch self {
+    case .exactlyFour where parts.count == 4, .atLeastFour where parts.count >= 4,
+      .threeOrMore where parts.count >= 4:
+      return parts.version(readingFirst: 4)
+    case .foldsFifth where parts.count >= 4:
+      return parts.version(readingFirst: min(parts.count, 5))
+    case .threeOrMore where parts.count == 3:
+      return parts.version(readingFirst: 3)
+    default:
+      return VersionReading(version: .zero, problem: .partCount(parts.count))
+    }
+  }
+
+  /// How many parts the rule reads, in words.
+  var partsRead: String {
+    switch self {
+    case .exactlyFour: "exactly four"
+    case .atLeastFour, .foldsFifth: "four or more"
+    case .threeOrMore: "three or more"
+    }
+  }
+}
+
+/// How an adapter turns its network SDK's version string into the three
+/// parts of `GADVersionNumber` (`adSDKVersion`).
+public enum AdSDKVersionRule: String, CaseIterable, Hashable, Sendable {
+  /// Exactly three parts, anything else `0.0.0`: Mintegral.
+  case exactlyThree
+  /// The first three parts, parts after them not read; fewer than three `0.0.0`.
+  case firstThree
+  /// One or two parts padded with zeros (`"6.3"` is `6.3.0`), three or more
+  /// as `firstThree`: IronSource.
+  case padsToThree
+  /// Exactly four parts, `major.minor.(third×100+fourth)`, anything else
+  /// `0.0.0`: Pangle (`"1.2.3.4"` is `1.2.304`).
+  case foldsFourth
+
+  /// The version the adapter reports for `string`.
+  public func version(of string: String) -> VersionNumber {
+    reading(of: string).version
+  }
+
+  /// The version the adapter reports for `string`, and why it is `0.0.0`
+  /// when the rule cannot read it.
+  func reading(of string: String) -> VersionReading {
+    let parts = VersionParts(string)
+    switch self {
+    case .exactlyThree where parts.count == 3, .firstThree where parts.count >= 3:
+      return parts.version(readingFirst: 3)
+    case .padsToThree:
+      // Splitting gives at least one part, even of an empty string.
+      return parts.version(readingFirst: min(parts.count, 3))
+    case .foldsFourth where parts.count == 4:
+      return parts.version(readingFirst: 4)
+    default:
+      return VersionReading(version: .zero, problem: .partCount(parts.count))
+    }
+  }
+
+  /// How many parts the rule reads, in words.
+  var partsRead: String {
+    switch self {
+    case .exactlyThree: "exactly three"
+    case .firstThree: "three or more"
+    case .padsToThree: "one or more"
+    case .foldsFourth: "exactly four"
+    }
+  }
+}
+
+/// A version as a rule read it: the version reported, and why it is
+/// `0.0.0` when the string could not be read (nil when it could, even as
+/// `0.0.0`).
+struct VersionReading: Equatable {
+  var version: VersionNumber
+  var problem: VersionProblem?
+}
+
+/// Why a version string reads as `0.0.0`.
+enum VersionProblem: Equatable {
+  /// The string has this many parts, and the rule reads another number of them.
+  case partCount(Int)
+  /// A part the rule reads, as written, is negative.
+  case negativePart(String)
+  /// A part the rule reads, as written, is beyond 2^31 − 1.
+  case partTooLarge(String)
+  /// The patch the rule folds from its parts is beyond 2^31 − 1.
+  case foldedPatchTooLarge(Int)
+}
+
+/// A version string split at `.`, each part read as Objective-C's
+/// `integerValue` reads it (`VersionNumber.integerValue`).
+struct VersionParts {
+  let texts: [Substring]
+  let values: [Int]
+
+  init(_ string: String) {
+    texts = string.split(separator: ".", omittingEmptySubsequences: false)
+    values = texts.map(VersionNumber.integerValue)
+  }
+
+  var count: Int { values.count }
+
+  /// The version of the first `count` parts: major, minor and patch, zeros
+  /// for the parts there are not, and each part after the third folded into
+  /// the patch as `patch × 100 + part`. A part read that is negative or
+  /// beyond 2^31 − 1, or a folded patch beyond it, makes it `0.0.0`.
+  func version(readingFirst count: Int) -> VersionReading {
+    for index in 0..<count where !VersionNumber.partRange.contains(values[index]) {
+      let text = String(texts[index])
+      return VersionReading(version: .zero, problem: values[index] < 0 ? .negativePart(text) : .partTooLarge(text))
+    }
+    func part(_ index: Int) -> Int { index < count ? values[index] : 0 }
+    // At most five parts of at most 2^31 each: the fold stays far below Int.max.
+    var patch = part(2)
+    for index in 3..<max(count, 3) { patch = patch * 100 + values[index] }
+    guard VersionNumber.partRange.contains(patch) else {
+      return VersionReading(version: .zero, problem: .foldedPatchTooLarge(patch))
+    }
+    return VersionReading(
+      version: VersionNumber(majorVersion: part(0), minorVersion: part(1), patchVersion: patch), problem: nil)
+  }
+}

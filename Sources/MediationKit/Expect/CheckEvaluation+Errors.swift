@@ -1,0 +1,39 @@
+extension RunFacts {
+  /// The outcome of a check on errors, set-up or versions.
+  func evaluate(_ check: RunCheck) -> CheckResult {
+    func result(_ passed: Bool, _ actual: JSONValue, _ kind: CheckResult.CheckKind = .errorPattern) -> CheckResult {
+      CheckResult(site: check.site, passed: passed, actual: actual, kind: kind)
+    }
+    switch check.kind {
+    case .error(let lineItem, let pattern):
+      let error = loadErrors.indices.contains(lineItem) ? loadErrors[lineItem] : nil
+      return result(ErrorPattern.matches(pattern, error), .error(error))
+    case .presentError(let pattern):
+      return result(ErrorPattern.matches(pattern, presentError), .error(presentError))
+    case .setUp(let className, let expected):
+      guard let record = setUps.first(where: { $0.className == className }) else { return result(false, .null) }
+      let actual: JSONValue = record.status == .ready ? .string(ConfigSchema.Expect.readyStatus) : .error(record.error)
+      switch (expected, record.status) {
+      case (.ready, .ready): return result(true, actual)
+      case (.error(let pattern), .error): return result(ErrorPattern.matches(pattern, record.error), actual)
+      default: return result(false, actual)
+      }
+    case .versions(let className, let expected):
+      guard let record = setUps.first(where: { $0.className == className }) else { return result(false, .null, .value) }
+      // The versions the check names, as the record writes them.
+      var members: [JSONValue.Member] = []
+      var passed = true
+      for (key, wanted, reported) in [
+        (ConfigSchema.VersionsCheck.adapterVersion.name, expected.adapterVersion, record.adapterVersion),
+        (ConfigSchema.VersionsCheck.adSDKVersion.name, expected.adSDKVersion, record.adSDKVersion),
+      ] {
+        guard let wanted else { continue }
+        members.append(JSONValue.Member(key: key, value: .string(reported.description)))
+        passed = passed && wanted == reported.description
+      }
+      return result(passed, .object(members), .value)
+    default:
+      return result(false, .null, .value)
+    }
+  }
+}
