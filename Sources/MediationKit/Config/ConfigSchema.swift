@@ -91,7 +91,8 @@ package enum ConfigSchema {
   package static let objects: [ConfigObject] = [
     root, adUnit, reward, request, nativeRequest, lineItem, network, load, latencyRange, present, networkReward,
     showStep, creative, imageObject, networkImage, app, tap, adManager, profile, extra, setUp, errorObject, completion,
-    profilePresent, profileNative, nativeAssets, concurrentLoads, expect, networkErrorObject, errorPattern, versionsCheck,
+    profilePresent, profileNative, nativeAssets, concurrentLoads, expect, networkErrorObject, errorPattern,
+    versionsCheck,
   ]
 
   /// The object kind named `name`.
