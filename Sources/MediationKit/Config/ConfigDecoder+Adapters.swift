@@ -69,6 +69,10 @@ extension ConfigDecoder {
     if let member = fields[Keys.concurrentLoads.name] {
       decodeConcurrentLoads(member.value, at: fields.path(Keys.concurrentLoads.name), into: &profile)
     }
+    profile.settings = value(Keys.settings, in: fields) {
+      $0.decodeSettingDeclarations($1, at: $2, className: className)
+    }
+    profile.privacy = value(Keys.privacy, in: fields) { $0.decodePrivacyHandling($1, at: $2, className: className) }
     return profile
   }
 
@@ -227,7 +231,7 @@ extension ConfigDecoder {
   }
 
   /// `{"domain", "code", "message"}`, each defaulting to `defaultValue`'s.
-  private mutating func decodeErrorTemplate(
+  mutating func decodeErrorTemplate(
     _ node: JSONNode, at path: JSONPath, default defaultValue: AdapterProfile.ErrorTemplate
   ) -> AdapterProfile.ErrorTemplate {
     typealias Keys = ConfigSchema.AdapterError

@@ -3,9 +3,11 @@ extension ConfigDecoder {
   /// What `outcomes` may say of a line item: how its load ended, or that it never started.
   static let outcomeNames = LoadResultOutcome.allCases.map(\.rawValue) + ["notAttempted"]
 
-  /// Reads `expect` (expect.md); `labels` are the line items' labels and indices.
+  /// Reads `expect` (expect.md); `labels` are the line items' labels and
+  /// indices, `classNames` the adapter classes they name.
   mutating func decodeExpect(
-    _ node: JSONNode, at path: JSONPath, labels: [(label: String, offset: Int, index: Int)], format: AdFormat?
+    _ node: JSONNode, at path: JSONPath, labels: [(label: String, offset: Int, index: Int)], classNames: [String],
+    format: AdFormat?
   ) -> Expectations? {
     typealias Keys = ConfigSchema.Expect
     guard let fields = fields(of: node, at: path, known: Self.expectKeys) else { return nil }
@@ -72,6 +74,10 @@ extension ConfigDecoder {
           }
         }
         if rules.count == elements.count { add(.rules(rules)) }
+      case Keys.requests.name:
+        decodeRequestChecks(value, at: valuePath, byLabel: byLabel, labels: labelNames, into: &expectations.run)
+      case Keys.setUpRequests.name:
+        decodeSetUpRequestChecks(value, at: valuePath, classNames: classNames, into: &expectations.run)
       case Keys.summary.name:
         decodeSummaryChecks(value, at: valuePath, byLabel: byLabel, labels: labelNames, into: &expectations.summary)
       case Keys.runs.name:
@@ -86,7 +92,7 @@ extension ConfigDecoder {
   }
 
   /// The index of the line item labelled `text`, or nil after reporting that none is.
-  private mutating func lineItem(
+  mutating func lineItem(
     _ text: String, _ node: JSONNode, at path: JSONPath, byLabel: [String: Int], labels: [String], offset: Int? = nil
   ) -> Int? {
     if let index = byLabel[text] { return index }

@@ -18,4 +18,8 @@ public enum ConfigExpectation: Equatable, Sendable {
   case url
   case urlScheme
   case customAsset(CustomNativeFormat.FieldType, format: String)
+  /// A privacy setting's `passes`: a key, or an object with `key`.
+  case privacyPass
+  /// What a request must have (`expect.requests`), or null for none.
+  case objectOrNull
 }

@@ -47,5 +47,16 @@ public enum ConfigProblem: Equatable, Sendable {
   /// the labels of the first few such line items, and how many there are.
   case registeredAssetsIgnored(lineItems: [String], count: Int)
   case badCount(found: String, reason: Comparison.ParseError)
+  /// A second setting of one profile marked as the placement; the key of the first.
+  case secondPlacement(first: String)
+  /// A key of a profile's setting that applies only when the setting is required.
+  case keyOnlyForRequiredSetting(String)
+  /// `maxAdContentRating` passes its string: it takes no `as`, and shares its
+  /// key with no flag (`sharedWith`, the flag that does).
+  case ratingPassesItsString(sharedWith: String?)
+  /// A warning: a line item's setting its class's adapter does not read (the SDK passes it, the adapter ignores it).
+  case undeclaredSetting(String, suggestion: String?)
+  /// A key of `expect.setUpRequests` that names no adapter class a line item uses and the app links.
+  case unknownClass(suggestion: String?)
   case notASummaryField(suggestion: String?, known: [String])
 }

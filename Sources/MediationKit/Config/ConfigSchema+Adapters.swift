@@ -39,6 +39,7 @@ extension ConfigSchema {
       Profile.formats.row, Profile.adapterVersion.row, Profile.adapterVersionRule.row, Profile.adSDKVersion.row,
       Profile.extras.row, Profile.setUp.row, Profile.completion.row, Profile.present.row, Profile.events.row,
       Profile.native.row, Profile.concurrentLoads.row,
+      Profile.settings.row, Profile.privacy.row,
     ])
 
   /// The keys of `adapters.<class>.setUp`.

@@ -51,7 +51,8 @@ extension ConfigSchema {
     keys: [
       Expect.filled.row, Expect.lineItem.row, Expect.presented.row, Expect.reward.row, Expect.impressions.row,
       Expect.clicks.row, Expect.violations.row, Expect.latencyMs.row, Expect.outcomes.row, Expect.events.row,
-      Expect.eventsInclude.row, Expect.eventsExclude.row, Expect.rules.row, Expect.warnings.row, Expect.summary.row,
-      Expect.runs.row,
+      Expect.eventsInclude.row, Expect.eventsExclude.row, Expect.rules.row,
+      Expect.requests.row, Expect.setUpRequests.row,
+      Expect.warnings.row, Expect.summary.row, Expect.runs.row,
     ])
 }

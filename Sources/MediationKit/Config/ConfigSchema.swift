@@ -87,9 +87,9 @@ package enum ConfigSchema {
 
   /// Every kind of object, the root first.
   package static let objects: [ConfigObject] = [
-    root, adUnit, reward, request, nativeRequest, lineItem, network, load, latencyRange, present, networkReward,
-    showStep, creative, imageObject, app, tap, adManager, profile, setUp, errorObject, completion, profilePresent,
-    profileNative, concurrentLoads, expect,
+    root, adUnit, reward, request, nativeRequest, privacy, lineItem, network, load, latencyRange, present,
+    networkReward, showStep, creative, imageObject, app, tap, adManager, profile, setUp, errorObject, completion,
+    profilePresent, profileNative, concurrentLoads, setting, profilePrivacy, privacySetting, passes, expect,
   ]
 
   /// The object kind named `name`.

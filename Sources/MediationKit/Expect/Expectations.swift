@@ -53,6 +53,12 @@ package struct RunCheck: Equatable, Sendable {
     case eventsExclude([AdEventName])
     /// The set of the rules of the `violation` records.
     case rules([String])
+    /// The keys one line item's `load` record's request has (an object), or
+    /// null: its network was never called.
+    case request(lineItem: Int, JSONValue)
+    /// The keys an adapter class's `setUp` record's request has (an object),
+    /// or null: its set-up never called its network.
+    case setUpRequest(className: String, JSONValue)
   }
 
   package var site: CheckSite
@@ -75,6 +81,10 @@ package struct RunFacts: Sendable {
   package var eventNames: [AdEventName] = []
   /// The violations, in order.
   package var violations: [ViolationRecord] = []
+  /// By line item whose network was called: what its adapter asked for.
+  package var loadRequests: [Int: NetworkRequest] = [:]
+  /// By adapter class set up: what set-up handed its network, nil when it never called it.
+  package var setUpRequests: [String: [PassedSetting]?] = [:]
 }
 
 /// The outcome of one check.
@@ -94,5 +104,7 @@ public struct CheckResult: Equatable, Sendable {
     case eventsInclude
     case eventsExclude
     case rules
+    /// A request that must have some keys with some values (or be null).
+    case request
   }
 }

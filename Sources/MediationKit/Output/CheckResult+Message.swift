@@ -24,6 +24,10 @@ extension CheckResult {
       return "expected none of \(expected.text) among the events, found \(found)"
     case .rules:
       return "expected violations of exactly the rules \(expected.text), found \(found)"
+    case .request where expected == .null:
+      return "expected no request (null: the network was never called), found \(found)"
+    case .request:
+      return "expected a request with \(expected.text), found \(found)"
     }
   }
 }

@@ -22,6 +22,12 @@ final class TraceRecorder: SimulationObserver {
   /// What the run showed, for the checks of `expect` and for `--strict`.
   private(set) var eventNames: [AdEventName] = []
   private(set) var violations: [ViolationRecord] = []
+  /// What the adapters asked their networks for, by line item; what set-up
+  /// handed each class's network (nil: it never called it).
+  private var loadRequests: [Int: NetworkRequest] = [:]
+  private var setUpRequests: [String: [PassedSetting]?] = [:]
+  /// What the latest set-up handed its network, until its `setUp` record.
+  private var heldSetUpRequest: (className: String, request: [PassedSetting])?
 
   init(config: WaterfallConfig, sources: AdSourceTable, sink: any RecordSink) {
     self.config = config
@@ -37,11 +43,17 @@ final class TraceRecorder: SimulationObserver {
     case .runStarted(let seed):
       self.seed = seed
       emit(.run(RunRecord(config: config, seed: seed)), at: t)
+    case .setUpRequested(let className, let request):
+      heldSetUpRequest = (className, request)
     case .adapterSetUp(let className, let versions, let error, let latencyMs):
+      let request = heldSetUpRequest?.className == className ? heldSetUpRequest?.request : nil
+      heldSetUpRequest = nil
+      setUpRequests[className] = .some(request)
       let setUp = SetUpRecord(
         className: className, adapterVersion: versions.adapterVersion,
         adapterVersionString: versions.adapterVersionString, adSDKVersion: versions.adSDKVersion,
-        status: error == nil ? .ready : .error, error: error, latencyMs: latencyMs)
+        status: error == nil ? .ready : .error, error: error, latencyMs: latencyMs,
+        settings: sources.adapterClass(named: className)?.settings ?? [], request: request)
       emit(.setUp(setUp), at: t)
     case .walkStarted(let order):
       walkOrder = order
@@ -50,9 +62,11 @@ final class TraceRecorder: SimulationObserver {
       releaseHeldLoad()
       let load = LoadRecord(
         lineItem: source.label, index: lineItem, className: source.className,
-        parameter: source.settings[ServerParameter.key], timeoutMs: config.lineItems[lineItem].timeoutMs, request: nil)
+        parameter: source.settings[ServerParameter.key], timeoutMs: config.lineItems[lineItem].timeoutMs, request: nil,
+        settings: source.settings)
       heldLoad = (load, t)
-    case .networkRequested(_, let request):
+    case .networkRequested(let lineItem, let request):
+      loadRequests[lineItem] = request
       releaseHeldLoad(request: request)
     case .networkCalledBack(let lineItem, let callback, let detail):
       emit(.network(NetworkRecord(lineItem: label(lineItem), callback: callback, detail: detail)), at: t)
@@ -114,7 +128,7 @@ final class TraceRecorder: SimulationObserver {
   var facts: RunFacts {
     RunFacts(
       tally: tally, reward: tally.rewardGranted ? config.adUnit.reward : nil, eventNames: eventNames,
-      violations: violations)
+      violations: violations, loadRequests: loadRequests, setUpRequests: setUpRequests)
   }
 
   /// Ends the trace: a `check` record per check, then `result`, all at the
@@ -173,8 +187,7 @@ final class TraceRecorder: SimulationObserver {
     default: state = .failed
     }
     return AdNetworkResponseInfo(
-      adNetworkClassName: source.className, adSourceName: source.label,
-      parameter: source.settings[ServerParameter.key], state: state,
+      adNetworkClassName: source.className, adSourceName: source.label, adUnitMapping: source.settings, state: state,
       latencyMs: tally.loads[lineItem]?.latencyMs ?? 0, error: state == .notAttempted ? nil : loadErrors[lineItem])
   }
 }
