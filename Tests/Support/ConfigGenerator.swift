@@ -3,12 +3,27 @@ import MediationKit
 /// Random valid configs from a seed, as JSON text: both formats, every load
 /// outcome, fill rates, latency ranges on either side of the timeout,
 /// duplicate and late callbacks, missing parameters, unknown classes,
-/// custom show scripts and both tracking modes, listed or eCPM order.
+/// custom show scripts and both tracking modes, listed or eCPM order; server
+/// settings that profiles require, default or take as the placement, and
+/// privacy settings that profiles refuse or pass on.
 public struct ConfigGenerator {
   private var random: SplitMix64
+  /// Draws for server settings and privacy, apart from `random`, so the
+  /// rest of a seed's config is what it was before they were generated.
+  private var settingsRandom: SplitMix64
 
   public init(seed: UInt64) {
     random = SplitMix64(seed: seed)
+    settingsRandom = SplitMix64(seed: seed ^ 0x5E77_1465)
+  }
+
+  /// A draw of `settingsRandom`: true `percent` times in 100.
+  private mutating func maybe(_ percent: Int) -> Bool {
+    Int(settingsRandom.next(upTo: 100)) < percent
+  }
+
+  private mutating func choose<T>(_ choices: [T]) -> T {
+    choices[Int(settingsRandom.next(upTo: UInt64(choices.count)))]
   }
 
   private mutating func int(_ range: ClosedRange<Int>) -> Int {
@@ -39,7 +54,8 @@ public struct ConfigGenerator {
         items.append(adManagerLineItem(index))
       } else {
         if className == "GADMediationAdapterSampleAdNetwork" { usesSampleAdapter = true }
-        items.append(lineItem(index, className: className, native: native, profileTracks: tracks))
+        let keys = profiles.first { $0.name == className }?.settingKeys ?? []
+        items.append(lineItem(index, className: className, native: native, profileTracks: tracks, settingKeys: keys))
       }
     }
     var fields = [
@@ -69,6 +85,7 @@ public struct ConfigGenerator {
       request.append(#""native": {\#(options.joined(separator: ", "))}"#)
     }
     if chance(20) { request.append(#""shouldSkipUninitializedAdapters": true"#) }
+    if maybe(40) { request.append(#""privacy": {\#(privacy())}"#) }
     if !request.isEmpty { fields.append(#""request": {\#(request.joined(separator: ", "))}"#) }
     if !profiles.isEmpty {
       fields.append(#""adapters": {\#(profiles.map { #""\#($0.name)": \#($0.json)"# }.joined(separator: ", "))}"#)
@@ -179,10 +196,71 @@ public struct ConfigGenerator {
     return "{" + fields.joined(separator: ", ") + "}"
   }
 
-  /// A profile with random behaviour: set-up, completion, present, events, tracking, concurrent loads.
+  /// The request's privacy settings: each set, unset or null.
+  private mutating func privacy() -> String {
+    var settings: [String] = []
+    for flag in ["childDirected", "underAgeOfConsent", "ageRestrictedTreatment"] where maybe(60) {
+      settings.append(#""\#(flag)": \#(choose(["true", "false", "null"]))"#)
+    }
+    if maybe(40) { settings.append(#""maxAdContentRating": \#(choose([#""G""#, #""PG""#, #""MA""#, "null"]))"#) }
+    return settings.joined(separator: ", ")
+  }
+
+  /// A profile's server settings: some required (at set-up, at load),
+  /// one now and then the placement, with or without a default; and the
+  /// keys declared.
+  private mutating func settingDeclarations() -> (json: String, keys: [String]) {
+    var declarations: [String] = []
+    var keys: [String] = []
+    var placement = false
+    for key in ["appKey", "placement_id", "instanceId"] where maybe(60) {
+      var fields: [String] = []
+      if maybe(50) {
+        fields.append(#""required": true"#)
+        if maybe(50) { fields.append(#""at": \#(choose([#"["setUp"]"#, #"["setUp", "load"]"#, #"["load"]"#]))"#) }
+        if maybe(30) { fields.append(#""error": {"code": \#(Int(settingsRandom.next(upTo: 200)))}"#) }
+      } else if maybe(50) {
+        fields.append(#""default": "\#(choose(["0", "d-1"]))""#)
+      }
+      if !placement, maybe(50) {
+        placement = true
+        fields.append(#""placement": true"#)
+      }
+      declarations.append(#""\#(key)": {\#(fields.joined(separator: ", "))}"#)
+      keys.append(key)
+    }
+    return ("{" + declarations.joined(separator: ", ") + "}", keys)
+  }
+
+  /// What a profile does with privacy settings: refuses some, passes some under shared keys, in every form.
+  private mutating func privacyHandling() -> String {
+    var handlings: [String] = []
+    for setting in ["childDirected", "underAgeOfConsent", "ageRestrictedTreatment", "maxAdContentRating"]
+    where maybe(50) {
+      var fields: [String] = []
+      if maybe(20) { fields.append(#""setUp": "fail""#) }
+      if maybe(25) { fields.append(#""load": "fail""#) }
+      if maybe(60) {
+        let key = setting == "maxAdContentRating" ? "rating" : choose(["coppa", "coppa", "is_child_directed"])
+        let at = choose([#"["load"]"#, #"["setUp"]"#, #"["setUp", "load"]"#])
+        if setting == "maxAdContentRating" || maybe(40) {
+          fields.append(#""passes": {"key": "\#(key)", "at": \#(at)}"#)
+        } else if maybe(50) {
+          fields.append(#""passes": {"key": "\#(key)", "at": \#(at), "as": "\#(choose(["boolean", "yesNo", "number"]))"}"#)
+        } else {
+          fields.append(#""passes": "\#(key)""#)
+        }
+      }
+      handlings.append(#""\#(setting)": {\#(fields.joined(separator: ", "))}"#)
+    }
+    return "{" + handlings.joined(separator: ", ") + "}"
+  }
+
+  /// A profile with random behaviour: set-up, completion, present, events,
+  /// tracking, concurrent loads, server settings and privacy.
   private mutating func profile(
     _ name: String, native: Bool
-  ) -> (name: String, json: String, tracks: (impressions: Bool, clicks: Bool)) {
+  ) -> (name: String, json: String, tracks: (impressions: Bool, clicks: Bool), settingKeys: [String]) {
     let format: AdFormat = native ? .native : .rewarded
     var fields = [#""formats": ["\#(format.rawValue)"]"#]
     fields.append(#""adapterVersion": "\#(pick(["1.2.3.4", "10.0.0.1", "1.0", "120.0.0.0"]))""#)
@@ -213,15 +291,35 @@ public struct ConfigGenerator {
         #""native": {"handlesUserImpressions": \#(tracks.impressions), "handlesUserClicks": \#(tracks.clicks)}"#)
     }
     fields.append(#""concurrentLoads": "\#(pick(["supported", "supported", "refused", "unsupported"]))""#)
-    return (name, "{" + fields.joined(separator: ", ") + "}", native ? tracks : (false, false))
+    var settingKeys: [String] = []
+    if maybe(60) {
+      let declared = settingDeclarations()
+      fields.append(#""settings": \#(declared.json)"#)
+      settingKeys = declared.keys
+    }
+    if maybe(50) { fields.append(#""privacy": \#(privacyHandling())"#) }
+    return (name, "{" + fields.joined(separator: ", ") + "}", native ? tracks : (false, false), settingKeys)
   }
 
   private mutating func lineItem(
-    _ index: Int, className: String, native: Bool, profileTracks: (impressions: Bool, clicks: Bool)? = nil
+    _ index: Int, className: String, native: Bool, profileTracks: (impressions: Bool, clicks: Bool)? = nil,
+    settingKeys: [String] = []
   ) -> String {
     var fields = [#""label": "L\#(index)""#, #""className": "\#(className)""#]
     // Profiled line items share placements now and then, for concurrent loads.
-    if chance(85) { fields.append(#""parameter": "p\#(profileTracks != nil && chance(50) ? 0 : index)""#) }
+    var parameter: String?
+    if chance(85) { parameter = #""parameter": "p\#(profileTracks != nil && chance(50) ? 0 : index)""# }
+    if !settingKeys.isEmpty || maybe(10) {
+      // The keys its profile reads, now and then empty, shared or missing, and one it does not read.
+      var settings: [String] = []
+      for key in settingKeys + (maybe(20) ? ["parameter"] : []) where maybe(75) {
+        let value = choose(["", "v0", "v1", "v\(index)"])
+        settings.append(#""\#(key)": "\#(value)""#)
+      }
+      if maybe(15) { settings.append(#""unread": "x""#) }
+      parameter = maybe(20) ? parameter : #""settings": {\#(settings.joined(separator: ", "))}"#
+    }
+    if let parameter { fields.append(parameter) }
     if chance(70) { fields.append(#""ecpm": \#(int(0...5000)).\#(int(0...99))"#) }
     let timeout = pick([50, 300, 1000, 5000, 10000])
     if chance(70) { fields.append(#""timeoutMs": \#(timeout)"#) }
