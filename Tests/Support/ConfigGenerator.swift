@@ -246,7 +246,8 @@ public struct ConfigGenerator {
         if setting == "maxAdContentRating" || maybe(40) {
           fields.append(#""passes": {"key": "\#(key)", "at": \#(at)}"#)
         } else if maybe(50) {
-          fields.append(#""passes": {"key": "\#(key)", "at": \#(at), "as": "\#(choose(["boolean", "yesNo", "number"]))"}"#)
+          fields.append(
+            #""passes": {"key": "\#(key)", "at": \#(at), "as": "\#(choose(["boolean", "yesNo", "number"]))"}"#)
         } else {
           fields.append(#""passes": "\#(key)""#)
         }

@@ -78,7 +78,7 @@ extension ConfigDecoder {
       else { continue }
       var declaration = SettingDeclaration(key: member.key, className: className)
       declaration.required = value(Keys.required, in: fields)
-      declaration.at = value(Keys.at, in: fields)
+      declaration.at = value(Keys.at, in: fields) { $0.decodePhases($1, at: $2) }
       if let error = fields[Keys.error.name] {
         if !declaration.required {
           report(.keyOnlyForRequiredSetting(Keys.error.name), at: error.keyOffset, path: fields.path(Keys.error.name))
@@ -148,6 +148,26 @@ extension ConfigDecoder {
     return handlings
   }
 
+  /// `at`: one or more of `"setUp"` and `"load"`, each once.
+  private mutating func decodePhases(_ node: JSONNode, at path: JSONPath) -> [AdapterPhase]? {
+    guard let elements = array(node, at: path) else { return nil }
+    guard !elements.isEmpty else {
+      reportUnexpected(node, at: path, expected: .oneOf(AdapterPhase.allCases.map(\.rawValue)))
+      return nil
+    }
+    var phases: [AdapterPhase] = []
+    for (index, element) in elements.enumerated() {
+      let elementPath = path.appending(index: index)
+      guard let phase: AdapterPhase = choice(element, at: elementPath) else { continue }
+      if phases.contains(phase) {
+        report(.repeatedValue, at: element.offset, path: elementPath)
+      } else {
+        phases.append(phase)
+      }
+    }
+    return phases.count == elements.count ? phases : nil
+  }
+
   /// `passes`: a key (shorthand for `{"key": …}`), or `{key, at, as}`; a rating takes no `as`.
   private mutating func decodePrivacyPass(_ node: JSONNode, at path: JSONPath, rating: Bool) -> PrivacyPass? {
     typealias Keys = ConfigSchema.Passes
@@ -157,7 +177,7 @@ extension ConfigDecoder {
     case .object:
       guard let fields = fields(of: node, at: path, known: ConfigSchema.passes.keyNames) else { return nil }
       let key = required(Keys.key, in: fields)
-      let at = value(Keys.at, in: fields)
+      let at = value(Keys.at, in: fields) { $0.decodePhases($1, at: $2) }
       let form = value(Keys.form, in: fields)
       if rating, let given = fields[Keys.form.name] {
         report(.ratingPassesItsString(sharedWith: nil), at: given.keyOffset, path: fields.path(Keys.form.name))
