@@ -167,3 +167,34 @@ struct ServerSettingsTests {
     #expect(!JSONValue.null.has(.object([])))
   }
 }
+
+extension ServerSettingsTests {
+  /// The kernel's probe of one line item sets its profiled class up on the
+  /// digest of the class's credentials, one credential however many line
+  /// items it has, and set-up ends as on all of them.
+  @Test func aProbeSetsItsClassUpOnTheDigestOfAllItsCredentials() throws {
+    let items = (0..<50).map { index in
+      let key = index == 37 ? #""appKey": "k-37", "# : index == 40 ? #""appKey": "k-40", "# : #""appKey": "", "#
+      return #"{"label": "L\#(index)", "className": "Acme", "settings": {\#(key)"slot": "s\#(index)"}}"#
+    }
+    let config = try ConfigLoader.load(
+      Array(
+        #"""
+        {"adUnit": {"id": "/1/r", "format": "rewarded", "reward": {"type": "c", "amount": 1}},
+         "adapters": {"Acme": {"formats": ["rewarded"],
+                               "settings": {"appKey": {"required": true, "at": ["setUp"]}, "slot": {"placement": true}}}},
+         "lineItems": [\#(items.joined(separator: ", "))]}
+        """#.utf8))
+    let whole = AdSourceTable(config: config, registry: config.registry(adding: .standard))
+    var single = config
+    single.lineItems = [config.lineItems[0]]
+    let probe = AdSourceTable(config: single, registry: whole.registry, setUpOf: whole)
+    #expect(probe.classes.map(\.settings) == [[["appKey": "k-37"]]])
+    let profile = try #require(config.profiles.first)
+    let privacy = RequestPrivacy()
+    #expect(profile.failure(at: .setUp, credentials: probe.classes[0].settings, privacy: privacy) == nil)
+    #expect(
+      profile.setUpRequest(credentials: probe.classes[0].settings, privacy: privacy)
+        == profile.setUpRequest(credentials: whole.classes[0].settings, privacy: privacy))
+  }
+}

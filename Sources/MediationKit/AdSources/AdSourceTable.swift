@@ -14,7 +14,26 @@ final class AdSourceTable: Sendable {
     let lineItems: [Int]
     /// The settings of each of its line items, in listed order: the
     /// credentials `setUpWithConfiguration:completionHandler:` receives.
-    var settings: [[String: String]]
+    let settings: [[String: String]]
+    /// What a profile's set-up reads of `settings`, as one credential: of
+    /// each key it reads at set-up, the first value that is not empty. Set-up
+    /// ends the same on it as on `settings`, in time independent of the
+    /// number of line items; nil for a class without a profile.
+    let setUpDigest: [String: String]?
+
+    init(className: String, registration: AdapterRegistration?, lineItems: [Int], settings: [[String: String]]) {
+      self.className = className
+      self.registration = registration
+      self.lineItems = lineItems
+      self.settings = settings
+      setUpDigest = registration?.profile.map { profile in
+        var digest: [String: String] = [:]
+        for setting in profile.settings where setting.at.contains(.setUp) {
+          digest[setting.key] = settings.lazy.compactMap { $0[setting.key] }.first { !$0.isEmpty }
+        }
+        return digest
+      }
+    }
   }
 
   /// By line item, in config order.
@@ -30,9 +49,12 @@ final class AdSourceTable: Sendable {
   private let classNumbers: [String: Int]
 
   /// The table of `config`'s sources. A table of one line item of a larger
-  /// config (the kernel's probe) takes its classes' set-up settings from
-  /// the whole config's table, `setUpOf`: set-up receives the credentials
-  /// of every line item of the class, whichever line item then loads.
+  /// config (the kernel's probe) takes its profiled classes' set-up settings
+  /// from the whole config's table, `setUpOf`: set-up receives the
+  /// credentials of every line item of the class, whichever line item then
+  /// loads, and ends as it would on all of them on their digest
+  /// (`AdapterClass.setUpDigest`), so that probing each of n line items
+  /// costs no n set-ups of n credentials.
   init(config: WaterfallConfig, registry: AdapterRegistry, setUpOf whole: AdSourceTable? = nil) {
     self.registry = registry
     var classNumbers: [String: Int] = [:]
@@ -83,7 +105,8 @@ final class AdSourceTable: Sendable {
     self.classes = classNames.indices.map { number in
       let className = classNames[number]
       let settings =
-        whole?.adapterClass(named: className)?.settings ?? members[number].map { config.lineItems[$0].settings }
+        whole?.adapterClass(named: className)?.setUpDigest.map { [$0] }
+        ?? members[number].map { config.lineItems[$0].settings }
       return AdapterClass(
         className: className, registration: registrations[number], lineItems: members[number], settings: settings)
     }
