@@ -72,7 +72,9 @@ extension ConfigDecoder {
     profile.settings = value(Keys.settings, in: fields) {
       $0.decodeSettingDeclarations($1, at: $2, className: className)
     }
-    profile.privacy = value(Keys.privacy, in: fields) { $0.decodePrivacyHandling($1, at: $2, className: className) }
+    profile.privacy = value(Keys.privacy, in: fields) {
+      $0.decodePrivacyHandling($1, at: $2, className: className, settings: profile.settings)
+    }
     return profile
   }
 

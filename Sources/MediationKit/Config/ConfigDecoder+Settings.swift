@@ -107,8 +107,19 @@ extension ConfigDecoder {
     return declarations
   }
 
-  /// A profile's `privacy`: what its adapter does with each privacy setting, in config order.
-  mutating func decodePrivacyHandling(_ node: JSONNode, at path: JSONPath, className: String) -> [PrivacyHandling]? {
+  /// The keys of the request a network receives at load, whatever the
+  /// format: a privacy setting passed under one of them would repeat it.
+  static let requestKeys = [
+    "testMode", "mute", "debugLogging", "shouldDownloadImages", "shouldRequestMultipleImages",
+    "preferredImageOrientation", "extras", "placement",
+  ]
+
+  /// A profile's `privacy`: what its adapter does with each privacy setting,
+  /// in config order. A key it passes must not be one the network's request
+  /// or set-up has already (`settings`: those the profile reads at set-up).
+  mutating func decodePrivacyHandling(
+    _ node: JSONNode, at path: JSONPath, className: String, settings: [SettingDeclaration]
+  ) -> [PrivacyHandling]? {
     typealias Keys = ConfigSchema.PrivacyBehaviour
     guard let fields = fields(of: node, at: path, known: ConfigSchema.profilePrivacy.keyNames) else { return nil }
     var handlings: [PrivacyHandling] = []
@@ -132,6 +143,17 @@ extension ConfigDecoder {
       if let passes = inner[Keys.passes.name] {
         let passesPath = inner.path(Keys.passes.name)
         handling.passes = decodePrivacyPass(passes.value, at: passesPath, rating: setting == .maxAdContentRating)
+        if let pass = handling.passes {
+          if pass.at.contains(.load), Self.requestKeys.contains(pass.key) {
+            report(
+              .passedKeyTaken(pass.key, by: "the network's request"), at: passes.value.offset, path: passesPath)
+          } else if pass.at.contains(.setUp), settings.contains(where: { $0.key == pass.key && $0.at.contains(.setUp) })
+          {
+            report(
+              .passedKeyTaken(pass.key, by: "the set-up request (a setting set-up reads)"), at: passes.value.offset,
+              path: passesPath)
+          }
+        }
         if setting == .maxAdContentRating, let key = handling.passes?.key { ratingPass = (key, passes, passesPath) }
       }
       // A setting the adapter neither refuses nor passes is one it ignores, as if the profile left it out.

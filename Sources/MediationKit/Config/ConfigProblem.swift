@@ -54,6 +54,8 @@ public enum ConfigProblem: Equatable, Sendable {
   /// `maxAdContentRating` passes its string: it takes no `as`, and shares its
   /// key with no flag (`sharedWith`, the flag that does).
   case ratingPassesItsString(sharedWith: String?)
+  /// A key a privacy setting is passed under that what the network receives has already: its request's, or a setting's.
+  case passedKeyTaken(String, by: String)
   /// A warning: a line item's setting its class's adapter does not read (the SDK passes it, the adapter ignores it).
   case undeclaredSetting(String, suggestion: String?)
   /// A key of `expect.setUpRequests` that names no adapter class a line item uses and the app links.

@@ -132,6 +132,8 @@ extension ConfigProblem {
     case .ratingPassesItsString(let flag?):
       return
         "maxAdContentRating passes its string, and \(JSONStringLiteral.quoted(flag)) passes a flag under the same key: give them different keys"
+    case .passedKeyTaken(let key, let owner):
+      return "\(JSONStringLiteral.quoted(key)) is already a key of \(owner): pass the setting under another key"
     case .undeclaredSetting(let className, let suggestion):
       return
         "warning: the adapter of \(JSONStringLiteral.quoted(className)) does not read this setting: the SDK passes it, the adapter ignores it"
