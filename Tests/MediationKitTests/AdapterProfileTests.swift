@@ -90,8 +90,10 @@ struct AdapterProfileTests {
     let load = try #require(collector.records.first { $0.body.type == "load" })
     writer.write(load)
     let text = String(decoding: writer.bytes, as: UTF8.self)
-    // testMode reaches the network by default; the extras go as declared.
-    #expect(text.contains(#""request":{"testMode":true,"mute":false,"debugLogging":false,"extras":{"userId":"u-1"}}"#))
+    // testMode reaches the network by default; the extras go as declared, then the placement.
+    #expect(
+      text.contains(
+        #""request":{"testMode":true,"mute":false,"debugLogging":false,"extras":{"userId":"u-1"},"placement":"p"}"#))
   }
 
   @Test func anUnguardedCompletionLetsTheSecondAnswerThrough() throws {

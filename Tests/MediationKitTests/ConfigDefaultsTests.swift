@@ -81,6 +81,26 @@ struct ConfigDefaultsTests {
     let emptyNativeApp = try #require(
       Sites.decoded(#"{\#(nativeUnit), "app": {}, "lineItems": [{"label": "A", "className": "SampleCustomEvent"}]}"#))
 
+    let settingsProfile = try #require(
+      Sites.decoded(
+        #"""
+        {\#(rewardedUnit), "lineItems": [{"label": "A", "className": "SampleCustomEvent"}],
+         "adapters": {"P": {"formats": ["rewarded", "native"], "settings": {"appKey": {}},
+                            "privacy": {"childDirected": {"passes": {"key": "coppa"}}}}}}
+        """#)
+    ).profiles.first
+    let emptyPrivacy = try #require(
+      Sites.decoded(
+        #"""
+        {\#(rewardedUnit), "lineItems": [{"label": "A", "className": "SampleCustomEvent"}],
+         "adapters": {"P": {"formats": ["rewarded", "native"],
+                            "privacy": {"childDirected": {}, "underAgeOfConsent": {}, "maxAdContentRating": {},
+                                        "ageRestrictedTreatment": {}}}}}
+        """#))
+    let declared = try #require(settingsProfile?.settings.first)
+    let handling = try #require(settingsProfile?.privacy.first)
+    let pass = try #require(handling.passes)
+
     let lineItem = try #require(bare.lineItems.first)
     let given = try #require(empty.lineItems.first).network
     let givenEmpty = try #require(empty.lineItems.last).network
@@ -187,6 +207,22 @@ struct ConfigDefaultsTests {
       "nativeAssets.mediaView": profile.nativeAssets.mediaView == S.NativeAssets.mediaView.defaultValue,
       "concurrentLoads.policy": profile.concurrentLoads == S.ConcurrentLoads.policy.defaultValue,
       "expect.runs": empty.expectations?.runs == Int(S.Expect.runs.defaultValue),
+      "lineItem.settings": lineItem.settings == S.LineItem.settings.defaultValue,
+      "request.privacy": empty.request.privacy == S.Request.privacy.defaultValue,
+      "profile.settings": profile.settings == S.Profile.settings.defaultValue,
+      "profile.privacy": profile.privacy == S.Profile.privacy.defaultValue,
+      "setting.required": declared.required == S.Setting.required.defaultValue,
+      "setting.at": declared.at == S.Setting.at.defaultValue,
+      "setting.placement": declared.isPlacement == S.Setting.placement.defaultValue,
+      // Given empty, a privacy setting does nothing: the profile is as if it were left out.
+      "profilePrivacy.childDirected": emptyPrivacy.profiles == bareProfile.profiles,
+      "profilePrivacy.underAgeOfConsent": emptyPrivacy.profiles == bareProfile.profiles,
+      "profilePrivacy.maxAdContentRating": emptyPrivacy.profiles == bareProfile.profiles,
+      "profilePrivacy.ageRestrictedTreatment": emptyPrivacy.profiles == bareProfile.profiles,
+      "privacySetting.setUp": handling.setUp == S.PrivacyBehaviour.setUp.defaultValue,
+      "privacySetting.load": handling.load == S.PrivacyBehaviour.load.defaultValue,
+      "passes.at": pass.at == S.Passes.at.defaultValue,
+      "passes.as": pass.form == S.Passes.form.defaultValue,
     ]
     for (key, holds) in checks.sorted(by: { $0.key < $1.key }) { #expect(holds, "\(key)") }
     // Every key with a plain default (printed as JSON, or in words for `customFormats`) is checked.

@@ -62,10 +62,32 @@ struct ConfigSchemaTests {
     "versionsCheck": (
       rewarded(extra: #", "expect": {"versions": {"SampleCustomEvent": @}}"#), #"{"adSDKVersion": "1.2.1"}"#
     ),
+    "privacy": (rewarded(extra: #", "request": {"privacy": @}"#), "{}"),
+    "setting": (rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "settings": {"appKey": @}}}"#), "{}"),
+    "profilePrivacy": (rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "privacy": @}}"#), "{}"),
+    "privacySetting": (
+      rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "privacy": {"childDirected": @}}}"#), "{}"
+    ),
+    "passes": (
+      rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "privacy": {"childDirected": {"passes": @}}}}"#),
+      #"{"key": "coppa"}"#
+    ),
   ]
 
   /// More sites, where keys of one format, one callback or one ad type apply.
   static let otherSites: [String: [(config: String, object: String)]] = [
+    "setting": [
+      (
+        rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "settings": {"appKey": @}}}"#),
+        #"{"required": true}"#
+      )
+    ],
+    "privacySetting": [
+      (
+        rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "privacy": {"childDirected": @}}}"#),
+        #"{"load": "fail"}"#
+      )
+    ],
     "request": [(native(extra: #", "request": @"#), "{}")],
     "network": [(native(network: "@"), "{}")],
     "load": [

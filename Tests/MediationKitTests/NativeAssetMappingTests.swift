@@ -110,7 +110,7 @@ struct NativeAssetMappingTests {
       writer.raw("\n")
     }
     let text = String(decoding: writer.bytes, as: UTF8.self)
-    #expect(text.contains(#""extras":{"region":"eu"}}"#))
+    #expect(text.contains(#""extras":{"region":"eu"},"placement":"m"}"#))
     #expect(text.contains(#""call":"present","asset":null,"detail":{"mute":true}}"#))
   }
 

@@ -7,12 +7,27 @@ import MediationKit
 /// profiles that remap native assets, fail image downloads, unregister
 /// untracked views and apply extras at present, and apps that untrack;
 /// profiles with every version rule, networks' error objects passed through
-/// or not, and empty answers.
+/// or not, and empty answers; server settings that profiles require, default
+/// or take as the placement, and privacy settings that profiles refuse or
+/// pass on.
 public struct ConfigGenerator {
   private var random: SplitMix64
+  /// Draws for server settings and privacy, apart from `random`, so the
+  /// rest of a seed's config is what it was before they were generated.
+  private var settingsRandom: SplitMix64
 
   public init(seed: UInt64) {
     random = SplitMix64(seed: seed)
+    settingsRandom = SplitMix64(seed: seed ^ 0x5E77_1465)
+  }
+
+  /// A draw of `settingsRandom`: true `percent` times in 100.
+  private mutating func maybe(_ percent: Int) -> Bool {
+    Int(settingsRandom.next(upTo: 100)) < percent
+  }
+
+  private mutating func choose<T>(_ choices: [T]) -> T {
+    choices[Int(settingsRandom.next(upTo: UInt64(choices.count)))]
   }
 
   private mutating func int(_ range: ClosedRange<Int>) -> Int {
@@ -81,6 +96,7 @@ public struct ConfigGenerator {
       request.append(#""native": {\#(options.joined(separator: ", "))}"#)
     }
     if chance(20) { request.append(#""shouldSkipUninitializedAdapters": true"#) }
+    if maybe(40) { request.append(#""privacy": {\#(privacy())}"#) }
     if !request.isEmpty { fields.append(#""request": {\#(request.joined(separator: ", "))}"#) }
     if !profiles.isEmpty {
       fields.append(#""adapters": {\#(profiles.map { #""\#($0.name)": \#($0.json)"# }.joined(separator: ", "))}"#)
@@ -228,10 +244,74 @@ public struct ConfigGenerator {
     var passesPresentErrors: Bool
     /// It declares an extra (applied at load or at present).
     var extras: Bool
+    /// The server settings it declares.
+    var settingKeys: [String]
+  }
+
+  /// The request's privacy settings: each set, unset or null.
+  private mutating func privacy() -> String {
+    var settings: [String] = []
+    for flag in ["childDirected", "underAgeOfConsent", "ageRestrictedTreatment"] where maybe(60) {
+      settings.append(#""\#(flag)": \#(choose(["true", "false", "null"]))"#)
+    }
+    if maybe(40) { settings.append(#""maxAdContentRating": \#(choose([#""G""#, #""PG""#, #""MA""#, "null"]))"#) }
+    return settings.joined(separator: ", ")
+  }
+
+  /// A profile's server settings: some required (at set-up, at load),
+  /// one now and then the placement, with or without a default; and the
+  /// keys declared.
+  private mutating func settingDeclarations() -> (json: String, keys: [String]) {
+    var declarations: [String] = []
+    var keys: [String] = []
+    var placement = false
+    for key in ["appKey", "placement_id", "instanceId"] where maybe(60) {
+      var fields: [String] = []
+      if maybe(50) {
+        fields.append(#""required": true"#)
+        if maybe(50) { fields.append(#""at": \#(choose([#"["setUp"]"#, #"["setUp", "load"]"#, #"["load"]"#]))"#) }
+        if maybe(30) { fields.append(#""error": {"code": \#(Int(settingsRandom.next(upTo: 200)))}"#) }
+      } else if maybe(50) {
+        fields.append(#""default": "\#(choose(["0", "d-1"]))""#)
+      }
+      if !placement, maybe(50) {
+        placement = true
+        fields.append(#""placement": true"#)
+      }
+      declarations.append(#""\#(key)": {\#(fields.joined(separator: ", "))}"#)
+      keys.append(key)
+    }
+    return ("{" + declarations.joined(separator: ", ") + "}", keys)
+  }
+
+  /// What a profile does with privacy settings: refuses some, passes some under shared keys, in every form.
+  private mutating func privacyHandling() -> String {
+    var handlings: [String] = []
+    for setting in ["childDirected", "underAgeOfConsent", "ageRestrictedTreatment", "maxAdContentRating"]
+    where maybe(50) {
+      var fields: [String] = []
+      if maybe(20) { fields.append(#""setUp": "fail""#) }
+      if maybe(25) { fields.append(#""load": "fail""#) }
+      if maybe(60) {
+        let key = setting == "maxAdContentRating" ? "rating" : choose(["coppa", "coppa", "is_child_directed"])
+        let at = choose([#"["load"]"#, #"["setUp"]"#, #"["setUp", "load"]"#])
+        if setting == "maxAdContentRating" || maybe(40) {
+          fields.append(#""passes": {"key": "\#(key)", "at": \#(at)}"#)
+        } else if maybe(50) {
+          fields.append(
+            #""passes": {"key": "\#(key)", "at": \#(at), "as": "\#(choose(["boolean", "yesNo", "number"]))"}"#)
+        } else {
+          fields.append(#""passes": "\#(key)""#)
+        }
+      }
+      handlings.append(#""\#(setting)": {\#(fields.joined(separator: ", "))}"#)
+    }
+    return "{" + handlings.joined(separator: ", ") + "}"
   }
 
   /// A profile with random behaviour: versions, set-up, completion, present, events, tracking, asset
-  /// mapping, image download failures, untracking, extras applied at load or present, concurrent loads.
+  /// mapping, image download failures, untracking, extras applied at load or present, concurrent loads,
+  /// server settings and privacy.
   private mutating func profile(_ name: String, native: Bool) -> Profile {
     let format: AdFormat = native ? .native : .rewarded
     var fields = [#""formats": ["\#(format.rawValue)"]"#]
@@ -309,15 +389,36 @@ public struct ConfigGenerator {
         #""extras": {"mute": {"type": "boolean", "appliedAt": "\#(pick(["load", "present"]))"}, "region": "string"}"#)
     }
     fields.append(#""concurrentLoads": "\#(pick(["supported", "supported", "refused", "unsupported"]))""#)
+    var settingKeys: [String] = []
+    if maybe(60) {
+      let declared = settingDeclarations()
+      fields.append(#""settings": \#(declared.json)"#)
+      settingKeys = declared.keys
+    }
+    if maybe(50) { fields.append(#""privacy": \#(privacyHandling())"#) }
     return Profile(
       name: name, json: "{" + fields.joined(separator: ", ") + "}", tracks: native ? tracks : (false, false),
-      passesLoadErrors: passesLoadErrors, passesPresentErrors: passesPresentErrors, extras: extras)
+      passesLoadErrors: passesLoadErrors, passesPresentErrors: passesPresentErrors, extras: extras,
+      settingKeys: settingKeys)
   }
 
   private mutating func lineItem(_ index: Int, className: String, native: Bool, profile: Profile? = nil) -> String {
     var fields = [#""label": "L\#(index)""#, #""className": "\#(className)""#]
     // Profiled line items share placements now and then, for concurrent loads.
-    if chance(85) { fields.append(#""parameter": "p\#(profile != nil && chance(50) ? 0 : index)""#) }
+    var parameter: String?
+    if chance(85) { parameter = #""parameter": "p\#(profile != nil && chance(50) ? 0 : index)""# }
+    let settingKeys = profile?.settingKeys ?? []
+    if !settingKeys.isEmpty || maybe(10) {
+      // The keys its profile reads, now and then empty, shared or missing, and one it does not read.
+      var settings: [String] = []
+      for key in settingKeys + (maybe(20) ? ["parameter"] : []) where maybe(75) {
+        let value = choose(["", "v0", "v1", "v\(index)"])
+        settings.append(#""\#(key)": "\#(value)""#)
+      }
+      if maybe(15) { settings.append(#""unread": "x""#) }
+      parameter = maybe(20) ? parameter : #""settings": {\#(settings.joined(separator: ", "))}"#
+    }
+    if let parameter { fields.append(parameter) }
     if chance(70) { fields.append(#""ecpm": \#(int(0...5000)).\#(int(0...99))"#) }
     let timeout = pick([50, 300, 1000, 5000, 10000])
     if chance(70) { fields.append(#""timeoutMs": \#(timeout)"#) }

@@ -6,12 +6,34 @@
 /// Building it is linear in the config's size: every lookup a run makes
 /// afterwards is by index.
 final class AdSourceTable: Sendable {
-  /// One adapter class the config's line items use: its registration and
-  /// the line items of it, in listed order.
+  /// One adapter class the config's line items use: its registration, the
+  /// line items of it, in listed order, and the settings set-up receives.
   struct AdapterClass: Sendable {
     let className: String
     let registration: AdapterRegistration?
     let lineItems: [Int]
+    /// The settings of each of its line items, in listed order: the
+    /// credentials `setUpWithConfiguration:completionHandler:` receives.
+    let settings: [[String: String]]
+    /// What a profile's set-up reads of `settings`, as one credential: of
+    /// each key it reads at set-up, the first value that is not empty. Set-up
+    /// ends the same on it as on `settings`, in time independent of the
+    /// number of line items; nil for a class without a profile.
+    let setUpDigest: [String: String]?
+
+    init(className: String, registration: AdapterRegistration?, lineItems: [Int], settings: [[String: String]]) {
+      self.className = className
+      self.registration = registration
+      self.lineItems = lineItems
+      self.settings = settings
+      setUpDigest = registration?.profile.map { profile in
+        var digest: [String: String] = [:]
+        for setting in profile.settings where setting.at.contains(.setUp) {
+          digest[setting.key] = settings.lazy.compactMap { $0[setting.key] }.first { !$0.isEmpty }
+        }
+        return digest
+      }
+    }
   }
 
   /// By line item, in config order.
@@ -26,7 +48,14 @@ final class AdSourceTable: Sendable {
   let walkPlan: WalkPlan
   private let classNumbers: [String: Int]
 
-  init(config: WaterfallConfig, registry: AdapterRegistry) {
+  /// The table of `config`'s sources. A table of one line item of a larger
+  /// config (the kernel's probe) takes its profiled classes' set-up settings
+  /// from the whole config's table, `setUpOf`: set-up receives the
+  /// credentials of every line item of the class, whichever line item then
+  /// loads, and ends as it would on all of them on their digest
+  /// (`AdapterClass.setUpDigest`), so that probing each of n line items
+  /// costs no n set-ups of n credentials.
+  init(config: WaterfallConfig, registry: AdapterRegistry, setUpOf whole: AdSourceTable? = nil) {
     self.registry = registry
     var classNumbers: [String: Int] = [:]
     var classNames: [String] = []
@@ -53,9 +82,9 @@ final class AdSourceTable: Sendable {
           members.append([index])
         }
       }
-      var settings: [String: String] = [:]
-      if let parameter = item.parameter { settings[ServerParameter.key] = parameter }
-      let placement = mediated ? item.parameter : nil
+      let settings = item.settings
+      // What the network is asked to load: what its adapter reads as the placement.
+      let placement = mediated ? registration?.profile?.placement(in: settings) ?? item.parameter : nil
       var placementNumber: Int?
       if let placement {
         let key = PlacementKey(className: item.className, placement: placement)
@@ -73,8 +102,13 @@ final class AdSourceTable: Sendable {
           streamKey: RandomStreams.key(ofLabel: item.label)))
     }
     self.sources = sources
-    self.classes = classNames.indices.map {
-      AdapterClass(className: classNames[$0], registration: registrations[$0], lineItems: members[$0])
+    self.classes = classNames.indices.map { number in
+      let className = classNames[number]
+      let settings =
+        whole?.adapterClass(named: className)?.setUpDigest.map { [$0] }
+        ?? members[number].map { config.lineItems[$0].settings }
+      return AdapterClass(
+        className: className, registration: registrations[number], lineItems: members[number], settings: settings)
     }
     self.classNumbers = classNumbers
     self.placementCount = placementNumbers.count

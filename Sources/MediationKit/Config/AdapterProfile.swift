@@ -174,6 +174,11 @@ public struct AdapterProfile: Hashable, Sendable {
   public var concurrentLoads = ConfigSchema.Profile.concurrentLoads.defaultValue
   public var concurrentLoadError: ErrorTemplate
 
+  /// The server settings its adapter reads (`settings`), in config order.
+  public var settings = ConfigSchema.Profile.settings.defaultValue
+  /// What its adapter does with each privacy setting of the request (`privacy`), in config order.
+  public var privacy = ConfigSchema.Profile.privacy.defaultValue
+
   package init(className: String, formats: [AdFormat]) {
     self.className = className
     self.formats = formats

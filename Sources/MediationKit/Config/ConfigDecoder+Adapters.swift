@@ -70,6 +70,12 @@ extension ConfigDecoder {
     if let member = fields[Keys.concurrentLoads.name] {
       decodeConcurrentLoads(member.value, at: fields.path(Keys.concurrentLoads.name), into: &profile)
     }
+    profile.settings = value(Keys.settings, in: fields) {
+      $0.decodeSettingDeclarations($1, at: $2, className: className)
+    }
+    profile.privacy = value(Keys.privacy, in: fields) {
+      $0.decodePrivacyHandling($1, at: $2, className: className, settings: profile.settings)
+    }
     return profile
   }
 

@@ -6,8 +6,8 @@ extension ConfigDecoder {
   /// Reads `expect` (expect.md); `labels` are the line items' labels and
   /// indices, `classNames` the adapter classes they name.
   mutating func decodeExpect(
-    _ node: JSONNode, at path: JSONPath, labels: [(label: String, offset: Int, index: Int)], format: AdFormat?,
-    classNames: [String] = []
+    _ node: JSONNode, at path: JSONPath, labels: [(label: String, offset: Int, index: Int)], classNames: [String],
+    format: AdFormat?
   ) -> Expectations? {
     typealias Keys = ConfigSchema.Expect
     guard let fields = fields(of: node, at: path, known: Self.expectKeys) else { return nil }
@@ -74,6 +74,10 @@ extension ConfigDecoder {
           }
         }
         if rules.count == elements.count { add(.rules(rules)) }
+      case Keys.requests.name:
+        decodeRequestChecks(value, at: valuePath, byLabel: byLabel, labels: labelNames, into: &expectations.run)
+      case Keys.setUpRequests.name:
+        decodeSetUpRequestChecks(value, at: valuePath, classNames: classNames, into: &expectations.run)
       case Keys.summary.name:
         decodeSummaryChecks(value, at: valuePath, byLabel: byLabel, labels: labelNames, into: &expectations.summary)
       case Keys.runs.name:

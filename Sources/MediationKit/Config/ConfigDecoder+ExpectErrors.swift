@@ -97,7 +97,7 @@ extension ConfigDecoder {
 
   /// Whether `member`'s key names a class a `setUp` record will name,
   /// after reporting that it does not.
-  private mutating func setUpClass(_ member: JSONMember, at path: JSONPath, classNames: [String]) -> Bool {
+  mutating func setUpClass(_ member: JSONMember, at path: JSONPath, classNames: [String]) -> Bool {
     let setUp = classNames.filter { registry.registration(forClassName: $0) != nil }
     guard !setUp.contains(member.key) else { return true }
     report(

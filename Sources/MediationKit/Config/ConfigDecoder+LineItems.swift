@@ -37,7 +37,7 @@ extension ConfigDecoder {
             at: member.value.offset, path: fields.path(classNameKey))
         }
       }
-      if var item = decodeLineItem(fields, format: format, profile: registration?.profile) {
+      if var item = decodeLineItem(fields, format: format, registration: registration) {
         item.className = interned[item.className, default: item.className]
         interned[item.className] = item.className
         lineItems.append(item)
@@ -79,9 +79,11 @@ extension ConfigDecoder {
     }
   }
 
-  /// One line item; `profile` is its class's, when a profile defines the class.
-  private mutating func decodeLineItem(_ fields: ObjectFields, format: AdFormat?, profile: AdapterProfile?) -> LineItem?
-  {
+  /// One line item; `registration` is its class's, when the app links the class or a profile defines it.
+  private mutating func decodeLineItem(
+    _ fields: ObjectFields, format: AdFormat?, registration: AdapterRegistration?
+  ) -> LineItem? {
+    let profile = registration?.profile
     typealias Keys = ConfigSchema.LineItem
     let label = required(Keys.label, in: fields)
     if fields[Keys.adManager.name] != nil { return decodeAdManagerLineItem(fields, label: label, format: format) }
@@ -91,13 +93,15 @@ extension ConfigDecoder {
     }
     let className = read(classMember.value, at: fields.path(Keys.className.name), as: Keys.className.kind)
     let parameter = optionalValue(Keys.parameter, in: fields)
+    let settings = decodeServerSettings(in: fields, registration: registration)
     let ecpm = value(Keys.ecpm, in: fields)
     let timeoutMs = value(Keys.timeoutMs, in: fields)
     let network = value(Keys.network, in: fields) { $0.decodeNetwork($1, at: $2, format: format, profile: profile) }
     if let profile { checkPassThrough(of: network, parameter: parameter, profile: profile, in: fields) }
     guard let label, let className else { return nil }
     return LineItem(
-      label: label, className: className, parameter: parameter, ecpm: ecpm, timeoutMs: timeoutMs, network: network)
+      label: label, className: className, parameter: parameter, settings: settings, ecpm: ecpm, timeoutMs: timeoutMs,
+      network: network)
   }
 
   /// A line item Ad Manager serves itself: a creative instead of an adapter,
@@ -111,9 +115,10 @@ extension ConfigDecoder {
         .conflictingKeys(Keys.className.name, Keys.adManager.name), at: className.keyOffset,
         path: fields.path(Keys.className.name))
     }
-    if let parameter = fields[Keys.parameter.name] {
-      report(
-        .onlyForMediatedLineItems(Keys.parameter.name), at: parameter.keyOffset, path: fields.path(Keys.parameter.name))
+    for key in [Keys.parameter.name, Keys.settings.name] {
+      if let member = fields[key] {
+        report(.onlyForMediatedLineItems(key), at: member.keyOffset, path: fields.path(key))
+      }
     }
     guard allowOnly(Keys.adManager, in: fields, for: .native, actual: format) else { return nil }
     let creative = decodeAdManagerCreative(member.value, at: fields.path(Keys.adManager.name), formats: customFormats)

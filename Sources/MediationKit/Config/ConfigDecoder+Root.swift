@@ -33,7 +33,7 @@ extension ConfigDecoder {
       $0.decodeApp($1, at: $2, format: format, lineItems: lineItems, native: request.native)
     }
     let expectations = optionalValue(Keys.expect, in: fields) {
-      $0.decodeExpect($1, at: $2, labels: decoded.labels, format: format, classNames: decoded.classNames)
+      $0.decodeExpect($1, at: $2, labels: decoded.labels, classNames: classNames, format: format)
     }
     let ruleSeverities = value(Keys.rules, in: fields) { $0.decodeRuleSeverities($1, at: $2) }
     // `$schema` only tells an editor where the config's schema is.
@@ -112,6 +112,7 @@ extension ConfigDecoder {
     var request = RequestOptions()
     request.testMode = value(Keys.testMode, in: fields)
     request.shouldSkipUninitializedAdapters = value(Keys.shouldSkipUninitializedAdapters, in: fields)
+    request.privacy = value(Keys.privacy, in: fields) { $0.decodeRequestPrivacy($1, at: $2) }
     request.extras = value(Keys.extras, in: fields) { $0.decodeExtras($1, at: $2, classNames: classNames) }
     if allowOnly(Keys.native, in: fields, for: .native, actual: format) {
       request.native = value(Keys.native, in: fields) { $0.decodeNativeRequest($1, at: $2) }

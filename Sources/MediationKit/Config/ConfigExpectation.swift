@@ -28,4 +28,8 @@ public enum ConfigExpectation: Equatable, Sendable {
   case errorPattern(orElse: String)
   /// A three-part version as the `setUp` record writes it.
   case versionNumber
+  /// A privacy setting's `passes`: a key, or an object with `key`.
+  case privacyPass
+  /// What a request must have (`expect.requests`), or null for none.
+  case objectOrNull
 }

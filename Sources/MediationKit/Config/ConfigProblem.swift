@@ -60,5 +60,16 @@ public enum ConfigProblem: Equatable, Sendable {
   /// A class an `expect` check names that no `setUp` record will name: the
   /// registered and profiled classes the line items use.
   case unknownSetUpClass(suggestion: String?, known: [String])
+  /// A second setting of one profile marked as the placement; the key of the first.
+  case secondPlacement(first: String)
+  /// A key of a profile's setting that applies only when the setting is required.
+  case keyOnlyForRequiredSetting(String)
+  /// `maxAdContentRating` passes its string: it takes no `as`, and shares its
+  /// key with no flag (`sharedWith`, the flag that does).
+  case ratingPassesItsString(sharedWith: String?)
+  /// A key a privacy setting is passed under that what the network receives has already: its request's, or a setting's.
+  case passedKeyTaken(String, by: String)
+  /// A warning: a line item's setting its class's adapter does not read (the SDK passes it, the adapter ignores it).
+  case undeclaredSetting(String, suggestion: String?)
   case notASummaryField(suggestion: String?, known: [String])
 }

@@ -46,6 +46,7 @@ extension ConfigSchema {
       Profile.adSDKVersionRule.row, Profile.extras.row, Profile.setUp.row, Profile.completion.row, Profile.present.row,
       Profile.events.row,
       Profile.native.row, Profile.concurrentLoads.row,
+      Profile.settings.row, Profile.privacy.row,
     ])
 
   /// The keys of `adapters.<class>.extras.<key>` (an object).

@@ -26,8 +26,8 @@ extension ConfigSchema {
   package static let lineItem = ConfigObject(
     name: "lineItem", title: "lineItems[]", summary: "One ad source of the waterfall.",
     keys: [
-      LineItem.label.row, LineItem.className.row, LineItem.parameter.row, LineItem.ecpm.row, LineItem.timeoutMs.row,
-      LineItem.network.row, LineItem.adManager.row,
+      LineItem.label.row, LineItem.className.row, LineItem.parameter.row, LineItem.settings.row, LineItem.ecpm.row,
+      LineItem.timeoutMs.row, LineItem.network.row, LineItem.adManager.row,
     ])
 
   /// The keys of `lineItems[].network`.

@@ -87,7 +87,10 @@ extension ConfigSchema {
 
   package static let request = ConfigObject(
     name: "request", title: "request", summary: "The app's request options.",
-    keys: [Request.testMode.row, Request.extras.row, Request.native.row, Request.shouldSkipUninitializedAdapters.row])
+    keys: [
+      Request.testMode.row, Request.extras.row, Request.native.row, Request.shouldSkipUninitializedAdapters.row,
+      Request.privacy.row,
+    ])
 
   /// The keys of `request.native`.
   package enum NativeRequest {

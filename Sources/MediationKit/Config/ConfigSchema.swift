@@ -89,10 +89,10 @@ package enum ConfigSchema {
 
   /// Every kind of object, the root first.
   package static let objects: [ConfigObject] = [
-    root, adUnit, reward, request, nativeRequest, lineItem, network, load, latencyRange, present, networkReward,
-    showStep, creative, imageObject, networkImage, app, tap, adManager, profile, extra, setUp, errorObject, completion,
-    profilePresent, profileNative, nativeAssets, concurrentLoads, expect, networkErrorObject, errorPattern,
-    versionsCheck,
+    root, adUnit, reward, request, nativeRequest, privacy, lineItem, network, load, latencyRange, present,
+    networkReward, showStep, creative, imageObject, networkImage, app, tap, adManager, profile, extra, setUp,
+    errorObject, completion, profilePresent, profileNative, nativeAssets, concurrentLoads, setting, profilePrivacy,
+    privacySetting, passes, expect, networkErrorObject, errorPattern, versionsCheck,
   ]
 
   /// The object kind named `name`.

@@ -1,4 +1,4 @@
-/// One ad source of the waterfall: the adapter class, its server parameter,
+/// One ad source of the waterfall: the adapter class, its server settings,
 /// and how the network behind it behaves.
 public struct LineItem: Hashable, Sendable {
   /// The ad source's name (AdMob's "Label"), unique in the config.
@@ -6,7 +6,12 @@ public struct LineItem: Hashable, Sendable {
   /// The adapter class, as entered in the AdMob or Ad Manager UI.
   public var className: String
   /// The server parameter, `credentials.settings["parameter"]`.
-  public var parameter: String?
+  public var parameter: String? {
+    get { settings[ServerParameter.key] }
+    set { settings[ServerParameter.key] = newValue }
+  }
+  /// The ad source's server parameters (`credentials.settings`), `parameter` among them.
+  public var settings: [String: String]
   /// Manual eCPM in USD.
   public var ecpm: DecimalNumber
   /// How long the SDK waits for the adapter's load completion.
@@ -23,12 +28,13 @@ public struct LineItem: Hashable, Sendable {
   private var adManagerStorage: OutOfLine<AdManagerCreative>?
 
   public init(
-    label: String, className: String, parameter: String?, ecpm: DecimalNumber, timeoutMs: Int64,
-    network: NetworkScript, adManager: AdManagerCreative? = nil
+    label: String, className: String, parameter: String?, settings: [String: String] = [:], ecpm: DecimalNumber,
+    timeoutMs: Int64, network: NetworkScript, adManager: AdManagerCreative? = nil
   ) {
     self.label = label
     self.className = className
-    self.parameter = parameter
+    self.settings = settings
+    if let parameter { self.settings[ServerParameter.key] = parameter }
     self.ecpm = ecpm
     self.timeoutMs = timeoutMs
     self.network = network

@@ -9,6 +9,8 @@ public struct RequestOptions: Equatable, Sendable {
   /// `GADRequest.shouldSkipUninitializedAdapters`: the SDK skips the line
   /// items of adapters whose set-up did not succeed.
   public var shouldSkipUninitializedAdapters = ConfigSchema.Request.shouldSkipUninitializedAdapters.defaultValue
+  /// The request configuration's privacy settings, which adapters read at set-up and at each load.
+  public var privacy = ConfigSchema.Request.privacy.defaultValue
 
   package init(
     testMode: Bool = ConfigSchema.Request.testMode.defaultValue,

@@ -6,6 +6,10 @@ package struct MediationNativeAdConfiguration: Sendable {
   package var isTestRequest: Bool
   /// The publisher's extras of the adapter's `networkExtrasType`, if any.
   package var extras: (any AdNetworkExtras)?
+  /// The privacy settings of `GADMobileAds.sharedInstance.requestConfiguration`,
+  /// which adapters read when they load (the older ad configuration's
+  /// `childDirectedTreatment`, and more).
+  package var privacy = RequestPrivacy()
   /// The app's ad loader options, in the order the app passed them.
   package var options: [AdLoaderOptions]
 

@@ -6,6 +6,10 @@ package struct MediationRewardedAdConfiguration: Sendable {
   package var isTestRequest: Bool
   /// The publisher's extras of the adapter's `networkExtrasType`, if any.
   package var extras: (any AdNetworkExtras)?
+  /// The privacy settings of `GADMobileAds.sharedInstance.requestConfiguration`,
+  /// which adapters read when they load (the older ad configuration's
+  /// `childDirectedTreatment`, and more).
+  package var privacy = RequestPrivacy()
 
   package init(credentials: MediationCredentials, isTestRequest: Bool, extras: (any AdNetworkExtras)?) {
     self.credentials = credentials

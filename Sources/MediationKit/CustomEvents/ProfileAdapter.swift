@@ -27,13 +27,17 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationNativeAdapter {
   }
 
   /// Whether the adapter's set-up succeeded before the request.
-  var isSetUp: Bool { profile.setUpSucceeds }
+  var isSetUp: Bool { sdk.isInitialized }
 
-  /// The error that fails a load at once, before the network hears of it:
-  /// set-up that did not succeed, or a placement already loading.
-  private func refusal(of placement: String?) -> AdError? {
+  /// The error that fails a load at once, before the network hears of it: a
+  /// privacy setting the adapter refuses or a required setting missing from
+  /// `credentials`, set-up that did not succeed, or a placement already loading.
+  private func refusal(of credentials: MediationCredentials, privacy: RequestPrivacy) -> AdError? {
+    if let error = profile.failure(at: .load, credentials: [credentials.settings], privacy: privacy) { return error }
     if !isSetUp, profile.loadsWhenNotReady == .fail { return profile.setUpFailure }
-    if profile.concurrentLoads == .refused, placement != nil, sdk.isPlacementLoading() {
+    if profile.concurrentLoads == .refused, profile.placement(in: credentials.settings) != nil,
+      sdk.isPlacementLoading()
+    {
       return profile.concurrentLoadError.error()
     }
     return nil
@@ -43,28 +47,32 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationNativeAdapter {
     for adConfiguration: MediationRewardedAdConfiguration,
     completionHandler: @escaping MediationRewardedLoadCompletionHandler
   ) {
-    let placement = adConfiguration.credentials.parameter
-    if let error = refusal(of: placement) {
+    let credentials = adConfiguration.credentials
+    if let error = refusal(of: credentials, privacy: adConfiguration.privacy) {
       _ = completionHandler(nil, error)
       return
     }
     let ad = ProfileRewardedAd(profile: profile, sdk: sdk)
     rewardedAd = ad
-    ad.load(adConfiguration, placement: placement, completionHandler: completionHandler)
+    ad.load(
+      adConfiguration, placement: profile.placement(in: credentials.settings),
+      passed: profile.passedPrivacy(at: .load, adConfiguration.privacy), completionHandler: completionHandler)
   }
 
   func loadNativeAd(
     for adConfiguration: MediationNativeAdConfiguration,
     completionHandler: @escaping MediationNativeLoadCompletionHandler
   ) {
-    let placement = adConfiguration.credentials.parameter
-    if let error = refusal(of: placement) {
+    let credentials = adConfiguration.credentials
+    if let error = refusal(of: credentials, privacy: adConfiguration.privacy) {
       _ = completionHandler(nil, error)
       return
     }
     let ad = ProfileNativeAd(profile: profile, sdk: sdk)
     nativeAd = ad
-    ad.load(adConfiguration, placement: placement, completionHandler: completionHandler)
+    ad.load(
+      adConfiguration, placement: profile.placement(in: credentials.settings),
+      passed: profile.passedPrivacy(at: .load, adConfiguration.privacy), completionHandler: completionHandler)
   }
 }
 
@@ -94,7 +102,7 @@ final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
   }
 
   func load(
-    _ configuration: MediationRewardedAdConfiguration, placement: String?,
+    _ configuration: MediationRewardedAdConfiguration, placement: String?, passed: [PassedSetting],
     completionHandler: @escaping MediationRewardedLoadCompletionHandler
   ) {
     loadCompletionHandler = profile.callsCompletionOnce ? callOnce(completionHandler) : completionHandler
@@ -105,7 +113,7 @@ final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
     request.testMode = profile.passesTestMode && configuration.isTestRequest
     let extras = profile.splitExtras((configuration.extras as? ProfileExtras)?.values ?? NetworkExtrasValues())
     presentExtras = extras.atPresent
-    ad.fetchAd(request, extras: extras.atLoad)
+    ad.fetchAd(request, extras: extras.atLoad, passed: passed)
   }
 
   func present(from viewController: ViewController) {
@@ -233,7 +241,7 @@ final class ProfileNativeAd: SampleNativeAdMapping, SampleNativeAdLoaderDelegate
   }
 
   func load(
-    _ configuration: MediationNativeAdConfiguration, placement: String?,
+    _ configuration: MediationNativeAdConfiguration, placement: String?, passed: [PassedSetting],
     completionHandler: @escaping MediationNativeLoadCompletionHandler
   ) {
     loadCompletionHandler = profile.callsCompletionOnce ? callOnce(completionHandler) : completionHandler
@@ -245,7 +253,7 @@ final class ProfileNativeAd: SampleNativeAdMapping, SampleNativeAdLoaderDelegate
     adLoader = loader
     // A native ad has no present call: extras applied at present never reach the network.
     let extras = profile.splitExtras((configuration.extras as? ProfileExtras)?.values ?? NetworkExtrasValues())
-    loader.fetchAd(request, extras: extras.atLoad)
+    loader.fetchAd(request, extras: extras.atLoad, passed: passed)
   }
 
   // MARK: MediationNativeAd

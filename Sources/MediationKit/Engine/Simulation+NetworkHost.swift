@@ -40,6 +40,11 @@ extension Simulation: NetworkHost {
     return placementLoads[placement] > 0
   }
 
+  func isSetUp(ofLineItem lineItem: Int) -> Bool {
+    guard let number = sources[lineItem].classNumber else { return true }
+    return !setUpFailed[number]
+  }
+
   func network(ofLineItem lineItem: Int, isLoading loading: Bool) {
     guard let placement = sources[lineItem].placementNumber else { return }
     placementLoads[placement] += loading ? 1 : -1

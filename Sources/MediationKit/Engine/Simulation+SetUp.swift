@@ -6,10 +6,11 @@ extension Simulation {
   ///
   /// A set-up that does not complete within `SetUpTiming.timeoutMs` leaves
   /// the adapter not ready, as the SDK's start does when set-up times out.
+  /// A set-up that reaches its network says first what it handed it.
   func setUpAdapters() {
     for (number, adapterClass) in sources.classes.enumerated() {
       guard let registration = adapterClass.registration else { continue }
-      let (error, latencyMs) = setUp(registration, lineItems: adapterClass.lineItems)
+      let (error, latencyMs) = setUp(registration, of: adapterClass)
       if error != nil { setUpFailed[number] = true }
       emit(
         .adapterSetUp(
@@ -18,7 +19,9 @@ extension Simulation {
   }
 
   /// How an adapter class's set-up ended, and after how long.
-  private func setUp(_ registration: AdapterRegistration, lineItems: [Int]) -> (error: AdError?, latencyMs: Int64) {
+  private func setUp(
+    _ registration: AdapterRegistration, of adapterClass: AdSourceTable.AdapterClass
+  ) -> (error: AdError?, latencyMs: Int64) {
     let timeout = SetUpTiming.timeoutMs
     // Built only for a set-up that times out.
     var timedOut: AdError {
@@ -30,7 +33,9 @@ extension Simulation {
     switch registration.setUp {
     case .type(let type):
       let format = config.adUnit.format
-      let credentials = lineItems.map { MediationCredentials(format: format, settings: sources[$0].settings) }
+      let credentials = adapterClass.settings.map { MediationCredentials(format: format, settings: $0) }
+      // The Sample adapters hand their network nothing at set-up.
+      emit(.setUpRequested(className: registration.className, []))
       var outcome: AdError??
       type.setUp(with: MediationServerConfiguration(credentials: credentials)) { error in
         if outcome == nil { outcome = .some(error) }
@@ -39,6 +44,13 @@ extension Simulation {
       guard case .some(let reported) = outcome else { return (timedOut, timeout) }
       return (reported, 0)
     case .profile(let profile):
+      let privacy = config.request.privacy
+      // A setting the adapter refuses, or a missing key, fails set-up at once, before the network.
+      if let error = profile.failure(at: .setUp, credentials: adapterClass.settings, privacy: privacy) {
+        return (error, 0)
+      }
+      let request = profile.setUpRequest(credentials: adapterClass.settings, privacy: privacy)
+      emit(.setUpRequested(className: registration.className, request))
       if profile.setUpSucceeds { return (nil, profile.setUpLatencyMs) }
       if profile.setUpOutcome == .error, profile.setUpLatencyMs < timeout {
         return (profile.setUpFailure, profile.setUpLatencyMs)

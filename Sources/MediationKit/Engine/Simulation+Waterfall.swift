@@ -58,8 +58,9 @@ extension Simulation {
     let testMode = config.request.testMode
     switch (config.adUnit.format, adapter) {
     case (.rewarded, let loader as any MediationRewardedAdapter):
-      let configuration = MediationRewardedAdConfiguration(
+      var configuration = MediationRewardedAdConfiguration(
         credentials: credentials, isTestRequest: testMode, extras: extras)
+      configuration.privacy = config.request.privacy
       // The SDK's timer starts with the call.
       schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
       loader.loadRewardedAd(for: configuration) { [unowned self] ad, error in
@@ -67,9 +68,10 @@ extension Simulation {
       }
       return true
     case (.native, let loader as any MediationNativeAdapter):
-      let configuration = MediationNativeAdConfiguration(
+      var configuration = MediationNativeAdConfiguration(
         credentials: credentials, isTestRequest: testMode, extras: extras,
         options: config.request.native.adLoaderOptions)
+      configuration.privacy = config.request.privacy
       schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
       loader.loadNativeAd(for: configuration) { [unowned self] ad, error in
         self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.native), error: error)

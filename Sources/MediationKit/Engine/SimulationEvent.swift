@@ -10,6 +10,9 @@ enum SimulationEvent {
   /// The SDK set up an adapter class (`setUpWithConfiguration:completionHandler:`)
   /// when the app started, this long before the request.
   indirect case adapterSetUp(className: String, versions: AdapterVersions, error: AdError?, latencyMs: Int64)
+  /// An adapter class's set-up called its network, handing it these
+  /// settings (before its `adapterSetUp`).
+  case setUpRequested(className: String, [PassedSetting])
   /// The walk of the waterfall starts, in this order of line items.
   case walkStarted(order: [Int])
   /// The SDK calls a line item's adapter to load.
@@ -69,6 +72,7 @@ extension SimulationEvent {
     case completionCalled, loadEnded, waterfallEnded, adLoaded, appActed, presentRefused, sdkCalledAd, adapterReported
     case eventDropped, rewardGranted, violation, runEnded, clickResolved, impressionIgnored, requestRefused
     case eventDelegateLost
+    case setUpRequested
   }
 
   var kind: Kind {
@@ -96,6 +100,7 @@ extension SimulationEvent {
     case .impressionIgnored: .impressionIgnored
     case .requestRefused: .requestRefused
     case .eventDelegateLost: .eventDelegateLost
+    case .setUpRequested: .setUpRequested
     }
   }
 }

@@ -55,6 +55,12 @@ extension Expectations {
         return result(actual == expected, .strings(actual))
       case .error, .presentError, .setUp, .versions:
         return facts.evaluate(check)
+      case .request(let lineItem, let expected):
+        let actual = facts.loadRequests[lineItem].map(JSONValue.init(request:)) ?? .null
+        return result(actual.has(expected), actual, .request)
+      case .setUpRequest(let className, let expected):
+        let actual = (facts.setUpRequests[className] ?? nil).map(JSONValue.init(passed:)) ?? .null
+        return result(actual.has(expected), actual, .request)
       }
     }
   }
@@ -66,6 +72,40 @@ extension Expectations {
         return CheckResult(site: check.site, passed: false, actual: .null, kind: .count)
       }
       return CheckResult(site: check.site, passed: check.count.isMet(byMicros: micros), actual: actual, kind: .count)
+    }
+  }
+}
+
+extension JSONValue {
+  /// Whether this request has what `pattern` asks: null for null, and for
+  /// an object each of its keys with an equal value (numbers by value:
+  /// `1` is `1.0`); keys the pattern does not name are not compared.
+  func has(_ pattern: JSONValue) -> Bool {
+    switch (self, pattern) {
+    case (.null, .null): return true
+    case (.object(let members), .object(let wanted)):
+      return wanted.allSatisfy { want in
+        members.first { $0.key == want.key }.map { $0.value.equals(want.value) } ?? false
+      }
+    default: return false
+    }
+  }
+
+  /// Equality with numbers compared by value.
+  private func equals(_ other: JSONValue) -> Bool {
+    switch (self, other) {
+    case (.number(let left), .number(let right)):
+      if left == right { return true }
+      let (a, b) = (JSONNumber(lexeme: left), JSONNumber(lexeme: right))
+      if let a = a.scaled(byPowerOfTen: 6), let b = b.scaled(byPowerOfTen: 6) { return a == b }
+      return a.doubleValue != nil && a.doubleValue == b.doubleValue
+    case (.array(let left), .array(let right)):
+      return left.count == right.count && zip(left, right).allSatisfy { $0.equals($1) }
+    case (.object(let left), .object(let right)):
+      return left.count == right.count
+        && zip(left, right).allSatisfy { $0.key == $1.key && $0.value.equals($1.value) }
+    default:
+      return self == other
     }
   }
 }

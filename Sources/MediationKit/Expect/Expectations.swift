@@ -65,6 +65,12 @@ package struct RunCheck: Equatable, Sendable {
     case setUp(className: String, SetUpExpectation)
     /// The versions an adapter class's `setUp` record reports.
     case versions(className: String, VersionsExpectation)
+    /// The keys one line item's `load` record's request has (an object), or
+    /// null: its network was never called.
+    case request(lineItem: Int, JSONValue)
+    /// The keys an adapter class's `setUp` record's request has (an object),
+    /// or null: its set-up never called its network.
+    case setUpRequest(className: String, JSONValue)
   }
 
   package var site: CheckSite
@@ -97,6 +103,10 @@ package struct RunFacts: Sendable {
   package var presentError: AdError?
   /// The `setUp` records, in order.
   package var setUps: [SetUpRecord] = []
+  /// By line item whose network was called: what its adapter asked for.
+  package var loadRequests: [Int: NetworkRequest] = [:]
+  /// By adapter class set up: what set-up handed its network, nil when it never called it.
+  package var setUpRequests: [String: [PassedSetting]?] = [:]
 }
 
 /// The outcome of one check.
@@ -118,5 +128,7 @@ public struct CheckResult: Equatable, Sendable {
     case rules
     /// An error pattern, null (no error) or `"ready"`.
     case errorPattern
+    /// A request that must have some keys with some values (or be null).
+    case request
   }
 }

@@ -47,7 +47,7 @@ enum KernelCompiler {
       if let known = learned[key] {
         entry = known
       } else {
-        guard let fresh = learn(item, in: config, registry: sources.registry) else { return nil }
+        guard let fresh = learn(item, in: config, sources: sources) else { return nil }
         learned[key] = fresh
         entry = fresh
       }
@@ -111,11 +111,13 @@ enum KernelCompiler {
     var lifecycle: MonteCarloKernel.Lifecycle?
   }
 
-  private static func learn(_ item: LineItem, in config: WaterfallConfig, registry: AdapterRegistry) -> Learned? {
+  /// What one line item of `config` does alone; its class sets up with the
+  /// credentials of all its line items (`whole`), as in the whole config.
+  private static func learn(_ item: LineItem, in config: WaterfallConfig, sources whole: AdSourceTable) -> Learned? {
     var single = config
     single.lineItems = [item]
     single.waterfallOrder = .listed
-    let sources = AdSourceTable(config: single, registry: registry)
+    let sources = AdSourceTable(config: single, registry: whole.registry, setUpOf: whole)
     let baseline = setUpRuleCounts(of: single, sources: sources)
     func probe(_ outcome: LoadScript.Outcome, atMs latency: Int64) -> Probe? {
       probeRun(

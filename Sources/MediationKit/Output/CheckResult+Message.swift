@@ -30,6 +30,10 @@ extension CheckResult {
       case .object: return "expected an error matching \(expected.text), found \(found)"
       default: return "expected \(expected.text), found \(found)"
       }
+    case .request where expected == .null:
+      return "expected no request (null: the network was never called), found \(found)"
+    case .request:
+      return "expected a request with \(expected.text), found \(found)"
     }
   }
 }

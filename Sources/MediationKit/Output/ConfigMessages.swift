@@ -133,6 +133,21 @@ extension ConfigProblem {
     case .badCount(let found, .numberOutOfRange):
       return
         "expected a number with at most 6 decimals and at most \(ConfigLimits.maximumSafeInteger) after the operator, found \(found)"
+    case .secondPlacement(let first):
+      return "a profile has at most one placement setting, and \(JSONStringLiteral.quoted(first)) is one already"
+    case .keyOnlyForRequiredSetting(let key):
+      return "\(JSONStringLiteral.quoted(key)) applies only to a required setting (\"required\": true)"
+    case .ratingPassesItsString(nil):
+      return "maxAdContentRating passes its string: \"as\" applies only to the boolean settings"
+    case .ratingPassesItsString(let flag?):
+      return
+        "maxAdContentRating passes its string, and \(JSONStringLiteral.quoted(flag)) passes a flag under the same key: give them different keys"
+    case .passedKeyTaken(let key, let owner):
+      return "\(JSONStringLiteral.quoted(key)) is already a key of \(owner): pass the setting under another key"
+    case .undeclaredSetting(let className, let suggestion):
+      return
+        "warning: the adapter of \(JSONStringLiteral.quoted(className)) does not read this setting: the SDK passes it, the adapter ignores it"
+        + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
     case .notASummaryField(let suggestion?, _):
       return "not a numeric field of the summary record (did you mean \(JSONStringLiteral.quoted(suggestion))?)"
     case .onlyForProfiledClasses(let name):
@@ -220,6 +235,8 @@ extension ConfigExpectation {
     case .oneOrMoreAdTypes: "one or more of \"unified\", \"appInstall\", \"content\" and \"customFormat\""
     case .url: "a URL with a scheme, such as \"https://example.com/\" or \"exampleapp://item/1\""
     case .urlScheme: "a URL scheme, such as \"exampleapp\" (a letter, then letters, digits, \"+\", \"-\" or \".\")"
+    case .privacyPass: "a key string or an object with \"key\""
+    case .objectOrNull: "an object or null"
     case .customAsset(.text, let format):
       "a string, as custom format \(JSONStringLiteral.quoted(format)) defines this asset as text"
     case .customAsset(.image, let format):

@@ -14,6 +14,8 @@ extension JSONWriter {
       field("adUnit", run.adUnit)
       field("format", run.format.rawValue)
       field("lineItems", run.lineItems)
+      key("privacy")
+      write(run.privacy)
     case .setUp(let setUp):
       field("className", setUp.className)
       field("adapterVersion", setUp.adapterVersion.description)
@@ -22,6 +24,12 @@ extension JSONWriter {
       field("status", setUp.status.rawValue)
       writeError(setUp.error)
       field("latencyMs", setUp.latencyMs)
+      key("settings")
+      beginArray()
+      for settings in setUp.settings { write(settings: settings) }
+      endArray()
+      key("request")
+      write(setUp.request)
     case .load(let load):
       field("lineItem", load.lineItem)
       field("index", load.index)
@@ -30,6 +38,8 @@ extension JSONWriter {
       field("timeoutMs", load.timeoutMs)
       key("request")
       write(load.request)
+      key("settings")
+      write(settings: load.settings)
     case .network(let network):
       field("lineItem", network.lineItem)
       field("callback", network.callback.rawValue)
@@ -180,9 +190,7 @@ extension JSONWriter {
     field("adNetworkClassName", entry.adNetworkClassName)
     field("adSourceName", entry.adSourceName)
     key("adUnitMapping")
-    beginObject()
-    field("parameter", entry.parameter)
-    endObject()
+    write(settings: entry.adUnitMapping)
     field("state", entry.state.rawValue)
     field("latencyMs", entry.latencyMs)
     writeError(entry.error)

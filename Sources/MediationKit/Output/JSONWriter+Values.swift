@@ -62,7 +62,53 @@ extension JSONWriter {
       writeFields(of: base)
       key("extras")
       write(extras)
+    case .addressed(let base, let placement, let passed):
+      writeFields(of: base)
+      field("placement", placement)
+      writeFields(of: passed)
     }
+  }
+
+  /// Writes what set-up handed its network, `{…}`, or null when it never called it.
+  mutating func write(_ passed: [PassedSetting]?) {
+    guard let passed else { return null() }
+    beginObject()
+    writeFields(of: passed)
+    endObject()
+  }
+
+  private mutating func writeFields(of passed: [PassedSetting]) {
+    for setting in passed {
+      key(setting.key)
+      switch setting.value {
+      case .null: null()
+      case .boolean(let flag): boolean(flag)
+      case .string(let text): string(text)
+      case .integer(let number): integer(number)
+      }
+    }
+  }
+
+  /// Writes server settings as an object, keys in code point order.
+  mutating func write(settings: [String: String]) {
+    beginObject()
+    for key in settings.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+      field(key, settings[key])
+    }
+    endObject()
+  }
+
+  /// Writes the request's privacy settings, each null until the app sets it.
+  mutating func write(_ privacy: RequestPrivacy) {
+    beginObject()
+    key("childDirected")
+    if let flag = privacy.childDirected { boolean(flag) } else { null() }
+    key("underAgeOfConsent")
+    if let flag = privacy.underAgeOfConsent { boolean(flag) } else { null() }
+    field("maxAdContentRating", privacy.maxAdContentRating?.rawValue)
+    key("ageRestrictedTreatment")
+    if let flag = privacy.ageRestrictedTreatment { boolean(flag) } else { null() }
+    endObject()
   }
 
   /// Writes extras as an object, in request order.

@@ -35,7 +35,8 @@ public struct AdNetworkResponseInfo: Sendable {
 
   public var adNetworkClassName: String
   public var adSourceName: String
-  public var parameter: String?
+  /// The ad source's server settings, as the SDK maps them (`adUnitMapping`).
+  public var adUnitMapping: [String: String]
   public var state: State
   public var latencyMs: Int64
   public var error: AdError?

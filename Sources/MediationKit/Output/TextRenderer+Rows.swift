@@ -15,18 +15,28 @@ extension TextRenderer {
     case .setUp(let setUp):
       let versions = "adapter \(setUp.adapterVersion) (\(setUp.adapterVersionString)), ad SDK \(setUp.adSDKVersion)"
       let took = setUp.latencyMs > 0 ? " after \(setUp.latencyMs) ms" : ""
+      let handed = setUp.request.map { $0.isEmpty ? "" : "; set-up handed its network " + describe($0) } ?? ""
       if let error = setUp.error {
-        return (nil, "\(setUp.className) not ready\(took): \(describe(error)); \(versions)", .red)
+        return (nil, "\(setUp.className) not ready\(took): \(describe(error)); \(versions)\(handed)", .red)
       }
-      return (nil, "\(setUp.className) ready\(took); \(versions)", .dim)
+      return (nil, "\(setUp.className) ready\(took); \(versions)\(handed)", .dim)
     case .load(let load) where load.className == googleAdNetworkClassName && load.parameter == nil:
       return (
         load.lineItem,
         "#\(load.index) Ad Manager serves its own creative (\(load.className)), timeout \(load.timeoutMs) ms", nil
       )
     case .load(let load):
-      let parameter = load.parameter.map { "parameter \(JSONStringLiteral.quoted($0))" } ?? "no parameter"
-      let request = load.request.map(describe) ?? "the adapter made no request"
+      let parameter: String
+      if load.settings.keys.contains(where: { $0 != ServerParameter.key }) {
+        parameter = "settings " + describe(settings: load.settings)
+      } else {
+        parameter = load.parameter.map { "parameter \(JSONStringLiteral.quoted($0))" } ?? "no parameter"
+      }
+      // The placement is news unless it is the parameter the row shows.
+      let showsParameter = !load.settings.keys.contains(where: { $0 != ServerParameter.key })
+      let request =
+        load.request.map { describe($0, shown: showsParameter ? .some(load.parameter) : .none) }
+        ?? "the adapter made no request"
       return (
         load.lineItem, "#\(load.index) \(load.className), \(parameter), timeout \(load.timeoutMs) ms; \(request)", nil
       )
@@ -130,17 +140,40 @@ extension TextRenderer {
     }
   }
 
-  private static func describe(_ request: NetworkRequest) -> String {
+  /// A request as `key=value` pairs; its placement unless it is `shown` already (the parameter the row shows).
+  private static func describe(_ request: NetworkRequest, shown: String??) -> String {
     switch request {
+    case .addressed(let base, let placement, let passed):
+      let place = shown == .some(placement) ? "" : ", placement " + (placement.map(JSONStringLiteral.quoted) ?? "none")
+      return describe(base, shown: shown) + place + (passed.isEmpty ? "" : ", passes " + describe(passed))
     case .withExtras(let base, let extras):
       let values = describe(extras)
-      return describe(base) + (values.isEmpty ? "" : ", extras " + values.joined(separator: " "))
+      return describe(base, shown: shown) + (values.isEmpty ? "" : ", extras " + values.joined(separator: " "))
     case .rewarded(let testMode, let mute, let debugLogging):
       return "request testMode=\(testMode) mute=\(mute) debugLogging=\(debugLogging)"
     case .native(let testMode, let download, let multiple, let orientation):
       return "request testMode=\(testMode) shouldDownloadImages=\(download) "
         + "shouldRequestMultipleImages=\(multiple) preferredImageOrientation=\(orientation.rawValue)"
     }
+  }
+
+  /// Server settings as `key="value"` pairs, keys in code point order.
+  private static func describe(settings: [String: String]) -> String {
+    settings.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { key in
+      "\(key)=\(JSONStringLiteral.quoted(settings[key] ?? ""))"
+    }.joined(separator: " ")
+  }
+
+  /// What an adapter handed its network, as `key=value` pairs.
+  private static func describe(_ passed: [PassedSetting]) -> String {
+    passed.map { setting in
+      switch setting.value {
+      case .null: "\(setting.key)=null"
+      case .boolean(let flag): "\(setting.key)=\(flag)"
+      case .string(let text): "\(setting.key)=\(JSONStringLiteral.quoted(text))"
+      case .integer(let number): "\(setting.key)=\(number)"
+      }
+    }.joined(separator: " ")
   }
 
   private static func describe(_ callback: NetworkCallback, _ detail: NetworkCallbackDetail?) -> String {

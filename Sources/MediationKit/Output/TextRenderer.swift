@@ -62,6 +62,17 @@ public final class TextRenderer: TraceRenderer {
     let items = run.lineItems == 1 ? "1 line item" : "\(run.lineItems) line items"
     return
       "mediate \(run.mediate), seed \(run.seed), \(run.format.rawValue) ad unit \(DisplayText.escaped(run.adUnit)), \(items)"
+      + privacy(run.privacy)
+  }
+
+  /// The privacy settings the request sets, when it sets any: `; childDirected=true maxAdContentRating=PG`.
+  private static func privacy(_ privacy: RequestPrivacy) -> String {
+    var set: [String] = []
+    if let flag = privacy.childDirected { set.append("childDirected=\(flag)") }
+    if let flag = privacy.underAgeOfConsent { set.append("underAgeOfConsent=\(flag)") }
+    if let rating = privacy.maxAdContentRating { set.append("maxAdContentRating=\(rating.rawValue)") }
+    if let flag = privacy.ageRestrictedTreatment { set.append("ageRestrictedTreatment=\(flag)") }
+    return set.isEmpty ? "" : "; privacy " + set.joined(separator: " ")
   }
 
   struct TimelineRow {

@@ -27,6 +27,12 @@ final class TraceRecorder: SimulationObserver {
   private var networkCalls: [[String]]
   private var presentError: AdError?
   private var setUps: [SetUpRecord] = []
+  /// What the adapters asked their networks for, by line item; what set-up
+  /// handed each class's network (nil: it never called it).
+  private var loadRequests: [Int: NetworkRequest] = [:]
+  private var setUpRequests: [String: [PassedSetting]?] = [:]
+  /// What the latest set-up handed its network, until its `setUp` record.
+  private var heldSetUpRequest: (className: String, request: [PassedSetting])?
 
   init(config: WaterfallConfig, sources: AdSourceTable, sink: any RecordSink) {
     self.config = config
@@ -43,11 +49,17 @@ final class TraceRecorder: SimulationObserver {
     case .runStarted(let seed):
       self.seed = seed
       emit(.run(RunRecord(config: config, seed: seed)), at: t)
+    case .setUpRequested(let className, let request):
+      heldSetUpRequest = (className, request)
     case .adapterSetUp(let className, let versions, let error, let latencyMs):
+      let request = heldSetUpRequest?.className == className ? heldSetUpRequest?.request : nil
+      heldSetUpRequest = nil
+      setUpRequests[className] = .some(request)
       let setUp = SetUpRecord(
         className: className, adapterVersion: versions.adapterVersion,
         adapterVersionString: versions.adapterVersionString, adSDKVersion: versions.adSDKVersion,
-        status: error == nil ? .ready : .error, error: error, latencyMs: latencyMs)
+        status: error == nil ? .ready : .error, error: error, latencyMs: latencyMs,
+        settings: sources.adapterClass(named: className)?.settings ?? [], request: request)
       setUps.append(setUp)
       emit(.setUp(setUp), at: t)
     case .walkStarted(let order):
@@ -57,9 +69,11 @@ final class TraceRecorder: SimulationObserver {
       releaseHeldLoad()
       let load = LoadRecord(
         lineItem: source.label, index: lineItem, className: source.className,
-        parameter: source.settings[ServerParameter.key], timeoutMs: config.lineItems[lineItem].timeoutMs, request: nil)
+        parameter: source.settings[ServerParameter.key], timeoutMs: config.lineItems[lineItem].timeoutMs, request: nil,
+        settings: source.settings)
       heldLoad = (load, t)
-    case .networkRequested(_, let request):
+    case .networkRequested(let lineItem, let request):
+      loadRequests[lineItem] = request
       releaseHeldLoad(request: request)
     case .networkCalledBack(let lineItem, let callback, let detail):
       emit(.network(NetworkRecord(lineItem: label(lineItem), callback: callback, detail: detail)), at: t)
@@ -125,7 +139,7 @@ final class TraceRecorder: SimulationObserver {
     RunFacts(
       tally: tally, reward: tally.rewardGranted ? config.adUnit.reward : nil, eventNames: eventNames,
       violations: violations, assets: assets, networkCalls: networkCalls, loadErrors: loadErrors,
-      presentError: presentError, setUps: setUps)
+      presentError: presentError, setUps: setUps, loadRequests: loadRequests, setUpRequests: setUpRequests)
   }
 
   /// Ends the trace: a `check` record per check, then `result`, all at the
@@ -184,8 +198,7 @@ final class TraceRecorder: SimulationObserver {
     default: state = .failed
     }
     return AdNetworkResponseInfo(
-      adNetworkClassName: source.className, adSourceName: source.label,
-      parameter: source.settings[ServerParameter.key], state: state,
+      adNetworkClassName: source.className, adSourceName: source.label, adUnitMapping: source.settings, state: state,
       latencyMs: tally.loads[lineItem]?.latencyMs ?? 0, error: state == .notAttempted ? nil : loadErrors[lineItem])
   }
 }

@@ -5,13 +5,19 @@ public struct RunRecord: Equatable, Sendable {
   public var adUnit: String
   public var format: AdFormat
   public var lineItems: Int
+  /// The request's privacy settings (`request.privacy`).
+  public var privacy: RequestPrivacy
 
-  public init(mediate: String, seed: UInt64, adUnit: String, format: AdFormat, lineItems: Int) {
+  public init(
+    mediate: String, seed: UInt64, adUnit: String, format: AdFormat, lineItems: Int,
+    privacy: RequestPrivacy = RequestPrivacy()
+  ) {
     self.mediate = mediate
     self.seed = seed
     self.adUnit = adUnit
     self.format = format
     self.lineItems = lineItems
+    self.privacy = privacy
   }
 
   public init(config: WaterfallConfig, seed: UInt64) {
@@ -20,6 +26,7 @@ public struct RunRecord: Equatable, Sendable {
     adUnit = config.adUnit.id
     format = config.adUnit.format
     lineItems = config.lineItems.count
+    privacy = config.request.privacy
   }
 }
 
@@ -40,6 +47,10 @@ public struct SetUpRecord: Sendable {
   /// How long set-up took before the request (`GADAdapterStatus.latency`);
   /// the SDK's set-up timeout when it never completed.
   public var latencyMs: Int64
+  /// The settings of every line item of the class, in listed order: the credentials set-up received.
+  public var settings: [[String: String]] = []
+  /// What set-up handed its network; nil when it failed before calling it.
+  public var request: [PassedSetting]?
 }
 
 /// The SDK calling a line item's adapter to load, and what the adapter then
@@ -53,6 +64,8 @@ public struct LoadRecord: Sendable {
   public var timeoutMs: Int64
   /// Nil when the adapter never reached its network.
   public var request: NetworkRequest?
+  /// The line item's server settings (`credentials.settings`).
+  public var settings: [String: String] = [:]
 }
 
 /// The simulated network calling back into its adapter.

@@ -42,4 +42,7 @@ protocol NetworkHost: AnyObject {
   /// Whether a load of the line item's class on its placement (by another
   /// line item, or an earlier load of its own) still waits for its network's answer.
   func isPlacementLoading(ofLineItem lineItem: Int) -> Bool
+
+  /// Whether the set-up of the line item's adapter class succeeded before the request.
+  func isSetUp(ofLineItem lineItem: Int) -> Bool
 }

@@ -8,4 +8,8 @@ public enum NetworkRequest: Equatable, Sendable {
     preferredImageOrientation: NativeAdImageOrientation)
   /// A request of a profiled network's adapter: the request, and the extras it passed on.
   indirect case withExtras(NetworkRequest, NetworkExtrasValues)
+  /// A request and the placement the network is asked to load (nil
+  /// without one), with what the adapter handed the network beside it
+  /// (privacy flags, in the order the adapter passed them).
+  indirect case addressed(NetworkRequest, placement: String?, passed: [PassedSetting])
 }

@@ -13,14 +13,16 @@ final class SampleNativeAdLoader {
   }
 
   /// Requests a native ad; the delegate hears back after the scripted latency.
-  /// `extras` are the settings an adapter of a profiled network passes on.
-  func fetchAd(_ request: SampleNativeAdRequest, extras: NetworkExtrasValues? = nil) {
+  /// `extras` are the settings an adapter of a profiled network passes on,
+  /// `passed` what it handed the network beside the request (privacy flags).
+  func fetchAd(_ request: SampleNativeAdRequest, extras: NetworkExtrasValues? = nil, passed: [PassedSetting] = []) {
     self.request = request
     let described = NetworkRequest.native(
       testMode: request.testMode, shouldDownloadImages: request.shouldDownloadImages,
       shouldRequestMultipleImages: request.shouldRequestMultipleImages,
       preferredImageOrientation: request.preferredImageOrientation)
-    sdk.received(extras.map { .withExtras(described, $0) } ?? described)
+    let base = extras.map { .withExtras(described, $0) } ?? described
+    sdk.received(.addressed(base, placement: adUnitID, passed: passed))
     sdk.startLoad(adUnit: adUnitID, client: .nativeLoader(self))
   }
 

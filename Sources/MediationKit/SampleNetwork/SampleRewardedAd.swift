@@ -21,11 +21,13 @@ final class SampleRewardedAd {
   }
 
   /// Requests an ad; the delegate hears back after the scripted latency.
-  /// `extras` are the settings an adapter of a profiled network passes on.
-  func fetchAd(_ request: SampleAdRequest, extras: NetworkExtrasValues? = nil) {
+  /// `extras` are the settings an adapter of a profiled network passes on,
+  /// `passed` what it handed the network beside the request (privacy flags).
+  func fetchAd(_ request: SampleAdRequest, extras: NetworkExtrasValues? = nil, passed: [PassedSetting] = []) {
     let described = NetworkRequest.rewarded(
       testMode: request.testMode, mute: request.mute, debugLogging: enableDebugLogging)
-    sdk.received(extras.map { .withExtras(described, $0) } ?? described)
+    let base = extras.map { .withExtras(described, $0) } ?? described
+    sdk.received(.addressed(base, placement: adUnit, passed: passed))
     sdk.startLoad(adUnit: adUnit, client: .rewarded(self))
   }
 

@@ -127,6 +127,12 @@ final class SampleSDK {
     host.isPlacementLoading(ofLineItem: lineItem)
   }
 
+  /// Whether the adapter's set-up of this network succeeded before the
+  /// request (the network SDK's own initialisation state).
+  var isInitialized: Bool {
+    host.isSetUp(ofLineItem: lineItem)
+  }
+
   /// Remembers a native ad handed to the adapter, whose views the app may render.
   func delivered(_ nativeAd: SampleNativeAd) {
     self.nativeAd = nativeAd

@@ -1,0 +1,76 @@
+/// What a profile's adapter does with one privacy setting of the request
+/// (`adapters.<class>.privacy.<setting>`): whether set-up or a load fails
+/// when the setting asks for restraint, and how the adapter hands the
+/// setting to its network.
+public struct PrivacyHandling: Hashable, Sendable {
+  /// What the adapter does when the setting is true (for `maxAdContentRating`: set).
+  public enum Action: String, CaseIterable, Hashable, Sendable {
+    case proceed
+    case fail
+  }
+
+  public var setting: PrivacySetting
+  public var setUp = ConfigSchema.PrivacyBehaviour.setUp.defaultValue
+  public var load = ConfigSchema.PrivacyBehaviour.load.defaultValue
+  /// The failure, at set-up or at load.
+  public var error: AdapterProfile.ErrorTemplate
+  /// How the adapter hands the setting to its network; nil: it does not.
+  public var passes: PrivacyPass?
+
+  package init(setting: PrivacySetting, className: String) {
+    self.setting = setting
+    let condition = setting == .maxAdContentRating ? "is set" : "is true"
+    error = AdapterProfile.ErrorTemplate(
+      domain: className, code: 104,
+      message: "The request configuration's \(setting.rawValue) \(condition): the adapter does not serve this request.")
+  }
+
+  /// What the adapter does at `phase`.
+  func action(at phase: AdapterPhase) -> Action {
+    phase == .setUp ? setUp : load
+  }
+}
+
+/// How an adapter hands a privacy setting to its network: under which key,
+/// where (set-up, load), and in which form.
+public struct PrivacyPass: Hashable, Sendable {
+  /// The form of a flag the network reads.
+  public enum Form: String, CaseIterable, Hashable, Sendable {
+    /// `true` / `false`.
+    case boolean
+    /// `"YES"` / `"NO"`, as IronSource's metadata takes it.
+    case yesNo
+    /// `1` / `0`.
+    case number
+  }
+
+  public var key: String
+  public var at = ConfigSchema.Passes.at.defaultValue
+  /// Flags only: `maxAdContentRating` passes its string.
+  public var form = ConfigSchema.Passes.form.defaultValue
+
+  public init(key: String) {
+    self.key = key
+  }
+}
+
+/// A value an adapter handed its network beside the request, as the `load`
+/// and `setUp` records' `request` show it: a privacy flag, a rating, or a
+/// server setting set-up was given.
+public struct PassedSetting: Hashable, Sendable {
+  /// A value of any of the forms a network reads.
+  public enum Value: Hashable, Sendable {
+    case null
+    case boolean(Bool)
+    case string(String)
+    case integer(Int)
+  }
+
+  public var key: String
+  public var value: Value
+
+  public init(key: String, value: Value) {
+    self.key = key
+    self.value = value
+  }
+}
