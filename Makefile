@@ -4,7 +4,7 @@ FIXTURE ?= Fixtures/scenarios/rewarded-fall-through/config.json
 
 PREFIX ?= /usr/local
 
-.PHONY: build demo test mermaid-parser golden release bench lint format clean install uninstall fuzz fuzz-build sanitize sanitize-address sanitize-thread
+.PHONY: build demo test mermaid-parser golden examples release bench lint format clean install uninstall fuzz fuzz-build sanitize sanitize-address sanitize-thread
 
 build:
 	$(SWIFT) build
@@ -27,6 +27,10 @@ golden:
 	-MEDIATE_RECORD=1 $(SWIFT) test --filter "FixtureTests" >/dev/null
 	git status --short docs/rules.md
 	git status --short Fixtures
+
+# Copy each ported network's profile (examples/<network>/README.md, "## Profile") into the configs of its folder.
+examples:
+	python3 scripts/sync-example-profiles.py
 
 release:
 	$(SWIFT) build -c release --static-swift-stdlib

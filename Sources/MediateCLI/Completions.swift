@@ -3,7 +3,8 @@ import MediationKit
 /// The shell completion scripts of `mediate completions SHELL`, built from
 /// the same command and option lists the argument parser uses: commands,
 /// each command's options, the values of `--format`, `--color` and the
-/// shells, and config paths (`*.json` files and folders).
+/// shells, the rules and severities of `--rule NAME=SEVERITY`, and config
+/// paths (`*.json` files and folders).
 enum Completions {
   static func script(for shell: Shell) -> String {
     switch shell {
@@ -27,6 +28,10 @@ enum Completions {
   }
 
   static let colors = ColorChoice.allCases.map(\.rawValue)
+  static let rules = ContractRules.descriptions.map(\.name)
+  static let severities = RuleSeverity.allCases.map(\.rawValue)
+  /// Every value `--rule` takes, for the shells that complete a whole word.
+  static var ruleSettings: [String] { rules.flatMap { rule in severities.map { "\(rule)=\($0)" } } }
   static let shells = Shell.allCases.map(\.rawValue)
 
   // MARK: bash
@@ -50,6 +55,15 @@ enum Completions {
           return
         fi
         command="${COMP_WORDS[1]}"
+        # bash splits `--rule NAME=SEVERITY` at the `=`: NAME, `=`, SEVERITY are words of their own.
+        if [[ "$cur" == "=" && "${COMP_WORDS[COMP_CWORD-2]}" == "--rule" ]]; then
+          COMPREPLY=(\(severities.joined(separator: " ")))
+          return
+        fi
+        if [[ "$prev" == "=" && "${COMP_WORDS[COMP_CWORD-3]}" == "--rule" ]]; then
+          COMPREPLY=($(compgen -W "\(severities.joined(separator: " "))" -- "$cur"))
+          return
+        fi
         case "$prev" in
           --format)
             case "$command" in
@@ -60,6 +74,10 @@ enum Completions {
             return ;;
           --color)
             COMPREPLY=($(compgen -W "\(colors.joined(separator: " "))" -- "$cur"))
+            return ;;
+          --rule)
+            compopt -o nospace 2>/dev/null
+            COMPREPLY=($(compgen -W "\(rules.joined(separator: " "))" -S "=" -- "$cur"))
             return ;;
           --seed|--runs|--jobs|--shard)
             return ;;
@@ -121,6 +139,7 @@ enum Completions {
         case "--junit": "'--junit[JUnit report]:file:_files'"
         case "--config": "'--config[config whose expect.summary to check]:config:_files -g \"*.json\"'"
         case "--strict": "'--strict[violations fail]'"
+        case "--rule": "'*--rule[a rule's severity]:rule:(\(ruleSettings.joined(separator: " ")))'"
         default: "'\(option)[\(option.dropFirst(2))]:value:'"
         }
       }
@@ -177,6 +196,8 @@ enum Completions {
           lines.append("complete -c mediate -n \(condition) -l color -x -a '\(colors.joined(separator: " "))'")
         case "--junit", "--config":
           lines.append("complete -c mediate -n \(condition) -l \(name) -r -F")
+        case "--rule":
+          lines.append("complete -c mediate -n \(condition) -l rule -x -a '\(ruleSettings.joined(separator: " "))'")
         case "--strict", "--help":
           lines.append("complete -c mediate -n \(condition) -l \(name)")
         default:

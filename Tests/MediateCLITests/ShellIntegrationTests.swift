@@ -1,4 +1,5 @@
 import Foundation
+import MediationKit
 import Testing
 
 @testable import MediateCLI
@@ -40,6 +41,10 @@ struct ShellIntegrationTests {
     #expect(try complete(["mediate", "completions", ""]) == ["bash", "zsh", "fish"])
     #expect(try complete(["mediate", "simulate", "water"]) == ["waterfall.json"])
     #expect(try complete(["mediate", "help", "con"]) == ["config"])
+    // `--rule NAME=SEVERITY`: the rule's name (with its `=`), then the severity; bash splits at the `=`.
+    #expect(try complete(["mediate", "simulate", "--rule", "reportAfterU"]) == ["reportAfterUntrack="])
+    #expect(try complete(["mediate", "test", "--rule", "reportAfterUntrack", "="]) == ["error", "warning", "off"])
+    #expect(try complete(["mediate", "test", "--rule", "reportAfterUntrack", "=", "w"]) == ["warning"])
   }
 
   @Test(arguments: Shell.allCases)
@@ -51,6 +56,9 @@ struct ShellIntegrationTests {
         let name = shell == .fish ? "-l \(option.dropFirst(2))" : option
         #expect(script.contains(name), "\(shell): \(command.rawValue) \(option)")
       }
+    }
+    for rule in ContractRules.descriptions.map(\.name) {
+      #expect(script.contains(rule), "\(shell): the rule \(rule)")
     }
   }
 
