@@ -171,6 +171,10 @@ public struct AdapterProfile: Hashable, Sendable {
   /// What the adapter does when the SDK calls `didUntrackView:`.
   public var untrack = ConfigSchema.ProfileNative.untrack.defaultValue
 
+  /// Whether the adapter can bid (`bidding`): it collects signals for the
+  /// SDK's auction, as Google's `GADRTBAdapter` does.
+  public var bidding = false
+
   public var concurrentLoads = ConfigSchema.Profile.concurrentLoads.defaultValue
   public var concurrentLoadError: ErrorTemplate
 

@@ -17,6 +17,9 @@ public struct LineItem: Hashable, Sendable {
   /// How long the SDK waits for the adapter's load completion.
   public var timeoutMs: Int64
   public var network: NetworkScript
+  /// How it bids, for a bidding line item (`bidding`); nil for a waterfall
+  /// line item, which waits for its turn at its `ecpm`.
+  public var bidding: BiddingScript?
   /// What Ad Manager serves itself for this line item, with no adapter
   /// (`adManager`); nil for a mediated line item. Such a line item's
   /// `className` is `googleAdNetworkClassName`.
@@ -29,7 +32,7 @@ public struct LineItem: Hashable, Sendable {
 
   public init(
     label: String, className: String, parameter: String?, settings: [String: String] = [:], ecpm: DecimalNumber,
-    timeoutMs: Int64, network: NetworkScript, adManager: AdManagerCreative? = nil
+    timeoutMs: Int64, network: NetworkScript, adManager: AdManagerCreative? = nil, bidding: BiddingScript? = nil
   ) {
     self.label = label
     self.className = className
@@ -39,5 +42,6 @@ public struct LineItem: Hashable, Sendable {
     self.timeoutMs = timeoutMs
     self.network = network
     self.adManagerStorage = adManager.map(OutOfLine.init)
+    self.bidding = bidding
   }
 }

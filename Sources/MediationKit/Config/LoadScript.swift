@@ -48,6 +48,10 @@ public struct LoadScript: Hashable, Sendable {
   /// first, with the same answer (a buggy SDK).
   public var duplicateCallbackAfterMs: Int64?
   public var missingAdUnit = ConfigSchema.Load.missingAdUnit.defaultValue
+  /// How much the network would pay for the request (`valuation`): a
+  /// waterfall line item then fills when the price reaches its `ecpm`, and
+  /// a bidding line item bids it. nil: `decision` decides alone.
+  public var valuation: Valuation?
 
   package init(
     decision: Decision = .always(ConfigSchema.Load.outcome.defaultValue),

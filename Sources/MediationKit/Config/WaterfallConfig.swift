@@ -12,6 +12,11 @@ public struct WaterfallConfig: Equatable, Sendable {
   public var profiles: [AdapterProfile]
   /// The custom native formats Ad Manager line items may serve (`customFormats`).
   public var customFormats: [CustomNativeFormat]
+  /// The request's value and the app's patience (`demand`); nil without
+  /// the key, when nothing is priced from a value and the app waits for ever.
+  public var demand: Demand?
+  /// The auction among the bidding line items (`auction`).
+  public var auction: AuctionSettings
   /// What a run of the config must show (`expect`), when the config says.
   package var expectations: Expectations?
   /// How severe each contract rule is (`rules`, over the defaults); the
@@ -25,6 +30,7 @@ public struct WaterfallConfig: Equatable, Sendable {
     seed: UInt64, adUnit: AdUnit, request: RequestOptions, lineItems: [LineItem],
     waterfallOrder: WaterfallOrder, app: AppScript, profiles: [AdapterProfile] = [],
     customFormats: [CustomNativeFormat] = ConfigSchema.Root.customFormats.defaultValue,
+    demand: Demand? = nil, auction: AuctionSettings = AuctionSettings(timeoutMs: 1000, floor: DecimalNumber(micros: 0)),
     expectations: Expectations? = nil, ruleSeverities: RuleSeverities = .defaults, fingerprint: UInt64
   ) {
     self.seed = seed
@@ -35,6 +41,8 @@ public struct WaterfallConfig: Equatable, Sendable {
     self.app = app
     self.profiles = profiles
     self.customFormats = customFormats
+    self.demand = demand
+    self.auction = auction
     self.expectations = expectations
     self.ruleSeverities = ruleSeverities
     self.fingerprint = fingerprint
@@ -42,6 +50,9 @@ public struct WaterfallConfig: Equatable, Sendable {
 }
 
 extension WaterfallConfig {
+  /// Whether the config has bidding line items, and so an auction.
+  public var hasBidders: Bool { lineItems.contains { $0.bidding != nil } }
+
   /// The classes line items can name: `base` and the config's profiles.
   public func registry(adding base: AdapterRegistry) -> AdapterRegistry {
     base.adding(profiles)
