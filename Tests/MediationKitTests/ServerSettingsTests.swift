@@ -40,6 +40,45 @@ struct ServerSettingsTests {
     #expect(undeclared.placement(in: ["appKey": "k"]) == nil)
   }
 
+  /// A profile that passes its network's load errors through needs
+  /// `network.load.error` only where the load can fail: a line item whose
+  /// placement comes from the placement setting (no `parameter`) and always
+  /// fills needs none; one with no placement at all does (the network refuses it).
+  @Test func passingErrorsThroughNeedsAnErrorOnlyWhereTheLoadCanFail() throws {
+    func load(_ lineItem: String) throws {
+      _ = try ConfigLoader.load(
+        Array(
+          #"""
+          {"adUnit": {"id": "/1/r", "format": "rewarded", "reward": {"type": "c", "amount": 1}},
+           "adapters": {"Acme": {"formats": ["rewarded"], "completion": {"error": "passThrough"},
+                                 "settings": {"instanceId": {"default": "0", "placement": true}, "appKey": {}}}},
+           "lineItems": [\#(lineItem)]}
+          """#.utf8))
+    }
+    try load(#"{"label": "A", "className": "Acme", "settings": {"instanceId": "7"}}"#)
+    try load(#"{"label": "A", "className": "Acme", "settings": {"appKey": "k"}}"#)
+    #expect(throws: ConfigError.self) {
+      try load(#"{"label": "A", "className": "Acme", "settings": {"instanceId": "7"}, "network": {"load": "noFill"}}"#)
+    }
+    // Without a placement the network refuses the load, unless a required
+    // setting the line item lacks fails it in the adapter first.
+    func load(_ lineItem: String, spotId: String) throws {
+      _ = try ConfigLoader.load(
+        Array(
+          #"""
+          {"adUnit": {"id": "/1/r", "format": "rewarded", "reward": {"type": "c", "amount": 1}},
+           "adapters": {"Acme": {"formats": ["rewarded"], "completion": {"error": "passThrough"},
+                                 "settings": {"spotId": \#(spotId)}}},
+           "lineItems": [\#(lineItem)]}
+          """#.utf8))
+    }
+    try load(#"{"label": "A", "className": "Acme"}"#, spotId: #"{"required": true, "placement": true}"#)
+    try load(#"{"label": "A", "className": "Acme", "settings": {"spotId": "s"}}"#, spotId: #"{"placement": true}"#)
+    #expect(throws: ConfigError.self) {
+      try load(#"{"label": "A", "className": "Acme"}"#, spotId: #"{"placement": true}"#)
+    }
+  }
+
   /// Set-up fails when no credential of the class has a required key (an
   /// empty string is missing); a load only looks at its own.
   @Test func aRequiredKeyFailsWhereTheProfileChecksIt() throws {

@@ -39,8 +39,10 @@ extension ConfigDecoder {
   /// through, whose network can fail without an error to pass: a load that
   /// can fail (by its outcome, or refused for want of an ad unit) without
   /// `network.load.error`, or a show scripted to fail without `network.present.error`.
+  /// `settings` are the line item's: what the network is asked to load comes
+  /// from them, and a missing required one fails the load in the adapter.
   mutating func checkPassThrough(
-    of network: NetworkScript, parameter: String?, profile: AdapterProfile, in fields: ObjectFields
+    of network: NetworkScript, settings: [String: String], profile: AdapterProfile, in fields: ObjectFields
   ) {
     let profilePath = JSONPath.root.appending(key: ConfigSchema.Root.adapters.name).appending(key: profile.className)
     let canFail: Bool
@@ -48,7 +50,13 @@ extension ConfigDecoder {
     case .always(let outcome): canFail = outcome == .noFill || outcome == .error
     case .fillRate(let rate): canFail = rate < 1
     }
-    if profile.passesLoadErrorThrough, network.load.error == nil, canFail || parameter == nil {
+    // Without a placement the network fails the load, unless a required
+    // setting missing from this line item fails it first, in the adapter.
+    let adapterFailsFirst = profile.settings.contains {
+      $0.required && $0.at.contains(.load) && (settings[$0.key] ?? "").isEmpty
+    }
+    let networkFails = canFail || (profile.placement(in: settings) == nil && !adapterFailsFirst)
+    if profile.passesLoadErrorThrough, network.load.error == nil, networkFails {
       let (offset, path) = deepest(["network", "load"], in: fields)
       report(
         .passThroughWithoutNetworkError(

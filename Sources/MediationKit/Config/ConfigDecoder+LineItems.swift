@@ -97,7 +97,11 @@ extension ConfigDecoder {
     let ecpm = value(Keys.ecpm, in: fields)
     let timeoutMs = value(Keys.timeoutMs, in: fields)
     let network = value(Keys.network, in: fields) { $0.decodeNetwork($1, at: $2, format: format, profile: profile) }
-    if let profile { checkPassThrough(of: network, parameter: parameter, profile: profile, in: fields) }
+    if let profile {
+      // `parameter` is shorthand for the setting of that name (LineItem's init).
+      let given = parameter.map { settings.merging([ServerParameter.key: $0]) { $1 } } ?? settings
+      checkPassThrough(of: network, settings: given, profile: profile, in: fields)
+    }
     guard let label, let className else { return nil }
     return LineItem(
       label: label, className: className, parameter: parameter, settings: settings, ecpm: ecpm, timeoutMs: timeoutMs,
