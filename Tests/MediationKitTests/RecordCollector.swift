@@ -38,7 +38,11 @@ final class RecordCollector: RecordSink {
     case .check(let check): "\(check.site.path) \(check.passed)"
     case .click(let click): "\(click.lineItem) \(click.asset) \(click.resolution)"
     case .requestRefused(let refused): "\(refused.error.code)"
-    case .run, .result, .histogram, .summary: json.count > 0 ? "" : ""
+    case .bid(let bid): "\(bid.lineItem) \(bid.state.rawValue)\(bid.price.map { " \($0)" } ?? "")"
+    case .auction(let auction): "\(auction.winner ?? "-") \(auction.latencyMs)"
+    case .skipped(let skipped): "\(skipped.lineItem)"
+    case .abandoned(let abandoned): "\(abandoned.latencyMs)"
+    case .run, .result, .histogram, .auctionHistogram, .summary: json.count > 0 ? "" : ""
     }
   }
 }

@@ -10,6 +10,9 @@ struct AdSource: Sendable {
   enum Role: Sendable, Equatable {
     /// A priced line item the SDK loads in its turn.
     case waterfall
+    /// A bidding line item: it takes part in the auction, and the SDK loads
+    /// it only when its bid won and the walk reaches it.
+    case bidder
   }
 
   /// The line item's label, unique in the config.

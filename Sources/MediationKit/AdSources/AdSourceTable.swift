@@ -46,6 +46,8 @@ final class AdSourceTable: Sendable {
   let registry: AdapterRegistry
   /// The order the SDK walks the waterfall in, before anything of a run changes it.
   let walkPlan: WalkPlan
+  /// The bidding line items, in listed order.
+  let bidders: [Int]
   private let classNumbers: [String: Int]
 
   /// The table of `config`'s sources. A table of one line item of a larger
@@ -98,7 +100,7 @@ final class AdSourceTable: Sendable {
       sources.append(
         AdSource(
           label: item.label, className: item.className, registration: registration, settings: settings,
-          placement: placement, placementNumber: placementNumber, classNumber: classNumber, role: .waterfall,
+          placement: placement, placementNumber: placementNumber, classNumber: classNumber, role: item.bidding == nil ? .waterfall : .bidder,
           streamKey: RandomStreams.key(ofLabel: item.label)))
     }
     self.sources = sources
@@ -113,6 +115,7 @@ final class AdSourceTable: Sendable {
     self.classNumbers = classNumbers
     self.placementCount = placementNumbers.count
     self.walkPlan = WalkPlan(config: config)
+    self.bidders = sources.indices.filter { sources[$0].role == .bidder }
   }
 
   var count: Int { sources.count }

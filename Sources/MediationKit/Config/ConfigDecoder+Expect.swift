@@ -159,7 +159,7 @@ extension ConfigDecoder {
   private mutating func decodeSummaryChecks(
     _ node: JSONNode, at path: JSONPath, byLabel: [String: Int], labels: [String], into checks: inout [SummaryCheck]
   ) {
-    let objects = SummaryField.objects.map(\.key)
+    let objects = SummaryField.objects.filter { $0.path.count == 1 }.map { $0.path[0] }
     guard
       let fields = fields(
         of: node, at: path, known: SummaryField.topLevel + objects + ["lineItems"],
@@ -169,16 +169,8 @@ extension ConfigDecoder {
     }
     for member in fields.members {
       let memberPath = fields.path(member.key)
-      if let object = SummaryField.objects.first(where: { $0.key == member.key }) {
-        guard
-          let inner = self.fields(
-            of: member.value, at: memberPath, known: object.members, unknown: ConfigProblem.notASummaryField)
-        else { continue }
-        for leaf in inner.members {
-          summaryLeaf(
-            leaf, at: inner.path(leaf.key), field: SummaryField(lineItem: nil, keys: [member.key, leaf.key]),
-            into: &checks)
-        }
+      if objects.contains(member.key) {
+        summaryObject(member.value, at: memberPath, keys: [member.key], into: &checks)
       } else if member.key == "lineItems" {
         guard case .object(let items) = member.value.value else {
           reportUnexpected(member.value, at: memberPath, expected: .object)
@@ -199,6 +191,24 @@ extension ConfigDecoder {
         }
       } else {
         summaryLeaf(member, at: memberPath, field: SummaryField(lineItem: nil, keys: [member.key]), into: &checks)
+      }
+    }
+  }
+
+  /// The checks of the summary's object at `keys` (`latencyMs`, `auction`,
+  /// `auction.latencyMs`): a leaf per number, an object per object member.
+  private mutating func summaryObject(
+    _ node: JSONNode, at path: JSONPath, keys: [String], into checks: inout [SummaryCheck]
+  ) {
+    guard let object = SummaryField.objects.first(where: { $0.path == keys }),
+      let inner = fields(of: node, at: path, known: object.members, unknown: ConfigProblem.notASummaryField)
+    else { return }
+    for leaf in inner.members {
+      if SummaryField.objects.contains(where: { $0.path == keys + [leaf.key] }) {
+        summaryObject(leaf.value, at: inner.path(leaf.key), keys: keys + [leaf.key], into: &checks)
+      } else {
+        summaryLeaf(
+          leaf, at: inner.path(leaf.key), field: SummaryField(lineItem: nil, keys: keys + [leaf.key]), into: &checks)
       }
     }
   }

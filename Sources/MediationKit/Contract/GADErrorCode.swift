@@ -30,6 +30,12 @@ package enum GADErrorCode: Int, Sendable {
     )
   }
 
+  /// The SDK's error for a request the app stopped waiting for (`demand.patienceMs`).
+  package static func appStoppedWaitingError() -> AdError {
+    AdError(
+      domain: domain, code: GADErrorCode.timeout.rawValue, localizedDescription: "The app stopped waiting for the ad.")
+  }
+
   /// The SDK's error for a line item whose adapter class is not linked into the app.
   package static func adapterNotFoundError(className: String) -> AdError {
     AdError(

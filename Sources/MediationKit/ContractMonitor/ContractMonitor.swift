@@ -116,7 +116,7 @@ final class MonitoredRun {
     case .waterfallEnded(let winner, _, _, _):
       self.winner = winner
       if winner != nil { filledAt = now }
-    case .loadStarted(let lineItem):
+    case .loadStarted(let lineItem, _):
       started.append(lineItem)
     case .completionCalled(let lineItem, _, _, _):
       completed[lineItem] = true

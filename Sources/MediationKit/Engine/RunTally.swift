@@ -12,6 +12,14 @@ struct RunTally: Equatable {
     var latencyMs: Int64
   }
 
+  /// How the run's auction closed: when, the winner and its bid, and whether any bid was made.
+  struct Auction: Equatable {
+    var latencyMs: Int64
+    var winner: Int?
+    var price: DecimalNumber?
+    var withBid: Bool
+  }
+
   var winner: Int?
   /// What the winner's impression is paid, USD CPM (0 without a winner).
   var price = DecimalNumber(micros: 0)
@@ -29,11 +37,18 @@ struct RunTally: Equatable {
   var ruleCounts = Array(repeating: 0, count: ContractRules.all.count)
   /// Per line item, in config order; nil for line items never attempted.
   var loads: [Load?]
+  /// Per line item, in config order: whether it bid (a `bid` record of state `bid`).
+  var bids: [Bool]
+  /// The auction, once it closed; nil without bidders or when the app stopped waiting first.
+  var auction: Auction?
+  /// Whether the app stopped waiting before a fill.
+  var abandoned = false
   /// A present the adapter has not answered yet (neither on screen nor failed).
   private var presentUnanswered = false
 
   init(lineItems: Int) {
     loads = Array(repeating: nil, count: lineItems)
+    bids = Array(repeating: false, count: lineItems)
   }
 
   var filled: Bool { winner != nil }
@@ -51,11 +66,24 @@ struct RunTally: Equatable {
     violations = 0
     warnings = 0
     for index in ruleCounts.indices { ruleCounts[index] = 0 }
-    for index in loads.indices { loads[index] = nil }
+    for index in loads.indices {
+      loads[index] = nil
+      bids[index] = false
+    }
+    auction = nil
+    abandoned = false
   }
 
   mutating func apply(_ event: SimulationEvent) {
     switch event {
+    case .bidAnswered(let lineItem, .bid, _, _):
+      bids[lineItem] = true
+    case .auctionClosed(let outcome):
+      auction = Auction(
+        latencyMs: outcome.latencyMs, winner: outcome.winner, price: outcome.price,
+        withBid: outcome.bids.contains { $0.state == .won || $0.state == .lost })
+    case .abandoned:
+      abandoned = true
     case .loadEnded(let lineItem, let outcome, let latencyMs, _):
       loads[lineItem] = Load(outcome: outcome, latencyMs: latencyMs)
     case .waterfallEnded(let winner, let price, let latencyMs, _):

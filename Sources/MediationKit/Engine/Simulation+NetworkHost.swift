@@ -8,7 +8,10 @@ extension Simulation: NetworkHost {
       probe.used += 1
       return LoadScript.Answer(outcome: forced.outcome, latencyMs: forced.outcome == .timeout ? nil : forced.latencyMs)
     }
-    return streams.withStream(ofLineItem: lineItem) { load.drawAnswer(using: &$0) }
+    // A waterfall line item's network with a valuation prices the request against its eCPM, its floor.
+    let floor = sources[lineItem].role == .waterfall ? config.lineItems[lineItem].ecpm : nil
+    let value = demand.value
+    return streams.withStream(ofLineItem: lineItem) { load.drawAnswer(using: &$0, value: value, floor: floor) }
   }
 
   func network(ofLineItem lineItem: Int, received request: NetworkRequest) {

@@ -7,6 +7,8 @@ extension Simulation {
   /// format) are passed over in this loop rather than by recursion, so a
   /// long run of them cannot exhaust the stack.
   func loadNextLineItem() {
+    // After a fill, or once the app stopped waiting, nothing more is loaded.
+    guard !walk.ended else { return }
     while let lineItem = walk.next() {
       if startLoad(of: lineItem) { return }
       // The line item failed at once: what it broke follows its records.
@@ -22,7 +24,7 @@ extension Simulation {
     let source = sources[lineItem]
     loads[lineItem].state = .loading
     loads[lineItem].startedAt = now
-    emit(.loadStarted(lineItem: lineItem))
+    emit(.loadStarted(lineItem: lineItem, bid: winningBid?.lineItem == lineItem ? winningBid?.price : nil))
     if let error = ineligibility(of: item) {
       endLoad(of: lineItem, as: .failed, outcome: .ineligible, error: error)
       return false
@@ -133,12 +135,15 @@ extension Simulation {
 
   func fill(with ad: LoadedAd, from lineItem: Int) -> SDKEventDelegate {
     endLoad(of: lineItem, as: .loaded, outcome: .fill, error: nil)
+    let delegate = SDKEventDelegate(simulation: self, lineItem: lineItem)
+    // A fill after the app stopped waiting is wasted: nothing is shown.
+    guard !abandoned else { return delegate }
     delivery.ad = ad
     delivery.winner = lineItem
     walk.end()
-    // A waterfall line item is paid its eCPM (its price floor).
-    emit(.waterfallEnded(winner: lineItem, price: config.lineItems[lineItem].ecpm, latencyMs: now, error: nil))
-    let delegate = SDKEventDelegate(simulation: self, lineItem: lineItem)
+    // A waterfall line item is paid its eCPM (its price floor), a bid winner its bid.
+    let price = winningBid?.lineItem == lineItem ? winningBid?.price : config.lineItems[lineItem].ecpm
+    emit(.waterfallEnded(winner: lineItem, price: price, latencyMs: now, error: nil))
     delivery.eventDelegate = delegate
     switch ad {
     case .rewarded:

@@ -30,6 +30,15 @@ final class Simulation {
   var setUpFailed: [Bool]
   /// By placement (`AdSource.placementNumber`): the loads waiting for their network's answer on it.
   var placementLoads: [Int]
+  /// The request's value and the app's patience, drawn when the run starts.
+  var demand = Demand.Draw()
+  /// The run's auction among the bidding line items, once it started.
+  var auction: RunningAuction?
+  /// The winning bid: its line item and the price its impression is paid.
+  var winningBid: (lineItem: Int, price: DecimalNumber)?
+  /// Whether the app stopped waiting (`demand.patienceMs`): the walk ended
+  /// without a fill, and what completes later is not shown.
+  private(set) var abandoned = false
 
   private let observers: [any SimulationObserver]
   private let monitor: ContractMonitor
@@ -64,6 +73,10 @@ final class Simulation {
     case recordImpression
     /// The app calls `loadRequest:` again on its ad loader.
     case loadAgain
+    /// A bidder's answer reaches the auction (index into the auction's bidders).
+    case bidArrives(Int)
+    /// The auction closes.
+    case auctionCloses
   }
 
   /// The SDK's view of one line item's load during a run, and what it made for it.
@@ -136,12 +149,23 @@ final class Simulation {
     // at the same millisecond: a request at the very moment the walk ends
     // finds the loader still loading (seed 003).
     if let again = config.app.loadAgainAfterMs, config.adUnit.format == .native { schedule(.loadAgain, afterMs: again) }
-    emit(.walkStarted(order: walk.order))
-    loadNextLineItem()
-    continueWalkIfFailed()
+    if let demandModel = config.demand {
+      var random = RandomStreams.stream(runSeed: seed, key: RandomStreams.requestKey)
+      demand = demandModel.draw(using: &random)
+    }
+    if sources.bidders.isEmpty {
+      emit(.walkStarted(order: walk.order))
+      loadNextLineItem()
+      continueWalkIfFailed()
+    } else {
+      startAuction()
+    }
     while let (time, action) = queue.pop() {
       // A load that ended has no timer any more: the SDK cancels it, so it neither runs nor moves the clock.
       if case .loadTimeout(let lineItem) = action, loads[lineItem].state != .loading { continue }
+      // What is due after the app's patience comes too late: it stopped waiting then (a fill at
+      // exactly the patience is in time).
+      if let patience = demand.patienceMs, !walk.ended, time > patience { abandon(at: patience) }
       now = time
       perform(action)
       continueWalkIfFailed()
@@ -150,6 +174,17 @@ final class Simulation {
     emit(.runEnded)
     // Rules that judge the whole run report now.
     reportViolations()
+  }
+
+  /// The app stops waiting for the ad at `patience`: the walk ends without
+  /// a fill, and an auction still open is cancelled. Loads in flight go on
+  /// to their end, which the SDK records and does not show.
+  private func abandon(at patience: Int64) {
+    now = patience
+    abandoned = true
+    walk.end()
+    emit(.abandoned(latencyMs: patience))
+    emit(.waterfallEnded(winner: nil, price: nil, latencyMs: patience, error: GADErrorCode.appStoppedWaitingError()))
   }
 
   /// Plays the request up to its first load: the adapters' set-up.
@@ -209,6 +244,10 @@ final class Simulation {
       recordCustomFormatImpression()
     case .loadAgain:
       loadAgain()
+    case .bidArrives(let index):
+      if !abandoned { answerBid(index) }
+    case .auctionCloses:
+      if !abandoned { closeAuction() }
     }
   }
 }
@@ -225,4 +264,7 @@ struct ForcedLoadAnswer: Hashable, Sendable {
 struct ProbeAnswers {
   var forced: [Int: ForcedLoadAnswer] = [:]
   var used = 0
+  /// Every bidder that collects signals bids the highest price at once, so
+  /// a probe of a bidder reaches its load (what its win comes to).
+  var bidsWin = false
 }

@@ -13,10 +13,21 @@ enum SimulationEvent {
   /// An adapter class's set-up called its network, handing it these
   /// settings (before its `adapterSetUp`).
   case setUpRequested(className: String, [PassedSetting])
-  /// The walk of the waterfall starts, in this order of line items.
+  /// A bidder answered the auction (or timed out): its state, its price
+  /// (the bid, or the price that fell short of a floor), and when.
+  case bidAnswered(lineItem: Int, BidState, price: DecimalNumber?, latencyMs: Int64)
+  /// The auction closed, with its winner and what every bidder came to.
+  indirect case auctionClosed(AuctionOutcome)
+  /// A waterfall line item was taken out of the walk: a bidder of its class bid and lost.
+  case lineItemSkipped(lineItem: Int)
+  /// The walk of the waterfall starts, in this order of line items (a
+  /// winning bid among them; line items taken out too).
   case walkStarted(order: [Int])
-  /// The SDK calls a line item's adapter to load.
-  case loadStarted(lineItem: Int)
+  /// The SDK calls a line item's adapter to load; `bid`: the winning bid it
+  /// loads with a bid response for, nil for a waterfall line item.
+  case loadStarted(lineItem: Int, bid: DecimalNumber?)
+  /// The app's patience ran out before a fill: it stopped waiting, this long after the request.
+  case abandoned(latencyMs: Int64)
   /// The adapter asked its network for an ad.
   case networkRequested(lineItem: Int, NetworkRequest)
   /// The network calls back into the adapter.
@@ -73,6 +84,7 @@ extension SimulationEvent {
     case eventDropped, rewardGranted, violation, runEnded, clickResolved, impressionIgnored, requestRefused
     case eventDelegateLost
     case setUpRequested
+    case bidAnswered, auctionClosed, lineItemSkipped, abandoned
   }
 
   var kind: Kind {
@@ -101,8 +113,30 @@ extension SimulationEvent {
     case .requestRefused: .requestRefused
     case .eventDelegateLost: .eventDelegateLost
     case .setUpRequested: .setUpRequested
+    case .bidAnswered: .bidAnswered
+    case .auctionClosed: .auctionClosed
+    case .lineItemSkipped: .lineItemSkipped
+    case .abandoned: .abandoned
     }
   }
+}
+
+/// How a run's auction closed: the winner and its price, what each bidder
+/// came to (in listed order), and when.
+struct AuctionOutcome: Equatable {
+  /// One bidder's part: its state in the closed auction and its price
+  /// (the bid for `won` and `lost`, the price that fell short for
+  /// `belowFloor`, nil otherwise).
+  struct Bid: Equatable {
+    var lineItem: Int
+    var state: AuctionBidState
+    var price: DecimalNumber?
+  }
+
+  var winner: Int?
+  var price: DecimalNumber?
+  var bids: [Bid]
+  var latencyMs: Int64
 }
 
 /// Something that watches a simulation as it happens.

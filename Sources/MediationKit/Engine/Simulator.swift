@@ -34,12 +34,13 @@ public enum Simulator {
     Batch.runSeed(seed, run: run)
   }
 
-  /// Sends the records of a batch: `run`, `histogram`, a `check` record
-  /// per summary check, `summary`.
+  /// Sends the records of a batch: `run`, `histogram` (and with bidders
+  /// `auctionHistogram`), a `check` record per summary check, `summary`.
   public static func write(
     _ result: BatchResult, run: RunRecord, checks: [CheckResult] = [], into sink: any RecordSink
   ) {
     var bodies: [RecordBody] = [.run(run), .histogram(result.histogram)]
+    if let auction = result.auctionHistogram { bodies.append(.auctionHistogram(auction)) }
     bodies += checks.map(RecordBody.check)
     bodies.append(.summary(result.summary))
     for (seq, body) in bodies.enumerated() { sink.receive(Record(seq: seq, t: 0, body: body)) }

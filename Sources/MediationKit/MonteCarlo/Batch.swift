@@ -44,6 +44,8 @@ public struct ShardSelection: Equatable, Sendable {
 public struct BatchResult: Equatable, Sendable {
   public var summary: SummaryRecord
   public var histogram: HistogramRecord
+  /// When the auctions closed; nil without bidders.
+  public var auctionHistogram: HistogramRecord?
   /// The first run with a contract violation, by its index in the batch.
   public var firstViolatingRun: Int?
   /// Whether the Monte Carlo kernel played the runs, or the trace engine
@@ -98,11 +100,14 @@ enum Batch {
 
   /// The summary and histogram records of `tally`.
   static func result(of tally: BatchTally, shard: SummaryRecord.Shard?, usedKernel: Bool) -> BatchResult {
-    let histogram = HistogramRecord(
-      latencyMs: tally.latency.entries.map { HistogramRecord.LatencyCount(latencyMs: $0.latencyMs, runs: $0.count) })
+    func record(_ histogram: LatencyHistogram) -> HistogramRecord {
+      HistogramRecord(
+        latencyMs: histogram.entries.map { HistogramRecord.LatencyCount(latencyMs: $0.latencyMs, runs: $0.count) })
+    }
     return BatchResult(
-      summary: tally.summary(shard: shard), histogram: histogram, firstViolatingRun: tally.firstViolatingRun,
-      usedKernel: usedKernel)
+      summary: tally.summary(shard: shard), histogram: record(tally.latency),
+      auctionHistogram: tally.hasAuction ? record(tally.auctionLatency) : nil,
+      firstViolatingRun: tally.firstViolatingRun, usedKernel: usedKernel)
   }
 
   private static func playOnEngine(

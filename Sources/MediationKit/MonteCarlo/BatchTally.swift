@@ -17,15 +17,22 @@ struct BatchTally: Equatable {
   /// the batch) that broke it (`Int.max`: none).
   private var cells: [Int]
   /// Revenue in billionths of a USD (an impression paid a price of p USD CPM
-  /// earns p × 10^6 of them, p's micro-dollars of CPM): in all, then by line item.
+  /// earns p × 10^6 of them, p's micro-dollars of CPM): in all, then by line
+  /// item; last, the winning bids of all auctions, in micro-dollars of CPM.
   private var money: [Int128]
   var latency = LatencyHistogram()
+  /// When the auctions closed.
+  var auctionLatency = LatencyHistogram()
+  /// Whether the runs have a patience (`demand.patienceMs`), so that `abandoned` is a count, not null.
+  let countsAbandoned: Bool
   private let layout: Layout
 
-  /// What names a line item in the summary.
+  /// What names a line item in the summary: its label, and its eCPM (nil for a bidder).
   struct LineItemIdentity: Equatable {
     var label: String
-    var ecpm: DecimalNumber
+    var ecpm: DecimalNumber?
+
+    var isBidder: Bool { ecpm == nil }
   }
 
   /// Where each counter is in `cells`.
@@ -49,20 +56,24 @@ struct BatchTally: Equatable {
     }
   }
 
-  init(lineItems: [LineItemIdentity], severities: RuleSeverities) {
+  init(lineItems: [LineItemIdentity], severities: RuleSeverities, countsAbandoned: Bool) {
     self.lineItems = lineItems
     self.severities = severities
+    self.countsAbandoned = countsAbandoned
     layout = Layout(lineItems: lineItems.count)
     cells = Array(repeating: 0, count: layout.count)
     for rule in 0..<Layout.rules { cells[layout.firstRunBase + rule] = Int.max }
-    money = Array(repeating: 0, count: 1 + lineItems.count)
+    money = Array(repeating: 0, count: 2 + lineItems.count)
   }
 
   init(config: WaterfallConfig) {
     self.init(
-      lineItems: config.lineItems.map { LineItemIdentity(label: $0.label, ecpm: $0.ecpm) },
-      severities: config.ruleSeverities)
+      lineItems: config.lineItems.map { LineItemIdentity(label: $0.label, ecpm: $0.bidding == nil ? $0.ecpm : nil) },
+      severities: config.ruleSeverities, countsAbandoned: config.demand?.patience != nil)
   }
+
+  /// Whether the batch has bidders, and so an auction in every run.
+  var hasAuction: Bool { lineItems.contains(where: \.isBidder) }
 
   /// The `RunCount` counters.
   var counts: SummaryCounts<RunCount> {
@@ -109,8 +120,14 @@ struct BatchTally: Equatable {
 
   /// Revenue by line item, in billionths of a USD.
   var lineItemRevenueNanos: [Int128] {
-    get { Array(money.dropFirst()) }
-    set { money.replaceSubrange(1..., with: newValue) }
+    get { Array(money[1...lineItems.count]) }
+    set { money.replaceSubrange(1...lineItems.count, with: newValue) }
+  }
+
+  /// The winning bids of all auctions, in micro-dollars of CPM.
+  var winningBidMicros: Int128 {
+    get { money[1 + lineItems.count] }
+    set { money[1 + lineItems.count] = newValue }
   }
 
   /// The first run (by its index in the batch) that broke a rule of severity `error`.
@@ -128,8 +145,11 @@ struct BatchTally: Equatable {
     return cells.withUnsafeMutableBufferPointer { cells in
       money.withUnsafeMutableBufferPointer { money in
         withUnsafeMutablePointer(to: &latency) { latency in
-          var counter = Counter(cells: cells, money: money, latency: latency, layout: layout)
-          return body(&counter)
+          withUnsafeMutablePointer(to: &auctionLatency) { auctionLatency in
+            var counter = Counter(
+              cells: cells, money: money, latency: latency, auctionLatency: auctionLatency, layout: layout)
+            return body(&counter)
+          }
         }
       }
     }
@@ -140,6 +160,7 @@ struct BatchTally: Equatable {
     fileprivate let cells: UnsafeMutableBufferPointer<Int>
     fileprivate let money: UnsafeMutableBufferPointer<Int128>
     fileprivate let latency: UnsafeMutablePointer<LatencyHistogram>
+    fileprivate let auctionLatency: UnsafeMutablePointer<LatencyHistogram>
     fileprivate let layout: Layout
 
     /// Counts one load of `lineItem` that ended with `outcome` after `latencyMs`.
@@ -148,6 +169,23 @@ struct BatchTally: Equatable {
       cells[layout.cell(lineItem, .attempts)] &+= 1
       cells[layout.cell(lineItem, .waitMs)] &+= Int(latencyMs)
       cells[layout.cell(lineItem, LineItemCount.counting(outcome))] &+= 1
+    }
+
+    /// Counts a bid `lineItem` made.
+    @inline(__always)
+    func countBid(of lineItem: Int) {
+      cells[layout.cell(lineItem, .bids)] &+= 1
+    }
+
+    /// Counts an auction that closed after `latencyMs`, won by `winner` at `price`.
+    @inline(__always)
+    func countAuction(latencyMs: Int64, winner: Int?, price: DecimalNumber?, withBid: Bool) {
+      cells[RunCount.auctions.rawValue] &+= 1
+      auctionLatency.pointee.add(latencyMs)
+      if withBid { cells[RunCount.withBid.rawValue] &+= 1 }
+      guard let winner, let price else { return }
+      cells[layout.cell(winner, .auctionWins)] &+= 1
+      money[money.count &- 1] &+= Int128(price.micros)
     }
 
     /// Counts `count` breaches of rule number `rule` in run `run`.
@@ -160,16 +198,18 @@ struct BatchTally: Equatable {
 
     /// Counts how run `run` ended (its loads are counted as they happen), for
     /// the engine and the kernel alike: `lifecycle` is the winner's, and
-    /// counts only when there is one; an impression earns the winner's `price`.
+    /// counts only when there is one; an impression earns the winner's
+    /// `price`; `byBid`: the winner is the auction's.
     @inline(__always)
     func countEnd(
       ofRun run: Int, winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, violations: Int,
-      warnings: Int, latencyMs: Int64
+      warnings: Int, latencyMs: Int64, abandoned: Bool = false, byBid: Bool = false
     ) {
       cells[RunCount.runs.rawValue] &+= 1
       latency.pointee.add(latencyMs)
       cells[RunCount.violations.rawValue] &+= violations
       cells[RunCount.warnings.rawValue] &+= warnings
+      if abandoned { cells[RunCount.abandoned.rawValue] &+= 1 }
       guard let winner else { return }
       cells[RunCount.filled.rawValue] &+= 1
       cells[layout.cell(winner, .wins)] &+= 1
@@ -178,6 +218,7 @@ struct BatchTally: Equatable {
       if lifecycle.presented { cells[RunCount.presented.rawValue] &+= 1 }
       if lifecycle.rewardGranted { cells[RunCount.rewarded.rawValue] &+= 1 }
       if lifecycle.impressions > 0 {
+        if byBid { cells[RunCount.wonByBid.rawValue] &+= 1 }
         cells[layout.cell(winner, .impressions)] &+= 1
         money[0] &+= Int128(price.micros)
         money[1 &+ winner] &+= Int128(price.micros)
@@ -190,8 +231,13 @@ struct BatchTally: Equatable {
     /// Counts run `run` of the batch, which the engine played.
     func add(_ tally: RunTally, run: Int) {
       for (index, load) in tally.loads.enumerated() {
+        if tally.bids[index] { countBid(of: index) }
         guard let load else { continue }
         countLoad(of: index, load.outcome, latencyMs: load.latencyMs)
+      }
+      if let auction = tally.auction {
+        countAuction(
+          latencyMs: auction.latencyMs, winner: auction.winner, price: auction.price, withBid: auction.withBid)
       }
       for (rule, count) in tally.ruleCounts.enumerated() where count > 0 {
         countRule(rule, count, inRun: run)
@@ -201,7 +247,8 @@ struct BatchTally: Equatable {
         rewardGranted: tally.rewardGranted)
       countEnd(
         ofRun: run, winner: tally.winner, price: tally.price, lifecycle: lifecycle, violations: tally.violations,
-        warnings: tally.warnings, latencyMs: tally.waterfallLatencyMs)
+        warnings: tally.warnings, latencyMs: tally.waterfallLatencyMs, abandoned: tally.abandoned,
+        byBid: tally.winner != nil && tally.auction?.winner == tally.winner)
     }
   }
 
@@ -237,6 +284,7 @@ struct BatchTally: Equatable {
     cells = sums
     for index in money.indices { money[index] += other.money[index] }
     latency.merge(other.latency)
+    auctionLatency.merge(other.auctionLatency)
     return true
   }
 
@@ -246,16 +294,31 @@ struct BatchTally: Equatable {
     let filled = counts[.filled]
     let items = lineItems.indices.map { index in
       let counts = counts(ofLineItem: index)
+      let revenue = lineItemRevenueNanos[index]
       return LineItemSummary(
         lineItem: lineItems[index].label, ecpm: lineItems[index].ecpm, counts: counts,
         winShare: Self.ratio(counts[.wins], filled),
-        revenue: DecimalNumber(fraction: lineItemRevenueNanos[index], over: 1_000_000_000),
+        revenue: DecimalNumber(fraction: revenue, over: 1_000_000_000),
         meanWaitMs: counts[.attempts] == 0
-          ? nil : DecimalNumber(fraction: Int128(counts[.waitMs]), over: Int128(counts[.attempts])))
+          ? nil : DecimalNumber(fraction: Int128(counts[.waitMs]), over: Int128(counts[.attempts])),
+        // Each impression earned its price's micro-dollars of CPM in billionths of a USD.
+        meanPrice: counts[.impressions] == 0
+          ? nil : DecimalNumber(fraction: revenue, over: Int128(counts[.impressions]) * 1_000_000))
     }
     var sums: SummaryRecord.Sums?
     if shard != nil {
-      sums = SummaryRecord.Sums(revenueNanos: revenueNanos, lineItemRevenueNanos: lineItemRevenueNanos)
+      sums = SummaryRecord.Sums(
+        revenueNanos: revenueNanos, lineItemRevenueNanos: lineItemRevenueNanos,
+        winningBidMicros: hasAuction ? winningBidMicros : nil)
+    }
+    var auction: SummaryRecord.AuctionSummary?
+    if hasAuction {
+      let won = lineItems.indices.reduce(0) { $0 + self[$1, .auctionWins] }
+      let latency = auctionLatency.summary()
+      auction = SummaryRecord.AuctionSummary(
+        auctions: counts[.auctions], withBid: counts[.withBid], wonByBid: counts[.wonByBid],
+        meanWinningBid: won == 0 ? nil : DecimalNumber(fraction: winningBidMicros, over: Int128(won) * 1_000_000),
+        latencyMs: latency)
     }
     let rules = ruleCounts.indices.compactMap { rule -> RuleSummary? in
       guard ruleCounts[rule] > 0 else { return nil }
@@ -269,7 +332,8 @@ struct BatchTally: Equatable {
       revenue: DecimalNumber(fraction: revenueNanos, over: 1_000_000_000),
       revenuePer1000Requests: runs == 0
         ? DecimalNumber(micros: 0) : DecimalNumber(fraction: revenueNanos, over: Int128(runs) * 1_000_000),
-      latencyMs: latency.summary(), lineItems: items, rules: rules)
+      latencyMs: latency.summary(), auction: auction, abandoned: countsAbandoned ? counts[.abandoned] : nil,
+      lineItems: items, rules: rules)
   }
 
   private static func ratio(_ part: Int, _ whole: Int) -> DecimalNumber {

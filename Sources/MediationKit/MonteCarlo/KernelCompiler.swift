@@ -37,7 +37,8 @@ enum KernelCompiler {
       return counts
     }
     var lifecycles = Array(repeating: MonteCarloKernel.Lifecycle(), count: config.lineItems.count)
-    for lineItem in sources.walkPlan.order {
+    /// Learns `lineItem` and appends its step; false when it cannot be tabulated.
+    func addStep(_ lineItem: Int) -> Bool {
       let item = config.lineItems[lineItem]
       // The label and the eCPM name and price a line item; they do not change what it does.
       var key = item
@@ -47,24 +48,53 @@ enum KernelCompiler {
       if let known = learned[key] {
         entry = known
       } else {
-        guard let fresh = learn(item, in: config, sources: sources) else { return nil }
+        guard let fresh = learn(item, in: config, sources: sources) else { return false }
         learned[key] = fresh
         entry = fresh
       }
+      let source = sources[lineItem]
       steps.append(
         MonteCarloKernel.Step(
           lineItem: lineItem, timeoutMs: item.timeoutMs, drawsAnswer: entry.drawsAnswer, load: item.network.load,
-          streamKey: sources[lineItem].streamKey, price: item.ecpm))
+          streamKey: source.streamKey, price: item.ecpm, classNumber: source.classNumber ?? -1,
+          priced: source.role == .waterfall && item.network.load.valuation != nil))
       verdicts += entry.verdicts.map { verdict in
         MonteCarloKernel.Verdict(
           outcome: verdict.outcome, fixedLatencyMs: verdict.fixedLatencyMs, violations: counts(verdict.rules),
           wins: verdict.wins)
       }
       lifecycles[lineItem] = entry.lifecycle
+      return true
     }
-    let setUp = counts(Self.ruleHits(of: setUpRuleCounts(of: config, sources: sources)))
+    for lineItem in sources.walkPlan.order {
+      guard addStep(lineItem) else { return nil }
+    }
+    let walkCount = steps.count
+    // How each bidder takes part follows from how set-up went, which is the same in every run.
+    let setUp = Simulation(config: config, sources: sources, seed: 0, observers: [])
+    setUp.runSetUpOnly()
+    var bidders: [MonteCarloKernel.Bidder] = []
+    for lineItem in sources.bidders {
+      guard let bidding = config.lineItems[lineItem].bidding else { continue }
+      let presence = setUp.presence(ofBidder: lineItem)
+      // Only a bidder that bids can win and be loaded: its load is learned, as a waterfall line item's is.
+      if presence == .bids {
+        guard addStep(lineItem) else { return nil }
+      }
+      bidders.append(
+        MonteCarloKernel.Bidder(
+          lineItem: lineItem, classNumber: sources[lineItem].classNumber ?? -1, presence: presence, bidding: bidding,
+          valuation: config.lineItems[lineItem].network.load.valuation, streamKey: sources[lineItem].streamKey,
+          step: presence == .bids ? steps.count - 1 : -1))
+    }
+    // A win the app no longer waits for is not shown; a table of one lifecycle per win cannot say what
+    // of a winner's breaches would still happen, so such a config runs on the engine.
+    if config.demand?.patience != nil, verdicts.contains(where: { $0.wins && $0.violations != .none }) { return nil }
+    let setUpCounts = counts(Self.ruleHits(of: setUpRuleCounts(of: config, sources: sources)))
     return MonteCarloKernel(
-      steps: steps, verdicts: verdicts, lifecycles: lifecycles, setUpViolations: setUp, ruleHits: ruleHits)
+      steps: steps, walkCount: walkCount, verdicts: verdicts, lifecycles: lifecycles, setUpViolations: setUpCounts,
+      ruleHits: ruleHits, demand: config.demand, auction: config.auction, bidders: bidders,
+      classCount: sources.classes.count)
   }
 
   /// Why a config as a whole must run on the engine, if it must: its runs
@@ -138,7 +168,9 @@ enum KernelCompiler {
     case .fixed(let value): (low, high) = (value, value)
     case .uniform(let min, let max): (low, high) = (min, max)
     }
-    for outcome in reachableOutcomes(of: item.network.load.decision) {
+    // A waterfall line item's network with a valuation fills or not by its price; a bidder's load by its decision.
+    let priced = item.bidding == nil && item.network.load.valuation != nil
+    for outcome in priced ? [.fill, .noFill] : reachableOutcomes(of: item.network.load.decision) {
       var regions: [(late: Bool, low: Int64, high: Int64)] = []
       if outcome == .timeout {
         regions.append((true, timeout, timeout))
@@ -203,6 +235,7 @@ enum KernelCompiler {
     let observer = TallyObserver(lineItems: 1)
     let simulation = Simulation(config: config, sources: sources, seed: 0, observers: [observer])
     simulation.probe.forced[0] = answer
+    simulation.probe.bidsWin = true
     simulation.run()
     let tally = observer.tally
     guard let load = tally.loads[0] else { return nil }

@@ -38,7 +38,8 @@ struct MonteCarloKernel {
     var count: Int
   }
 
-  /// One line item of the walk. Trivial values only: the loop copies no references.
+  /// One line item the walk may load (a waterfall line item, or a bidder's
+  /// load once its bid won). Trivial values only: the loop copies no references.
   struct Step {
     var lineItem: Int
     var timeoutMs: Int64
@@ -48,8 +49,13 @@ struct MonteCarloKernel {
     var load: LoadScript
     /// The key of the line item's random stream (`RandomStreams`).
     var streamKey: UInt64
-    /// What a win of it is paid, USD CPM: its eCPM.
+    /// What a win of it is paid, USD CPM: its eCPM (a bidder's is its bid).
     var price: DecimalNumber
+    /// Its adapter class's number (`AdSource.classNumber`), -1 for none.
+    var classNumber: Int
+    /// Whether its network prices the request against `price` (a waterfall
+    /// line item with a valuation).
+    var priced: Bool
 
     /// The index in `verdicts` of this step's verdict for an answer of
     /// `outcome`, in time or late; `immediate` when nothing is drawn.
@@ -68,6 +74,27 @@ struct MonteCarloKernel {
     static let slots = 10
   }
 
+  /// One bidding line item of the auction.
+  struct Bidder {
+    var lineItem: Int
+    var classNumber: Int
+    var presence: BidderPresence
+    var bidding: BiddingScript
+    var valuation: Valuation?
+    var streamKey: UInt64
+    /// Its load's step in `steps` (after the waterfall's), once its bid won.
+    var step: Int
+  }
+
+  /// A bidder's answer in the run being played.
+  struct BidScratch {
+    var state: BidState?
+    var arrivesAtMs: Int64 = 0
+    var position = 0
+    /// Its stream after its bid's draws: its load goes on from there.
+    var random = SplitMix64(seed: 0)
+  }
+
   /// What a line item's win comes to after the fill: presenting or
   /// rendering, the events it forwards, the reward.
   struct Lifecycle: Equatable {
@@ -77,8 +104,11 @@ struct MonteCarloKernel {
     var rewardGranted = false
   }
 
+  /// The waterfall's line items in walk order, then each bidder's load.
   var steps: [Step]
-  /// `Step.slots` verdicts per step, in walk order; slots a step's script
+  /// How many of `steps` the waterfall walks (the rest are bidders' loads).
+  var walkCount: Int
+  /// `Step.slots` verdicts per step, in `steps` order; slots a step's script
   /// cannot reach hold `Verdict.unreachable`.
   var verdicts: [Verdict]
   /// Per line item in config order; what a win of it comes to.
@@ -87,20 +117,69 @@ struct MonteCarloKernel {
   var setUpViolations: ViolationCounts
   /// The rules verdicts break, each verdict's a contiguous range.
   var ruleHits: [RuleHit]
+  /// The request's value and the app's patience; nil without `demand`.
+  var demand: Demand?
+  var auction: AuctionSettings
+  /// The bidding line items, in listed order.
+  var bidders: [Bidder]
+  /// How many adapter classes the config uses.
+  var classCount: Int
 
   /// Plays runs `runs` of the batch with base seed `seed` (run k with
   /// `Batch.runSeed(seed, run: k)`), telling `sink` each run's attempts and end.
   @inline(__always)
   func play<Sink: KernelSink>(runs: Range<Int>, of seed: UInt64, into sink: inout Sink) {
-    steps.withUnsafeBufferPointer { steps in
-      verdicts.withUnsafeBufferPointer { verdicts in
-        lifecycles.withUnsafeBufferPointer { lifecycles in
-          ruleHits.withUnsafeBufferPointer { hits in
+    var scratch = Array(repeating: BidScratch(), count: bidders.count)
+    var lost = Array(repeating: false, count: classCount)
+    let tables = Tables(
+      steps: steps, walkCount: walkCount, verdicts: verdicts, lifecycles: lifecycles, demand: demand,
+      auction: auction, bidders: bidders)
+    tables.with { tables in
+      ruleHits.withUnsafeBufferPointer { hits in
+        scratch.withUnsafeMutableBufferPointer { scratch in
+          lost.withUnsafeMutableBufferPointer { lost in
             for run in runs {
               sink.beginRun(run, violations: setUpViolations, hits: hits)
               Self.play(
-                seed: Batch.runSeed(seed, run: run), steps: steps, verdicts: verdicts, lifecycles: lifecycles,
-                hits: hits, into: &sink)
+                seed: Batch.runSeed(seed, run: run), tables: tables, hits: hits, scratch: scratch, lost: lost,
+                into: &sink)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The kernel's tables as the loop reads them: borrowed buffers and plain values.
+  private struct Tables {
+    var steps: [Step]
+    var walkCount: Int
+    var verdicts: [Verdict]
+    var lifecycles: [Lifecycle]
+    var demand: Demand?
+    var auction: AuctionSettings
+    var bidders: [Bidder]
+
+    struct Borrowed {
+      let steps: UnsafeBufferPointer<Step>
+      let walkCount: Int
+      let verdicts: UnsafeBufferPointer<Verdict>
+      let lifecycles: UnsafeBufferPointer<Lifecycle>
+      let demand: Demand?
+      let auction: AuctionSettings
+      let bidders: UnsafeBufferPointer<Bidder>
+    }
+
+    @inline(__always)
+    func with(_ body: (Borrowed) -> Void) {
+      steps.withUnsafeBufferPointer { steps in
+        verdicts.withUnsafeBufferPointer { verdicts in
+          lifecycles.withUnsafeBufferPointer { lifecycles in
+            bidders.withUnsafeBufferPointer { bidders in
+              body(
+                Borrowed(
+                  steps: steps, walkCount: walkCount, verdicts: verdicts, lifecycles: lifecycles, demand: demand,
+                  auction: auction, bidders: bidders))
             }
           }
         }
@@ -110,19 +189,64 @@ struct MonteCarloKernel {
 
   @inline(__always)
   private static func play<Sink: KernelSink>(
-    seed: UInt64, steps: UnsafeBufferPointer<Step>, verdicts: UnsafeBufferPointer<Verdict>,
-    lifecycles: UnsafeBufferPointer<Lifecycle>, hits: UnsafeBufferPointer<RuleHit>, into sink: inout Sink
+    seed: UInt64, tables: Tables.Borrowed, hits: UnsafeBufferPointer<RuleHit>,
+    scratch: UnsafeMutableBufferPointer<BidScratch>, lost: UnsafeMutableBufferPointer<Bool>, into sink: inout Sink
   ) {
+    let steps = tables.steps
+    let verdicts = tables.verdicts
+    // The request's own draws first: its value, then the app's patience.
+    var value: Double?
+    var patience = Int64.max
+    if let demand = tables.demand {
+      var random = RandomStreams.stream(runSeed: seed, key: RandomStreams.requestKey)
+      let drawn = demand.draw(using: &random)
+      value = drawn.value
+      patience = drawn.patienceMs ?? .max
+    }
     var elapsed: Int64 = 0
-    for index in steps.indices {
-      let step = steps[index]
-      let base = index &* Step.slots
+    // The winning bidder (index into `bidders`) and its bid; where it enters the walk.
+    var winner = -1
+    var winningPrice = DecimalNumber(micros: 0)
+    if !tables.bidders.isEmpty {
+      guard
+        let close = auction(
+          tables: tables, seed: seed, value: value, patience: patience, scratch: scratch, lost: lost,
+          winner: &winner, price: &winningPrice, into: &sink)
+      else {
+        sink.endRun(winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: patience, abandoned: true, byBid: false)
+        return
+      }
+      elapsed = close
+    }
+    var entry = -1
+    if winner >= 0 {
+      entry = WalkPlan.entry(of: winningPrice, among: UnsafeBufferPointer(rebasing: steps[0..<tables.walkCount]).lazy.map(\.price))
+    }
+    var index = 0
+    while true {
+      let stepIndex: Int
+      var random: SplitMix64
+      let isBid = index == entry
+      if isBid {
+        entry = -1
+        stepIndex = tables.bidders[winner].step
+        random = scratch[winner].random
+      } else {
+        guard index < tables.walkCount else { break }
+        stepIndex = index
+        index &+= 1
+        let number = steps[stepIndex].classNumber
+        // A losing bidder's class is taken out of the walk.
+        if number >= 0, !tables.bidders.isEmpty, lost[number] { continue }
+        random = RandomStreams.stream(runSeed: seed, key: steps[stepIndex].streamKey)
+      }
+      let step = steps[stepIndex]
+      let base = stepIndex &* Step.slots
       let verdict: Verdict
       var latencyMs: Int64 = 0
       if step.drawsAnswer {
         // Each line item draws from its own stream, as the engine's network does.
-        var random = RandomStreams.stream(runSeed: seed, key: step.streamKey)
-        let answer = step.load.drawAnswer(using: &random)
+        let answer = step.load.drawAnswer(using: &random, value: value, floor: step.priced ? step.price : nil)
         if let drawn = answer.latencyMs {
           latencyMs = drawn
           verdict = verdicts[base &+ Step.slot(answer.outcome, late: drawn >= step.timeoutMs)]
@@ -133,14 +257,84 @@ struct MonteCarloKernel {
         verdict = verdicts[base &+ Step.immediate]
       }
       let sdkLatency = verdict.fixedLatencyMs ?? latencyMs
-      elapsed &+= sdkLatency
       sink.attempt(step.lineItem, verdict.outcome, latencyMs: sdkLatency, violations: verdict.violations, hits: hits)
+      // The app stops waiting while this load is in flight: it goes on to its end, unseen.
+      if elapsed &+ sdkLatency > patience {
+        sink.endRun(winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: patience, abandoned: true, byBid: false)
+        return
+      }
+      elapsed &+= sdkLatency
       if verdict.wins {
-        sink.endRun(winner: step.lineItem, price: step.price, lifecycle: lifecycles[step.lineItem], latencyMs: elapsed)
+        sink.endRun(
+          winner: step.lineItem, price: isBid ? winningPrice : step.price, lifecycle: tables.lifecycles[step.lineItem],
+          latencyMs: elapsed, abandoned: false, byBid: isBid)
         return
       }
     }
-    sink.endRun(winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: elapsed)
+    sink.endRun(winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: elapsed, abandoned: false, byBid: false)
+  }
+
+  /// Plays the run's auction (auction.md, steps 1 to 4): every bidder's
+  /// answer from its stream in listed order, the round's winner, the
+  /// classes of losing bidders marked in `lost`. Returns when it closed, or
+  /// nil when the app stopped waiting first (then only the bids that
+  /// arrived by then are counted).
+  @inline(__always)
+  private static func auction<Sink: KernelSink>(
+    tables: Tables.Borrowed, seed: UInt64, value: Double?, patience: Int64,
+    scratch: UnsafeMutableBufferPointer<BidScratch>, lost: UnsafeMutableBufferPointer<Bool>, winner: inout Int,
+    price: inout DecimalNumber, into sink: inout Sink
+  ) -> Int64? {
+    let bidders = tables.bidders
+    let timeoutMs = tables.auction.timeoutMs
+    var round = AuctionRound(timeoutMs: timeoutMs, floor: tables.auction.floor)
+    var position = 0
+    for index in bidders.indices {
+      let bidder = bidders[index]
+      if bidder.classNumber >= 0 { lost[bidder.classNumber] = false }
+      let answer: BiddingScript.Answer
+      switch bidder.presence {
+      case .absent:
+        scratch[index].state = nil
+        continue
+      case .silent:
+        answer = BiddingScript.Answer(price: nil, latencyMs: 0)
+      case .bids:
+        var random = RandomStreams.stream(runSeed: seed, key: bidder.streamKey)
+        answer = bidder.bidding.drawAnswer(valuation: bidder.valuation, value: value, using: &random)
+        scratch[index].random = random
+      }
+      let state = round.add(price: answer.price, latencyMs: answer.latencyMs, bidderFloor: bidder.bidding.floor)
+      scratch[index].state = state
+      scratch[index].arrivesAtMs = state == .timeout ? timeoutMs : answer.latencyMs
+      scratch[index].position = position
+      position &+= 1
+    }
+    let close = round.closeMs
+    var withBid = false
+    for index in bidders.indices where scratch[index].state == .bid {
+      guard scratch[index].arrivesAtMs <= patience else { continue }
+      withBid = true
+      sink.bid(bidders[index].lineItem)
+    }
+    guard close <= patience else { return nil }
+    var winnerLineItem: Int?
+    for index in bidders.indices {
+      guard let state = scratch[index].state else { continue }
+      switch round.state(of: scratch[index].position, state) {
+      case .won:
+        winner = index
+        winnerLineItem = bidders[index].lineItem
+      case .lost:
+        if bidders[index].classNumber >= 0 { lost[bidders[index].classNumber] = true }
+      case .noBid, .belowFloor, .timeout:
+        break
+      }
+    }
+    if winner >= 0, bidders[winner].classNumber >= 0 { lost[bidders[winner].classNumber] = false }
+    price = round.price ?? DecimalNumber(micros: 0)
+    sink.auctionClosed(latencyMs: close, winner: winnerLineItem, price: round.price, withBid: withBid)
+    return close
   }
 }
 
@@ -152,7 +346,14 @@ protocol KernelSink {
   mutating func attempt(
     _ lineItem: Int, _ outcome: LoadResultOutcome, latencyMs: Int64, violations: MonteCarloKernel.ViolationCounts,
     hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>)
-  mutating func endRun(winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64)
+  /// A bidder bid (a `bid` record of state `bid`).
+  mutating func bid(_ lineItem: Int)
+  /// The auction closed.
+  mutating func auctionClosed(latencyMs: Int64, winner: Int?, price: DecimalNumber?, withBid: Bool)
+  /// The run ended: `abandoned` when the app stopped waiting, `byBid` when the winner is the auction's.
+  mutating func endRun(
+    winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64, abandoned: Bool,
+    byBid: Bool)
 }
 
 /// Counts the kernel's runs into a batch tally, through the counters it
@@ -198,10 +399,23 @@ struct KernelBatchSink: KernelSink {
   }
 
   @inline(__always)
-  mutating func endRun(winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64) {
+  mutating func bid(_ lineItem: Int) {
+    counter.countBid(of: lineItem)
+  }
+
+  @inline(__always)
+  mutating func auctionClosed(latencyMs: Int64, winner: Int?, price: DecimalNumber?, withBid: Bool) {
+    counter.countAuction(latencyMs: latencyMs, winner: winner, price: price, withBid: withBid)
+  }
+
+  @inline(__always)
+  mutating func endRun(
+    winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64, abandoned: Bool,
+    byBid: Bool
+  ) {
     counter.countEnd(
       ofRun: run, winner: winner, price: price, lifecycle: lifecycle, violations: runViolations,
-      warnings: runWarnings, latencyMs: latencyMs)
+      warnings: runWarnings, latencyMs: latencyMs, abandoned: abandoned, byBid: byBid)
   }
 }
 
@@ -232,7 +446,19 @@ struct KernelRunSink: KernelSink {
     for index in violations.hits { tally.ruleCounts[hits[index].rule] += hits[index].count }
   }
 
-  mutating func endRun(winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64) {
+  mutating func bid(_ lineItem: Int) {
+    tally.bids[lineItem] = true
+  }
+
+  mutating func auctionClosed(latencyMs: Int64, winner: Int?, price: DecimalNumber?, withBid: Bool) {
+    tally.auction = RunTally.Auction(latencyMs: latencyMs, winner: winner, price: price, withBid: withBid)
+  }
+
+  mutating func endRun(
+    winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64, abandoned: Bool,
+    byBid: Bool
+  ) {
+    tally.abandoned = abandoned
     tally.waterfallLatencyMs = latencyMs
     tally.winner = winner
     tally.price = price

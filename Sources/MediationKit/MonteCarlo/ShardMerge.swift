@@ -42,13 +42,17 @@ package enum ShardMerge {
     guard let first = shards.first?.part else { throw .missingShards([]) }
     let count = first.shard.count
     var seen = Array(repeating: false, count: count + 1)
-    var total = BatchTally(lineItems: first.tally.lineItems, severities: .defaults)
+    var total = BatchTally(
+      lineItems: first.tally.lineItems, severities: .defaults, countsAbandoned: first.tally.countsAbandoned)
     for (input, part) in shards {
       func mismatch(_ reason: String) -> Failure { .mismatch(file: input.name, reason: reason) }
       guard part.run == first.run else { throw mismatch("its run record differs (mediate version, seed or ad unit)") }
       guard part.shard.count == count, part.shard.runs == first.shard.runs, part.shard.config == first.shard.config
       else { throw mismatch("its shard record names another batch or config") }
       guard part.tally.lineItems == total.lineItems else { throw mismatch("its line items differ") }
+      guard part.tally.countsAbandoned == total.countsAbandoned else {
+        throw mismatch("its abandoned count is null where the others' is not (a patience in one config only)")
+      }
       guard !seen[part.shard.index] else { throw mismatch("shard \(part.shard.index) appears twice") }
       for rule in ContractRules.names.indices where part.tally.ruleCounts[rule] > 0 {
         // A rule's severity comes with the config and the command line: shards of one batch agree on it.
@@ -94,11 +98,13 @@ private struct ShardOutput {
     }
     var run: RunRecord?
     var histogram: JSONNode?
+    var auctionHistogram: JSONNode?
     var summary: JSONNode?
     for record in records {
       switch record["type"]?.stringValue {
       case "run": run = try Self.runRecord(record, fail: fail)
       case "histogram": histogram = record
+      case "auctionHistogram": auctionHistogram = record
       case "summary": summary = record
       default: continue
       }
@@ -121,20 +127,34 @@ private struct ShardOutput {
     guard items.count == run.lineItems else { throw fail("the summary's line items do not match the run record") }
     var identities: [BatchTally.LineItemIdentity] = []
     for item in items {
-      identities.append(
-        BatchTally.LineItemIdentity(
-          label: try item.string("lineItem", fail: fail), ecpm: try item.decimal("ecpm", fail: fail)))
+      // A bidder's eCPM is null.
+      let ecpm: DecimalNumber? = item["ecpm"]?.isNull == true ? nil : try item.decimal("ecpm", fail: fail)
+      identities.append(BatchTally.LineItemIdentity(label: try item.string("lineItem", fail: fail), ecpm: ecpm))
     }
-    var tally = BatchTally(lineItems: identities, severities: .defaults)
+    guard let abandonedNode = summary["abandoned"] else { throw fail("summary without abandoned") }
+    var tally = BatchTally(
+      lineItems: identities, severities: .defaults, countsAbandoned: !abandonedNode.isNull)
+    // The auction's counts are in its object, null without bidders; `abandoned` is null without a patience.
+    let auction = summary["auction"]
+    guard let auction, !auction.isNull == tally.hasAuction else {
+      throw fail(tally.hasAuction ? "summary without its auction" : "an auction without bidders")
+    }
     for count in RunCount.allCases {
-      tally.counts[count] = try summary.integer(count.key, fail: fail)
+      switch count {
+      case .auctions, .withBid, .wonByBid:
+        if tally.hasAuction { tally.counts[count] = try auction.integer(count.key, fail: fail) }
+      case .abandoned:
+        if tally.countsAbandoned { tally.counts[count] = try summary.integer(count.key, fail: fail) }
+      default:
+        tally.counts[count] = try summary.integer(count.key, fail: fail)
+      }
     }
     try Self.readRules(
       summary, into: &tally,
       runs: BatchPlan(runs: shard.runs, jobs: 1, shard: ShardSelection(index: shard.index, count: shard.count)).range,
       fail: fail)
     for (index, item) in items.enumerated() {
-      for count in LineItemCount.allCases {
+      for count in LineItemCount.allCases where !count.isBidders || identities[index].isBidder {
         tally[index, count] = try item.integer(count.key, fail: fail)
       }
     }
@@ -146,24 +166,37 @@ private struct ShardOutput {
       guard let nanos = node.exactSum else { throw fail("lineItemRevenueNanos holds something not a sum") }
       tally.lineItemRevenueNanos[index] = nanos
     }
-    guard case .array(let pairs)? = histogram["latencyMs"]?.value else { throw fail("histogram without latencyMs") }
-    var previous: Int64 = -1
-    for pair in pairs {
-      guard case .array(let values) = pair.value, values.count == 2,
-        let latency = values[0].integerValue, let count = values[1].integerValue, latency >= 0, count >= 1
-      else { throw fail("a histogram entry is not [latencyMs, runs]") }
-      guard latency > previous else { throw fail("the histogram's latencies are not strictly ascending") }
-      guard count <= Int64(tally.counts[.runs] - tally.latency.total) else {
-        throw fail("the histogram counts more runs than the summary")
-      }
-      previous = latency
-      tally.latency.add(latency, count: Int(count))
+    if tally.hasAuction { tally.winningBidMicros = try sums.exactSum("winningBidMicros", fail: fail) }
+    tally.latency = try Self.readHistogram(histogram, of: tally.counts[.runs], fail: fail)
+    if tally.hasAuction {
+      guard let auctionHistogram else { throw fail("no auctionHistogram record") }
+      tally.auctionLatency = try Self.readHistogram(auctionHistogram, of: tally.counts[.auctions], fail: fail)
     }
-    guard tally.latency.total == tally.counts[.runs] else { throw fail("the histogram does not count every run") }
     if let reason = Self.inconsistency(of: tally, shardRuns: shard.runs) { throw fail(reason) }
     self.run = run
     self.shard = shard
     self.tally = tally
+  }
+
+  /// A `histogram` or `auctionHistogram` record read back, which must count exactly `runs` runs.
+  private static func readHistogram(_ record: JSONNode, of runs: Int, fail: (String) -> ShardMerge.Failure)
+    throws(ShardMerge.Failure) -> LatencyHistogram
+  {
+    let type = record["type"]?.stringValue ?? "histogram"
+    guard case .array(let pairs)? = record["latencyMs"]?.value else { throw fail("\(type) without latencyMs") }
+    var histogram = LatencyHistogram()
+    var previous: Int64 = -1
+    for pair in pairs {
+      guard case .array(let values) = pair.value, values.count == 2,
+        let latency = values[0].integerValue, let count = values[1].integerValue, latency >= 0, count >= 1
+      else { throw fail("a \(type) entry is not [latencyMs, runs]") }
+      guard latency > previous else { throw fail("the \(type)'s latencies are not strictly ascending") }
+      guard count <= Int64(runs - histogram.total) else { throw fail("the \(type) counts more runs than the summary") }
+      previous = latency
+      histogram.add(latency, count: Int(count))
+    }
+    guard histogram.total == runs else { throw fail("the \(type) does not count every run") }
+    return histogram
   }
 
   /// Reads the summary's `rules`: each rule broken, its severity, how often and first in which run.
@@ -226,6 +259,19 @@ private struct ShardOutput {
       lineItemRevenue += nanos
     }
     guard wins == counts[.filled] else { return "the line items' wins do not add up to filled" }
+    guard counts[.abandoned] <= runs - counts[.filled] else { return "more runs abandoned than not filled" }
+    let auctionWins = tally.lineItems.indices.reduce(0) { $0 + tally[$1, .auctionWins] }
+    guard counts[.auctions] <= runs, counts[.withBid] <= counts[.auctions], auctionWins <= counts[.withBid],
+      counts[.wonByBid] <= counts[.filled]
+    else { return "its auction counts do not fit its runs" }
+    for (index, item) in tally.lineItems.enumerated() where item.isBidder {
+      guard tally[index, .bids] <= runs, tally[index, .auctionWins] <= tally[index, .bids] else {
+        return "\(item.label): more auction wins than bids, or bids than runs"
+      }
+    }
+    guard tally.winningBidMicros >= 0,
+      tally.winningBidMicros <= Int128(auctionWins) * Int128(PriceCpm.maximum.micros)
+    else { return "its winning bids add up to more than its auction wins can" }
     guard lineItemRevenue == tally.revenueNanos else { return "the line items' revenue does not add up to the whole" }
     return nil
   }
@@ -297,6 +343,11 @@ extension JSONNode {
   subscript(key: String) -> JSONNode? {
     guard case .object(let members) = value else { return nil }
     return members.first { $0.key == key }?.value
+  }
+
+  var isNull: Bool {
+    if case .null = value { return true }
+    return false
   }
 
   var stringValue: String? {

@@ -11,9 +11,18 @@ public enum RunCount: Int, SummaryCountKind {
   case runs, filled, presented, rewarded, impressions, impressionsLost, clicks
   /// Breaches of rules of severity `error`, and of those of severity `warning`.
   case violations, warnings
+  /// Runs whose app stopped waiting before a fill (`demand.patienceMs`).
+  case abandoned
+  /// Runs whose auction closed, those with at least one bid, and those whose
+  /// impression went to a bid winner (the summary's `auction` object).
+  case auctions, withBid, wonByBid
 
   public var key: String {
     switch self {
+    case .abandoned: "abandoned"
+    case .auctions: "auctions"
+    case .withBid: "withBid"
+    case .wonByBid: "wonByBid"
     case .runs: "runs"
     case .filled: "filled"
     case .presented: "presented"
@@ -32,9 +41,13 @@ public enum LineItemCount: Int, SummaryCountKind {
   case attempts, fills, noFills, errors, timeouts, wins, impressions, impressionsLost
   /// Milliseconds the SDK spent waiting on the line item's loads.
   case waitMs
+  /// A bidder's bids made, and auctions won.
+  case bids, auctionWins
 
   public var key: String {
     switch self {
+    case .bids: "bids"
+    case .auctionWins: "auctionWins"
     case .attempts: "attempts"
     case .fills: "fills"
     case .noFills: "noFills"
@@ -46,6 +59,9 @@ public enum LineItemCount: Int, SummaryCountKind {
     case .waitMs: "waitMs"
     }
   }
+
+  /// Whether only a bidding line item has the counter (else its entry says null).
+  public var isBidders: Bool { self == .bids || self == .auctionWins }
 
   /// The counter a load that ended with `outcome` adds one to.
   @inline(__always)

@@ -264,7 +264,7 @@ final class HTMLRenderer: WholeRunRenderer {
     var label = DisplayText.FittedLabels(columns: Self.tableLabelBudget)
     for record in records {
       switch record.body {
-      case .run, .result, .histogram, .summary, .check: continue
+      case .run, .result, .histogram, .auctionHistogram, .summary, .check: continue
       default: break
       }
       let row = TextRenderer.row(for: record.body)
@@ -397,7 +397,7 @@ final class HTMLRenderer: WholeRunRenderer {
     ]
     for item in summary.lineItems {
       let cells =
-        [item.ecpm.description]
+        [item.ecpm?.description ?? "bid"]
         + [item[.attempts], item[.fills], item[.noFills], item[.errors], item[.timeouts], item[.wins]].map(String.init)
         + [
           item.winShare.description, String(item[.impressions]), String(item[.impressionsLost]),

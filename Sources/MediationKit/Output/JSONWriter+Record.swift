@@ -30,6 +30,31 @@ extension JSONWriter {
       endArray()
       key("request")
       write(setUp.request)
+    case .bid(let bid):
+      field("lineItem", bid.lineItem)
+      field("className", bid.className)
+      field("state", bid.state.rawValue)
+      field("price", bid.price)
+      field("latencyMs", bid.latencyMs)
+    case .auction(let auction):
+      field("winner", auction.winner)
+      field("price", auction.price)
+      key("bids")
+      beginArray()
+      for bid in auction.bids {
+        beginObject()
+        field("lineItem", bid.lineItem)
+        field("state", bid.state.rawValue)
+        field("price", bid.price)
+        endObject()
+      }
+      endArray()
+      field("latencyMs", auction.latencyMs)
+    case .skipped(let skipped):
+      field("lineItem", skipped.lineItem)
+      field("reason", skipped.reason.rawValue)
+    case .abandoned(let abandoned):
+      field("latencyMs", abandoned.latencyMs)
     case .load(let load):
       field("lineItem", load.lineItem)
       field("index", load.index)
@@ -40,6 +65,7 @@ extension JSONWriter {
       write(load.request)
       key("settings")
       write(settings: load.settings)
+      field("bidResponse", load.bidResponse)
     case .network(let network):
       field("lineItem", network.lineItem)
       field("callback", network.callback.rawValue)
@@ -133,7 +159,7 @@ extension JSONWriter {
       write(check.actual)
     case .result(let result):
       write(result)
-    case .histogram(let histogram):
+    case .histogram(let histogram), .auctionHistogram(let histogram):
       key("latencyMs")
       beginArray()
       for entry in histogram.latencyMs {
@@ -165,6 +191,7 @@ extension JSONWriter {
   private mutating func write(_ result: ResultRecord) {
     field("filled", result.filled)
     field("lineItem", result.lineItem)
+    field("price", result.price)
     field("latencyMs", result.latencyMs)
     field("presented", result.presented)
     key("reward")
@@ -194,6 +221,15 @@ extension JSONWriter {
     field("state", entry.state.rawValue)
     field("latencyMs", entry.latencyMs)
     writeError(entry.error)
+    key("bid")
+    if let bid = entry.bid {
+      beginObject()
+      field("state", bid.state.rawValue)
+      field("price", bid.price)
+      endObject()
+    } else {
+      null()
+    }
     endObject()
   }
 
@@ -202,6 +238,8 @@ extension JSONWriter {
       switch field {
       case .count(let count): self.field(field.key, summary[count])
       case .shard: write(summary.shard, sums: summary.sums)
+      case .abandoned: self.field(field.key, summary.abandoned.map(Int64.init))
+      case .auction: write(summary.auction)
       case .fillRate: self.field(field.key, summary.fillRate)
       case .fillRateCI95:
         key(field.key)
@@ -250,6 +288,10 @@ extension JSONWriter {
       beginArray()
       for nanos in sums.lineItemRevenueNanos { integer(nanos) }
       endArray()
+      if let micros = sums.winningBidMicros {
+        key("winningBidMicros")
+        integer(micros)
+      }
       endObject()
     }
     endObject()
@@ -269,11 +311,34 @@ extension JSONWriter {
     endObject()
   }
 
+  private mutating func write(_ auction: SummaryRecord.AuctionSummary?) {
+    key(SummaryRecord.Field.auction.key)
+    guard let auction else { return null() }
+    beginObject()
+    field("auctions", auction.auctions)
+    field("withBid", auction.withBid)
+    field("wonByBid", auction.wonByBid)
+    field("meanWinningBid", auction.meanWinningBid)
+    key("latencyMs")
+    if let latency = auction.latencyMs {
+      beginObject()
+      field("mean", latency.mean)
+      field("p50", latency.p50)
+      field("p90", latency.p90)
+      field("p99", latency.p99)
+      endObject()
+    } else {
+      null()
+    }
+    endObject()
+  }
+
   private mutating func write(_ item: LineItemSummary) {
     beginObject()
     for field in LineItemSummary.fields {
       switch field {
-      case .count(let count): self.field(field.key, item[count])
+      case .count(let count): self.field(field.key, item.value(of: count).map(Int64.init))
+      case .meanPrice: self.field(field.key, item.meanPrice)
       case .lineItem: self.field(field.key, item.lineItem)
       case .ecpm: self.field(field.key, item.ecpm)
       case .winShare: self.field(field.key, item.winShare)

@@ -117,6 +117,14 @@ final class MermaidRenderer: WholeRunRenderer {
         note("App,SDK", "request for \(run.format.rawValue) ad unit \(adUnit), seed \(run.seed)", t)
       case .setUp(let setUp):
         note("SDK", "set-up of \(Self.label(setUp.className)): \(setUp.status.rawValue)", t)
+      case .bid(let bid):
+        message(network(bid.lineItem), "-->>", "SDK", bid.price.map { "\(bid.state.rawValue) $\($0)" } ?? bid.state.rawValue, t)
+      case .auction(let auction):
+        note("SDK", auction.winner.map { "auction won by \(Self.label($0))" } ?? "auction without a winner", t)
+      case .skipped(let skipped):
+        note(adapter(skipped.lineItem), "skipped: lost the auction", t)
+      case .abandoned(let abandoned):
+        note("App,SDK", "the app stopped waiting after \(abandoned.latencyMs) ms", t)
       case .load(let load):
         message(
           "SDK", "->>", adapter(load.lineItem), load.className == googleAdNetworkClassName ? "request" : "load", t)
@@ -179,7 +187,7 @@ final class MermaidRenderer: WholeRunRenderer {
             "\(Self.label(item.lineItem)): \(item[.wins]) wins (share \(item.winShare)), \(item[.timeouts]) timeouts",
             t)
         }
-      case .histogram:
+      case .histogram, .auctionHistogram:
         break
       }
     }

@@ -19,6 +19,10 @@ public struct Record: Sendable {
 public enum RecordBody: Sendable {
   case run(RunRecord)
   indirect case setUp(SetUpRecord)
+  case bid(BidRecord)
+  indirect case auction(AuctionRecord)
+  case skipped(SkippedRecord)
+  case abandoned(AbandonedRecord)
   case load(LoadRecord)
   case network(NetworkRecord)
   case networkCall(NetworkCallRecord)
@@ -38,6 +42,7 @@ public enum RecordBody: Sendable {
   indirect case check(CheckResult)
   indirect case result(ResultRecord)
   indirect case histogram(HistogramRecord)
+  indirect case auctionHistogram(HistogramRecord)
   indirect case summary(SummaryRecord)
 
   /// The record's `type` key.
@@ -45,6 +50,10 @@ public enum RecordBody: Sendable {
     switch self {
     case .run: "run"
     case .setUp: "setUp"
+    case .bid: "bid"
+    case .auction: "auction"
+    case .skipped: "skipped"
+    case .abandoned: "abandoned"
     case .load: "load"
     case .network: "network"
     case .networkCall: "networkCall"
@@ -64,6 +73,7 @@ public enum RecordBody: Sendable {
     case .check: "check"
     case .result: "result"
     case .histogram: "histogram"
+    case .auctionHistogram: "auctionHistogram"
     case .summary: "summary"
     }
   }

@@ -2,6 +2,8 @@
 public struct ResultRecord: Sendable {
   public var filled: Bool
   public var lineItem: String?
+  /// What the impression is paid, USD CPM: the winner's eCPM or winning bid; nil without a fill.
+  public var price: DecimalNumber?
   public var latencyMs: Int64
   /// Shown (rewarded) or rendered (native) without a present failure.
   public var presented: Bool
@@ -31,6 +33,14 @@ public struct AdNetworkResponseInfo: Sendable {
     case loaded
     case failed
     case notAttempted
+    /// A bidder that did not win the auction.
+    case lost
+  }
+
+  /// A bidder's part in the auction: its state and price, as the `auction` record gives them.
+  public struct Bid: Sendable {
+    public var state: AuctionBidState
+    public var price: DecimalNumber?
   }
 
   public var adNetworkClassName: String
@@ -40,4 +50,6 @@ public struct AdNetworkResponseInfo: Sendable {
   public var state: State
   public var latencyMs: Int64
   public var error: AdError?
+  /// Its auction state and price; nil for a waterfall line item.
+  public var bid: Bid?
 }

@@ -15,13 +15,16 @@ public struct SummaryField: Equatable, Hashable, Sendable {
   /// The numeric fields of the record's top level, in the record's order.
   public static let topLevel: [String] = SummaryRecord.fields.compactMap { field in
     switch field {
-    case .count, .fillRate, .revenue, .revenuePer1000Requests: field.key
-    case .shard, .fillRateCI95, .latencyMs, .lineItems, .rules: nil
+    case .count, .fillRate, .revenue, .revenuePer1000Requests, .abandoned: field.key
+    case .shard, .fillRateCI95, .latencyMs, .lineItems, .rules, .auction: nil
     }
   }
-  /// The objects of numbers at the top level, with their members.
-  public static let objects: [(key: String, members: [String])] = [
-    (SummaryRecord.Field.fillRateCI95.key, ["low", "high"]), (SummaryRecord.Field.latencyMs.key, LatencySummary.keys),
+  /// The objects of numbers, by their keys from the top level, with their
+  /// members (a member may be an object of its own, listed after it).
+  public static let objects: [(path: [String], members: [String])] = [
+    ([SummaryRecord.Field.fillRateCI95.key], ["low", "high"]), ([SummaryRecord.Field.latencyMs.key], LatencySummary.keys),
+    ([SummaryRecord.Field.auction.key], SummaryRecord.AuctionSummary.keys),
+    ([SummaryRecord.Field.auction.key, "latencyMs"], SummaryRecord.AuctionSummary.latencyKeys),
   ]
   /// The numeric fields of a line item's entry.
   public static let lineItemFields: [String] = LineItemSummary.fields.compactMap { field in
@@ -34,7 +37,6 @@ extension SummaryRecord {
   /// has no number there (an empty shard's latency, a line item never attempted).
   func number(at field: SummaryField) -> (micros: Int128, json: JSONValue)? {
     func count(_ value: Int) -> (Int128, JSONValue) { (Int128(value) * 1_000_000, .integer(value)) }
-    func count64(_ value: Int64) -> (Int128, JSONValue) { (Int128(value) * 1_000_000, .integer(value)) }
     func decimal(_ value: DecimalNumber?) -> (Int128, JSONValue)? {
       value.map { (Int128($0.micros), .decimal($0)) }
     }
@@ -44,8 +46,9 @@ extension SummaryRecord {
       else { return nil }
       let item = lineItems[index]
       switch entry {
-      case .count(let counter): return count(item[counter])
+      case .count(let counter): return item.value(of: counter).map(count)
       case .ecpm: return decimal(item.ecpm)
+      case .meanPrice: return decimal(item.meanPrice)
       case .winShare: return decimal(item.winShare)
       case .revenue: return decimal(item.revenue)
       case .meanWaitMs: return decimal(item.meanWaitMs)
@@ -65,17 +68,34 @@ extension SummaryRecord {
       default: return nil
       }
     case (.latencyMs, 2):
-      guard let latency = latencyMs else { return nil }
+      return latencyMs.flatMap { Self.number(field.keys[1], of: $0) }
+    case (.abandoned, 1): return abandoned.map(count)
+    case (.auction, 2):
+      guard let auction else { return nil }
       switch field.keys[1] {
-      case "min": return count64(latency.min)
-      case "p50": return count64(latency.p50)
-      case "p90": return count64(latency.p90)
-      case "p95": return count64(latency.p95)
-      case "p99": return count64(latency.p99)
-      case "max": return count64(latency.max)
-      case "mean": return decimal(latency.mean)
+      case "auctions": return count(auction.auctions)
+      case "withBid": return count(auction.withBid)
+      case "wonByBid": return count(auction.wonByBid)
+      case "meanWinningBid": return decimal(auction.meanWinningBid)
       default: return nil
       }
+    case (.auction, 3) where field.keys[1] == "latencyMs":
+      return auction?.latencyMs.flatMap { Self.number(field.keys[2], of: $0) }
+    default: return nil
+    }
+  }
+
+  /// A member of a latency summary, in millionths and as JSON.
+  private static func number(_ key: String, of latency: LatencySummary) -> (micros: Int128, json: JSONValue)? {
+    func count64(_ value: Int64) -> (Int128, JSONValue) { (Int128(value) * 1_000_000, .integer(value)) }
+    switch key {
+    case "min": return count64(latency.min)
+    case "p50": return count64(latency.p50)
+    case "p90": return count64(latency.p90)
+    case "p95": return count64(latency.p95)
+    case "p99": return count64(latency.p99)
+    case "max": return count64(latency.max)
+    case "mean": return (Int128(latency.mean.micros), .decimal(latency.mean))
     default: return nil
     }
   }

@@ -26,6 +26,26 @@ public struct SummaryRecord: Equatable, Sendable {
     /// Revenue in billionths of a USD, in all and by line item (config order).
     public var revenueNanos: Int128
     public var lineItemRevenueNanos: [Int128]
+    /// The winning bids of all auctions, in micro-dollars of CPM; nil without bidders.
+    public var winningBidMicros: Int128?
+  }
+
+  /// What the auctions came to over the runs (`auction`).
+  public struct AuctionSummary: Equatable, Sendable {
+    /// Runs whose auction closed, those with at least one bid, and those
+    /// whose impression went to a bid winner.
+    public var auctions: Int
+    public var withBid: Int
+    public var wonByBid: Int
+    /// The mean winning price over auctions that had a winner; nil when none had.
+    public var meanWinningBid: DecimalNumber?
+    /// When the auctions closed; nil when none did.
+    public var latencyMs: LatencySummary?
+
+    /// The members, in the order they are written.
+    public static let keys = ["auctions", "withBid", "wonByBid", "meanWinningBid", "latencyMs"]
+    /// The members of its `latencyMs`.
+    public static let latencyKeys = ["mean", "p50", "p90", "p99"]
   }
 
   /// The counters of `RunCount`: `summary[.filled]`.
@@ -42,6 +62,10 @@ public struct SummaryRecord: Equatable, Sendable {
   public var revenuePer1000Requests: DecimalNumber
   /// Waterfall latency over all runs, filled or not; nil for an empty shard.
   public var latencyMs: LatencySummary?
+  /// The auctions; nil without bidders.
+  public var auction: AuctionSummary?
+  /// Runs whose app stopped waiting first; nil without `demand.patienceMs`.
+  public var abandoned: Int?
   /// One entry per line item, in config order.
   public var lineItems: [LineItemSummary]
   /// The rules that were broken, in name order.
@@ -55,6 +79,7 @@ extension SummaryRecord {
   public enum Field: Sendable, Equatable {
     case count(RunCount)
     case shard, fillRate, fillRateCI95, revenue, revenuePer1000Requests, latencyMs, lineItems, rules
+    case auction, abandoned
 
     public var key: String {
       switch self {
@@ -67,6 +92,8 @@ extension SummaryRecord {
       case .latencyMs: "latencyMs"
       case .lineItems: "lineItems"
       case .rules: "rules"
+      case .auction: "auction"
+      case .abandoned: "abandoned"
       }
     }
   }
@@ -76,7 +103,7 @@ extension SummaryRecord {
   public static let fields: [Field] = [
     .count(.runs), .shard, .count(.filled), .fillRate, .fillRateCI95, .count(.presented), .count(.rewarded),
     .count(.impressions), .count(.impressionsLost), .count(.clicks), .count(.violations), .revenue,
-    .revenuePer1000Requests, .latencyMs, .lineItems, .count(.warnings), .rules,
+    .revenuePer1000Requests, .latencyMs, .auction, .abandoned, .lineItems, .count(.warnings), .rules,
   ]
 }
 
@@ -106,7 +133,8 @@ public struct LatencySummary: Equatable, Sendable {
 /// How one line item fared over many runs.
 public struct LineItemSummary: Equatable, Sendable {
   public var lineItem: String
-  public var ecpm: DecimalNumber
+  /// Its eCPM; nil for a bidding line item, whose price is its bid.
+  public var ecpm: DecimalNumber?
   /// The counters of `LineItemCount`: `item[.wins]`.
   public var counts: SummaryCounts<LineItemCount>
   /// Wins over all filled runs.
@@ -115,16 +143,29 @@ public struct LineItemSummary: Equatable, Sendable {
   public var revenue: DecimalNumber
   /// Milliseconds the SDK spent waiting per attempt; nil when never attempted.
   public var meanWaitMs: DecimalNumber?
+  /// The mean price its impressions were paid (its eCPM, or its mean winning
+  /// bid), USD CPM; nil when it has none.
+  public var meanPrice: DecimalNumber?
 
   public subscript(count: LineItemCount) -> Int { counts[count] }
+
+  /// Whether it is a bidding line item.
+  public var isBidder: Bool { ecpm == nil }
+
+  /// The value of counter `count` as the entry writes it: nil for a
+  /// bidder's counter (`bids`, `auctionWins`) of a waterfall line item.
+  public func value(of count: LineItemCount) -> Int? {
+    count.isBidders && !isBidder ? nil : counts[count]
+  }
 
   /// A key of a line item's entry.
   public enum Field: Sendable, Equatable {
     case count(LineItemCount)
-    case lineItem, ecpm, winShare, revenue, meanWaitMs
+    case lineItem, ecpm, winShare, revenue, meanWaitMs, meanPrice
 
     public var key: String {
       switch self {
+      case .meanPrice: "meanPrice"
       case .count(let count): count.key
       case .lineItem: "lineItem"
       case .ecpm: "ecpm"
@@ -137,13 +178,15 @@ public struct LineItemSummary: Equatable, Sendable {
 
   /// The entry's keys, in the order docs/output.md gives.
   public static let fields: [Field] = [
-    .lineItem, .ecpm, .count(.attempts), .count(.fills), .count(.noFills), .count(.errors), .count(.timeouts),
-    .count(.wins), .winShare, .count(.impressions), .count(.impressionsLost), .revenue, .count(.waitMs), .meanWaitMs,
+    .lineItem, .ecpm, .count(.bids), .count(.auctionWins), .count(.attempts), .count(.fills), .count(.noFills),
+    .count(.errors), .count(.timeouts), .count(.wins), .winShare, .count(.impressions), .count(.impressionsLost),
+    .revenue, .meanPrice, .count(.waitMs), .meanWaitMs,
   ]
 }
 
-/// The exact distribution of waterfall latencies of `simulate --runs N`,
-/// printed before the summary so that shards can be merged exactly.
+/// The exact distribution of waterfall latencies of `simulate --runs N`
+/// (or of the auctions' latencies: the `auctionHistogram` record), printed
+/// before the summary so that shards can be merged exactly.
 public struct HistogramRecord: Equatable, Sendable {
   /// Each latency seen and how many runs had it, ascending.
   public var latencyMs: [LatencyCount]

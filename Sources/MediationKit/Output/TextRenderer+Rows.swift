@@ -20,6 +20,23 @@ extension TextRenderer {
         return (nil, "\(setUp.className) not ready\(took): \(describe(error)); \(versions)\(handed)", .red)
       }
       return (nil, "\(setUp.className) ready\(took); \(versions)\(handed)", .dim)
+    case .bid(let bid):
+      let price = bid.price.map { " $\($0)" } ?? ""
+      switch bid.state {
+      case .bid: return (bid.lineItem, "bids\(price) after \(bid.latencyMs) ms", nil)
+      case .noBid: return (bid.lineItem, "no bid after \(bid.latencyMs) ms", .dim)
+      case .belowFloor: return (bid.lineItem, "price\(price) below the floor after \(bid.latencyMs) ms", .dim)
+      case .timeout: return (bid.lineItem, "no answer by the auction's timeout (\(bid.latencyMs) ms)", .yellow)
+      }
+    case .auction(let auction):
+      guard let winner = auction.winner, let price = auction.price else {
+        return (nil, "auction closed after \(auction.latencyMs) ms without a bid", .dim)
+      }
+      return (winner, "wins the auction at $\(price) (closed after \(auction.latencyMs) ms)", .green)
+    case .skipped(let skipped):
+      return (skipped.lineItem, "taken out of the walk: a bidder of its class lost the auction", .dim)
+    case .abandoned(let abandoned):
+      return (nil, "the app stopped waiting after \(abandoned.latencyMs) ms", .red)
     case .load(let load) where load.className == googleAdNetworkClassName && load.parameter == nil:
       return (
         load.lineItem,
@@ -101,7 +118,7 @@ extension TextRenderer {
       return (violation.lineItem, "\(violation.rule) (warning): \(violation.detail)", .yellow)
     case .violation(let violation):
       return (violation.lineItem, "\(violation.rule): \(violation.detail)", .red)
-    case .run, .result, .histogram, .summary, .check:
+    case .run, .result, .histogram, .auctionHistogram, .summary, .check:
       return (nil, "", nil)
     }
   }

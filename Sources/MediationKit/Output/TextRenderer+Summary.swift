@@ -28,6 +28,7 @@ extension TextRenderer {
       case .loaded: line += style.paint("loaded", .green) + " in \(entry.latencyMs) ms"
       case .failed: line += style.paint("failed", .red) + " after \(entry.latencyMs) ms"
       case .notAttempted: line += "not attempted"
+      case .lost: line += "lost the auction"
       }
       if let error = entry.error { line += ": \(DisplayText.escaped(error.domain)) \(error.code)" }
       lines.append(line)
@@ -95,7 +96,7 @@ extension TextRenderer {
       "lost", "revenue", "mean wait ms",
     ]
     let rows = summary.lineItems.map { item in
-      [labelText(item.lineItem), item.ecpm.description]
+      [labelText(item.lineItem), item.ecpm?.description ?? "bid"]
         + [item[.attempts], item[.fills], item[.noFills], item[.errors], item[.timeouts], item[.wins]].map(String.init)
         + [
           item.winShare.description, String(item[.impressions]), String(item[.impressionsLost]),

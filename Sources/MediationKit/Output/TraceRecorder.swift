@@ -17,8 +17,12 @@ final class TraceRecorder: SimulationObserver {
   private(set) var lastTime: Int64 = 0
   private(set) var tally: RunTally
   private var loadErrors: [AdError?]
-  /// The line items in the order the run walked them.
-  private var walkOrder: [Int] = []
+  /// The line items in the order the run walked them (the waterfall's
+  /// plan until the walk starts).
+  private var walkOrder: [Int]
+  /// By bidding line item: when its answer reached the auction, and what it came to.
+  private var bidLatencies: [Int: Int64] = [:]
+  private var auctionBids: [Int: AuctionOutcome.Bid] = [:]
   /// What the run showed, for the checks of `expect` and for `--strict`.
   private(set) var eventNames: [AdEventName] = []
   private(set) var violations: [ViolationRecord] = []
@@ -41,6 +45,7 @@ final class TraceRecorder: SimulationObserver {
     tally = RunTally(lineItems: config.lineItems.count)
     loadErrors = Array(repeating: nil, count: config.lineItems.count)
     networkCalls = Array(repeating: [], count: config.lineItems.count)
+    walkOrder = sources.walkPlan.order
   }
 
   func observe(_ event: SimulationEvent, at t: Int64) {
@@ -62,15 +67,34 @@ final class TraceRecorder: SimulationObserver {
         settings: sources.adapterClass(named: className)?.settings ?? [], request: request)
       setUps.append(setUp)
       emit(.setUp(setUp), at: t)
+    case .bidAnswered(let lineItem, let state, let price, let latencyMs):
+      bidLatencies[lineItem] = latencyMs
+      let source = sources[lineItem]
+      emit(
+        .bid(
+          BidRecord(
+            lineItem: source.label, className: source.className, state: state, price: price, latencyMs: latencyMs)),
+        at: t)
+    case .auctionClosed(let outcome):
+      for bid in outcome.bids { auctionBids[bid.lineItem] = bid }
+      let bids = outcome.bids.map { AuctionRecord.Bid(lineItem: label($0.lineItem), state: $0.state, price: $0.price) }
+      emit(
+        .auction(
+          AuctionRecord(winner: outcome.winner.map(label), price: outcome.price, bids: bids, latencyMs: outcome.latencyMs)
+        ), at: t)
+    case .lineItemSkipped(let lineItem):
+      emit(.skipped(SkippedRecord(lineItem: label(lineItem), reason: .lostAuction)), at: t)
+    case .abandoned(let latencyMs):
+      emit(.abandoned(AbandonedRecord(latencyMs: latencyMs)), at: t)
     case .walkStarted(let order):
       walkOrder = order
-    case .loadStarted(let lineItem):
+    case .loadStarted(let lineItem, let bid):
       let source = sources[lineItem]
       releaseHeldLoad()
       let load = LoadRecord(
         lineItem: source.label, index: lineItem, className: source.className,
         parameter: source.settings[ServerParameter.key], timeoutMs: config.lineItems[lineItem].timeoutMs, request: nil,
-        settings: source.settings)
+        settings: source.settings, bidResponse: bid == nil ? nil : bidResponse(of: lineItem))
       heldLoad = (load, t)
     case .networkRequested(let lineItem, let request):
       loadRequests[lineItem] = request
@@ -154,6 +178,17 @@ final class TraceRecorder: SimulationObserver {
     sources[lineItem].label
   }
 
+  /// The bid response a winning bidder is loaded with: opaque, and stable
+  /// for the same config bytes, seed and line item.
+  private func bidResponse(of lineItem: Int) -> String {
+    hex16(SplitMix64.mix(config.fingerprint ^ SplitMix64.mix(seed) ^ sources[lineItem].streamKey))
+  }
+
+  private func hex16(_ value: UInt64) -> String {
+    let hex = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
   private func emit(_ body: RecordBody, at t: Int64) {
     releaseHeldLoad()
     send(body, at: t)
@@ -175,30 +210,42 @@ final class TraceRecorder: SimulationObserver {
 
   /// The `result` record: what the app got, and the SDK's response info.
   private func result() -> ResultRecord {
-    let entries = walkOrder.map(responseEntry(for:))
-    let winnerEntry = tally.winner.flatMap { winner in walkOrder.firstIndex(of: winner).map { entries[$0] } }
-    let identifier = SplitMix64.mix(config.fingerprint ^ SplitMix64.mix(seed))
-    let hex = String(identifier, radix: 16)
+    // The walk (a winning bid at its place), then the other bidders in listed order.
+    let walked = Set(walkOrder)
+    let order = walkOrder + sources.bidders.filter { !walked.contains($0) }
+    let entries = order.map(responseEntry(for:))
+    let winnerEntry = tally.winner.flatMap { winner in order.firstIndex(of: winner).map { entries[$0] } }
     let info = ResponseInfo(
-      responseIdentifier: String(repeating: "0", count: 16 - hex.count) + hex,
+      responseIdentifier: hex16(SplitMix64.mix(config.fingerprint ^ SplitMix64.mix(seed))),
       loadedAdNetworkResponseInfo: winnerEntry, adNetworkInfoArray: entries)
     return ResultRecord(
-      filled: tally.filled, lineItem: tally.winner.map(label), latencyMs: tally.waterfallLatencyMs,
+      filled: tally.filled, lineItem: tally.winner.map(label), price: tally.winner == nil ? nil : tally.price,
+      latencyMs: tally.waterfallLatencyMs,
       presented: tally.presented, reward: tally.rewardGranted ? config.adUnit.reward : nil,
       impressions: tally.impressions, clicks: tally.clicks, violations: tally.violations,
       warnings: tally.warnings, responseInfo: info)
   }
 
+  /// A line item's entry: how its load went; a bidder that did not win is
+  /// `lost`, with its bid's latency. A bidder's entry says its auction state.
   private func responseEntry(for lineItem: Int) -> AdNetworkResponseInfo {
     let source = sources[lineItem]
+    let auctionBid = auctionBids[lineItem]
+    let bid = source.role == .bidder
+      ? AdNetworkResponseInfo.Bid(state: auctionBid?.state ?? .noBid, price: auctionBid?.price) : nil
     let state: AdNetworkResponseInfo.State
+    var latencyMs = tally.loads[lineItem]?.latencyMs ?? 0
     switch tally.loads[lineItem]?.outcome {
     case .fill?: state = .loaded
+    case nil where source.role == .bidder && auctionBid?.state != .won:
+      state = .lost
+      latencyMs = bidLatencies[lineItem] ?? 0
     case nil: state = .notAttempted
     default: state = .failed
     }
+    let failed = state == .loaded || state == .failed
     return AdNetworkResponseInfo(
       adNetworkClassName: source.className, adSourceName: source.label, adUnitMapping: source.settings, state: state,
-      latencyMs: tally.loads[lineItem]?.latencyMs ?? 0, error: state == .notAttempted ? nil : loadErrors[lineItem])
+      latencyMs: latencyMs, error: failed ? loadErrors[lineItem] : nil, bid: bid)
   }
 }

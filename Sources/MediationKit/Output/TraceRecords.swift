@@ -53,6 +53,50 @@ public struct SetUpRecord: Sendable {
   public var request: [PassedSetting]?
 }
 
+/// A bidder's answer to the auction, when it arrives (or at the timeout).
+public struct BidRecord: Sendable {
+  public var lineItem: String
+  public var className: String
+  public var state: BidState
+  /// The bid for `bid`, the price that fell short for `belowFloor`; nil otherwise.
+  public var price: DecimalNumber?
+  /// From the auction's start to the answer (the timeout for `timeout`).
+  public var latencyMs: Int64
+}
+
+/// The auction closing: who won at what price, and what every bidder came to.
+public struct AuctionRecord: Sendable {
+  /// One bidder's part, in listed order.
+  public struct Bid: Sendable {
+    public var lineItem: String
+    public var state: AuctionBidState
+    public var price: DecimalNumber?
+  }
+
+  public var winner: String?
+  public var price: DecimalNumber?
+  public var bids: [Bid]
+  /// When it closed.
+  public var latencyMs: Int64
+}
+
+/// A waterfall line item taken out of the walk.
+public struct SkippedRecord: Sendable {
+  /// Why: a bidder of its class bid and lost.
+  public enum Reason: String, Sendable {
+    case lostAuction
+  }
+
+  public var lineItem: String
+  public var reason: Reason
+}
+
+/// The app stopped waiting for the ad (`demand.patienceMs`).
+public struct AbandonedRecord: Sendable {
+  /// The patience: when it stopped waiting.
+  public var latencyMs: Int64
+}
+
 /// The SDK calling a line item's adapter to load, and what the adapter then
 /// asked its network for.
 public struct LoadRecord: Sendable {
@@ -66,6 +110,8 @@ public struct LoadRecord: Sendable {
   public var request: NetworkRequest?
   /// The line item's server settings (`credentials.settings`).
   public var settings: [String: String] = [:]
+  /// The bid response a winning bidder is loaded with; nil for a waterfall line item.
+  public var bidResponse: String?
 }
 
 /// The simulated network calling back into its adapter.

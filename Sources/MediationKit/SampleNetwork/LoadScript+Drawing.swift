@@ -7,25 +7,30 @@ extension LoadScript {
   }
 
   /// Draws one load's answer from `random`, exactly as the scripted network
-  /// does: the outcome first (one draw for a fill rate, none otherwise),
-  /// then the latency (one draw, or more on Lemire's rare rejection, for a
-  /// range); nothing after an outcome of `timeout`.
+  /// does. With a valuation and a `floor` (a waterfall line item's `ecpm`),
+  /// the network prices the request first (participation, then the price,
+  /// from `value`, the request's `u`) and fills when the price reaches the
+  /// floor; otherwise the outcome comes from the decision (one draw for a
+  /// fill rate, none otherwise). Then the latency (one draw, or more on
+  /// Lemire's rare rejection, for a range); nothing after an outcome of
+  /// `timeout`. A bidder's load (`floor` nil) does not price again: its bid
+  /// was its price.
   ///
   /// The Monte Carlo kernel calls this same function, so both consume the
   /// seeded stream identically.
   @inline(__always)
-  func drawAnswer(using random: inout SplitMix64) -> Answer {
+  func drawAnswer(using random: inout SplitMix64, value: Double? = nil, floor: DecimalNumber? = nil) -> Answer {
     let outcome: Outcome
-    switch decision {
-    case .always(let fixed): outcome = fixed
-    case .fillRate(let rate): outcome = random.nextUnitInterval() < rate ? .fill : .noFill
+    if let floor, let valuation {
+      let price = valuation.draw(value: value, using: &random)
+      outcome = price.map { $0 >= floor } == true ? .fill : .noFill
+    } else {
+      switch decision {
+      case .always(let fixed): outcome = fixed
+      case .fillRate(let rate): outcome = random.nextUnitInterval() < rate ? .fill : .noFill
+      }
     }
     guard outcome != .timeout else { return Answer(outcome: .timeout, latencyMs: nil) }
-    switch latency {
-    case .fixed(let value):
-      return Answer(outcome: outcome, latencyMs: value)
-    case .uniform(let low, let high):
-      return Answer(outcome: outcome, latencyMs: low + Int64(random.next(upTo: UInt64(high - low) + 1)))
-    }
+    return Answer(outcome: outcome, latencyMs: latency.draw(using: &random))
   }
 }

@@ -1,0 +1,126 @@
+/// One run's auction as the engine plays it (auction.md, "A request with
+/// bidders, in time"): the round that decides it, and each bidder's answer.
+struct RunningAuction {
+  /// One bidding line item's part.
+  struct Bidder {
+    var lineItem: Int
+    /// Its answer as its `bid` record says it; nil for a bidder that takes
+    /// no part (set-up failed and the request skips uninitialized adapters).
+    var answered: BidState?
+    /// Its bid, or the price that fell short; nil for no bid.
+    var price: DecimalNumber?
+    /// When its answer reaches the auction: its latency, or the timeout.
+    var arrivesAtMs: Int64
+    /// Its position in the round (the order bids were added).
+    var position: Int
+  }
+
+  var round: AuctionRound
+  var bidders: [Bidder] = []
+}
+
+/// How a bidding line item takes part in a run's auction, given how its
+/// adapter's set-up went.
+enum BidderPresence: Equatable {
+  /// It collects signals and its network answers.
+  case bids
+  /// Its adapter collects no signals: it answers no bid at once.
+  case silent
+  /// It takes no part at all (no `bid` record).
+  case absent
+}
+
+extension Simulation {
+  /// How `lineItem`, a bidder, takes part in the auction: an adapter that
+  /// cannot serve the ad unit, or whose set-up did not succeed, collects no
+  /// signals (unless its profile loads when not ready); with
+  /// `request.shouldSkipUninitializedAdapters` the latter takes no part.
+  func presence(ofBidder lineItem: Int) -> BidderPresence {
+    let source = sources[lineItem]
+    guard let registration = source.registration, registration.formats.contains(config.adUnit.format) else {
+      return .silent
+    }
+    guard let number = source.classNumber, setUpFailed[number] else { return .bids }
+    if config.request.shouldSkipUninitializedAdapters { return .absent }
+    return source.profile?.loadsWhenNotReady == .proceed ? .bids : .silent
+  }
+
+  /// Starts the auction at t = 0: every bidder's answer is drawn from its
+  /// stream now, in listed order, and arrives at its latency (a late one
+  /// at the timeout, as a timeout); the auction closes when the last
+  /// answer is in, or at the timeout.
+  func startAuction() {
+    var running = RunningAuction(round: AuctionRound(timeoutMs: config.auction.timeoutMs, floor: config.auction.floor))
+    for lineItem in sources.bidders {
+      guard let bidding = config.lineItems[lineItem].bidding else { continue }
+      let answer: BiddingScript.Answer
+      switch presence(ofBidder: lineItem) {
+      case .absent:
+        running.bidders.append(
+          RunningAuction.Bidder(lineItem: lineItem, answered: nil, price: nil, arrivesAtMs: 0, position: -1))
+        continue
+      case .silent:
+        answer = BiddingScript.Answer(price: nil, latencyMs: 0)
+      case .bids:
+        if probe.bidsWin {
+          // A probe learns what the winner's load does: its bid wins at once.
+          answer = BiddingScript.Answer(price: PriceCpm.maximum, latencyMs: 0)
+        } else {
+          let valuation = config.lineItems[lineItem].network.load.valuation
+          let value = demand.value
+          answer = streams.withStream(ofLineItem: lineItem) {
+            bidding.drawAnswer(valuation: valuation, value: value, using: &$0)
+          }
+        }
+      }
+      let position = running.bidders.lazy.filter { $0.answered != nil }.count
+      let state = running.round.add(price: answer.price, latencyMs: answer.latencyMs, bidderFloor: bidding.floor)
+      let arrives = state == .timeout ? config.auction.timeoutMs : answer.latencyMs
+      running.bidders.append(
+        RunningAuction.Bidder(
+          lineItem: lineItem, answered: state, price: state == .bid || state == .belowFloor ? answer.price : nil,
+          arrivesAtMs: arrives, position: position))
+    }
+    for (index, bidder) in running.bidders.enumerated() where bidder.answered != nil {
+      schedule(.bidArrives(index), afterMs: bidder.arrivesAtMs)
+    }
+    schedule(.auctionCloses, afterMs: running.round.closeMs)
+    auction = running
+  }
+
+  /// A bidder's answer reaches the auction: its `bid` record.
+  func answerBid(_ index: Int) {
+    guard let bidder = auction?.bidders[index], let state = bidder.answered else { return }
+    emit(.bidAnswered(lineItem: bidder.lineItem, state, price: bidder.price, latencyMs: now))
+  }
+
+  /// The auction closes: the winning bid enters the walk at its price, the
+  /// waterfall line items of a class whose bidder lost are taken out, and
+  /// the walk starts.
+  func closeAuction() {
+    guard let running = auction else { return }
+    let round = running.round
+    var winner: Int?
+    var bids: [AuctionOutcome.Bid] = []
+    for bidder in running.bidders {
+      let state = bidder.answered.map { round.state(of: bidder.position, $0) } ?? .noBid
+      if state == .won { winner = bidder.lineItem }
+      bids.append(AuctionOutcome.Bid(lineItem: bidder.lineItem, state: state, price: bidder.price))
+    }
+    emit(.auctionClosed(AuctionOutcome(winner: winner, price: round.price, bids: bids, latencyMs: now)))
+    if let winner, let price = round.price {
+      winningBid = (winner, price)
+      walk.admit(winner, pricedAt: price) { config.lineItems[$0].ecpm }
+    }
+    // A bidder that bid and lost takes its class's waterfall line items out, unless its class won.
+    let lost = Set(bids.filter { $0.state == .lost }.compactMap { sources[$0.lineItem].classNumber })
+    let won = winner.flatMap { sources[$0].classNumber }
+    let skipped = walk.skip { lineItem in
+      guard sources[lineItem].role == .waterfall, let number = sources[lineItem].classNumber else { return false }
+      return lost.contains(number) && number != won
+    }
+    for lineItem in skipped { emit(.lineItemSkipped(lineItem: lineItem)) }
+    emit(.walkStarted(order: walk.order))
+    loadNextLineItem()
+  }
+}
