@@ -31,6 +31,7 @@ final class HTMLRenderer: WholeRunRenderer {
       case .histogram(let value): histogram = value
       case .check(let check): checks.append(check)
       case .result(let result):
+        body += auctionSection(result)
         body += waterfallSection()
         body += lifecycleSection()
         body += timelineSection()
@@ -88,6 +89,10 @@ final class HTMLRenderer: WholeRunRenderer {
     .legend i.fill { background: #2e7d32; } .legend i.noFill { background: #9e9e9e; } .legend i.error { background: #c62828; }
     .legend i.timeout { background: #ef6c00; } .legend i.adapterNotFound, .legend i.formatNotSupported, .legend i.ineligible { background: #6a1b9a; }
     .legend i.violation { background: #d50000; }
+    .bid-won { fill: #1565c0; } .bid-lost { fill: #90caf9; } .bid-noBid, .bid-belowFloor { fill: #cfd8dc; } .bid-timeout { fill: #ef6c00; }
+    .closed { stroke: #1565c0; stroke-width: 1; stroke-dasharray: 4 3; }
+    .legend i.bid-won { background: #1565c0; } .legend i.bid-lost { background: #90caf9; }
+    .legend i.bid-noBid { background: #cfd8dc; } .legend i.bid-timeout { background: #ef6c00; }
     table { border-collapse: collapse; background: #fff; font-size: 13px; }
     th, td { border-bottom: 1px solid #eceff1; padding: 3px 10px; text-align: left; vertical-align: top; }
     td.t, td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
@@ -150,12 +155,13 @@ final class HTMLRenderer: WholeRunRenderer {
   private func waterfallSection() -> [String] {
     let (bars, winner, fillTime) = bars()
     let notAttempted = notAttemptedLabels(bars)
-    let end = max(bars.compactMap(\.end).max() ?? 0, fillTime ?? 0, 1)
+    let (bids, closed) = auction()
+    let end = max(bars.compactMap(\.end).max() ?? 0, fillTime ?? 0, closed?.t ?? 0, 1)
     let labelWidth = 220
     let plotWidth = 720
     let rowHeight = 26
     let top = 30
-    let rows = bars.count + notAttempted.count
+    let rows = bids.count + bars.count + notAttempted.count
     let height = top + rows * rowHeight + 30
     let width = labelWidth + plotWidth + 80
     func x(_ t: Int64) -> Int { labelWidth + Int(t * Int64(plotWidth) / end) }
@@ -171,7 +177,27 @@ final class HTMLRenderer: WholeRunRenderer {
     svg.append(
       "<line class=\"axis\" x1=\"\(labelWidth)\" y1=\"\(height - 24)\" x2=\"\(labelWidth + plotWidth)\" y2=\"\(height - 24)\"/>"
     )
-    for (row, bar) in bars.enumerated() {
+    // The auction first: each bidder's bid from the auction's start to its answer.
+    for (row, bid) in bids.enumerated() {
+      let y = top + row * rowHeight
+      let label = DisplayText.fitted(bid.lineItem, to: Self.chartLabelBudget - 6)
+      svg.append("<text x=\"8\" y=\"\(y + 15)\">\(DisplayText.html(label)) (bid)</text>")
+      let price = bid.price.map { " $\($0)" } ?? ""
+      let title = "\(bid.lineItem): \(Self.bidStateNames[bid.state] ?? bid.state.rawValue)\(price) after \(bid.t) ms"
+      svg.append(
+        "<rect class=\"bar bid-\(bid.state.rawValue)\" data-line-item=\"\(DisplayText.html(bid.lineItem))\" "
+          + "data-bid=\"\(bid.state.rawValue)\" x=\"\(x(0))\" y=\"\(y + 4)\" width=\"\(max(x(bid.t) - x(0), 3))\" "
+          + "height=\"16\" rx=\"2\"><title>\(DisplayText.html(title))</title></rect>"
+          + "<text x=\"\(max(x(bid.t) - x(0), 3) + x(0) + 6)\" y=\"\(y + 16)\">\(DisplayText.html(String(price.dropFirst())))</text>")
+    }
+    if let closed {
+      let bottom = top + rows * rowHeight
+      svg.append(
+        "<line class=\"closed\" x1=\"\(x(closed.t))\" y1=\"\(top - 6)\" x2=\"\(x(closed.t))\" y2=\"\(bottom)\"/>"
+          + "<text x=\"\(x(closed.t) + 4)\" y=\"\(top - 10)\">auction closed</text>")
+    }
+    for (offset, bar) in bars.enumerated() {
+      let row = bids.count + offset
       let y = top + row * rowHeight
       let label = DisplayText.fitted(bar.lineItem, to: Self.chartLabelBudget - 3 - String(bar.index).count)
       svg.append("<text x=\"8\" y=\"\(y + 15)\">\(DisplayText.html(label)) (#\(bar.index))</text>")
@@ -190,18 +216,100 @@ final class HTMLRenderer: WholeRunRenderer {
       }
     }
     for (offset, label) in notAttempted.enumerated() {
-      let y = top + (bars.count + offset) * rowHeight
+      let y = top + (bids.count + bars.count + offset) * rowHeight
       svg.append(
         "<text x=\"8\" y=\"\(y + 15)\" fill-opacity=\"0.55\">\(DisplayText.html(DisplayText.fitted(label, to: Self.chartLabelBudget)))</text>"
       )
       svg.append("<text x=\"\(labelWidth + 4)\" y=\"\(y + 15)\" fill-opacity=\"0.55\">not attempted</text>")
     }
     svg.append("</svg>")
-    let legend = LoadResultOutcome.allCases.map { outcome in
+    var legend = LoadResultOutcome.allCases.map { outcome in
       "<span><i class=\"\(outcome.rawValue)\"></i>\(Self.outcomeNames[outcome] ?? outcome.rawValue)</span>"
+    }
+    if closed != nil {
+      legend += [AuctionBidState.won, .lost, .noBid, .timeout].map { state in
+        "<span><i class=\"bid-\(state.rawValue)\"></i>\(Self.bidStateNames[state] ?? state.rawValue)</span>"
+      }
     }
     return ["<section id=\"waterfall\">", "<h2>Waterfall</h2>"] + svg
       + ["<p class=\"legend\">\(legend.joined())</p>", "</section>"]
+  }
+
+  /// A bid as the chart draws it: its bidder, its state in the closed
+  /// auction, its price and when it arrived.
+  private struct Bid {
+    var lineItem: String
+    var className: String
+    var state: AuctionBidState
+    var price: DecimalNumber?
+    var t: Int64
+  }
+
+  private static let bidStateNames: [AuctionBidState: String] = [
+    .won: "won", .lost: "lost", .noBid: "no bid", .belowFloor: "below the floor", .timeout: "no bid in time",
+  ]
+
+  /// The bids with their state in the auction, and the auction record with its time; none without bidders.
+  private func auction() -> (bids: [Bid], closed: (t: Int64, record: AuctionRecord)?) {
+    var bids: [Bid] = []
+    for record in records {
+      switch record.body {
+      case .bid(let bid):
+        let state: AuctionBidState =
+          switch bid.state {
+          case .bid: .lost
+          case .noBid: .noBid
+          case .belowFloor: .belowFloor
+          case .timeout: .timeout
+          }
+        bids.append(Bid(lineItem: bid.lineItem, className: bid.className, state: state, price: bid.price, t: record.t))
+      case .auction(let auction):
+        // The closed auction says who won; a bidder's state in it wins over its bid's.
+        for (index, bid) in bids.enumerated() {
+          if let closing = auction.bids.first(where: { $0.lineItem == bid.lineItem }) { bids[index].state = closing.state }
+        }
+        return (bids, (record.t, auction))
+      default: break
+      }
+    }
+    return ([], nil)
+  }
+
+  /// The auction of a traced run: every bid, the winner, and where its bid
+  /// entered the waterfall; nothing without bidders.
+  private func auctionSection(_ result: ResultRecord) -> [String] {
+    let (bids, closed) = auction()
+    guard let closed else { return [] }
+    var sentence: String
+    if let winner = closed.record.winner, let price = closed.record.price {
+      sentence = "\(winner) won the auction at $\(price) CPM, when it closed after \(closed.t) ms"
+      let walk = result.responseInfo.adNetworkInfoArray.filter { $0.state != .lost }
+      if let place = walk.firstIndex(where: { $0.adSourceName == winner && $0.bid?.state == .won }) {
+        let before = place > 0 ? walk[place - 1].adSourceName : nil
+        let after = place + 1 < walk.count ? walk[place + 1].adSourceName : nil
+        switch (before, after) {
+        case (nil, nil): sentence += "; its bid was the whole waterfall."
+        case (nil, let after?): sentence += "; its bid entered the waterfall first, before \(after)."
+        case (let before?, nil): sentence += "; its bid entered the waterfall last, after \(before)."
+        case (let before?, let after?): sentence += "; its bid entered the waterfall after \(before), before \(after)."
+        }
+      } else {
+        sentence += "."
+      }
+    } else {
+      sentence = "The auction closed after \(closed.t) ms without a bid; the waterfall ran alone."
+    }
+    var rows = [
+      "<tr><th>bidder</th><th>class</th><th>state</th><th class=\"n\">price (USD CPM)</th><th class=\"n\">answered</th></tr>"
+    ]
+    for bid in bids {
+      rows.append(
+        "<tr class=\"bid-\(bid.state.rawValue)\"><td>\(DisplayText.html(bid.lineItem))</td><td>\(DisplayText.html(bid.className))</td>"
+          + "<td>\(Self.bidStateNames[bid.state] ?? bid.state.rawValue)</td><td class=\"n\">\(bid.price?.description ?? "-")</td>"
+          + "<td class=\"n\">\(bid.t) ms</td></tr>")
+    }
+    return ["<section id=\"auction\">", "<h2>Auction</h2>", "<p>\(DisplayText.html(sentence))</p>", "<table>"] + rows
+      + ["</table>", "</section>"]
   }
 
   /// The line items the walk never reached, from the result's response info.
@@ -327,6 +435,8 @@ final class HTMLRenderer: WholeRunRenderer {
           "min \(latency.min) ms, p50 \(latency.p50) ms, p90 \(latency.p90) ms, p95 \(latency.p95) ms, p99 \(latency.p99) ms, max \(latency.max) ms, mean \(latency.mean) ms"
         ))
     }
+    if let auction = summary.auction { items.append(("auction", TextRenderer.describe(auction))) }
+    if let abandoned = summary.abandoned { items.append(("abandoned", TextRenderer.describe(abandoned: abandoned))) }
     var section = ["<section id=\"summary\">", "<h2>Summary</h2>", definitionList(items), "</section>"]
     if let histogram, !histogram.latencyMs.isEmpty { section += histogramSection(histogram) }
     section += shareSection(summary)
@@ -388,25 +498,14 @@ final class HTMLRenderer: WholeRunRenderer {
   }
 
   private func lineItemTable(_ summary: SummaryRecord) -> [String] {
-    let header = [
-      "line item", "eCPM", "attempts", "fills", "no fills", "errors", "timeouts", "wins", "win share", "impressions",
-      "lost", "revenue", "mean wait ms",
-    ]
+    let columns = LineItemTable(summary)
     var rows = [
-      "<tr>" + header.enumerated().map { $0 == 0 ? "<th>\($1)</th>" : "<th class=\"n\">\($1)</th>" }.joined() + "</tr>"
+      "<tr>" + columns.header.enumerated().map { $0 == 0 ? "<th>\($1)</th>" : "<th class=\"n\">\($1)</th>" }.joined()
+        + "</tr>"
     ]
-    for item in summary.lineItems {
-      let cells =
-        [item.ecpm?.description ?? "bid"]
-        + [item[.attempts], item[.fills], item[.noFills], item[.errors], item[.timeouts], item[.wins]].map(String.init)
-        + [
-          item.winShare.description, String(item[.impressions]), String(item[.impressionsLost]),
-          item.revenue.description,
-        ]
-        + [item.meanWaitMs?.description ?? "-"]
+    for row in columns.rows {
       rows.append(
-        "<tr><td>\(DisplayText.html(item.lineItem))</td>" + cells.map { "<td class=\"n\">\($0)</td>" }.joined()
-          + "</tr>")
+        "<tr><td>\(DisplayText.html(row.label))</td>" + row.cells.map { "<td class=\"n\">\($0)</td>" }.joined() + "</tr>")
     }
     return ["<section id=\"line-items\">", "<h2>Line items</h2>", "<table>"] + rows + ["</table>", "</section>"]
   }

@@ -86,15 +86,28 @@ final class MermaidRenderer: WholeRunRenderer {
     var statements = Statements()
     statements.append("  participant App")
     statements.append("  participant SDK as Google Mobile Ads SDK")
+    // A lane pair for each line item that bids or loads, in order of appearance.
+    var bidders = 0
     for record in records {
-      guard case .load(let load) = record.body, lanes.lanes(of: load.lineItem) == nil else { continue }
-      let lane = Lanes(adapter: "A\(load.index)", network: "N\(load.index)")
-      lanes.add(lane, for: load.lineItem)
-      let name = Self.text(Self.label(load.lineItem))
-      statements.append("  participant \(lane.adapter) as \(name) (\(Self.text(Self.label(load.className))))")
-      if load.className != googleAdNetworkClassName || load.parameter != nil {
-        statements.append("  participant \(lane.network) as \(name)'s network")
+      let lane: Lanes
+      let lineItem: String
+      let className: String
+      var hasNetwork = true
+      switch record.body {
+      case .bid(let bid) where lanes.lanes(of: bid.lineItem) == nil:
+        (lineItem, className) = (bid.lineItem, bid.className)
+        lane = Lanes(adapter: "B\(bidders)", network: "BN\(bidders)")
+        bidders += 1
+      case .load(let load) where lanes.lanes(of: load.lineItem) == nil:
+        (lineItem, className) = (load.lineItem, load.className)
+        lane = Lanes(adapter: "A\(load.index)", network: "N\(load.index)")
+        hasNetwork = load.className != googleAdNetworkClassName || load.parameter != nil
+      default: continue
       }
+      lanes.add(lane, for: lineItem)
+      let name = Self.text(Self.label(lineItem))
+      statements.append("  participant \(lane.adapter) as \(name) (\(Self.text(Self.label(className))))")
+      if hasNetwork { statements.append("  participant \(lane.network) as \(name)'s network") }
       if statements.isFull { break }
     }
     func adapter(_ label: String) -> String { lanes.lanes(of: label)?.adapter ?? "SDK" }
@@ -118,16 +131,27 @@ final class MermaidRenderer: WholeRunRenderer {
       case .setUp(let setUp):
         note("SDK", "set-up of \(Self.label(setUp.className)): \(setUp.status.rawValue)", t)
       case .bid(let bid):
-        message(network(bid.lineItem), "-->>", "SDK", bid.price.map { "\(bid.state.rawValue) $\($0)" } ?? bid.state.rawValue, t)
+        let text: String =
+          switch bid.state {
+          case .bid: "bid $\(bid.price?.description ?? "")"
+          case .noBid: "no bid"
+          case .belowFloor: "below the floor ($\(bid.price?.description ?? ""))"
+          case .timeout: "no bid by the timeout"
+          }
+        message(network(bid.lineItem), "-->>", "SDK", text, t)
       case .auction(let auction):
-        note("SDK", auction.winner.map { "auction won by \(Self.label($0))" } ?? "auction without a winner", t)
+        if let winner = auction.winner, let price = auction.price {
+          note("SDK", "auction won by \(Self.label(winner)) at $\(price)", t)
+        } else {
+          note("SDK", "auction closed without a winner", t)
+        }
       case .skipped(let skipped):
-        note(adapter(skipped.lineItem), "skipped: lost the auction", t)
+        note("SDK", "\(Self.label(skipped.lineItem)) skipped: a bidder of its class lost the auction", t)
       case .abandoned(let abandoned):
         note("App,SDK", "the app stopped waiting after \(abandoned.latencyMs) ms", t)
       case .load(let load):
-        message(
-          "SDK", "->>", adapter(load.lineItem), load.className == googleAdNetworkClassName ? "request" : "load", t)
+        let verb = load.className == googleAdNetworkClassName ? "request" : "load"
+        message("SDK", "->>", adapter(load.lineItem), load.bidResponse == nil ? verb : "load with the winning bid", t)
         if load.request != nil { message(adapter(load.lineItem), "->>", network(load.lineItem), "ad request", t) }
       case .network(let record):
         message(network(record.lineItem), "-->>", adapter(record.lineItem), record.callback.rawValue, t)

@@ -54,8 +54,10 @@ extension TextRenderer {
       let request =
         load.request.map { describe($0, shown: showsParameter ? .some(load.parameter) : .none) }
         ?? "the adapter made no request"
+      let bid = load.bidResponse.map { "; loads the winning bid (response \($0))" } ?? ""
       return (
-        load.lineItem, "#\(load.index) \(load.className), \(parameter), timeout \(load.timeoutMs) ms; \(request)", nil
+        load.lineItem, "#\(load.index) \(load.className), \(parameter), timeout \(load.timeoutMs) ms; \(request)\(bid)",
+        nil
       )
     case .network(let network):
       return (network.lineItem, describe(network.callback, network.detail), .dim)

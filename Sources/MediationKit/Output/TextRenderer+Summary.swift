@@ -3,7 +3,10 @@ extension TextRenderer {
   func resultBlock(_ result: ResultRecord) -> [String] {
     var lines = [style.bold("Result")]
     if let winner = result.lineItem.map(labelText) {
-      lines.append("  filled       " + style.paint("yes, by \(winner) in \(result.latencyMs) ms", .green))
+      // What it was paid is news where an auction set the price.
+      let auctioned = result.responseInfo.adNetworkInfoArray.contains { $0.bid != nil }
+      let paid = auctioned ? result.price.map { ", paid $\($0) CPM" } ?? "" : ""
+      lines.append("  filled       " + style.paint("yes, by \(winner) in \(result.latencyMs) ms", .green) + paid)
     } else {
       lines.append("  filled       " + style.paint("no, after \(result.latencyMs) ms", .red))
     }
@@ -30,11 +33,39 @@ extension TextRenderer {
       case .notAttempted: line += "not attempted"
       case .lost: line += "lost the auction"
       }
+      if let bid = entry.bid { line += Self.describe(bid) }
       if let error = entry.error { line += ": \(DisplayText.escaped(error.domain)) \(error.code)" }
       lines.append(line)
     }
     lines.append("  response id  \(result.responseInfo.responseIdentifier)")
     return lines
+  }
+
+  /// A bidder's auction state after its response-info entry: what it bid,
+  /// and for the winner where its bid entered the waterfall.
+  static func describe(_ bid: AdNetworkResponseInfo.Bid) -> String {
+    let price = bid.price.map { " $\($0)" } ?? ""
+    switch bid.state {
+    case .won: return " (won the auction at\(price): its bid took this place in the walk)"
+    case .lost: return " (bid\(price))"
+    case .noBid: return " (no bid)"
+    case .belowFloor: return " (price\(price) below the floor)"
+    case .timeout: return " (no bid in time)"
+    }
+  }
+
+  /// What the auctions of a `--runs` summary came to, in one line.
+  static func describe(_ auction: SummaryRecord.AuctionSummary) -> String {
+    var line = "\(auction.auctions) auctions, \(auction.withBid) with a bid, \(auction.wonByBid) impressions won by a bid"
+    if let mean = auction.meanWinningBid { line += ", mean winning bid $\(mean)" }
+    if let latency = auction.latencyMs {
+      line += "; closed at mean \(latency.mean) ms, p50 \(latency.p50) ms, p90 \(latency.p90) ms, p99 \(latency.p99) ms"
+    }
+    return line
+  }
+
+  static func describe(abandoned: Int) -> String {
+    "\(abandoned) (the app stopped waiting before a fill)"
   }
 
   /// A label or class name as a block shows it: escaped, and elided in
@@ -86,24 +117,19 @@ extension TextRenderer {
         "  latency      min \(latency.min) ms, p50 \(latency.p50) ms, p90 \(latency.p90) ms, p95 \(latency.p95) ms, "
           + "p99 \(latency.p99) ms, max \(latency.max) ms, mean \(latency.mean) ms")
     }
+    if let auction = summary.auction { lines.append("  auction      " + Self.describe(auction)) }
+    if let abandoned = summary.abandoned {
+      let text = "  abandoned    " + Self.describe(abandoned: abandoned)
+      lines.append(abandoned > 0 ? style.paint(text, .yellow) : text)
+    }
     if let histogram, !histogram.latencyMs.isEmpty {
       lines.append("")
       lines += LatencyChart(histogram).lines(indent: "  ")
     }
     lines.append("")
-    let header = [
-      "line item", "eCPM", "attempts", "fills", "no fills", "errors", "timeouts", "wins", "win share", "impressions",
-      "lost", "revenue", "mean wait ms",
-    ]
-    let rows = summary.lineItems.map { item in
-      [labelText(item.lineItem), item.ecpm?.description ?? "bid"]
-        + [item[.attempts], item[.fills], item[.noFills], item[.errors], item[.timeouts], item[.wins]].map(String.init)
-        + [
-          item.winShare.description, String(item[.impressions]), String(item[.impressionsLost]),
-          item.revenue.description,
-        ]
-        + [item.meanWaitMs?.description ?? "-"]
-    }
+    let columns = LineItemTable(summary)
+    let header = columns.header
+    let rows = columns.rows.map { [labelText($0.label)] + $0.cells }
     let table = TextTable(
       rows: [header] + rows, alignments: [.left] + Array(repeating: .right, count: header.count - 1))
     lines += table.lines(indent: "  ", maxWidth: width)
