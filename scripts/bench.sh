@@ -24,6 +24,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cc -O2 -o "$work/refloop" "$shared/bench/refloop.c"
 mc10=$shared/bench/mc10.json
+auction=$shared/bench/mc-auction.json
 
 # A rewarded waterfall of N line items in descending eCPM order (as AdMob walks, so no
 # violation): all but the last fail, so every one is loaded.
@@ -89,6 +90,53 @@ for ((round = 1; round <= rounds; round++)); do
     "$(awk -v n=$floor_ns 'BEGIN { print n / 1e6 }')" "$(awk -v n=$floor_ns -v r=$runs 'BEGIN { print r / n * 1e3 }')" "$ratio"
 done
 verdict "time per run, mediate / refloop (median of rounds)" "$(printf '%s\n' "${ratios[@]}" | median)" "<=" 3 "x"
+
+echo
+echo "== the auction model against refloop-auction (mc-auction.json, 1,000,000 runs, one job)"
+if [[ -f $auction && -f $shared/bench/refloop-auction.c ]]; then
+  cc -O2 -o "$work/refloop-auction" "$shared/bench/refloop-auction.c" -lm
+  runs=1000000
+  ratios=()
+  for ((round = 1; round <= rounds; round++)); do
+    start=$(now_ns)
+    "$binary" simulate --runs $runs --jobs 1 "$auction" > /dev/null
+    mid=$(now_ns)
+    "$work/refloop-auction" $runs > /dev/null
+    end=$(now_ns)
+    kernel_ns=$((mid - start)); floor_ns=$((end - mid))
+    ratio=$(awk -v k=$kernel_ns -v f=$floor_ns 'BEGIN { printf "%.2f", k / f }')
+    ratios+=("$ratio")
+    printf '  round %d: mediate %7.1f ms (%5.2f M runs/s)   refloop-auction %7.1f ms (%5.2f M runs/s)   ratio %s\n' "$round" \
+      "$(awk -v n=$kernel_ns 'BEGIN { print n / 1e6 }')" "$(awk -v n=$kernel_ns -v r=$runs 'BEGIN { print r / n * 1e3 }')" \
+      "$(awk -v n=$floor_ns 'BEGIN { print n / 1e6 }')" "$(awk -v n=$floor_ns -v r=$runs 'BEGIN { print r / n * 1e3 }')" "$ratio"
+  done
+  verdict "auction: time per run, mediate / refloop-auction (median)" "$(printf '%s\n' "${ratios[@]}" | median)" "<=" 3 "x"
+  speedups=()
+  for ((round = 1; round <= rounds; round++)); do
+    start=$(now_ns)
+    "$binary" simulate --runs 4000000 --jobs 1 "$auction" > /dev/null
+    mid=$(now_ns)
+    "$binary" simulate --runs 4000000 --jobs 2 "$auction" > /dev/null
+    end=$(now_ns)
+    speedups+=("$(awk -v one=$((mid - start)) -v two=$((end - mid)) 'BEGIN { printf "%.2f", one / two }')")
+  done
+  if (($(nproc) >= 2)); then
+    verdict "auction: speed-up of --jobs 2 (median of rounds)" "$(printf '%s\n' "${speedups[@]}" | median)" ">=" 1.8 "x"
+  fi
+  if [[ -x /usr/bin/time ]]; then
+    /usr/bin/time -f "%M" -o "$work/rss-small" "$binary" simulate --runs 100000 "$auction" > /dev/null
+    /usr/bin/time -f "%M" -o "$work/rss-large" "$binary" simulate --runs 10000000 "$auction" > /dev/null
+    verdict "auction: peak RSS of 10,000,000 runs beyond 100,000" \
+      "$(awk -v a="$(cat "$work/rss-small")" -v b="$(cat "$work/rss-large")" 'BEGIN { printf "%.1f", (b - a) / 1024 }')" "<=" 2 "MiB"
+  fi
+  "$binary" simulate --runs 300001 "$auction" > "$work/whole.ndjson"
+  for index in 1 2 3; do "$binary" simulate --runs 300001 --shard $index/3 "$auction" > "$work/shard-$index.ndjson"; done
+  "$binary" merge "$work"/shard-{1,2,3}.ndjson > "$work/merged.ndjson"
+  if cmp -s "$work/whole.ndjson" "$work/merged.ndjson"; then merged=1; else merged=0; fi
+  verdict "auction: three shards merge to the unsharded summary byte for byte" "$merged" ">=" 1 ""
+else
+  echo "  (no $shared/bench/mc-auction.json or refloop-auction.c)"
+fi
 
 echo
 echo "== two jobs against one (mc10.json, 20,000,000 runs)"

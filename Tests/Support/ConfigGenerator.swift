@@ -9,16 +9,104 @@ import MediationKit
 /// profiles with every version rule, networks' error objects passed through
 /// or not, and empty answers; server settings that profiles require, default
 /// or take as the placement, and privacy settings that profiles refuse or
-/// pass on.
+/// pass on; a request's value and the app's patience, networks that price
+/// the request (from its value, a beta or a log-normal) against their
+/// floors, and bidders (fixed, valued or never bidding, fast or late) in an
+/// auction with its timeout and floor.
 public struct ConfigGenerator {
   private var random: SplitMix64
   /// Draws for server settings and privacy, apart from `random`, so the
   /// rest of a seed's config is what it was before they were generated.
   private var settingsRandom: SplitMix64
+  /// Draws for demand and the auction, apart likewise.
+  private var auctionRandom: SplitMix64
+  /// The config has a request value (`demand.valueCpm`), which `demand` valuations need.
+  private var hasDemand = false
+  /// Networks of this config may price the request (a valuation) instead of an outcome.
+  private var valuesRequests = false
 
   public init(seed: UInt64) {
     random = SplitMix64(seed: seed)
     settingsRandom = SplitMix64(seed: seed ^ 0x5E77_1465)
+    auctionRandom = SplitMix64(seed: seed ^ 0xA0C7_10B5)
+  }
+
+  /// A draw of `auctionRandom`: true `percent` times in 100.
+  private mutating func often(_ percent: Int) -> Bool {
+    Int(auctionRandom.next(upTo: 100)) < percent
+  }
+
+  private mutating func among<T>(_ choices: [T]) -> T {
+    choices[Int(auctionRandom.next(upTo: UInt64(choices.count)))]
+  }
+
+  /// A network's valuation: from the request's value where there is one, a beta or a log-normal.
+  private mutating func valuation() -> String {
+    var fields: [String]
+    switch (hasDemand, auctionRandom.next(upTo: 3)) {
+    case (true, 0), (true, 1):
+      fields = [#""scale": \#(among(["1", "0.5", "1.2", "2"]))"#, #""sigma": \#(among(["0", "0.3", "0.8"]))"#]
+      if often(30) { fields.insert(#""distribution": "demand""#, at: 0) }
+    case (_, 2):
+      fields = [
+        #""distribution": "beta""#, #""alpha": \#(among(["1", "5", "6", "0.5"]))"#,
+        #""beta": \#(among(["1", "6", "5", "2"]))"#, #""maxCpm": \#(among(["30", "5", "12.5"]))"#,
+      ]
+    default:
+      fields = [#""distribution": "logNormal""#, #""median": \#(among(["2", "8", "0.75"]))"#]
+      if often(70) { fields.append(#""sigma": \#(among(["0", "0.5", "1.5"]))"#) }
+    }
+    if often(50) { fields.append(#""participation": \#(among(["1", "0.8", "0.5", "0"]))"#) }
+    return "{" + fields.joined(separator: ", ") + "}"
+  }
+
+  /// Top-level `demand` and `auction`, and 0 to 3 bidding line items of a
+  /// profiled class that bids: each with a fixed bid, no bid or its
+  /// network's valuation, a latency on either side of the auction's timeout
+  /// and a bid floor; its load of the winning ad fills, fails or times out.
+  private mutating func auctionParts(native: Bool, firstIndex: Int) -> (fields: [String], bidders: [String]) {
+    var fields: [String] = []
+    if hasDemand {
+      var demand = [#""valueCpm": {"median": \#(among(["0.5", "4", "10"])), "sigma": \#(among(["0", "0.5", "1"]))}"#]
+      if often(40) {
+        demand.append(
+          #""patienceMs": \#(among(["200", "700", "3000", #"{"median": 500, "sigma": 0.6}"#, #"{"median": 2000, "sigma": 0}"#]))"#)
+      }
+      fields.append(#""demand": {\#(demand.joined(separator: ", "))}"#)
+    } else if often(15) {
+      fields.append(#""demand": {"patienceMs": \#(among(["150", "1000"]))}"#)
+    }
+    guard often(45) else { return (fields, []) }
+    var bidders: [String] = []
+    for number in 0..<(1 + Int(auctionRandom.next(upTo: 3))) {
+      var bidding: [String] = []
+      let valued = often(60)
+      if !valued || often(25) { bidding.append(#""bid": \#(among(["4", "4", "0.5", "12.25", #""none""#]))"#) }
+      if often(70) {
+        bidding.append(
+          #""latencyMs": \#(among(["0", "100", "900", #"{"min": 20, "max": 400}"#, #"{"min": 500, "max": 1500}"#]))"#)
+      }
+      if often(40) { bidding.append(#""floor": \#(among(["0", "1", "3.5"]))"#) }
+      var load: [String] = []
+      if valued { load.append(#""valuation": \#(valuation())"#) }
+      if !valued { load.append(#""outcome": "\#(among(["fill", "fill", "noFill", "timeout"]))""#) }
+      load.append(#""latencyMs": \#(among(["0", "150", #"{"min": 20, "max": 300}"#, "20000"]))"#)
+      var network = [#""load": {\#(load.joined(separator: ", "))}"#]
+      if !native, often(50) {
+        network.append(#""show": [{"atMs": 0, "callback": "didPresent"}, {"atMs": 2000, "callback": "didDismiss"}]"#)
+      }
+      var item = [
+        #""label": "B\#(firstIndex + number)""#, #""className": "BiddingAdapter""#, #""parameter": "b\#(number)""#,
+        #""bidding": {\#(bidding.joined(separator: ", "))}"#, #""network": {\#(network.joined(separator: ", "))}"#,
+      ]
+      if often(30) { item.append(#""timeoutMs": \#(among(["300", "5000"]))"#) }
+      bidders.append("{" + item.joined(separator: ", ") + "}")
+    }
+    var auction: [String] = []
+    if often(60) { auction.append(#""timeoutMs": \#(among(["50", "300", "1000", "2000"]))"#) }
+    if often(40) { auction.append(#""floor": \#(among(["0", "0.5", "3"]))"#) }
+    if !auction.isEmpty { fields.append(#""auction": {\#(auction.joined(separator: ", "))}"#) }
+    return (fields, bidders)
   }
 
   /// A draw of `settingsRandom`: true `percent` times in 100.
@@ -46,6 +134,8 @@ public struct ConfigGenerator {
   public mutating func config() -> String {
     let native = chance(40)
     let count = int(1...7)
+    hasDemand = often(45)
+    valuesRequests = hasDemand || often(25)
     var usesSampleAdapter = false
     var usesExtrasProfile = false
     let profiles = (0..<(chance(50) ? int(1...2) : 0)).map { profile("Profiled\($0)Adapter", native: native) }
@@ -55,8 +145,10 @@ public struct ConfigGenerator {
     for index in 0..<count {
       var choices = ["SampleCustomEvent", "SampleCustomEvent", "GADMediationAdapterSampleAdNetwork", "NoSuchAdapter"]
       choices += profiles.flatMap { [$0.name, $0.name] }
+      // A waterfall instance of the bidders' class, which a lost bid takes out of the walk.
+      if often(15) { choices = ["BiddingAdapter"] }
       let className = pick(choices)
-      let profile = profiles.first { $0.name == className }
+      let profile = profiles.first { $0.name == className } ?? (className == "BiddingAdapter" ? Self.bidderProfile(native: native) : nil)
       if native, chance(25) {
         items.append(adManagerLineItem(index))
       } else {
@@ -65,6 +157,18 @@ public struct ConfigGenerator {
         if className != "NoSuchAdapter", !setUpClasses.contains(className) { setUpClasses.append(className) }
         items.append(lineItem(index, className: className, native: native, profile: profile))
       }
+    }
+    let auction = auctionParts(native: native, firstIndex: count)
+    if !auction.bidders.isEmpty || items.contains(where: { $0.contains(#""BiddingAdapter""#) }) {
+      if !setUpClasses.contains("BiddingAdapter") { setUpClasses.append("BiddingAdapter") }
+      // Bidders listed among the waterfall's line items, anywhere.
+      for bidder in auction.bidders {
+        items.insert(bidder, at: Int(auctionRandom.next(upTo: UInt64(items.count + 1))))
+      }
+    }
+    var allProfiles = profiles
+    if !auction.bidders.isEmpty || items.contains(where: { $0.contains(#""BiddingAdapter""#) }) {
+      allProfiles.append(Self.bidderProfile(native: native))
     }
     var fields = [
       #""version": 1"#, #""seed": \#(int(0...1_000_000))"#,
@@ -98,9 +202,10 @@ public struct ConfigGenerator {
     if chance(20) { request.append(#""shouldSkipUninitializedAdapters": true"#) }
     if maybe(40) { request.append(#""privacy": {\#(privacy())}"#) }
     if !request.isEmpty { fields.append(#""request": {\#(request.joined(separator: ", "))}"#) }
-    if !profiles.isEmpty {
-      fields.append(#""adapters": {\#(profiles.map { #""\#($0.name)": \#($0.json)"# }.joined(separator: ", "))}"#)
+    if !allProfiles.isEmpty {
+      fields.append(#""adapters": {\#(allProfiles.map { #""\#($0.name)": \#($0.json)"# }.joined(separator: ", "))}"#)
     }
+    fields += auction.fields
     if chance(40) { fields.append(#""waterfallOrder": "ecpm""#) }
     if native {
       var app = [#""renderAfterMs": \#(chance(10) ? 3_600_001 : int(0...3000))"#]
@@ -246,6 +351,13 @@ public struct ConfigGenerator {
     var extras: Bool
     /// The server settings it declares.
     var settingKeys: [String]
+  }
+
+  /// The class of the bidders: a profile that bids, and nothing else of note.
+  static func bidderProfile(native: Bool) -> Profile {
+    Profile(
+      name: "BiddingAdapter", json: #"{"formats": ["\#(native ? "native" : "rewarded")"], "bidding": true}"#,
+      tracks: (false, false), passesLoadErrors: false, passesPresentErrors: false, extras: false, settingKeys: [])
   }
 
   /// The request's privacy settings: each set, unset or null.
@@ -441,7 +553,11 @@ public struct ConfigGenerator {
       outcome = pick(outcomes)
       fields.append(#""load": "\#(outcome)""#)
     } else {
-      if chance(50) {
+      if valuesRequests, often(50) {
+        // The network prices the request against the line item's eCPM, its floor.
+        load.append(#""valuation": \#(valuation())"#)
+        outcome = "rate"
+      } else if chance(50) {
         load.append(#""fillRate": \#(pick(["0", "1", "0.5", "0.05", "0.9", "0.333333"]))"#)
         outcome = "rate"
       } else {
