@@ -37,16 +37,23 @@ extension ConfigDecoder {
 
   /// Reports a line item of a class that passes its network's errors
   /// through, whose network can fail without an error to pass: a load that
-  /// can fail (by its outcome, or refused for want of an ad unit) without
-  /// `network.load.error`, or a show scripted to fail without `network.present.error`.
+  /// can fail (by its outcome; by its valuation, without demand or with a
+  /// price below `ecpm`; or refused for want of an ad unit) without
+  /// `network.load.error`, or a show scripted to fail without
+  /// `network.present.error`. `ecpm` is nil for a bidder, whose valuation
+  /// only prices its bid: the load of its winning bid fills.
   mutating func checkPassThrough(
-    of network: NetworkScript, parameter: String?, profile: AdapterProfile, in fields: ObjectFields
+    of network: NetworkScript, parameter: String?, ecpm: DecimalNumber?, profile: AdapterProfile,
+    in fields: ObjectFields
   ) {
     let profilePath = JSONPath.root.appending(key: ConfigSchema.Root.adapters.name).appending(key: profile.className)
-    let canFail: Bool
+    var canFail: Bool
     switch network.load.decision {
     case .always(let outcome): canFail = outcome == .noFill || outcome == .error
     case .fillRate(let rate): canFail = rate < 1
+    }
+    if let valuation = network.load.valuation, let ecpm {
+      canFail = canFail || valuation.participation < DecimalNumber(integer: 1) || ecpm > DecimalNumber(micros: 0)
     }
     if profile.passesLoadErrorThrough, network.load.error == nil, canFail || parameter == nil {
       let (offset, path) = deepest(["network", "load"], in: fields)
