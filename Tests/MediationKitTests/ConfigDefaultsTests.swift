@@ -97,6 +97,18 @@ struct ConfigDefaultsTests {
                             "privacy": {"childDirected": {}, "underAgeOfConsent": {}, "maxAdContentRating": {},
                                         "ageRestrictedTreatment": {}}}}}
         """#))
+    let auctionConfig = try #require(
+      Sites.decoded(
+        #"""
+        {\#(rewardedUnit), "auction": {}, "demand": {"valueCpm": {"median": 2}, "patienceMs": {"median": 1000}},
+         "adapters": {"P": {"formats": ["rewarded"], "bidding": true}},
+         "lineItems": [{"label": "A", "className": "SampleCustomEvent", "network": {"load": {"valuation": {}}}},
+                       {"label": "B", "className": "P", "bidding": {},
+                        "network": {"load": {"valuation": {"distribution": "logNormal", "median": 1}}}}]}
+        """#))
+    let valued = try #require(auctionConfig.lineItems.first?.network.load.valuation)
+    let logNormal = try #require(auctionConfig.lineItems.last?.network.load.valuation)
+    let bidder = try #require(auctionConfig.lineItems.last?.bidding)
     let declared = try #require(settingsProfile?.settings.first)
     let handling = try #require(settingsProfile?.privacy.first)
     let pass = try #require(handling.passes)
@@ -223,6 +235,22 @@ struct ConfigDefaultsTests {
       "privacySetting.load": handling.load == S.PrivacyBehaviour.load.defaultValue,
       "passes.at": pass.at == S.Passes.at.defaultValue,
       "passes.as": pass.form == S.Passes.form.defaultValue,
+      "config.auction": bare.auction == S.Root.auction.defaultValue
+        && auctionConfig.auction == S.Root.auction.defaultValue,
+      "auction.timeoutMs": auctionConfig.auction.timeoutMs == S.Auction.timeoutMs.defaultValue,
+      "auction.floor": auctionConfig.auction.floor == S.Auction.floor.defaultValue,
+      "demandValue.sigma": auctionConfig.demand?.value?.sigma == S.DemandValue.sigma.defaultValue,
+      "patience.sigma": auctionConfig.demand?.patience
+        == .logNormal(median: 1000, sigma: S.Patience.sigma.defaultValue),
+      "valuation.distribution": valued.distribution.name == S.Valuation.distribution.defaultValue,
+      "valuation.scale": valued.distribution
+        == .demand(scale: S.Valuation.scale.defaultValue, sigma: S.Valuation.sigma.defaultValue),
+      "valuation.sigma": logNormal.distribution
+        == .logNormal(median: DecimalNumber(integer: 1), sigma: S.Valuation.sigma.defaultValue),
+      "valuation.participation": valued.participation == S.Valuation.participation.defaultValue,
+      "bidding.latencyMs": bidder.latency == S.Bidding.latencyMs.defaultValue,
+      "bidding.floor": bidder.floor == S.Bidding.floor.defaultValue,
+      "profile.bidding": profile.bidding == S.Profile.bidding.defaultValue,
     ]
     for (key, holds) in checks.sorted(by: { $0.key < $1.key }) { #expect(holds, "\(key)") }
     // Every key with a plain default (printed as JSON, or in words for `customFormats`) is checked.

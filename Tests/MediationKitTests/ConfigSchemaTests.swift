@@ -72,7 +72,23 @@ struct ConfigSchemaTests {
       rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "privacy": {"childDirected": {"passes": @}}}}"#),
       #"{"key": "coppa"}"#
     ),
+    "demand": (rewarded(extra: #", "demand": @"#), "{}"),
+    "demandValue": (rewarded(extra: #", "demand": {"valueCpm": @}"#), #"{"median": 1}"#),
+    "patience": (rewarded(extra: #", "demand": {"patienceMs": @}"#), #"{"median": 1}"#),
+    "auction": (rewarded(extra: #", "auction": @"#), "{}"),
+    "valuation": (valuationSite, "{}"),
+    "bidding": (
+      rewarded(
+        lineItem:
+          #"{"label": "B", "className": "P", "bidding": @, "network": {"load": {"valuation": {"distribution": "logNormal", "median": 1}}}}"#,
+        extra: #", "adapters": {"P": {"formats": ["rewarded"], "bidding": true}}"#),
+      "{}"
+    ),
   ]
+
+  /// A valuation in a config with the request's value, which the default distribution needs.
+  static let valuationSite = rewarded(
+    network: #"{"load": {"valuation": @}}"#, extra: #", "demand": {"valueCpm": {"median": 1}}"#)
 
   /// More sites, where keys of one format, one callback or one ad type apply.
   static let otherSites: [String: [(config: String, object: String)]] = [
@@ -95,6 +111,10 @@ struct ConfigSchemaTests {
       (rewarded(network: #"{"load": @}"#), #"{"outcome": "error"}"#),
     ],
     "app": [(rewarded(extra: #", "app": @"#), "{}")],
+    "valuation": [
+      (valuationSite, #"{"distribution": "beta", "alpha": 1, "beta": 1, "maxCpm": 1}"#),
+      (valuationSite, #"{"distribution": "logNormal", "median": 1}"#),
+    ],
     "showStep": [
       (rewarded(network: #"{"show": [@]}"#), #"{"atMs": 0, "callback": "userDidEarnReward"}"#),
       (native(network: #"{"handlesUserClicks": true, "show": [@]}"#), #"{"atMs": 0, "callback": "click"}"#),

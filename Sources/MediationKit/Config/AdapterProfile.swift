@@ -173,7 +173,7 @@ public struct AdapterProfile: Hashable, Sendable {
 
   /// Whether the adapter can bid (`bidding`): it collects signals for the
   /// SDK's auction, as Google's `GADRTBAdapter` does.
-  public var bidding = false
+  public var bidding = ConfigSchema.Profile.bidding.defaultValue
 
   public var concurrentLoads = ConfigSchema.Profile.concurrentLoads.defaultValue
   public var concurrentLoadError: ErrorTemplate

@@ -70,6 +70,8 @@ extension ConfigDecoder {
     if let member = fields[Keys.concurrentLoads.name] {
       decodeConcurrentLoads(member.value, at: fields.path(Keys.concurrentLoads.name), into: &profile)
     }
+    // An unusable `bidding` is reported already: line items are checked as if the adapter could bid.
+    profile.bidding = value(Keys.bidding, in: fields) { $0.read($1, at: $2, as: Keys.bidding.kind) ?? true }
     profile.settings = value(Keys.settings, in: fields) {
       $0.decodeSettingDeclarations($1, at: $2, className: className)
     }

@@ -127,8 +127,9 @@ extension ConfigDecoder {
   /// none could fill). A line item cannot fill when the config alone says
   /// so: the app does not ask for its ad's type (`request.native.adTypes`)
   /// or custom format (`customFormatIds`), its adapter class is not
-  /// registered or does not load native ads, or its load never fills
-  /// (`outcome` `noFill`, `error` or `timeout`, or a `fillRate` of 0).
+  /// registered or does not load native ads, its load never fills
+  /// (`outcome` `noFill`, `error` or `timeout`, a `fillRate` of 0, or a
+  /// valuation whose `participation` is 0), or it bids `"none"`.
   private func customFormatWinners(_ lineItems: [LineItem], native: NativeRequestOptions) -> [String] {
     var labels: [String] = []
     for item in lineItems where couldFill(item, native: native) {
@@ -146,6 +147,9 @@ extension ConfigDecoder {
       guard let registration = registry.registration(forClassName: item.className),
         registration.formats.contains(.native)
       else { return false }
+    }
+    if item.bidding?.bid == BiddingScript.Bid.none || item.network.load.valuation?.participation.micros == 0 {
+      return false
     }
     switch item.network.load.decision {
     case .always(let outcome): return outcome == .fill

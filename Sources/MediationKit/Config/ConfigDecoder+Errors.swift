@@ -37,18 +37,25 @@ extension ConfigDecoder {
 
   /// Reports a line item of a class that passes its network's errors
   /// through, whose network can fail without an error to pass: a load that
-  /// can fail (by its outcome, or refused for want of an ad unit) without
-  /// `network.load.error`, or a show scripted to fail without `network.present.error`.
-  /// `settings` are the line item's: what the network is asked to load comes
-  /// from them, and a missing required one fails the load in the adapter.
+  /// can fail (by its outcome; by its valuation, without demand or with a
+  /// price below `ecpm`; or refused for want of an ad unit) without
+  /// `network.load.error`, or a show scripted to fail without
+  /// `network.present.error`. `settings` are the line item's: what the
+  /// network is asked to load comes from them, and a missing required one
+  /// fails the load in the adapter. `ecpm` is nil for a bidder, whose
+  /// valuation only prices its bid: the load of its winning bid fills.
   mutating func checkPassThrough(
-    of network: NetworkScript, settings: [String: String], profile: AdapterProfile, in fields: ObjectFields
+    of network: NetworkScript, settings: [String: String], ecpm: DecimalNumber?, profile: AdapterProfile,
+    in fields: ObjectFields
   ) {
     let profilePath = JSONPath.root.appending(key: ConfigSchema.Root.adapters.name).appending(key: profile.className)
-    let canFail: Bool
+    var canFail: Bool
     switch network.load.decision {
     case .always(let outcome): canFail = outcome == .noFill || outcome == .error
     case .fillRate(let rate): canFail = rate < 1
+    }
+    if let valuation = network.load.valuation, let ecpm {
+      canFail = canFail || valuation.participation < DecimalNumber(integer: 1) || ecpm > DecimalNumber(micros: 0)
     }
     // Without a placement the network fails the load, unless a required
     // setting missing from this line item fails it first, in the adapter.

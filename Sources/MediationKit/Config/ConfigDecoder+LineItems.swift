@@ -97,15 +97,26 @@ extension ConfigDecoder {
     let ecpm = value(Keys.ecpm, in: fields)
     let timeoutMs = value(Keys.timeoutMs, in: fields)
     let network = value(Keys.network, in: fields) { $0.decodeNetwork($1, at: $2, format: format, profile: profile) }
+    var bidding: BiddingScript?
+    if let member = fields[Keys.bidding.name] {
+      if let className { checkBidder(className, registration: registration, at: member, in: fields) }
+      if let ecpmMember = fields[Keys.ecpm.name] {
+        report(.ecpmOnBiddingLineItem, at: ecpmMember.keyOffset, path: fields.path(Keys.ecpm.name))
+      }
+      bidding = optionalValue(Keys.bidding, in: fields) { $0.decodeBidding($1, at: $2, network: network, in: fields) }
+    } else {
+      warnUnreachableEcpm(ecpm, network: network, in: fields)
+    }
     if let profile {
       // `parameter` is shorthand for the setting of that name (LineItem's init).
       let given = parameter.map { settings.merging([ServerParameter.key: $0]) { $1 } } ?? settings
-      checkPassThrough(of: network, settings: given, profile: profile, in: fields)
+      let floor = fields[Keys.bidding.name] == nil ? ecpm : nil
+      checkPassThrough(of: network, settings: given, ecpm: floor, profile: profile, in: fields)
     }
     guard let label, let className else { return nil }
     return LineItem(
       label: label, className: className, parameter: parameter, settings: settings, ecpm: ecpm, timeoutMs: timeoutMs,
-      network: network)
+      network: network, bidding: bidding)
   }
 
   /// A line item Ad Manager serves itself: a creative instead of an adapter,
@@ -119,7 +130,7 @@ extension ConfigDecoder {
         .conflictingKeys(Keys.className.name, Keys.adManager.name), at: className.keyOffset,
         path: fields.path(Keys.className.name))
     }
-    for key in [Keys.parameter.name, Keys.settings.name] {
+    for key in [Keys.parameter.name, Keys.settings.name, Keys.bidding.name] {
       if let member = fields[key] {
         report(.onlyForMediatedLineItems(key), at: member.keyOffset, path: fields.path(key))
       }
@@ -140,6 +151,7 @@ extension ConfigDecoder {
       }
       network.load = value(load, in: networkFields) { $0.decodeLoad($1, at: $2) }
     }
+    warnUnreachableEcpm(ecpm, network: network, in: fields)
     guard let label, let creative else { return nil }
     return LineItem(
       label: label, className: googleAdNetworkClassName, parameter: nil, ecpm: ecpm, timeoutMs: timeoutMs,

@@ -144,10 +144,15 @@ extension ConfigDecoder {
         path: fields.path(Keys.fillRate.name))
     }
     load.decision = fillRate.map(LoadScript.Decision.fillRate) ?? .always(outcome)
+    load.valuation = optionalValue(Keys.valuation, in: fields) { $0.decodeValuation($1, at: $2) }
+    for other in [Keys.outcome.name, Keys.fillRate.name] {
+      reportConflict(between: Keys.valuation.name, and: other, in: fields)
+    }
     load.latency = value(Keys.latencyMs, in: fields) { $0.decodeLatency($1, at: $2) }
     load.errorCode = optionalValue(Keys.errorCode, in: fields).flatMap { SampleErrorCode(rawValue: Int($0)) }
+    // With a valuation the network fails to fill when its price falls short: errorCode is that failure's.
     if case .always(let fixed) = load.decision, fixed == .fill || fixed == .timeout || fixed == .empty,
-      let member = fields[Keys.errorCode.name]
+      fields[Keys.valuation.name] == nil, let member = fields[Keys.errorCode.name]
     {
       report(.errorCodeWithoutFailure(fixed), at: member.keyOffset, path: fields.path(Keys.errorCode.name))
     }
@@ -172,7 +177,7 @@ extension ConfigDecoder {
   }
 
   /// A latency: a number of `times`, or a range `{min, max}`.
-  private mutating func decodeLatency(_ node: JSONNode, at path: JSONPath) -> LoadScript.Latency? {
+  mutating func decodeLatency(_ node: JSONNode, at path: JSONPath) -> LoadScript.Latency? {
     typealias Keys = ConfigSchema.LatencyRange
     switch node.value {
     case .number:

@@ -19,6 +19,9 @@ extension ConfigDecoder {
     if allowOnly(Keys.customFormats, in: fields, for: .native, actual: format) {
       customFormats = value(Keys.customFormats, in: fields) { $0.decodeCustomFormats($1, at: $2) }
     }
+    // Demand and the auction before the line items, whose valuations and bids depend on them.
+    let demand = optionalValue(Keys.demand, in: fields) { $0.decodeDemand($1, at: $2) }
+    auction = value(Keys.auction, in: fields) { $0.decodeAuction($1, at: $2) }
     var decoded = DecodedLineItems()
     if let member = required(Keys.lineItems.name, in: fields) {
       decoded = decodeLineItems(member.value, at: fields.path(Keys.lineItems.name), format: format)
@@ -41,8 +44,8 @@ extension ConfigDecoder {
     guard issues.isEmpty, let adUnit else { return nil }
     return WaterfallConfig(
       seed: seed, adUnit: adUnit, request: request, lineItems: lineItems, waterfallOrder: order, app: app,
-      profiles: profiles, customFormats: customFormats, expectations: expectations, ruleSeverities: ruleSeverities,
-      fingerprint: fingerprint)
+      profiles: profiles, customFormats: customFormats, demand: demand, auction: auction, expectations: expectations,
+      ruleSeverities: ruleSeverities, fingerprint: fingerprint)
   }
 
   /// `rules`: a contract rule's name to its severity, over the rules' defaults.

@@ -12,6 +12,11 @@ struct ConfigDecoder {
   private(set) var warnings = ConfigIssues()
   /// The custom native formats, once `customFormats` is read.
   var customFormats: [CustomNativeFormat] = [.seedExample]
+  /// The auction, once `auction` is read: bidding line items are checked against its floor and timeout.
+  var auction = ConfigSchema.Root.auction.defaultValue
+  /// Whether the config gives `demand.valueCpm` (usable or not: a bad one
+  /// is reported already), the value a `"demand"` valuation prices from.
+  var valueCpmGiven = false
 
   init(registry: AdapterRegistry, locator: SourceLocator) {
     self.registry = registry

@@ -32,4 +32,8 @@ public enum ConfigExpectation: Equatable, Sendable {
   case privacyPass
   /// What a request must have (`expect.requests`), or null for none.
   case objectOrNull
+  /// A bidding line item's `bid`: a price, or `"none"`.
+  case bid
+  /// `demand.patienceMs`: milliseconds, a log-normal object, or null.
+  case patience
 }

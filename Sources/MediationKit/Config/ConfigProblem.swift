@@ -72,4 +72,27 @@ public enum ConfigProblem: Equatable, Sendable {
   /// A warning: a line item's setting its class's adapter does not read (the SDK passes it, the adapter ignores it).
   case undeclaredSetting(String, suggestion: String?)
   case notASummaryField(suggestion: String?, known: [String])
+  /// A key of `valuation` that applies to other distributions than the
+  /// one in effect (`actual`; `byDefault` when the config leaves it out).
+  case keyOnlyForDistribution(String, [String], actual: String, byDefault: Bool)
+  /// A `"demand"` valuation in a config without `demand.valueCpm`, the value it prices from.
+  case valuationNeedsValueCpm
+  /// `ecpm` on a bidding line item, whose price is its bid.
+  case ecpmOnBiddingLineItem
+  /// A bidding line item with neither `bid` nor a valuation to bid.
+  case missingBid
+  /// A bidding line item of a registered class without a profile (the
+  /// Sample adapters), which collects no signals for the auction.
+  case sampleClassCannotBid(String)
+  /// A bidding line item of a profiled class whose profile does not say `"bidding": true`.
+  case profileCannotBid(String)
+  /// A bidding line item of a class the app does not link.
+  case unlinkedClassCannotBid(String, suggestion: String?)
+  /// A warning: a fixed bid below `max(bidding.floor, auction.floor)` (`setBy`
+  /// names the higher), so the bidder always answers `belowFloor`.
+  case bidBelowFloor(bid: DecimalNumber, floor: DecimalNumber, setBy: String)
+  /// A warning: a bidder's `beta` valuation whose `maxCpm` is below the bidding floor (`setBy`).
+  case maxCpmBelowFloor(maxCpm: DecimalNumber, floor: DecimalNumber, setBy: String)
+  /// A warning: a waterfall line item's `beta` valuation whose `maxCpm` is below its `ecpm`.
+  case maxCpmBelowEcpm(maxCpm: DecimalNumber, ecpm: DecimalNumber)
 }

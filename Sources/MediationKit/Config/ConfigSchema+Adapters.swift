@@ -45,7 +45,7 @@ extension ConfigSchema {
       Profile.formats.row, Profile.adapterVersion.row, Profile.adapterVersionRule.row, Profile.adSDKVersion.row,
       Profile.adSDKVersionRule.row, Profile.extras.row, Profile.setUp.row, Profile.completion.row, Profile.present.row,
       Profile.events.row,
-      Profile.native.row, Profile.concurrentLoads.row,
+      Profile.native.row, Profile.concurrentLoads.row, Profile.bidding.row,
       Profile.settings.row, Profile.privacy.row,
     ])
 

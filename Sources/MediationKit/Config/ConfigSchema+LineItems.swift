@@ -12,7 +12,7 @@ extension ConfigSchema {
       optional: "parameter", Strings(), "the server parameter, credentials.settings[\"parameter\"]")
     package static let ecpm = TypedKey(
       "ecpm", Decimals(DecimalNumber(micros: 0)...ConfigLimits.maximumEcpm), default: DecimalNumber(micros: 0),
-      "manual eCPM in USD")
+      "manual eCPM in USD; with a valuation, the least price that fills; an error on a bidding line item")
     package static let timeoutMs = TypedKey(
       "timeoutMs", Integers(1...ConfigLimits.maximumTimeoutMs), default: 10_000,
       "how long the SDK waits for the load completion")
@@ -27,7 +27,7 @@ extension ConfigSchema {
     name: "lineItem", title: "lineItems[]", summary: "One ad source of the waterfall.",
     keys: [
       LineItem.label.row, LineItem.className.row, LineItem.parameter.row, LineItem.settings.row, LineItem.ecpm.row,
-      LineItem.timeoutMs.row, LineItem.network.row, LineItem.adManager.row,
+      LineItem.timeoutMs.row, LineItem.network.row, LineItem.bidding.row, LineItem.adManager.row,
     ])
 
   /// The keys of `lineItems[].network`.
@@ -113,7 +113,8 @@ extension ConfigSchema {
   package static let load = ConfigObject(
     name: "load", title: "lineItems[].network.load", summary: "The network's answer to a load.",
     keys: [
-      Load.outcome.row, Load.fillRate.row, Load.latencyMs.row, Load.errorCode.row, Load.duplicateCallbackAfterMs.row,
+      Load.outcome.row, Load.fillRate.row, Load.valuation.row, Load.latencyMs.row, Load.errorCode.row,
+      Load.duplicateCallbackAfterMs.row,
       Load.missingAdUnit.row, Load.error.row,
     ])
 

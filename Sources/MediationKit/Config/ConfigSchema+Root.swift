@@ -41,7 +41,8 @@ extension ConfigSchema {
     name: "config", title: "the config", summary: "One simulated ad request.",
     keys: [
       Root.version.row, Root.seed.row, Root.adUnit.row, Root.request.row, Root.lineItems.row,
-      Root.waterfallOrder.row, Root.app.row, Root.adapters.row, Root.customFormats.row, Root.expect.row,
+      Root.waterfallOrder.row, Root.demand.row, Root.auction.row, Root.app.row, Root.adapters.row,
+      Root.customFormats.row, Root.expect.row,
       Root.rules.row, Root.schema.row,
     ])
 

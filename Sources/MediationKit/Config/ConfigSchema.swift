@@ -89,8 +89,9 @@ package enum ConfigSchema {
 
   /// Every kind of object, the root first.
   package static let objects: [ConfigObject] = [
-    root, adUnit, reward, request, nativeRequest, privacy, lineItem, network, load, latencyRange, present,
-    networkReward, showStep, creative, imageObject, networkImage, app, tap, adManager, profile, extra, setUp,
+    root, adUnit, reward, request, nativeRequest, privacy, lineItem, network, load, latencyRange, valuation, present,
+    networkReward, showStep, creative, imageObject, networkImage, bidding, demand, demandValue, patience, auction, app,
+    tap, adManager, profile, extra, setUp,
     errorObject, completion, profilePresent, profileNative, nativeAssets, concurrentLoads, setting, profilePrivacy,
     privacySetting, passes, expect, networkErrorObject, errorPattern, versionsCheck,
   ]

@@ -30,7 +30,7 @@ public struct WaterfallConfig: Equatable, Sendable {
     seed: UInt64, adUnit: AdUnit, request: RequestOptions, lineItems: [LineItem],
     waterfallOrder: WaterfallOrder, app: AppScript, profiles: [AdapterProfile] = [],
     customFormats: [CustomNativeFormat] = ConfigSchema.Root.customFormats.defaultValue,
-    demand: Demand? = nil, auction: AuctionSettings = AuctionSettings(timeoutMs: 1000, floor: DecimalNumber(micros: 0)),
+    demand: Demand? = nil, auction: AuctionSettings = ConfigSchema.Root.auction.defaultValue,
     expectations: Expectations? = nil, ruleSeverities: RuleSeverities = .defaults, fingerprint: UInt64
   ) {
     self.seed = seed

@@ -17,9 +17,14 @@ public struct Valuation: Hashable, Sendable {
 
   public var distribution: Distribution
   /// The probability that the network has any demand for the request.
-  public var participation: DecimalNumber
+  public var participation = ConfigSchema.Valuation.participation.defaultValue
 
-  public init(distribution: Distribution, participation: DecimalNumber = DecimalNumber(integer: 1)) {
+  /// A network with the default `participation`: demand for every request.
+  public init(distribution: Distribution) {
+    self.distribution = distribution
+  }
+
+  public init(distribution: Distribution, participation: DecimalNumber) {
     self.distribution = distribution
     self.participation = participation
   }

@@ -345,11 +345,6 @@ extension JSONNode {
     return members.first { $0.key == key }?.value
   }
 
-  var isNull: Bool {
-    if case .null = value { return true }
-    return false
-  }
-
   var stringValue: String? {
     if case .string(let text) = value { return text }
     return nil

@@ -47,9 +47,7 @@ extension ConfigProblem {
     case .keyOnlyForCallback(let key, let callback):
       return "\(JSONStringLiteral.quoted(key)) applies only to \(JSONStringLiteral.quoted(callback.rawValue)) steps"
     case .keyOnlyForOutcome(let key, let outcomes):
-      let listed = outcomes.map(JSONStringLiteral.quoted)
-      let choices = listed.count > 1 ? listed.dropLast().joined(separator: ", ") + " or " + listed.last! : listed[0]
-      return "\(JSONStringLiteral.quoted(key)) applies only to the outcome \(choices)"
+      return "\(JSONStringLiteral.quoted(key)) applies only to the outcome \(Self.either(outcomes))"
     case .networkDoesNotTrack(let callback, let setting):
       return
         "the network sends \(JSONStringLiteral.quoted(callback.rawValue)) only when it tracks \(callback.rawValue)s itself: set \(setting) to true"
@@ -162,6 +160,37 @@ extension ConfigProblem {
           ? "no line item's class is" : "set up: " + known.map(JSONStringLiteral.quoted).joined(separator: ", "))
       return
         "no adapter class of this name is set up: set-up is for the registered and profiled classes of line items (\(hint))"
+    case .keyOnlyForDistribution(let key, let distributions, let actual, let byDefault):
+      return
+        "\(JSONStringLiteral.quoted(key)) applies only to the distribution \(Self.either(distributions)), and the distribution is \(JSONStringLiteral.quoted(actual))"
+        + (byDefault ? " (the default, as \"distribution\" is not given)" : "")
+    case .valuationNeedsValueCpm:
+      return
+        "the distribution \"demand\" prices from the request's value: give demand.valueCpm, or choose the distribution \"beta\" or \"logNormal\""
+    case .ecpmOnBiddingLineItem:
+      return "\"ecpm\" applies only to a waterfall line item: a bidding line item's price is its bid"
+    case .missingBid:
+      return
+        "missing required key \"bid\": the network has no valuation to bid from (give network.load.valuation or a fixed bid)"
+    case .sampleClassCannotBid(let className):
+      return
+        "\(JSONStringLiteral.quoted(className)) cannot bid: the Sample adapters collect no signals for the auction; a bidding line item needs a class whose profile says \"bidding\": true (adapters)"
+    case .profileCannotBid(let className):
+      return
+        "\(JSONStringLiteral.quoted(className)) cannot bid: its profile collects no signals for the auction; set \"bidding\": true in adapters.\(className)"
+    case .unlinkedClassCannotBid(let className, let suggestion):
+      return
+        "\(JSONStringLiteral.quoted(className)) cannot bid: the app links no adapter class of this name; define it in adapters with \"bidding\": true"
+        + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
+    case .bidBelowFloor(let bid, let floor, let setBy):
+      return
+        "warning: the bid \(bid) is below the floor \(floor) (\(setBy)), so the line item never bids (belowFloor)"
+    case .maxCpmBelowFloor(let maxCpm, let floor, let setBy):
+      return
+        "warning: maxCpm \(maxCpm), the highest price of a \"beta\" valuation, is below the floor \(floor) (\(setBy)), so the line item never bids (belowFloor)"
+    case .maxCpmBelowEcpm(let maxCpm, let ecpm):
+      return
+        "warning: maxCpm \(maxCpm), the highest price of a \"beta\" valuation, is below the line item's ecpm \(ecpm), so the network never fills"
     case .notASummaryField(nil, let known):
       return
         "not a numeric field of the summary record (fields here: \(known.map(JSONStringLiteral.quoted).joined(separator: ", ")))"
@@ -237,6 +266,9 @@ extension ConfigExpectation {
     case .urlScheme: "a URL scheme, such as \"exampleapp\" (a letter, then letters, digits, \"+\", \"-\" or \".\")"
     case .privacyPass: "a key string or an object with \"key\""
     case .objectOrNull: "an object or null"
+    case .bid: "a number from 0 to \(ConfigLimits.maximumEcpm) with at most 6 decimals, or \"none\""
+    case .patience:
+      "an integer from 1 to \(ConfigLimits.maximumTimeMs), an object with \"median\" and \"sigma\", or null"
     case .customAsset(.text, let format):
       "a string, as custom format \(JSONStringLiteral.quoted(format)) defines this asset as text"
     case .customAsset(.image, let format):
@@ -266,6 +298,13 @@ extension ConfigExpectation {
 }
 
 extension ConfigProblem {
+  /// Names as alternatives: `"a"`, `"a" or "b"`, `"a", "b" or "c"`.
+  fileprivate static func either(_ names: [String]) -> String {
+    let listed = names.map(JSONStringLiteral.quoted)
+    guard let last = listed.last else { return "" }
+    return listed.count > 1 ? listed.dropLast().joined(separator: ", ") + " or " + last : last
+  }
+
   fileprivate static func article(_ type: NativeAdType) -> String {
     type == .appInstall ? "an" : "a"
   }

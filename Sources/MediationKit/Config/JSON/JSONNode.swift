@@ -128,3 +128,11 @@ package struct JSONMember: Sendable {
   package var keyOffset: Int
   package var value: JSONNode
 }
+
+extension JSONNode {
+  /// Whether the value is `null`.
+  var isNull: Bool {
+    if case .null = value { return true }
+    return false
+  }
+}
