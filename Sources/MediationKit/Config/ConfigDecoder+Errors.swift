@@ -58,11 +58,13 @@ extension ConfigDecoder {
       canFail = canFail || valuation.participation < DecimalNumber(integer: 1) || ecpm > DecimalNumber(micros: 0)
     }
     // Without a placement the network fails the load, unless a required
-    // setting missing from this line item fails it first, in the adapter.
+    // setting missing from this line item fails it first, in the adapter;
+    // a bidder (nil `ecpm`) loads its bid response instead.
     let adapterFailsFirst = profile.settings.contains {
       $0.required && $0.at.contains(.load) && (settings[$0.key] ?? "").isEmpty
     }
-    let networkFails = canFail || (profile.placement(in: settings) == nil && !adapterFailsFirst)
+    let unplaced = ecpm != nil && profile.placement(in: settings) == nil && !adapterFailsFirst
+    let networkFails = canFail || unplaced
     if profile.passesLoadErrorThrough, network.load.error == nil, networkFails {
       let (offset, path) = deepest(["network", "load"], in: fields)
       report(

@@ -10,6 +10,9 @@ package struct MediationRewardedAdConfiguration: Sendable {
   /// which adapters read when they load (the older ad configuration's
   /// `childDirectedTreatment`, and more).
   package var privacy = RequestPrivacy()
+  /// The winning bid's response, for a bidding ad source that won the
+  /// auction (`GADMediationAdConfiguration.bidResponse`); nil in the waterfall.
+  package var bidResponse: String?
 
   package init(credentials: MediationCredentials, isTestRequest: Bool, extras: (any AdNetworkExtras)?) {
     self.credentials = credentials

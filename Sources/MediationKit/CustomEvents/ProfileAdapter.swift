@@ -55,7 +55,7 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationNativeAdapter {
     let ad = ProfileRewardedAd(profile: profile, sdk: sdk)
     rewardedAd = ad
     ad.load(
-      adConfiguration, placement: profile.placement(in: credentials.settings),
+      adConfiguration, placement: profile.placement(in: credentials.settings) ?? adConfiguration.bidResponse,
       passed: profile.passedPrivacy(at: .load, adConfiguration.privacy), completionHandler: completionHandler)
   }
 
@@ -71,7 +71,7 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationNativeAdapter {
     let ad = ProfileNativeAd(profile: profile, sdk: sdk)
     nativeAd = ad
     ad.load(
-      adConfiguration, placement: profile.placement(in: credentials.settings),
+      adConfiguration, placement: profile.placement(in: credentials.settings) ?? adConfiguration.bidResponse,
       passed: profile.passedPrivacy(at: .load, adConfiguration.privacy), completionHandler: completionHandler)
   }
 }

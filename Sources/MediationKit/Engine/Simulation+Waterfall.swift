@@ -24,7 +24,10 @@ extension Simulation {
     let source = sources[lineItem]
     loads[lineItem].state = .loading
     loads[lineItem].startedAt = now
-    emit(.loadStarted(lineItem: lineItem, bid: winningBid?.lineItem == lineItem ? winningBid?.price : nil))
+    let bidResponse =
+      winningBid?.lineItem == lineItem
+      ? BidResponse.token(configFingerprint: config.fingerprint, runSeed: seed, streamKey: source.streamKey) : nil
+    emit(.loadStarted(lineItem: lineItem, bidResponse: bidResponse))
     if let error = ineligibility(of: item) {
       endLoad(of: lineItem, as: .failed, outcome: .ineligible, error: error)
       return false
@@ -63,6 +66,7 @@ extension Simulation {
       var configuration = MediationRewardedAdConfiguration(
         credentials: credentials, isTestRequest: testMode, extras: extras)
       configuration.privacy = config.request.privacy
+      configuration.bidResponse = bidResponse
       // The SDK's timer starts with the call.
       schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
       loader.loadRewardedAd(for: configuration) { [unowned self] ad, error in
@@ -74,6 +78,7 @@ extension Simulation {
         credentials: credentials, isTestRequest: testMode, extras: extras,
         options: config.request.native.adLoaderOptions)
       configuration.privacy = config.request.privacy
+      configuration.bidResponse = bidResponse
       schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
       loader.loadNativeAd(for: configuration) { [unowned self] ad, error in
         self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.native), error: error)

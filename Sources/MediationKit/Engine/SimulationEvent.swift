@@ -23,9 +23,9 @@ enum SimulationEvent {
   /// The walk of the waterfall starts, in this order of line items (a
   /// winning bid among them; line items taken out too).
   case walkStarted(order: [Int])
-  /// The SDK calls a line item's adapter to load; `bid`: the winning bid it
-  /// loads with a bid response for, nil for a waterfall line item.
-  case loadStarted(lineItem: Int, bid: DecimalNumber?)
+  /// The SDK calls a line item's adapter to load; a winning bidder's load
+  /// carries its bid response (nil for a waterfall line item).
+  case loadStarted(lineItem: Int, bidResponse: String?)
   /// The app's patience ran out before a fill: it stopped waiting, this long after the request.
   case abandoned(latencyMs: Int64)
   /// The adapter asked its network for an ad.

@@ -61,7 +61,7 @@ enum KernelCompiler {
       verdicts += entry.verdicts.map { verdict in
         MonteCarloKernel.Verdict(
           outcome: verdict.outcome, fixedLatencyMs: verdict.fixedLatencyMs, violations: counts(verdict.rules),
-          wins: verdict.wins)
+          abandonedViolations: counts(verdict.abandonedRules), wins: verdict.wins)
       }
       lifecycles[lineItem] = entry.lifecycle
       return true
@@ -87,9 +87,6 @@ enum KernelCompiler {
           valuation: config.lineItems[lineItem].network.load.valuation, streamKey: sources[lineItem].streamKey,
           step: presence == .bids ? steps.count - 1 : -1))
     }
-    // A win the app no longer waits for is not shown; a table of one lifecycle per win cannot say what
-    // of a winner's breaches would still happen, so such a config runs on the engine.
-    if config.demand?.patience != nil, verdicts.contains(where: { $0.wins && $0.violations != .none }) { return nil }
     let setUpCounts = counts(Self.ruleHits(of: setUpRuleCounts(of: config, sources: sources)))
     return MonteCarloKernel(
       steps: steps, walkCount: walkCount, verdicts: verdicts, lifecycles: lifecycles, setUpViolations: setUpCounts,
@@ -126,9 +123,11 @@ enum KernelCompiler {
     var outcome: LoadResultOutcome
     var fixedLatencyMs: Int64?
     var rules: [MonteCarloKernel.RuleHit]
+    /// The rules broken when the app stops waiting while the load is in flight.
+    var abandonedRules: [MonteCarloKernel.RuleHit]
     var wins: Bool
 
-    static let unreachable = LearnedVerdict(outcome: .error, fixedLatencyMs: 0, rules: [], wins: false)
+    static let unreachable = LearnedVerdict(outcome: .error, fixedLatencyMs: 0, rules: [], abandonedRules: [], wins: false)
   }
 
   /// What one probe showed.
@@ -147,19 +146,44 @@ enum KernelCompiler {
     var single = config
     single.lineItems = [item]
     single.waterfallOrder = .listed
+    // A probe waits for its answer; what the app's patience cuts short is probed on its own.
+    let patient = config.demand?.patience != nil
+    single.demand?.patience = nil
     let sources = AdSourceTable(config: single, registry: whole.registry, setUpOf: whole)
     let baseline = setUpRuleCounts(of: single, sources: sources)
-    func probe(_ outcome: LoadScript.Outcome, atMs latency: Int64) -> Probe? {
-      probeRun(
-        single, answer: ForcedLoadAnswer(outcome: outcome, latencyMs: latency), sources: sources, baseline: baseline)
+    func probe(_ outcome: LoadScript.Outcome, atMs latency: Int64, patienceMs: Int64? = nil) -> Probe? {
+      var probed = single
+      if let patienceMs { probed.demand?.patience = .fixed(patienceMs) }
+      return probeRun(
+        probed, answer: ForcedLoadAnswer(outcome: outcome, latencyMs: latency), sources: sources, baseline: baseline)
+    }
+    /// The rules broken when the app stops waiting 1 ms before the SDK has
+    /// the answer at each of `points` (the same at all of them, or nil); with
+    /// no patience, or no moment to stop waiting in, the rules of `verdict`.
+    func abandonedRules(_ outcome: LoadScript.Outcome, at points: [Int64], of verdict: LearnedVerdict)
+      -> [MonteCarloKernel.RuleHit]?
+    {
+      let cut = points.filter { (verdict.fixedLatencyMs ?? $0) >= 1 }
+      guard patient, !cut.isEmpty else { return verdict.rules }
+      var found: [MonteCarloKernel.RuleHit]?
+      for point in cut {
+        let patienceMs = (verdict.fixedLatencyMs ?? point) - 1
+        guard let result = probe(outcome, atMs: point, patienceMs: patienceMs), result.drewAnswers == 1,
+          found == nil || found == result.rules
+        else { return nil }
+        found = result.rules
+      }
+      return found
     }
     var verdicts = Array(repeating: LearnedVerdict.unreachable, count: MonteCarloKernel.Step.slots)
     var lifecycle: MonteCarloKernel.Lifecycle?
     // Does the load reach the network's draw at all?
     guard let first = probe(.noFill, atMs: 0), first.drewAnswers <= 1 else { return nil }
     guard first.drewAnswers == 1 else {
+      // An answer at once leaves the app no moment to stop waiting in.
       verdicts[MonteCarloKernel.Step.immediate] = LearnedVerdict(
-        outcome: first.outcome, fixedLatencyMs: first.latencyMs, rules: first.rules, wins: first.outcome == .fill)
+        outcome: first.outcome, fixedLatencyMs: first.latencyMs, rules: first.rules, abandonedRules: first.rules,
+        wins: first.outcome == .fill)
       return Learned(drawsAnswer: false, verdicts: verdicts, lifecycle: first.lifecycle ?? MonteCarloKernel.Lifecycle())
     }
     let timeout = item.timeoutMs
@@ -186,7 +210,10 @@ enum KernelCompiler {
           probes.append(result)
         }
         // A network that never answers has no latency for the SDK's to follow.
-        guard let verdict = verdict(from: probes, at: outcome == .timeout ? nil : points) else { return nil }
+        guard var verdict = verdict(from: probes, at: outcome == .timeout ? nil : points),
+          let abandoned = abandonedRules(outcome, at: points, of: verdict)
+        else { return nil }
+        verdict.abandonedRules = abandoned
         verdicts[MonteCarloKernel.Step.slot(outcome, late: region.late)] = verdict
         if verdict.wins {
           guard let shown = probes[0].lifecycle, lifecycle == nil || lifecycle == shown else { return nil }
@@ -217,7 +244,8 @@ enum KernelCompiler {
     }
     let wins = first.outcome == .fill
     guard wins == (first.lifecycle != nil) else { return nil }
-    return LearnedVerdict(outcome: first.outcome, fixedLatencyMs: fixed, rules: first.rules, wins: wins)
+    return LearnedVerdict(
+      outcome: first.outcome, fixedLatencyMs: fixed, rules: first.rules, abandonedRules: first.rules, wins: wins)
   }
 
   /// The outcomes `decision` can draw.

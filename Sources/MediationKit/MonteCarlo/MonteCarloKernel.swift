@@ -15,11 +15,15 @@ struct MonteCarloKernel {
     var fixedLatencyMs: Int64?
     /// Violations this load adds to the run, wherever in the run they fall.
     var violations: ViolationCounts
+    /// Those it adds when the app stops waiting while it is in flight
+    /// (`demand.patienceMs`): its answer still comes, but a fill is not shown.
+    var abandonedViolations: ViolationCounts
     /// Whether this answer wins the waterfall.
     var wins: Bool
 
     /// The filler of slots a step's script cannot reach.
-    static let unreachable = Verdict(outcome: .error, fixedLatencyMs: 0, violations: .none, wins: false)
+    static let unreachable = Verdict(
+      outcome: .error, fixedLatencyMs: 0, violations: .none, abandonedViolations: .none, wins: false)
   }
 
   /// The rules a load (or set-up) breaks: how many breaches are errors and
@@ -257,9 +261,12 @@ struct MonteCarloKernel {
         verdict = verdicts[base &+ Step.immediate]
       }
       let sdkLatency = verdict.fixedLatencyMs ?? latencyMs
-      sink.attempt(step.lineItem, verdict.outcome, latencyMs: sdkLatency, violations: verdict.violations, hits: hits)
       // The app stops waiting while this load is in flight: it goes on to its end, unseen.
-      if elapsed &+ sdkLatency > patience {
+      let abandoned = elapsed &+ sdkLatency > patience
+      sink.attempt(
+        step.lineItem, verdict.outcome, latencyMs: sdkLatency,
+        violations: abandoned ? verdict.abandonedViolations : verdict.violations, hits: hits)
+      if abandoned {
         sink.endRun(winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: patience, abandoned: true, byBid: false)
         return
       }

@@ -88,13 +88,13 @@ final class TraceRecorder: SimulationObserver {
       emit(.abandoned(AbandonedRecord(latencyMs: latencyMs)), at: t)
     case .walkStarted(let order):
       walkOrder = order
-    case .loadStarted(let lineItem, let bid):
+    case .loadStarted(let lineItem, let bidResponse):
       let source = sources[lineItem]
       releaseHeldLoad()
       let load = LoadRecord(
         lineItem: source.label, index: lineItem, className: source.className,
         parameter: source.settings[ServerParameter.key], timeoutMs: config.lineItems[lineItem].timeoutMs, request: nil,
-        settings: source.settings, bidResponse: bid == nil ? nil : bidResponse(of: lineItem))
+        settings: source.settings, bidResponse: bidResponse)
       heldLoad = (load, t)
     case .networkRequested(let lineItem, let request):
       loadRequests[lineItem] = request
@@ -178,16 +178,6 @@ final class TraceRecorder: SimulationObserver {
     sources[lineItem].label
   }
 
-  /// The bid response a winning bidder is loaded with: opaque, and stable
-  /// for the same config bytes, seed and line item.
-  private func bidResponse(of lineItem: Int) -> String {
-    hex16(SplitMix64.mix(config.fingerprint ^ SplitMix64.mix(seed) ^ sources[lineItem].streamKey))
-  }
-
-  private func hex16(_ value: UInt64) -> String {
-    let hex = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
-  }
 
   private func emit(_ body: RecordBody, at t: Int64) {
     releaseHeldLoad()
@@ -216,7 +206,7 @@ final class TraceRecorder: SimulationObserver {
     let entries = order.map(responseEntry(for:))
     let winnerEntry = tally.winner.flatMap { winner in order.firstIndex(of: winner).map { entries[$0] } }
     let info = ResponseInfo(
-      responseIdentifier: hex16(SplitMix64.mix(config.fingerprint ^ SplitMix64.mix(seed))),
+      responseIdentifier: HexDigits.sixteen(SplitMix64.mix(config.fingerprint ^ SplitMix64.mix(seed))),
       loadedAdNetworkResponseInfo: winnerEntry, adNetworkInfoArray: entries)
     return ResultRecord(
       filled: tally.filled, lineItem: tally.winner.map(label), price: tally.winner == nil ? nil : tally.price,
