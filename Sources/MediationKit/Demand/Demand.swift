@@ -1,4 +1,3 @@
-import Foundation
 
 /// The request's side of the demand model (`demand`, auction.md): the value
 /// `u` every `demand` valuation prices from, and the app's patience.
@@ -42,7 +41,7 @@ public struct Demand: Hashable, Sendable {
   func draw(using random: inout SplitMix64) -> Draw {
     var drawn = Draw()
     if let value {
-      drawn.value = value.median.double * Foundation.exp(value.sigma.double * random.nextStandardNormal())
+      drawn.value = value.median.double * Math.exp(value.sigma.double * random.nextStandardNormal())
     }
     switch patience {
     case nil:
@@ -50,7 +49,7 @@ public struct Demand: Hashable, Sendable {
     case .fixed(let ms):
       drawn.patienceMs = ms
     case .logNormal(let median, let sigma):
-      let ms = (Double(median) * Foundation.exp(sigma.double * random.nextStandardNormal()))
+      let ms = (Double(median) * Math.exp(sigma.double * random.nextStandardNormal()))
         .rounded(.toNearestOrAwayFromZero)
       drawn.patienceMs = Int64(min(max(ms.isFinite ? ms : 1, 1), Double(ConfigLimits.maximumTimeMs)))
     }

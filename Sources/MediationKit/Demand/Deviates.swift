@@ -1,4 +1,3 @@
-import Foundation
 
 /// The continuous draws of the demand model, from a source's stream: a
 /// standard normal (Marsaglia's polar method, one value kept per call, as the
@@ -16,7 +15,7 @@ extension SplitMix64 {
       let a = 2 * nextUnitInterval() - 1
       let b = 2 * nextUnitInterval() - 1
       let q = a * a + b * b
-      if q < 1, q > 0 { return a * (-2 * Foundation.log(q) / q).squareRoot() }
+      if q < 1, q > 0 { return a * (-2 * Math.log(q) / q).squareRoot() }
     }
   }
 
@@ -25,7 +24,7 @@ extension SplitMix64 {
   mutating func nextGamma(shape: Double) -> Double {
     if shape < 1 {
       let boosted = nextGamma(shape: shape + 1)
-      return boosted * Foundation.pow(nextUnitInterval(), 1 / shape)
+      return boosted * Math.pow(nextUnitInterval(), 1 / shape)
     }
     let d = shape - 1.0 / 3.0
     let c = 1 / (9 * d).squareRoot()
@@ -39,7 +38,7 @@ extension SplitMix64 {
       v = v * v * v
       let u = nextUnitInterval()
       if u < 1 - 0.0331 * (x * x) * (x * x) { return d * v }
-      if u > 0, Foundation.log(u) < 0.5 * x * x + d * (1 - v + Foundation.log(v)) { return d * v }
+      if u > 0, Math.log(u) < 0.5 * x * x + d * (1 - v + Math.log(v)) { return d * v }
     }
   }
 

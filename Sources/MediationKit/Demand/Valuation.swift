@@ -1,4 +1,3 @@
-import Foundation
 
 /// How much a network would pay for a request (`network.load.valuation`,
 /// auction.md): whether it has any demand for it (`participation`), and the
@@ -38,12 +37,12 @@ public struct Valuation: Hashable, Sendable {
     switch distribution {
     case .demand(let scale, let sigma):
       let z = random.nextStandardNormal()
-      return PriceCpm.rounded((value ?? 0) * scale.double * Foundation.exp(sigma.double * z))
+      return PriceCpm.rounded((value ?? 0) * scale.double * Math.exp(sigma.double * z))
     case .beta(let alpha, let beta, let maxCpm):
       return PriceCpm.rounded(maxCpm.double * random.nextBeta(alpha: alpha.double, beta: beta.double))
     case .logNormal(let median, let sigma):
       let z = random.nextStandardNormal()
-      return PriceCpm.rounded(median.double * Foundation.exp(sigma.double * z))
+      return PriceCpm.rounded(median.double * Math.exp(sigma.double * z))
     }
   }
 }

@@ -55,7 +55,7 @@ enum KernelCompiler {
       let source = sources[lineItem]
       steps.append(
         MonteCarloKernel.Step(
-          lineItem: lineItem, timeoutMs: item.timeoutMs, drawsAnswer: entry.drawsAnswer, load: item.network.load,
+          lineItem: lineItem, timeoutMs: item.timeoutMs, drawsAnswer: entry.drawsAnswer, load: item.network.load.draws,
           streamKey: source.streamKey, price: item.ecpm, classNumber: source.classNumber ?? -1,
           priced: source.role == .waterfall && item.network.load.valuation != nil))
       verdicts += entry.verdicts.map { verdict in

@@ -50,7 +50,7 @@ struct MonteCarloKernel {
     /// Whether the load reaches the network's draw (an adapter that fails
     /// at once, or a network without an ad unit, draws nothing).
     var drawsAnswer: Bool
-    var load: LoadScript
+    var load: LoadScript.Draws
     /// The key of the line item's random stream (`RandomStreams`).
     var streamKey: UInt64
     /// What a win of it is paid, USD CPM: its eCPM (a bidder's is its bid).
@@ -142,11 +142,21 @@ struct MonteCarloKernel {
       ruleHits.withUnsafeBufferPointer { hits in
         scratch.withUnsafeMutableBufferPointer { scratch in
           lost.withUnsafeMutableBufferPointer { lost in
-            for run in runs {
-              sink.beginRun(run, violations: setUpViolations, hits: hits)
-              Self.play(
-                seed: Batch.runSeed(seed, run: run), tables: tables, hits: hits, scratch: scratch, lost: lost,
-                into: &sink)
+            // A waterfall without demand or bidders pays nothing for them: its loop is compiled without.
+            if tables.demand == nil, tables.bidders.isEmpty {
+              for run in runs {
+                sink.beginRun(run, violations: setUpViolations, hits: hits)
+                Self.play(
+                  WaterfallOnly.self, seed: Batch.runSeed(seed, run: run), tables: tables, hits: hits,
+                  scratch: scratch, lost: lost, into: &sink)
+              }
+            } else {
+              for run in runs {
+                sink.beginRun(run, violations: setUpViolations, hits: hits)
+                Self.play(
+                  WithDemand.self, seed: Batch.runSeed(seed, run: run), tables: tables, hits: hits, scratch: scratch,
+                  lost: lost, into: &sink)
+              }
             }
           }
         }
@@ -191,9 +201,23 @@ struct MonteCarloKernel {
     }
   }
 
+  /// What a run's loop is compiled for: a waterfall alone, or one with a
+  /// request value, patience or bidders, whose checks the former leaves out.
+  private protocol Mode {
+    static var hasDemand: Bool { get }
+  }
+
+  private enum WaterfallOnly: Mode {
+    static var hasDemand: Bool { false }
+  }
+
+  private enum WithDemand: Mode {
+    static var hasDemand: Bool { true }
+  }
+
   @inline(__always)
-  private static func play<Sink: KernelSink>(
-    seed: UInt64, tables: Tables.Borrowed, hits: UnsafeBufferPointer<RuleHit>,
+  private static func play<Sink: KernelSink, M: Mode>(
+    _ mode: M.Type, seed: UInt64, tables: Tables.Borrowed, hits: UnsafeBufferPointer<RuleHit>,
     scratch: UnsafeMutableBufferPointer<BidScratch>, lost: UnsafeMutableBufferPointer<Bool>, into sink: inout Sink
   ) {
     let steps = tables.steps
@@ -201,7 +225,7 @@ struct MonteCarloKernel {
     // The request's own draws first: its value, then the app's patience.
     var value: Double?
     var patience = Int64.max
-    if let demand = tables.demand {
+    if M.hasDemand, let demand = tables.demand {
       var random = RandomStreams.stream(runSeed: seed, key: RandomStreams.requestKey)
       let drawn = demand.draw(using: &random)
       value = drawn.value
@@ -211,7 +235,7 @@ struct MonteCarloKernel {
     // The winning bidder (index into `bidders`) and its bid; where it enters the walk.
     var winner = -1
     var winningPrice = DecimalNumber(micros: 0)
-    if !tables.bidders.isEmpty {
+    if M.hasDemand, !tables.bidders.isEmpty {
       guard
         let close = auction(
           tables: tables, seed: seed, value: value, patience: patience, scratch: scratch, lost: lost,
@@ -230,7 +254,7 @@ struct MonteCarloKernel {
     while true {
       let stepIndex: Int
       var random: SplitMix64
-      let isBid = index == entry
+      let isBid = M.hasDemand && index == entry
       if isBid {
         entry = -1
         stepIndex = tables.bidders[winner].step
@@ -241,39 +265,41 @@ struct MonteCarloKernel {
         index &+= 1
         let number = steps[stepIndex].classNumber
         // A losing bidder's class is taken out of the walk.
-        if number >= 0, !tables.bidders.isEmpty, lost[number] { continue }
+        if M.hasDemand, number >= 0, !tables.bidders.isEmpty, lost[number] { continue }
         random = RandomStreams.stream(runSeed: seed, key: steps[stepIndex].streamKey)
       }
-      let step = steps[stepIndex]
+      // Steps and verdicts are read in place, field by field: copying them whole costs more than the run.
       let base = stepIndex &* Step.slots
-      let verdict: Verdict
+      let slot: Int
       var latencyMs: Int64 = 0
-      if step.drawsAnswer {
+      if steps[stepIndex].drawsAnswer {
         // Each line item draws from its own stream, as the engine's network does.
-        let answer = step.load.drawAnswer(using: &random, value: value, floor: step.priced ? step.price : nil)
+        let floor = steps[stepIndex].priced ? steps[stepIndex].price : nil
+        let answer = steps[stepIndex].load.drawAnswer(using: &random, value: value, floor: floor)
         if let drawn = answer.latencyMs {
           latencyMs = drawn
-          verdict = verdicts[base &+ Step.slot(answer.outcome, late: drawn >= step.timeoutMs)]
+          slot = base &+ Step.slot(answer.outcome, late: drawn >= steps[stepIndex].timeoutMs)
         } else {
-          verdict = verdicts[base &+ Step.slot(.timeout, late: true)]
+          slot = base &+ Step.slot(.timeout, late: true)
         }
       } else {
-        verdict = verdicts[base &+ Step.immediate]
+        slot = base &+ Step.immediate
       }
-      let sdkLatency = verdict.fixedLatencyMs ?? latencyMs
+      let sdkLatency = verdicts[slot].fixedLatencyMs ?? latencyMs
+      let lineItem = steps[stepIndex].lineItem
       // The app stops waiting while this load is in flight: it goes on to its end, unseen.
-      let abandoned = elapsed &+ sdkLatency > patience
+      let abandoned = M.hasDemand && elapsed &+ sdkLatency > patience
       sink.attempt(
-        step.lineItem, verdict.outcome, latencyMs: sdkLatency,
-        violations: abandoned ? verdict.abandonedViolations : verdict.violations, hits: hits)
+        lineItem, verdicts[slot].outcome, latencyMs: sdkLatency,
+        violations: abandoned ? verdicts[slot].abandonedViolations : verdicts[slot].violations, hits: hits)
       if abandoned {
         sink.endRun(winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: patience, abandoned: true, byBid: false)
         return
       }
       elapsed &+= sdkLatency
-      if verdict.wins {
+      if verdicts[slot].wins {
         sink.endRun(
-          winner: step.lineItem, price: isBid ? winningPrice : step.price, lifecycle: tables.lifecycles[step.lineItem],
+          winner: lineItem, price: isBid ? winningPrice : steps[stepIndex].price, lifecycle: tables.lifecycles[lineItem],
           latencyMs: elapsed, abandoned: false, byBid: isBid)
         return
       }

@@ -6,6 +6,27 @@ extension LoadScript {
     var latencyMs: Int64?
   }
 
+  /// What a load's answer is drawn from: its decision, latency and
+  /// valuation, and nothing that needs counting references, so the Monte
+  /// Carlo kernel keeps one per step and copies it for free.
+  struct Draws {
+    var decision: Decision
+    var latency: Latency
+    var valuation: Valuation?
+  }
+
+  var draws: Draws { Draws(decision: decision, latency: latency, valuation: valuation) }
+
+  /// Draws one load's answer from `random` (`Draws.drawAnswer`).
+  @inline(__always)
+  func drawAnswer(using random: inout SplitMix64, value: Double? = nil, floor: DecimalNumber? = nil) -> Answer {
+    draws.drawAnswer(using: &random, value: value, floor: floor)
+  }
+}
+
+extension LoadScript.Draws {
+  typealias Answer = LoadScript.Answer
+
   /// Draws one load's answer from `random`, exactly as the scripted network
   /// does. With a valuation and a `floor` (a waterfall line item's `ecpm`),
   /// the network prices the request first (participation, then the price,
@@ -20,7 +41,7 @@ extension LoadScript {
   /// seeded stream identically.
   @inline(__always)
   func drawAnswer(using random: inout SplitMix64, value: Double? = nil, floor: DecimalNumber? = nil) -> Answer {
-    let outcome: Outcome
+    let outcome: LoadScript.Outcome
     if let floor, let valuation {
       let price = valuation.draw(value: value, using: &random)
       outcome = price.map { $0 >= floor } == true ? .fill : .noFill
