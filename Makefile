@@ -33,7 +33,7 @@ examples:
 	python3 scripts/sync-example-profiles.py
 
 release:
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build -c release --static-swift-stdlib --product mediate
 
 # The static binary, the man page and the bash, zsh and fish completions under $(PREFIX) (and $(DESTDIR)).
 install: release

@@ -134,6 +134,13 @@ if [[ -f $auction && -f $shared/bench/refloop-auction.c ]]; then
   "$binary" merge "$work"/shard-{1,2,3}.ndjson > "$work/merged.ndjson"
   if cmp -s "$work/whole.ndjson" "$work/merged.ndjson"; then merged=1; else merged=0; fi
   verdict "auction: three shards merge to the unsharded summary byte for byte" "$merged" ">=" 1 ""
+  # The kernel's figures against the C loop's, an independent computation of the model (1,000,000 runs each).
+  if command -v python3 > /dev/null; then
+    if python3 "$(dirname "$0")/auction-agreement.py" "$binary" "$work/refloop-auction" "$auction" 1000000; then agree=1; else agree=0; fi
+    verdict "auction: fill, bids, win shares and revenue agree with refloop-auction" "$agree" ">=" 1 ""
+  else
+    echo "  (no python3: the agreement with refloop-auction is not checked)"
+  fi
 else
   echo "  (no $shared/bench/mc-auction.json or refloop-auction.c)"
 fi

@@ -47,6 +47,11 @@ enum MediateBinary {
 
 /// A child process with its standard streams collected and a deadline on
 /// every wait: for the process, and for both output pipes.
+///
+/// Started with `posix_spawn`, not Foundation's `Process`: on Linux,
+/// `Process.run()` of Swift 6.3.1 intermittently crashes the test process
+/// (a buffer over-read while it lists `/proc/self/fd`,
+/// swiftlang/swift-corelibs-foundation#5472).
 enum ChildProcess {
   /// Starts `executable`, writes `stdin` and closes it, reads both outputs
   /// while it runs, and waits at most `MediateBinary.timeLimitSeconds`.
@@ -58,9 +63,40 @@ enum ChildProcess {
   ) throws -> MediateBinary.Outcome {
     let running = try start(
       executable: executable, arguments: arguments, in: directory, environment: environment)
+    // A child that exits without reading its input must not stop the write.
+    signal(SIGPIPE, SIG_IGN)
     running.input.fileHandleForWriting.write(stdin)
     try running.input.fileHandleForWriting.close()
     return running.finish(sourceLocation: sourceLocation)
+  }
+
+  /// Why a child could not be started.
+  struct SpawnError: Error, CustomStringConvertible {
+    var code: Int32
+    var description: String { "posix_spawn failed: \(String(cString: strerror(code)))" }
+  }
+
+  /// Held while a pipe is made and while a child is spawned, so that no
+  /// child starts between a pipe's creation and its close-on-exec flag.
+  private static let spawning = NSLock()
+
+  /// A pipe whose two ends close on exec: only the ends a child is given
+  /// (duplicated onto its standard streams) reach it, so no other child
+  /// keeps this one's pipes open.
+  final class ChildPipe: @unchecked Sendable {
+    let fileHandleForReading: FileHandle
+    let fileHandleForWriting: FileHandle
+
+    init() throws {
+      var fds: [Int32] = [0, 0]
+      ChildProcess.spawning.lock()
+      defer { ChildProcess.spawning.unlock() }
+      guard pipe(&fds) == 0 else { throw SpawnError(code: errno) }
+      _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+      _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+      fileHandleForReading = FileHandle(fileDescriptor: fds[0], closeOnDealloc: true)
+      fileHandleForWriting = FileHandle(fileDescriptor: fds[1], closeOnDealloc: true)
+    }
   }
 
   /// Starts a child whose standard input stays open until the caller closes it.
@@ -68,40 +104,62 @@ enum ChildProcess {
     executable: URL, arguments: [String], in directory: URL? = nil,
     environment: [String: String] = MediateBinary.environment()
   ) throws -> Running {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    process.environment = environment
-    let running = Running(process: process)
-    process.standardInput = running.input
-    process.standardOutput = running.output
-    process.standardError = running.error
-    process.terminationHandler = { _ in running.exited.signal() }
-    try process.run()
-    running.startReading()
+    let running = try Running(arguments: arguments)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, running.input.fileHandleForReading.fileDescriptor, 0)
+    posix_spawn_file_actions_adddup2(&actions, running.output.fileHandleForWriting.fileDescriptor, 1)
+    posix_spawn_file_actions_adddup2(&actions, running.error.fileHandleForWriting.fileDescriptor, 2)
+    // posix_spawn has no portable way to change directory: a shell does, then becomes the child.
+    var command = [executable.path] + arguments
+    var path = executable.path
+    if let directory {
+      command = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, directory.path] + command
+      path = "/bin/sh"
+    }
+    let argv = command.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    spawning.lock()
+    let code = posix_spawn(&pid, path, &actions, nil, argv, envp)
+    spawning.unlock()
+    guard code == 0 else { throw SpawnError(code: code) }
+    // The child has its ends; the parent keeps only its own.
+    try running.input.fileHandleForReading.close()
+    try running.output.fileHandleForWriting.close()
+    try running.error.fileHandleForWriting.close()
+    running.started(pid: pid)
     return running
   }
 
   /// A started child and its pipes.
   final class Running: @unchecked Sendable {
-    let process: Process
-    let input = Pipe()
-    let output = Pipe()
-    let error = Pipe()
-    let exited = DispatchSemaphore(value: 0)
+    let arguments: [String]
+    let input: ChildPipe
+    let output: ChildPipe
+    let error: ChildPipe
+    private let exited = DispatchSemaphore(value: 0)
     private let readers = DispatchGroup()
-    // Written by one reader thread each, read only after `readers` is done.
+    // Written by one thread each, read only after `exited` or `readers` says so.
     private var stdoutData = Data()
     private var stderrData = Data()
+    private var waitStatus: Int32 = 0
+    private(set) var pid: Int32 = 0
 
-    init(process: Process) {
-      self.process = process
+    init(arguments: [String]) throws {
+      self.arguments = arguments
+      input = try ChildPipe()
+      output = try ChildPipe()
+      error = try ChildPipe()
     }
 
-    var pid: Int32 { process.processIdentifier }
-
-    fileprivate func startReading() {
+    fileprivate func started(pid: Int32) {
+      self.pid = pid
       readers.enter()
       DispatchQueue.global().async {
         self.stdoutData = self.output.fileHandleForReading.readDataToEndOfFile()
@@ -112,26 +170,34 @@ enum ChildProcess {
         self.stderrData = self.error.fileHandleForReading.readDataToEndOfFile()
         self.readers.leave()
       }
+      Thread.detachNewThread {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        self.waitStatus = status
+        self.exited.signal()
+      }
     }
 
     /// Waits for the child to end and its pipes to close, within the time
     /// limit; kills it and records a test failure when it does not.
     func finish(sourceLocation: SourceLocation = #_sourceLocation) -> MediateBinary.Outcome {
-      // The handler holds this object, which holds the process: let both go, whatever the way out.
-      defer { process.terminationHandler = nil }
       let deadline = DispatchTime.now() + .seconds(MediateBinary.timeLimitSeconds)
-      if exited.wait(timeout: deadline) == .timedOut {
+      var ended = exited.wait(timeout: deadline) == .success
+      if !ended {
         kill(pid, SIGKILL)
-        _ = exited.wait(timeout: .now() + .seconds(10))
+        ended = exited.wait(timeout: .now() + .seconds(10)) == .success
         Issue.record(
-          "mediate \(process.arguments ?? []) did not finish within \(MediateBinary.timeLimitSeconds) s and was killed",
+          "mediate \(arguments) did not finish within \(MediateBinary.timeLimitSeconds) s and was killed",
           sourceLocation: sourceLocation)
       }
       if readers.wait(timeout: .now() + .seconds(10)) == .timedOut {
         Issue.record("the output pipes of mediate stayed open after it ended", sourceLocation: sourceLocation)
         return MediateBinary.Outcome(status: -1, stdout: Data(), stderr: Data())
       }
-      let status = process.isRunning ? -1 : process.terminationStatus
+      guard ended else { return MediateBinary.Outcome(status: -1, stdout: stdoutData, stderr: stderrData) }
+      // Exit status as Process reports it: the code, or the signal's number for a child a signal ended.
+      let signal = waitStatus & 0x7f
+      let status = signal == 0 ? (waitStatus >> 8) & 0xff : signal
       return MediateBinary.Outcome(status: status, stdout: stdoutData, stderr: stderrData)
     }
   }

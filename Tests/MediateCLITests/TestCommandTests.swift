@@ -193,17 +193,12 @@ struct TestCommandTests {
   static let canLockAFolder: Bool = {
     if geteuid() != 0 { return true }
     guard FileManager.default.isExecutableFile(atPath: setpriv) else { return false }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: setpriv)
-    process.arguments = ["--bounding-set=-dac_override,-dac_read_search", "/bin/true"]
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    guard (try? process.run()) != nil else { return false }
-    guard exited.wait(timeout: .now() + .seconds(10)) == .success else {
-      kill(process.processIdentifier, SIGKILL)
-      return false
-    }
-    return process.terminationStatus == 0
+    guard
+      let running = try? ChildProcess.start(
+        executable: URL(fileURLWithPath: setpriv), arguments: ["--bounding-set=-dac_override,-dac_read_search", "/bin/true"])
+    else { return false }
+    try? running.input.fileHandleForWriting.close()
+    return running.finish().status == 0
   }()
 
   /// A sub-folder that cannot be listed is a test that errored; the other

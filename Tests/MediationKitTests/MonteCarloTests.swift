@@ -118,7 +118,9 @@ struct MonteCarloTests {
     single.add(7)
     #expect(
       single.summary()
-        == LatencySummary(min: 7, p50: 7, p90: 7, p95: 7, p99: 7, max: 7, mean: DecimalNumber(integer: 7)))
+        == LatencySummary(
+          min: 7, p50: 7, p90: 7, p95: 7, p99: 7, max: 7, mean: DecimalNumber(integer: 7),
+          meanCI95: SummaryRecord.Interval(low: DecimalNumber(integer: 7), high: DecimalNumber(integer: 7))))
     #expect(LatencyHistogram().summary() == nil)
   }
 
@@ -203,7 +205,27 @@ struct RevenueSumTests {
     // 3.750001 USD CPM over two impressions: 0.003750001 USD, rounded half up to six decimals once.
     #expect(summary.revenue == DecimalNumber(micros: 3_750))
     #expect(summary.lineItems[0].revenue == DecimalNumber(micros: 3_750))
-    #expect(summary.sums == SummaryRecord.Sums(revenueNanos: 3_750_001, lineItemRevenueNanos: [3_750_001]))
+    #expect(
+      summary.sums
+        == SummaryRecord.Sums(
+          revenueNanos: 3_750_001, lineItemRevenueNanos: [3_750_001],
+          revenueSquares: 1_500_000 * 1_500_000 + 2_250_001 * 2_250_001))
     #expect(tally.summary(shard: nil).sums == nil)
+  }
+
+  /// The interval of a mean from exact sums: 1, 2, 3 and 4 (in millionths)
+  /// have mean 2.5 and sample variance 5/3, so 2.5 ± 1.959964 × √(5/12).
+  @Test func meanIntervalsFollowTheNormalApproximation() {
+    let interval = BatchTally.meanInterval(
+      sum: 10_000_000, squares: 30 * 1_000_000_000_000, count: 4)
+    let half = 1.959_963_984_540_054 * (5.0 / 12.0).squareRoot() * 1_000_000
+    #expect(interval.low.micros == Int64((2_500_000 - half).rounded()))
+    #expect(interval.high.micros == Int64((2_500_000 + half).rounded()))
+    // One value, or none: the mean itself.
+    #expect(BatchTally.meanInterval(sum: 3, squares: 9, count: 1).low == DecimalNumber(micros: 3))
+    #expect(BatchTally.meanInterval(sum: 0, squares: 0, count: 0).high == DecimalNumber(micros: 0))
+    // Equal values: no spread, however the sums round.
+    let flat = BatchTally.meanInterval(sum: 7_000_000 * 1_000, squares: 49_000_000_000_000 * 1_000, count: 1_000)
+    #expect(flat.low == DecimalNumber(integer: 7) && flat.high == DecimalNumber(integer: 7))
   }
 }

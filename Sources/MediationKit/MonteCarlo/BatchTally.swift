@@ -18,7 +18,8 @@ struct BatchTally: Equatable {
   private var cells: [Int]
   /// Revenue in billionths of a USD (an impression paid a price of p USD CPM
   /// earns p × 10^6 of them, p's micro-dollars of CPM): in all, then by line
-  /// item; last, the winning bids of all auctions, in micro-dollars of CPM.
+  /// item; then the winning bids of all auctions, in micro-dollars of CPM;
+  /// last, the sum of the squares of each run's revenue (for its interval).
   private var money: [Int128]
   var latency = LatencyHistogram()
   /// When the auctions closed.
@@ -63,7 +64,7 @@ struct BatchTally: Equatable {
     layout = Layout(lineItems: lineItems.count)
     cells = Array(repeating: 0, count: layout.count)
     for rule in 0..<Layout.rules { cells[layout.firstRunBase + rule] = Int.max }
-    money = Array(repeating: 0, count: 2 + lineItems.count)
+    money = Array(repeating: 0, count: 3 + lineItems.count)
   }
 
   init(config: WaterfallConfig) {
@@ -130,6 +131,12 @@ struct BatchTally: Equatable {
     set { money[1 + lineItems.count] = newValue }
   }
 
+  /// The sum over runs of the square of each run's revenue in billionths of a USD.
+  var revenueSquares: Int128 {
+    get { money[2 + lineItems.count] }
+    set { money[2 + lineItems.count] = newValue }
+  }
+
   /// The first run (by its index in the batch) that broke a rule of severity `error`.
   var firstViolatingRun: Int? {
     let firstRuns = ruleFirstRuns
@@ -185,7 +192,7 @@ struct BatchTally: Equatable {
       if withBid { cells[RunCount.withBid.rawValue] &+= 1 }
       guard let winner, let price else { return }
       cells[layout.cell(winner, .auctionWins)] &+= 1
-      money[money.count &- 1] &+= Int128(price.micros)
+      money[money.count &- 2] &+= Int128(price.micros)
     }
 
     /// Counts `count` breaches of rule number `rule` in run `run`.
@@ -220,8 +227,10 @@ struct BatchTally: Equatable {
       if lifecycle.impressions > 0 {
         if byBid { cells[RunCount.wonByBid.rawValue] &+= 1 }
         cells[layout.cell(winner, .impressions)] &+= 1
-        money[0] &+= Int128(price.micros)
-        money[1 &+ winner] &+= Int128(price.micros)
+        let earned = Int128(price.micros)
+        money[0] &+= earned
+        money[1 &+ winner] &+= earned
+        money[money.count &- 1] &+= earned &* earned
       } else if lifecycle.presented {
         cells[RunCount.impressionsLost.rawValue] &+= 1
         cells[layout.cell(winner, .impressionsLost)] &+= 1
@@ -298,6 +307,7 @@ struct BatchTally: Equatable {
       return LineItemSummary(
         lineItem: lineItems[index].label, ecpm: lineItems[index].ecpm, counts: counts,
         winShare: Self.ratio(counts[.wins], filled),
+        winShareCI95: Self.wilsonInterval(successes: counts[.wins], trials: filled),
         revenue: DecimalNumber(fraction: revenue, over: 1_000_000_000),
         meanWaitMs: counts[.attempts] == 0
           ? nil : DecimalNumber(fraction: Int128(counts[.waitMs]), over: Int128(counts[.attempts])),
@@ -308,7 +318,7 @@ struct BatchTally: Equatable {
     var sums: SummaryRecord.Sums?
     if shard != nil {
       sums = SummaryRecord.Sums(
-        revenueNanos: revenueNanos, lineItemRevenueNanos: lineItemRevenueNanos,
+        revenueNanos: revenueNanos, lineItemRevenueNanos: lineItemRevenueNanos, revenueSquares: revenueSquares,
         winningBidMicros: hasAuction ? winningBidMicros : nil)
     }
     var auction: SummaryRecord.AuctionSummary?
@@ -332,12 +342,38 @@ struct BatchTally: Equatable {
       revenue: DecimalNumber(fraction: revenueNanos, over: 1_000_000_000),
       revenuePer1000Requests: runs == 0
         ? DecimalNumber(micros: 0) : DecimalNumber(fraction: revenueNanos, over: Int128(runs) * 1_000_000),
+      // A run's revenue in billionths of a USD is, in millionths, its contribution to the figure per 1,000 requests.
+      revenuePer1000RequestsCI95: Self.meanInterval(sum: revenueNanos, squares: revenueSquares, count: runs),
       latencyMs: latency.summary(), auction: auction, abandoned: countsAbandoned ? counts[.abandoned] : nil,
       lineItems: items, rules: rules)
   }
 
   private static func ratio(_ part: Int, _ whole: Int) -> DecimalNumber {
     whole == 0 ? DecimalNumber(micros: 0) : DecimalNumber(fraction: Int128(part), over: Int128(whole))
+  }
+
+  /// The 95 % interval of a mean by the normal approximation (z = 1.959964),
+  /// from the exact sum and sum of squares of `count` values, each value
+  /// `microsPerValue` millionths of the unit the interval is in; to six
+  /// decimals (half up). Fewer than two values: the mean itself, both ends.
+  static func meanInterval(sum: Int128, squares: Int128, count: Int, microsPerValue: Int128 = 1)
+    -> SummaryRecord.Interval
+  {
+    guard count > 0 else {
+      return SummaryRecord.Interval(low: DecimalNumber(micros: 0), high: DecimalNumber(micros: 0))
+    }
+    let mean = DecimalNumber(fraction: sum * microsPerValue, over: Int128(count) * 1_000_000)
+    guard count > 1 else { return SummaryRecord.Interval(low: mean, high: mean) }
+    let n = Double(count)
+    let scale = Double(microsPerValue)
+    let perValue = Double(sum) / n
+    let variance = max((Double(squares) - Double(sum) * perValue) / (n - 1), 0)
+    let half = 1.959_963_984_540_054 * (variance / n).squareRoot() * scale
+    let average = perValue * scale
+    func micros(_ value: Double) -> DecimalNumber {
+      DecimalNumber(micros: Int64(value.rounded(.toNearestOrAwayFromZero)))
+    }
+    return SummaryRecord.Interval(low: micros(average - half), high: micros(average + half))
   }
 
   /// The 95 % Wilson score interval of a proportion, to six decimals.

@@ -52,7 +52,12 @@ struct LatencyHistogram: Equatable {
     let entries = entries
     guard let first = entries.first, let last = entries.last else { return nil }
     var sum: Int128 = 0
-    for entry in entries { sum += Int128(entry.latencyMs) * Int128(entry.count) }
+    var squares: Int128 = 0
+    for entry in entries {
+      let latency = Int128(entry.latencyMs)
+      sum += latency * Int128(entry.count)
+      squares += latency * latency * Int128(entry.count)
+    }
     let ranks = [50, 90, 95, 99].map { max((total * $0 + 99) / 100, 1) }
     var values: [Int64] = []
     var seen = 0
@@ -66,6 +71,8 @@ struct LatencyHistogram: Equatable {
     }
     return LatencySummary(
       min: first.latencyMs, p50: values[0], p90: values[1], p95: values[2], p99: values[3], max: last.latencyMs,
-      mean: DecimalNumber(fraction: sum, over: Int128(total)))
+      mean: DecimalNumber(fraction: sum, over: Int128(total)),
+      // In milliseconds: each latency is a million millionths of one.
+      meanCI95: BatchTally.meanInterval(sum: sum, squares: squares, count: total, microsPerValue: 1_000_000))
   }
 }

@@ -166,6 +166,7 @@ private struct ShardOutput {
       guard let nanos = node.exactSum else { throw fail("lineItemRevenueNanos holds something not a sum") }
       tally.lineItemRevenueNanos[index] = nanos
     }
+    tally.revenueSquares = try sums.exactSum("revenueSquares", fail: fail)
     if tally.hasAuction { tally.winningBidMicros = try sums.exactSum("winningBidMicros", fail: fail) }
     tally.latency = try Self.readHistogram(histogram, of: tally.counts[.runs], fail: fail)
     if tally.hasAuction {
@@ -273,6 +274,10 @@ private struct ShardOutput {
       tally.winningBidMicros <= Int128(auctionWins) * Int128(PriceCpm.maximum.micros)
     else { return "its winning bids add up to more than its auction wins can" }
     guard lineItemRevenue == tally.revenueNanos else { return "the line items' revenue does not add up to the whole" }
+    // Each run's revenue is at most the largest price: its square at most that price times it.
+    guard tally.revenueSquares >= 0, tally.revenueSquares <= tally.revenueNanos * Int128(PriceCpm.maximum.micros) else {
+      return "its sum of squared revenue does not fit its revenue"
+    }
     return nil
   }
 

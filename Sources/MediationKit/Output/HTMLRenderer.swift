@@ -426,13 +426,17 @@ final class HTMLRenderer: WholeRunRenderer {
       ("impressions", "\(summary[.impressions]) (\(summary[.impressionsLost]) lost)"),
       ("clicks", String(summary[.clicks])),
       ("violations", String(summary[.violations])), ("warnings", String(summary[.warnings])),
-      ("revenue", "USD \(summary.revenue) (USD \(summary.revenuePer1000Requests) per 1,000 requests)"),
+      (
+        "revenue",
+        "USD \(summary.revenue) (USD \(summary.revenuePer1000Requests) per 1,000 requests, 95% CI "
+          + "\(summary.revenuePer1000RequestsCI95.low) to \(summary.revenuePer1000RequestsCI95.high))"
+      ),
     ]
     if let latency = summary.latencyMs {
       items.append(
         (
           "latency",
-          "min \(latency.min) ms, p50 \(latency.p50) ms, p90 \(latency.p90) ms, p95 \(latency.p95) ms, p99 \(latency.p99) ms, max \(latency.max) ms, mean \(latency.mean) ms"
+          "min \(latency.min) ms, p50 \(latency.p50) ms, p90 \(latency.p90) ms, p95 \(latency.p95) ms, p99 \(latency.p99) ms, max \(latency.max) ms, mean \(latency.mean) ms (95% CI \(latency.meanCI95.low) to \(latency.meanCI95.high))"
         ))
     }
     if let auction = summary.auction { items.append(("auction", TextRenderer.describe(auction))) }

@@ -241,12 +241,8 @@ extension JSONWriter {
       case .abandoned: self.field(field.key, summary.abandoned.map(Int64.init))
       case .auction: write(summary.auction)
       case .fillRate: self.field(field.key, summary.fillRate)
-      case .fillRateCI95:
-        key(field.key)
-        beginObject()
-        self.field("low", summary.fillRateCI95.low)
-        self.field("high", summary.fillRateCI95.high)
-        endObject()
+      case .fillRateCI95: write(field.key, summary.fillRateCI95)
+      case .revenuePer1000RequestsCI95: write(field.key, summary.revenuePer1000RequestsCI95)
       case .revenue: self.field(field.key, summary.revenue)
       case .revenuePer1000Requests: self.field(field.key, summary.revenuePer1000Requests)
       case .latencyMs: write(summary.latencyMs)
@@ -288,6 +284,8 @@ extension JSONWriter {
       beginArray()
       for nanos in sums.lineItemRevenueNanos { integer(nanos) }
       endArray()
+      key("revenueSquares")
+      integer(sums.revenueSquares)
       if let micros = sums.winningBidMicros {
         key("winningBidMicros")
         integer(micros)
@@ -308,6 +306,16 @@ extension JSONWriter {
     field("p99", latency.p99)
     field("max", latency.max)
     field("mean", latency.mean)
+    write("meanCI95", latency.meanCI95)
+    endObject()
+  }
+
+  /// An interval: `{ "low", "high" }` under `name`.
+  private mutating func write(_ name: String, _ interval: SummaryRecord.Interval) {
+    key(name)
+    beginObject()
+    field("low", interval.low)
+    field("high", interval.high)
     endObject()
   }
 
@@ -342,6 +350,7 @@ extension JSONWriter {
       case .lineItem: self.field(field.key, item.lineItem)
       case .ecpm: self.field(field.key, item.ecpm)
       case .winShare: self.field(field.key, item.winShare)
+      case .winShareCI95: write(field.key, item.winShareCI95)
       case .revenue: self.field(field.key, item.revenue)
       case .meanWaitMs: self.field(field.key, item.meanWaitMs)
       }

@@ -16,19 +16,22 @@ public struct SummaryField: Equatable, Hashable, Sendable {
   public static let topLevel: [String] = SummaryRecord.fields.compactMap { field in
     switch field {
     case .count, .fillRate, .revenue, .revenuePer1000Requests, .abandoned: field.key
-    case .shard, .fillRateCI95, .latencyMs, .lineItems, .rules, .auction: nil
+    case .shard, .fillRateCI95, .revenuePer1000RequestsCI95, .latencyMs, .lineItems, .rules, .auction: nil
     }
   }
   /// The objects of numbers, by their keys from the top level, with their
   /// members (a member may be an object of its own, listed after it).
   public static let objects: [(path: [String], members: [String])] = [
-    ([SummaryRecord.Field.fillRateCI95.key], ["low", "high"]), ([SummaryRecord.Field.latencyMs.key], LatencySummary.keys),
+    ([SummaryRecord.Field.fillRateCI95.key], ["low", "high"]),
+    ([SummaryRecord.Field.revenuePer1000RequestsCI95.key], ["low", "high"]),
+    ([SummaryRecord.Field.latencyMs.key], LatencySummary.keys + ["meanCI95"]),
+    ([SummaryRecord.Field.latencyMs.key, "meanCI95"], ["low", "high"]),
     ([SummaryRecord.Field.auction.key], SummaryRecord.AuctionSummary.keys),
     ([SummaryRecord.Field.auction.key, "latencyMs"], SummaryRecord.AuctionSummary.latencyKeys),
   ]
   /// The numeric fields of a line item's entry.
   public static let lineItemFields: [String] = LineItemSummary.fields.compactMap { field in
-    field == .lineItem ? nil : field.key
+    field == .lineItem || field == .winShareCI95 ? nil : field.key
   }
 }
 
@@ -50,6 +53,7 @@ extension SummaryRecord {
       case .ecpm: return decimal(item.ecpm)
       case .meanPrice: return decimal(item.meanPrice)
       case .winShare: return decimal(item.winShare)
+      case .winShareCI95: return nil
       case .revenue: return decimal(item.revenue)
       case .meanWaitMs: return decimal(item.meanWaitMs)
       case .lineItem: return nil
@@ -61,12 +65,10 @@ extension SummaryRecord {
     case (.fillRate, 1): return decimal(fillRate)
     case (.revenue, 1): return decimal(revenue)
     case (.revenuePer1000Requests, 1): return decimal(revenuePer1000Requests)
-    case (.fillRateCI95, 2):
-      switch field.keys[1] {
-      case "low": return decimal(fillRateCI95.low)
-      case "high": return decimal(fillRateCI95.high)
-      default: return nil
-      }
+    case (.fillRateCI95, 2): return Self.number(field.keys[1], of: fillRateCI95)
+    case (.revenuePer1000RequestsCI95, 2): return Self.number(field.keys[1], of: revenuePer1000RequestsCI95)
+    case (.latencyMs, 3) where field.keys[1] == "meanCI95":
+      return latencyMs.flatMap { Self.number(field.keys[2], of: $0.meanCI95) }
     case (.latencyMs, 2):
       return latencyMs.flatMap { Self.number(field.keys[1], of: $0) }
     case (.abandoned, 1): return abandoned.map(count)
@@ -82,6 +84,15 @@ extension SummaryRecord {
     case (.auction, 3) where field.keys[1] == "latencyMs":
       return auction?.latencyMs.flatMap { Self.number(field.keys[2], of: $0) }
     default: return nil
+    }
+  }
+
+  /// An end of an interval, in millionths and as JSON.
+  private static func number(_ key: String, of interval: Interval) -> (micros: Int128, json: JSONValue)? {
+    switch key {
+    case "low": (Int128(interval.low.micros), .decimal(interval.low))
+    case "high": (Int128(interval.high.micros), .decimal(interval.high))
+    default: nil
     }
   }
 

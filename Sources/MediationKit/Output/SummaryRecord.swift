@@ -26,6 +26,8 @@ public struct SummaryRecord: Equatable, Sendable {
     /// Revenue in billionths of a USD, in all and by line item (config order).
     public var revenueNanos: Int128
     public var lineItemRevenueNanos: [Int128]
+    /// The sum over runs of the square of each run's revenue, in billionths of a USD squared.
+    public var revenueSquares: Int128
     /// The winning bids of all auctions, in micro-dollars of CPM; nil without bidders.
     public var winningBidMicros: Int128?
   }
@@ -58,8 +60,9 @@ public struct SummaryRecord: Equatable, Sendable {
   public var fillRateCI95: Interval
   /// What the impressions were paid, in USD: each earns its price / 1000.
   public var revenue: DecimalNumber
-  /// Revenue per thousand requests, in USD.
+  /// Revenue per thousand requests, in USD, and its 95 % interval.
   public var revenuePer1000Requests: DecimalNumber
+  public var revenuePer1000RequestsCI95: Interval
   /// Waterfall latency over all runs, filled or not; nil for an empty shard.
   public var latencyMs: LatencySummary?
   /// The auctions; nil without bidders.
@@ -78,7 +81,8 @@ extension SummaryRecord {
   /// A key of the record after `t`.
   public enum Field: Sendable, Equatable {
     case count(RunCount)
-    case shard, fillRate, fillRateCI95, revenue, revenuePer1000Requests, latencyMs, lineItems, rules
+    case shard, fillRate, fillRateCI95, revenue, revenuePer1000Requests, revenuePer1000RequestsCI95, latencyMs, lineItems
+    case rules
     case auction, abandoned
 
     public var key: String {
@@ -89,6 +93,7 @@ extension SummaryRecord {
       case .fillRateCI95: "fillRateCI95"
       case .revenue: "revenue"
       case .revenuePer1000Requests: "revenuePer1000Requests"
+      case .revenuePer1000RequestsCI95: "revenuePer1000RequestsCI95"
       case .latencyMs: "latencyMs"
       case .lineItems: "lineItems"
       case .rules: "rules"
@@ -103,7 +108,7 @@ extension SummaryRecord {
   public static let fields: [Field] = [
     .count(.runs), .shard, .count(.filled), .fillRate, .fillRateCI95, .count(.presented), .count(.rewarded),
     .count(.impressions), .count(.impressionsLost), .count(.clicks), .count(.violations), .revenue,
-    .revenuePer1000Requests, .latencyMs, .auction, .abandoned, .lineItems, .count(.warnings), .rules,
+    .revenuePer1000Requests, .revenuePer1000RequestsCI95, .latencyMs, .auction, .abandoned, .lineItems, .count(.warnings), .rules,
   ]
 }
 
@@ -125,8 +130,10 @@ public struct LatencySummary: Equatable, Sendable {
   public var p99: Int64
   public var max: Int64
   public var mean: DecimalNumber
+  /// The 95 % interval of the mean (normal approximation).
+  public var meanCI95: SummaryRecord.Interval
 
-  /// The members, in the order they are written.
+  /// The numeric members, in the order they are written (then `meanCI95`).
   public static let keys = ["min", "p50", "p90", "p95", "p99", "max", "mean"]
 }
 
@@ -137,8 +144,9 @@ public struct LineItemSummary: Equatable, Sendable {
   public var ecpm: DecimalNumber?
   /// The counters of `LineItemCount`: `item[.wins]`.
   public var counts: SummaryCounts<LineItemCount>
-  /// Wins over all filled runs.
+  /// Wins over all filled runs, and its 95 % Wilson interval.
   public var winShare: DecimalNumber
+  public var winShareCI95: SummaryRecord.Interval
   /// What its impressions were paid, in USD.
   public var revenue: DecimalNumber
   /// Milliseconds the SDK spent waiting per attempt; nil when never attempted.
@@ -161,7 +169,7 @@ public struct LineItemSummary: Equatable, Sendable {
   /// A key of a line item's entry.
   public enum Field: Sendable, Equatable {
     case count(LineItemCount)
-    case lineItem, ecpm, winShare, revenue, meanWaitMs, meanPrice
+    case lineItem, ecpm, winShare, winShareCI95, revenue, meanWaitMs, meanPrice
 
     public var key: String {
       switch self {
@@ -170,6 +178,7 @@ public struct LineItemSummary: Equatable, Sendable {
       case .lineItem: "lineItem"
       case .ecpm: "ecpm"
       case .winShare: "winShare"
+      case .winShareCI95: "winShareCI95"
       case .revenue: "revenue"
       case .meanWaitMs: "meanWaitMs"
       }
@@ -179,7 +188,8 @@ public struct LineItemSummary: Equatable, Sendable {
   /// The entry's keys, in the order docs/output.md gives.
   public static let fields: [Field] = [
     .lineItem, .ecpm, .count(.bids), .count(.auctionWins), .count(.attempts), .count(.fills), .count(.noFills),
-    .count(.errors), .count(.timeouts), .count(.wins), .winShare, .count(.impressions), .count(.impressionsLost),
+    .count(.errors), .count(.timeouts), .count(.wins), .winShare, .winShareCI95, .count(.impressions),
+    .count(.impressionsLost),
     .revenue, .meanPrice, .count(.waitMs), .meanWaitMs,
   ]
 }

@@ -110,12 +110,14 @@ extension TextRenderer {
       "  clicks       \(summary[.clicks])",
       "  violations   " + (summary[.violations] > 0 ? style.paint(String(summary[.violations]), .red) : "0"),
       "  warnings     " + (summary[.warnings] > 0 ? style.paint(String(summary[.warnings]), .yellow) : "0"),
-      "  revenue      USD \(summary.revenue) (USD \(summary.revenuePer1000Requests) per 1,000 requests)",
+      "  revenue      USD \(summary.revenue) (USD \(summary.revenuePer1000Requests) per 1,000 requests, 95% CI "
+        + "\(summary.revenuePer1000RequestsCI95.low) to \(summary.revenuePer1000RequestsCI95.high))",
     ]
     if let latency = summary.latencyMs {
       lines.append(
         "  latency      min \(latency.min) ms, p50 \(latency.p50) ms, p90 \(latency.p90) ms, p95 \(latency.p95) ms, "
-          + "p99 \(latency.p99) ms, max \(latency.max) ms, mean \(latency.mean) ms")
+          + "p99 \(latency.p99) ms, max \(latency.max) ms, mean \(latency.mean) ms (95% CI \(latency.meanCI95.low) to "
+          + "\(latency.meanCI95.high))")
     }
     if let auction = summary.auction { lines.append("  auction      " + Self.describe(auction)) }
     if let abandoned = summary.abandoned {
