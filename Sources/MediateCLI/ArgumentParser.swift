@@ -41,6 +41,7 @@ enum ArgumentParser {
     var outputFormat: OutputFormat?
     var test = TestCommand.Options()
     var merge = MergeCommand.Options()
+    var compare = CompareCommand.Options()
     var positional: [String] = []
     var index = 0
     var optionsEnded = false
@@ -96,14 +97,45 @@ enum ArgumentParser {
           }
           outputFormat = format
         }
+      case (.compare, "--format"):
+        let text = try value()
+        if text == "auto" {
+          compare.format = nil
+        } else {
+          guard let format = CompareCommand.Format(rawValue: text) else {
+            throw .invalidValue(command: name, option: option, value: text, expected: "auto, text, ndjson or json")
+          }
+          compare.format = format
+        }
+      case (.compare, "--runs"):
+        compare.runs = try count(try value(), option: option, command: name, maximum: maximumRuns)
+      case (.compare, "--jobs"):
+        compare.jobs = try count(try value(), option: option, command: name, maximum: maximumJobs)
+      case (.compare, "--seed"):
+        let text = try value()
+        guard isDigits(text), let seed = UInt64(text) else {
+          throw .invalidValue(
+            command: name, option: option, value: text, expected: "an integer from 0 to \(UInt64.max)")
+        }
+        compare.seed = seed
+      case (.compare, "--fail-if"):
+        let text = try value()
+        do throws(FieldConstraint.ParseError) {
+          compare.failIf.append(try FieldConstraint.parse(text))
+        } catch {
+          throw .invalidValue(
+            command: name, option: option, value: text,
+            expected: "FIELD OP NUMBER with OP one of <, <=, >, >=, such as 'revenuePer1000Requests < 0'")
+        }
       case (.merge, "--config"):
         merge.config = try value()
-      case (.simulate, "--color"), (.merge, "--color"), (.test, "--color"):
+      case (.simulate, "--color"), (.merge, "--color"), (.test, "--color"), (.compare, "--color"):
         let text = try value()
         guard let choice = ColorChoice(rawValue: text) else {
           throw .invalidValue(command: name, option: option, value: text, expected: "auto, always or never")
         }
         color = choice
+        compare.color = choice
       case (.simulate, "--seed"):
         let text = try value()
         guard isDigits(text), let seed = UInt64(text)
@@ -160,7 +192,7 @@ enum ArgumentParser {
       }
     }
     // Only the commands that read several operands can be given - twice; elsewhere the second is extra.
-    if [.validate, .merge, .test].contains(command),
+    if [.validate, .merge, .test, .compare].contains(command),
       positional.filter({ $0 == "-" }).count + (merge.config == "-" ? 1 : 0) > 1
     {
       throw .standardInputTwice(command: name)
@@ -189,6 +221,14 @@ enum ArgumentParser {
       test.color = color
       test.paths = positional
       return .test(test)
+    case .compare:
+      guard positional.count >= 2 else {
+        throw .missingOperand(command: name, operand: positional.isEmpty ? "A and B (two configs)" : "B (a second config)")
+      }
+      if positional.count > 2 { throw .unexpectedArgument(command: name, argument: positional[2]) }
+      compare.a = positional[0]
+      compare.b = positional[1]
+      return .compare(compare)
     case .rules:
       if let extra = positional.first { throw .unexpectedArgument(command: name, argument: extra) }
       return .rules(format: reportFormat)
@@ -222,6 +262,7 @@ enum ArgumentParser {
     case .simulate:
       ["--format", "--color", "--seed", "--runs", "--jobs", "--shard", "--strict", "--rule", "--no-expect", "--help"]
     case .merge: ["--format", "--color", "--config", "--help"]
+    case .compare: ["--format", "--color", "--runs", "--seed", "--jobs", "--fail-if", "--help"]
     case .validate, .adapters, .rules, .`init`: ["--format", "--help"]
     case .schema, .completions: ["--help"]
     case .test: ["--format", "--color", "--junit", "--strict", "--rule", "--jobs", "--help"]

@@ -46,6 +46,8 @@ public enum CLI {
       status = .success
     case .merge(let options):
       status = MergeCommand.run(options, context: context)
+    case .compare(let options):
+      status = CompareCommand.run(options, context: context)
     }
     switch context.standardOutput.failure {
     case nil:

@@ -8,6 +8,8 @@ enum Command: Equatable {
   case adapters(format: ReportFormat, config: String?)
   /// Combines shard summaries, and checks a config's `expect.summary` on the result.
   case merge(MergeCommand.Options)
+  /// Plays two configs on the same runs and compares their summaries.
+  case compare(CompareCommand.Options)
   case test(TestCommand.Options)
   case rules(format: ReportFormat)
   /// Prints the config's JSON Schema.
@@ -36,6 +38,7 @@ enum CommandName: String, CaseIterable {
   case validate
   case adapters
   case test
+  case compare
   case rules
   case merge
   case schema

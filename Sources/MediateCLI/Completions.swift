@@ -21,6 +21,7 @@ enum Completions {
     switch command {
     case .simulate, .merge: ["auto"] + OutputFormat.allCases.map(\.rawValue)
     case .test: TestFormat.allCases.map(\.rawValue)
+    case .compare: ["auto"] + CompareCommand.Format.allCases.map(\.rawValue)
     case .validate, .adapters, .rules: ReportFormat.allCases.map(\.rawValue)
     case .`init`: AdFormat.allCases.map(\.rawValue)
     case .schema, .completions: []
@@ -125,6 +126,7 @@ enum Completions {
       case .test: "run configs as tests"
       case .rules: "list the contract rules"
       case .merge: "combine shard summaries"
+      case .compare: "compare two configs on the same runs"
       case .schema: "print the JSON Schema of the config"
       case .`init`: "write a starter config"
       case .completions: "print a completion script"

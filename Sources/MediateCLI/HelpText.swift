@@ -7,6 +7,7 @@ enum HelpText {
     case .validate: validate
     case .adapters: adapters
     case .merge: merge
+    case .compare: compare
     case .test: test
     case .rules: rules
     case .schema: schema
@@ -26,6 +27,8 @@ enum HelpText {
       mediate validate [--format text|json] CONFIG...
       mediate test [--format auto|text|ndjson] [--color WHEN] [--junit FILE] [--strict]
                    [--rule NAME=SEVERITY]... [--jobs N] PATH...
+      mediate compare [--format auto|text|ndjson|json] [--color WHEN] [--runs N]
+                      [--seed N] [--jobs N] [--fail-if CONSTRAINT]... A B
       mediate adapters [--format text|json] [CONFIG]
       mediate rules [--format text|json]
       mediate merge [--format auto|text|ndjson|json|mermaid|html] [--color WHEN]
@@ -44,6 +47,7 @@ enum HelpText {
       mediate simulate my-waterfall.json | jq 'select(.type=="loadResult")'
       mediate simulate --runs 100000 my-waterfall.json   fill rate, latency, revenue
       mediate simulate --format html my-waterfall.json > run.html
+      mediate compare now.json proposed.json   what the change does, with intervals
       mediate test scenarios/ --junit report.xml
 
     exit status: 0 done (no fill included), 1 a check of expect failed or --strict
@@ -166,6 +170,37 @@ enum HelpText {
       --format FORMAT  text (default: problems on standard error) or json (a report
                        of every file on standard output)
       -h, --help       show this help
+
+    """
+
+  static let compare = """
+    usage: mediate compare [options] A B
+
+    Plays configs A and B over the same runs (run k of both with the same seed,
+    from A's seed or --seed), so that every line item both have draws the same
+    answers in both, and compares their --runs summaries field by field: A, B,
+    the difference B − A and the 95 % interval of the paired differences (sums,
+    rates, means and ratios; none for percentiles, minima, maxima and intervals).
+    A and B must be of the same ad unit format.
+
+    options:
+      --format FORMAT      auto (default: text on a terminal, ndjson otherwise),
+                           text (a table; * marks a difference whose interval
+                           excludes 0), ndjson (one comparison record) or json
+      --color WHEN         colour text: auto (default), always or never
+      --runs N             paired runs (default 100000)
+      --seed N             the base seed of the runs (default: A's seed)
+      --jobs N             threads (default: one per core); the output is the same
+      --fail-if CONSTRAINT exit status 1 when the difference meets CONSTRAINT with
+                           95 % confidence (its whole interval on that side), such
+                           as 'revenuePer1000Requests < 0'; fields are jq paths
+                           into the summary, operators <, <=, > and >=; repeatable
+      -h, --help           show this help
+
+    examples:
+      mediate compare now.json proposed.json
+      mediate compare --runs 1000000 --fail-if 'revenuePer1000Requests < 0' \\
+        --fail-if 'latencyMs.mean > 100' main.json branch.json
 
     """
 

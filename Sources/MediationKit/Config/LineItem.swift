@@ -6,12 +6,23 @@ public struct LineItem: Hashable, Sendable {
   /// The adapter class, as entered in the AdMob or Ad Manager UI.
   public var className: String
   /// The server parameter, `credentials.settings["parameter"]`.
-  public var parameter: String? {
-    get { settings[ServerParameter.key] }
-    set { settings[ServerParameter.key] = newValue }
-  }
+  public var parameter: String?
   /// The ad source's server parameters (`credentials.settings`), `parameter` among them.
-  public var settings: [String: String]
+  public var settings: [String: String] {
+    get {
+      guard let parameter else { return otherSettings }
+      var settings = otherSettings
+      settings[ServerParameter.key] = parameter
+      return settings
+    }
+    set {
+      parameter = newValue[ServerParameter.key]
+      otherSettings = newValue.filter { $0.key != ServerParameter.key }
+    }
+  }
+  /// The settings but `parameter`, apart: most line items have `parameter`
+  /// alone, and a waterfall of 100,000 then keeps no dictionary for each.
+  private var otherSettings: [String: String]
   /// Manual eCPM in USD.
   public var ecpm: DecimalNumber
   /// How long the SDK waits for the adapter's load completion.
@@ -19,7 +30,11 @@ public struct LineItem: Hashable, Sendable {
   public var network: NetworkScript
   /// How it bids, for a bidding line item (`bidding`); nil for a waterfall
   /// line item, which waits for its turn at its `ecpm`.
-  public var bidding: BiddingScript?
+  public var bidding: BiddingScript? {
+    get { biddingStorage?.value }
+    set { biddingStorage = newValue.map(OutOfLine.init) }
+  }
+  private var biddingStorage: OutOfLine<BiddingScript>?
   /// What Ad Manager serves itself for this line item, with no adapter
   /// (`adManager`); nil for a mediated line item. Such a line item's
   /// `className` is `googleAdNetworkClassName`.
@@ -36,12 +51,12 @@ public struct LineItem: Hashable, Sendable {
   ) {
     self.label = label
     self.className = className
-    self.settings = settings
-    if let parameter { self.settings[ServerParameter.key] = parameter }
+    self.parameter = parameter ?? settings[ServerParameter.key]
+    self.otherSettings = settings.filter { $0.key != ServerParameter.key }
     self.ecpm = ecpm
     self.timeoutMs = timeoutMs
     self.network = network
     self.adManagerStorage = adManager.map(OutOfLine.init)
-    self.bidding = bidding
+    self.biddingStorage = bidding.map(OutOfLine.init)
   }
 }

@@ -43,7 +43,11 @@ public struct LoadScript: Hashable, Sendable {
   /// The error a profiled network's SDK reports for a failed load (its
   /// refusal of a load without an ad unit included), instead of the Sample
   /// SDK's numeric code; nil: the numeric code alone.
-  public var error: AdError?
+  public var error: AdError? {
+    get { errorStorage?.value }
+    set { errorStorage = newValue.map(OutOfLine.init) }
+  }
+  private var errorStorage: OutOfLine<AdError>?
   /// When set, the network calls back a second time this long after the
   /// first, with the same answer (a buggy SDK).
   public var duplicateCallbackAfterMs: Int64?
@@ -51,7 +55,12 @@ public struct LoadScript: Hashable, Sendable {
   /// How much the network would pay for the request (`valuation`): a
   /// waterfall line item then fills when the price reaches its `ecpm`, and
   /// a bidding line item bids it. nil: `decision` decides alone.
-  public var valuation: Valuation?
+  public var valuation: Valuation? {
+    get { valuationStorage?.value }
+    set { valuationStorage = newValue.map(OutOfLine.init) }
+  }
+  /// The error and the valuation kept out of line: most line items have neither.
+  private var valuationStorage: OutOfLine<Valuation>?
 
   package init(
     decision: Decision = .always(ConfigSchema.Load.outcome.defaultValue),

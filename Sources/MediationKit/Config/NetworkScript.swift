@@ -48,7 +48,7 @@ public enum PresentScript: Hashable, Sendable {
   case show
   /// It fails to show, calling back with this error code, or with this
   /// error (a profiled network's SDK reports an error object).
-  case fail(errorCode: Int, error: AdError? = nil)
+  indirect case fail(errorCode: Int, error: AdError? = nil)
   /// It returns without a word, as the Sample SDK does for an ad that is not ready.
   case silent
 

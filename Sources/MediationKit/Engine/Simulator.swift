@@ -28,6 +28,19 @@ public enum Simulator {
     return Batch.run(config, seed: seed, plan: plan, registry: config.registry(adding: registry), progress: progress)
   }
 
+  /// Plays `a` and `b` on the same runs of `plan` (run k of both with the
+  /// same seed, from `seed`) and compares their summaries field by field,
+  /// each difference with the 95 % interval of the paired differences
+  /// (`mediate compare`). `pathA` and `pathB` name them in the record.
+  package static func compare(
+    _ a: WaterfallConfig, _ b: WaterfallConfig, seed: UInt64, plan: BatchPlan, pathA: String, pathB: String,
+    registry: AdapterRegistry = .standard, progress: (@Sendable (Int) -> Void)? = nil
+  ) -> ComparisonRecord {
+    precondition(plan.range.count >= 1, "a comparison needs at least one run")
+    let played = Comparator.play(a, b, seed: seed, plan: plan, registry: registry, progress: progress)
+    return PairedComparison.record(of: played, a: a, b: b, pathA: pathA, pathB: pathB)
+  }
+
   /// The seed of run `run` of a batch with base seed `seed`: what `--seed`
   /// takes to replay that run alone.
   public static func seed(ofRun run: Int, of seed: UInt64) -> UInt64 {

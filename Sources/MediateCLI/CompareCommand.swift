@@ -1,0 +1,97 @@
+import MediationKit
+
+/// `mediate compare A B`: both configs on the same runs, every field of
+/// their summaries with the paired difference and its 95 % interval
+/// (decide.md).
+enum CompareCommand {
+  struct Options: Equatable {
+    var a = ""
+    var b = ""
+    /// nil: text on a terminal, ndjson otherwise.
+    var format: Format?
+    var color = ColorChoice.auto
+    var runs = 100_000
+    var seed: UInt64?
+    var jobs: Int?
+    var failIf: [FieldConstraint] = []
+  }
+
+  /// The formats of `compare --format`.
+  enum Format: String, CaseIterable {
+    case text, ndjson, json
+  }
+
+  static func run(_ options: Options, context: CLIContext) -> ExitCode {
+    var configs: [(file: ConfigFile, config: WaterfallConfig)] = []
+    for path in [options.a, options.b] {
+      let file = ConfigFile(path)
+      switch CLI.loadConfig(file, context: context) {
+      case .success(let loaded):
+        CLI.reportWarnings(loaded, file: file.displayName, context: context)
+        configs.append((file, loaded.config))
+      case .failure(let failure):
+        failure.lines(file: file.displayName).forEach(context.report)
+        return failure.exitCode
+      }
+    }
+    let (a, b) = (configs[0], configs[1])
+    guard a.config.adUnit.format == b.config.adUnit.format else {
+      context.report(
+        "\(a.file.displayName) is a \(a.config.adUnit.format.rawValue) ad unit and \(b.file.displayName) a "
+          + "\(b.config.adUnit.format.rawValue) one: compare needs two configs of the same format")
+      return .invalidConfig
+    }
+    let jobs: Int
+    do throws(BatchMemory.Refusal) {
+      // Both configs' runs are in memory at once, a thread's chunk each.
+      jobs = try BatchMemory.jobs(
+        requested: options.jobs,
+        loads: [
+          BatchMemory.Load(lineItems: a.config.lineItems.count, runs: options.runs),
+          BatchMemory.Load(lineItems: b.config.lineItems.count, runs: options.runs),
+        ], cores: context.processorCount, memoryLimit: context.memoryLimit)
+    } catch {
+      context.report("compare: --runs \(options.runs) \(error.message)")
+      return error.exitCode
+    }
+    // Every constraint must name a field of the comparison: a usage error before anything is played.
+    let fields = PairedComparison.fieldPaths(a: a.config, b: b.config)
+    for constraint in options.failIf where !fields.contains(constraint.field) {
+      let hint = DidYouMean.suggestion(for: constraint.field, among: fields).map { " (did you mean \($0)?)" } ?? ""
+      context.report("compare: --fail-if: \(constraint.field) is not a numeric field of the summary\(hint)")
+      return .usage
+    }
+    let seed = options.seed ?? a.config.seed
+    let plan = BatchPlan(runs: options.runs, jobs: jobs)
+    let progress = ProgressLine(total: options.runs, context: context)
+    var report: (@Sendable (Int) -> Void)?
+    if let progress { report = { progress.update($0) } }
+    let record = Simulator.compare(
+      a.config, b.config, seed: seed, plan: plan, pathA: a.file.displayName, pathB: b.file.displayName,
+      progress: report)
+    progress?.finish()
+    let stdout = context.standardOutput
+    switch options.format ?? (stdout.isTerminal ? .text : .ndjson) {
+    case .text:
+      let color = options.color.colorsText(context: context)
+      let lines = record.textLines(width: SimulateCommand.textWidth(context: context), color: color)
+      context.print(lines.joined(separator: "\n"))
+    case .ndjson, .json:
+      var writer = JSONWriter()
+      writer.write(record)
+      stdout.write(writer.bytes + [UInt8(ascii: "\n")])
+    }
+    var failed = false
+    for constraint in options.failIf {
+      guard let entry = record.fields.first(where: { $0.field == constraint.field }), constraint.holds(for: entry)
+      else { continue }
+      failed = true
+      let interval = entry.ci95.map { ", 95% CI \($0.low) to \($0.high)" } ?? ""
+      let difference = entry.differenceMicros.map { DecimalNumber(micros: Int64($0)).description } ?? "null"
+      context.report(
+        "compare: --fail-if \(constraint.field) \(constraint.comparison.op.rawValue) "
+          + "\(DecimalNumber(micros: Int64(constraint.comparison.micros))) holds: B − A is \(difference)\(interval)")
+    }
+    return failed ? .failure : .success
+  }
+}

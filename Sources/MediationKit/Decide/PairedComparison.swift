@@ -1,0 +1,219 @@
+/// Builds the `comparison` record of two configs played on the same runs:
+/// each numeric field of their summaries, the difference, and the
+/// interval of the paired difference (`PairedSums`, `PairedInterval`).
+package enum PairedComparison {
+  static func record(of played: Comparator.Played, a: WaterfallConfig, b: WaterfallConfig, pathA: String, pathB: String)
+    -> ComparisonRecord
+  {
+    let summaryA = played.a.summary
+    let summaryB = played.b.summary
+    let paired = played.paired
+    let runs = summaryA[.runs]
+    var entries: [ComparisonRecord.Entry] = []
+    func entry(
+      _ path: String, _ fieldA: SummaryField?, _ fieldB: SummaryField?, lineItem: String? = nil,
+      interval: (low: Double, high: Double)?
+    ) {
+      let valueA = fieldA.flatMap { summaryA.number(at: $0) }
+      let valueB = fieldB.flatMap { summaryB.number(at: $0) }
+      var difference: JSONValue?
+      if let valueA, let valueB {
+        let micros = valueB.micros - valueA.micros
+        if case .number(let textA) = valueA.json, case .number(let textB) = valueB.json, !textA.contains("."),
+          !textB.contains("."), micros % 1_000_000 == 0
+        {
+          difference = .integer(micros / 1_000_000)
+        } else {
+          difference = .decimal(DecimalNumber(micros: Int64(micros)))
+        }
+      }
+      let ci = valueA != nil && valueB != nil ? interval.map(Self.interval) : nil
+      entries.append(
+        ComparisonRecord.Entry(
+          field: path, lineItem: lineItem, a: valueA?.json, b: valueB?.json, difference: difference,
+          differenceMicros: valueA.flatMap { a in valueB.map { $0.micros - a.micros } }, ci95: ci))
+    }
+    // The top level, in the record's order, objects member by member.
+    for path in topLevelPaths() {
+      let field = SummaryField(lineItem: nil, keys: path)
+      entry(jqPath(path), field, field, interval: topLevelInterval(path, paired: paired, runs: runs))
+    }
+    // Line items: A's in its order, then those only B has.
+    let pairOfA = Dictionary(uniqueKeysWithValues: paired.pairs.enumerated().map { ($0.element.a, $0.offset) })
+    let pairedB = Set(paired.pairs.map(\.b))
+    var items: [(label: String, a: Int?, b: Int?, pair: Int?)] = a.lineItems.indices.map { index in
+      let pair = pairOfA[index]
+      return (a.lineItems[index].label, index, pair.map { paired.pairs[$0].b }, pair)
+    }
+    items += b.lineItems.indices.filter { !pairedB.contains($0) }.map { (b.lineItems[$0].label, nil, $0, nil) }
+    for item in items {
+      for key in SummaryField.lineItemFields {
+        let interval = item.pair.flatMap { lineItemInterval(key, pair: $0, paired: paired, runs: runs) }
+        entry(
+          ".lineItems[\(JSONStringLiteral.quoted(item.label))].\(key)",
+          item.a.map { SummaryField(lineItem: $0, keys: [key]) }, item.b.map { SummaryField(lineItem: $0, keys: [key]) },
+          lineItem: item.label, interval: interval)
+      }
+    }
+    return ComparisonRecord(runs: runs, a: pathA, b: pathB, fields: entries)
+  }
+
+  /// The fields a comparison of `a` and `b` has, as jq paths, in its order:
+  /// what `--fail-if` may name, known before anything is played.
+  package static func fieldPaths(a: WaterfallConfig, b: WaterfallConfig) -> [String] {
+    var labels = a.lineItems.map(\.label)
+    labels += b.lineItems.map(\.label).filter { !labels.contains($0) }
+    return topLevelPaths().map(jqPath)
+      + labels.flatMap { label in
+        SummaryField.lineItemFields.map { ".lineItems[\(JSONStringLiteral.quoted(label))].\($0)" }
+      }
+  }
+
+  /// The summary's numeric fields of the top level, in the record's order, as key paths.
+  static func topLevelPaths() -> [[String]] {
+    var paths: [[String]] = []
+    func expand(_ path: [String]) {
+      guard let object = SummaryField.objects.first(where: { $0.path == path }) else {
+        paths.append(path)
+        return
+      }
+      for member in object.members { expand(path + [member]) }
+    }
+    for field in SummaryRecord.fields {
+      if SummaryField.topLevel.contains(field.key) {
+        paths.append([field.key])
+      } else if SummaryField.objects.contains(where: { $0.path == [field.key] }) {
+        expand([field.key])
+      }
+    }
+    return paths
+  }
+
+  /// `["latencyMs", "p90"]` as `.latencyMs.p90`.
+  static func jqPath(_ keys: [String]) -> String {
+    keys.map { "." + $0 }.joined()
+  }
+
+  private static func topLevelInterval(_ path: [String], paired: PairedSums, runs: Int) -> (low: Double, high: Double)?
+  {
+    let perRun = runs > 0 ? 1 / Double(runs) : 0
+    func sum(_ key: PairedSums.Run, _ scale: Double = 1) -> (low: Double, high: Double)? {
+      PairedInterval.ofSum(paired.moments(key), runs: paired.runs, scale: scale)
+    }
+    switch path {
+    case ["filled"]: return sum(.filled)
+    case ["fillRate"]: return sum(.filled, perRun)
+    case ["presented"]: return sum(.presented)
+    case ["rewarded"]: return sum(.rewarded)
+    case ["impressions"]: return sum(.impressions)
+    case ["impressionsLost"]: return sum(.impressionsLost)
+    case ["clicks"]: return sum(.clicks)
+    case ["violations"]: return sum(.violations)
+    case ["warnings"]: return sum(.warnings)
+    case ["abandoned"]: return sum(.abandoned)
+    case ["revenue"]: return sum(.revenue, 1e-9)
+    case ["revenuePer1000Requests"]: return sum(.revenue, perRun * 1e-6)
+    case ["latencyMs", "mean"]: return sum(.latency, perRun)
+    case ["auction", "auctions"]: return sum(.auctions)
+    case ["auction", "withBid"]: return sum(.withBid)
+    case ["auction", "wonByBid"]: return sum(.wonByBid)
+    case ["auction", "meanWinningBid"]: return PairedInterval.ofRatio(paired.winningBid, runs: paired.runs, scale: 1e-6)
+    default: return nil
+    }
+  }
+
+  private static func lineItemInterval(_ key: String, pair: Int, paired: PairedSums, runs: Int) -> (
+    low: Double, high: Double
+  )? {
+    func sum(_ item: PairedSums.Item, _ scale: Double = 1) -> (low: Double, high: Double)? {
+      PairedInterval.ofSum(paired.moments(item, pair: pair), runs: paired.runs, scale: scale)
+    }
+    func ratio(_ ratio: PairedSums.ItemRatio, _ scale: Double = 1) -> (low: Double, high: Double)? {
+      PairedInterval.ofRatio(paired.ratio(ratio, pair: pair), runs: paired.runs, scale: scale)
+    }
+    switch key {
+    case "attempts": return sum(.attempts)
+    case "fills": return sum(.fills)
+    case "noFills": return sum(.noFills)
+    case "errors": return sum(.errors)
+    case "timeouts": return sum(.timeouts)
+    case "wins": return sum(.wins)
+    case "impressions": return sum(.impressions)
+    case "impressionsLost": return sum(.impressionsLost)
+    case "waitMs": return sum(.waitMs)
+    case "bids": return sum(.bids)
+    case "auctionWins": return sum(.auctionWins)
+    case "revenue": return sum(.revenue, 1e-9)
+    case "winShare": return ratio(.winShare)
+    case "meanWaitMs": return ratio(.meanWaitMs)
+    case "meanPrice": return ratio(.meanPrice, 1e-6)
+    default: return nil
+    }
+  }
+
+  /// An interval rounded half up to six decimals.
+  private static func interval(_ bounds: (low: Double, high: Double)) -> SummaryRecord.Interval {
+    func micros(_ value: Double) -> DecimalNumber {
+      DecimalNumber(micros: Int64((value * 1_000_000).rounded(.toNearestOrAwayFromZero)))
+    }
+    return SummaryRecord.Interval(low: micros(bounds.low), high: micros(bounds.high))
+  }
+}
+
+/// A constraint on a field of the summary (decide.md): a jq path, an
+/// operator and a number: `'revenuePer1000Requests < 0'`. `compare --fail-if`
+/// applies it to the paired difference.
+public struct FieldConstraint: Equatable, Sendable {
+  /// The field as a jq path with its leading dot.
+  public var field: String
+  public var comparison: Comparison
+
+  /// Why a constraint cannot be read.
+  public enum ParseError: Error, Equatable, Sendable {
+    case noOperator
+    /// `==` and `!=` are for counts of `expect`, not for constraints.
+    case operatorNotAllowed(String)
+    case badComparison(Comparison.ParseError)
+  }
+
+  /// Reads `FIELD OP NUMBER`, the leading dot of the field optional, spaces optional.
+  public static func parse(_ text: String) throws(ParseError) -> FieldConstraint {
+    guard let start = text.firstIndex(where: { "<>=!".contains($0) }) else { throw .noOperator }
+    var field = String(text[..<start]).trimmingSpaces
+    if !field.hasPrefix(".") { field = "." + field }
+    let comparison: Comparison
+    do throws(Comparison.ParseError) {
+      comparison = try Comparison.parse(String(text[start...]))
+    } catch {
+      throw .badComparison(error)
+    }
+    guard [.lessThan, .atMost, .greaterThan, .atLeast].contains(comparison.op) else {
+      throw .operatorNotAllowed(comparison.op.rawValue)
+    }
+    return FieldConstraint(field: field, comparison: comparison)
+  }
+
+  /// Whether the difference of `entry` meets the constraint with 95 %
+  /// confidence: its whole interval on the constraint's side. A field
+  /// without an interval is judged by its difference alone.
+  public func holds(for entry: ComparisonRecord.Entry) -> Bool {
+    if let interval = entry.ci95 {
+      switch comparison.op {
+      case .lessThan, .atMost: return comparison.holds(forMicros: Int128(interval.high.micros))
+      case .greaterThan, .atLeast: return comparison.holds(forMicros: Int128(interval.low.micros))
+      case .equal, .notEqual: return false
+      }
+    }
+    guard let micros = entry.differenceMicros else { return false }
+    return comparison.holds(forMicros: micros)
+  }
+}
+
+extension String {
+  fileprivate var trimmingSpaces: String {
+    var text = Substring(self)
+    while text.first == " " { text = text.dropFirst() }
+    while text.last == " " { text = text.dropLast() }
+    return String(text)
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import MediationKit
+
+/// `mediate compare`: paired runs, the difference of every field and the
+/// interval of the paired differences, against closed forms and against
+/// the two summaries played alone.
+struct CompareTests {
+  private static func config(_ lineItems: String, seed: Int = 5) throws -> WaterfallConfig {
+    try ConfigLoader.load(
+      Array(
+        #"""
+        {"version": 1, "seed": \#(seed),
+         "adUnit": {"id": "/1/r", "format": "rewarded", "reward": {"type": "coins", "amount": 1}},
+         "lineItems": [\#(lineItems)]}
+        """#.utf8))
+  }
+
+  private static let coinA = #"""
+    {"label": "A", "className": "GADMediationAdapterSampleAdNetwork", "parameter": "a", "ecpm": 4,
+     "network": {"load": {"fillRate": 0.5, "latencyMs": {"min": 10, "max": 200}}}}
+    """#
+  private static let coinB = #"""
+    {"label": "B", "className": "GADMediationAdapterSampleAdNetwork", "parameter": "b", "ecpm": 2,
+     "network": {"load": {"fillRate": 0.5, "latencyMs": {"min": 10, "max": 200}}}}
+    """#
+
+  private func compare(_ a: WaterfallConfig, _ b: WaterfallConfig, runs: Int, jobs: Int = 2) -> ComparisonRecord {
+    Simulator.compare(a, b, seed: a.seed, plan: BatchPlan(runs: runs, jobs: jobs), pathA: "a", pathB: "b")
+  }
+
+  private func entry(_ record: ComparisonRecord, _ field: String) throws -> ComparisonRecord.Entry {
+    try #require(record.fields.first { $0.field == field }, "no \(field)")
+  }
+
+  /// A config against itself: every difference 0, every interval [0, 0].
+  @Test func aConfigAgainstItselfDiffersInNothing() throws {
+    let config = try Self.config([Self.coinA, Self.coinB].joined(separator: ", "))
+    let record = compare(config, config, runs: 2_000)
+    #expect(record.fields.count == PairedComparison.fieldPaths(a: config, b: config).count)
+    for entry in record.fields where entry.a != nil {
+      #expect(entry.differenceMicros == 0, "\(entry.field)")
+      if let interval = entry.ci95 {
+        #expect(interval.low.micros == 0 && interval.high.micros == 0, "\(entry.field)")
+      }
+    }
+  }
+
+  /// Each side's values are its own `--runs` summary's, whatever `jobs`.
+  @Test func eachSideIsItsOwnSummary() throws {
+    let a = try Self.config(Self.coinA)
+    let b = try Self.config([Self.coinA, Self.coinB].joined(separator: ", "))
+    let record = compare(a, b, runs: 3_000, jobs: 3)
+    #expect(compare(a, b, runs: 3_000, jobs: 1) == record)
+    let summaryA = Simulator.summarize(a, seed: a.seed, plan: BatchPlan(runs: 3_000, jobs: 1)).summary
+    let summaryB = Simulator.summarize(b, seed: a.seed, plan: BatchPlan(runs: 3_000, jobs: 1)).summary
+    #expect(try entry(record, ".filled").a == .integer(summaryA[.filled]))
+    #expect(try entry(record, ".filled").b == .integer(summaryB[.filled]))
+    #expect(try entry(record, ".revenuePer1000Requests").b == .decimal(summaryB.revenuePer1000Requests))
+    // B's second line item is only in B.
+    let only = try entry(record, #".lineItems["B"].wins"#)
+    #expect(only.a == nil && only.b != nil && only.difference == nil && only.ci95 == nil)
+  }
+
+  /// Adding a second coin flip behind a first one fills 0.75 of the
+  /// requests instead of 0.5: the paired difference is 1 in a quarter of
+  /// the runs and 0 otherwise, so its interval is 0.25 ± z·√(0.1875 / n).
+  /// Line item A draws the same answers on both sides, so its own
+  /// difference is exactly 0, with no spread.
+  @Test func pairedRunsMeasureTheDifferenceAlone() throws {
+    let a = try Self.config(Self.coinA)
+    let b = try Self.config([Self.coinA, Self.coinB].joined(separator: ", "))
+    let runs = 40_000
+    let record = compare(a, b, runs: runs)
+    let fillRate = try entry(record, ".fillRate")
+    let interval = try #require(fillRate.ci95)
+    let half = 1.959_963_984_540_054 * (0.1875 / Double(runs)).squareRoot()
+    let width = Double(interval.high.micros - interval.low.micros) / 2_000_000
+    #expect(abs(width - half) < half * 0.05, "half-width \(width) against \(half)")
+    #expect(interval.low.micros <= 250_000 + Int64(4 * half * 1e6) && interval.high.micros >= 250_000 - Int64(4 * half * 1e6))
+    #expect(fillRate.excludesZero)
+    let winsOfA = try entry(record, #".lineItems["A"].wins"#)
+    #expect(winsOfA.differenceMicros == 0 && winsOfA.ci95?.low.micros == 0 && winsOfA.ci95?.high.micros == 0)
+    let attemptsOfA = try entry(record, #".lineItems["A"].attempts"#)
+    #expect(attemptsOfA.differenceMicros == 0)
+    // A's win share falls from 1 to about 2/3 of the filled runs: a ratio's interval, by the delta method.
+    let share = try entry(record, #".lineItems["A"].winShare"#)
+    let shareInterval = try #require(share.ci95)
+    #expect(shareInterval.low.micros < -333_333 + 20_000 && shareInterval.high.micros > -333_333 - 20_000)
+    #expect(share.excludesZero)
+  }
+
+  /// The interval of a sum of paired differences from Σd and Σd²: the
+  /// differences 1, 1, 0, 0 sum to 2 with sample variance 1/3.
+  @Test func sumIntervalsFollowTheNormalApproximation() throws {
+    let moments = PairedSums.Moments(difference: 2, squares: 2)
+    let interval = try #require(PairedInterval.ofSum(moments, runs: 4, scale: 1))
+    let half = 1.959_963_984_540_054 * (4.0 / 3.0).squareRoot()
+    #expect(abs(interval.low - (2 - half)) < 1e-9 && abs(interval.high - (2 + half)) < 1e-9)
+    #expect(PairedInterval.ofSum(moments, runs: 1, scale: 1) == nil)
+  }
+
+  /// Constraints: a field, an operator among <, <=, >, >= and a number.
+  @Test func constraintsNameAFieldAndAComparison() throws {
+    let constraint = try FieldConstraint.parse("revenuePer1000Requests < 0")
+    #expect(constraint.field == ".revenuePer1000Requests" && constraint.comparison.op == .lessThan)
+    #expect(try FieldConstraint.parse(#".lineItems["A"].wins>=10"#).field == #".lineItems["A"].wins"#)
+    #expect(throws: FieldConstraint.ParseError.operatorNotAllowed("==")) { try FieldConstraint.parse("fillRate == 1") }
+    #expect(throws: FieldConstraint.ParseError.noOperator) { try FieldConstraint.parse("fillRate") }
+    #expect(throws: FieldConstraint.ParseError.badComparison(.badNumber)) { try FieldConstraint.parse("fillRate < x") }
+    // It holds with 95 % confidence: the whole interval on its side.
+    var entry = ComparisonRecord.Entry(
+      field: ".fillRate", a: nil, b: nil, difference: nil, differenceMicros: -10,
+      ci95: SummaryRecord.Interval(low: DecimalNumber(micros: -20), high: DecimalNumber(micros: -1)))
+    #expect(try FieldConstraint.parse("fillRate < 0").holds(for: entry))
+    #expect(!(try FieldConstraint.parse("fillRate > 0").holds(for: entry)))
+    entry.ci95?.high = DecimalNumber(micros: 5)
+    #expect(!(try FieldConstraint.parse("fillRate < 0").holds(for: entry)))
+  }
+}
