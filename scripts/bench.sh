@@ -146,6 +146,19 @@ else
 fi
 
 echo
+echo "== compare against one --runs (mc10.json against itself, 1,000,000 runs, one job)"
+ratios=()
+for ((round = 1; round <= rounds; round++)); do
+  start=$(now_ns)
+  "$binary" simulate --runs 1000000 --jobs 1 "$mc10" > /dev/null
+  mid=$(now_ns)
+  "$binary" compare --runs 1000000 --jobs 1 "$mc10" "$mc10" > /dev/null
+  end=$(now_ns)
+  ratios+=("$(awk -v one=$((mid - start)) -v two=$((end - mid)) 'BEGIN { printf "%.2f", two / one }')")
+done
+verdict "compare / one --runs of the same N (median of rounds)" "$(printf '%s\n' "${ratios[@]}" | median)" "<=" 2.2 "x"
+
+echo
 echo "== two jobs against one (mc10.json, 20,000,000 runs)"
 speedups=()
 for ((round = 1; round <= rounds; round++)); do

@@ -35,9 +35,10 @@ struct PairedSums: Equatable {
 
     @inline(__always)
     mutating func add(_ a: Int128, _ b: Int128) {
-      let d = b - a
-      difference += d
-      squares += d * d
+      // No sum can pass Int128 within BatchPlan.maximumRuns runs: no overflow checks on the hot path.
+      let d = b &- a
+      difference &+= d
+      squares &+= d &* d
     }
   }
 
@@ -50,20 +51,31 @@ struct PairedSums: Equatable {
 
     @inline(__always)
     mutating func add(ya: Int128, xa: Int128, yb: Int128, xb: Int128) {
-      self.ya += ya
-      self.xa += xa
-      self.yb += yb
-      self.xb += xb
-      yaya += ya * ya
-      xaxa += xa * xa
-      xaya += xa * ya
-      ybyb += yb * yb
-      xbxb += xb * xb
-      xbyb += xb * yb
-      yayb += ya * yb
-      yaxb += ya * xb
-      xayb += xa * yb
-      xaxb += xa * xb
+      self.ya &+= ya
+      self.xa &+= xa
+      self.yb &+= yb
+      self.xb &+= xb
+      yaya &+= ya &* ya
+      xaxa &+= xa &* xa
+      xaya &+= xa &* ya
+      ybyb &+= yb &* yb
+      xbxb &+= xb &* xb
+      xbyb &+= xb &* yb
+      yayb &+= ya &* yb
+      yaxb &+= ya &* xb
+      xayb &+= xa &* yb
+      xaxb &+= xa &* xb
+    }
+
+    /// Takes back the terms of `filled` alone that `add` counted, which
+    /// `PairedSums.ratio` adds for every run at once.
+    @inline(__always)
+    mutating func subtractFilled(_ xa: Int128, _ xb: Int128) {
+      self.xa &-= xa
+      self.xb &-= xb
+      xaxa &-= xa &* xa
+      xbxb &-= xb &* xb
+      xaxb &-= xa &* xb
     }
 
     static func + (l: Self, r: Self) -> Self {
@@ -99,6 +111,9 @@ struct PairedSums: Equatable {
   /// Line items both configs have, by index in A and in B.
   let pairs: [(a: Int, b: Int)]
   private(set) var runs = 0
+  /// Σ filled of each side (the difference's moments give their product's sum).
+  private(set) var filledA: Int128 = 0
+  private(set) var filledB: Int128 = 0
   private(set) var run: [Moments]
   /// Per pair, `Item.allCases.count` moments.
   private(set) var items: [Moments]
@@ -108,8 +123,6 @@ struct PairedSums: Equatable {
   // Reused per run: each side's values of the whole run.
   private var valuesA = [Int128](repeating: 0, count: Run.allCases.count)
   private var valuesB = [Int128](repeating: 0, count: Run.allCases.count)
-  private var itemA = [Int128](repeating: 0, count: Item.allCases.count)
-  private var itemB = [Int128](repeating: 0, count: Item.allCases.count)
 
   init(pairs: [(a: Int, b: Int)]) {
     self.pairs = pairs
@@ -120,6 +133,7 @@ struct PairedSums: Equatable {
 
   static func == (l: Self, r: Self) -> Bool {
     l.pairs.elementsEqual(r.pairs) { $0.a == $1.a && $0.b == $1.b } && l.runs == r.runs && l.run == r.run
+      && l.filledA == r.filledA && l.filledB == r.filledB
       && l.items == r.items && l.itemRatios == r.itemRatios && l.winningBid == r.winningBid
   }
 
@@ -182,38 +196,50 @@ struct PairedSums: Equatable {
       xb: valuesB[Run.auctionWon.rawValue])
     let filledA = valuesA[Run.filled.rawValue]
     let filledB = valuesB[Run.filled.rawValue]
-    for (number, pair) in pairs.enumerated() {
-      // A line item neither side touched adds nothing but its win share's denominator, done below.
-      let touched =
-        a.loads[pair.a] != nil || b.loads[pair.b] != nil || a.bids[pair.a] || b.bids[pair.b]
-        || a.auction?.winner == pair.a || b.auction?.winner == pair.b
-      let ratios = number * ItemRatio.allCases.count
-      guard touched else {
-        itemRatios[ratios + ItemRatio.winShare.rawValue].add(ya: 0, xa: filledA, yb: 0, xb: filledB)
-        continue
+    self.filledA &+= filledA
+    self.filledB &+= filledB
+    let pairs = self.pairs
+    let itemCount = Item.allCases.count
+    let ratioCount = ItemRatio.allCases.count
+    items.withUnsafeMutableBufferPointer { items in
+      itemRatios.withUnsafeMutableBufferPointer { itemRatios in
+        for number in pairs.indices {
+          let pair = pairs[number]
+          // A line item neither side touched adds nothing: its win share's denominator terms are
+          // the runs' `filled`, added back in `ratio(_:pair:)`.
+          let touched =
+            a.loads[pair.a] != nil || b.loads[pair.b] != nil || a.bids[pair.a] || b.bids[pair.b]
+            || a.auction?.winner == pair.a || b.auction?.winner == pair.b
+          guard touched else { continue }
+          var ya = InlineArray<12, Int128>(repeating: 0)
+          var yb = InlineArray<12, Int128>(repeating: 0)
+          let base = number &* itemCount
+          for key in Item.allCases {
+            ya[key.rawValue] = Self.value(key, of: pair.a, in: a)
+            yb[key.rawValue] = Self.value(key, of: pair.b, in: b)
+            items[base &+ key.rawValue].add(ya[key.rawValue], yb[key.rawValue])
+          }
+          let ratios = number &* ratioCount
+          // Only the terms with a win; those of `filled` alone are the runs' own.
+          itemRatios[ratios &+ ItemRatio.winShare.rawValue].add(
+            ya: ya[Item.wins.rawValue], xa: filledA, yb: yb[Item.wins.rawValue], xb: filledB)
+          itemRatios[ratios &+ ItemRatio.winShare.rawValue].subtractFilled(filledA, filledB)
+          itemRatios[ratios &+ ItemRatio.meanWaitMs.rawValue].add(
+            ya: ya[Item.waitMs.rawValue], xa: ya[Item.attempts.rawValue], yb: yb[Item.waitMs.rawValue],
+            xb: yb[Item.attempts.rawValue])
+          itemRatios[ratios &+ ItemRatio.meanPrice.rawValue].add(
+            ya: ya[Item.revenue.rawValue], xa: ya[Item.impressions.rawValue], yb: yb[Item.revenue.rawValue],
+            xb: yb[Item.impressions.rawValue])
+        }
       }
-      let base = number * Item.allCases.count
-      for key in Item.allCases {
-        itemA[key.rawValue] = Self.value(key, of: pair.a, in: a)
-        itemB[key.rawValue] = Self.value(key, of: pair.b, in: b)
-        items[base + key.rawValue].add(itemA[key.rawValue], itemB[key.rawValue])
-      }
-      let ya = itemA
-      let yb = itemB
-      itemRatios[ratios + ItemRatio.winShare.rawValue].add(
-        ya: ya[Item.wins.rawValue], xa: filledA, yb: yb[Item.wins.rawValue], xb: filledB)
-      itemRatios[ratios + ItemRatio.meanWaitMs.rawValue].add(
-        ya: ya[Item.waitMs.rawValue], xa: ya[Item.attempts.rawValue], yb: yb[Item.waitMs.rawValue],
-        xb: yb[Item.attempts.rawValue])
-      itemRatios[ratios + ItemRatio.meanPrice.rawValue].add(
-        ya: ya[Item.revenue.rawValue], xa: ya[Item.impressions.rawValue], yb: yb[Item.revenue.rawValue],
-        xb: yb[Item.impressions.rawValue])
     }
   }
 
   /// Adds the sums of disjoint runs of the same comparison.
   mutating func merge(_ other: PairedSums) {
     runs += other.runs
+    filledA += other.filledA
+    filledB += other.filledB
     for index in run.indices {
       run[index].difference += other.run[index].difference
       run[index].squares += other.run[index].squares
@@ -230,7 +256,19 @@ struct PairedSums: Equatable {
 
   func moments(_ key: Item, pair: Int) -> Moments { items[pair * Item.allCases.count + key.rawValue] }
 
-  func ratio(_ key: ItemRatio, pair: Int) -> RatioMoments { itemRatios[pair * ItemRatio.allCases.count + key.rawValue] }
+  func ratio(_ key: ItemRatio, pair: Int) -> RatioMoments {
+    var moments = itemRatios[pair * ItemRatio.allCases.count + key.rawValue]
+    guard key == .winShare else { return moments }
+    // The denominator of a win share is `filled` (0 or 1 a run) in every run, touched or not.
+    let filled = run[Run.filled.rawValue]
+    moments.xa &+= filledA
+    moments.xb &+= filledB
+    moments.xaxa &+= filledA
+    moments.xbxb &+= filledB
+    // Σ(fB − fA)² = ΣfA + ΣfB − 2·ΣfA·fB for values of 0 and 1.
+    moments.xaxb &+= (filledA &+ filledB &- filled.squares) / 2
+    return moments
+  }
 }
 
 /// The 95 % intervals of paired differences, from `PairedSums`.
