@@ -67,17 +67,6 @@ struct PairedSums: Equatable {
       xaxb &+= xa &* xb
     }
 
-    /// Takes back the terms of `filled` alone that `add` counted, which
-    /// `PairedSums.ratio` adds for every run at once.
-    @inline(__always)
-    mutating func subtractFilled(_ xa: Int128, _ xb: Int128) {
-      self.xa &-= xa
-      self.xb &-= xb
-      xaxa &-= xa &* xa
-      xbxb &-= xb &* xb
-      xaxb &-= xa &* xb
-    }
-
     static func + (l: Self, r: Self) -> Self {
       var s = l
       s.ya += r.ya
@@ -115,30 +104,27 @@ struct PairedSums: Equatable {
   private(set) var filledA: Int128 = 0
   private(set) var filledB: Int128 = 0
   private(set) var run: [Moments]
-  /// Per pair, `Item.allCases.count` moments.
-  private(set) var items: [Moments]
-  /// Per pair, `ItemRatio.allCases.count` ratios.
-  private(set) var itemRatios: [RatioMoments]
+  /// Per pair: what it came to on both sides, in counts and exact sums.
+  private(set) var items: [PairCounts]
   private(set) var winningBid = RatioMoments()
-  // Reused per run: each side's values of the whole run.
-  private var valuesA = [Int128](repeating: 0, count: Run.allCases.count)
-  private var valuesB = [Int128](repeating: 0, count: Run.allCases.count)
 
   init(pairs: [(a: Int, b: Int)]) {
     self.pairs = pairs
+    // The per-run buffers are inline arrays of these sizes.
+    precondition(Run.allCases.count == 16 && Item.allCases.count == 12)
     run = Array(repeating: Moments(), count: Run.allCases.count)
-    items = Array(repeating: Moments(), count: pairs.count * Item.allCases.count)
-    itemRatios = Array(repeating: RatioMoments(), count: pairs.count * ItemRatio.allCases.count)
+    items = Array(repeating: PairCounts(), count: pairs.count)
   }
 
   static func == (l: Self, r: Self) -> Bool {
     l.pairs.elementsEqual(r.pairs) { $0.a == $1.a && $0.b == $1.b } && l.runs == r.runs && l.run == r.run
       && l.filledA == r.filledA && l.filledB == r.filledB
-      && l.items == r.items && l.itemRatios == r.itemRatios && l.winningBid == r.winningBid
+      && l.items == r.items && l.winningBid == r.winningBid
   }
 
   /// The values of a run as `BatchTally.Counter.countEnd` counts them.
-  private static func values(of tally: RunTally, into values: inout [Int128]) {
+  @inline(__always)
+  private static func values(of tally: RunTally, into values: inout InlineArray<16, Int128>) {
     func set(_ key: Run, _ value: Int128) { values[key.rawValue] = value }
     let lifecycle = tally.winner != nil
     let shown = lifecycle && tally.impressions > 0
@@ -162,35 +148,16 @@ struct PairedSums: Equatable {
     set(.auctionWon, won ? 1 : 0)
   }
 
-  /// A line item's values in a run.
-  @inline(__always)
-  private static func value(_ key: Item, of lineItem: Int, in tally: RunTally) -> Int128 {
-    let load = tally.loads[lineItem]
-    let shown = tally.winner == lineItem && tally.impressions > 0
-    switch key {
-    case .attempts: return load == nil ? 0 : 1
-    case .fills: return load?.outcome == .fill ? 1 : 0
-    case .noFills: return load?.outcome == .noFill ? 1 : 0
-    case .errors:
-      guard let outcome = load?.outcome else { return 0 }
-      return LineItemCount.counting(outcome) == .errors ? 1 : 0
-    case .timeouts: return load?.outcome == .timeout ? 1 : 0
-    case .wins: return tally.winner == lineItem ? 1 : 0
-    case .impressions: return shown ? 1 : 0
-    case .impressionsLost: return tally.winner == lineItem && !shown && tally.presented ? 1 : 0
-    case .waitMs: return Int128(load?.latencyMs ?? 0)
-    case .bids: return tally.bids[lineItem] ? 1 : 0
-    case .auctionWins: return tally.auction?.winner == lineItem && tally.auction?.price != nil ? 1 : 0
-    case .revenue: return shown ? Int128(tally.price.micros) : 0
-    }
-  }
-
   /// Adds one run played by both configs.
   mutating func add(_ a: RunTally, _ b: RunTally) {
     runs += 1
+    var valuesA = InlineArray<16, Int128>(repeating: 0)
+    var valuesB = InlineArray<16, Int128>(repeating: 0)
     Self.values(of: a, into: &valuesA)
     Self.values(of: b, into: &valuesB)
-    for index in run.indices { run[index].add(valuesA[index], valuesB[index]) }
+    run.withUnsafeMutableBufferPointer { run in
+      for index in 0..<16 { run[index].add(valuesA[index], valuesB[index]) }
+    }
     winningBid.add(
       ya: valuesA[Run.winningBid.rawValue], xa: valuesA[Run.auctionWon.rawValue], yb: valuesB[Run.winningBid.rawValue],
       xb: valuesB[Run.auctionWon.rawValue])
@@ -199,38 +166,16 @@ struct PairedSums: Equatable {
     self.filledA &+= filledA
     self.filledB &+= filledB
     let pairs = self.pairs
-    let itemCount = Item.allCases.count
-    let ratioCount = ItemRatio.allCases.count
     items.withUnsafeMutableBufferPointer { items in
-      itemRatios.withUnsafeMutableBufferPointer { itemRatios in
-        for number in pairs.indices {
-          let pair = pairs[number]
-          // A line item neither side touched adds nothing: its win share's denominator terms are
-          // the runs' `filled`, added back in `ratio(_:pair:)`.
-          let touched =
-            a.loads[pair.a] != nil || b.loads[pair.b] != nil || a.bids[pair.a] || b.bids[pair.b]
-            || a.auction?.winner == pair.a || b.auction?.winner == pair.b
-          guard touched else { continue }
-          var ya = InlineArray<12, Int128>(repeating: 0)
-          var yb = InlineArray<12, Int128>(repeating: 0)
-          let base = number &* itemCount
-          for key in Item.allCases {
-            ya[key.rawValue] = Self.value(key, of: pair.a, in: a)
-            yb[key.rawValue] = Self.value(key, of: pair.b, in: b)
-            items[base &+ key.rawValue].add(ya[key.rawValue], yb[key.rawValue])
-          }
-          let ratios = number &* ratioCount
-          // Only the terms with a win; those of `filled` alone are the runs' own.
-          itemRatios[ratios &+ ItemRatio.winShare.rawValue].add(
-            ya: ya[Item.wins.rawValue], xa: filledA, yb: yb[Item.wins.rawValue], xb: filledB)
-          itemRatios[ratios &+ ItemRatio.winShare.rawValue].subtractFilled(filledA, filledB)
-          itemRatios[ratios &+ ItemRatio.meanWaitMs.rawValue].add(
-            ya: ya[Item.waitMs.rawValue], xa: ya[Item.attempts.rawValue], yb: yb[Item.waitMs.rawValue],
-            xb: yb[Item.attempts.rawValue])
-          itemRatios[ratios &+ ItemRatio.meanPrice.rawValue].add(
-            ya: ya[Item.revenue.rawValue], xa: ya[Item.impressions.rawValue], yb: yb[Item.revenue.rawValue],
-            xb: yb[Item.impressions.rawValue])
-        }
+      for number in pairs.indices {
+        let pair = pairs[number]
+        // A line item neither side touched adds nothing: its counts are of runs it had a part in.
+        let touched =
+          a.loads[pair.a] != nil || b.loads[pair.b] != nil || a.bids[pair.a] || b.bids[pair.b]
+          || a.auction?.winner == pair.a || b.auction?.winner == pair.b
+        guard touched else { continue }
+        items[number].add(
+          ItemValues(of: pair.a, in: a), ItemValues(of: pair.b, in: b), filledA: filledA == 1, filledB: filledB == 1)
       }
     }
   }
@@ -244,30 +189,201 @@ struct PairedSums: Equatable {
       run[index].difference += other.run[index].difference
       run[index].squares += other.run[index].squares
     }
-    for index in items.indices {
-      items[index].difference += other.items[index].difference
-      items[index].squares += other.items[index].squares
-    }
-    for index in itemRatios.indices { itemRatios[index] = itemRatios[index] + other.itemRatios[index] }
+    for index in items.indices { items[index].merge(other.items[index]) }
     winningBid = winningBid + other.winningBid
   }
 
   func moments(_ key: Run) -> Moments { run[key.rawValue] }
 
-  func moments(_ key: Item, pair: Int) -> Moments { items[pair * Item.allCases.count + key.rawValue] }
+  func moments(_ key: Item, pair: Int) -> Moments { items[pair].moments(key) }
 
   func ratio(_ key: ItemRatio, pair: Int) -> RatioMoments {
-    var moments = itemRatios[pair * ItemRatio.allCases.count + key.rawValue]
-    guard key == .winShare else { return moments }
-    // The denominator of a win share is `filled` (0 or 1 a run) in every run, touched or not.
-    let filled = run[Run.filled.rawValue]
-    moments.xa &+= filledA
-    moments.xb &+= filledB
-    moments.xaxa &+= filledA
-    moments.xbxb &+= filledB
+    // The denominator of a win share is `filled` (0 or 1 a run) in every run, touched or not;
     // Σ(fB − fA)² = ΣfA + ΣfB − 2·ΣfA·fB for values of 0 and 1.
-    moments.xaxb &+= (filledA &+ filledB &- filled.squares) / 2
-    return moments
+    let bothFilled = (filledA &+ filledB &- run[Run.filled.rawValue].squares) / 2
+    return items[pair].ratio(key, filledA: filledA, filledB: filledB, bothFilled: bothFilled)
+  }
+}
+
+/// What one line item's run came to, as the paired sums need it.
+struct ItemValues {
+  /// Binary: attempted, filled, no fill, error, timeout, won, shown with an impression,
+  /// shown without one, bid, won the auction.
+  var flags: UInt16 = 0
+  var waitMs: Int64 = 0
+  /// Billionths of a USD.
+  var revenue: Int128 = 0
+
+  static let binary: [PairedSums.Item] = [
+    .attempts, .fills, .noFills, .errors, .timeouts, .wins, .impressions, .impressionsLost, .bids, .auctionWins,
+  ]
+
+  @inline(__always)
+  func has(_ item: PairedSums.Item) -> Bool { flags & (1 << item.rawValue) != 0 }
+
+  @inline(__always)
+  init(of lineItem: Int, in tally: RunTally) {
+    func set(_ item: PairedSums.Item, _ on: Bool) { if on { flags |= 1 << item.rawValue } }
+    if let load = tally.loads[lineItem] {
+      set(.attempts, true)
+      switch LineItemCount.counting(load.outcome) {
+      case .fills: set(.fills, true)
+      case .noFills: set(.noFills, true)
+      case .timeouts: set(.timeouts, true)
+      default: set(.errors, true)
+      }
+      waitMs = load.latencyMs
+    }
+    let won = tally.winner == lineItem
+    let shown = won && tally.impressions > 0
+    set(.wins, won)
+    set(.impressions, shown)
+    set(.impressionsLost, won && !shown && tally.presented)
+    set(.bids, tally.bids[lineItem])
+    set(.auctionWins, tally.auction?.winner == lineItem && tally.auction?.price != nil)
+    if shown { revenue = Int128(tally.price.micros) }
+  }
+}
+
+/// One line item's paired counts over the runs it had a part in: each
+/// binary counter's totals and the runs where the sides differ (for 0 and
+/// 1, Σd² is that count), the waits' and the revenue's exact sums, squares
+/// and products, and the joint counts the ratios' cross terms need.
+struct PairCounts: Equatable {
+  static func == (l: PairCounts, r: PairCounts) -> Bool {
+    (0..<12).allSatisfy { l.totalA[$0] == r.totalA[$0] && l.totalB[$0] == r.totalB[$0] && l.differ[$0] == r.differ[$0] }
+      && l.waitA == r.waitA && l.waitB == r.waitB && l.waitAA == r.waitAA && l.waitBB == r.waitBB
+      && l.waitAB == r.waitAB && l.waitAattemptB == r.waitAattemptB && l.attemptAwaitB == r.attemptAwaitB
+      && l.bothAttempted == r.bothAttempted && l.revenueA == r.revenueA && l.revenueB == r.revenueB
+      && l.revenueAA == r.revenueAA && l.revenueBB == r.revenueBB && l.revenueAB == r.revenueAB
+      && l.revenueAshownB == r.revenueAshownB && l.shownArevenueB == r.shownArevenueB && l.bothShown == r.bothShown
+      && l.bothWon == r.bothWon && l.wonAfilledB == r.wonAfilledB && l.filledAwonB == r.filledAwonB
+  }
+
+  private var totalA = InlineArray<12, Int64>(repeating: 0)
+  private var totalB = InlineArray<12, Int64>(repeating: 0)
+  private var differ = InlineArray<12, Int64>(repeating: 0)
+  private var waitA: Int128 = 0, waitB: Int128 = 0
+  private var waitAA: Int128 = 0, waitBB: Int128 = 0, waitAB: Int128 = 0
+  private var waitAattemptB: Int128 = 0, attemptAwaitB: Int128 = 0, bothAttempted: Int64 = 0
+  private var revenueA: Int128 = 0, revenueB: Int128 = 0
+  private var revenueAA: Int128 = 0, revenueBB: Int128 = 0, revenueAB: Int128 = 0
+  private var revenueAshownB: Int128 = 0, shownArevenueB: Int128 = 0, bothShown: Int64 = 0
+  private var bothWon: Int64 = 0, wonAfilledB: Int64 = 0, filledAwonB: Int64 = 0
+
+  @inline(__always)
+  mutating func add(_ a: ItemValues, _ b: ItemValues, filledA: Bool, filledB: Bool) {
+    for item in ItemValues.binary {
+      let inA = a.has(item)
+      let inB = b.has(item)
+      if inA { totalA[item.rawValue] &+= 1 }
+      if inB { totalB[item.rawValue] &+= 1 }
+      if inA != inB { differ[item.rawValue] &+= 1 }
+    }
+    let attemptedA = a.has(.attempts)
+    let attemptedB = b.has(.attempts)
+    if attemptedA || attemptedB {
+      let wa = Int128(a.waitMs)
+      let wb = Int128(b.waitMs)
+      waitA &+= wa
+      waitB &+= wb
+      waitAA &+= wa &* wa
+      waitBB &+= wb &* wb
+      waitAB &+= wa &* wb
+      if attemptedB { waitAattemptB &+= wa }
+      if attemptedA { attemptAwaitB &+= wb }
+      if attemptedA && attemptedB { bothAttempted &+= 1 }
+    }
+    let shownA = a.has(.impressions)
+    let shownB = b.has(.impressions)
+    if shownA || shownB {
+      revenueA &+= a.revenue
+      revenueB &+= b.revenue
+      revenueAA &+= a.revenue &* a.revenue
+      revenueBB &+= b.revenue &* b.revenue
+      revenueAB &+= a.revenue &* b.revenue
+      if shownB { revenueAshownB &+= a.revenue }
+      if shownA { shownArevenueB &+= b.revenue }
+      if shownA && shownB { bothShown &+= 1 }
+    }
+    let wonA = a.has(.wins)
+    let wonB = b.has(.wins)
+    if wonA && wonB { bothWon &+= 1 }
+    if wonA && filledB { wonAfilledB &+= 1 }
+    if filledA && wonB { filledAwonB &+= 1 }
+  }
+
+  mutating func merge(_ other: PairCounts) {
+    for index in 0..<12 {
+      totalA[index] += other.totalA[index]
+      totalB[index] += other.totalB[index]
+      differ[index] += other.differ[index]
+    }
+    waitA += other.waitA
+    waitB += other.waitB
+    waitAA += other.waitAA
+    waitBB += other.waitBB
+    waitAB += other.waitAB
+    waitAattemptB += other.waitAattemptB
+    attemptAwaitB += other.attemptAwaitB
+    bothAttempted += other.bothAttempted
+    revenueA += other.revenueA
+    revenueB += other.revenueB
+    revenueAA += other.revenueAA
+    revenueBB += other.revenueBB
+    revenueAB += other.revenueAB
+    revenueAshownB += other.revenueAshownB
+    shownArevenueB += other.shownArevenueB
+    bothShown += other.bothShown
+    bothWon += other.bothWon
+    wonAfilledB += other.wonAfilledB
+    filledAwonB += other.filledAwonB
+  }
+
+  /// Σd and Σd² of a counter.
+  func moments(_ item: PairedSums.Item) -> PairedSums.Moments {
+    switch item {
+    case .waitMs: return PairedSums.Moments(difference: waitB - waitA, squares: waitAA + waitBB - 2 * waitAB)
+    case .revenue:
+      return PairedSums.Moments(difference: revenueB - revenueA, squares: revenueAA + revenueBB - 2 * revenueAB)
+    default:
+      // A 0-or-1 difference is its own square.
+      return PairedSums.Moments(
+        difference: Int128(totalB[item.rawValue] - totalA[item.rawValue]), squares: Int128(differ[item.rawValue]))
+    }
+  }
+
+  /// The sums of a ratio's numerators and denominators on both sides.
+  func ratio(_ key: PairedSums.ItemRatio, filledA: Int128, filledB: Int128, bothFilled: Int128)
+    -> PairedSums.RatioMoments
+  {
+    var m = PairedSums.RatioMoments()
+    func total(_ item: PairedSums.Item, _ side: InlineArray<12, Int64>) -> Int128 { Int128(side[item.rawValue]) }
+    switch key {
+    case .winShare:
+      let wonA = total(.wins, totalA)
+      let wonB = total(.wins, totalB)
+      (m.ya, m.xa, m.yb, m.xb) = (wonA, filledA, wonB, filledB)
+      // Values of 0 and 1, and a win is a fill: y² = y and x·y = y.
+      (m.yaya, m.xaxa, m.xaya) = (wonA, filledA, wonA)
+      (m.ybyb, m.xbxb, m.xbyb) = (wonB, filledB, wonB)
+      (m.yayb, m.yaxb, m.xayb, m.xaxb) = (Int128(bothWon), Int128(wonAfilledB), Int128(filledAwonB), bothFilled)
+    case .meanWaitMs:
+      let attemptsA = total(.attempts, totalA)
+      let attemptsB = total(.attempts, totalB)
+      (m.ya, m.xa, m.yb, m.xb) = (waitA, attemptsA, waitB, attemptsB)
+      (m.yaya, m.xaxa, m.xaya) = (waitAA, attemptsA, waitA)
+      (m.ybyb, m.xbxb, m.xbyb) = (waitBB, attemptsB, waitB)
+      (m.yayb, m.yaxb, m.xayb, m.xaxb) = (waitAB, waitAattemptB, attemptAwaitB, Int128(bothAttempted))
+    case .meanPrice:
+      let shownA = total(.impressions, totalA)
+      let shownB = total(.impressions, totalB)
+      (m.ya, m.xa, m.yb, m.xb) = (revenueA, shownA, revenueB, shownB)
+      (m.yaya, m.xaxa, m.xaya) = (revenueAA, shownA, revenueA)
+      (m.ybyb, m.xbxb, m.xbyb) = (revenueBB, shownB, revenueB)
+      (m.yayb, m.yaxb, m.xayb, m.xaxb) = (revenueAB, revenueAshownB, shownArevenueB, Int128(bothShown))
+    }
+    return m
   }
 }
 
