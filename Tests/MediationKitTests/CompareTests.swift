@@ -1,4 +1,5 @@
 import Foundation
+import MediateTestSupport
 import Testing
 
 @testable import MediationKit
@@ -117,5 +118,32 @@ struct CompareTests {
     #expect(!(try FieldConstraint.parse("fillRate > 0").holds(for: entry)))
     entry.ci95?.high = DecimalNumber(micros: 5)
     #expect(!(try FieldConstraint.parse("fillRate < 0").holds(for: entry)))
+  }
+
+  /// The kernel's digests of both sides are the engine's: the whole
+  /// comparison is the same played either way, on generated configs with
+  /// auctions, patience and profiles as on plain ones.
+  @Test(arguments: Array(UInt64(0)..<24))
+  func theKernelComparesAsTheEngineDoes(seed: UInt64) throws {
+    var generator = ConfigGenerator(seed: seed)
+    let a = try ConfigLoader.load(Array(generator.config().utf8))
+    var other = ConfigGenerator(seed: seed &+ 1_000)
+    let b = try ConfigLoader.load(Array(other.config().utf8))
+    guard a.adUnit.format == b.adUnit.format else { return }
+    let plan = BatchPlan(runs: 300, jobs: 2)
+    let onKernel = Comparator.play(a, b, seed: a.seed, plan: plan, registry: .standard)
+    let onEngine = Comparator.play(a, b, seed: a.seed, plan: plan, registry: .standard, useKernel: false)
+    #expect(onKernel.a == onEngine.a.withKernel(onKernel.a.usedKernel))
+    #expect(onKernel.b == onEngine.b.withKernel(onKernel.b.usedKernel))
+    #expect(onKernel.paired == onEngine.paired)
+  }
+}
+
+extension BatchResult {
+  /// The same result, as if played by the kernel or not.
+  fileprivate func withKernel(_ used: Bool) -> BatchResult {
+    var result = self
+    result.usedKernel = used
+    return result
   }
 }

@@ -15,13 +15,14 @@ enum Comparator {
   /// How many runs a thread plays of one config before it plays them of the other.
   static let chunk = 1 << 10
 
+  /// `useKernel` false plays both on the engine (the differential test).
   static func play(
     _ a: WaterfallConfig, _ b: WaterfallConfig, seed: UInt64, plan: BatchPlan, registry: AdapterRegistry,
-    progress: (@Sendable (Int) -> Void)? = nil
+    useKernel: Bool = true, progress: (@Sendable (Int) -> Void)? = nil
   ) -> Played {
     let range = plan.range
-    let sidesA = Side(config: a, registry: a.registry(adding: registry))
-    let sidesB = Side(config: b, registry: b.registry(adding: registry))
+    let sidesA = Side(config: a, registry: a.registry(adding: registry), useKernel: useKernel)
+    let sidesB = Side(config: b, registry: b.registry(adding: registry), useKernel: useKernel)
     let pairs = a.lineItems.indices.compactMap { index -> (a: Int, b: Int)? in
       b.lineItems.firstIndex { $0.label == a.lineItems[index].label }.map { (index, $0) }
     }
@@ -31,20 +32,16 @@ enum Comparator {
       let slice = (range.lowerBound + range.count * job / jobs)..<(range.lowerBound + range.count * (job + 1) / jobs)
       var tallyA = BatchTally(config: a)
       var tallyB = BatchTally(config: b)
-      var paired = PairedSums(pairs: pairs)
-      var runsA = ChunkSink(lineItems: a.lineItems.count, capacity: chunk)
-      var runsB = ChunkSink(lineItems: b.lineItems.count, capacity: chunk)
+      var paired = PairedSums(pairs: pairs, lineItemsA: a.lineItems.count, lineItemsB: b.lineItems.count)
+      var runsA = RunDigests()
+      var runsB = RunDigests()
       var start = slice.lowerBound
       while start < slice.upperBound {
         let end = min(start + chunk, slice.upperBound)
-        sidesA.play(runs: start..<end, seed: seed, into: &runsA)
-        sidesB.play(runs: start..<end, seed: seed, into: &runsB)
-        for (offset, run) in (start..<end).enumerated() {
-          let ranA = runsA.sinks[offset].tally
-          let ranB = runsB.sinks[offset].tally
-          tallyA.add(ranA, run: run)
-          tallyB.add(ranB, run: run)
-          paired.add(ranA, ranB)
+        sidesA.play(runs: start..<end, seed: seed, into: &tallyA, digests: &runsA)
+        sidesB.play(runs: start..<end, seed: seed, into: &tallyB, digests: &runsB)
+        for offset in 0..<(end - start) {
+          paired.add(runsA.runs[offset], of: runsA, runsB.runs[offset], of: runsB)
         }
         let total = done.add(end - start, ordering: .relaxed).newValue
         progress?(total)
@@ -54,7 +51,7 @@ enum Comparator {
     }
     var totalA = BatchTally(config: a)
     var totalB = BatchTally(config: b)
-    var paired = PairedSums(pairs: pairs)
+    var paired = PairedSums(pairs: pairs, lineItemsA: a.lineItems.count, lineItemsB: b.lineItems.count)
     for (partA, partB, partPaired) in parts {
       totalA.merge(partA)
       totalB.merge(partB)
@@ -71,71 +68,33 @@ enum Comparator {
     let sources: AdSourceTable
     let kernel: MonteCarloKernel?
 
-    init(config: WaterfallConfig, registry: AdapterRegistry) {
+    init(config: WaterfallConfig, registry: AdapterRegistry, useKernel: Bool) {
       self.config = config
       sources = AdSourceTable(config: config, registry: registry)
-      kernel = KernelCompiler.compile(config, sources: sources)
+      kernel = useKernel ? KernelCompiler.compile(config, sources: sources) : nil
     }
 
-    /// Plays `runs` into `sink`, one slot per run.
-    func play(runs: Range<Int>, seed: UInt64, into sink: inout ChunkSink) {
-      sink.rewind()
+    /// Plays `runs`, counting them into `tally` and digesting each into `digests`.
+    func play(runs: Range<Int>, seed: UInt64, into tally: inout BatchTally, digests: inout RunDigests) {
+      digests.rewind()
       if let kernel {
-        kernel.play(runs: runs, of: seed, into: &sink)
+        var kept = RunDigests()
+        swap(&kept, &digests)
+        kept = tally.counting { counter in
+          var sink = DigestSink(counter: counter, digests: kept)
+          kernel.play(runs: runs, of: seed, into: &sink)
+          return sink.digests
+        }
+        swap(&kept, &digests)
         return
       }
       let observer = TallyObserver(lineItems: config.lineItems.count)
       for run in runs {
         observer.tally.reset()
         Simulation(config: config, sources: sources, seed: Batch.runSeed(seed, run: run), observers: [observer]).run()
-        sink.append(observer.tally)
+        tally.add(observer.tally, run: run)
+        digests.append(observer.tally)
       }
-    }
-  }
-
-  /// The kernel's runs of a chunk, each into a run tally of its own slot
-  /// (allocated once, reused for every chunk).
-  struct ChunkSink: KernelSink {
-    var sinks: [KernelRunSink]
-    private var current = -1
-
-    init(lineItems: Int, capacity: Int) {
-      sinks = Array(repeating: KernelRunSink(tally: RunTally(lineItems: lineItems)), count: capacity)
-    }
-
-    mutating func rewind() { current = -1 }
-
-    mutating func append(_ tally: RunTally) {
-      current += 1
-      sinks[current].tally = tally
-    }
-
-    mutating func beginRun(
-      _ run: Int, violations: MonteCarloKernel.ViolationCounts, hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>
-    ) {
-      current += 1
-      sinks[current].beginRun(run, violations: violations, hits: hits)
-    }
-
-    mutating func attempt(
-      _ lineItem: Int, _ outcome: LoadResultOutcome, latencyMs: Int64, violations: MonteCarloKernel.ViolationCounts,
-      hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>
-    ) {
-      sinks[current].attempt(lineItem, outcome, latencyMs: latencyMs, violations: violations, hits: hits)
-    }
-
-    mutating func bid(_ lineItem: Int) { sinks[current].bid(lineItem) }
-
-    mutating func auctionClosed(latencyMs: Int64, winner: Int?, price: DecimalNumber?, withBid: Bool) {
-      sinks[current].auctionClosed(latencyMs: latencyMs, winner: winner, price: price, withBid: withBid)
-    }
-
-    mutating func endRun(
-      winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64, abandoned: Bool,
-      byBid: Bool
-    ) {
-      sinks[current].endRun(
-        winner: winner, price: price, lifecycle: lifecycle, latencyMs: latencyMs, abandoned: abandoned, byBid: byBid)
     }
   }
 }

@@ -106,10 +106,26 @@ struct PairedSums: Equatable {
   private(set) var run: [Moments]
   /// Per pair: what it came to on both sides, in counts and exact sums.
   private(set) var items: [PairCounts]
+  /// Each side's line items' pair, or -1.
+  private let pairOfA: [Int]
+  private let pairOfB: [Int]
+  /// A run's values of the pairs it touched (those of `generation`), and which.
+  private var scratch: [PairScratch]
+  private var touched: [Int] = []
+  private var generation = 0
   private(set) var winningBid = RatioMoments()
 
-  init(pairs: [(a: Int, b: Int)]) {
+  init(pairs: [(a: Int, b: Int)], lineItemsA: Int, lineItemsB: Int) {
     self.pairs = pairs
+    var pairOfA = Array(repeating: -1, count: lineItemsA)
+    var pairOfB = Array(repeating: -1, count: lineItemsB)
+    for (number, pair) in pairs.enumerated() {
+      pairOfA[pair.a] = number
+      pairOfB[pair.b] = number
+    }
+    self.pairOfA = pairOfA
+    self.pairOfB = pairOfB
+    scratch = Array(repeating: PairScratch(generation: 0), count: pairs.count)
     // The per-run buffers are inline arrays of these sizes.
     precondition(Run.allCases.count == 16 && Item.allCases.count == 12)
     run = Array(repeating: Moments(), count: Run.allCases.count)
@@ -124,32 +140,32 @@ struct PairedSums: Equatable {
 
   /// The values of a run as `BatchTally.Counter.countEnd` counts them.
   @inline(__always)
-  private static func values(of tally: RunTally, into values: inout InlineArray<16, Int128>) {
+  private static func values(of run: RunDigest, into values: inout InlineArray<16, Int128>) {
     func set(_ key: Run, _ value: Int128) { values[key.rawValue] = value }
-    let lifecycle = tally.winner != nil
-    let shown = lifecycle && tally.impressions > 0
+    let lifecycle = run.winner >= 0
+    let shown = lifecycle && run.lifecycle.impressions > 0
     set(.filled, lifecycle ? 1 : 0)
-    set(.presented, lifecycle && tally.presented ? 1 : 0)
-    set(.rewarded, lifecycle && tally.rewardGranted ? 1 : 0)
-    set(.impressions, lifecycle ? Int128(tally.impressions) : 0)
-    set(.impressionsLost, lifecycle && !shown && tally.presented ? 1 : 0)
-    set(.clicks, lifecycle ? Int128(tally.clicks) : 0)
-    set(.violations, Int128(tally.violations))
-    set(.warnings, Int128(tally.warnings))
-    set(.abandoned, tally.abandoned ? 1 : 0)
-    set(.auctions, tally.auction == nil ? 0 : 1)
-    set(.withBid, tally.auction?.withBid == true ? 1 : 0)
-    let byBid = tally.winner != nil && tally.auction?.winner == tally.winner
-    set(.wonByBid, shown && byBid ? 1 : 0)
-    set(.revenue, shown ? Int128(tally.price.micros) : 0)
-    set(.latency, Int128(tally.waterfallLatencyMs))
-    let won = tally.auction?.winner != nil && tally.auction?.price != nil
-    set(.winningBid, won ? Int128(tally.auction?.price?.micros ?? 0) : 0)
+    set(.presented, lifecycle && run.lifecycle.presented ? 1 : 0)
+    set(.rewarded, lifecycle && run.lifecycle.rewardGranted ? 1 : 0)
+    set(.impressions, lifecycle ? Int128(run.lifecycle.impressions) : 0)
+    set(.impressionsLost, lifecycle && !shown && run.lifecycle.presented ? 1 : 0)
+    set(.clicks, lifecycle ? Int128(run.lifecycle.clicks) : 0)
+    set(.violations, Int128(run.violations))
+    set(.warnings, Int128(run.warnings))
+    set(.abandoned, run.abandoned ? 1 : 0)
+    set(.auctions, run.auctionClosed ? 1 : 0)
+    set(.withBid, run.withBid ? 1 : 0)
+    set(.wonByBid, shown && run.byBid ? 1 : 0)
+    set(.revenue, shown ? Int128(run.priceMicros) : 0)
+    set(.latency, Int128(run.latencyMs))
+    let won = run.auctionPriceMicros >= 0
+    set(.winningBid, won ? Int128(run.auctionPriceMicros) : 0)
     set(.auctionWon, won ? 1 : 0)
   }
 
-  /// Adds one run played by both configs.
-  mutating func add(_ a: RunTally, _ b: RunTally) {
+  /// Adds one run played by both configs: `a` and `b` are its digests, their
+  /// loads and bids in `runsA` and `runsB`.
+  mutating func add(_ a: RunDigest, of runsA: RunDigests, _ b: RunDigest, of runsB: RunDigests) {
     runs += 1
     var valuesA = InlineArray<16, Int128>(repeating: 0)
     var valuesB = InlineArray<16, Int128>(repeating: 0)
@@ -165,19 +181,44 @@ struct PairedSums: Equatable {
     let filledB = valuesB[Run.filled.rawValue]
     self.filledA &+= filledA
     self.filledB &+= filledB
-    let pairs = self.pairs
+    guard !pairs.isEmpty else { return }
+    // Only the line items either side touched: their values in this run, side by side.
+    generation &+= 1
+    let generation = self.generation
+    var touched: [Int] = []
+    swap(&touched, &self.touched)
+    touched.removeAll(keepingCapacity: true)
+    var scratch: [PairScratch] = []
+    swap(&scratch, &self.scratch)
+    scratch.withUnsafeMutableBufferPointer { scratch in
+      func visit(_ digest: RunDigest, _ digests: RunDigests, _ pairOf: [Int], sideA: Bool) {
+        func update(_ lineItem: Int, _ change: (inout ItemValues) -> Void) {
+          let pair = pairOf[lineItem]
+          guard pair >= 0 else { return }
+          if scratch[pair].generation != generation {
+            scratch[pair] = PairScratch(generation: generation)
+            touched.append(pair)
+          }
+          if sideA { change(&scratch[pair].a) } else { change(&scratch[pair].b) }
+        }
+        for index in digest.attempts {
+          let attempt = digests.attempts[index]
+          update(Int(attempt.lineItem)) { $0.load(attempt.outcome, latencyMs: attempt.latencyMs) }
+        }
+        for index in digest.bids { update(Int(digests.bids[index])) { $0.set(.bids) } }
+        if digest.auctionWinner >= 0 { update(digest.auctionWinner) { $0.set(.auctionWins) } }
+        if digest.winner >= 0 { update(digest.winner) { $0.win(digest) } }
+      }
+      visit(a, runsA, pairOfA, sideA: true)
+      visit(b, runsB, pairOfB, sideA: false)
+    }
     items.withUnsafeMutableBufferPointer { items in
-      for number in pairs.indices {
-        let pair = pairs[number]
-        // A line item neither side touched adds nothing: its counts are of runs it had a part in.
-        let touched =
-          a.loads[pair.a] != nil || b.loads[pair.b] != nil || a.bids[pair.a] || b.bids[pair.b]
-          || a.auction?.winner == pair.a || b.auction?.winner == pair.b
-        guard touched else { continue }
-        items[number].add(
-          ItemValues(of: pair.a, in: a), ItemValues(of: pair.b, in: b), filledA: filledA == 1, filledB: filledB == 1)
+      for pair in touched {
+        items[pair].add(scratch[pair].a, scratch[pair].b, filledA: filledA == 1, filledB: filledB == 1)
       }
     }
+    swap(&touched, &self.touched)
+    swap(&scratch, &self.scratch)
   }
 
   /// Adds the sums of disjoint runs of the same comparison.
@@ -222,27 +263,39 @@ struct ItemValues {
   func has(_ item: PairedSums.Item) -> Bool { flags & (1 << item.rawValue) != 0 }
 
   @inline(__always)
-  init(of lineItem: Int, in tally: RunTally) {
-    func set(_ item: PairedSums.Item, _ on: Bool) { if on { flags |= 1 << item.rawValue } }
-    if let load = tally.loads[lineItem] {
-      set(.attempts, true)
-      switch LineItemCount.counting(load.outcome) {
-      case .fills: set(.fills, true)
-      case .noFills: set(.noFills, true)
-      case .timeouts: set(.timeouts, true)
-      default: set(.errors, true)
-      }
-      waitMs = load.latencyMs
+  mutating func set(_ item: PairedSums.Item) { flags |= 1 << item.rawValue }
+
+  /// Its load ended with `outcome` after `latencyMs`.
+  @inline(__always)
+  mutating func load(_ outcome: LoadResultOutcome, latencyMs: Int64) {
+    set(.attempts)
+    switch LineItemCount.counting(outcome) {
+    case .fills: set(.fills)
+    case .noFills: set(.noFills)
+    case .timeouts: set(.timeouts)
+    default: set(.errors)
     }
-    let won = tally.winner == lineItem
-    let shown = won && tally.impressions > 0
-    set(.wins, won)
-    set(.impressions, shown)
-    set(.impressionsLost, won && !shown && tally.presented)
-    set(.bids, tally.bids[lineItem])
-    set(.auctionWins, tally.auction?.winner == lineItem && tally.auction?.price != nil)
-    if shown { revenue = Int128(tally.price.micros) }
+    waitMs = latencyMs
   }
+
+  /// It won the run `run`.
+  @inline(__always)
+  mutating func win(_ run: RunDigest) {
+    set(.wins)
+    if run.lifecycle.impressions > 0 {
+      set(.impressions)
+      revenue = Int128(run.priceMicros)
+    } else if run.lifecycle.presented {
+      set(.impressionsLost)
+    }
+  }
+}
+
+/// A pair's values in the run of `generation`.
+struct PairScratch {
+  var generation: Int
+  var a = ItemValues()
+  var b = ItemValues()
 }
 
 /// One line item's paired counts over the runs it had a part in: each
