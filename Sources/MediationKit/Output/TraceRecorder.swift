@@ -216,8 +216,10 @@ final class TraceRecorder: SimulationObserver {
       warnings: tally.warnings, responseInfo: info)
   }
 
-  /// A line item's entry: how its load went; a bidder that did not win is
-  /// `lost`, with its bid's latency. A bidder's entry says its auction state.
+  /// A line item's entry: how its load went; a bidder that answered and did
+  /// not win is `lost`, with its bid's latency; one that took no part (set-up
+  /// failed and the request skips uninitialized adapters) is `notAttempted`.
+  /// A bidder's entry says its auction state.
   private func responseEntry(for lineItem: Int) -> AdNetworkResponseInfo {
     let source = sources[lineItem]
     let auctionBid = auctionBids[lineItem]
@@ -227,7 +229,7 @@ final class TraceRecorder: SimulationObserver {
     var latencyMs = tally.loads[lineItem]?.latencyMs ?? 0
     switch tally.loads[lineItem]?.outcome {
     case .fill?: state = .loaded
-    case nil where source.role == .bidder && auctionBid?.state != .won:
+    case nil where source.role == .bidder && auctionBid?.state != .won && bidLatencies[lineItem] != nil:
       state = .lost
       latencyMs = bidLatencies[lineItem] ?? 0
     case nil: state = .notAttempted
