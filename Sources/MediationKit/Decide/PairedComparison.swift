@@ -47,11 +47,11 @@ package enum PairedComparison {
     }
     items += b.lineItems.indices.filter { !pairedB.contains($0) }.map { (b.lineItems[$0].label, nil, $0, nil) }
     for item in items {
-      for key in SummaryField.lineItemFields {
-        let interval = item.pair.flatMap { lineItemInterval(key, pair: $0, paired: paired, runs: runs) }
+      for keys in lineItemPaths {
+        let interval = item.pair.flatMap { lineItemInterval(keys.joined(separator: "."), pair: $0, paired: paired, runs: runs) }
         entry(
-          ".lineItems[\(JSONStringLiteral.quoted(item.label))].\(key)",
-          item.a.map { SummaryField(lineItem: $0, keys: [key]) }, item.b.map { SummaryField(lineItem: $0, keys: [key]) },
+          ".lineItems[\(JSONStringLiteral.quoted(item.label))]" + jqPath(keys),
+          item.a.map { SummaryField(lineItem: $0, keys: keys) }, item.b.map { SummaryField(lineItem: $0, keys: keys) },
           lineItem: item.label, interval: interval)
       }
     }
@@ -65,8 +65,17 @@ package enum PairedComparison {
     labels += b.lineItems.map(\.label).filter { !labels.contains($0) }
     return topLevelPaths().map(jqPath)
       + labels.flatMap { label in
-        SummaryField.lineItemFields.map { ".lineItems[\(JSONStringLiteral.quoted(label))].\($0)" }
+        lineItemPaths.map { ".lineItems[\(JSONStringLiteral.quoted(label))]" + jqPath($0) }
       }
+  }
+
+  /// A line item entry's numeric fields, in its order, as key paths: `winShareCI95` member by member.
+  static let lineItemPaths: [[String]] = LineItemSummary.fields.flatMap { field -> [[String]] in
+    switch field {
+    case .lineItem: []
+    case .winShareCI95: [[field.key, "low"], [field.key, "high"]]
+    default: [[field.key]]
+    }
   }
 
   /// The summary's numeric fields of the top level, in the record's order, as key paths.
@@ -118,6 +127,7 @@ package enum PairedComparison {
     case ["auction", "withBid"]: return sum(.withBid)
     case ["auction", "wonByBid"]: return sum(.wonByBid)
     case ["auction", "meanWinningBid"]: return PairedInterval.ofRatio(paired.winningBid, runs: paired.runs, scale: 1e-6)
+    case ["auction", "latencyMs", "mean"]: return PairedInterval.ofRatio(paired.auctionLatency, runs: paired.runs, scale: 1)
     default: return nil
     }
   }

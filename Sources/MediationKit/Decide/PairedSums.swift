@@ -114,6 +114,8 @@ struct PairedSums: Equatable {
   private var touched: [Int] = []
   private var generation = 0
   private(set) var winningBid = RatioMoments()
+  /// The auctions' latency over the auctions that closed (the summary's `auction.latencyMs.mean`).
+  private(set) var auctionLatency = RatioMoments()
 
   init(pairs: [(a: Int, b: Int)], lineItemsA: Int, lineItemsB: Int) {
     self.pairs = pairs
@@ -135,7 +137,7 @@ struct PairedSums: Equatable {
   static func == (l: Self, r: Self) -> Bool {
     l.pairs.elementsEqual(r.pairs) { $0.a == $1.a && $0.b == $1.b } && l.runs == r.runs && l.run == r.run
       && l.filledA == r.filledA && l.filledB == r.filledB
-      && l.items == r.items && l.winningBid == r.winningBid
+      && l.items == r.items && l.winningBid == r.winningBid && l.auctionLatency == r.auctionLatency
   }
 
   /// The values of a run as `BatchTally.Counter.countEnd` counts them.
@@ -177,6 +179,9 @@ struct PairedSums: Equatable {
     winningBid.add(
       ya: valuesA[Run.winningBid.rawValue], xa: valuesA[Run.auctionWon.rawValue], yb: valuesB[Run.winningBid.rawValue],
       xb: valuesB[Run.auctionWon.rawValue])
+    auctionLatency.add(
+      ya: Int128(a.auctionLatencyMs), xa: a.auctionClosed ? 1 : 0, yb: Int128(b.auctionLatencyMs),
+      xb: b.auctionClosed ? 1 : 0)
     let filledA = valuesA[Run.filled.rawValue]
     let filledB = valuesB[Run.filled.rawValue]
     self.filledA &+= filledA
@@ -232,6 +237,7 @@ struct PairedSums: Equatable {
     }
     for index in items.indices { items[index].merge(other.items[index]) }
     winningBid = winningBid + other.winningBid
+    auctionLatency = auctionLatency + other.auctionLatency
   }
 
   func moments(_ key: Run) -> Moments { run[key.rawValue] }

@@ -14,6 +14,8 @@ struct RunDigest {
   var violations = 0
   var warnings = 0
   var auctionClosed = false
+  /// When the auction closed (0 when it did not).
+  var auctionLatencyMs: Int64 = 0
   var withBid = false
   var auctionWinner = -1
   /// The winning bid, micro-dollars of CPM; -1 without one.
@@ -57,6 +59,7 @@ struct RunDigests {
     digest.warnings = tally.warnings
     if let auction = tally.auction {
       digest.auctionClosed = true
+      digest.auctionLatencyMs = auction.latencyMs
       digest.withBid = auction.withBid
       if let winner = auction.winner, let price = auction.price {
         digest.auctionWinner = winner
@@ -121,6 +124,7 @@ struct DigestSink: KernelSink {
   mutating func auctionClosed(latencyMs: Int64, winner: Int?, price: DecimalNumber?, withBid: Bool) {
     batch.auctionClosed(latencyMs: latencyMs, winner: winner, price: price, withBid: withBid)
     current.auctionClosed = true
+    current.auctionLatencyMs = latencyMs
     current.withBid = withBid
     if let winner, let price {
       current.auctionWinner = winner

@@ -44,10 +44,12 @@ extension SummaryRecord {
       value.map { (Int128($0.micros), .decimal($0)) }
     }
     if let index = field.lineItem {
-      guard lineItems.indices.contains(index), field.keys.count == 1,
-        let entry = LineItemSummary.fields.first(where: { $0.key == field.keys[0] })
+      guard lineItems.indices.contains(index), let first = field.keys.first,
+        let entry = LineItemSummary.fields.first(where: { $0.key == first })
       else { return nil }
       let item = lineItems[index]
+      if entry == .winShareCI95, field.keys.count == 2 { return Self.number(field.keys[1], of: item.winShareCI95) }
+      guard field.keys.count == 1 else { return nil }
       switch entry {
       case .count(let counter): return item.value(of: counter).map(count)
       case .ecpm: return decimal(item.ecpm)

@@ -23,6 +23,9 @@ final class TraceRecorder: SimulationObserver {
   /// By bidding line item: when its answer reached the auction, and what it came to.
   private var bidLatencies: [Int: Int64] = [:]
   private var auctionBids: [Int: AuctionOutcome.Bid] = [:]
+  /// Each bidder's answer as its `bid` record said it, for an auction the app stopped waiting for.
+  private var answers: [Int: (state: AuctionBidState, price: DecimalNumber?)] = [:]
+  private var auctionClosed = false
   /// What the run showed, for the checks of `expect` and for `--strict`.
   private(set) var eventNames: [AdEventName] = []
   private(set) var violations: [ViolationRecord] = []
@@ -69,6 +72,15 @@ final class TraceRecorder: SimulationObserver {
       emit(.setUp(setUp), at: t)
     case .bidAnswered(let lineItem, let state, let price, let latencyMs):
       bidLatencies[lineItem] = latencyMs
+      // Until the auction closes, a bid made is a bid that has not won.
+      let answer: AuctionBidState =
+        switch state {
+        case .bid: .lost
+        case .noBid: .noBid
+        case .belowFloor: .belowFloor
+        case .timeout: .timeout
+        }
+      answers[lineItem] = (answer, price)
       let source = sources[lineItem]
       emit(
         .bid(
@@ -76,6 +88,7 @@ final class TraceRecorder: SimulationObserver {
             lineItem: source.label, className: source.className, state: state, price: price, latencyMs: latencyMs)),
         at: t)
     case .auctionClosed(let outcome):
+      auctionClosed = true
       for bid in outcome.bids { auctionBids[bid.lineItem] = bid }
       let bids = outcome.bids.map { AuctionRecord.Bid(lineItem: label($0.lineItem), state: $0.state, price: $0.price) }
       emit(
@@ -216,20 +229,25 @@ final class TraceRecorder: SimulationObserver {
       warnings: tally.warnings, responseInfo: info)
   }
 
-  /// A line item's entry: how its load went; a bidder that answered and did
-  /// not win is `lost`, with its bid's latency; one that took no part (set-up
-  /// failed and the request skips uninitialized adapters) is `notAttempted`.
-  /// A bidder's entry says its auction state.
+  /// A line item's entry: how its load went; a bidder that did not win is
+  /// `lost`, with its bid's latency (0 when the app stopped waiting before it
+  /// answered); one that took no part (set-up failed and the request skips
+  /// uninitialized adapters) is `notAttempted`. A bidder's entry says its
+  /// auction state, or, when the auction never closed, its answer.
   private func responseEntry(for lineItem: Int) -> AdNetworkResponseInfo {
     let source = sources[lineItem]
     let auctionBid = auctionBids[lineItem]
+    let answer = auctionBid.map { ($0.state, $0.price) } ?? answers[lineItem]
     let bid = source.role == .bidder
-      ? AdNetworkResponseInfo.Bid(state: auctionBid?.state ?? .noBid, price: auctionBid?.price) : nil
+      ? AdNetworkResponseInfo.Bid(state: answer?.0 ?? .noBid, price: answer?.1) : nil
+    // A bidder without a bid record took no part, once the auction closed (every other answered by then);
+    // when the app stopped waiting first, it had not answered yet, and did not win.
+    let tookPart = bidLatencies[lineItem] != nil || !auctionClosed
     let state: AdNetworkResponseInfo.State
     var latencyMs = tally.loads[lineItem]?.latencyMs ?? 0
     switch tally.loads[lineItem]?.outcome {
     case .fill?: state = .loaded
-    case nil where source.role == .bidder && auctionBid?.state != .won && bidLatencies[lineItem] != nil:
+    case nil where source.role == .bidder && auctionBid?.state != .won && tookPart:
       state = .lost
       latencyMs = bidLatencies[lineItem] ?? 0
     case nil: state = .notAttempted
