@@ -3,10 +3,7 @@ extension ConfigDecoder {
 
   /// Reads `customFormats`: format ID → variable ID → `"text"` or `"image"`.
   mutating func decodeCustomFormats(_ node: JSONNode, at path: JSONPath) -> [CustomNativeFormat]? {
-    guard case .object(let members) = node.value else {
-      reportUnexpected(node, at: path, expected: .object)
-      return nil
-    }
+    guard let members = objectMembers(of: node, at: path) else { return nil }
     var formats: [CustomNativeFormat] = []
     for member in members {
       let formatPath = path.appending(key: member.key)
@@ -120,10 +117,7 @@ extension ConfigDecoder {
   private mutating func decodeCustomAssets(
     _ node: JSONNode, at path: JSONPath, format: CustomNativeFormat
   ) -> [CustomAsset]? {
-    guard case .object(let members) = node.value else {
-      reportUnexpected(node, at: path, expected: .object)
-      return nil
-    }
+    guard let members = objectMembers(of: node, at: path) else { return nil }
     var assets: [CustomAsset] = []
     for member in members {
       let assetPath = path.appending(key: member.key)

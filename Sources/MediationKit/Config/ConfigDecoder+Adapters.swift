@@ -4,10 +4,7 @@ extension ConfigDecoder {
   /// Reads `adapters`: class name → profile. A profile may not take the
   /// name of a registered class.
   mutating func decodeProfiles(_ node: JSONNode, at path: JSONPath) -> [AdapterProfile]? {
-    guard case .object(let members) = node.value else {
-      reportUnexpected(node, at: path, expected: .object)
-      return nil
-    }
+    guard let members = objectMembers(of: node, at: path) else { return nil }
     var profiles: [AdapterProfile] = []
     for member in members {
       let profilePath = path.appending(key: member.key)
@@ -107,10 +104,7 @@ extension ConfigDecoder {
     _ node: JSONNode, at path: JSONPath, formats: [AdFormat]
   ) -> [ExtraDeclaration]? {
     typealias Keys = ConfigSchema.Extra
-    guard case .object(let members) = node.value else {
-      reportUnexpected(node, at: path, expected: .object)
-      return nil
-    }
+    guard let members = objectMembers(of: node, at: path) else { return nil }
     var extras: [ExtraDeclaration] = []
     for member in members {
       let extraPath = path.appending(key: member.key)
@@ -183,10 +177,7 @@ extension ConfigDecoder {
 
   /// Reads `events`: network callback → the events the adapter forwards for it.
   private mutating func decodeEvents(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile) {
-    guard case .object(let members) = node.value else {
-      reportUnexpected(node, at: path, expected: .object)
-      return
-    }
+    guard let members = objectMembers(of: node, at: path) else { return }
     let every = NetworkCallback.allCases.map(\.rawValue)
     for member in members {
       let callbackPath = path.appending(key: member.key)
@@ -263,10 +254,7 @@ extension ConfigDecoder {
 
   /// `extraAssets`: extra asset key → the network text asset that fills it.
   private mutating func decodeExtraAssets(_ node: JSONNode, at path: JSONPath) -> [NativeAssetMapping.ExtraAsset]? {
-    guard case .object(let members) = node.value else {
-      reportUnexpected(node, at: path, expected: .object)
-      return nil
-    }
+    guard let members = objectMembers(of: node, at: path) else { return nil }
     let sources = ConfigSchema.AssetSources(NativeAssetMapping.NetworkAsset.texts).choices
     var extras: [NativeAssetMapping.ExtraAsset] = []
     for member in members {

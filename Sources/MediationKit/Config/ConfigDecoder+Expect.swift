@@ -224,10 +224,7 @@ extension ConfigDecoder {
 
   /// Reads `expect.assets`: one check per asset of the `ad` record named.
   private mutating func assetChecks(_ node: JSONNode, at path: JSONPath) -> [RunCheck] {
-    guard case .object(let members) = node.value else {
-      reportUnexpected(node, at: path, expected: .object)
-      return []
-    }
+    guard let members = objectMembers(of: node, at: path) else { return [] }
     let names = AdAssetField.allCases.map(\.rawValue)
     var checks: [RunCheck] = []
     for member in members {
@@ -338,10 +335,7 @@ extension ConfigDecoder {
   private mutating func networkCallChecks(
     _ node: JSONNode, at path: JSONPath, byLabel: [String: Int], labels: [String], format: AdFormat?
   ) -> [RunCheck] {
-    guard case .object(let members) = node.value else {
-      reportUnexpected(node, at: path, expected: .object)
-      return []
-    }
+    guard let members = objectMembers(of: node, at: path) else { return [] }
     let names = format.map(NetworkCall.names(for:)) ?? AdFormat.allCases.flatMap(NetworkCall.names(for:))
     var checks: [RunCheck] = []
     for member in members {

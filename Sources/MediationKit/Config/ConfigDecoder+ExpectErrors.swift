@@ -5,10 +5,7 @@ extension ConfigDecoder {
   mutating func decodeErrorChecks(
     _ node: JSONNode, at path: JSONPath, byLabel: [String: Int], labels: [String], into checks: inout [RunCheck]
   ) {
-    guard case .object(let members) = node.value else {
-      reportUnexpected(node, at: path, expected: .object)
-      return
-    }
+    guard let members = objectMembers(of: node, at: path) else { return }
     for member in members {
       let memberPath = path.appending(key: member.key)
       let index = lineItem(
@@ -28,10 +25,7 @@ extension ConfigDecoder {
   mutating func decodeSetUpChecks(
     _ node: JSONNode, at path: JSONPath, classNames: [String], into checks: inout [RunCheck]
   ) {
-    guard case .object(let members) = node.value else {
-      reportUnexpected(node, at: path, expected: .object)
-      return
-    }
+    guard let members = objectMembers(of: node, at: path) else { return }
     let ready = ConfigSchema.Expect.readyStatus
     for member in members {
       let memberPath = path.appending(key: member.key)
@@ -59,10 +53,7 @@ extension ConfigDecoder {
     _ node: JSONNode, at path: JSONPath, classNames: [String], into checks: inout [RunCheck]
   ) {
     typealias Keys = ConfigSchema.VersionsCheck
-    guard case .object(let members) = node.value else {
-      reportUnexpected(node, at: path, expected: .object)
-      return
-    }
+    guard let members = objectMembers(of: node, at: path) else { return }
     for member in members {
       let memberPath = path.appending(key: member.key)
       let known = setUpClass(member, at: memberPath, classNames: classNames)

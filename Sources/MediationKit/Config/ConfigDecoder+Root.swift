@@ -50,10 +50,7 @@ extension ConfigDecoder {
 
   /// `rules`: a contract rule's name to its severity, over the rules' defaults.
   private mutating func decodeRuleSeverities(_ node: JSONNode, at path: JSONPath) -> RuleSeverities? {
-    guard case .object(let members) = node.value else {
-      reportUnexpected(node, at: path, expected: .object)
-      return nil
-    }
+    guard let members = objectMembers(of: node, at: path) else { return nil }
     var severities = RuleSeverities.defaults
     for member in members {
       let memberPath = path.appending(key: member.key)

@@ -66,10 +66,7 @@ extension ConfigDecoder {
     _ node: JSONNode, at path: JSONPath, className: String
   ) -> [SettingDeclaration]? {
     typealias Keys = ConfigSchema.Setting
-    guard case .object(let members) = node.value else {
-      reportUnexpected(node, at: path, expected: .object)
-      return nil
-    }
+    guard let members = objectMembers(of: node, at: path) else { return nil }
     var declarations: [SettingDeclaration] = []
     var placement: String?
     for member in members {
@@ -222,10 +219,7 @@ extension ConfigDecoder {
   mutating func decodeRequestChecks(
     _ node: JSONNode, at path: JSONPath, byLabel: [String: Int], labels: [String], into checks: inout [RunCheck]
   ) {
-    guard case .object(let members) = node.value else {
-      reportUnexpected(node, at: path, expected: .object)
-      return
-    }
+    guard let members = objectMembers(of: node, at: path) else { return }
     for member in members {
       let memberPath = path.appending(key: member.key)
       guard
@@ -243,10 +237,7 @@ extension ConfigDecoder {
   mutating func decodeSetUpRequestChecks(
     _ node: JSONNode, at path: JSONPath, classNames: [String], into checks: inout [RunCheck]
   ) {
-    guard case .object(let members) = node.value else {
-      reportUnexpected(node, at: path, expected: .object)
-      return
-    }
+    guard let members = objectMembers(of: node, at: path) else { return }
     for member in members {
       let memberPath = path.appending(key: member.key)
       guard setUpClass(member, at: memberPath, classNames: classNames) else { continue }

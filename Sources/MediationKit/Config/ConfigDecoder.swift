@@ -54,16 +54,24 @@ struct ConfigDecoder {
 
   // MARK: objects
 
+  /// The members of `node`, an object of keys the caller reads itself
+  /// (labels, class names, asset names); nil, and the problem reported,
+  /// when `node` is not an object.
+  mutating func objectMembers(of node: JSONNode, at path: JSONPath) -> [JSONMember]? {
+    guard case .object(let members) = node.value else {
+      reportUnexpected(node, at: path, expected: .object)
+      return nil
+    }
+    return members
+  }
+
   /// The members of an object whose keys are all in `known`; unknown keys
   /// are reported with a suggestion (as `unknown` says) and skipped.
   mutating func fields(
     of node: JSONNode, at path: JSONPath, known: [String],
     unknown: (_ suggestion: String?, _ known: [String]) -> ConfigProblem = ConfigProblem.unknownKey
   ) -> ObjectFields? {
-    guard case .object(let members) = node.value else {
-      reportUnexpected(node, at: path, expected: .object)
-      return nil
-    }
+    guard let members = objectMembers(of: node, at: path) else { return nil }
     var accepted: [JSONMember] = []
     accepted.reserveCapacity(members.count)
     for member in members {
