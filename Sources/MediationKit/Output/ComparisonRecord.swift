@@ -57,13 +57,10 @@ extension JSONWriter {
       write(entry.b ?? .null)
       key("difference")
       write(entry.difference ?? .null)
-      key("ci95")
       if let interval = entry.ci95 {
-        beginObject()
-        field("low", interval.low)
-        field("high", interval.high)
-        endObject()
+        write("ci95", interval)
       } else {
+        key("ci95")
         null()
       }
       endObject()

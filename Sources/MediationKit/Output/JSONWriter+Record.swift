@@ -311,7 +311,7 @@ extension JSONWriter {
   }
 
   /// An interval: `{ "low", "high" }` under `name`.
-  private mutating func write(_ name: String, _ interval: SummaryRecord.Interval) {
+  mutating func write(_ name: String, _ interval: SummaryRecord.Interval) {
     key(name)
     beginObject()
     field("low", interval.low)
