@@ -118,6 +118,12 @@ struct CompareTests {
     #expect(!(try FieldConstraint.parse("fillRate > 0").holds(for: entry)))
     entry.ci95?.high = DecimalNumber(micros: 5)
     #expect(!(try FieldConstraint.parse("fillRate < 0").holds(for: entry)))
+    // A field without an interval (a percentile) is judged by its difference; one side missing, never.
+    let percentile = ComparisonRecord.Entry(field: ".latencyMs.p90", differenceMicros: -3_000_000, ci95: nil)
+    #expect(try FieldConstraint.parse("latencyMs.p90 <= -3").holds(for: percentile))
+    #expect(!(try FieldConstraint.parse("latencyMs.p90 < -3").holds(for: percentile)))
+    let oneSided = ComparisonRecord.Entry(field: #".lineItems["X"].wins"#, differenceMicros: nil, ci95: nil)
+    #expect(!(try FieldConstraint.parse(#".lineItems["X"].wins > -1"#).holds(for: oneSided)))
   }
 
   /// The kernel's digests of both sides are the engine's: the whole

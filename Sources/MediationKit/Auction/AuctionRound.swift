@@ -51,11 +51,6 @@ struct AuctionRound {
   /// The final state of the bidder added at `position`, whose `bid` record said `answered`.
   @inline(__always)
   func state(of position: Int, _ answered: BidState) -> AuctionBidState {
-    switch answered {
-    case .bid: position == winner ? .won : .lost
-    case .noBid: .noBid
-    case .belowFloor: .belowFloor
-    case .timeout: .timeout
-    }
+    AuctionBidState(answered, won: position == winner)
   }
 }

@@ -20,3 +20,16 @@ public enum AuctionBidState: String, CaseIterable, Sendable {
   case belowFloor
   case timeout
 }
+
+extension AuctionBidState {
+  /// A bidder's state for its answer: its own, or for a bid made, `won` when
+  /// it won and `lost` otherwise (also while the auction has not closed).
+  init(_ answer: BidState, won: Bool = false) {
+    switch answer {
+    case .bid: self = won ? .won : .lost
+    case .noBid: self = .noBid
+    case .belowFloor: self = .belowFloor
+    case .timeout: self = .timeout
+    }
+  }
+}

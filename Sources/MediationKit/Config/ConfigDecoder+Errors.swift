@@ -42,11 +42,12 @@ extension ConfigDecoder {
   /// `network.load.error`, or a show scripted to fail without
   /// `network.present.error`. `settings` are the line item's: what the
   /// network is asked to load comes from them, and a missing required one
-  /// fails the load in the adapter. `ecpm` is nil for a bidder, whose
-  /// valuation only prices its bid: the load of its winning bid fills.
+  /// fails the load in the adapter. A bidder's valuation only prices its
+  /// bid (the load of its winning bid fills), and its load asks for its bid
+  /// response, not a placement.
   mutating func checkPassThrough(
-    of network: NetworkScript, settings: [String: String], ecpm: DecimalNumber?, profile: AdapterProfile,
-    in fields: ObjectFields
+    of network: NetworkScript, settings: [String: String], ecpm: DecimalNumber, isBidder: Bool,
+    profile: AdapterProfile, in fields: ObjectFields
   ) {
     let profilePath = JSONPath.root.appending(key: ConfigSchema.Root.adapters.name).appending(key: profile.className)
     var canFail: Bool
@@ -54,16 +55,16 @@ extension ConfigDecoder {
     case .always(let outcome): canFail = outcome == .noFill || outcome == .error
     case .fillRate(let rate): canFail = rate < 1
     }
-    if let valuation = network.load.valuation, let ecpm {
+    if let valuation = network.load.valuation, !isBidder {
       canFail = canFail || valuation.participation < DecimalNumber(integer: 1) || ecpm > DecimalNumber(micros: 0)
     }
     // Without a placement the network fails the load, unless a required
     // setting missing from this line item fails it first, in the adapter;
-    // a bidder (nil `ecpm`) loads its bid response instead.
+    // a bidder loads its bid response instead.
     let adapterFailsFirst = profile.settings.contains {
       $0.required && $0.at.contains(.load) && (settings[$0.key] ?? "").isEmpty
     }
-    let unplaced = ecpm != nil && profile.placement(in: settings) == nil && !adapterFailsFirst
+    let unplaced = !isBidder && profile.placement(in: settings) == nil && !adapterFailsFirst
     let networkFails = canFail || unplaced
     if profile.passesLoadErrorThrough, network.load.error == nil, networkFails {
       let (offset, path) = deepest(["network", "load"], in: fields)

@@ -110,8 +110,9 @@ extension ConfigDecoder {
     if let profile {
       // `parameter` is shorthand for the setting of that name (LineItem's init).
       let given = parameter.map { settings.merging([ServerParameter.key: $0]) { $1 } } ?? settings
-      let floor = fields[Keys.bidding.name] == nil ? ecpm : nil
-      checkPassThrough(of: network, settings: given, ecpm: floor, profile: profile, in: fields)
+      checkPassThrough(
+        of: network, settings: given, ecpm: ecpm, isBidder: fields[Keys.bidding.name] != nil, profile: profile,
+        in: fields)
     }
     guard let label, let className else { return nil }
     return LineItem(

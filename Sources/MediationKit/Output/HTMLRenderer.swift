@@ -226,7 +226,7 @@ final class HTMLRenderer: WholeRunRenderer {
     var legend = LoadResultOutcome.allCases.map { outcome in
       "<span><i class=\"\(outcome.rawValue)\"></i>\(Self.outcomeNames[outcome] ?? outcome.rawValue)</span>"
     }
-    if closed != nil {
+    if !bids.isEmpty {
       legend += [AuctionBidState.won, .lost, .noBid, .timeout].map { state in
         "<span><i class=\"bid-\(state.rawValue)\"></i>\(Self.bidStateNames[state] ?? state.rawValue)</span>"
       }
@@ -249,20 +249,18 @@ final class HTMLRenderer: WholeRunRenderer {
     .won: "won", .lost: "lost", .noBid: "no bid", .belowFloor: "below the floor", .timeout: "no bid in time",
   ]
 
-  /// The bids with their state in the auction, and the auction record with its time; none without bidders.
+  /// The bids with their state in the auction, and the auction record with
+  /// its time: the bids alone when the app stopped waiting before it closed;
+  /// nothing without bidders.
   private func auction() -> (bids: [Bid], closed: (t: Int64, record: AuctionRecord)?) {
     var bids: [Bid] = []
     for record in records {
       switch record.body {
       case .bid(let bid):
-        let state: AuctionBidState =
-          switch bid.state {
-          case .bid: .lost
-          case .noBid: .noBid
-          case .belowFloor: .belowFloor
-          case .timeout: .timeout
-          }
-        bids.append(Bid(lineItem: bid.lineItem, className: bid.className, state: state, price: bid.price, t: record.t))
+        bids.append(
+          Bid(
+            lineItem: bid.lineItem, className: bid.className, state: AuctionBidState(bid.state), price: bid.price,
+            t: record.t))
       case .auction(let auction):
         // The closed auction says who won; a bidder's state in it wins over its bid's.
         for (index, bid) in bids.enumerated() {
@@ -272,15 +270,21 @@ final class HTMLRenderer: WholeRunRenderer {
       default: break
       }
     }
-    return ([], nil)
+    // The app stopped waiting before the auction closed: the bids that came, unresolved.
+    return (bids, nil)
   }
 
   /// The auction of a traced run: every bid, the winner, and where its bid
   /// entered the waterfall; nothing without bidders.
   private func auctionSection(_ result: ResultRecord) -> [String] {
     let (bids, closed) = auction()
-    guard let closed else { return [] }
     var sentence: String
+    guard let closed else {
+      guard !bids.isEmpty else { return [] }
+      sentence = "The app stopped waiting before the auction closed: no bid was used."
+      return ["<section id=\"auction\">", "<h2>Auction</h2>", "<p>\(DisplayText.html(sentence))</p>", "<table>"]
+        + bidRows(bids) + ["</table>", "</section>"]
+    }
     if let winner = closed.record.winner, let price = closed.record.price {
       sentence = "\(winner) won the auction at $\(price) CPM, when it closed after \(closed.t) ms"
       let walk = result.responseInfo.adNetworkInfoArray.filter { $0.state != .lost }
@@ -299,6 +303,12 @@ final class HTMLRenderer: WholeRunRenderer {
     } else {
       sentence = "The auction closed after \(closed.t) ms without a bid; the waterfall ran alone."
     }
+    return ["<section id=\"auction\">", "<h2>Auction</h2>", "<p>\(DisplayText.html(sentence))</p>", "<table>"]
+      + bidRows(bids) + ["</table>", "</section>"]
+  }
+
+  /// The auction table's header and a row per bid.
+  private func bidRows(_ bids: [Bid]) -> [String] {
     var rows = [
       "<tr><th>bidder</th><th>class</th><th>state</th><th class=\"n\">price (USD CPM)</th><th class=\"n\">answered</th></tr>"
     ]
@@ -308,8 +318,7 @@ final class HTMLRenderer: WholeRunRenderer {
           + "<td>\(Self.bidStateNames[bid.state] ?? bid.state.rawValue)</td><td class=\"n\">\(bid.price?.description ?? "-")</td>"
           + "<td class=\"n\">\(bid.t) ms</td></tr>")
     }
-    return ["<section id=\"auction\">", "<h2>Auction</h2>", "<p>\(DisplayText.html(sentence))</p>", "<table>"] + rows
-      + ["</table>", "</section>"]
+    return rows
   }
 
   /// The line items the walk never reached, from the result's response info.

@@ -73,14 +73,7 @@ final class TraceRecorder: SimulationObserver {
     case .bidAnswered(let lineItem, let state, let price, let latencyMs):
       bidLatencies[lineItem] = latencyMs
       // Until the auction closes, a bid made is a bid that has not won.
-      let answer: AuctionBidState =
-        switch state {
-        case .bid: .lost
-        case .noBid: .noBid
-        case .belowFloor: .belowFloor
-        case .timeout: .timeout
-        }
-      answers[lineItem] = (answer, price)
+      answers[lineItem] = (AuctionBidState(state), price)
       let source = sources[lineItem]
       emit(
         .bid(
