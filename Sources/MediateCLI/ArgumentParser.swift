@@ -8,6 +8,24 @@ enum ArgumentParser {
   static let maximumRuns = BatchPlan.maximumRuns
   static let maximumJobs = 1_024
   static let maximumShards = ShardSelection.maximumCount
+  static let maximumCandidates = 100_000_000
+  static let maximumSeconds = 31_536_000
+
+  /// `--max-seconds`: a positive decimal number of seconds, in milliseconds (at least 1).
+  private static func milliseconds(_ text: String) -> Int? {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let whole = parts.first, !whole.isEmpty, isDigits(String(whole)), whole.count <= 9, let seconds = Int(whole)
+    else { return nil }
+    var milliseconds = seconds * 1000
+    if parts.count == 2 {
+      let fraction = parts[1]
+      guard !fraction.isEmpty, isDigits(String(fraction)) else { return nil }
+      let digits = Array((fraction + "000").prefix(3))
+      milliseconds += Int(String(digits))!
+    }
+    guard milliseconds >= 1, seconds <= maximumSeconds else { return nil }
+    return milliseconds
+  }
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Command {
     guard let first = arguments.first else { throw .missingCommand }
@@ -42,6 +60,8 @@ enum ArgumentParser {
     var test = TestCommand.Options()
     var merge = MergeCommand.Options()
     var compare = CompareCommand.Options()
+    var optimize = OptimizeCommand.Options()
+    var objectives: [String] = []
     var positional: [String] = []
     var index = 0
     var optionsEnded = false
@@ -127,15 +147,84 @@ enum ArgumentParser {
             command: name, option: option, value: text,
             expected: "FIELD OP NUMBER with OP one of <, <=, >, >=, such as 'revenuePer1000Requests < 0'")
         }
+      case (.optimize, "--maximize"), (.optimize, "--minimize"):
+        let text = try value()
+        guard !text.isEmpty else {
+          throw .invalidValue(command: name, option: option, value: text, expected: "a field of the summary")
+        }
+        objectives.append(option)
+        optimize.objective = text
+        optimize.minimize = option == "--minimize"
+      case (.optimize, "--subject-to"):
+        let text = try value()
+        do throws(FieldConstraint.ParseError) {
+          optimize.constraints.append(try FieldConstraint.parse(text))
+        } catch {
+          throw .invalidValue(
+            command: name, option: option, value: text,
+            expected: "FIELD OP NUMBER with OP one of <, <=, >, >=, such as 'latencyMs.p90 <= 2500'")
+        }
+      case (.optimize, "--vary"):
+        let text = try value()
+        var vary: [VaryDimension] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+          guard let dimension = VaryDimension(rawValue: String(part)) else {
+            let names = VaryDimension.allCases.map(\.rawValue)
+            let hint = DidYouMean.suggestion(for: String(part), among: names).map { " (did you mean \($0)?)" } ?? ""
+            throw .invalidValue(
+              command: name, option: option, value: text,
+              expected: "a comma list of " + choices(names) + hint)
+          }
+          if !vary.contains(dimension) { vary.append(dimension) }
+        }
+        optimize.vary = vary
+      case (.optimize, "--runs"):
+        optimize.runs = try count(try value(), option: option, command: name, maximum: maximumRuns / 2)
+      case (.optimize, "--candidates"):
+        optimize.candidates = try count(try value(), option: option, command: name, maximum: maximumCandidates)
+      case (.optimize, "--max-seconds"):
+        let text = try value()
+        guard let milliseconds = Self.milliseconds(text) else {
+          throw .invalidValue(
+            command: name, option: option, value: text, expected: "a number of seconds from 0.001 to \(maximumSeconds)")
+        }
+        optimize.maxMilliseconds = milliseconds
+      case (.optimize, "--jobs"):
+        optimize.jobs = try count(try value(), option: option, command: name, maximum: maximumJobs)
+      case (.optimize, "--seed"):
+        let text = try value()
+        guard isDigits(text), let seed = UInt64(text) else {
+          throw .invalidValue(
+            command: name, option: option, value: text, expected: "an integer from 0 to \(UInt64.max)")
+        }
+        optimize.seed = seed
+      case (.optimize, "--format"):
+        let text = try value()
+        if text == "auto" {
+          optimize.format = nil
+        } else {
+          guard let format = CompareCommand.Format(rawValue: text) else {
+            throw .invalidValue(command: name, option: option, value: text, expected: "auto, text, ndjson or json")
+          }
+          optimize.format = format
+        }
+      case (.optimize, "--out"):
+        let path = try value()
+        guard !path.isEmpty else {
+          throw .invalidValue(command: name, option: option, value: path, expected: "a file path")
+        }
+        optimize.out = path
       case (.merge, "--config"):
         merge.config = try value()
-      case (.simulate, "--color"), (.merge, "--color"), (.test, "--color"), (.compare, "--color"):
+      case (.simulate, "--color"), (.merge, "--color"), (.test, "--color"), (.compare, "--color"),
+        (.optimize, "--color"):
         let text = try value()
         guard let choice = ColorChoice(rawValue: text) else {
           throw .invalidValue(command: name, option: option, value: text, expected: "auto, always or never")
         }
         color = choice
         compare.color = choice
+        optimize.color = choice
       case (.simulate, "--seed"):
         let text = try value()
         guard isDigits(text), let seed = UInt64(text)
@@ -229,6 +318,12 @@ enum ArgumentParser {
       compare.a = positional[0]
       compare.b = positional[1]
       return .compare(compare)
+    case .optimize:
+      if Set(objectives).count > 1 { throw .conflictingOptions(command: name, options: ["--maximize", "--minimize"]) }
+      guard let config = positional.first else { throw .missingConfig(command: name) }
+      if positional.count > 1 { throw .unexpectedArgument(command: name, argument: positional[1]) }
+      optimize.config = config
+      return .optimize(optimize)
     case .rules:
       if let extra = positional.first { throw .unexpectedArgument(command: name, argument: extra) }
       return .rules(format: reportFormat)
@@ -263,6 +358,11 @@ enum ArgumentParser {
       ["--format", "--color", "--seed", "--runs", "--jobs", "--shard", "--strict", "--rule", "--no-expect", "--help"]
     case .merge: ["--format", "--color", "--config", "--help"]
     case .compare: ["--format", "--color", "--runs", "--seed", "--jobs", "--fail-if", "--help"]
+    case .optimize:
+      [
+        "--maximize", "--minimize", "--subject-to", "--vary", "--runs", "--candidates", "--max-seconds", "--seed",
+        "--jobs", "--format", "--color", "--out", "--help",
+      ]
     case .validate, .adapters, .rules, .`init`: ["--format", "--help"]
     case .schema, .completions: ["--help"]
     case .test: ["--format", "--color", "--junit", "--strict", "--rule", "--jobs", "--help"]

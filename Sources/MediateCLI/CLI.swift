@@ -48,6 +48,8 @@ public enum CLI {
       status = MergeCommand.run(options, context: context)
     case .compare(let options):
       status = CompareCommand.run(options, context: context)
+    case .optimize(let options):
+      status = OptimizeCommand.run(options, context: context)
     }
     switch context.standardOutput.failure {
     case nil:

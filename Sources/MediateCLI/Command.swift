@@ -10,6 +10,8 @@ enum Command: Equatable {
   case merge(MergeCommand.Options)
   /// Plays two configs on the same runs and compares their summaries.
   case compare(CompareCommand.Options)
+  /// Searches changes to a config for the best objective.
+  case optimize(OptimizeCommand.Options)
   case test(TestCommand.Options)
   case rules(format: ReportFormat)
   /// Prints the config's JSON Schema.
@@ -39,6 +41,7 @@ enum CommandName: String, CaseIterable {
   case adapters
   case test
   case compare
+  case optimize
   case rules
   case merge
   case schema
@@ -74,12 +77,16 @@ enum ColorChoice: String, CaseIterable {
   /// asked, and `auto` on a terminal unless `NO_COLOR` is set to something
   /// (no-color.org) or `TERM` is `dumb`.
   func colorsText(context: CLIContext) -> Bool {
+    colors(context.standardOutput, context: context)
+  }
+
+  /// Whether text written to `channel` is coloured.
+  func colors(_ channel: any OutputChannel, context: CLIContext) -> Bool {
     switch self {
     case .always: true
     case .never: false
     case .auto:
-      context.standardOutput.isTerminal && (context.environment["NO_COLOR"] ?? "").isEmpty
-        && context.environment["TERM"] != "dumb"
+      channel.isTerminal && (context.environment["NO_COLOR"] ?? "").isEmpty && context.environment["TERM"] != "dumb"
     }
   }
 }

@@ -21,7 +21,7 @@ enum Completions {
     switch command {
     case .simulate, .merge: ["auto"] + OutputFormat.allCases.map(\.rawValue)
     case .test: TestFormat.allCases.map(\.rawValue)
-    case .compare: ["auto"] + CompareCommand.Format.allCases.map(\.rawValue)
+    case .compare, .optimize: ["auto"] + CompareCommand.Format.allCases.map(\.rawValue)
     case .validate, .adapters, .rules: ReportFormat.allCases.map(\.rawValue)
     case .`init`: AdFormat.allCases.map(\.rawValue)
     case .schema, .completions: []
@@ -127,6 +127,7 @@ enum Completions {
       case .rules: "list the contract rules"
       case .merge: "combine shard summaries"
       case .compare: "compare two configs on the same runs"
+      case .optimize: "search a config's order, floors and timeouts"
       case .schema: "print the JSON Schema of the config"
       case .`init`: "write a starter config"
       case .completions: "print a completion script"

@@ -8,6 +8,7 @@ enum HelpText {
     case .adapters: adapters
     case .merge: merge
     case .compare: compare
+    case .optimize: optimize
     case .test: test
     case .rules: rules
     case .schema: schema
@@ -29,6 +30,10 @@ enum HelpText {
                    [--rule NAME=SEVERITY]... [--jobs N] PATH...
       mediate compare [--format auto|text|ndjson|json] [--color WHEN] [--runs N]
                       [--seed N] [--jobs N] [--fail-if CONSTRAINT]... A B
+      mediate optimize [--maximize FIELD | --minimize FIELD] [--subject-to CONSTRAINT]...
+                       [--vary order,floors,timeouts,drop] [--runs N] [--candidates N]
+                       [--max-seconds S] [--seed N] [--jobs N]
+                       [--format auto|text|ndjson|json] [--color WHEN] [--out FILE] CONFIG
       mediate adapters [--format text|json] [CONFIG]
       mediate rules [--format text|json]
       mediate merge [--format auto|text|ndjson|json|mermaid|html] [--color WHEN]
@@ -48,10 +53,12 @@ enum HelpText {
       mediate simulate --runs 100000 my-waterfall.json   fill rate, latency, revenue
       mediate simulate --format html my-waterfall.json > run.html
       mediate compare now.json proposed.json   what the change does, with intervals
+      mediate optimize --subject-to 'latencyMs.p90 <= 2500' --out best.json now.json
       mediate test scenarios/ --junit report.xml
 
     exit status: 0 done (no fill included), 1 a check of expect failed or --strict
-    and a violation, 64 usage, 65 invalid config, 66 unreadable config,
+    and a violation (compare: a --fail-if held; optimize: no candidate met the
+    constraints), 64 usage, 65 invalid config, 66 unreadable config,
     70 internal error, 71 too little memory for a batch, 73 init would overwrite
     a file, 74 output error
 
@@ -201,6 +208,63 @@ enum HelpText {
       mediate compare now.json proposed.json
       mediate compare --runs 1000000 --fail-if 'revenuePer1000Requests < 0' \\
         --fail-if 'latencyMs.mean > 100' main.json branch.json
+
+    """
+
+  static let optimize = """
+    usage: mediate optimize [options] CONFIG
+
+    Searches changes to CONFIG for the best objective among the candidates that
+    meet every constraint. Each candidate is played on the same runs 0 to N-1 of
+    the seed (common random numbers); the baseline and the best are then played
+    again on runs N to 2N-1, which the search did not see, and those figures are
+    reported. Every order of up to 7 line items is tried when only the order
+    varies; otherwise a coordinate search (orders by insertion moves, floors and
+    timeouts by a coarse-to-fine grid, drops one at a time) runs until a pass
+    finds nothing better. The result does not depend on --jobs.
+
+    The best config (the input's bytes with only the varied keys changed) goes to
+    --out FILE, or else to standard output; the report goes to standard output
+    when --out is given, else to standard error.
+
+    options:
+      --maximize FIELD       the objective (default revenuePer1000Requests); a jq
+                             path into the --runs summary, line items by label:
+                             '.lineItems["Network B"].wins'
+      --minimize FIELD       minimise FIELD instead
+      --subject-to CONSTRAINT  a constraint every candidate must meet, such as
+                             'latencyMs.p90 <= 2500' (<, <=, >, >=); repeatable
+      --vary WHAT            a comma list of what may change (default order,floors):
+                             order (the waterfall's walk order, written as
+                             waterfallOrder listed), floors (ecpm of line items
+                             whose network has a valuation, bidders' bidding.floor;
+                             0 to 10 times the largest price), timeouts (timeoutMs,
+                             auction.timeoutMs), drop (leave out waterfall line
+                             items; one stays, and none that expect names goes)
+      --runs N               runs per candidate (default 20000)
+      --candidates N         the most candidates played (default 5040)
+      --max-seconds S        stop starting candidates after S seconds (the report
+                             says stoppedBy time; only then can the result depend
+                             on the machine)
+      --seed N               the base seed of the runs (default: the config's)
+      --jobs N               threads (default: one per core); the output is the same
+      --format FORMAT        auto (default: text on a terminal, ndjson otherwise),
+                             text, ndjson (one optimization record) or json
+      --color WHEN           colour text: auto (default), always or never
+      --out FILE             write the best config to FILE (replaced whole)
+      -h, --help             show this help
+
+    exit status: 0 a feasible best was found, 1 no candidate met the constraints
+    (the best config is the baseline), 64 usage (an unknown field, a malformed
+    constraint, nothing to vary), 65 invalid config, 66 unreadable config,
+    73/74 --out cannot be written
+
+    examples:
+      mediate optimize --out best.json waterfall.json
+      mediate optimize --vary order,floors,drop --subject-to 'latencyMs.p90 <= 2500' \\
+        --runs 50000 --out best.json waterfall.json
+      mediate optimize --minimize latencyMs.mean --subject-to 'fillRate >= 0.9' \\
+        --vary timeouts --format json waterfall.json > /dev/null
 
     """
 

@@ -12,16 +12,19 @@ final class ProgressLine: Sendable {
   }
 
   private let total: Int
+  /// What is counted: `runs`, `candidates`.
+  private let unit: String
   private let start: UInt64
   private let clock: @Sendable () -> UInt64
   private let output: @Sendable ([UInt8]) -> Void
   private let state = Mutex(State())
 
-  /// A progress line for `total` runs, or nil when standard error is not a terminal.
-  init?(total: Int, context: CLIContext) {
+  /// A progress line for `total` runs (or other `unit`s), or nil when standard error is not a terminal.
+  init?(total: Int, unit: String = "runs", context: CLIContext) {
     guard context.standardError.isTerminal else { return nil }
     let channel = UncheckedChannel(channel: context.standardError)
     self.total = total
+    self.unit = unit
     self.clock = context.monotonicNanoseconds
     self.start = clock()
     self.output = { channel.channel.write($0) }
@@ -38,7 +41,7 @@ final class ProgressLine: Sendable {
       let seconds = Double(elapsed) / 1e9
       let rate = Double(done) / seconds
       let left = rate > 0 ? Double(total - done) / rate : 0
-      return "\r\u{1B}[Kmediate: \(done) of \(total) runs, \(Self.rate(rate)) runs/s, \(Int(left.rounded(.up))) s left"
+      return "\r\u{1B}[Kmediate: \(done) of \(total) \(unit), \(Self.rate(rate)) \(unit)/s, \(Int(left.rounded(.up))) s left"
     }
     if let line { output(Array(line.utf8)) }
   }

@@ -12,6 +12,8 @@ public enum UsageError: Error, Equatable, Sendable {
   case unknownHelpTopic(String)
   case standardInputTwice(command: String)
   case unknownRule(command: String, rule: String, suggestion: String?)
+  /// Options that exclude each other, both given.
+  case conflictingOptions(command: String, options: [String])
 
   /// The problem in GNU form, without the program name.
   public var message: String {
@@ -39,6 +41,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case .unknownRule(let command, let rule, let suggestion):
       return "\(command): --rule: no contract rule \(ArgumentText.shown(rule))"
         + Self.hint(suggestion, otherwise: " (mediate rules lists them)")
+    case .conflictingOptions(let command, let options):
+      return "\(command): \(options.joined(separator: " and ")) exclude each other: give one"
     case .standardInputTwice(let command):
       return "\(command): - given twice (standard input can be read only once)"
     case .unknownHelpTopic(let topic):
@@ -51,6 +55,7 @@ public enum UsageError: Error, Equatable, Sendable {
   private static func operands(of command: String) -> String {
     switch command {
     case "simulate": " (simulate takes one CONFIG)"
+    case "optimize": " (optimize takes one CONFIG)"
     case "adapters": " (adapters takes at most one CONFIG)"
     case "rules": " (rules takes no argument)"
     case "schema": " (schema takes no argument)"

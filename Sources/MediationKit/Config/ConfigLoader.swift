@@ -15,6 +15,8 @@ public enum ConfigLoader {
     public var warnings: [ConfigDiagnostic]
     /// Warnings found beyond the reported ones.
     public var omittedWarnings: Int
+    /// The file's bytes, for a command that writes a changed copy (`optimize`).
+    package var bytes: [UInt8] = []
   }
 
   /// Reads a config file's bytes, reporting every problem found (the first
@@ -37,7 +39,7 @@ public enum ConfigLoader {
     var decoder = ConfigDecoder(registry: registry, locator: locator)
     if let config = decoder.decodeConfig(root, fingerprint: fingerprint(of: bytes)) {
       let (warnings, omitted) = diagnostics(decoder.warnings, locator: locator)
-      return Loaded(config: config, warnings: warnings, omittedWarnings: omitted)
+      return Loaded(config: config, warnings: warnings, omittedWarnings: omitted, bytes: bytes)
     }
     let (shown, omitted) = diagnostics(decoder.issues, locator: locator)
     throw .invalid(shown, omitted: omitted)

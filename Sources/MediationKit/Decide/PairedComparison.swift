@@ -63,10 +63,7 @@ package enum PairedComparison {
   package static func fieldPaths(a: WaterfallConfig, b: WaterfallConfig) -> [String] {
     var labels = a.lineItems.map(\.label)
     labels += b.lineItems.map(\.label).filter { !labels.contains($0) }
-    return topLevelPaths().map(jqPath)
-      + labels.flatMap { label in
-        lineItemPaths.map { ".lineItems[\(JSONStringLiteral.quoted(label))]" + jqPath($0) }
-      }
+    return SummaryFieldPath.all(labels: labels).map(\.path)
   }
 
   /// A line item entry's numeric fields, in its order, as key paths: `winShareCI95` member by member.

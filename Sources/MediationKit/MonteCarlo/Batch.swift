@@ -75,14 +75,7 @@ enum Batch {
       var start = slice.lowerBound
       while start < slice.upperBound {
         let end = min(start + chunk, slice.upperBound)
-        if let kernel {
-          tally.counting { counter in
-            var sink = KernelBatchSink(counter: counter)
-            kernel.play(runs: start..<end, of: seed, into: &sink)
-          }
-        } else {
-          playOnEngine(config, seed: seed, runs: start..<end, sources: sources, into: &tally)
-        }
+        play(config, sources: sources, kernel: kernel, seed: seed, runs: start..<end, into: &tally)
         let total = done.add(end - start, ordering: .relaxed).newValue
         progress?(total)
         start = end
@@ -108,6 +101,21 @@ enum Batch {
       summary: tally.summary(shard: shard), histogram: record(tally.latency),
       auctionHistogram: tally.hasAuction ? record(tally.auctionLatency) : nil,
       firstViolatingRun: tally.firstViolatingRun, usedKernel: usedKernel)
+  }
+
+  /// Plays `runs` of `config` into `tally`: on `kernel`, or on the engine when there is none.
+  static func play(
+    _ config: WaterfallConfig, sources: AdSourceTable, kernel: MonteCarloKernel?, seed: UInt64, runs: Range<Int>,
+    into tally: inout BatchTally
+  ) {
+    if let kernel {
+      tally.counting { counter in
+        var sink = KernelBatchSink(counter: counter)
+        kernel.play(runs: runs, of: seed, into: &sink)
+      }
+    } else {
+      playOnEngine(config, seed: seed, runs: runs, sources: sources, into: &tally)
+    }
   }
 
   private static func playOnEngine(

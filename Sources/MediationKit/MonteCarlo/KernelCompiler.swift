@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Compiles a waterfall for the Monte Carlo kernel by playing the trace
 /// engine, with the real adapters, on each line item alone.
 ///
@@ -14,9 +16,16 @@
 enum KernelCompiler {
   /// The kernel for `config`, or nil when a line item's behaviour cannot be
   /// tabulated (the batch then runs on the engine).
-  static func compile(_ config: WaterfallConfig, sources: AdSourceTable) -> MonteCarloKernel? {
+  /// `cache`, when given, keeps what was learned of each line item for the
+  /// next compile of a config that differs from this one only in its line
+  /// items' order, prices and number (`mediate optimize`'s candidates).
+  static func compile(_ config: WaterfallConfig, sources: AdSourceTable, cache: LearnedCache? = nil)
+    -> MonteCarloKernel?
+  {
     guard needsEngine(config, sources: sources) == nil else { return nil }
     var learned: [LineItem: Learned] = [:]
+    // A class sets up with the credentials of all its line items, so what a line item does depends on which are there.
+    let context = cache.map { _ in LearnedCache.Context(config) }
     var steps: [MonteCarloKernel.Step] = []
     var verdicts: [MonteCarloKernel.Verdict] = []
     var ruleHits: [MonteCarloKernel.RuleHit] = []
@@ -47,9 +56,13 @@ enum KernelCompiler {
       let entry: Learned
       if let known = learned[key] {
         entry = known
+      } else if let cache, let context, let known = cache[LearnedCache.Key(item: key, context: context)] {
+        learned[key] = known
+        entry = known
       } else {
         guard let fresh = learn(item, in: config, sources: sources) else { return false }
         learned[key] = fresh
+        if let cache, let context { cache[LearnedCache.Key(item: key, context: context)] = fresh }
         entry = fresh
       }
       let source = sources[lineItem]
@@ -111,7 +124,7 @@ enum KernelCompiler {
   }
 
   /// What was learned of one line item.
-  private struct Learned {
+  struct Learned: Sendable {
     var drawsAnswer: Bool
     var verdicts: [LearnedVerdict]
     var lifecycle: MonteCarloKernel.Lifecycle
@@ -119,7 +132,7 @@ enum KernelCompiler {
 
   /// What the SDK made of one kind of answer, with the rules it broke
   /// (the kernel's `Verdict` once its breaches are placed in `ruleHits`).
-  private struct LearnedVerdict {
+  struct LearnedVerdict: Sendable {
     var outcome: LoadResultOutcome
     var fixedLatencyMs: Int64?
     var rules: [MonteCarloKernel.RuleHit]
@@ -288,5 +301,37 @@ enum KernelCompiler {
   /// The rules counts by rule number name, as hits (rules not broken left out).
   private static func ruleHits(of counts: [Int]) -> [MonteCarloKernel.RuleHit] {
     counts.indices.compactMap { counts[$0] == 0 ? nil : MonteCarloKernel.RuleHit(rule: $0, count: counts[$0]) }
+  }
+}
+
+/// What the kernel compiler learned of line items, kept across the
+/// compiles of many configs that share everything but their line items'
+/// order, prices, number and timeouts: `mediate optimize`'s candidates.
+/// Shared by the threads that compile them.
+final class LearnedCache: Sendable {
+  /// What a line item's behaviour depends on beyond itself: the config
+  /// apart from its line items, and which line items share its classes'
+  /// set-up (so the labels of all of them).
+  struct Context: Hashable, Sendable {
+    var labels: [String]
+    var auction: AuctionSettings
+
+    init(_ config: WaterfallConfig) {
+      labels = config.lineItems.map(\.label).sorted()
+      auction = config.auction
+    }
+  }
+
+  struct Key: Hashable, Sendable {
+    /// The line item without its label and price, as the compiler keys it.
+    var item: LineItem
+    var context: Context
+  }
+
+  private let entries = Mutex<[Key: KernelCompiler.Learned]>([:])
+
+  subscript(key: Key) -> KernelCompiler.Learned? {
+    get { entries.withLock { $0[key] } }
+    set { entries.withLock { $0[key] = newValue } }
   }
 }

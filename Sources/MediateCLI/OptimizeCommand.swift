@@ -1,0 +1,113 @@
+import MediationKit
+
+/// `mediate optimize CONFIG`: searches the order, floors, timeouts and
+/// line items of a config for the best objective within the constraints,
+/// writes the best config and reports the gain on runs the search did
+/// not see (decide.md).
+enum OptimizeCommand {
+  struct Options: Equatable {
+    var config = ""
+    /// The objective as given (`--maximize`/`--minimize`); nil: maximise revenue per 1,000 requests.
+    var objective: String?
+    var minimize = false
+    var constraints: [FieldConstraint] = []
+    /// `--vary`, in the order given; nil: `order,floors`.
+    var vary: [VaryDimension]?
+    var runs = 20_000
+    var candidates = 5_040
+    /// `--max-seconds`, in milliseconds.
+    var maxMilliseconds: Int?
+    var seed: UInt64?
+    var jobs: Int?
+    /// nil: text on a terminal, ndjson otherwise.
+    var format: CompareCommand.Format?
+    var color = ColorChoice.auto
+    var out: String?
+  }
+
+  static let defaultObjective = "revenuePer1000Requests"
+  static let defaultVary: [VaryDimension] = [.order, .floors]
+
+  static func run(_ options: Options, context: CLIContext) -> ExitCode {
+    let file = ConfigFile(options.config)
+    let loaded: ConfigLoader.Loaded
+    switch CLI.loadConfig(file, context: context) {
+    case .success(let value):
+      loaded = value
+      CLI.reportWarnings(loaded, file: file.displayName, context: context)
+    case .failure(let failure):
+      failure.lines(file: file.displayName).forEach(context.report)
+      return failure.exitCode
+    }
+    let config = loaded.config
+    // The objective and every constraint must name a numeric field of this config's summary.
+    let fields = SummaryFieldPath.all(labels: config.lineItems.map(\.label))
+    func resolve(_ path: String, option: String) -> SummaryFieldPath? {
+      switch SummaryFieldPath.resolve(path, among: fields) {
+      case .success(let field): return field
+      case .failure(let unknown):
+        let hint = unknown.suggestion.map { " (did you mean \($0)?)" } ?? ""
+        context.report("optimize: \(option): \(unknown.path) is not a numeric field of the summary\(hint)")
+        return nil
+      }
+    }
+    guard let objective = resolve(options.objective ?? defaultObjective, option: options.minimize ? "--minimize" : "--maximize")
+    else { return .usage }
+    var constraints: [(field: SummaryFieldPath, comparison: Comparison)] = []
+    for constraint in options.constraints {
+      guard let field = resolve(constraint.field, option: "--subject-to") else { return .usage }
+      constraints.append((field, constraint.comparison))
+    }
+    let goal = OptimizationGoal(objective: objective, direction: options.minimize ? .minimize : .maximize, constraints: constraints)
+    let vary = options.vary ?? defaultVary
+    if let reason = Optimizer.nothingToVary(in: config, bytes: loaded.bytes, vary: vary, goal: goal) {
+      context.report("optimize: --vary \(vary.map(\.rawValue).joined(separator: ",")): nothing to vary in \(file.displayName): \(reason)")
+      return .usage
+    }
+    let jobs: Int
+    do throws(BatchMemory.Refusal) {
+      jobs = try BatchMemory.jobs(
+        requested: options.jobs,
+        loads: [BatchMemory.Load(lineItems: config.lineItems.count, runs: options.runs)],
+        cores: context.processorCount, memoryLimit: context.memoryLimit)
+    } catch {
+      context.report("optimize: --runs \(options.runs) \(error.message)")
+      return error.exitCode
+    }
+    let clock = context.monotonicNanoseconds
+    let deadline = options.maxMilliseconds.map { clock() &+ UInt64($0) * 1_000_000 }
+    let request = Optimizer.Request(
+      goal: goal, vary: vary, runs: options.runs, candidates: options.candidates, seed: options.seed ?? config.seed,
+      jobs: jobs, deadline: deadline, clock: clock)
+    let progress = ProgressLine(total: options.candidates, unit: "candidates", context: context)
+    var report: (@Sendable (Int) -> Void)?
+    if let progress { report = { progress.update($0) } }
+    let outcome = Optimizer.optimize(config, bytes: loaded.bytes, request: request, progress: report)
+    progress?.finish()
+    // The config goes to --out or standard output; the report to standard output when it is free, else standard error.
+    if let out = options.out {
+      do throws(FileOutput.Failure) {
+        try FileOutput.write(outcome.config, to: out, operations: context.fileOperations)
+      } catch {
+        if case .cannotWrite(let reason) = error {
+          context.report("cannot write \(ArgumentText.shown(out)): \(reason)")
+        }
+        return error.exitCode
+      }
+    } else {
+      context.standardOutput.write(outcome.config)
+    }
+    let channel = options.out == nil ? context.standardError : context.standardOutput
+    switch options.format ?? (channel.isTerminal ? .text : .ndjson) {
+    case .text:
+      let color = options.color.colors(channel, context: context)
+      let lines = outcome.record.textLines(width: SimulateCommand.textWidth(context: context), color: color)
+      channel.write(Array((lines.joined(separator: "\n") + "\n").utf8))
+    case .ndjson, .json:
+      var writer = JSONWriter()
+      writer.write(outcome.record)
+      channel.write(writer.bytes + [UInt8(ascii: "\n")])
+    }
+    return outcome.record.feasible ? .success : .failure
+  }
+}

@@ -1,0 +1,142 @@
+/// What `mediate optimize` may change in a config (`--vary`), and the
+/// bounds it keeps to (decide.md): built once per config, asked by the
+/// search for its moves and by the evaluator for each candidate's config.
+struct SearchSpace: Sendable {
+  let base: WaterfallConfig
+  let dimensions: Set<VaryDimension>
+  /// Waterfall line items (indices into the base config) in the base walk order.
+  let walk: [Int]
+  /// The positions of the base config's `lineItems` that hold waterfall line items, in file order.
+  let slots: [Int]
+  /// Line items whose floor may change, in file order.
+  let floorItems: [Int]
+  /// The floors' bounds, in millionths of USD CPM: 0 to 10 × the largest price in the config.
+  let floorRange: ClosedRange<Int64>
+  /// Line items whose `timeoutMs` may change, in file order.
+  let timeoutItems: [Int]
+  /// Whether `auction.timeoutMs` may change.
+  let variesAuctionTimeout: Bool
+  /// Waterfall line items that may be dropped (not named by `expect`, the objective or a constraint).
+  let droppable: Set<Int>
+
+  /// The smallest step of a floor: a cent.
+  static let floorStep: Int64 = 10_000
+  static let timeoutRange: ClosedRange<Int64> = 1...ConfigLimits.maximumTimeoutMs
+
+  init(base: WaterfallConfig, dimensions: Set<VaryDimension>, protectedLabels: Set<String>) {
+    self.base = base
+    self.dimensions = dimensions
+    let items = base.lineItems
+    walk = WalkPlan.order(of: items, by: base.waterfallOrder)
+    slots = items.indices.filter { items[$0].bidding == nil }
+    floorItems =
+      dimensions.contains(.floors)
+      ? items.indices.filter { items[$0].bidding != nil || items[$0].network.load.valuation != nil } : []
+    let largest = Self.largestPrice(in: base)
+    floorRange = 0...min(ConfigLimits.maximumEcpm.micros, max(largest.micros, 1_000_000) * 10)
+    timeoutItems = dimensions.contains(.timeouts) ? Array(items.indices) : []
+    variesAuctionTimeout = dimensions.contains(.timeouts) && base.hasBidders
+    droppable =
+      dimensions.contains(.drop) ? Set(slots.filter { !protectedLabels.contains(items[$0].label) }) : []
+  }
+
+  /// Why nothing can vary, when nothing can: the `--vary` usage error's reason.
+  var nothingToVary: String? {
+    var reasons: [String] = []
+    for dimension in VaryDimension.allCases where dimensions.contains(dimension) {
+      switch dimension {
+      case .order where walk.count >= 2: return nil
+      case .order: reasons.append("order needs two waterfall line items")
+      case .floors where !floorItems.isEmpty: return nil
+      case .floors: reasons.append("floors needs a bidder or a waterfall line item whose network has a valuation")
+      case .timeouts where !timeoutItems.isEmpty: return nil
+      case .timeouts: reasons.append("timeouts needs a line item")
+      case .drop where !droppable.isEmpty && walk.count >= 2: return nil
+      case .drop: reasons.append("drop needs two waterfall line items, one of them not named by expect or a field")
+      }
+    }
+    return reasons.joined(separator: "; ")
+  }
+
+  /// The config as it is: the first candidate.
+  var baseline: Candidate {
+    Candidate(
+      walk: dimensions.contains(.order) ? walk : slots,
+      floors: base.lineItems.map { ($0.bidding?.floor ?? $0.ecpm).micros },
+      timeouts: base.lineItems.map(\.timeoutMs), auctionTimeoutMs: base.auction.timeoutMs)
+  }
+
+  /// The config `candidate` stands for. Its `expect` is left out: the
+  /// search plays summaries, and a reordered config's checks would name
+  /// line items by their old places.
+  func config(for candidate: Candidate) -> WaterfallConfig {
+    var config = base
+    config.expectations = nil
+    var items = base.lineItems
+    for index in floorItems {
+      if items[index].bidding != nil {
+        items[index].bidding?.floor = DecimalNumber(micros: candidate.floors[index])
+      } else {
+        items[index].ecpm = DecimalNumber(micros: candidate.floors[index])
+      }
+    }
+    for index in timeoutItems { items[index].timeoutMs = candidate.timeouts[index] }
+    if variesAuctionTimeout { config.auction.timeoutMs = candidate.auctionTimeoutMs }
+    config.lineItems = layout(of: candidate).map { items[$0] }
+    if dimensions.contains(.order) { config.waterfallOrder = .listed }
+    return config
+  }
+
+  /// The base config's line items (indices) in the order `candidate` lists
+  /// them: bidders where they were, the waterfall's places filled with its
+  /// kept line items in the candidate's order.
+  func layout(of candidate: Candidate) -> [Int] {
+    var result: [Int] = []
+    result.reserveCapacity(base.lineItems.count)
+    var next = 0
+    for index in base.lineItems.indices {
+      if base.lineItems[index].bidding != nil {
+        result.append(index)
+      } else if next < candidate.walk.count {
+        result.append(candidate.walk[next])
+        next += 1
+      }
+    }
+    return result
+  }
+
+  /// The largest price the config names: an eCPM, a floor, a fixed bid, a valuation's top.
+  private static func largestPrice(in config: WaterfallConfig) -> DecimalNumber {
+    var largest = config.auction.floor
+    for item in config.lineItems {
+      largest = max(largest, item.ecpm)
+      if let bidding = item.bidding {
+        largest = max(largest, bidding.floor)
+        if case .fixed(let bid) = bidding.bid { largest = max(largest, bid) }
+      }
+      if let valuation = item.network.load.valuation {
+        switch valuation.distribution {
+        case .beta(_, _, let maxCpm): largest = max(largest, maxCpm)
+        case .logNormal(let median, _): largest = max(largest, median)
+        case .demand(let scale, _):
+          if let median = config.demand?.value?.median {
+            largest = max(largest, DecimalNumber(micros: Int64(min(Double(Int64.max / 2), Double(scale.micros) * Double(median.micros) / 1e6))))
+          }
+        }
+      }
+    }
+    return largest
+  }
+}
+
+/// One point of the search: the values of everything that may vary.
+/// Values that do not vary keep the base config's.
+struct Candidate: Hashable, Sendable {
+  /// The kept waterfall line items (base indices): in walk order when the
+  /// order varies, else in file order.
+  var walk: [Int]
+  /// Each line item's price floor in millionths: its `ecpm`, or a bidder's `bidding.floor`.
+  var floors: [Int64]
+  var timeouts: [Int64]
+  var auctionTimeoutMs: Int64
+}

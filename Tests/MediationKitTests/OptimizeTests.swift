@@ -1,0 +1,239 @@
+import Foundation
+import MediateTestSupport
+import Testing
+
+@testable import MediationKit
+
+/// `mediate optimize`: the search finds the optimum of small problems
+/// (every order; one floor against its closed form), keeps to its limits
+/// and constraints, does not depend on threads, and writes the input with
+/// only the varied keys changed.
+struct OptimizeTests {
+  private static func text(_ lineItems: [String], extra: String = "") -> String {
+    """
+    {"version": 1, "seed": 9,
+     "adUnit": {"id": "/1/r", "format": "rewarded", "reward": {"type": "coins", "amount": 1}},
+     "lineItems": [
+        \(lineItems.joined(separator: ",\n    "))
+     ]\(extra)}
+
+    """
+  }
+
+  private static func item(_ label: String, ecpm: String, fill: String, latency: String, timeout: String? = nil) -> String {
+    """
+    {"label": "\(label)", "className": "GADMediationAdapterSampleAdNetwork", "parameter": "\(label)", "ecpm": \(ecpm),\(timeout.map { " \"timeoutMs\": \($0)," } ?? "")
+         "network": {"load": {"fillRate": \(fill), "latencyMs": \(latency)}}}
+    """
+  }
+
+  /// Line items whose best order is not by price: the slow, rich ones cost patience.
+  private static let patientItems = [
+    item("A", ecpm: "9", fill: "0.2", latency: "1100"),
+    item("B", ecpm: "7", fill: "0.5", latency: "{\"min\": 10, \"max\": 60}"),
+    item("C", ecpm: "5", fill: "0.6", latency: "{\"min\": 300, \"max\": 700}"),
+    item("D", ecpm: "3", fill: "0.9", latency: "{\"min\": 20, \"max\": 40}"),
+    item("E", ecpm: "1", fill: "0.3", latency: "{\"min\": 5, \"max\": 500}"),
+  ]
+
+  private static func goal(
+    _ objective: String = "revenuePer1000Requests", minimize: Bool = false, labels: [String], constraints: [String] = []
+  ) throws -> OptimizationGoal {
+    let fields = SummaryFieldPath.all(labels: labels)
+    return OptimizationGoal(
+      objective: try SummaryFieldPath.resolve(objective, among: fields).get(),
+      direction: minimize ? .minimize : .maximize,
+      constraints: try constraints.map { text in
+        let parsed = try FieldConstraint.parse(text)
+        return (try SummaryFieldPath.resolve(parsed.field, among: fields).get(), parsed.comparison)
+      })
+  }
+
+  private static func optimize(
+    _ text: String, goal: OptimizationGoal, vary: [VaryDimension], runs: Int, candidates: Int = 5_040, jobs: Int = 2
+  ) throws -> (config: WaterfallConfig, outcome: Optimizer.Outcome) {
+    let bytes = Array(text.utf8)
+    let config = try ConfigLoader.load(bytes)
+    let request = Optimizer.Request(
+      goal: goal, vary: vary, runs: runs, candidates: candidates, seed: config.seed, jobs: jobs, deadline: nil,
+      clock: { 0 })
+    return (config, Optimizer.optimize(config, bytes: bytes, request: request))
+  }
+
+  /// The objective's value of `config` on runs 0 … N−1, played alone.
+  private static func value(of config: WaterfallConfig, field: String, runs: Int) -> Int128? {
+    let summary = Simulator.summarize(config, seed: config.seed, plan: BatchPlan(runs: runs, jobs: 1)).summary
+    let path = SummaryFieldPath.all(labels: config.lineItems.map(\.label)).first { $0.path == field }!
+    return path.field(in: config).flatMap { summary.number(at: $0)?.micros }
+  }
+
+  @Test func everyOrderIsPlayedAndTheBestOfThemWins() throws {
+    let text = Self.text(Self.patientItems, extra: #", "demand": {"patienceMs": 1200}"#)
+    let labels = ["A", "B", "C", "D", "E"]
+    let (config, outcome) = try Self.optimize(
+      text, goal: try Self.goal(labels: labels), vary: [.order], runs: 400)
+    #expect(outcome.record.candidates == 120)
+    #expect(outcome.record.stoppedBy == "exhausted")
+    #expect(outcome.record.search == "exhaustive")
+    // Independently: every permutation played alone, on the same runs.
+    var best: Int128 = .min
+    var permutation = Array(0..<5)
+    repeat {
+      var candidate = config
+      candidate.lineItems = permutation.map { config.lineItems[$0] }
+      best = max(best, Self.value(of: candidate, field: ".revenuePer1000Requests", runs: 400) ?? .min)
+    } while ExhaustiveOrderSearch.advance(&permutation)
+    let written = try ConfigLoader.load(outcome.config)
+    #expect(Self.value(of: written, field: ".revenuePer1000Requests", runs: 400) == best)
+    #expect(written.waterfallOrder == .listed)
+    // The best is not the order by price: patience makes the slow line items cost more than they bring.
+    #expect(written.lineItems.map(\.label) != labels)
+  }
+
+  @Test func theCandidateLimitStopsTheSearch() throws {
+    let (_, outcome) = try Self.optimize(
+      Self.text(Self.patientItems), goal: try Self.goal(labels: []), vary: [.order], runs: 50, candidates: 7)
+    #expect(outcome.record.candidates == 7)
+    #expect(outcome.record.stoppedBy == "candidates")
+    #expect(outcome.record.runsPlayed == 7 * 50 + 2 * 50)
+  }
+
+  /// Revenue per 1,000 requests of one line item of floor `f` on a network
+  /// valuing requests at 30 × Beta(5, 5), paid its floor: f × P(V ≥ f),
+  /// with P(B ≥ x) = P(Binomial(9, x) ≤ 4) for integer shapes.
+  private static func closedForm(floor: Double) -> Double {
+    let x = min(max(floor / 30, 0), 1)
+    var tail = 0.0
+    for k in 0...4 {
+      let choose = [1.0, 9, 36, 84, 126][k]
+      tail += choose * pow(x, Double(k)) * pow(1 - x, Double(9 - k))
+    }
+    return floor * tail
+  }
+
+  @Test func aSingleFloorEarnsWithinOnePercentOfTheOptimalFloor() throws {
+    let item = """
+      {"label": "Only", "className": "GADMediationAdapterSampleAdNetwork", "parameter": "only", "ecpm": 2,
+       "network": {"load": {"valuation": {"distribution": "beta", "alpha": 5, "beta": 5, "maxCpm": 30}, "latencyMs": 50}}}
+      """
+    let (_, outcome) = try Self.optimize(
+      Self.text([item]), goal: try Self.goal(labels: ["Only"]), vary: [.floors], runs: 5_000)
+    let written = try ConfigLoader.load(outcome.config)
+    let found = Double(written.lineItems[0].ecpm.micros) / 1e6
+    let optimum = stride(from: 0.0, through: 30, by: 0.001).map(Self.closedForm).max()!
+    #expect(Self.closedForm(floor: found) >= 0.99 * optimum, "floor \(found)")
+    #expect(outcome.record.stoppedBy == "converged")
+    #expect(outcome.record.changes.map(\.path) == [#".lineItems["Only"].ecpm"#])
+  }
+
+  @Test func theResultDoesNotDependOnThreads() throws {
+    let text = Self.text(Self.patientItems)
+    let goal = try Self.goal(labels: [], constraints: ["latencyMs.p90 <= 800"])
+    let one = try Self.optimize(text, goal: goal, vary: [.order, .timeouts], runs: 200, candidates: 150, jobs: 1)
+    let three = try Self.optimize(text, goal: goal, vary: [.order, .timeouts], runs: 200, candidates: 150, jobs: 3)
+    #expect(one.outcome.record == three.outcome.record)
+    #expect(one.outcome.config == three.outcome.config)
+  }
+
+  @Test func noFeasibleCandidateLeavesTheBaseline() throws {
+    let text = Self.text(Self.patientItems)
+    let (_, outcome) = try Self.optimize(
+      text, goal: try Self.goal(labels: [], constraints: ["fillRate > 1"]), vary: [.order], runs: 100)
+    #expect(!outcome.record.feasible)
+    #expect(outcome.record.changes.isEmpty)
+    #expect(outcome.config == Array(text.utf8))
+  }
+
+  @Test func aConstraintKeepsTheSearchWithinIt() throws {
+    let text = Self.text(Self.patientItems)
+    let (_, outcome) = try Self.optimize(
+      text, goal: try Self.goal("fillRate", labels: [], constraints: ["latencyMs.p50 <= 100"]),
+      vary: [.order], runs: 400)
+    let written = try ConfigLoader.load(outcome.config)
+    let p50 = Self.value(of: written, field: ".latencyMs.p50", runs: 400)!
+    #expect(p50 <= 100_000_000)
+    #expect(outcome.record.feasible)
+  }
+
+  @Test func dropLeavesWhatExpectNamesAndKeepsOneLineItem() throws {
+    let slow = Self.item("Slow", ecpm: "5", fill: "0", latency: "400")
+    let named = Self.item("Named", ecpm: "4", fill: "0", latency: "300")
+    let fast = Self.item("Fast", ecpm: "1", fill: "1", latency: "10")
+    let text = Self.text([slow, named, fast], extra: #", "expect": {"outcomes": {"Named": "noFill"}}"#)
+    // Slow makes every run too slow; without Fast nothing fills.
+    let (_, outcome) = try Self.optimize(
+      text, goal: try Self.goal(labels: [], constraints: ["latencyMs.mean <= 350"]), vary: [.drop], runs: 100)
+    let written = try ConfigLoader.load(outcome.config)
+    #expect(written.lineItems.map(\.label) == ["Named", "Fast"])
+    #expect(outcome.record.changes.map(\.path) == [#".lineItems["Slow"]"#])
+  }
+}
+
+/// The config `optimize` writes: the input's bytes with only the varied keys changed.
+struct ConfigRewriteTests {
+  private static let input = """
+    {
+      "version": 1,
+      "seed": 3,
+      "adUnit": {"id": "/1/r", "format": "rewarded", "reward": {"type": "coins", "amount": 1}},
+      "waterfallOrder": "ecpm",
+      "lineItems": [
+        {"label": "A", "className": "GADMediationAdapterSampleAdNetwork", "parameter": "a", "ecpm": 3,
+         "network": {"load": {"valuation": {"distribution": "logNormal", "median": 2, "sigma": 0.5}, "latencyMs": 10}}},
+        {"label": "B \\"quoted\\" [x]", "className": "GADMediationAdapterSampleAdNetwork", "parameter": "b", "ecpm": 2, "timeoutMs": 900,
+         "network": {"load": {"fillRate": 0.5, "latencyMs": 10}}},
+        {"label": "C", "className": "GADMediationAdapterSampleAdNetwork", "parameter": "c", "ecpm": 1,
+         "network": {"load": {"fillRate": 0.5, "latencyMs": 10}}}
+      ]
+    }
+
+    """
+
+  private func space(_ dimensions: Set<VaryDimension>) throws -> (SearchSpace, [UInt8]) {
+    let bytes = Array(Self.input.utf8)
+    return (SearchSpace(base: try ConfigLoader.load(bytes), dimensions: dimensions, protectedLabels: []), bytes)
+  }
+
+  @Test func theBaselineIsWrittenAsItWasRead() throws {
+    let (space, bytes) = try space([.order, .floors, .timeouts, .drop])
+    #expect(ConfigRewrite(bytes: bytes)!.rewrite(space.baseline, in: space) == bytes)
+  }
+
+  @Test func aNewOrderMovesWholeLineItemsAndKeepsTheLayout() throws {
+    let (space, bytes) = try space([.order])
+    var candidate = space.baseline
+    candidate.walk = [2, 0, 1]
+    let written = String(decoding: ConfigRewrite(bytes: bytes)!.rewrite(candidate, in: space), as: UTF8.self)
+    let config = try ConfigLoader.load(Array(written.utf8))
+    #expect(config.lineItems.map(\.label) == ["C", "A", #"B "quoted" [x]"#])
+    #expect(config.waterfallOrder == .listed)
+    #expect(written.contains(#""waterfallOrder": "listed","#))
+    // Every line of the input is in the output: lines moved, none rewritten.
+    #expect(Set(written.split(separator: "\n").filter { !$0.contains("waterfallOrder") && !$0.contains("{\"label\"") && !$0.contains("\"network\"") })
+      == Set(Self.input.split(separator: "\n").filter { !$0.contains("waterfallOrder") && !$0.contains("{\"label\"") && !$0.contains("\"network\"") }))
+  }
+
+  @Test func aKeyLeftToItsDefaultIsAddedLikeItsObjectsLastMember() throws {
+    let (space, bytes) = try space([.timeouts, .floors])
+    var candidate = space.baseline
+    candidate.timeouts[0] = 1234
+    candidate.timeouts[1] = 800
+    candidate.floors[0] = 4_250_000
+    let written = String(decoding: ConfigRewrite(bytes: bytes)!.rewrite(candidate, in: space), as: UTF8.self)
+    let config = try ConfigLoader.load(Array(written.utf8))
+    #expect(config.lineItems.map(\.timeoutMs) == [1234, 800, 10_000])
+    #expect(config.lineItems[0].ecpm == DecimalNumber(micros: 4_250_000))
+    #expect(written.contains("\"latencyMs\": 10}},\n     \"timeoutMs\": 1234}"))
+    #expect(written.contains(#""ecpm": 2, "timeoutMs": 800,"#))
+    #expect(written.contains(#""ecpm": 4.25,"#))
+  }
+
+  @Test func aDroppedLineItemGoesWithItsSeparator() throws {
+    let (space, bytes) = try space([.drop])
+    var candidate = space.baseline
+    candidate.walk.removeAll { $0 == 2 }
+    let written = ConfigRewrite(bytes: bytes)!.rewrite(candidate, in: space)
+    let config = try ConfigLoader.load(written)
+    #expect(config.lineItems.map(\.label) == ["A", #"B "quoted" [x]"#])
+  }
+}
