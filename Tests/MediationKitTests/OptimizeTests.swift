@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import MediateTestSupport
 import Testing
 
@@ -235,5 +236,21 @@ struct ConfigRewriteTests {
     let written = ConfigRewrite(bytes: bytes)!.rewrite(candidate, in: space)
     let config = try ConfigLoader.load(written)
     #expect(config.lineItems.map(\.label) == ["A", #"B "quoted" [x]"#])
+  }
+}
+
+extension OptimizeTests {
+  @Test func theTimeLimitStopsTheSearchAndSaysSo() throws {
+    let text = Self.text(Self.patientItems)
+    let bytes = Array(text.utf8)
+    let config = try ConfigLoader.load(bytes)
+    // A clock that moves a second each time it is read: past the deadline once the baseline is played.
+    let ticks = Mutex<UInt64>(0)
+    let request = Optimizer.Request(
+      goal: try Self.goal(labels: []), vary: [.order, .floors], runs: 100, candidates: 5_040, seed: 1, jobs: 1,
+      deadline: 500_000_000, clock: { ticks.withLock { $0 += 1_000_000_000; return $0 } })
+    let outcome = Optimizer.optimize(config, bytes: bytes, request: request)
+    #expect(outcome.record.stoppedBy == "time")
+    #expect(outcome.record.candidates < 5_040)
   }
 }
