@@ -117,27 +117,10 @@ enum ArgumentParser {
           }
           outputFormat = format
         }
-      case (.compare, "--format"):
-        let text = try value()
-        if text == "auto" {
-          compare.format = nil
-        } else {
-          guard let format = CompareCommand.Format(rawValue: text) else {
-            throw .invalidValue(command: name, option: option, value: text, expected: "auto, text, ndjson or json")
-          }
-          compare.format = format
-        }
       case (.compare, "--runs"):
         compare.runs = try count(try value(), option: option, command: name, maximum: maximumRuns)
       case (.compare, "--jobs"):
         compare.jobs = try count(try value(), option: option, command: name, maximum: maximumJobs)
-      case (.compare, "--seed"):
-        let text = try value()
-        guard isDigits(text), let seed = UInt64(text) else {
-          throw .invalidValue(
-            command: name, option: option, value: text, expected: "an integer from 0 to \(UInt64.max)")
-        }
-        compare.seed = seed
       case (.compare, "--fail-if"):
         let text = try value()
         do throws(FieldConstraint.ParseError) {
@@ -191,29 +174,33 @@ enum ArgumentParser {
         optimize.maxMilliseconds = milliseconds
       case (.optimize, "--jobs"):
         optimize.jobs = try count(try value(), option: option, command: name, maximum: maximumJobs)
-      case (.optimize, "--seed"):
-        let text = try value()
-        guard isDigits(text), let seed = UInt64(text) else {
-          throw .invalidValue(
-            command: name, option: option, value: text, expected: "an integer from 0 to \(UInt64.max)")
-        }
-        optimize.seed = seed
-      case (.optimize, "--format"):
-        let text = try value()
-        if text == "auto" {
-          optimize.format = nil
-        } else {
-          guard let format = CompareCommand.Format(rawValue: text) else {
-            throw .invalidValue(command: name, option: option, value: text, expected: "auto, text, ndjson or json")
-          }
-          optimize.format = format
-        }
       case (.optimize, "--out"):
         let path = try value()
         guard !path.isEmpty else {
           throw .invalidValue(command: name, option: option, value: path, expected: "a file path")
         }
         optimize.out = path
+      case (.simulate, "--seed"), (.compare, "--seed"), (.optimize, "--seed"):
+        let text = try value()
+        guard isDigits(text), let seed = UInt64(text) else {
+          throw .invalidValue(
+            command: name, option: option, value: text, expected: "an integer from 0 to \(UInt64.max)")
+        }
+        options.seed = seed
+        compare.seed = seed
+        optimize.seed = seed
+      case (.compare, "--format"), (.optimize, "--format"):
+        // Both print one record: auto, text, ndjson or json.
+        let text = try value()
+        var format: CompareCommand.Format?
+        if text != "auto" {
+          guard let chosen = CompareCommand.Format(rawValue: text) else {
+            throw .invalidValue(command: name, option: option, value: text, expected: "auto, text, ndjson or json")
+          }
+          format = chosen
+        }
+        compare.format = format
+        optimize.format = format
       case (.merge, "--config"):
         merge.config = try value()
       case (.simulate, "--color"), (.merge, "--color"), (.test, "--color"), (.compare, "--color"),
@@ -225,14 +212,6 @@ enum ArgumentParser {
         color = choice
         compare.color = choice
         optimize.color = choice
-      case (.simulate, "--seed"):
-        let text = try value()
-        guard isDigits(text), let seed = UInt64(text)
-        else {
-          throw .invalidValue(
-            command: name, option: option, value: text, expected: "an integer from 0 to \(UInt64.max)")
-        }
-        options.seed = seed
       case (.simulate, "--runs"):
         options.runs = try count(try value(), option: option, command: name, maximum: maximumRuns)
       case (.simulate, "--jobs"):
