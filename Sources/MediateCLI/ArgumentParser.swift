@@ -61,6 +61,7 @@ enum ArgumentParser {
     var merge = MergeCommand.Options()
     var compare = CompareCommand.Options()
     var optimize = OptimizeCommand.Options()
+    var fit = FitCommand.Options()
     var objectives: [String] = []
     var positional: [String] = []
     var index = 0
@@ -189,7 +190,26 @@ enum ArgumentParser {
         options.seed = seed
         compare.seed = seed
         optimize.seed = seed
-      case (.compare, "--format"), (.optimize, "--format"):
+      case (.fit, "--demand"):
+        if let inlineValue {
+          throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
+        }
+        fit.demand = true
+      case (.fit, "--value-sigma"):
+        let text = try value()
+        guard let sigma = DecimalNumber(option: text), sigma.micros >= 0, sigma.micros <= 10_000_000 else {
+          throw .invalidValue(command: name, option: option, value: text, expected: "a number from 0 to 10")
+        }
+        fit.valueSigma = sigma
+      case (.fit, "--base"):
+        fit.base = try value()
+      case (.fit, "--out"):
+        let path = try value()
+        guard !path.isEmpty else {
+          throw .invalidValue(command: name, option: option, value: path, expected: "a file path")
+        }
+        fit.out = path
+      case (.compare, "--format"), (.optimize, "--format"), (.fit, "--format"):
         // Both print one record: auto, text, ndjson or json.
         let text = try value()
         var format: CompareCommand.Format?
@@ -201,10 +221,11 @@ enum ArgumentParser {
         }
         compare.format = format
         optimize.format = format
+        fit.format = format
       case (.merge, "--config"):
         merge.config = try value()
       case (.simulate, "--color"), (.merge, "--color"), (.test, "--color"), (.compare, "--color"),
-        (.optimize, "--color"):
+        (.optimize, "--color"), (.fit, "--color"):
         let text = try value()
         guard let choice = ColorChoice(rawValue: text) else {
           throw .invalidValue(command: name, option: option, value: text, expected: "auto, always or never")
@@ -212,6 +233,7 @@ enum ArgumentParser {
         color = choice
         compare.color = choice
         optimize.color = choice
+        fit.color = choice
       case (.simulate, "--runs"):
         options.runs = try count(try value(), option: option, command: name, maximum: maximumRuns)
       case (.simulate, "--jobs"):
@@ -260,8 +282,8 @@ enum ArgumentParser {
       }
     }
     // Only the commands that read several operands can be given - twice; elsewhere the second is extra.
-    if [.validate, .merge, .test, .compare].contains(command),
-      positional.filter({ $0 == "-" }).count + (merge.config == "-" ? 1 : 0) > 1
+    if [.validate, .merge, .test, .compare, .fit].contains(command),
+      positional.filter({ $0 == "-" }).count + (merge.config == "-" ? 1 : 0) + (fit.base == "-" ? 1 : 0) > 1
     {
       throw .standardInputTwice(command: name)
     }
@@ -303,6 +325,16 @@ enum ArgumentParser {
       if positional.count > 1 { throw .unexpectedArgument(command: name, argument: positional[1]) }
       optimize.config = config
       return .optimize(optimize)
+    case .fit:
+      guard let report = positional.first else {
+        throw .missingOperand(command: name, operand: "REPORT (an AdMob mediation report, JSON or CSV, or - for standard input)")
+      }
+      if positional.count > 1 { throw .unexpectedArgument(command: name, argument: positional[1]) }
+      if fit.demand == false, fit.valueSigma != nil {
+        throw .optionNeedsOption(command: name, option: "--value-sigma", needs: "--demand")
+      }
+      fit.report = report
+      return .fit(fit)
     case .rules:
       if let extra = positional.first { throw .unexpectedArgument(command: name, argument: extra) }
       return .rules(format: reportFormat)
@@ -342,6 +374,7 @@ enum ArgumentParser {
         "--maximize", "--minimize", "--subject-to", "--vary", "--runs", "--candidates", "--max-seconds", "--seed",
         "--jobs", "--format", "--color", "--out", "--help",
       ]
+    case .fit: ["--demand", "--value-sigma", "--base", "--out", "--format", "--color", "--help"]
     case .validate, .adapters, .rules, .`init`: ["--format", "--help"]
     case .schema, .completions: ["--help"]
     case .test: ["--format", "--color", "--junit", "--strict", "--rule", "--jobs", "--help"]

@@ -50,6 +50,8 @@ public enum CLI {
       status = CompareCommand.run(options, context: context)
     case .optimize(let options):
       status = OptimizeCommand.run(options, context: context)
+    case .fit(let options):
+      status = FitCommand.run(options, context: context)
     }
     switch context.standardOutput.failure {
     case nil:

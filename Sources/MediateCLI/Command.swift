@@ -12,6 +12,8 @@ enum Command: Equatable {
   case compare(CompareCommand.Options)
   /// Searches changes to a config for the best objective.
   case optimize(OptimizeCommand.Options)
+  /// Builds a config from an AdMob mediation report.
+  case fit(FitCommand.Options)
   case test(TestCommand.Options)
   case rules(format: ReportFormat)
   /// Prints the config's JSON Schema.
@@ -42,6 +44,7 @@ enum CommandName: String, CaseIterable {
   case test
   case compare
   case optimize
+  case fit
   case rules
   case merge
   case schema

@@ -21,7 +21,7 @@ enum Completions {
     switch command {
     case .simulate, .merge: ["auto"] + OutputFormat.allCases.map(\.rawValue)
     case .test: TestFormat.allCases.map(\.rawValue)
-    case .compare, .optimize: ["auto"] + CompareCommand.Format.allCases.map(\.rawValue)
+    case .compare, .optimize, .fit: ["auto"] + CompareCommand.Format.allCases.map(\.rawValue)
     case .validate, .adapters, .rules: ReportFormat.allCases.map(\.rawValue)
     case .`init`: AdFormat.allCases.map(\.rawValue)
     case .schema, .completions: []
@@ -128,6 +128,7 @@ enum Completions {
       case .merge: "combine shard summaries"
       case .compare: "compare two configs on the same runs"
       case .optimize: "search a config's order, floors and timeouts"
+      case .fit: "build a config from an AdMob mediation report"
       case .schema: "print the JSON Schema of the config"
       case .`init`: "write a starter config"
       case .completions: "print a completion script"

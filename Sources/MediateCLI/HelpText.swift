@@ -9,6 +9,7 @@ enum HelpText {
     case .merge: merge
     case .compare: compare
     case .optimize: optimize
+    case .fit: fit
     case .test: test
     case .rules: rules
     case .schema: schema
@@ -34,6 +35,8 @@ enum HelpText {
                        [--vary order,floors,timeouts,drop] [--runs N] [--candidates N]
                        [--max-seconds S] [--seed N] [--jobs N]
                        [--format auto|text|ndjson|json] [--color WHEN] [--out FILE] CONFIG
+      mediate fit [--demand [--value-sigma S]] [--base CONFIG] [--out FILE]
+                  [--format auto|text|ndjson|json] [--color WHEN] REPORT
       mediate adapters [--format text|json] [CONFIG]
       mediate rules [--format text|json]
       mediate merge [--format auto|text|ndjson|json|mermaid|html] [--color WHEN]
@@ -54,6 +57,7 @@ enum HelpText {
       mediate simulate --format html my-waterfall.json > run.html
       mediate compare now.json proposed.json   what the change does, with intervals
       mediate optimize --subject-to 'latencyMs.p90 <= 2500' --out best.json now.json
+      mediate fit --base now.json --out fitted.json admob-report.json
       mediate test scenarios/ --junit report.xml
 
     exit status: 0 done (no fill included), 1 a check of expect failed or --strict
@@ -265,6 +269,48 @@ enum HelpText {
         --runs 50000 --out best.json waterfall.json
       mediate optimize --minimize latencyMs.mean --subject-to 'fillRate >= 0.9' \\
         --vary timeouts --format json waterfall.json > /dev/null
+
+    """
+
+  static let fit = """
+    usage: mediate fit [options] REPORT
+
+    Builds a config from an AdMob mediation report: the JSON the AdMob API's
+    accounts.mediationReport.generate returns, or a CSV export of it (columns
+    named as the API names them or as the AdMob UI does). Rows of the same ad
+    source are summed (or of the same ad source instance, when the report has
+    them). The config has one line item per source, labelled by its display
+    label, in descending observed eCPM, with ecpm its observed eCPM and
+    network.load.fillRate its matched requests over its ad requests, and a
+    profile class of its own that reports an impression on every present.
+
+    The fit report says how far the report departs from a consistent waterfall
+    (a source's requests are those the sources above it did not fill; an
+    impression per matched request), and what the config gives in expectation.
+
+    options:
+      --base CONFIG     pick the ad unit (adUnit.id) and the mediation group (the
+                        line items' labels) of a report that holds several; keep
+                        the base's ad unit, adapters, classes and scripts for the
+                        labels it has (its line items absent from the report are
+                        dropped, with a warning)
+      --demand          fit the demand model (a value per request, each source a
+                        valuation of distribution demand) by maximum likelihood
+                        instead of independent fill rates
+      --value-sigma S   the value's log-normal sigma the demand fit fixes (0.9)
+      --out FILE        write the config to FILE (replaced whole); the report then
+                        goes to standard output, else to standard error
+      --format FORMAT   the report: auto (default: text on a terminal, ndjson
+                        otherwise), text, ndjson (one fit record) or json
+      --color WHEN      colour text: auto (default), always or never
+      -h, --help        show this help
+
+    exit status: 0 fitted, 64 usage, 65 a malformed report (the row and the metric
+    named) or a report --base cannot pick from, 66 unreadable, 73/74 --out
+
+    examples:
+      mediate fit --out fitted.json examples/fit/admob-report-api.txt
+      mediate fit --base now.json --demand admob-report.csv > fitted.json
 
     """
 

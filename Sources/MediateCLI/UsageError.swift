@@ -56,6 +56,7 @@ public enum UsageError: Error, Equatable, Sendable {
     switch command {
     case "simulate": " (simulate takes one CONFIG)"
     case "optimize": " (optimize takes one CONFIG)"
+    case "fit": " (fit takes one REPORT)"
     case "adapters": " (adapters takes at most one CONFIG)"
     case "rules": " (rules takes no argument)"
     case "schema": " (schema takes no argument)"

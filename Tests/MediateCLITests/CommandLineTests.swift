@@ -342,7 +342,7 @@ struct CommandLineTests {
     (["adapters", "--fromat", "json"], "adapters: unknown option --fromat (did you mean --format?)"),
     (
       ["help", "tset"],
-      "help: no topic tset (topics: simulate, validate, adapters, test, compare, optimize, rules, merge, schema, init, completions, config)"
+      "help: no topic tset (topics: simulate, validate, adapters, test, compare, optimize, fit, rules, merge, schema, init, completions, config)"
     ),
     (["help", "test", "more"], "help: unexpected argument more (help takes one topic: a command or config)"),
     (["schema", "x"], "schema: unexpected argument x (schema takes no argument)"),

@@ -41,3 +41,20 @@ public struct DecimalNumber: Comparable, Hashable, Sendable, CustomStringConvert
     return text
   }
 }
+
+extension DecimalNumber {
+  /// A plain decimal such as `0.9` or `12` (digits, at most one point, at
+  /// most 6 decimals), as a command-line option gives it; nil otherwise.
+  package init?(option text: String) {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let whole = parts.first, !whole.isEmpty, whole.count <= 12,
+      whole.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+    else { return nil }
+    if parts.count == 2 {
+      let fraction = parts[1]
+      guard !fraction.isEmpty, fraction.count <= 6, fraction.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+    }
+    guard let micros = JSONNumber(lexeme: text).scaled(byPowerOfTen: 6) else { return nil }
+    self.init(micros: micros)
+  }
+}

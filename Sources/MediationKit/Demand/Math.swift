@@ -13,8 +13,45 @@ enum Math {
   @inline(__always) static func exp(_ x: Double) -> Double { cExp(x) }
   @inline(__always) static func log(_ x: Double) -> Double { cLog(x) }
   @inline(__always) static func pow(_ x: Double, _ y: Double) -> Double { cPow(x, y) }
+  static func erfc(_ x: Double) -> Double { cErfc(x) }
+
+  /// The standard normal distribution function Φ(x).
+  static func normalCDF(_ x: Double) -> Double { 0.5 * erfc(-x / 2.0.squareRoot()) }
+
+  /// Φ⁻¹(p) for 0 < p < 1: Acklam's rational approximation, then a Newton
+  /// step on Φ (relative error below 1e-15).
+  static func normalQuantile(_ p: Double) -> Double {
+    let a = [-3.969683028665376e+01, 2.209460984245205e+02, -2.759285104469687e+02, 1.383577518672690e+02,
+             -3.066479806614716e+01, 2.506628277459239e+00]
+    let b = [-5.447609879822406e+01, 1.615858368580409e+02, -1.556989798598866e+02, 6.680131188771972e+01,
+             -1.328068155288572e+01]
+    let c = [-7.784894002430293e-03, -3.223964580411365e-01, -2.400758277161838e+00, -2.549732539343734e+00,
+             4.374664141464968e+00, 2.938163982698783e+00]
+    let d = [7.784695709041462e-03, 3.224671290700398e-01, 2.445134137142996e+00, 3.754408661907416e+00]
+    let low = 0.02425
+    var x: Double
+    if p < low {
+      let q = (-2 * log(p)).squareRoot()
+      x = (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5])
+        / ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1)
+    } else if p <= 1 - low {
+      let q = p - 0.5
+      let r = q * q
+      x = (((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q
+        / (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1)
+    } else {
+      let q = (-2 * log(1 - p)).squareRoot()
+      x = -(((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5])
+        / ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1)
+    }
+    let error = normalCDF(x) - p
+    let density = exp(-x * x / 2) / (2 * Double.pi).squareRoot()
+    if density > 0 { x -= error / density }
+    return x
+  }
 }
 
 @inline(__always) private func cExp(_ x: Double) -> Double { exp(x) }
 @inline(__always) private func cLog(_ x: Double) -> Double { log(x) }
 @inline(__always) private func cPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+private func cErfc(_ x: Double) -> Double { erfc(x) }

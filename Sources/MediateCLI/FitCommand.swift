@@ -1,0 +1,76 @@
+import MediationKit
+
+/// `mediate fit REPORT`: a config from an AdMob mediation report, with a
+/// report of how well it fits (decide.md).
+enum FitCommand {
+  struct Options: Equatable {
+    var report = ""
+    var demand = false
+    var valueSigma: DecimalNumber?
+    var base: String?
+    var out: String?
+    /// nil: text on a terminal, ndjson otherwise.
+    var format: CompareCommand.Format?
+    var color = ColorChoice.auto
+  }
+
+  static func run(_ options: Options, context: CLIContext) -> ExitCode {
+    var base: (config: WaterfallConfig, bytes: [UInt8])?
+    if let path = options.base {
+      let file = ConfigFile(path)
+      switch CLI.loadConfig(file, context: context) {
+      case .success(let loaded):
+        CLI.reportWarnings(loaded, file: file.displayName, context: context)
+        base = (loaded.config, loaded.bytes)
+      case .failure(let failure):
+        failure.lines(file: file.displayName).forEach(context.report)
+        return failure.exitCode
+      }
+    }
+    let reportFile = ConfigFile(options.report)
+    let bytes: [UInt8]
+    do throws(InputError) {
+      bytes = try reportFile.read(from: context.standardInput)
+    } catch {
+      let failure = ConfigLoadFailure.unreadable(error)
+      failure.lines(file: reportFile.displayName).forEach(context.report)
+      return failure.exitCode
+    }
+    let outcome: ReportFit.Outcome
+    do throws(MediationReport.Problem) {
+      let report = try MediationReport.read(bytes)
+      outcome = try ReportFit.fit(
+        report, path: reportFile.displayName,
+        options: ReportFit.Options(
+          demand: options.demand, valueSigma: options.valueSigma ?? DecimalNumber(micros: 900_000), base: base))
+    } catch {
+      context.report(error.line(file: reportFile.displayName))
+      return .invalidConfig
+    }
+    for warning in outcome.record.warnings { context.report("fit: warning: \(warning)") }
+    if let out = options.out {
+      do throws(FileOutput.Failure) {
+        try FileOutput.write(outcome.config, to: out, operations: context.fileOperations)
+      } catch {
+        if case .cannotWrite(let reason) = error {
+          context.report("cannot write \(ArgumentText.shown(out)): \(reason)")
+        }
+        return error.exitCode
+      }
+    } else {
+      context.standardOutput.write(outcome.config)
+    }
+    let channel = options.out == nil ? context.standardError : context.standardOutput
+    switch options.format ?? (channel.isTerminal ? .text : .ndjson) {
+    case .text:
+      let lines = outcome.record.textLines(
+        width: SimulateCommand.textWidth(context: context), color: options.color.colors(channel, context: context))
+      channel.write(Array((lines.joined(separator: "\n") + "\n").utf8))
+    case .ndjson, .json:
+      var writer = JSONWriter()
+      writer.write(outcome.record)
+      channel.write(writer.bytes + [UInt8(ascii: "\n")])
+    }
+    return .success
+  }
+}

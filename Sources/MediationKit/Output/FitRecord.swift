@@ -1,0 +1,166 @@
+/// What `mediate fit` reports (decide.md): each source as the report gave
+/// it and as the config takes it, how far the report departs from a
+/// consistent waterfall, and the demand fit when asked for.
+public struct FitRecord: Equatable, Sendable {
+  public struct Source: Equatable, Sendable {
+    public var label: String
+    public var requests: Int64
+    public var matched: Int64
+    public var impressions: Int64
+    public var earnings: DecimalNumber
+    /// The line item's `ecpm`.
+    public var ecpm: DecimalNumber
+    /// Matched over requests: the line item's `fillRate`.
+    public var fillRate: DecimalNumber
+    /// In a consistent waterfall: the requests of the source above that it did not fill (nil for the first).
+    public var expectedRequests: Int64?
+    /// |requests − expected| / expected.
+    public var requestsDeparture: DecimalNumber?
+    /// (impressions − matched) / matched: how far an impression per match is from the report.
+    public var impressionsDeparture: DecimalNumber?
+    /// With `--demand`: the fill rate the fitted model gives when the source is reached.
+    public var modelFillRate: DecimalNumber?
+  }
+
+  public struct Demand: Equatable, Sendable {
+    public var median: DecimalNumber
+    public var sigma: DecimalNumber
+    public var logLikelihood: DecimalNumber
+    /// Each source's valuation scale, in the sources' order.
+    public var scales: [DecimalNumber]
+    public var notIdentified: [String]
+  }
+
+  public var report: String
+  public var adUnit: String?
+  public var mediationGroup: String?
+  public var format: String
+  public var sources: [Source]
+  public var reportFillRate: DecimalNumber
+  public var reportRevenuePer1000Requests: DecimalNumber
+  /// What the fitted config gives, in expectation, for the same requests.
+  public var modelFillRate: DecimalNumber
+  public var modelRevenuePer1000Requests: DecimalNumber
+  /// The largest requests departure of any source.
+  public var largestRequestsDeparture: DecimalNumber
+  /// Whether every source's requests are within 1 % of those the sources above left.
+  public var consistent: Bool
+  public var demand: Demand?
+  public var warnings: [String]
+
+  static func rounded(_ value: Double) -> DecimalNumber {
+    guard value.isFinite else { return DecimalNumber(micros: Int64.max / 2) }
+    return DecimalNumber(micros: Int64((value * 1e6).rounded(.toNearestOrAwayFromZero)))
+  }
+}
+
+extension JSONWriter {
+  /// The `fit` record.
+  package mutating func write(_ fit: FitRecord) {
+    beginObject()
+    field("type", "fit")
+    field("seq", 0)
+    field("t", 0)
+    field("report", fit.report)
+    field("adUnit", fit.adUnit)
+    field("mediationGroup", fit.mediationGroup)
+    field("format", fit.format)
+    key("sources")
+    beginArray()
+    for source in fit.sources {
+      beginObject()
+      field("label", source.label)
+      field("requests", source.requests)
+      field("matched", source.matched)
+      field("impressions", source.impressions)
+      field("earnings", source.earnings)
+      field("ecpm", source.ecpm)
+      field("fillRate", source.fillRate)
+      field("expectedRequests", source.expectedRequests)
+      field("requestsDeparture", source.requestsDeparture)
+      field("impressionsDeparture", source.impressionsDeparture)
+      if fit.demand != nil { field("modelFillRate", source.modelFillRate) }
+      endObject()
+    }
+    endArray()
+    key("report")
+    beginObject()
+    field("fillRate", fit.reportFillRate)
+    field("revenuePer1000Requests", fit.reportRevenuePer1000Requests)
+    endObject()
+    key("model")
+    beginObject()
+    field("fillRate", fit.modelFillRate)
+    field("revenuePer1000Requests", fit.modelRevenuePer1000Requests)
+    endObject()
+    field("largestRequestsDeparture", fit.largestRequestsDeparture)
+    field("consistent", fit.consistent)
+    key("demand")
+    if let demand = fit.demand {
+      beginObject()
+      field("median", demand.median)
+      field("sigma", demand.sigma)
+      field("logLikelihood", demand.logLikelihood)
+      key("scales")
+      write(JSONValue.array(demand.scales.map(JSONValue.decimal)))
+      key("notIdentified")
+      write(JSONValue.strings(demand.notIdentified))
+      endObject()
+    } else {
+      null()
+    }
+    key("warnings")
+    write(JSONValue.strings(fit.warnings))
+    endObject()
+  }
+}
+
+extension FitRecord {
+  /// The report for people: the sources, the departures, the demand fit.
+  package func textLines(width: Int, color: Bool) -> [String] {
+    let style = TextStyle(enabled: color)
+    func shown(_ value: DecimalNumber?) -> String { value.map(\.description) ?? "-" }
+    var lines = [
+      style.bold("Fit of \(DisplayText.escaped(report))") + "  (\(format)"
+        + (adUnit.map { ", ad unit \(DisplayText.escaped($0))" } ?? "")
+        + (mediationGroup.map { ", mediation group \(DisplayText.escaped($0))" } ?? "") + ")",
+      "",
+    ]
+    var rows = [["source", "requests", "matched", "impressions", "eCPM", "fill rate", "requests vs above", "impr. vs matched"]]
+    if demand != nil { rows[0].append("model fill") }
+    for source in sources {
+      var row = [
+        DisplayText.escaped(source.label), String(source.requests), String(source.matched), String(source.impressions),
+        source.ecpm.description, source.fillRate.description,
+        source.requestsDeparture.map { "±\(percent($0))" } ?? "-",
+        source.impressionsDeparture.map { percent($0) } ?? "-",
+      ]
+      if demand != nil { row.append(shown(source.modelFillRate)) }
+      rows.append(row)
+    }
+    lines += TextTable(rows: rows, alignments: [.left] + Array(repeating: .right, count: rows[0].count - 1)).lines(indent: "  ", maxWidth: width)
+    lines.append("")
+    lines.append("  the report: fill rate \(reportFillRate), USD \(reportRevenuePer1000Requests) per 1,000 requests")
+    lines.append("  the config: fill rate \(modelFillRate), USD \(modelRevenuePer1000Requests) per 1,000 requests (expected)")
+    if consistent {
+      lines.append("  a consistent waterfall: each source's requests are within 1 % of what the sources above left")
+    } else {
+      lines.append(style.paint(
+        "  not a consistent waterfall: a source's requests depart by up to \(percent(largestRequestsDeparture)) from what the sources above left;", .yellow))
+      lines.append("  the config reproduces each source's fill rate, not the report's totals")
+    }
+    if let demand {
+      lines.append("")
+      lines.append("  demand model: value median \(demand.median), sigma \(demand.sigma), log-likelihood \(demand.logLikelihood)")
+      for item in demand.notIdentified { lines.append("    not identified: \(item)") }
+    }
+    for warning in warnings { lines.append("  warning: \(DisplayText.escaped(warning))") }
+    return lines
+  }
+
+  private func percent(_ value: DecimalNumber) -> String {
+    guard value.micros < Int64.max / 4 else { return "∞" }
+    let tenths = (value.micros + (value.micros >= 0 ? 500 : -500)) / 1000
+    return "\(tenths / 10).\(abs(tenths % 10)) %"
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+@testable import MediationKit
+
+/// `mediate fit`: the report read in both forms, summed and checked; the
+/// config built from it reproduces the report's fill rate and revenue; the
+/// demand fit reproduces each source's fill rate; malformed reports name
+/// the row and the metric.
+struct FitTests {
+  /// A consistent waterfall's report: each source's requests are what the ones above left.
+  private static func report(_ sources: [(label: String, requests: Int, matched: Int, impressions: Int, ecpm: Double)])
+    -> String
+  {
+    var rows = [#"{"header": {"localizationSettings": {"currencyCode": "USD"}}}"#]
+    for source in sources {
+      let earnings = Int((Double(source.impressions) * source.ecpm / 1000 * 1e6).rounded())
+      rows.append(
+        """
+        {"row": {"dimensionValues": {"AD_SOURCE": {"value": "\(source.label.count)", "displayLabel": "\(source.label)"}},
+          "metricValues": {"AD_REQUESTS": {"integerValue": "\(source.requests)"}, "MATCHED_REQUESTS": {"integerValue": \(source.matched)},
+            "IMPRESSIONS": {"integerValue": "\(source.impressions)"}, "ESTIMATED_EARNINGS": {"microsValue": "\(earnings)"},
+            "OBSERVED_ECPM": {"microsValue": "\(Int(source.ecpm * 1e6))"}}}}
+        """)
+    }
+    rows.append(#"{"footer": {"matchingRowCount": "3"}}"#)
+    return "[" + rows.joined(separator: ",\n") + "]"
+  }
+
+  private static let consistent = report([
+    ("Low", 28_000, 14_000, 14_000, 1.5), ("High", 40_000, 12_000, 12_000, 9), ("Mid", 28_000 + 0, 0, 0, 0),
+  ])
+
+  private func fit(_ text: String, demand: Bool = false) throws -> (config: WaterfallConfig, record: FitRecord) {
+    let report = try MediationReport.read(Array(text.utf8))
+    let outcome = try ReportFit.fit(report, path: "r", options: ReportFit.Options(demand: demand))
+    return (try ConfigLoader.load(outcome.config), outcome.record)
+  }
+
+  @Test func sourcesGoInDescendingEcpmWithTheirFillRates() throws {
+    let (config, record) = try fit(Self.consistent)
+    #expect(config.lineItems.map(\.label) == ["High", "Low", "Mid"])
+    #expect(config.lineItems.map(\.ecpm) == [DecimalNumber(integer: 9), DecimalNumber(micros: 1_500_000), DecimalNumber(micros: 0)])
+    #expect(record.sources.map(\.fillRate) == [DecimalNumber(micros: 300_000), DecimalNumber(micros: 500_000), DecimalNumber(micros: 0)])
+    #expect(record.sources.map(\.expectedRequests) == [nil, 28_000, 14_000])
+    // Mid reports 28,000 requests where 14,000 were left: 100 % off.
+    #expect(!record.consistent)
+    #expect(record.largestRequestsDeparture == DecimalNumber(integer: 1))
+  }
+
+  /// Fill 0.3 then 0.5 of the rest: 0.65 of requests, USD 9 × 0.3 + 1.5 × 0.35 = 3.225 per 1,000.
+  @Test func theFittedConfigReproducesTheReportWithinSamplingError() throws {
+    let text = Self.report([("High", 40_000, 12_000, 12_000, 9), ("Low", 28_000, 14_000, 14_000, 1.5)])
+    for demand in [false, true] {
+      let (config, record) = try fit(text, demand: demand)
+      #expect(record.consistent)
+      #expect(record.reportFillRate == DecimalNumber(micros: 650_000))
+      #expect(record.reportRevenuePer1000Requests == DecimalNumber(micros: 3_225_000))
+      let runs = 40_000
+      let summary = Simulator.summarize(config, seed: 3, plan: BatchPlan(runs: runs, jobs: 2)).summary
+      let fill = Double(summary.fillRate.micros) / 1e6
+      let se = (0.65 * 0.35 / Double(runs)).squareRoot()
+      #expect(abs(fill - 0.65) < 4 * se, "demand \(demand): fill \(fill)")
+      let interval = try #require(summary.revenuePer1000RequestsCI95)
+      // The interval of the config's revenue, widened by half, holds the report's.
+      let half = Double(interval.high.micros - interval.low.micros) / 2e6
+      let mid = Double(interval.high.micros + interval.low.micros) / 2e6
+      #expect(abs(mid - 3.225) < 1.5 * half, "demand \(demand): revenue \(mid) ± \(half)")
+    }
+  }
+
+  /// With sigma σ and median m, the top source fills when u ≥ t: P = 1 − Φ(ln(t/m)/σ) = 0.3.
+  @Test func theDemandFitPlacesEachThresholdAtItsFillRate() throws {
+    let text = Self.report([("High", 40_000, 12_000, 12_000, 9), ("Low", 28_000, 14_000, 14_000, 1.5)])
+    let (config, record) = try fit(text, demand: true)
+    let demand = try #require(record.demand)
+    let m = Double(demand.median.micros) / 1e6
+    #expect(abs(m - (9.0 * 1.5).squareRoot()) < 1e-5)
+    let scaleHigh = Double(demand.scales[0].micros) / 1e6
+    let threshold = 9 / scaleHigh
+    #expect(abs((1 - Math.normalCDF(Math.log(threshold / m) / 0.9)) - 0.3) < 1e-5)
+    // The second: P(u ≥ t2 | u < t1) = 0.5.
+    let threshold2 = 1.5 / (Double(demand.scales[1].micros) / 1e6)
+    let below1 = Math.normalCDF(Math.log(threshold / m) / 0.9)
+    let below2 = Math.normalCDF(Math.log(threshold2 / m) / 0.9)
+    #expect(abs((below1 - below2) / below1 - 0.5) < 1e-5)
+    // The binomial log-likelihood at the observed rates.
+    let expected = 12_000 * log(0.3) + 28_000 * log(0.7) + 14_000 * log(0.5) + 14_000 * log(0.5)
+    #expect(abs(Double(demand.logLikelihood.micros) / 1e6 - expected) < 1e-3)
+    #expect(config.demand?.value?.sigma == DecimalNumber(micros: 900_000))
+  }
+
+  @Test func theCSVExportReadsAsTheAPIsJSON() throws {
+    let csv = """
+      Ad source,Ad requests,Matched requests,Impressions,Estimated earnings (USD),Observed eCPM (USD)
+      High,"40,000","12,000","12,000",108.00,9.00
+      "Low, backfill",28000,14000,14000,21,1.50
+
+      """
+    let report = try MediationReport.read(Array(csv.utf8))
+    #expect(report.rows.map { $0.metrics[.adRequests] } == [40_000, 28_000])
+    #expect(report.rows.map { $0.metrics[.estimatedEarnings] } == [108_000_000, 21_000_000])
+    #expect(report.rows[1].dimensions[.adSource]?.label == "Low, backfill")
+  }
+
+  @Test func rowsOfOneSourceAreSummed() throws {
+    let text = Self.report([("A", 100, 10, 10, 2), ("A", 300, 30, 30, 4)])
+    let (config, record) = try fit(text)
+    #expect(config.lineItems.count == 1)
+    #expect(record.sources[0].requests == 400)
+    // Two rows: the eCPM is earnings per 1,000 impressions, (20 + 120) / 40 = 3.5.
+    #expect(record.sources[0].ecpm == DecimalNumber(micros: 3_500_000))
+  }
+
+  @Test(arguments: [
+    (#"[{"row": {"dimensionValues": {"AD_SOURCE": {"displayLabel": "A"}}, "metricValues": {"AD_REQUESTS": {"integerValue": "5"}}}}]"#, "row 1 has no MATCHED_REQUESTS"),
+    (#"[{"row": {"metricValues": {}}}]"#, "row 1 has no ad source (AD_SOURCE)"),
+    (#"{"row": 1}"#, "a mediation report is a JSON array"),
+    (#"[{"rows": {}}]"#, "unknown key rows"),
+    ("Ad source,Ad requests\nA,1\n", "no MATCHED_REQUESTS column"),
+    ("Ad source,Ad requests,Matched requests,Impressions,Estimated earnings (USD)\nA,1,2,0,0\n", "2 matched requests are more than its 1 ad requests"),
+    ("Ad source,Ad requests,Matched requests,Impressions,Estimated earnings (USD)\nA,1,x,0,0\n", "MATCHED_REQUESTS is not a number: x"),
+  ])
+  func malformedReportsSayWhereAndWhat(text: String, message: String) {
+    #expect {
+      let report = try MediationReport.read(Array(text.utf8))
+      _ = try ReportFit.fit(report, path: "r", options: ReportFit.Options())
+    } throws: { error in
+      guard let problem = error as? MediationReport.Problem else { return false }
+      return problem.message.contains(message)
+    }
+  }
+}
