@@ -238,7 +238,7 @@ enum ArgumentParser {
         options.runs = try count(try value(), option: option, command: name, maximum: maximumRuns)
       case (.simulate, "--jobs"):
         options.jobs = try count(try value(), option: option, command: name, maximum: maximumJobs)
-      case (.simulate, "--shard"):
+      case (.simulate, "--shard"), (.compare, "--shard"):
         let text = try value()
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, isDigits(String(parts[0])), isDigits(String(parts[1])),
@@ -250,6 +250,7 @@ enum ArgumentParser {
             expected: "I/N with 1 <= I <= N <= \(maximumShards), such as 2/4")
         }
         options.shard = ShardSelection(index: index, count: count)
+        compare.shard = options.shard
       case (.simulate, "--strict"):
         if let inlineValue {
           throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
@@ -316,6 +317,14 @@ enum ArgumentParser {
         throw .missingOperand(command: name, operand: positional.isEmpty ? "A and B (two configs)" : "B (a second config)")
       }
       if positional.count > 2 { throw .unexpectedArgument(command: name, argument: positional[2]) }
+      if compare.shard != nil, !compare.failIf.isEmpty {
+        throw .optionNeedsOption(
+          command: name, option: "--fail-if", needs: "the whole comparison: give it without --shard, or judge the merged record")
+      }
+      if compare.shard != nil, compare.format == .text {
+        throw .invalidValue(
+          command: name, option: "--format", value: "text", expected: "ndjson or json with --shard (the record merge reads)")
+      }
       compare.a = positional[0]
       compare.b = positional[1]
       return .compare(compare)
@@ -368,7 +377,7 @@ enum ArgumentParser {
     case .simulate:
       ["--format", "--color", "--seed", "--runs", "--jobs", "--shard", "--strict", "--rule", "--no-expect", "--help"]
     case .merge: ["--format", "--color", "--config", "--help"]
-    case .compare: ["--format", "--color", "--runs", "--seed", "--jobs", "--fail-if", "--help"]
+    case .compare: ["--format", "--color", "--runs", "--seed", "--jobs", "--shard", "--fail-if", "--help"]
     case .optimize:
       [
         "--maximize", "--minimize", "--subject-to", "--vary", "--runs", "--candidates", "--max-seconds", "--seed",

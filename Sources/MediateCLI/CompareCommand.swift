@@ -14,6 +14,8 @@ enum CompareCommand {
     var seed: UInt64?
     var jobs: Int?
     var failIf: [FieldConstraint] = []
+    /// `--shard I/N`: one slice of the runs, written for `merge`.
+    var shard: ShardSelection?
   }
 
   /// The formats of `compare --format`.
@@ -62,7 +64,22 @@ enum CompareCommand {
       return .usage
     }
     let seed = options.seed ?? a.config.seed
-    let plan = BatchPlan(runs: options.runs, jobs: jobs)
+    let plan = BatchPlan(runs: options.runs, jobs: jobs, shard: options.shard)
+    if options.shard != nil {
+      guard plan.range.count >= 1 else {
+        context.report("compare: --shard \(options.shard!.index)/\(options.shard!.count) of \(options.runs) runs holds no run")
+        return .usage
+      }
+      let progress = ProgressLine(total: plan.range.count, context: context)
+      var report: (@Sendable (Int) -> Void)?
+      if let progress { report = { progress.update($0) } }
+      let bytes = ComparisonShards.shardRecord(
+        a.config, b.config, seed: seed, plan: plan, pathA: a.file.displayName, pathB: b.file.displayName,
+        progress: report)
+      progress?.finish()
+      context.standardOutput.write(bytes + [UInt8(ascii: "\n")])
+      return .success
+    }
     let progress = ProgressLine(total: options.runs, context: context)
     var report: (@Sendable (Int) -> Void)?
     if let progress { report = { progress.update($0) } }

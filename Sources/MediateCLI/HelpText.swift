@@ -30,7 +30,7 @@ enum HelpText {
       mediate test [--format auto|text|ndjson] [--color WHEN] [--junit FILE] [--strict]
                    [--rule NAME=SEVERITY]... [--jobs N] PATH...
       mediate compare [--format auto|text|ndjson|json] [--color WHEN] [--runs N]
-                      [--seed N] [--jobs N] [--fail-if CONSTRAINT]... A B
+                      [--seed N] [--jobs N] [--shard I/N] [--fail-if CONSTRAINT]... A B
       mediate optimize [--maximize FIELD | --minimize FIELD] [--subject-to CONSTRAINT]...
                        [--vary order,floors,timeouts,drop] [--runs N] [--candidates N]
                        [--max-seconds S] [--seed N] [--jobs N]
@@ -202,6 +202,9 @@ enum HelpText {
       --runs N             paired runs (default 100000)
       --seed N             the base seed of the runs (default: A's seed)
       --jobs N             threads (default: one per core); the output is the same
+      --shard I/N          play only the I-th of N slices of the runs and print a
+                           record (ndjson or json) that mediate merge combines with
+                           the other N-1 into exactly the unsharded comparison
       --fail-if CONSTRAINT exit status 1 when the difference meets CONSTRAINT with
                            95 % confidence (its whole interval on that side), such
                            as 'revenuePer1000Requests < 0'; fields are jq paths
@@ -321,7 +324,9 @@ enum HelpText {
     of the K shards (ndjson or json), into exactly the output of the whole batch:
     counts and latency histograms add, and every rate, percentile and revenue
     figure is computed again. Refuses shards of different configs or batches,
-    a shard given twice, and a missing shard.
+    a shard given twice, and a missing shard. The outputs of `mediate compare
+    --shard I/K` merge the same way into exactly the unsharded comparison (text,
+    ndjson or json; no --config).
 
     options:
       --format FORMAT  auto (default: text on a terminal, ndjson otherwise),
@@ -334,8 +339,9 @@ enum HelpText {
                        have the shards' ad unit and line items (labels, eCPMs)
       -h, --help       show this help
 
-    example:
+    examples:
       mediate merge --config waterfall.json shard-*.ndjson
+      mediate merge compare-shard-*.ndjson
 
     """
 

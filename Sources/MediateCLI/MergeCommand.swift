@@ -38,6 +38,9 @@ enum MergeCommand {
         return ConfigLoadFailure.unreadable(error).exitCode
       }
     }
+    if let first = inputs.first, ComparisonShards.isComparison(first) {
+      return mergeComparisons(inputs, options: options, context: context)
+    }
     let merged: (run: RunRecord, result: BatchResult)
     do throws(ShardMerge.Failure) {
       merged = try ShardMerge.merge(inputs)
@@ -65,6 +68,37 @@ enum MergeCommand {
       for check in failed { context.report(check.line(file: checked.file.displayName)) }
     }
     return failed.isEmpty ? .success : .failure
+  }
+
+  /// The shards of `compare --shard`: the comparison of the whole batch,
+  /// as `compare` without `--shard` prints it.
+  private static func mergeComparisons(_ inputs: [ShardMerge.Input], options: Options, context: CLIContext) -> ExitCode {
+    if options.config != nil {
+      context.report("merge: --config checks summaries; these are comparison shards (compare --shard)")
+      return .usage
+    }
+    let record: ComparisonRecord
+    do throws(ShardMerge.Failure) {
+      record = try ComparisonShards.merge(inputs)
+    } catch {
+      context.report(error.message)
+      return error.exitCode
+    }
+    let stdout = context.standardOutput
+    switch options.format ?? (stdout.isTerminal ? .text : .ndjson) {
+    case .text:
+      let lines = record.textLines(
+        width: SimulateCommand.textWidth(context: context), color: options.color.colorsText(context: context))
+      context.print(lines.joined(separator: "\n"))
+    case .ndjson, .json:
+      var writer = JSONWriter()
+      writer.write(record)
+      stdout.write(writer.bytes + [UInt8(ascii: "\n")])
+    case let other:
+      context.report("merge: comparison shards print as text, ndjson or json, not \(other.rawValue)")
+      return .usage
+    }
+    return .success
   }
 
   /// Why `config` cannot be the config the shards were run from, if it

@@ -23,9 +23,7 @@ enum Comparator {
     let range = plan.range
     let sidesA = Side(config: a, registry: a.registry(adding: registry), useKernel: useKernel)
     let sidesB = Side(config: b, registry: b.registry(adding: registry), useKernel: useKernel)
-    let pairs = a.lineItems.indices.compactMap { index -> (a: Int, b: Int)? in
-      b.lineItems.firstIndex { $0.label == a.lineItems[index].label }.map { (index, $0) }
-    }
+    let pairs = Self.pairs(a.lineItems.map(\.label), b.lineItems.map(\.label))
     let jobs = max(1, min(plan.jobs, range.count))
     let done = Atomic<Int>(0)
     let parts = ParallelJobs.map(jobs) { job in
@@ -57,9 +55,22 @@ enum Comparator {
       totalB.merge(partB)
       paired.merge(partPaired)
     }
+    // A shard's summaries say which shard they are, with their exact sums, as `simulate --shard` does.
+    func shard(_ config: WaterfallConfig) -> SummaryRecord.Shard? {
+      plan.shard.map {
+        SummaryRecord.Shard(index: $0.index, count: $0.count, runs: plan.runs, config: Batch.configIdentity(config))
+      }
+    }
     return Played(
-      a: Batch.result(of: totalA, shard: nil, usedKernel: sidesA.kernel != nil),
-      b: Batch.result(of: totalB, shard: nil, usedKernel: sidesB.kernel != nil), paired: paired)
+      a: Batch.result(of: totalA, shard: shard(a), usedKernel: sidesA.kernel != nil),
+      b: Batch.result(of: totalB, shard: shard(b), usedKernel: sidesB.kernel != nil), paired: paired)
+  }
+
+  /// The line items both sides have, matched by label: their indices in A and in B, in A's order.
+  static func pairs(_ labelsA: [String], _ labelsB: [String]) -> [(a: Int, b: Int)] {
+    var indexOfB: [String: Int] = [:]
+    for (index, label) in labelsB.enumerated() where indexOfB[label] == nil { indexOfB[label] = index }
+    return labelsA.indices.compactMap { index in indexOfB[labelsA[index]].map { (index, $0) } }
   }
 
   /// One config as the comparison plays it: on its kernel, or on the engine.

@@ -5,6 +5,13 @@ package enum PairedComparison {
   static func record(of played: Comparator.Played, a: WaterfallConfig, b: WaterfallConfig, pathA: String, pathB: String)
     -> ComparisonRecord
   {
+    record(of: played, labelsA: a.lineItems.map(\.label), labelsB: b.lineItems.map(\.label), pathA: pathA, pathB: pathB)
+  }
+
+  /// The record of two sides whose line items have these labels, in order.
+  static func record(
+    of played: Comparator.Played, labelsA: [String], labelsB: [String], pathA: String, pathB: String
+  ) -> ComparisonRecord {
     let summaryA = played.a.summary
     let summaryB = played.b.summary
     let paired = played.paired
@@ -41,11 +48,11 @@ package enum PairedComparison {
     // Line items: A's in its order, then those only B has.
     let pairOfA = Dictionary(uniqueKeysWithValues: paired.pairs.enumerated().map { ($0.element.a, $0.offset) })
     let pairedB = Set(paired.pairs.map(\.b))
-    var items: [(label: String, a: Int?, b: Int?, pair: Int?)] = a.lineItems.indices.map { index in
+    var items: [(label: String, a: Int?, b: Int?, pair: Int?)] = labelsA.indices.map { index in
       let pair = pairOfA[index]
-      return (a.lineItems[index].label, index, pair.map { paired.pairs[$0].b }, pair)
+      return (labelsA[index], index, pair.map { paired.pairs[$0].b }, pair)
     }
-    items += b.lineItems.indices.filter { !pairedB.contains($0) }.map { (b.lineItems[$0].label, nil, $0, nil) }
+    items += labelsB.indices.filter { !pairedB.contains($0) }.map { (labelsB[$0], nil, $0, nil) }
     for item in items {
       for keys in lineItemPaths {
         let interval = item.pair.flatMap { lineItemInterval(keys.joined(separator: "."), pair: $0, paired: paired, runs: runs) }

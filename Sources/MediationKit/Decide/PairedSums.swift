@@ -67,6 +67,16 @@ struct PairedSums: Equatable {
       xaxb &+= xa &* xb
     }
 
+    var flat: [Int128] { [ya, xa, yb, xb, yaya, xaxa, xaya, ybyb, xbxb, xbyb, yayb, yaxb, xayb, xaxb] }
+
+    init() {}
+
+    init?(flat v: [Int128]) {
+      guard v.count == 14 else { return nil }
+      (ya, xa, yb, xb, yaya, xaxa, xaya) = (v[0], v[1], v[2], v[3], v[4], v[5], v[6])
+      (ybyb, xbxb, xbyb, yayb, yaxb, xayb, xaxb) = (v[7], v[8], v[9], v[10], v[11], v[12], v[13])
+    }
+
     static func + (l: Self, r: Self) -> Self {
       var s = l
       s.ya += r.ya
@@ -240,6 +250,37 @@ struct PairedSums: Equatable {
     auctionLatency = auctionLatency + other.auctionLatency
   }
 
+  /// The sums of the whole run, in one fixed order (runs, Σ filled of each
+  /// side, each run value's Σd and Σd², the two ratios' sums): what a
+  /// compare shard writes.
+  var runFlat: [Int128] {
+    [Int128(runs), filledA, filledB] + run.flatMap { [$0.difference, $0.squares] } + winningBid.flat + auctionLatency.flat
+  }
+
+  /// Each pair's sums, in the pairs' order.
+  var itemsFlat: [[Int128]] { items.map(\.flat) }
+
+  /// Sums a compare shard wrote, read back; nil when they cannot be a comparison's.
+  init?(pairs: [(a: Int, b: Int)], lineItemsA: Int, lineItemsB: Int, runFlat: [Int128], itemsFlat: [[Int128]]) {
+    self.init(pairs: pairs, lineItemsA: lineItemsA, lineItemsB: lineItemsB)
+    let runValues = Run.allCases.count * 2
+    guard runFlat.count == 3 + runValues + 28, itemsFlat.count == pairs.count,
+      runFlat[0] >= 0, runFlat[0] <= Int128(BatchPlan.maximumRuns), runFlat[1] >= 0, runFlat[2] >= 0,
+      let winning = RatioMoments(flat: Array(runFlat[(3 + runValues)..<(3 + runValues + 14)])),
+      let latency = RatioMoments(flat: Array(runFlat[(3 + runValues + 14)...]))
+    else { return nil }
+    runs = Int(runFlat[0])
+    (filledA, filledB) = (runFlat[1], runFlat[2])
+    for index in run.indices {
+      run[index] = Moments(difference: runFlat[3 + 2 * index], squares: runFlat[4 + 2 * index])
+    }
+    (winningBid, auctionLatency) = (winning, latency)
+    for (index, values) in itemsFlat.enumerated() {
+      guard let counts = PairCounts(flat: values) else { return nil }
+      items[index] = counts
+    }
+  }
+
   func moments(_ key: Run) -> Moments { run[key.rawValue] }
 
   func moments(_ key: Item, pair: Int) -> Moments { items[pair].moments(key) }
@@ -397,6 +438,42 @@ struct PairCounts: Equatable {
     bothWon += other.bothWon
     wonAfilledB += other.wonAfilledB
     filledAwonB += other.filledAwonB
+  }
+
+  /// Every sum, in one fixed order: what a compare shard writes and `merge` reads back.
+  var flat: [Int128] {
+    var values: [Int128] = []
+    for index in 0..<12 { values += [Int128(totalA[index]), Int128(totalB[index]), Int128(differ[index])] }
+    values += [waitA, waitB, waitAA, waitBB, waitAB, waitAattemptB, attemptAwaitB, Int128(bothAttempted)]
+    values += [revenueA, revenueB, revenueAA, revenueBB, revenueAB, revenueAshownB, shownArevenueB, Int128(bothShown)]
+    values += [Int128(bothWon), Int128(wonAfilledB), Int128(filledAwonB)]
+    return values
+  }
+
+  static let flatCount = 12 * 3 + 8 + 8 + 3
+
+  init() {}
+
+  /// The sums `flat` gave, or nil when they are not a line item's sums (a count out of range).
+  init?(flat values: [Int128]) {
+    guard values.count == Self.flatCount else { return nil }
+    func count(_ value: Int128) -> Int64? { value >= 0 && value <= Int128(Int64.max) ? Int64(value) : nil }
+    var at = 0
+    func next() -> Int128 {
+      defer { at += 1 }
+      return values[at]
+    }
+    for index in 0..<12 {
+      guard let a = count(next()), let b = count(next()), let d = count(next()) else { return nil }
+      (totalA[index], totalB[index], differ[index]) = (a, b, d)
+    }
+    (waitA, waitB, waitAA, waitBB, waitAB, waitAattemptB, attemptAwaitB) = (next(), next(), next(), next(), next(), next(), next())
+    guard let attempted = count(next()) else { return nil }
+    bothAttempted = attempted
+    (revenueA, revenueB, revenueAA, revenueBB, revenueAB, revenueAshownB, shownArevenueB) = (next(), next(), next(), next(), next(), next(), next())
+    guard let shown = count(next()), let won = count(next()), let wonFilled = count(next()), let filledWon = count(next())
+    else { return nil }
+    (bothShown, bothWon, wonAfilledB, filledAwonB) = (shown, won, wonFilled, filledWon)
   }
 
   /// Σd and Σd² of a counter.

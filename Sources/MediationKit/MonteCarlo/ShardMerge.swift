@@ -35,17 +35,22 @@ package enum ShardMerge {
 
   /// The `run` record and the batch result of all shards together.
   package static func merge(_ inputs: [Input]) throws(Failure) -> (run: RunRecord, result: BatchResult) {
-    var shards: [(input: Input, part: ShardOutput)] = []
+    var shards: [(name: String, part: ShardOutput)] = []
     for input in inputs {
-      shards.append((input, try ShardOutput(reading: input)))
+      shards.append((input.name, try ShardOutput(reading: input)))
     }
+    return try merge(shards)
+  }
+
+  /// The `run` record and the batch result of shards already read.
+  static func merge(_ shards: [(name: String, part: ShardOutput)]) throws(Failure) -> (run: RunRecord, result: BatchResult) {
     guard let first = shards.first?.part else { throw .missingShards([]) }
     let count = first.shard.count
     var seen = Array(repeating: false, count: count + 1)
     var total = BatchTally(
       lineItems: first.tally.lineItems, severities: .defaults, countsAbandoned: first.tally.countsAbandoned)
-    for (input, part) in shards {
-      func mismatch(_ reason: String) -> Failure { .mismatch(file: input.name, reason: reason) }
+    for (name, part) in shards {
+      func mismatch(_ reason: String) -> Failure { .mismatch(file: name, reason: reason) }
       guard part.run == first.run else { throw mismatch("its run record differs (mediate version, seed or ad unit)") }
       guard part.shard.count == count, part.shard.runs == first.shard.runs, part.shard.config == first.shard.config
       else { throw mismatch("its shard record names another batch or config") }
@@ -80,22 +85,31 @@ package enum ShardMerge {
 /// The records of one shard's output, read back into counts, and checked to
 /// be counts a batch can have: a file that says otherwise is not a shard's
 /// output, whatever it claims.
-private struct ShardOutput {
+struct ShardOutput {
   var run: RunRecord
   var shard: SummaryRecord.Shard
   var tally: BatchTally
 
   init(reading input: ShardMerge.Input) throws(ShardMerge.Failure) {
+    try self.init(records: try Self.records(of: input), name: input.name)
+  }
+
+  /// The records of a shard's output file: its ndjson lines, or its json document's.
+  static func records(of input: ShardMerge.Input) throws(ShardMerge.Failure) -> [JSONNode] {
     func fail(_ reason: String) -> ShardMerge.Failure { .notAShardSummary(file: input.name, reason: reason) }
     guard input.bytes.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else {
       throw fail("the file is empty")
     }
-    let records: [JSONNode]
     do throws(JSONSyntaxError) {
-      records = try Self.records(in: input.bytes)
+      return try Self.records(in: input.bytes)
     } catch {
       throw fail("invalid JSON at byte \(error.offset): \(error.problem.message)")
     }
+  }
+
+  /// A shard's `run`, `histogram`, `auctionHistogram` and `summary` records read back.
+  init(records: [JSONNode], name: String) throws(ShardMerge.Failure) {
+    func fail(_ reason: String) -> ShardMerge.Failure { .notAShardSummary(file: name, reason: reason) }
     var run: RunRecord?
     var histogram: JSONNode?
     var auctionHistogram: JSONNode?
@@ -361,7 +375,7 @@ extension JSONNode {
   }
 
   /// A non-negative integer of any size up to 2^127, read from its digits: an exact sum.
-  fileprivate var exactSum: Int128? {
+  var exactSum: Int128? {
     guard case .number(let number) = value else { return nil }
     let digits = number.lexeme.utf8
     guard !digits.isEmpty, digits.count <= 38, digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
@@ -373,14 +387,14 @@ extension JSONNode {
     return value
   }
 
-  fileprivate func integer(_ key: String, fail: (String) -> ShardMerge.Failure) throws(ShardMerge.Failure) -> Int {
+  func integer(_ key: String, fail: (String) -> ShardMerge.Failure) throws(ShardMerge.Failure) -> Int {
     guard let value = self[key]?.integerValue, value >= 0, let integer = Int(exactly: value) else {
       throw fail("\(key) is not a count")
     }
     return integer
   }
 
-  fileprivate func string(_ key: String, fail: (String) -> ShardMerge.Failure) throws(ShardMerge.Failure) -> String {
+  func string(_ key: String, fail: (String) -> ShardMerge.Failure) throws(ShardMerge.Failure) -> String {
     guard let value = self[key]?.stringValue else { throw fail("\(key) is not a string") }
     return value
   }

@@ -39,6 +39,12 @@ public struct ComparisonRecord: Equatable, Sendable {
 extension JSONWriter {
   /// The `comparison` record: `{"type":"comparison","seq":0,"t":0,"runs","a","b","fields"}`.
   package mutating func write(_ comparison: ComparisonRecord) {
+    writeComparisonMembers(comparison)
+    endObject()
+  }
+
+  /// The comparison record's members, its object left open.
+  mutating func writeComparisonMembers(_ comparison: ComparisonRecord) {
     beginObject()
     field("type", "comparison")
     field("seq", 0)
@@ -66,7 +72,6 @@ extension JSONWriter {
       endObject()
     }
     endArray()
-    endObject()
   }
 }
 

@@ -1,0 +1,185 @@
+/// `compare --shard I/N` and `merge` of its outputs (decide.md): a shard's
+/// record is the comparison of its runs, with what merging needs besides:
+/// each side's `run`, histograms and sharded `summary` (as `simulate
+/// --runs --shard` writes them) and the paired sums. `merge` adds each
+/// side's counts as it adds summaries, adds the paired sums, and builds the
+/// comparison of the whole batch: the same bytes as the unsharded `compare`.
+package enum ComparisonShards {
+  /// The record of one shard of `plan`, as one JSON object.
+  package static func shardRecord(
+    _ a: WaterfallConfig, _ b: WaterfallConfig, seed: UInt64, plan: BatchPlan, pathA: String, pathB: String,
+    registry: AdapterRegistry = .standard, progress: (@Sendable (Int) -> Void)? = nil
+  ) -> [UInt8] {
+    precondition(plan.shard != nil && plan.range.count >= 1, "a compare shard plays a slice of at least one run")
+    let played = Comparator.play(a, b, seed: seed, plan: plan, registry: registry, progress: progress)
+    let record = PairedComparison.record(of: played, a: a, b: b, pathA: pathA, pathB: pathB)
+    var writer = JSONWriter()
+    writer.write(
+      record,
+      shard: Part(
+        shard: plan.shard!, runs: plan.runs,
+        sides: [("a", RunRecord(config: a, seed: seed), played.a), ("b", RunRecord(config: b, seed: seed), played.b)],
+        pairLabels: played.paired.pairs.map { a.lineItems[$0.a].label }, paired: played.paired))
+    return writer.bytes
+  }
+
+  /// What a shard's record carries beyond the comparison.
+  struct Part {
+    var shard: ShardSelection
+    var runs: Int
+    var sides: [(name: String, run: RunRecord, result: BatchResult)]
+    var pairLabels: [String]
+    var paired: PairedSums
+  }
+
+  /// Whether `input` is the output of `compare --shard` rather than of `simulate --runs --shard`.
+  package static func isComparison(_ input: ShardMerge.Input) -> Bool {
+    guard let records = try? ShardOutput.records(of: input) else { return false }
+    return records.first?["type"]?.stringValue == "comparison"
+  }
+
+  /// The comparison of the whole batch the shards in `inputs` are of.
+  package static func merge(_ inputs: [ShardMerge.Input]) throws(ShardMerge.Failure) -> ComparisonRecord {
+    var sidesA: [(name: String, part: ShardOutput)] = []
+    var sidesB: [(name: String, part: ShardOutput)] = []
+    var paired: PairedSums?
+    var first: (a: String, b: String, labels: [String], count: Int, runs: Int)?
+    var labelsA: [String] = []
+    var labelsB: [String] = []
+    for input in inputs {
+      func fail(_ reason: String) -> ShardMerge.Failure { .notAShardSummary(file: input.name, reason: reason) }
+      let records = try ShardOutput.records(of: input)
+      guard records.count == 1, let record = records.first, record["type"]?.stringValue == "comparison" else {
+        throw fail("not the output of compare --shard (one comparison record), or mixed with summaries")
+      }
+      guard let shard = record["shard"], case .object = shard.value else {
+        throw fail("its comparison is of a whole batch, not of a shard (run compare with --shard I/N)")
+      }
+      let count = try shard.integer("count", fail: fail)
+      let runs = try shard.integer("runs", fail: fail)
+      let pathA = try record.string("a", fail: fail)
+      let pathB = try record.string("b", fail: fail)
+      guard let sides = record["sides"], let sideA = sides["a"], let sideB = sides["b"] else {
+        throw fail("its record has no sides")
+      }
+      func side(_ node: JSONNode, _ name: String) throws(ShardMerge.Failure) -> ShardOutput {
+        var nodes: [JSONNode] = []
+        for key in ["run", "histogram", "auctionHistogram", "summary"] {
+          if let value = node[key], !value.isNull { nodes.append(value) }
+        }
+        return try ShardOutput(records: nodes, name: "\(input.name) (\(name))")
+      }
+      let a = try side(sideA, "A")
+      let b = try side(sideB, "B")
+      guard a.shard.index == b.shard.index, a.shard.count == count, b.shard.count == count, a.shard.runs == runs,
+        b.shard.runs == runs
+      else { throw fail("its sides are of different shards") }
+      guard let pairedNode = record["paired"], case .array(let labelNodes)? = pairedNode["labels"]?.value,
+        case .array(let sumNodes)? = pairedNode["sums"]?.value, case .array(let itemNodes)? = pairedNode["items"]?.value
+      else { throw fail("its record has no paired sums") }
+      let labels = labelNodes.compactMap(\.stringValue)
+      let sums = sumNodes.compactMap(\.signedSum)
+      var items: [[Int128]] = []
+      for node in itemNodes {
+        guard case .array(let values) = node.value else { throw fail("its paired sums are not sums") }
+        let parsed = values.compactMap(\.signedSum)
+        guard parsed.count == values.count else { throw fail("its paired sums are not sums") }
+        items.append(parsed)
+      }
+      guard labels.count == labelNodes.count, sums.count == sumNodes.count else {
+        throw fail("its paired sums are not sums")
+      }
+      let shardLabelsA = a.tally.lineItems.map(\.label)
+      let shardLabelsB = b.tally.lineItems.map(\.label)
+      let pairs = Comparator.pairs(shardLabelsA, shardLabelsB)
+      guard pairs.map({ shardLabelsA[$0.a] }) == labels,
+        let part = PairedSums(
+          pairs: pairs, lineItemsA: shardLabelsA.count, lineItemsB: shardLabelsB.count, runFlat: sums, itemsFlat: items),
+        part.runs == a.tally.counts[.runs], part.runs == b.tally.counts[.runs]
+      else { throw fail("its paired sums do not match its sides") }
+      if let first {
+        func mismatch(_ reason: String) -> ShardMerge.Failure { .mismatch(file: input.name, reason: reason) }
+        guard first.count == count, first.runs == runs else { throw mismatch("its shard record names another batch") }
+        guard first.a == pathA, first.b == pathB else { throw mismatch("it compares other files (\(pathA), \(pathB))") }
+        guard first.labels == labels else { throw mismatch("its configs' line items differ") }
+        paired?.merge(part)
+      } else {
+        first = (pathA, pathB, labels, count, runs)
+        paired = part
+        labelsA = shardLabelsA
+        labelsB = shardLabelsB
+      }
+      sidesA.append((input.name, a))
+      sidesB.append((input.name, b))
+    }
+    guard let first, let paired else { throw .missingShards([]) }
+    let mergedA = try ShardMerge.merge(sidesA)
+    let mergedB = try ShardMerge.merge(sidesB)
+    let played = Comparator.Played(a: mergedA.result, b: mergedB.result, paired: paired)
+    return PairedComparison.record(of: played, labelsA: labelsA, labelsB: labelsB, pathA: first.a, pathB: first.b)
+  }
+}
+
+extension JSONNode {
+  /// An integer of any sign up to 2^127 in size, from its digits: a paired sum.
+  var signedSum: Int128? {
+    guard case .number(let number) = value else { return nil }
+    var digits = Substring(number.lexeme)
+    let negative = digits.first == "-"
+    if negative { digits = digits.dropFirst() }
+    guard !digits.isEmpty, digits.count <= 38, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+    let magnitude = digits.utf8.reduce(Int128(0)) { $0 * 10 + Int128($1 - 0x30) }
+    return negative ? -magnitude : magnitude
+  }
+}
+
+extension JSONWriter {
+  /// A compare shard's record: the comparison, then `shard`, `sides` and `paired`.
+  mutating func write(_ comparison: ComparisonRecord, shard part: ComparisonShards.Part) {
+    writeComparisonMembers(comparison)
+    key("shard")
+    beginObject()
+    field("index", part.shard.index)
+    field("count", part.shard.count)
+    field("runs", part.runs)
+    endObject()
+    key("sides")
+    beginObject()
+    for side in part.sides {
+      key(side.name)
+      beginObject()
+      key("run")
+      write(Record(seq: 0, t: 0, body: .run(side.run)))
+      key("histogram")
+      write(Record(seq: 1, t: 0, body: .histogram(side.result.histogram)))
+      key("auctionHistogram")
+      if let auction = side.result.auctionHistogram {
+        write(Record(seq: 2, t: 0, body: .auctionHistogram(auction)))
+      } else {
+        null()
+      }
+      key("summary")
+      write(Record(seq: 3, t: 0, body: .summary(side.result.summary)))
+      endObject()
+    }
+    endObject()
+    key("paired")
+    beginObject()
+    key("labels")
+    write(JSONValue.strings(part.pairLabels))
+    key("sums")
+    beginArray()
+    for value in part.paired.runFlat { integer(value) }
+    endArray()
+    key("items")
+    beginArray()
+    for item in part.paired.itemsFlat {
+      beginArray()
+      for value in item { integer(value) }
+      endArray()
+    }
+    endArray()
+    endObject()
+    endObject()
+  }
+}
