@@ -34,11 +34,13 @@ struct PairedSums: Equatable {
     var squares: Int128 = 0
 
     @inline(__always)
-    mutating func add(_ a: Int128, _ b: Int128) {
+    mutating func add(_ a: Int64, _ b: Int64) {
       // No sum can pass Int128 within BatchPlan.maximumRuns runs: no overflow checks on the hot path.
+      // A run's values are below 2^62 (prices in micros, latencies in ms), so their difference fits.
       let d = b &- a
-      difference &+= d
-      squares &+= d &* d
+      difference &+= Int128(d)
+      let (high, low) = d.multipliedFullWidth(by: d)
+      squares &+= Int128(high) << 64 | Int128(low)
     }
   }
 
@@ -50,21 +52,27 @@ struct PairedSums: Equatable {
     var yayb: Int128 = 0, yaxb: Int128 = 0, xayb: Int128 = 0, xaxb: Int128 = 0
 
     @inline(__always)
-    mutating func add(ya: Int128, xa: Int128, yb: Int128, xb: Int128) {
-      self.ya &+= ya
-      self.xa &+= xa
-      self.yb &+= yb
-      self.xb &+= xb
-      yaya &+= ya &* ya
-      xaxa &+= xa &* xa
-      xaya &+= xa &* ya
-      ybyb &+= yb &* yb
-      xbxb &+= xb &* xb
-      xbyb &+= xb &* yb
-      yayb &+= ya &* yb
-      yaxb &+= ya &* xb
-      xayb &+= xa &* yb
-      xaxb &+= xa &* xb
+    mutating func add(ya: Int64, xa: Int64, yb: Int64, xb: Int64) {
+      // Most runs have no auction: nothing to add but zeros.
+      guard ya | xa | yb | xb != 0 else { return }
+      @inline(__always) func product(_ a: Int64, _ b: Int64) -> Int128 {
+        let (high, low) = a.multipliedFullWidth(by: b)
+        return Int128(high) << 64 | Int128(low)
+      }
+      self.ya &+= Int128(ya)
+      self.xa &+= Int128(xa)
+      self.yb &+= Int128(yb)
+      self.xb &+= Int128(xb)
+      yaya &+= product(ya, ya)
+      xaxa &+= product(xa, xa)
+      xaya &+= product(xa, ya)
+      ybyb &+= product(yb, yb)
+      xbxb &+= product(xb, xb)
+      xbyb &+= product(xb, yb)
+      yayb &+= product(ya, yb)
+      yaxb &+= product(ya, xb)
+      xayb &+= product(xa, yb)
+      xaxb &+= product(xa, xb)
     }
 
     var flat: [Int128] { [ya, xa, yb, xb, yaya, xaxa, xaya, ybyb, xbxb, xbyb, yayb, yaxb, xayb, xaxb] }
@@ -121,7 +129,9 @@ struct PairedSums: Equatable {
   private let pairOfB: [Int]
   /// A run's values of the pairs it touched (those of `generation`), and which.
   private var scratch: [PairScratch]
-  private var touched: [Int] = []
+  /// The pairs the run touched, the first `touchedCount`.
+  private var touched: [Int]
+  private var touchedCount = 0
   private var generation = 0
   private(set) var winningBid = RatioMoments()
   /// The auctions' latency over the auctions that closed (the summary's `auction.latencyMs.mean`).
@@ -138,6 +148,7 @@ struct PairedSums: Equatable {
     self.pairOfA = pairOfA
     self.pairOfB = pairOfB
     scratch = Array(repeating: PairScratch(generation: 0), count: pairs.count)
+    touched = Array(repeating: 0, count: pairs.count)
     // The per-run buffers are inline arrays of these sizes.
     precondition(Run.allCases.count == 16 && Item.allCases.count == 12)
     run = Array(repeating: Moments(), count: Run.allCases.count)
@@ -152,26 +163,26 @@ struct PairedSums: Equatable {
 
   /// The values of a run as `BatchTally.Counter.countEnd` counts them.
   @inline(__always)
-  private static func values(of run: RunDigest, into values: inout InlineArray<16, Int128>) {
-    func set(_ key: Run, _ value: Int128) { values[key.rawValue] = value }
+  private static func values(of run: RunDigest, into values: inout InlineArray<16, Int64>) {
+    func set(_ key: Run, _ value: Int64) { values[key.rawValue] = value }
     let lifecycle = run.winner >= 0
     let shown = lifecycle && run.lifecycle.impressions > 0
     set(.filled, lifecycle ? 1 : 0)
     set(.presented, lifecycle && run.lifecycle.presented ? 1 : 0)
     set(.rewarded, lifecycle && run.lifecycle.rewardGranted ? 1 : 0)
-    set(.impressions, lifecycle ? Int128(run.lifecycle.impressions) : 0)
+    set(.impressions, lifecycle ? Int64(run.lifecycle.impressions) : 0)
     set(.impressionsLost, lifecycle && !shown && run.lifecycle.presented ? 1 : 0)
-    set(.clicks, lifecycle ? Int128(run.lifecycle.clicks) : 0)
-    set(.violations, Int128(run.violations))
-    set(.warnings, Int128(run.warnings))
+    set(.clicks, lifecycle ? Int64(run.lifecycle.clicks) : 0)
+    set(.violations, Int64(run.violations))
+    set(.warnings, Int64(run.warnings))
     set(.abandoned, run.abandoned ? 1 : 0)
     set(.auctions, run.auctionClosed ? 1 : 0)
     set(.withBid, run.withBid ? 1 : 0)
     set(.wonByBid, shown && run.byBid ? 1 : 0)
-    set(.revenue, shown ? Int128(run.priceMicros) : 0)
-    set(.latency, Int128(run.latencyMs))
+    set(.revenue, shown ? run.priceMicros : 0)
+    set(.latency, run.latencyMs)
     let won = run.auctionPriceMicros >= 0
-    set(.winningBid, won ? Int128(run.auctionPriceMicros) : 0)
+    set(.winningBid, won ? run.auctionPriceMicros : 0)
     set(.auctionWon, won ? 1 : 0)
   }
 
@@ -179,8 +190,8 @@ struct PairedSums: Equatable {
   /// loads and bids in `runsA` and `runsB`.
   mutating func add(_ a: RunDigest, of runsA: RunDigests, _ b: RunDigest, of runsB: RunDigests) {
     runs += 1
-    var valuesA = InlineArray<16, Int128>(repeating: 0)
-    var valuesB = InlineArray<16, Int128>(repeating: 0)
+    var valuesA = InlineArray<16, Int64>(repeating: 0)
+    var valuesB = InlineArray<16, Int64>(repeating: 0)
     Self.values(of: a, into: &valuesA)
     Self.values(of: b, into: &valuesB)
     run.withUnsafeMutableBufferPointer { run in
@@ -190,50 +201,89 @@ struct PairedSums: Equatable {
       ya: valuesA[Run.winningBid.rawValue], xa: valuesA[Run.auctionWon.rawValue], yb: valuesB[Run.winningBid.rawValue],
       xb: valuesB[Run.auctionWon.rawValue])
     auctionLatency.add(
-      ya: Int128(a.auctionLatencyMs), xa: a.auctionClosed ? 1 : 0, yb: Int128(b.auctionLatencyMs),
-      xb: b.auctionClosed ? 1 : 0)
+      ya: a.auctionLatencyMs, xa: a.auctionClosed ? 1 : 0, yb: b.auctionLatencyMs, xb: b.auctionClosed ? 1 : 0)
     let filledA = valuesA[Run.filled.rawValue]
     let filledB = valuesB[Run.filled.rawValue]
-    self.filledA &+= filledA
-    self.filledB &+= filledB
+    self.filledA &+= Int128(filledA)
+    self.filledB &+= Int128(filledB)
     guard !pairs.isEmpty else { return }
-    // Only the line items either side touched: their values in this run, side by side.
+    // Only the line items either side touched: their values in this run, side by side. Plain loops over
+    // unsafe buffers: a nested function capturing these would cost a dynamic exclusivity check per access.
     generation &+= 1
     let generation = self.generation
-    var touched: [Int] = []
-    swap(&touched, &self.touched)
-    touched.removeAll(keepingCapacity: true)
-    var scratch: [PairScratch] = []
-    swap(&scratch, &self.scratch)
+    let run = Self.RunFlags(filledA: filledA == 1, filledB: filledB == 1)
+    touchedCount = 0
     scratch.withUnsafeMutableBufferPointer { scratch in
-      func visit(_ digest: RunDigest, _ digests: RunDigests, _ pairOf: [Int], sideA: Bool) {
-        func update(_ lineItem: Int, _ change: (inout ItemValues) -> Void) {
-          let pair = pairOf[lineItem]
-          guard pair >= 0 else { return }
-          if scratch[pair].generation != generation {
-            scratch[pair] = PairScratch(generation: generation)
-            touched.append(pair)
+      touched.withUnsafeMutableBufferPointer { touched in
+        pairOfA.withUnsafeBufferPointer { pairOf in
+          Self.visit(a, runsA, pairOf, sideA: true, generation, scratch, touched, &touchedCount)
+        }
+        pairOfB.withUnsafeBufferPointer { pairOf in
+          Self.visit(b, runsB, pairOf, sideA: false, generation, scratch, touched, &touchedCount)
+        }
+        items.withUnsafeMutableBufferPointer { items in
+          for position in 0..<touchedCount {
+            let pair = touched[position]
+            items[pair].add(scratch[pair].a, scratch[pair].b, run: run)
           }
-          if sideA { change(&scratch[pair].a) } else { change(&scratch[pair].b) }
         }
-        for index in digest.attempts {
-          let attempt = digests.attempts[index]
-          update(Int(attempt.lineItem)) { $0.load(attempt.outcome, latencyMs: attempt.latencyMs) }
-        }
-        for index in digest.bids { update(Int(digests.bids[index])) { $0.set(.bids) } }
-        if digest.auctionWinner >= 0 { update(digest.auctionWinner) { $0.set(.auctionWins) } }
-        if digest.winner >= 0 { update(digest.winner) { $0.win(digest) } }
-      }
-      visit(a, runsA, pairOfA, sideA: true)
-      visit(b, runsB, pairOfB, sideA: false)
-    }
-    items.withUnsafeMutableBufferPointer { items in
-      for pair in touched {
-        items[pair].add(scratch[pair].a, scratch[pair].b, filledA: filledA == 1, filledB: filledB == 1)
       }
     }
-    swap(&touched, &self.touched)
-    swap(&scratch, &self.scratch)
+  }
+
+  /// Puts one side's loads, bids, auction win and win of a run into the touched pairs' values.
+  @inline(__always)
+  private static func visit(
+    _ digest: RunDigest, _ digests: RunDigests, _ pairOf: UnsafeBufferPointer<Int>, sideA: Bool, _ generation: Int,
+    _ scratch: UnsafeMutableBufferPointer<PairScratch>, _ touched: UnsafeMutableBufferPointer<Int>, _ count: inout Int
+  ) {
+    digests.attempts.withUnsafeBufferPointer { attempts in
+      for index in digest.attempts {
+        let attempt = attempts[index]
+        let pair = pairOf[Int(attempt.lineItem)]
+        guard pair >= 0 else { continue }
+        touch(pair, generation, scratch, touched, &count)
+        if sideA {
+          scratch[pair].a.load(attempt.outcome, latencyMs: attempt.latencyMs)
+        } else {
+          scratch[pair].b.load(attempt.outcome, latencyMs: attempt.latencyMs)
+        }
+      }
+    }
+    digests.bids.withUnsafeBufferPointer { bids in
+      for index in digest.bids {
+        let pair = pairOf[Int(bids[index])]
+        guard pair >= 0 else { continue }
+        touch(pair, generation, scratch, touched, &count)
+        if sideA { scratch[pair].a.set(.bids) } else { scratch[pair].b.set(.bids) }
+      }
+    }
+    if digest.auctionWinner >= 0, case let pair = pairOf[digest.auctionWinner], pair >= 0 {
+      touch(pair, generation, scratch, touched, &count)
+      if sideA { scratch[pair].a.set(.auctionWins) } else { scratch[pair].b.set(.auctionWins) }
+    }
+    if digest.winner >= 0, case let pair = pairOf[digest.winner], pair >= 0 {
+      touch(pair, generation, scratch, touched, &count)
+      if sideA { scratch[pair].a.win(digest) } else { scratch[pair].b.win(digest) }
+    }
+  }
+
+  /// The whole run's flags a line item's joint counts need.
+  struct RunFlags {
+    var filledA: Bool
+    var filledB: Bool
+  }
+
+  /// Marks `pair` touched in the run of `generation`, its values cleared the first time.
+  @inline(__always)
+  private static func touch(
+    _ pair: Int, _ generation: Int, _ scratch: UnsafeMutableBufferPointer<PairScratch>,
+    _ touched: UnsafeMutableBufferPointer<Int>, _ count: inout Int
+  ) {
+    guard scratch[pair].generation != generation else { return }
+    scratch[pair] = PairScratch(generation: generation)
+    touched[count] = pair
+    count += 1
   }
 
   /// Adds the sums of disjoint runs of the same comparison.
@@ -299,8 +349,8 @@ struct ItemValues {
   /// shown without one, bid, won the auction.
   var flags: UInt16 = 0
   var waitMs: Int64 = 0
-  /// Billionths of a USD.
-  var revenue: Int128 = 0
+  /// The price paid, micro-dollars of CPM (billionths of a USD).
+  var revenue: Int64 = 0
 
   static let binary: [PairedSums.Item] = [
     .attempts, .fills, .noFills, .errors, .timeouts, .wins, .impressions, .impressionsLost, .bids, .auctionWins,
@@ -331,7 +381,7 @@ struct ItemValues {
     set(.wins)
     if run.lifecycle.impressions > 0 {
       set(.impressions)
-      revenue = Int128(run.priceMicros)
+      revenue = run.priceMicros
     } else if run.lifecycle.presented {
       set(.impressionsLost)
     }
@@ -350,15 +400,7 @@ struct PairScratch {
 /// 1, Σd² is that count), the waits' and the revenue's exact sums, squares
 /// and products, and the joint counts the ratios' cross terms need.
 struct PairCounts: Equatable {
-  static func == (l: PairCounts, r: PairCounts) -> Bool {
-    (0..<12).allSatisfy { l.totalA[$0] == r.totalA[$0] && l.totalB[$0] == r.totalB[$0] && l.differ[$0] == r.differ[$0] }
-      && l.waitA == r.waitA && l.waitB == r.waitB && l.waitAA == r.waitAA && l.waitBB == r.waitBB
-      && l.waitAB == r.waitAB && l.waitAattemptB == r.waitAattemptB && l.attemptAwaitB == r.attemptAwaitB
-      && l.bothAttempted == r.bothAttempted && l.revenueA == r.revenueA && l.revenueB == r.revenueB
-      && l.revenueAA == r.revenueAA && l.revenueBB == r.revenueBB && l.revenueAB == r.revenueAB
-      && l.revenueAshownB == r.revenueAshownB && l.shownArevenueB == r.shownArevenueB && l.bothShown == r.bothShown
-      && l.bothWon == r.bothWon && l.wonAfilledB == r.wonAfilledB && l.filledAwonB == r.filledAwonB
-  }
+  static func == (l: PairCounts, r: PairCounts) -> Bool { l.flat == r.flat }
 
   private var totalA = InlineArray<12, Int64>(repeating: 0)
   private var totalB = InlineArray<12, Int64>(repeating: 0)
@@ -370,50 +412,103 @@ struct PairCounts: Equatable {
   private var revenueAA: Int128 = 0, revenueBB: Int128 = 0, revenueAB: Int128 = 0
   private var revenueAshownB: Int128 = 0, shownArevenueB: Int128 = 0, bothShown: Int64 = 0
   private var bothWon: Int64 = 0, wonAfilledB: Int64 = 0, filledAwonB: Int64 = 0
+  /// Runs counted by their joint flags (both sides' binary values and whether each side filled),
+  /// not yet added to the counts above: one increment a run instead of a dozen.
+  private var jointKeys: [UInt32] = []
+  private var jointCounts: [Int64] = []
+
+  /// The most joint flags kept before they are added up.
+  static let jointCapacity = 48
 
   @inline(__always)
-  mutating func add(_ a: ItemValues, _ b: ItemValues, filledA: Bool, filledB: Bool) {
-    for item in ItemValues.binary {
-      let inA = a.has(item)
-      let inB = b.has(item)
-      if inA { totalA[item.rawValue] &+= 1 }
-      if inB { totalB[item.rawValue] &+= 1 }
-      if inA != inB { differ[item.rawValue] &+= 1 }
+  mutating func add(_ a: ItemValues, _ b: ItemValues, run: PairedSums.RunFlags) {
+    let key =
+      UInt32(a.flags) | UInt32(b.flags) << 12 | (run.filledA ? 1 << 24 : 0) | (run.filledB ? 1 << 25 : 0)
+    var found = false
+    jointKeys.withUnsafeBufferPointer { keys in
+      for index in keys.indices where keys[index] == key {
+        jointCounts[index] &+= 1
+        found = true
+        break
+      }
+    }
+    if !found {
+      if jointKeys.count == Self.jointCapacity { flushJoint() }
+      jointKeys.append(key)
+      jointCounts.append(1)
     }
     let attemptedA = a.has(.attempts)
     let attemptedB = b.has(.attempts)
     if attemptedA || attemptedB {
-      let wa = Int128(a.waitMs)
-      let wb = Int128(b.waitMs)
-      waitA &+= wa
-      waitB &+= wb
-      waitAA &+= wa &* wa
-      waitBB &+= wb &* wb
-      waitAB &+= wa &* wb
-      if attemptedB { waitAattemptB &+= wa }
-      if attemptedA { attemptAwaitB &+= wb }
-      if attemptedA && attemptedB { bothAttempted &+= 1 }
+      let wa = a.waitMs
+      let wb = b.waitMs
+      waitA &+= Int128(wa)
+      waitB &+= Int128(wb)
+      waitAA &+= Self.product(wa, wa)
+      waitBB &+= Self.product(wb, wb)
+      waitAB &+= Self.product(wa, wb)
+      if attemptedB { waitAattemptB &+= Int128(wa) }
+      if attemptedA { attemptAwaitB &+= Int128(wb) }
     }
     let shownA = a.has(.impressions)
     let shownB = b.has(.impressions)
     if shownA || shownB {
-      revenueA &+= a.revenue
-      revenueB &+= b.revenue
-      revenueAA &+= a.revenue &* a.revenue
-      revenueBB &+= b.revenue &* b.revenue
-      revenueAB &+= a.revenue &* b.revenue
-      if shownB { revenueAshownB &+= a.revenue }
-      if shownA { shownArevenueB &+= b.revenue }
-      if shownA && shownB { bothShown &+= 1 }
+      let ra = a.revenue
+      let rb = b.revenue
+      revenueA &+= Int128(ra)
+      revenueB &+= Int128(rb)
+      revenueAA &+= Self.product(ra, ra)
+      revenueBB &+= Self.product(rb, rb)
+      revenueAB &+= Self.product(ra, rb)
+      if shownB { revenueAshownB &+= Int128(ra) }
+      if shownA { shownArevenueB &+= Int128(rb) }
     }
-    let wonA = a.has(.wins)
-    let wonB = b.has(.wins)
-    if wonA && wonB { bothWon &+= 1 }
-    if wonA && filledB { wonAfilledB &+= 1 }
-    if filledA && wonB { filledAwonB &+= 1 }
+  }
+
+  /// `a × b` exactly, from one full-width multiplication.
+  @inline(__always)
+  private static func product(_ a: Int64, _ b: Int64) -> Int128 {
+    let (high, low) = a.multipliedFullWidth(by: b)
+    return Int128(high) << 64 | Int128(low)
+  }
+
+  /// Adds the joint flags counted so far into the counts, and forgets them.
+  private mutating func flushJoint() {
+    for (key, runs) in zip(jointKeys, jointCounts) {
+      let flagsA = UInt16(truncatingIfNeeded: key & 0xFFF)
+      let flagsB = UInt16(truncatingIfNeeded: (key >> 12) & 0xFFF)
+      let filledA = key & (1 << 24) != 0
+      let filledB = key & (1 << 25) != 0
+      func has(_ flags: UInt16, _ item: PairedSums.Item) -> Bool { flags & (1 << item.rawValue) != 0 }
+      for item in ItemValues.binary {
+        let inA = has(flagsA, item)
+        let inB = has(flagsB, item)
+        if inA { totalA[item.rawValue] &+= runs }
+        if inB { totalB[item.rawValue] &+= runs }
+        if inA != inB { differ[item.rawValue] &+= runs }
+      }
+      if has(flagsA, .attempts) && has(flagsB, .attempts) { bothAttempted &+= runs }
+      if has(flagsA, .impressions) && has(flagsB, .impressions) { bothShown &+= runs }
+      let wonA = has(flagsA, .wins)
+      let wonB = has(flagsB, .wins)
+      if wonA && wonB { bothWon &+= runs }
+      if wonA && filledB { wonAfilledB &+= runs }
+      if filledA && wonB { filledAwonB &+= runs }
+    }
+    jointKeys.removeAll(keepingCapacity: true)
+    jointCounts.removeAll(keepingCapacity: true)
+  }
+
+  /// These counts with every joint flag added up.
+  private var flushed: PairCounts {
+    var copy = self
+    copy.flushJoint()
+    return copy
   }
 
   mutating func merge(_ other: PairCounts) {
+    flushJoint()
+    let other = other.flushed
     for index in 0..<12 {
       totalA[index] += other.totalA[index]
       totalB[index] += other.totalB[index]
@@ -442,6 +537,7 @@ struct PairCounts: Equatable {
 
   /// Every sum, in one fixed order: what a compare shard writes and `merge` reads back.
   var flat: [Int128] {
+    guard jointKeys.isEmpty else { return flushed.flat }
     var values: [Int128] = []
     for index in 0..<12 { values += [Int128(totalA[index]), Int128(totalB[index]), Int128(differ[index])] }
     values += [waitA, waitB, waitAA, waitBB, waitAB, waitAattemptB, attemptAwaitB, Int128(bothAttempted)]
@@ -478,6 +574,7 @@ struct PairCounts: Equatable {
 
   /// Σd and Σd² of a counter.
   func moments(_ item: PairedSums.Item) -> PairedSums.Moments {
+    guard jointKeys.isEmpty else { return flushed.moments(item) }
     switch item {
     case .waitMs: return PairedSums.Moments(difference: waitB - waitA, squares: waitAA + waitBB - 2 * waitAB)
     case .revenue:
@@ -493,6 +590,7 @@ struct PairCounts: Equatable {
   func ratio(_ key: PairedSums.ItemRatio, filledA: Int128, filledB: Int128, bothFilled: Int128)
     -> PairedSums.RatioMoments
   {
+    guard jointKeys.isEmpty else { return flushed.ratio(key, filledA: filledA, filledB: filledB, bothFilled: bothFilled) }
     var m = PairedSums.RatioMoments()
     func total(_ item: PairedSums.Item, _ side: InlineArray<12, Int64>) -> Int128 { Int128(side[item.rawValue]) }
     switch key {
