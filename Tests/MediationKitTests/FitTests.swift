@@ -131,3 +131,54 @@ struct FitTests {
     }
   }
 }
+
+extension FitTests {
+  /// A report of instances drawn from a known model: u log-normal (median 5, sigma 0.7); network A
+  /// (scale 1.3) at floors 12, 6 and 3, network B (scale 1) at 8 and 2, walked by descending floor, every
+  /// threshold below the one above so that every instance fills.
+  /// The fit must find sigma and each network's median × scale again.
+  @Test func instancesOfOneNetworkIdentifySigma() throws {
+    let (m, sigma) = (5.0, 0.7)
+    let instances: [(network: String, scale: Double, floor: Double)] = [
+      ("A", 1.3, 12), ("B", 1.0, 8), ("A", 1.3, 6), ("A", 1.3, 3), ("B", 1.0, 2),
+    ]
+    var rows = [#"{"header": {"localizationSettings": {"currencyCode": "USD"}}}"#]
+    var reached = 1_000_000.0
+    var below = 1.0
+    for (index, instance) in instances.enumerated() {
+      let threshold = instance.floor / instance.scale
+      let share = min(below, Math.normalCDF(Math.log(threshold / m) / sigma))
+      let fill = below > 0 ? (below - share) / below : 0
+      below = share
+      let requests = Int(reached.rounded())
+      let matched = Int((reached * fill).rounded())
+      reached -= Double(matched)
+      let earnings = Int((Double(matched) * instance.floor / 1000 * 1e6).rounded())
+      rows.append(
+        """
+        {"row": {"dimensionValues": {"AD_SOURCE": {"value": "\(instance.network)", "displayLabel": "\(instance.network)"},
+          "AD_SOURCE_INSTANCE": {"value": "\(index)", "displayLabel": "\(instance.network) $\(Int(instance.floor))"}},
+          "metricValues": {"AD_REQUESTS": {"integerValue": "\(requests)"}, "MATCHED_REQUESTS": {"integerValue": "\(matched)"},
+            "IMPRESSIONS": {"integerValue": "\(matched)"}, "ESTIMATED_EARNINGS": {"microsValue": "\(earnings)"},
+            "OBSERVED_ECPM": {"microsValue": "\(Int(instance.floor * 1e6))"}}}}
+        """)
+    }
+    let text = "[" + rows.joined(separator: ",\n") + "]"
+    let (config, record) = try fit(text, demand: true)
+    let demand = try #require(record.demand)
+    #expect(abs(Double(demand.sigma.micros) / 1e6 - sigma) < 0.01, "sigma \(demand.sigma)")
+    #expect(!demand.notIdentified.contains { $0.contains("sigma") })
+    let median = Double(demand.median.micros) / 1e6
+    let scaleOf = Dictionary(uniqueKeysWithValues: zip(record.sources.map(\.label), demand.scales))
+    let productA = median * Double(scaleOf["A $12"]!.micros) / 1e6
+    let productB = median * Double(scaleOf["B $8"]!.micros) / 1e6
+    #expect(abs(productA / (m * 1.3) - 1) < 0.01, "A: \(productA)")
+    #expect(abs(productB / (m * 1.0) - 1) < 0.01, "B: \(productB)")
+    // The instances of a network share its scale in the config.
+    #expect(scaleOf["A $12"] == scaleOf["A $3"])
+    for source in record.sources {
+      #expect(abs(Double(source.modelFillRate!.micros - source.fillRate.micros) / 1e6) < 0.002, "\(source.label)")
+    }
+    #expect(config.lineItems.map(\.label) == ["A $12", "B $8", "A $6", "A $3", "B $2"])
+  }
+}

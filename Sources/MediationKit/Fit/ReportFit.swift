@@ -26,6 +26,8 @@ package enum ReportFit {
   /// One ad source (or instance) of the chosen rows, summed.
   struct Source {
     var label: String
+    /// The ad source (network) it is an instance of; its own label when the report has no instances.
+    var network: String
     var requests: Int64 = 0
     var matched: Int64 = 0
     var impressions: Int64 = 0
@@ -97,7 +99,7 @@ package enum ReportFit {
     for row in rows {
       let label = sourceLabel(of: row)
       let at = index[label] ?? {
-        sources.append(Source(label: label))
+        sources.append(Source(label: label, network: row.dimensions[.adSource]!.label))
         index[label] = sources.count - 1
         return sources.count - 1
       }()
@@ -118,7 +120,9 @@ package enum ReportFit {
     let format = try adFormat(of: rows, base: options.base?.config)
     let consistency = Consistency(sources)
     let demand = options.demand ? DemandFit(sources, sigma: Double(options.valueSigma.micros) / 1e6) : nil
-    var config = ConfigBuilder(sources: sources, format: format, demand: demand, sigma: options.valueSigma)
+    var config = ConfigBuilder(
+      sources: sources, format: format, demand: demand,
+      sigma: demand.map { DecimalNumber(micros: $0.sigmaMicros) } ?? options.valueSigma)
     let text = config.text(base: options.base, warnings: &warnings)
     let record = FitRecord(
       report: path, adUnit: chosenUnit?.label, mediationGroup: chosenGroup?.label, format: format.rawValue,
@@ -141,7 +145,7 @@ package enum ReportFit {
       consistent: consistency.largestDeparture <= Consistency.tolerance,
       demand: demand.map { fit in
         FitRecord.Demand(
-          median: DecimalNumber(micros: fit.medianMicros), sigma: options.valueSigma,
+          median: DecimalNumber(micros: fit.medianMicros), sigma: DecimalNumber(micros: fit.sigmaMicros),
           logLikelihood: FitRecord.rounded(fit.logLikelihood), scales: fit.scaleMicros.map(DecimalNumber.init(micros:)),
           notIdentified: fit.notIdentified)
       },
@@ -272,6 +276,8 @@ struct Consistency {
 /// fixed at the geometric mean of the eCPMs, so that the scales are near 1.
 struct DemandFit {
   var medianMicros: Int64
+  /// The value's sigma: fitted when a network has several instances, else the one given.
+  var sigmaMicros: Int64
   var scaleMicros: [Int64]
   var modelFillRates: [Double]
   var logLikelihood = 0.0
@@ -280,60 +286,152 @@ struct DemandFit {
   static let maximumScale = 1_000_000_000
   static let minimumScale = 1
 
-  init(_ sources: [ReportFit.Source], sigma: Double) {
+  init(_ sources: [ReportFit.Source], sigma givenSigma: Double) {
     let positive = sources.map(\.ecpmMicros).filter { $0 > 0 }
     let median =
       positive.isEmpty ? 1.0 : Math.exp(positive.reduce(0.0) { $0 + Math.log(Double($1) / 1e6) } / Double(positive.count))
     medianMicros = max(1, Int64((median * 1e6).rounded()))
     let m = Double(medianMicros) / 1e6
-    var reachedShare = 1.0  // F(T): the share of values below every threshold so far
-    var scales: [Int64] = []
-    var fills: [Double] = []
+    var networks: [String] = []
+    for source in sources where !networks.contains(source.network) { networks.append(source.network) }
+    let severalInstances = networks.contains { network in sources.filter { $0.network == network }.count > 1 }
     var clamped: [String] = []
+    var sigma = givenSigma
+    var scales: [Double]
+    if severalInstances {
+      // A network's instances share its scale: with several floors per network the likelihood has a
+      // maximum in sigma too, found by coordinate search on log sigma and each network's log scale.
+      let fitted = Self.maximize(sources, networks: networks, median: m, sigma: max(givenSigma, 0.05))
+      sigma = fitted.sigma
+      scales = sources.map { fitted.scales[networks.firstIndex(of: $0.network)!] }
+    } else {
+      scales = Self.exactScales(sources, median: m, sigma: sigma)
+    }
+    sigmaMicros = max(1, Int64((sigma * 1e6).rounded()))
+    sigma = Double(sigmaMicros) / 1e6
+    var micros: [Int64] = []
+    for (index, scale) in scales.enumerated() {
+      var value = scale.isFinite ? Int64((min(scale, 1e12) * 1e6).rounded()) : Int64(Self.maximumScale)
+      if value > Self.maximumScale || value < Self.minimumScale {
+        value = min(max(value, Int64(Self.minimumScale)), Int64(Self.maximumScale))
+        if !clamped.contains(sources[index].network) { clamped.append(sources[index].network) }
+      }
+      micros.append(value)
+    }
+    scaleMicros = micros
+    // The model as written (rounded scales and sigma): each source's fill rate when reached, and the likelihood.
+    modelFillRates = Self.fillRates(sources, scales: micros.map { Double($0) / 1e6 }, median: m, sigma: sigma)
+    logLikelihood = Self.logLikelihood(sources, fills: modelFillRates)
+    notIdentified = ["the value's median and each source's scale apart: only their products are (the median is fixed at the geometric mean of the eCPMs)"]
+    if severalInstances {
+      notIdentified.append("participation (fixed at 1)")
+    } else {
+      notIdentified.append("the value's sigma: one floor per network fits any sigma exactly (fixed by --value-sigma)")
+      notIdentified.append("participation (fixed at 1)")
+    }
+    if !clamped.isEmpty {
+      notIdentified.append(
+        "the scale of \(clamped.joined(separator: ", ")), held at its bound (0.000001 to 1000): a fill rate of 0 or 1 puts a threshold at an end")
+    }
+  }
+
+  /// One floor per network: each threshold placed where the source's fill rate when reached is the report's,
+  /// t = F⁻¹(F(T)(1 − p)), T the lowest threshold above.
+  static func exactScales(_ sources: [ReportFit.Source], median m: Double, sigma: Double) -> [Double] {
+    var reachedShare = 1.0
+    var scales: [Double] = []
     for source in sources {
       let p = source.fillRate
       let floor = Double(source.ecpmMicros) / 1e6
-      if source.requests > 0 {
-        let k = Double(source.matched)
-        let n = Double(source.requests)
-        if p > 0 { logLikelihood += k * Math.log(p) }
-        if p < 1 { logLikelihood += (n - k) * Math.log(1 - p) }
-      }
       let target = reachedShare * (1 - p)
-      var scale: Double
       if floor <= 0 {
-        scale = 1
+        scales.append(1)
       } else if target <= 0 {
-        scale = .infinity
-      } else if target >= 1 {
-        scale = 0
+        scales.append(.infinity)
+      } else if target >= 1 || sigma <= 0 {
+        scales.append(0)
       } else {
-        let threshold = m * Math.exp(sigma * Math.normalQuantile(target))
-        scale = floor / threshold
+        scales.append(floor / (m * Math.exp(sigma * Math.normalQuantile(target))))
       }
-      var micros = scale.isFinite ? Int64((scale * 1e6).rounded()) : Int64(Self.maximumScale)
-      if micros > Self.maximumScale || micros < Self.minimumScale {
-        micros = min(max(micros, Int64(Self.minimumScale)), Int64(Self.maximumScale))
-        clamped.append(source.label)
+      reachedShare = min(reachedShare, max(target, 0))
+    }
+    return scales
+  }
+
+  /// Each source's chance of a fill when reached, walked in order.
+  static func fillRates(_ sources: [ReportFit.Source], scales: [Double], median m: Double, sigma: Double) -> [Double] {
+    var reachedShare = 1.0
+    var fills: [Double] = []
+    for (source, scale) in zip(sources, scales) {
+      let floor = Double(source.ecpmMicros) / 1e6
+      let threshold = floor > 0 && scale > 0 ? floor / scale : 0
+      let below: Double
+      if threshold <= 0 {
+        below = 0
+      } else if sigma <= 0 {
+        below = threshold > m ? 1 : 0
+      } else {
+        below = Math.normalCDF(Math.log(threshold / m) / sigma)
       }
-      scales.append(micros)
-      // What the model, with the scale as written, gives this source when reached.
-      let threshold = floor > 0 ? floor / (Double(micros) / 1e6) : 0
-      let below = threshold > 0 ? Math.normalCDF(Math.log(threshold / m) / max(sigma, 1e-12)) : 0
       let reachedBelow = min(below, reachedShare)
       fills.append(reachedShare > 0 ? (reachedShare - reachedBelow) / reachedShare : 0)
       reachedShare = reachedBelow
     }
-    scaleMicros = scales
-    modelFillRates = fills
-    notIdentified = [
-      "the value's median and each source's scale apart: only their products are (the median is fixed at the geometric mean of the eCPMs)",
-      "the value's sigma (fixed by --value-sigma)",
-      "participation (fixed at 1)",
-    ]
-    if !clamped.isEmpty {
-      notIdentified.append(
-        "the scale of \(clamped.joined(separator: ", ")), held at its bound (0.000001 to 1000): a fill rate of 0 or 1 puts the threshold at an end")
+    return fills
+  }
+
+  /// The binomial log-likelihood of the matched requests given the fill rates.
+  static func logLikelihood(_ sources: [ReportFit.Source], fills: [Double]) -> Double {
+    var total = 0.0
+    for (source, fill) in zip(sources, fills) where source.requests > 0 {
+      let p = min(max(fill, 1e-12), 1 - 1e-12)
+      let k = Double(source.matched)
+      let n = Double(source.requests)
+      total += k * Math.log(p) + (n - k) * Math.log(1 - p)
     }
+    return total
+  }
+
+  /// The sigma and per-network scales of highest likelihood: coordinate search on logarithms, each
+  /// coordinate by a shrinking bracket, from the one-floor-per-network answer of each network's first instance.
+  static func maximize(_ sources: [ReportFit.Source], networks: [String], median m: Double, sigma start: Double)
+    -> (sigma: Double, scales: [Double])
+  {
+    let exact = exactScales(sources, median: m, sigma: start)
+    var logScales = networks.map { network -> Double in
+      let first = sources.firstIndex { $0.network == network }!
+      let scale = exact[first]
+      return scale.isFinite && scale > 0 ? Math.log(scale) : 0
+    }
+    var logSigma = Math.log(start)
+    func value(_ logSigma: Double, _ logScales: [Double]) -> Double {
+      let scales = sources.map { Math.exp(logScales[networks.firstIndex(of: $0.network)!]) }
+      return logLikelihood(sources, fills: fillRates(sources, scales: scales, median: m, sigma: Math.exp(logSigma)))
+    }
+    var best = value(logSigma, logScales)
+    var step = 1.0
+    while step > 1e-6 {
+      var moved = false
+      for coordinate in 0...networks.count {
+        for direction in [-1.0, 1.0] {
+          var trialSigma = logSigma
+          var trialScales = logScales
+          if coordinate == 0 {
+            trialSigma = min(max(trialSigma + direction * step, Math.log(0.01)), Math.log(10))
+          } else {
+            trialScales[coordinate - 1] += direction * step
+          }
+          let trial = value(trialSigma, trialScales)
+          if trial > best + 1e-9 {
+            best = trial
+            logSigma = trialSigma
+            logScales = trialScales
+            moved = true
+          }
+        }
+      }
+      if !moved { step /= 2 }
+    }
+    return (Math.exp(logSigma), logScales.map(Math.exp))
   }
 }
