@@ -254,3 +254,19 @@ extension OptimizeTests {
     #expect(outcome.record.candidates < 5_040)
   }
 }
+
+extension ConfigRewriteTests {
+  /// The base walks by eCPM; the best only lowers A's floor. It was played in the base's walk order,
+  /// so the file must say so: under `ecpm`, A's new floor would move it last.
+  @Test func aNewFloorUnderAnEcpmOrderIsWrittenWithItsWalkOrder() throws {
+    let (space, bytes) = try space([.order, .floors])
+    var candidate = space.baseline
+    candidate.floors[0] = 500_000
+    let written = try ConfigLoader.load(ConfigRewrite(bytes: bytes)!.rewrite(candidate, in: space))
+    #expect(written.waterfallOrder == .listed)
+    #expect(WalkPlan.order(of: written.lineItems, by: written.waterfallOrder).map { written.lineItems[$0].label }
+      == ["A", #"B "quoted" [x]"#, "C"])
+    let changes = Optimizer.changes(from: space.baseline, to: candidate, in: space).map(\.path)
+    #expect(changes == [".waterfallOrder", #".lineItems["A"].ecpm"#])
+  }
+}

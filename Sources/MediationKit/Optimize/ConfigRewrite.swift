@@ -57,7 +57,7 @@ struct ConfigRewrite {
     }
     array += bytes[(ranges.last?.upperBound ?? arrayRange.upperBound - 1)..<arrayRange.upperBound]
     edits.append(Edit(range: arrayRange, text: array))
-    if space.dimensions.contains(.order), space.base.waterfallOrder != .listed, candidate.walk != baseline.walk {
+    if space.writesListedOrder(for: candidate) {
       edits.append(setting("waterfallOrder", to: Array("\"listed\"".utf8), in: document.root))
     }
     if candidate.auctionTimeoutMs != baseline.auctionTimeoutMs {

@@ -129,18 +129,21 @@ package enum Optimizer {
     return found
   }
 
-  /// One entry per changed key, in the config's order: the order, drops, then each line item's keys, then the auction's.
+  /// One entry per changed key: the walk order's policy, the order, drops, then each line item's keys, then the auction's.
   static func changes(from old: Candidate, to new: Candidate, in space: SearchSpace) -> [OptimizationRecord.Change] {
     let items = space.base.lineItems
     func quoted(_ index: Int) -> String { ".lineItems[\(JSONStringLiteral.quoted(items[index].label))]" }
     var changes: [OptimizationRecord.Change] = []
-    let kept = old.walk.filter(new.walk.contains)
-    if kept != new.walk.filter(old.walk.contains) || (space.dimensions.contains(.order) && kept != new.walk) {
+    if space.writesListedOrder(for: new) {
+      changes.append(
+        OptimizationRecord.Change(
+          path: ".waterfallOrder", old: .string(space.base.waterfallOrder.rawValue), new: .string("listed")))
+    }
+    // A new order of the line items both keep (drops are their own entries).
+    if old.walk.filter(new.walk.contains) != new.walk.filter(old.walk.contains) {
       changes.append(
         OptimizationRecord.Change(
           path: ".lineItems", old: .strings(old.walk.map { items[$0].label }), new: .strings(new.walk.map { items[$0].label })))
-    } else if space.dimensions.contains(.order), space.base.waterfallOrder != .listed, old.walk != new.walk {
-      changes.append(OptimizationRecord.Change(path: ".waterfallOrder", old: .string("ecpm"), new: .string("listed")))
     }
     for index in old.walk where !new.walk.contains(index) {
       changes.append(OptimizationRecord.Change(path: quoted(index), old: .string("kept"), new: .string("dropped")))

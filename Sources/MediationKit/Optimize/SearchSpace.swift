@@ -87,6 +87,13 @@ struct SearchSpace: Sendable {
     return config
   }
 
+  /// Whether the config written for `candidate` says `waterfallOrder: "listed"` where the base
+  /// said `ecpm`: whenever the order varies and anything changed, since the candidate was played
+  /// in its walk order, which its new floors need not keep.
+  func writesListedOrder(for candidate: Candidate) -> Bool {
+    dimensions.contains(.order) && base.waterfallOrder != .listed && candidate != baseline
+  }
+
   /// The base config's line items (indices) in the order `candidate` lists
   /// them: bidders where they were, the waterfall's places filled with its
   /// kept line items in the candidate's order.
