@@ -162,15 +162,19 @@ package enum ReportFit {
     -> [MediationReport.Value]
   {
     var seen: [MediationReport.Value] = []
+    var known = Set<MediationReport.Value>()
     for row in rows {
-      if let value = row.dimensions[dimension], !seen.contains(value) { seen.append(value) }
+      if let value = row.dimensions[dimension], known.insert(value).inserted { seen.append(value) }
     }
     return seen
   }
 
+  /// The values as a message lists them: the first ten, and how many more.
   private static func listed(_ values: [MediationReport.Value]) -> String {
-    values.map { $0.label == $0.value ? JSONStringLiteral.quoted($0.label) : "\(JSONStringLiteral.quoted($0.label)) (\($0.value))" }
-      .joined(separator: ", ")
+    let shown = values.prefix(10).map {
+      $0.label == $0.value ? JSONStringLiteral.quoted($0.label) : "\(JSONStringLiteral.quoted($0.label)) (\($0.value))"
+    }
+    return shown.joined(separator: ", ") + (values.count > 10 ? " and \(values.count - 10) more" : "")
   }
 
   /// The format from the `FORMAT` dimension, else the base's, else rewarded.
@@ -285,6 +289,10 @@ struct DemandFit {
 
   static let maximumScale = 1_000_000_000
   static let minimumScale = 1
+  /// The most instances × networks the joint fit of sigma and shared scales takes on.
+  static let jointFitLimit = 20_000
+  /// The most passes of the joint fit's coordinate search.
+  static let maximumPasses = 2_000
 
   init(_ sources: [ReportFit.Source], sigma givenSigma: Double) {
     let positive = sources.map(\.ecpmMicros).filter { $0 > 0 }
@@ -293,17 +301,24 @@ struct DemandFit {
     medianMicros = max(1, Int64((median * 1e6).rounded()))
     let m = Double(medianMicros) / 1e6
     var networks: [String] = []
-    for source in sources where !networks.contains(source.network) { networks.append(source.network) }
-    let severalInstances = networks.contains { network in sources.filter { $0.network == network }.count > 1 }
+    var instances: [String: Int] = [:]
+    for source in sources {
+      if instances[source.network] == nil { networks.append(source.network) }
+      instances[source.network, default: 0] += 1
+    }
+    let severalInstances = instances.values.contains { $0 > 1 }
     var clamped: [String] = []
     var sigma = givenSigma
     var scales: [Double]
-    if severalInstances {
+    // The joint fit costs (networks + 1) × sources a step; past this, instances are fitted one by one.
+    let jointFits = severalInstances && networks.count * sources.count <= Self.jointFitLimit
+    if jointFits {
       // A network's instances share its scale: with several floors per network the likelihood has a
       // maximum in sigma too, found by coordinate search on log sigma and each network's log scale.
-      let fitted = Self.maximize(sources, networks: networks, median: m, sigma: max(givenSigma, 0.05))
+      let network = sources.map { source in networks.firstIndex(of: source.network)! }
+      let fitted = Self.maximize(sources, network: network, networks: networks.count, median: m, sigma: max(givenSigma, 0.05))
       sigma = fitted.sigma
-      scales = sources.map { fitted.scales[networks.firstIndex(of: $0.network)!] }
+      scales = network.map { fitted.scales[$0] }
     } else {
       scales = Self.exactScales(sources, median: m, sigma: sigma)
     }
@@ -323,7 +338,11 @@ struct DemandFit {
     modelFillRates = Self.fillRates(sources, scales: micros.map { Double($0) / 1e6 }, median: m, sigma: sigma)
     logLikelihood = Self.logLikelihood(sources, fills: modelFillRates)
     notIdentified = ["the value's median and each source's scale apart: only their products are (the median is fixed at the geometric mean of the eCPMs)"]
-    if severalInstances {
+    if severalInstances && !jointFits {
+      notIdentified.append(
+        "the value's sigma and the networks' shared scales: \(sources.count) instances of \(networks.count) networks are too many for the joint fit (at most \(Self.jointFitLimit) instances × networks); each instance is fitted on its own, sigma fixed by --value-sigma")
+      notIdentified.append("participation (fixed at 1)")
+    } else if severalInstances {
       notIdentified.append("participation (fixed at 1)")
     } else {
       notIdentified.append("the value's sigma: one floor per network fits any sigma exactly (fixed by --value-sigma)")
@@ -394,25 +413,28 @@ struct DemandFit {
 
   /// The sigma and per-network scales of highest likelihood: coordinate search on logarithms, each
   /// coordinate by a shrinking bracket, from the one-floor-per-network answer of each network's first instance.
-  static func maximize(_ sources: [ReportFit.Source], networks: [String], median m: Double, sigma start: Double)
-    -> (sigma: Double, scales: [Double])
-  {
+  static func maximize(
+    _ sources: [ReportFit.Source], network: [Int], networks: Int, median m: Double, sigma start: Double
+  ) -> (sigma: Double, scales: [Double]) {
     let exact = exactScales(sources, median: m, sigma: start)
-    var logScales = networks.map { network -> Double in
-      let first = sources.firstIndex { $0.network == network }!
-      let scale = exact[first]
-      return scale.isFinite && scale > 0 ? Math.log(scale) : 0
+    var logScales = Array(repeating: 0.0, count: networks)
+    var seen = Array(repeating: false, count: networks)
+    for (index, scale) in exact.enumerated() where !seen[network[index]] {
+      seen[network[index]] = true
+      logScales[network[index]] = scale.isFinite && scale > 0 ? Math.log(scale) : 0
     }
     var logSigma = Math.log(start)
     func value(_ logSigma: Double, _ logScales: [Double]) -> Double {
-      let scales = sources.map { Math.exp(logScales[networks.firstIndex(of: $0.network)!]) }
+      let scales = network.map { Math.exp(logScales[$0]) }
       return logLikelihood(sources, fills: fillRates(sources, scales: scales, median: m, sigma: Math.exp(logSigma)))
     }
     var best = value(logSigma, logScales)
     var step = 1.0
-    while step > 1e-6 {
+    var passes = 0
+    while step > 1e-6, passes < maximumPasses {
+      passes += 1
       var moved = false
-      for coordinate in 0...networks.count {
+      for coordinate in 0...networks {
         for direction in [-1.0, 1.0] {
           var trialSigma = logSigma
           var trialScales = logScales
