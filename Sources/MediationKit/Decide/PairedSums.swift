@@ -38,6 +38,8 @@ struct PairedSums: Equatable {
       // No sum can pass Int128 within BatchPlan.maximumRuns runs: no overflow checks on the hot path.
       // A run's values are below 2^62 (prices in micros, latencies in ms), so their difference fits.
       let d = b &- a
+      // Under common random numbers the sides often agree: nothing to add.
+      guard d != 0 else { return }
       difference &+= Int128(d)
       let (high, low) = d.multipliedFullWidth(by: d)
       squares &+= Int128(high) << 64 | Int128(low)
@@ -416,6 +418,8 @@ struct PairCounts: Equatable {
   /// not yet added to the counts above: one increment a run instead of a dozen.
   private var jointKeys: [UInt32] = []
   private var jointCounts: [Int64] = []
+  /// Where the last run's key is in `jointKeys`.
+  private var lastJoint = 0
 
   /// The most joint flags kept before they are added up.
   static let jointCapacity = 48
@@ -424,16 +428,15 @@ struct PairCounts: Equatable {
   mutating func add(_ a: ItemValues, _ b: ItemValues, run: PairedSums.RunFlags) {
     let key =
       UInt32(a.flags) | UInt32(b.flags) << 12 | (run.filledA ? 1 << 24 : 0) | (run.filledB ? 1 << 25 : 0)
-    var found = false
-    jointKeys.withUnsafeBufferPointer { keys in
-      for index in keys.indices where keys[index] == key {
-        jointCounts[index] &+= 1
-        found = true
-        break
-      }
-    }
-    if !found {
+    // The key of the last run first: runs repeat their joint flags.
+    if lastJoint < jointKeys.count, jointKeys[lastJoint] == key {
+      jointCounts.withUnsafeMutableBufferPointer { $0[lastJoint] &+= 1 }
+    } else if let index = jointKeys.firstIndex(of: key) {
+      lastJoint = index
+      jointCounts.withUnsafeMutableBufferPointer { $0[index] &+= 1 }
+    } else {
       if jointKeys.count == Self.jointCapacity { flushJoint() }
+      lastJoint = jointKeys.count
       jointKeys.append(key)
       jointCounts.append(1)
     }
