@@ -48,28 +48,11 @@ enum FitCommand {
       return .invalidConfig
     }
     for warning in outcome.record.warnings { context.report("fit: warning: \(warning)") }
-    if let out = options.out {
-      do throws(FileOutput.Failure) {
-        try FileOutput.write(outcome.config, to: out, operations: context.fileOperations)
-      } catch {
-        if case .cannotWrite(let reason) = error {
-          context.report("cannot write \(ArgumentText.shown(out)): \(reason)")
-        }
-        return error.exitCode
-      }
-    } else {
-      context.standardOutput.write(outcome.config)
-    }
-    let channel = options.out == nil ? context.standardError : context.standardOutput
-    switch options.format ?? (channel.isTerminal ? .text : .ndjson) {
-    case .text:
-      let lines = outcome.record.textLines(
-        width: SimulateCommand.textWidth(context: context), color: options.color.colors(channel, context: context))
-      channel.write(Array((lines.joined(separator: "\n") + "\n").utf8))
-    case .ndjson, .json:
-      var writer = JSONWriter()
-      writer.write(outcome.record)
-      channel.write(writer.bytes + [UInt8(ascii: "\n")])
+    if let failed = ConfigAndReport.write(
+      config: outcome.config, out: options.out, format: options.format, color: options.color, context: context,
+      text: { outcome.record.textLines(width: $0, color: $1) }, json: { $0.write(outcome.record) })
+    {
+      return failed
     }
     return .success
   }

@@ -84,29 +84,11 @@ enum OptimizeCommand {
     if let progress { report = { progress.update($0) } }
     let outcome = Optimizer.optimize(config, bytes: loaded.bytes, request: request, progress: report)
     progress?.finish()
-    // The config goes to --out or standard output; the report to standard output when it is free, else standard error.
-    if let out = options.out {
-      do throws(FileOutput.Failure) {
-        try FileOutput.write(outcome.config, to: out, operations: context.fileOperations)
-      } catch {
-        if case .cannotWrite(let reason) = error {
-          context.report("cannot write \(ArgumentText.shown(out)): \(reason)")
-        }
-        return error.exitCode
-      }
-    } else {
-      context.standardOutput.write(outcome.config)
-    }
-    let channel = options.out == nil ? context.standardError : context.standardOutput
-    switch options.format ?? (channel.isTerminal ? .text : .ndjson) {
-    case .text:
-      let color = options.color.colors(channel, context: context)
-      let lines = outcome.record.textLines(width: SimulateCommand.textWidth(context: context), color: color)
-      channel.write(Array((lines.joined(separator: "\n") + "\n").utf8))
-    case .ndjson, .json:
-      var writer = JSONWriter()
-      writer.write(outcome.record)
-      channel.write(writer.bytes + [UInt8(ascii: "\n")])
+    if let failed = ConfigAndReport.write(
+      config: outcome.config, out: options.out, format: options.format, color: options.color, context: context,
+      text: { outcome.record.textLines(width: $0, color: $1) }, json: { $0.write(outcome.record) })
+    {
+      return failed
     }
     return outcome.record.feasible ? .success : .failure
   }

@@ -63,12 +63,7 @@ extension JSONWriter {
       write(entry.b ?? .null)
       key("difference")
       write(entry.difference ?? .null)
-      if let interval = entry.ci95 {
-        write("ci95", interval)
-      } else {
-        key("ci95")
-        null()
-      }
+      write("ci95", optional: entry.ci95)
       endObject()
     }
     endArray()

@@ -319,6 +319,15 @@ extension JSONWriter {
     endObject()
   }
 
+  /// An interval under `name`, or null where there is none.
+  mutating func write(_ name: String, optional interval: SummaryRecord.Interval?) {
+    guard let interval else {
+      key(name)
+      return null()
+    }
+    write(name, interval)
+  }
+
   private mutating func write(_ auction: SummaryRecord.AuctionSummary?) {
     key(SummaryRecord.Field.auction.key)
     guard let auction else { return null() }

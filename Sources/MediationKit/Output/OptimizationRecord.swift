@@ -58,18 +58,10 @@ extension JSONWriter {
         beginObject()
         key("value")
         write(figure.value ?? .null)
-        interval(figure.ci95)
+        write("ci95", optional: figure.ci95)
         endObject()
       }
       endObject()
-    }
-    func interval(_ ci95: SummaryRecord.Interval?) {
-      if let ci95 {
-        write("ci95", ci95)
-      } else {
-        key("ci95")
-        null()
-      }
     }
     beginObject()
     field("type", "optimization")
@@ -91,7 +83,7 @@ extension JSONWriter {
     field("field", optimization.difference.field)
     key("value")
     write(optimization.difference.value ?? .null)
-    interval(optimization.difference.ci95)
+    write("ci95", optional: optimization.difference.ci95)
     endObject()
     key("changes")
     beginArray()
