@@ -270,3 +270,34 @@ extension ConfigRewriteTests {
     #expect(changes == [".waterfallOrder", #".lineItems["A"].ecpm"#])
   }
 }
+
+extension OptimizeTests {
+  /// Bidders' floors and the auction's timeout vary too, and are written where they are.
+  @Test func biddersFloorsAndTheAuctionTimeoutVary() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures/scenarios/auction-three-bidders-eight-instances/config.json")
+    let bytes = Array(try Data(contentsOf: url))
+    let config = try ConfigLoader.load(bytes)
+    let space = SearchSpace(base: config, dimensions: [.floors, .timeouts], protectedLabels: [])
+    let bidders = config.lineItems.indices.filter { config.lineItems[$0].bidding != nil }
+    #expect(!bidders.isEmpty && bidders.allSatisfy(space.floorItems.contains))
+    #expect(space.variesAuctionTimeout)
+    var candidate = space.baseline
+    candidate.floors[bidders[0]] = 4_250_000
+    candidate.auctionTimeoutMs = 321
+    let written = try ConfigLoader.load(ConfigRewrite(bytes: bytes)!.rewrite(candidate, in: space))
+    #expect(written.lineItems[bidders[0]].bidding?.floor == DecimalNumber(micros: 4_250_000))
+    #expect(written.auction.timeoutMs == 321)
+    let label = config.lineItems[bidders[0]].label
+    #expect(
+      Optimizer.changes(from: space.baseline, to: candidate, in: space).map(\.path)
+        == [".lineItems[\(JSONStringLiteral.quoted(label))].bidding.floor", ".auction.timeoutMs"])
+    // And a search over them plays and writes a config that loads.
+    let request = Optimizer.Request(
+      goal: try Self.goal(labels: []), vary: [.floors, .timeouts], runs: 100, candidates: 40, seed: 3, jobs: 2,
+      deadline: nil, clock: { 0 })
+    let outcome = Optimizer.optimize(config, bytes: bytes, request: request)
+    #expect(outcome.record.candidates == 40)
+    _ = try ConfigLoader.load(outcome.config)
+  }
+}
