@@ -71,21 +71,17 @@ enum CompareCommand {
         return .usage
       }
       let progress = ProgressLine(total: plan.range.count, context: context)
-      var report: (@Sendable (Int) -> Void)?
-      if let progress { report = { progress.update($0) } }
       let bytes = ComparisonShards.shardRecord(
         a.config, b.config, seed: seed, plan: plan, pathA: a.file.displayName, pathB: b.file.displayName,
-        progress: report)
+        progress: progress?.reporter)
       progress?.finish()
       context.standardOutput.write(bytes + [UInt8(ascii: "\n")])
       return .success
     }
     let progress = ProgressLine(total: options.runs, context: context)
-    var report: (@Sendable (Int) -> Void)?
-    if let progress { report = { progress.update($0) } }
     let record = Simulator.compare(
       a.config, b.config, seed: seed, plan: plan, pathA: a.file.displayName, pathB: b.file.displayName,
-      progress: report)
+      progress: progress?.reporter)
     progress?.finish()
     let stdout = context.standardOutput
     switch options.format ?? (stdout.isTerminal ? .text : .ndjson) {

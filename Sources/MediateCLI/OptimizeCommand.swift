@@ -80,9 +80,7 @@ enum OptimizeCommand {
       goal: goal, vary: vary, runs: options.runs, candidates: options.candidates, seed: options.seed ?? config.seed,
       jobs: jobs, deadline: deadline, clock: clock)
     let progress = ProgressLine(total: options.candidates, unit: "candidates", context: context)
-    var report: (@Sendable (Int) -> Void)?
-    if let progress { report = { progress.update($0) } }
-    let outcome = Optimizer.optimize(config, bytes: loaded.bytes, request: request, progress: report)
+    let outcome = Optimizer.optimize(config, bytes: loaded.bytes, request: request, progress: progress?.reporter)
     progress?.finish()
     if let failed = ConfigAndReport.write(
       config: outcome.config, out: options.out, format: options.format, color: options.color, context: context,

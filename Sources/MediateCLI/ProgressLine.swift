@@ -30,6 +30,9 @@ final class ProgressLine: Sendable {
     self.output = { channel.channel.write($0) }
   }
 
+  /// What a batch calls with the runs done so far.
+  var reporter: @Sendable (Int) -> Void { { [self] in update($0) } }
+
   /// Notes that `done` runs are finished; from any thread.
   func update(_ done: Int) {
     let now = clock()

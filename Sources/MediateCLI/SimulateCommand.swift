@@ -37,9 +37,7 @@ enum SimulateCommand {
     let checks: [CheckResult]
     if let plan {
       let progress = ProgressLine(total: plan.range.count, context: context)
-      var report: (@Sendable (Int) -> Void)?
-      if let progress { report = { progress.update($0) } }
-      let result = Simulator.summarize(config, seed: seed, plan: plan, progress: report)
+      let result = Simulator.summarize(config, seed: seed, plan: plan, progress: progress?.reporter)
       progress?.finish()
       // A shard holds a slice of the runs: summary checks belong to the whole batch, which merge puts together.
       if let shard = options.shard {

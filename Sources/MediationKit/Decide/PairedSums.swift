@@ -41,8 +41,7 @@ struct PairedSums: Equatable {
       // Under common random numbers the sides often agree: nothing to add.
       guard d != 0 else { return }
       difference &+= Int128(d)
-      let (high, low) = d.multipliedFullWidth(by: d)
-      squares &+= Int128(high) << 64 | Int128(low)
+      squares &+= .product(d, d)
     }
   }
 
@@ -57,24 +56,20 @@ struct PairedSums: Equatable {
     mutating func add(ya: Int64, xa: Int64, yb: Int64, xb: Int64) {
       // Most runs have no auction: nothing to add but zeros.
       guard ya | xa | yb | xb != 0 else { return }
-      @inline(__always) func product(_ a: Int64, _ b: Int64) -> Int128 {
-        let (high, low) = a.multipliedFullWidth(by: b)
-        return Int128(high) << 64 | Int128(low)
-      }
       self.ya &+= Int128(ya)
       self.xa &+= Int128(xa)
       self.yb &+= Int128(yb)
       self.xb &+= Int128(xb)
-      yaya &+= product(ya, ya)
-      xaxa &+= product(xa, xa)
-      xaya &+= product(xa, ya)
-      ybyb &+= product(yb, yb)
-      xbxb &+= product(xb, xb)
-      xbyb &+= product(xb, yb)
-      yayb &+= product(ya, yb)
-      yaxb &+= product(ya, xb)
-      xayb &+= product(xa, yb)
-      xaxb &+= product(xa, xb)
+      yaya &+= .product(ya, ya)
+      xaxa &+= .product(xa, xa)
+      xaya &+= .product(xa, ya)
+      ybyb &+= .product(yb, yb)
+      xbxb &+= .product(xb, xb)
+      xbyb &+= .product(xb, yb)
+      yayb &+= .product(ya, yb)
+      yaxb &+= .product(ya, xb)
+      xayb &+= .product(xa, yb)
+      xaxb &+= .product(xa, xb)
     }
 
     var flat: [Int128] { [ya, xa, yb, xb, yaya, xaxa, xaya, ybyb, xbxb, xbyb, yayb, yaxb, xayb, xaxb] }
@@ -407,12 +402,10 @@ struct PairCounts: Equatable {
   private var totalA = InlineArray<12, Int64>(repeating: 0)
   private var totalB = InlineArray<12, Int64>(repeating: 0)
   private var differ = InlineArray<12, Int64>(repeating: 0)
-  private var waitA: Int128 = 0, waitB: Int128 = 0
-  private var waitAA: Int128 = 0, waitBB: Int128 = 0, waitAB: Int128 = 0
-  private var waitAattemptB: Int128 = 0, attemptAwaitB: Int128 = 0, bothAttempted: Int64 = 0
-  private var revenueA: Int128 = 0, revenueB: Int128 = 0
-  private var revenueAA: Int128 = 0, revenueBB: Int128 = 0, revenueAB: Int128 = 0
-  private var revenueAshownB: Int128 = 0, shownArevenueB: Int128 = 0, bothShown: Int64 = 0
+  /// The waits of the runs where either side loaded it, and the prices of those where either showed it.
+  private var wait = PairedValueSums()
+  private var revenue = PairedValueSums()
+  private var bothAttempted: Int64 = 0, bothShown: Int64 = 0
   private var bothWon: Int64 = 0, wonAfilledB: Int64 = 0, filledAwonB: Int64 = 0
   /// Runs counted by their joint flags (both sides' binary values and whether each side filled),
   /// not yet added to the counts above: one increment a run instead of a dozen.
@@ -440,39 +433,8 @@ struct PairCounts: Equatable {
       jointKeys.append(key)
       jointCounts.append(1)
     }
-    let attemptedA = a.has(.attempts)
-    let attemptedB = b.has(.attempts)
-    if attemptedA || attemptedB {
-      let wa = a.waitMs
-      let wb = b.waitMs
-      waitA &+= Int128(wa)
-      waitB &+= Int128(wb)
-      waitAA &+= Self.product(wa, wa)
-      waitBB &+= Self.product(wb, wb)
-      waitAB &+= Self.product(wa, wb)
-      if attemptedB { waitAattemptB &+= Int128(wa) }
-      if attemptedA { attemptAwaitB &+= Int128(wb) }
-    }
-    let shownA = a.has(.impressions)
-    let shownB = b.has(.impressions)
-    if shownA || shownB {
-      let ra = a.revenue
-      let rb = b.revenue
-      revenueA &+= Int128(ra)
-      revenueB &+= Int128(rb)
-      revenueAA &+= Self.product(ra, ra)
-      revenueBB &+= Self.product(rb, rb)
-      revenueAB &+= Self.product(ra, rb)
-      if shownB { revenueAshownB &+= Int128(ra) }
-      if shownA { shownArevenueB &+= Int128(rb) }
-    }
-  }
-
-  /// `a × b` exactly, from one full-width multiplication.
-  @inline(__always)
-  private static func product(_ a: Int64, _ b: Int64) -> Int128 {
-    let (high, low) = a.multipliedFullWidth(by: b)
-    return Int128(high) << 64 | Int128(low)
+    wait.add(a.waitMs, b.waitMs, inA: a.has(.attempts), inB: b.has(.attempts))
+    revenue.add(a.revenue, b.revenue, inA: a.has(.impressions), inB: b.has(.impressions))
   }
 
   /// Adds the joint flags counted so far into the counts, and forgets them.
@@ -517,21 +479,9 @@ struct PairCounts: Equatable {
       totalB[index] += other.totalB[index]
       differ[index] += other.differ[index]
     }
-    waitA += other.waitA
-    waitB += other.waitB
-    waitAA += other.waitAA
-    waitBB += other.waitBB
-    waitAB += other.waitAB
-    waitAattemptB += other.waitAattemptB
-    attemptAwaitB += other.attemptAwaitB
+    wait = wait + other.wait
+    revenue = revenue + other.revenue
     bothAttempted += other.bothAttempted
-    revenueA += other.revenueA
-    revenueB += other.revenueB
-    revenueAA += other.revenueAA
-    revenueBB += other.revenueBB
-    revenueAB += other.revenueAB
-    revenueAshownB += other.revenueAshownB
-    shownArevenueB += other.shownArevenueB
     bothShown += other.bothShown
     bothWon += other.bothWon
     wonAfilledB += other.wonAfilledB
@@ -543,8 +493,7 @@ struct PairCounts: Equatable {
     guard jointKeys.isEmpty else { return flushed.flat }
     var values: [Int128] = []
     for index in 0..<12 { values += [Int128(totalA[index]), Int128(totalB[index]), Int128(differ[index])] }
-    values += [waitA, waitB, waitAA, waitBB, waitAB, waitAattemptB, attemptAwaitB, Int128(bothAttempted)]
-    values += [revenueA, revenueB, revenueAA, revenueBB, revenueAB, revenueAshownB, shownArevenueB, Int128(bothShown)]
+    values += wait.flat + [Int128(bothAttempted)] + revenue.flat + [Int128(bothShown)]
     values += [Int128(bothWon), Int128(wonAfilledB), Int128(filledAwonB)]
     return values
   }
@@ -566,10 +515,10 @@ struct PairCounts: Equatable {
       guard let a = count(next()), let b = count(next()), let d = count(next()) else { return nil }
       (totalA[index], totalB[index], differ[index]) = (a, b, d)
     }
-    (waitA, waitB, waitAA, waitBB, waitAB, waitAattemptB, attemptAwaitB) = (next(), next(), next(), next(), next(), next(), next())
+    wait = PairedValueSums(flat: (0..<7).map { _ in next() })
     guard let attempted = count(next()) else { return nil }
     bothAttempted = attempted
-    (revenueA, revenueB, revenueAA, revenueBB, revenueAB, revenueAshownB, shownArevenueB) = (next(), next(), next(), next(), next(), next(), next())
+    revenue = PairedValueSums(flat: (0..<7).map { _ in next() })
     guard let shown = count(next()), let won = count(next()), let wonFilled = count(next()), let filledWon = count(next())
     else { return nil }
     (bothShown, bothWon, wonAfilledB, filledAwonB) = (shown, won, wonFilled, filledWon)
@@ -579,9 +528,8 @@ struct PairCounts: Equatable {
   func moments(_ item: PairedSums.Item) -> PairedSums.Moments {
     guard jointKeys.isEmpty else { return flushed.moments(item) }
     switch item {
-    case .waitMs: return PairedSums.Moments(difference: waitB - waitA, squares: waitAA + waitBB - 2 * waitAB)
-    case .revenue:
-      return PairedSums.Moments(difference: revenueB - revenueA, squares: revenueAA + revenueBB - 2 * revenueAB)
+    case .waitMs: return wait.moments
+    case .revenue: return revenue.moments
     default:
       // A 0-or-1 difference is its own square.
       return PairedSums.Moments(
@@ -608,19 +556,79 @@ struct PairCounts: Equatable {
     case .meanWaitMs:
       let attemptsA = total(.attempts, totalA)
       let attemptsB = total(.attempts, totalB)
-      (m.ya, m.xa, m.yb, m.xb) = (waitA, attemptsA, waitB, attemptsB)
-      (m.yaya, m.xaxa, m.xaya) = (waitAA, attemptsA, waitA)
-      (m.ybyb, m.xbxb, m.xbyb) = (waitBB, attemptsB, waitB)
-      (m.yayb, m.yaxb, m.xayb, m.xaxb) = (waitAB, waitAattemptB, attemptAwaitB, Int128(bothAttempted))
+      m = wait.ratio(countA: attemptsA, countB: attemptsB, both: Int128(bothAttempted))
     case .meanPrice:
       let shownA = total(.impressions, totalA)
       let shownB = total(.impressions, totalB)
-      (m.ya, m.xa, m.yb, m.xb) = (revenueA, shownA, revenueB, shownB)
-      (m.yaya, m.xaxa, m.xaya) = (revenueAA, shownA, revenueA)
-      (m.ybyb, m.xbxb, m.xbyb) = (revenueBB, shownB, revenueB)
-      (m.yayb, m.yaxb, m.xayb, m.xaxb) = (revenueAB, revenueAshownB, shownArevenueB, Int128(bothShown))
+      m = revenue.ratio(countA: shownA, countB: shownB, both: Int128(bothShown))
     }
     return m
+  }
+}
+
+/// One value a line item may have in a run (its wait, its price), summed
+/// over the runs where either side has it: each side's sum, squares and
+/// product, and each side's sum over the runs where the other has it (the
+/// delta method's cross terms, with the count of the value as denominator).
+struct PairedValueSums: Equatable {
+  var a: Int128 = 0, b: Int128 = 0
+  var aa: Int128 = 0, bb: Int128 = 0, ab: Int128 = 0
+  var aWhereB: Int128 = 0, bWhereA: Int128 = 0
+
+  init() {}
+
+  /// The sums in `flat`'s order: a, b, aa, bb, ab, aWhereB, bWhereA.
+  init(flat v: [Int128]) {
+    (a, b, aa, bb, ab, aWhereB, bWhereA) = (v[0], v[1], v[2], v[3], v[4], v[5], v[6])
+  }
+
+  var flat: [Int128] { [a, b, aa, bb, ab, aWhereB, bWhereA] }
+
+  /// Adds a run's values; `inA` and `inB` say which sides have the value (a side that has not is 0).
+  @inline(__always)
+  mutating func add(_ valueA: Int64, _ valueB: Int64, inA: Bool, inB: Bool) {
+    guard inA || inB else { return }
+    a &+= Int128(valueA)
+    b &+= Int128(valueB)
+    aa &+= .product(valueA, valueA)
+    bb &+= .product(valueB, valueB)
+    ab &+= .product(valueA, valueB)
+    if inB { aWhereB &+= Int128(valueA) }
+    if inA { bWhereA &+= Int128(valueB) }
+  }
+
+  static func + (l: Self, r: Self) -> Self {
+    var s = l
+    s.a += r.a
+    s.b += r.b
+    s.aa += r.aa
+    s.bb += r.bb
+    s.ab += r.ab
+    s.aWhereB += r.aWhereB
+    s.bWhereA += r.bWhereA
+    return s
+  }
+
+  /// Σd and Σd² of the difference b − a.
+  var moments: PairedSums.Moments { PairedSums.Moments(difference: b - a, squares: aa + bb - 2 * ab) }
+
+  /// The sums of the ratio value / count on both sides, the count 0 or 1 a run (so x² = x and x·y = y).
+  func ratio(countA: Int128, countB: Int128, both: Int128) -> PairedSums.RatioMoments {
+    var m = PairedSums.RatioMoments()
+    (m.ya, m.xa, m.yb, m.xb) = (a, countA, b, countB)
+    (m.yaya, m.xaxa, m.xaya) = (aa, countA, a)
+    (m.ybyb, m.xbxb, m.xbyb) = (bb, countB, b)
+    (m.yayb, m.yaxb, m.xayb, m.xaxb) = (ab, aWhereB, bWhereA, both)
+    return m
+  }
+}
+
+extension Int128 {
+  /// `a × b` exactly, from one full-width multiplication.
+  @inline(__always)
+  static func product(_ a: Int64, _ b: Int64) -> Int128 {
+    let (high, low) = a.multipliedFullWidth(by: b)
+    return Int128(high) << 64 | Int128(low)
   }
 }
 
