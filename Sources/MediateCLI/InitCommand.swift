@@ -44,10 +44,12 @@ enum StarterConfig {
     switch format {
     case .rewarded: rewarded
     case .native: native
+    case .interstitial: interstitial
+    case .rewardedInterstitial: rewardedInterstitial
     }
   }
 
-  /// The waterfall both starters walk: a premium network, a slow one, a backfill.
+  /// The waterfall every starter walks: a premium network, a slow one, a backfill.
   private static let lineItems = """
       "lineItems": [
         { "label": "Premium network", "className": "ExampleNetworkAdapter", "parameter": "premium-unit",
@@ -69,6 +71,65 @@ enum StarterConfig {
       "adapters": {
         "ExampleNetworkAdapter": {
           "formats": ["rewarded"], "adapterVersion": "2.4.0.0", "adSDKVersion": "2.4.0",
+          "events": { "didPresent": ["willPresentFullScreenView", "didStartVideo", "reportImpression"] }
+        }
+      },
+    \(lineItems)
+      "app": { "presentAfterMs": 1000 },
+      "expect": {
+        "filled": true,
+        "lineItem": "Backfill",
+        "outcomes": { "Premium network": "noFill", "Slow network": "noFill", "Backfill": "fill" },
+        "reward": { "type": "coins", "amount": 10 },
+        "impressions": 1,
+        "violations": 0,
+        "rules": [],
+        "summary": { "fillRate": ">= 0.97", "violations": 0, "revenuePer1000Requests": "> 5" }
+      }
+    }
+
+    """
+
+  static let interstitial = """
+    {
+      "version": 1,
+      "seed": 1,
+      "adUnit": { "id": "/6499/example/interstitial", "format": "interstitial" },
+      "request": { "testMode": true },
+      "adapters": {
+        "ExampleNetworkAdapter": {
+          "formats": ["interstitial"], "adapterVersion": "2.4.0.0", "adSDKVersion": "2.4.0",
+          "events": { "didPresent": ["willPresentFullScreenView", "reportImpression"] }
+        }
+      },
+    \(lineItems)
+      "app": { "presentAfterMs": 1000 },
+      "expect": {
+        "filled": true,
+        "lineItem": "Backfill",
+        "outcomes": { "Premium network": "noFill", "Slow network": "noFill", "Backfill": "fill" },
+        "presented": true,
+        "impressions": 1,
+        "violations": 0,
+        "rules": [],
+        "summary": { "fillRate": ">= 0.97", "violations": 0, "revenuePer1000Requests": "> 5" }
+      }
+    }
+
+    """
+
+  static let rewardedInterstitial = """
+    {
+      "version": 1,
+      "seed": 1,
+      "adUnit": {
+        "id": "/6499/example/rewarded-interstitial", "format": "rewardedInterstitial",
+        "reward": { "type": "coins", "amount": 10 }
+      },
+      "request": { "testMode": true },
+      "adapters": {
+        "ExampleNetworkAdapter": {
+          "formats": ["rewardedInterstitial"], "adapterVersion": "2.4.0.0", "adSDKVersion": "2.4.0",
           "events": { "didPresent": ["willPresentFullScreenView", "didStartVideo", "reportImpression"] }
         }
       },

@@ -186,14 +186,33 @@ struct ConfigLoaderTests {
        "app": {"renderAfterMs": 5, "clicks": []}}
       """
     #expect(
-      diagnostics(rewarded).map(\.problem) == Array(repeating: .onlyForFormat(.native, actual: .rewarded), count: 5))
+      diagnostics(rewarded).map(\.problem) == Array(repeating: .onlyForFormat([.native], actual: .rewarded), count: 5))
     let native = """
       {"adUnit": {"id": "x", "format": "native", "reward": {"type": "c", "amount": 1}},
        "lineItems": [{"label": "A", "className": "X", "network": {"reward": {"amount": 1}, "ready": true}}],
        "app": {"presentAfterMs": 5}}
       """
+    let rewarding: [AdFormat] = [.rewarded, .rewardedInterstitial]
+    let fullScreen: [AdFormat] = [.rewarded, .interstitial, .rewardedInterstitial]
     #expect(
-      diagnostics(native).map(\.problem) == Array(repeating: .onlyForFormat(.rewarded, actual: .native), count: 4))
+      diagnostics(native).map(\.problem) == [
+        .onlyForFormat(rewarding, actual: .native), .onlyForFormat(rewarding, actual: .native),
+        .onlyForFormat(fullScreen, actual: .native), .onlyForFormat(fullScreen, actual: .native),
+      ])
+    // A reward on an interstitial: the ad unit's and the network's.
+    let interstitial = """
+      {"adUnit": {"id": "x", "format": "interstitial", "reward": {"type": "c", "amount": 1}},
+       "lineItems": [{"label": "A", "className": "X", "network": {"reward": {"amount": 1}, "ready": true}}],
+       "app": {"presentAfterMs": 5}}
+      """
+    #expect(
+      diagnostics(interstitial).map(\.problem)
+        == Array(repeating: .onlyForFormat(rewarding, actual: .interstitial), count: 2))
+    // A rewarded interstitial needs its reward, as a rewarded ad unit does.
+    let rewardedInterstitial = """
+      {"adUnit": {"id": "x", "format": "rewardedInterstitial"}, "lineItems": [{"label": "A", "className": "X"}]}
+      """
+    #expect(diagnostics(rewardedInterstitial).map(\.problem) == [.missingKey("reward")])
   }
 
   @Test func requiresAnAdapterThatTakesEachExtra() {

@@ -1,6 +1,6 @@
 import MediationKit
 
-/// Random valid configs from a seed, as JSON text: both formats, every load
+/// Random valid configs from a seed, as JSON text: every format, every load
 /// outcome, fill rates, latency ranges on either side of the timeout,
 /// duplicate and late callbacks, missing parameters, unknown classes,
 /// custom show scripts and both tracking modes, listed or eCPM order;
@@ -24,11 +24,16 @@ public struct ConfigGenerator {
   private var hasDemand = false
   /// Networks of this config may price the request (a valuation) instead of an outcome.
   private var valuesRequests = false
+  /// Draws the full-screen format, apart from `random` likewise.
+  private var formatRandom: SplitMix64
+  /// The config's format.
+  private var format = AdFormat.rewarded
 
   public init(seed: UInt64) {
     random = SplitMix64(seed: seed)
     settingsRandom = SplitMix64(seed: seed ^ 0x5E77_1465)
     auctionRandom = SplitMix64(seed: seed ^ 0xA0C7_10B5)
+    formatRandom = SplitMix64(seed: seed ^ 0xF0A3_A715)
   }
 
   /// A draw of `auctionRandom`: true `percent` times in 100.
@@ -133,6 +138,8 @@ public struct ConfigGenerator {
   /// One config.
   public mutating func config() -> String {
     let native = chance(40)
+    let fullScreen: [AdFormat] = [.rewarded, .rewarded, .interstitial, .rewardedInterstitial]
+    format = native ? .native : fullScreen[Int(formatRandom.next(upTo: UInt64(fullScreen.count)))]
     let count = int(1...7)
     hasDemand = often(45)
     valuesRequests = hasDemand || often(25)
@@ -148,7 +155,7 @@ public struct ConfigGenerator {
       // A waterfall instance of the bidders' class, which a lost bid takes out of the walk.
       if often(15) { choices = ["BiddingAdapter"] }
       let className = pick(choices)
-      let profile = profiles.first { $0.name == className } ?? (className == "BiddingAdapter" ? Self.bidderProfile(native: native) : nil)
+      let profile = profiles.first { $0.name == className } ?? (className == "BiddingAdapter" ? Self.bidderProfile(format: format) : nil)
       if native, chance(25) {
         items.append(adManagerLineItem(index))
       } else {
@@ -168,13 +175,15 @@ public struct ConfigGenerator {
     }
     var allProfiles = profiles
     if !auction.bidders.isEmpty || items.contains(where: { $0.contains(#""BiddingAdapter""#) }) {
-      allProfiles.append(Self.bidderProfile(native: native))
+      allProfiles.append(Self.bidderProfile(format: format))
     }
     var fields = [
       #""version": 1"#, #""seed": \#(int(0...1_000_000))"#,
       native
         ? #""adUnit": {"id": "/1/native", "format": "native"}"#
-        : #""adUnit": {"id": "/1/rewarded", "format": "rewarded", "reward": {"type": "coins", "amount": \#(int(0...20))}}"#,
+        : format.grantsReward
+          ? #""adUnit": {"id": "/1/full", "format": "\#(format.rawValue)", "reward": {"type": "coins", "amount": \#(int(0...20))}}"#
+          : #""adUnit": {"id": "/1/full", "format": "\#(format.rawValue)"}"#,
       #""lineItems": [\#(items.joined(separator: ",\n"))]"#,
     ]
     var request: [String] = []
@@ -252,7 +261,6 @@ public struct ConfigGenerator {
   /// An `expect` block of random checks, right or wrong: one-run checks and
   /// now and then summary checks over a few runs.
   private mutating func expectations(count: Int, native: Bool, setUpClasses: [String]) -> String {
-    let format: AdFormat = native ? .native : .rewarded
     let events = AdEventName.events(for: format).map { #""\#($0.rawValue)""# }
     let comparisons = ["0", "1", #"">= 1""#, #""< 2500""#, #""!= 0""#, #""== 0.5""#, #""<= 3""#]
     var checks: [String] = []
@@ -271,7 +279,7 @@ public struct ConfigGenerator {
     }
     if chance(20) { checks.append(#""eventsExclude": [\#(pick(events))]"#) }
     if chance(20) { checks.append(#""rules": \#(chance(60) ? "[]" : #"["noImpressionReported"]"#)"#) }
-    if !native, chance(20) {
+    if format.grantsReward, chance(20) {
       checks.append(#""reward": \#(chance(30) ? "null" : #"{"type": "coins", "amount": 10}"#)"#)
     }
     if native, chance(20) {
@@ -354,9 +362,9 @@ public struct ConfigGenerator {
   }
 
   /// The class of the bidders: a profile that bids, and nothing else of note.
-  static func bidderProfile(native: Bool) -> Profile {
+  static func bidderProfile(format: AdFormat) -> Profile {
     Profile(
-      name: "BiddingAdapter", json: #"{"formats": ["\#(native ? "native" : "rewarded")"], "bidding": true}"#,
+      name: "BiddingAdapter", json: #"{"formats": ["\#(format.rawValue)"], "bidding": true}"#,
       tracks: (false, false), passesLoadErrors: false, passesPresentErrors: false, extras: false, settingKeys: [])
   }
 
@@ -425,7 +433,6 @@ public struct ConfigGenerator {
   /// mapping, image download failures, untracking, extras applied at load or present, concurrent loads,
   /// server settings and privacy.
   private mutating func profile(_ name: String, native: Bool) -> Profile {
-    let format: AdFormat = native ? .native : .rewarded
     var fields = [#""formats": ["\#(format.rawValue)"]"#]
     fields.append(
       #""adapterVersion": "\#(pick(["1.2.3.4", "10.0.0.1", "1.0", "120.0.0.0", "8.2.1.0.0", " 9.6.0.0.0", "1.-2.3.4"]))""#
@@ -611,11 +618,11 @@ public struct ConfigGenerator {
         fields.append(#""present": \#(pick(choices))"#)
       }
       if chance(20) { fields.append(#""expiresAfterMs": \#(int(1...5000))"#) }
-      if chance(50) { fields.append(#""reward": {"amount": \#(int(0...50))}"#) }
+      let reward = chance(50)
+      if reward, format.grantsReward { fields.append(#""reward": {"amount": \#(int(0...50))}"#) }
       if chance(50) {
-        fields.append(
-          #""show": [\#(steps(["didPresent", "didClick", "userDidEarnReward", "didDismiss"]).joined(separator: ", "))]"#
-        )
+        let callbacks = ["didPresent", "didClick", format.grantsReward ? "userDidEarnReward" : "impression", "didDismiss"]
+        fields.append(#""show": [\#(steps(callbacks).joined(separator: ", "))]"#)
       }
     }
     return fields

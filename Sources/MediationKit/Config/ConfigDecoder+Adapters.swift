@@ -45,11 +45,11 @@ extension ConfigDecoder {
       decodeCompletion(member.value, at: fields.path(Keys.completion.name), into: &profile)
     }
     if let member = fields[Keys.present.name] {
-      if formats.contains(.rewarded) {
+      if formats.contains(where: \.isFullScreen) {
         decodePresentBehaviour(member.value, at: fields.path(Keys.present.name), into: &profile)
       } else {
         report(
-          .profileKeyNeedsFormat(Keys.present.name, .rewarded), at: member.keyOffset,
+          .profileKeyNeedsFormat(Keys.present.name, FormatScope.fullScreen.formats), at: member.keyOffset,
           path: fields.path(Keys.present.name))
       }
     }
@@ -61,7 +61,7 @@ extension ConfigDecoder {
         decodeNativeBehaviour(member.value, at: fields.path(Keys.native.name), into: &profile)
       } else {
         report(
-          .profileKeyNeedsFormat(Keys.native.name, .native), at: member.keyOffset, path: fields.path(Keys.native.name))
+          .profileKeyNeedsFormat(Keys.native.name, [.native]), at: member.keyOffset, path: fields.path(Keys.native.name))
       }
     }
     if let member = fields[Keys.concurrentLoads.name] {
@@ -112,8 +112,8 @@ extension ConfigDecoder {
         guard let fields = fields(of: member.value, at: extraPath, known: ConfigSchema.extra.keyNames) else { continue }
         let type = required(Keys.type, in: fields)
         let appliedAt = value(Keys.appliedAt, in: fields)
-        if appliedAt == .present, !formats.contains(.rewarded), let at = fields[Keys.appliedAt.name] {
-          report(.appliedAtPresentNeedsRewarded, at: at.value.offset, path: fields.path(Keys.appliedAt.name))
+        if appliedAt == .present, !formats.contains(where: \.isFullScreen), let at = fields[Keys.appliedAt.name] {
+          report(.appliedAtPresentNeedsFullScreen, at: at.value.offset, path: fields.path(Keys.appliedAt.name))
         }
         if let type { extras.append(ExtraDeclaration(key: member.key, type: type, appliedAt: appliedAt)) }
       } else if let type = read(member.value, at: extraPath, as: Keys.type.kind) {

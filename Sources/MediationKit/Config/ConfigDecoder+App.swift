@@ -7,10 +7,10 @@ extension ConfigDecoder {
     typealias Keys = ConfigSchema.App
     guard let fields = fields(of: node, at: path, known: ConfigSchema.app.keyNames) else { return nil }
     var app = AppScript()
-    if allowOnly(Keys.presentAfterMs, in: fields, for: .rewarded, actual: format) {
+    if allowOnly(Keys.presentAfterMs, in: fields, for: .fullScreen, actual: format) {
       app.presentAfterMs = value(Keys.presentAfterMs, in: fields)
     }
-    if allowOnly(Keys.presentAgainAfterMs, in: fields, for: .rewarded, actual: format) {
+    if allowOnly(Keys.presentAgainAfterMs, in: fields, for: .fullScreen, actual: format) {
       app.presentAgainAfterMs = optionalValue(Keys.presentAgainAfterMs, in: fields)
     }
     if allowOnly(Keys.renderAfterMs, in: fields, for: .native, actual: format) {

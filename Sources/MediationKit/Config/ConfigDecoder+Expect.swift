@@ -34,8 +34,8 @@ extension ConfigDecoder {
       case Keys.reward.name:
         if case .null = value.value {
           add(.reward(nil))
-        } else if format == .native {
-          report(.onlyForFormat(.rewarded, actual: .native), at: member.keyOffset, path: valuePath)
+        } else if let actual = format, !FormatScope.rewarding.contains(actual) {
+          report(.onlyForFormat(FormatScope.rewarding.formats, actual: actual), at: member.keyOffset, path: valuePath)
         } else {
           add(decodeReward(value, at: valuePath).map { .reward($0) })
         }
@@ -89,8 +89,8 @@ extension ConfigDecoder {
       case Keys.presentError.name:
         if case .null = value.value {
           add(.presentError(nil))
-        } else if format == .native {
-          report(.onlyForFormat(.rewarded, actual: .native), at: member.keyOffset, path: valuePath)
+        } else if let actual = format, !FormatScope.fullScreen.contains(actual) {
+          report(.onlyForFormat(FormatScope.fullScreen.formats, actual: actual), at: member.keyOffset, path: valuePath)
         } else {
           add(errorPattern(value, at: valuePath, orElse: "null").map { .presentError($0) })
         }
@@ -100,7 +100,7 @@ extension ConfigDecoder {
         decodeVersionChecks(value, at: valuePath, classNames: classNames, into: &expectations.run)
       case Keys.assets.name:
         if let actual = format, actual != .native {
-          report(.onlyForFormat(.native, actual: actual), at: member.keyOffset, path: valuePath)
+          report(.onlyForFormat([.native], actual: actual), at: member.keyOffset, path: valuePath)
         } else {
           expectations.run += assetChecks(value, at: valuePath)
         }

@@ -30,16 +30,16 @@ extension ConfigDecoder {
         network.handlesUserClicks = value(Keys.handlesUserClicks, in: fields)
       }
     }
-    if allowOnly(Keys.reward, in: fields, for: .rewarded, actual: format) {
+    if allowOnly(Keys.reward, in: fields, for: .rewarding, actual: format) {
       network.rewardAmount = value(Keys.reward, in: fields) { $0.decodeNetworkReward($1, at: $2) }
     }
-    if allowOnly(Keys.ready, in: fields, for: .rewarded, actual: format) {
+    if allowOnly(Keys.ready, in: fields, for: .fullScreen, actual: format) {
       network.ready = value(Keys.ready, in: fields)
     }
-    if allowOnly(Keys.present, in: fields, for: .rewarded, actual: format) {
+    if allowOnly(Keys.present, in: fields, for: .fullScreen, actual: format) {
       network.present = value(Keys.present, in: fields) { $0.decodePresent($1, at: $2, profiled: profile != nil) }
     }
-    if allowOnly(Keys.expiresAfterMs, in: fields, for: .rewarded, actual: format) {
+    if allowOnly(Keys.expiresAfterMs, in: fields, for: .fullScreen, actual: format) {
       network.expiresAfterMs = optionalValue(Keys.expiresAfterMs, in: fields)
     }
     if fields[Keys.show.name] != nil {

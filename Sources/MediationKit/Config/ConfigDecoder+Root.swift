@@ -86,9 +86,9 @@ extension ConfigDecoder {
     let format = required(Keys.format, in: fields)
     var reward: AdReward?
     let rewardKey = Keys.reward.name
-    if allowOnly(Keys.reward, in: fields, for: .rewarded, actual: format), let member = fields[rewardKey] {
+    if allowOnly(Keys.reward, in: fields, for: .rewarding, actual: format), let member = fields[rewardKey] {
       reward = decodeReward(member.value, at: fields.path(rewardKey))
-    } else if format == .rewarded, fields[rewardKey] == nil {
+    } else if format?.grantsReward == true, fields[rewardKey] == nil {
       report(.missingKey(rewardKey), at: fields.offset, path: path)
     }
     guard let id, let format else { return (nil, format) }

@@ -219,11 +219,11 @@ extension ConfigDecoder {
   /// Reports `key` when the ad unit's format is known and is not `format`.
   /// Returns whether the key may be read.
   mutating func allowOnly<Kind, Default>(
-    _ key: TypedKey<Kind, Default>, in fields: ObjectFields, for format: AdFormat, actual: AdFormat?
+    _ key: TypedKey<Kind, Default>, in fields: ObjectFields, for scope: FormatScope, actual: AdFormat?
   ) -> Bool {
     guard let member = fields[key.name] else { return false }
-    if let actual, actual != format {
-      report(.onlyForFormat(format, actual: actual), at: member.keyOffset, path: fields.path(key.name))
+    if let actual, !scope.contains(actual) {
+      report(.onlyForFormat(scope.formats, actual: actual), at: member.keyOffset, path: fields.path(key.name))
       return false
     }
     return true

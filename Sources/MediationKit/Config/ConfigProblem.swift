@@ -9,7 +9,7 @@ public enum ConfigProblem: Equatable, Sendable {
   case tooManyLineItems(found: Int)
   case duplicateLabel(first: SourceLocation)
   case conflictingKeys(String, String)
-  case onlyForFormat(AdFormat, actual: AdFormat)
+  case onlyForFormat([AdFormat], actual: AdFormat)
   case extraNotAccepted(acceptedBy: [String])
   case errorCodeWithoutFailure(LoadScript.Outcome)
   case duplicateCallbackWithoutCallback
@@ -22,7 +22,7 @@ public enum ConfigProblem: Equatable, Sendable {
   /// A key of `rules` that names no contract rule.
   case unknownRule(suggestion: String?)
   case profileNamesRegisteredClass
-  case profileKeyNeedsFormat(String, AdFormat)
+  case profileKeyNeedsFormat(String, [AdFormat])
   case unknownCallback(suggestion: String?)
   case callbackNeedsFormat(NetworkCallback, [AdFormat])
   case repeatedValue
@@ -49,7 +49,7 @@ public enum ConfigProblem: Equatable, Sendable {
   /// An empty image URL (nothing to download) on a line item whose class is not a profile.
   case emptyURLNeedsProfile
   /// An extra applied at present in a profile that presents nothing (no rewarded format).
-  case appliedAtPresentNeedsRewarded
+  case appliedAtPresentNeedsFullScreen
   /// A name `expect.assets` gives that is not an asset of the `ad` record.
   case unknownAsset(suggestion: String?, known: [String])
   case badCount(found: String, reason: Comparison.ParseError)

@@ -19,10 +19,18 @@ public enum AdEventName: String, CaseIterable, Sendable {
   /// The events an adapter of `format` can send through its event delegate.
   public static func events(for format: AdFormat) -> [AdEventName] {
     switch format {
-    case .rewarded:
+    case .rewarded, .rewardedInterstitial:
       [
         .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView, .didDismissFullScreenView,
         .reportImpression, .reportClick, .didStartVideo, .didEndVideo, .didRewardUser, .didRewardUserWithReward,
+      ]
+    case .interstitial:
+      // GADMediationInterstitialAdEventDelegate has only the base events; an
+      // adapter that sends a reward anyway (Objective-C messages what the
+      // delegate object answers) breaks rewardOnInterstitial.
+      [
+        .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView, .didDismissFullScreenView,
+        .reportImpression, .reportClick, .didRewardUser, .didRewardUserWithReward,
       ]
     case .native:
       [

@@ -146,7 +146,7 @@ final class MonitoredRun {
       default:
         break
       }
-      guard format == .rewarded else { return }
+      guard format.isFullScreen else { return }
       switch (phase, name) {
       case (.loaded, .willPresentFullScreenView): phase = .onScreen
       case (.loaded, .didFailToPresentWithError), (.onScreen, .didFailToPresentWithError): phase = .presentFailed

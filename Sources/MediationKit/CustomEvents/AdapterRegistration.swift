@@ -34,6 +34,8 @@ public final class AdapterRegistration: Sendable {
       switch format {
       case .native: adapterType is any MediationNativeAdapter.Type
       case .rewarded: adapterType is any MediationRewardedAdapter.Type
+      case .interstitial: adapterType is any MediationInterstitialAdapter.Type
+      case .rewardedInterstitial: adapterType is any MediationRewardedInterstitialAdapter.Type
       }
     }
     self.versions = AdapterVersions(of: adapterType)

@@ -5,7 +5,7 @@
 /// Like the seed, it keeps the SDK's completion handler as given (no
 /// call-once guard) and does not pass `isTestRequest` on to its network.
 final class GADMediationAdapterSampleAdNetwork: MediationRewardedAdapter, MediationRewardedAd,
-  SampleRewardedAdDelegate
+  SampleFullScreenAdDelegate
 {
   /// The adapter's error domain (`kAdapterErrorDomain`).
   static let errorDomain = "com.google.SampleAdapter"
@@ -20,7 +20,7 @@ final class GADMediationAdapterSampleAdNetwork: MediationRewardedAdapter, Mediat
   }
 
   private let sdk: SampleSDK
-  private var rewardedAd: SampleRewardedAd?
+  private var rewardedAd: SampleFullScreenAd?
   private var loadCompletionHandler: MediationRewardedLoadCompletionHandler?
   private var rewardedAdDelegate: EventDelegateReference<any MediationRewardedAdEventDelegate>
 
@@ -35,7 +35,7 @@ final class GADMediationAdapterSampleAdNetwork: MediationRewardedAdapter, Mediat
   ) {
     loadCompletionHandler = completionHandler
     let extras = adConfiguration.extras as? SampleExtras
-    let rewardedAd = SampleRewardedAd(adUnitID: adConfiguration.credentials.parameter, sdk: sdk)
+    let rewardedAd = SampleFullScreenAd(adUnitID: adConfiguration.credentials.parameter, sdk: sdk, format: adConfiguration.credentials.format)
     self.rewardedAd = rewardedAd
     rewardedAd.enableDebugLogging = extras?.debugLogging ?? false
     var request = SampleAdRequest()
@@ -53,13 +53,13 @@ final class GADMediationAdapterSampleAdNetwork: MediationRewardedAdapter, Mediat
     rewardedAd.present(fromRootViewController: viewController)
   }
 
-  // MARK: SampleRewardedAdDelegate
+  // MARK: SampleFullScreenAdDelegate
 
-  func rewardedAdDidReceiveAd(_ rewardedAd: SampleRewardedAd) {
+  func fullScreenAdDidReceiveAd(_ ad: SampleFullScreenAd) {
     rewardedAdDelegate.delegate = loadCompletionHandler?(self, nil)
   }
 
-  func rewardedAdDidFailToLoad(withError errorCode: SampleErrorCode) {
+  func fullScreenAdDidFailToLoad(withError errorCode: SampleErrorCode) {
     // The seed builds an error with no user info, so NSError's generic
     // description is what the SDK sees.
     let error = AdError(
@@ -69,22 +69,22 @@ final class GADMediationAdapterSampleAdNetwork: MediationRewardedAdapter, Mediat
     _ = loadCompletionHandler?(nil, error)
   }
 
-  func rewardedAdDidPresent(_ rewardedAd: SampleRewardedAd) {
+  func fullScreenAdDidPresent(_ ad: SampleFullScreenAd) {
     rewardedAdDelegate.send(.willPresentFullScreenView) { $0.willPresentFullScreenView() }
     rewardedAdDelegate.send(.didStartVideo) { $0.didStartVideo() }
     rewardedAdDelegate.send(.reportImpression) { $0.reportImpression() }
   }
 
-  func rewardedAdDidClick(_ rewardedAd: SampleRewardedAd) {
+  func fullScreenAdDidClick(_ ad: SampleFullScreenAd) {
     rewardedAdDelegate.send(.reportClick) { $0.reportClick() }
   }
 
-  func rewardedAd(_ rewardedAd: SampleRewardedAd, userDidEarnReward reward: Int64) {
+  func fullScreenAd(_ ad: SampleFullScreenAd, userDidEarnReward reward: Int64) {
     let reward = AdReward(rewardType: "GADMediationAdapterSampleAdNetwork", rewardAmount: reward)
     rewardedAdDelegate.send(.didRewardUserWithReward) { $0.didRewardUserWithReward(reward) }
   }
 
-  func rewardedAdDidDismiss(_ rewardedAd: SampleRewardedAd) {
+  func fullScreenAdDidDismiss(_ ad: SampleFullScreenAd) {
     rewardedAdDelegate.send(.willDismissFullScreenView) { $0.willDismissFullScreenView() }
     rewardedAdDelegate.send(.didEndVideo) { $0.didEndVideo() }
     rewardedAdDelegate.send(.didDismissFullScreenView) { $0.didDismissFullScreenView() }

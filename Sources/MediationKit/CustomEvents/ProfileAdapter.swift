@@ -5,7 +5,9 @@
 /// Its class-level members (versions, extras, set-up) are the profile's and
 /// the registration carries them; the static members the Swift protocol asks
 /// for describe no profile and are never read for one.
-final class ProfileAdapter: MediationRewardedAdapter, MediationNativeAdapter {
+final class ProfileAdapter: MediationRewardedAdapter, MediationInterstitialAdapter,
+  MediationRewardedInterstitialAdapter, MediationNativeAdapter
+{
   static let adapterVersionString = "0.0.0.0"
   static var adapterVersion: VersionNumber { VersionNumber(adapterVersionString: adapterVersionString) }
   static var adSDKVersion: VersionNumber { VersionNumber(sdkVersionString: "0.0.0") }
@@ -18,7 +20,7 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationNativeAdapter {
 
   let profile: AdapterProfile
   private let sdk: SampleSDK
-  private var rewardedAd: ProfileRewardedAd?
+  private var fullScreenAd: ProfileFullScreenAd?
   private var nativeAd: ProfileNativeAd?
 
   init(profile: AdapterProfile, sdk: SampleSDK) {
@@ -47,13 +49,38 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationNativeAdapter {
     for adConfiguration: MediationRewardedAdConfiguration,
     completionHandler: @escaping MediationRewardedLoadCompletionHandler
   ) {
+    loadFullScreenAd(for: adConfiguration) { ad, error in completionHandler(ad as? any MediationRewardedAd, error) }
+  }
+
+  func loadRewardedInterstitialAd(
+    for adConfiguration: MediationRewardedAdConfiguration,
+    completionHandler: @escaping MediationRewardedLoadCompletionHandler
+  ) {
+    loadFullScreenAd(for: adConfiguration) { ad, error in completionHandler(ad as? any MediationRewardedAd, error) }
+  }
+
+  func loadInterstitial(
+    for adConfiguration: MediationInterstitialAdConfiguration,
+    completionHandler: @escaping MediationInterstitialLoadCompletionHandler
+  ) {
+    loadFullScreenAd(for: adConfiguration) { ad, error in
+      completionHandler(ad as? any MediationInterstitialAd, error)
+    }
+  }
+
+  /// Loads an ad of a full-screen format: the three load methods differ in
+  /// the types of their completion handlers only.
+  private func loadFullScreenAd(
+    for adConfiguration: MediationAdConfiguration,
+    completionHandler: @escaping ProfileFullScreenAd.Completion
+  ) {
     let credentials = adConfiguration.credentials
     if let error = refusal(of: credentials, privacy: adConfiguration.privacy) {
       _ = completionHandler(nil, error)
       return
     }
-    let ad = ProfileRewardedAd(profile: profile, sdk: sdk)
-    rewardedAd = ad
+    let ad = ProfileFullScreenAd(profile: profile, sdk: sdk, format: credentials.format)
+    fullScreenAd = ad
     ad.load(
       adConfiguration, placement: profile.placement(in: credentials.settings) ?? adConfiguration.bidResponse,
       passed: profile.passedPrivacy(at: .load, adConfiguration.privacy), completionHandler: completionHandler)
@@ -85,28 +112,34 @@ enum SetUpTiming {
   static let timeoutMs: Int64 = 30_000
 }
 
-/// A profiled network's rewarded ad, as its adapter maps it.
-final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
+/// A profiled network's full-screen ad (rewarded, rewarded interstitial or
+/// interstitial), as its adapter maps it.
+final class ProfileFullScreenAd: MediationRewardedAd, MediationInterstitialAd, SampleFullScreenAdDelegate {
+  /// A load completion handler of any full-screen format, its ad and event delegate types erased.
+  typealias Completion = (_ ad: (any MediationFullScreenAd)?, _ error: AdError?) -> (any MediationAdEventDelegate)?
+
   private let profile: AdapterProfile
   private let sdk: SampleSDK
-  private var rewardedAd: SampleRewardedAd?
-  private var loadCompletionHandler: MediationRewardedLoadCompletionHandler?
-  private var adEventDelegate: EventDelegateReference<any MediationRewardedAdEventDelegate>
+  private let format: AdFormat
+  private var rewardedAd: SampleFullScreenAd?
+  private var loadCompletionHandler: Completion?
+  private var adEventDelegate: EventDelegateReference<any MediationAdEventDelegate>
   /// The extras the adapter hands its network with the present call; nil when it applies none there.
   private var presentExtras: NetworkExtrasValues?
 
-  init(profile: AdapterProfile, sdk: SampleSDK) {
+  init(profile: AdapterProfile, sdk: SampleSDK, format: AdFormat) {
     self.profile = profile
     self.sdk = sdk
+    self.format = format
     self.adEventDelegate = EventDelegateReference(sdk: sdk)
   }
 
   func load(
-    _ configuration: MediationRewardedAdConfiguration, placement: String?, passed: [PassedSetting],
-    completionHandler: @escaping MediationRewardedLoadCompletionHandler
+    _ configuration: MediationAdConfiguration, placement: String?, passed: [PassedSetting],
+    completionHandler: @escaping Completion
   ) {
     loadCompletionHandler = profile.callsCompletionOnce ? callOnce(completionHandler) : completionHandler
-    let ad = SampleRewardedAd(adUnitID: placement, sdk: sdk)
+    let ad = SampleFullScreenAd(adUnitID: placement, sdk: sdk, format: format)
     rewardedAd = ad
     ad.delegate = self
     var request = SampleAdRequest()
@@ -128,7 +161,7 @@ final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
 
   /// Forwards what the profile says for `callback`.
   private func forward(_ callback: NetworkCallback, error: AdError? = nil, reward: AdReward? = nil) {
-    for event in profile.forwardedEvents(for: callback, format: .rewarded) { send(event, error: error, reward: reward) }
+    for event in profile.forwardedEvents(for: callback, format: format) { send(event, error: error, reward: reward) }
   }
 
   private func send(_ event: AdEventName, error: AdError? = nil, reward: AdReward? = nil) {
@@ -140,37 +173,41 @@ final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
       case .didDismissFullScreenView: delegate.didDismissFullScreenView()
       case .reportImpression: delegate.reportImpression()
       case .reportClick: delegate.reportClick()
-      case .didStartVideo: delegate.didStartVideo()
-      case .didEndVideo: delegate.didEndVideo()
-      case .didRewardUser: delegate.didRewardUser()
+      // An interstitial's delegate type has no rewarded events; in Objective-C
+      // an adapter can still send them to the object, which answers them
+      // (and rewardOnInterstitial catches the reward).
+      case .didStartVideo: (delegate as? any MediationRewardedAdEventDelegate)?.didStartVideo()
+      case .didEndVideo: (delegate as? any MediationRewardedAdEventDelegate)?.didEndVideo()
+      case .didRewardUser: (delegate as? any MediationRewardedAdEventDelegate)?.didRewardUser()
       case .didRewardUserWithReward:
-        delegate.didRewardUserWithReward(reward ?? AdReward(rewardType: profile.className, rewardAmount: 0))
+        (delegate as? any MediationRewardedAdEventDelegate)?.didRewardUserWithReward(
+          reward ?? AdReward(rewardType: profile.className, rewardAmount: 0))
       case .didPlayVideo, .didPauseVideo, .didMuteVideo, .didUnmuteVideo:
-        // Config validation admits only rewarded events in a rewarded profile.
+        // Config validation admits only full-screen events in a full-screen profile.
         break
       }
     }
   }
 
-  // MARK: SampleRewardedAdDelegate
+  // MARK: SampleFullScreenAdDelegate
 
-  func rewardedAdDidReceiveAd(_ rewardedAd: SampleRewardedAd) {
+  func fullScreenAdDidReceiveAd(_ ad: SampleFullScreenAd) {
     // Events the profile forwards on the load callback come before the completion: they are lost.
     forward(.didReceiveAd)
     adEventDelegate.store(loadCompletionHandler?(self, nil), keepsFirst: profile.keepsFirstDelegate)
   }
 
-  func rewardedAdDidFailToLoad(withError errorCode: SampleErrorCode) {
+  func fullScreenAdDidFailToLoad(withError errorCode: SampleErrorCode) {
     forward(.didFailToLoad)
     failLoad(with: profile.loadError.error(networkCode: errorCode.rawValue))
   }
 
-  func rewardedAd(_ rewardedAd: SampleRewardedAd, didFailToLoadWithError error: AdError) {
+  func fullScreenAd(_ ad: SampleFullScreenAd, didFailToLoadWithError error: AdError) {
     forward(.didFailToLoad)
     failLoad(with: profile.loadFailure(networkError: error))
   }
 
-  func rewardedAdDidReceiveNoAd(_ rewardedAd: SampleRewardedAd) {
+  func fullScreenAdDidReceiveNoAd(_ ad: SampleFullScreenAd) {
     forward(.didReceiveAd)
     failLoad(with: profile.emptyError.error())
   }
@@ -180,27 +217,27 @@ final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
       loadCompletionHandler?(profile.failsWithAd ? self : nil, error), keepsFirst: profile.keepsFirstDelegate)
   }
 
-  func rewardedAdWillPresent(_ rewardedAd: SampleRewardedAd) { forward(.willPresent) }
-  func rewardedAdDidPresent(_ rewardedAd: SampleRewardedAd) { forward(.didPresent) }
-  func rewardedAdDidRecordImpression(_ rewardedAd: SampleRewardedAd) { forward(.impression) }
-  func rewardedAdDidClick(_ rewardedAd: SampleRewardedAd) { forward(.didClick) }
-  func rewardedAdDidStartVideo(_ rewardedAd: SampleRewardedAd) { forward(.videoPlay) }
+  func fullScreenAdWillPresent(_ ad: SampleFullScreenAd) { forward(.willPresent) }
+  func fullScreenAdDidPresent(_ ad: SampleFullScreenAd) { forward(.didPresent) }
+  func fullScreenAdDidRecordImpression(_ ad: SampleFullScreenAd) { forward(.impression) }
+  func fullScreenAdDidClick(_ ad: SampleFullScreenAd) { forward(.didClick) }
+  func fullScreenAdDidStartVideo(_ ad: SampleFullScreenAd) { forward(.videoPlay) }
 
-  func rewardedAd(_ rewardedAd: SampleRewardedAd, userDidEarnReward reward: Int64) {
+  func fullScreenAd(_ ad: SampleFullScreenAd, userDidEarnReward reward: Int64) {
     forward(.userDidEarnReward, reward: AdReward(rewardType: profile.className, rewardAmount: reward))
   }
 
-  func rewardedAdDidCompleteVideo(_ rewardedAd: SampleRewardedAd) { forward(.didCompleteVideo) }
-  func rewardedAdDidSkipVideo(_ rewardedAd: SampleRewardedAd) { forward(.didSkipVideo) }
-  func rewardedAdWillDismiss(_ rewardedAd: SampleRewardedAd) { forward(.willDismiss) }
-  func rewardedAdDidDismiss(_ rewardedAd: SampleRewardedAd) { forward(.didDismiss) }
+  func fullScreenAdDidCompleteVideo(_ ad: SampleFullScreenAd) { forward(.didCompleteVideo) }
+  func fullScreenAdDidSkipVideo(_ ad: SampleFullScreenAd) { forward(.didSkipVideo) }
+  func fullScreenAdWillDismiss(_ ad: SampleFullScreenAd) { forward(.willDismiss) }
+  func fullScreenAdDidDismiss(_ ad: SampleFullScreenAd) { forward(.didDismiss) }
 
-  func rewardedAd(_ rewardedAd: SampleRewardedAd, didFailToPresentWithErrorCode errorCode: Int?) {
+  func fullScreenAd(_ ad: SampleFullScreenAd, didFailToPresentWithErrorCode errorCode: Int?) {
     // An expired ad has no network code: the message says so.
     forward(.didFailToPresent, error: presentError(reason: errorCode.map(String.init) ?? "expired"))
   }
 
-  func rewardedAd(_ rewardedAd: SampleRewardedAd, didFailToPresentWithError error: AdError) {
+  func fullScreenAd(_ ad: SampleFullScreenAd, didFailToPresentWithError error: AdError) {
     forward(
       .didFailToPresent, error: profile.passesPresentErrorThrough ? error : presentError(reason: String(error.code)))
   }
@@ -214,7 +251,7 @@ final class ProfileRewardedAd: MediationRewardedAd, SampleRewardedAdDelegate {
       localizedDescription: template.message(networkCode: reason))
   }
 
-  func rewardedAdDidExpire(_ rewardedAd: SampleRewardedAd) {
+  func fullScreenAdDidExpire(_ ad: SampleFullScreenAd) {
     forward(.didExpire, error: presentError(reason: "expired"))
   }
 }

@@ -1,6 +1,8 @@
 /// The Sample network's custom event (`SampleCustomEvent`, seeds 000, 002
-/// and 004): one adapter class that hands each format to its own ad class.
-final class SampleCustomEvent: MediationRewardedAdapter, MediationNativeAdapter {
+/// and 004, and Google's example custom event for the interstitial): one
+/// adapter class that hands each format to its own ad class. Like Google's
+/// example it has no rewarded interstitial.
+final class SampleCustomEvent: MediationRewardedAdapter, MediationInterstitialAdapter, MediationNativeAdapter {
   static let adapterVersionString = "1.0.0.1"
   static var adapterVersion: VersionNumber { VersionNumber(adapterVersionString: adapterVersionString) }
   static var adSDKVersion: VersionNumber { VersionNumber(sdkVersionString: SampleSDK.versionString) }
@@ -14,6 +16,7 @@ final class SampleCustomEvent: MediationRewardedAdapter, MediationNativeAdapter 
   private let sdk: SampleSDK
   private var rewardedAd: SampleCustomEventRewarded?
   private var nativeAd: SampleCustomEventNativeAd?
+  private var interstitialAd: SampleCustomEventInterstitial?
 
   init(sdk: SampleSDK) {
     self.sdk = sdk
@@ -26,6 +29,15 @@ final class SampleCustomEvent: MediationRewardedAdapter, MediationNativeAdapter 
     let rewardedAd = SampleCustomEventRewarded(sdk: sdk)
     self.rewardedAd = rewardedAd
     rewardedAd.loadRewardedAd(for: adConfiguration, completionHandler: completionHandler)
+  }
+
+  func loadInterstitial(
+    for adConfiguration: MediationInterstitialAdConfiguration,
+    completionHandler: @escaping MediationInterstitialLoadCompletionHandler
+  ) {
+    let interstitialAd = SampleCustomEventInterstitial(sdk: sdk)
+    self.interstitialAd = interstitialAd
+    interstitialAd.loadInterstitial(for: adConfiguration, completionHandler: completionHandler)
   }
 
   func loadNativeAd(

@@ -10,10 +10,11 @@ enum SampleCustomEventError {
       localizedDescription: "Sample SDK returned an ad load failure callback with error code: \(errorCode.rawValue)")
   }
 
-  /// The app presented a rewarded ad that is not loaded.
-  static func adNotLoaded() -> AdError {
+  /// The app presented an ad that is not loaded; `kind` is how the custom
+  /// event's message names it (`rewarded`, `interstitial`).
+  static func adNotLoaded(_ kind: String = "rewarded") -> AdError {
     AdError(
       domain: domain, code: 102,
-      localizedDescription: "The rewarded ad failed to present because the ad was not loaded.")
+      localizedDescription: "The \(kind) ad failed to present because the ad was not loaded.")
   }
 }

@@ -1,7 +1,7 @@
 /// The Sample custom event's rewarded ad (`SampleCustomEventRewarded`, seed 004).
-final class SampleCustomEventRewarded: MediationRewardedAd, SampleRewardedAdDelegate {
+final class SampleCustomEventRewarded: MediationRewardedAd, SampleFullScreenAdDelegate {
   private let sdk: SampleSDK
-  private var rewardedAd: SampleRewardedAd?
+  private var rewardedAd: SampleFullScreenAd?
   /// Calls the SDK's completion handler at most once, as the seed's atomic flag does.
   private var loadCompletionHandler: MediationRewardedLoadCompletionHandler?
   private var adEventDelegate: EventDelegateReference<any MediationRewardedAdEventDelegate>
@@ -16,7 +16,7 @@ final class SampleCustomEventRewarded: MediationRewardedAd, SampleRewardedAdDele
     completionHandler: @escaping MediationRewardedLoadCompletionHandler
   ) {
     loadCompletionHandler = callOnce(completionHandler)
-    let rewardedAd = SampleRewardedAd(adUnitID: adConfiguration.credentials.parameter, sdk: sdk)
+    let rewardedAd = SampleFullScreenAd(adUnitID: adConfiguration.credentials.parameter, sdk: sdk, format: adConfiguration.credentials.format)
     self.rewardedAd = rewardedAd
     rewardedAd.delegate = self
     var adRequest = SampleAdRequest()
@@ -33,31 +33,31 @@ final class SampleCustomEventRewarded: MediationRewardedAd, SampleRewardedAdDele
     }
   }
 
-  // MARK: SampleRewardedAdDelegate
+  // MARK: SampleFullScreenAdDelegate
 
-  func rewardedAdDidReceiveAd(_ rewardedAd: SampleRewardedAd) {
+  func fullScreenAdDidReceiveAd(_ ad: SampleFullScreenAd) {
     adEventDelegate.delegate = loadCompletionHandler?(self, nil)
   }
 
-  func rewardedAdDidFailToLoad(withError errorCode: SampleErrorCode) {
+  func fullScreenAdDidFailToLoad(withError errorCode: SampleErrorCode) {
     let error = SampleCustomEventError.adLoadFailureCallback(errorCode)
     adEventDelegate.delegate = loadCompletionHandler?(nil, error)
   }
 
-  func rewardedAdDidPresent(_ rewardedAd: SampleRewardedAd) {
+  func fullScreenAdDidPresent(_ ad: SampleFullScreenAd) {
     adEventDelegate.send(.willPresentFullScreenView) { $0.willPresentFullScreenView() }
     adEventDelegate.send(.didStartVideo) { $0.didStartVideo() }
   }
 
-  func rewardedAdDidClick(_ rewardedAd: SampleRewardedAd) {
+  func fullScreenAdDidClick(_ ad: SampleFullScreenAd) {
     adEventDelegate.send(.reportClick) { $0.reportClick() }
   }
 
-  func rewardedAd(_ rewardedAd: SampleRewardedAd, userDidEarnReward reward: Int64) {
+  func fullScreenAd(_ ad: SampleFullScreenAd, userDidEarnReward reward: Int64) {
     adEventDelegate.send(.didRewardUser) { $0.didRewardUser() }
   }
 
-  func rewardedAdDidDismiss(_ rewardedAd: SampleRewardedAd) {
+  func fullScreenAdDidDismiss(_ ad: SampleFullScreenAd) {
     adEventDelegate.send(.willDismissFullScreenView) { $0.willDismissFullScreenView() }
     adEventDelegate.send(.didEndVideo) { $0.didEndVideo() }
     adEventDelegate.send(.didDismissFullScreenView) { $0.didDismissFullScreenView() }

@@ -1,7 +1,7 @@
 extension Simulation {
-  /// The app presents the loaded rewarded ad.
-  func presentRewardedAd() {
-    guard let winner = delivery.winner, case .rewarded(let ad)? = delivery.ad else { return }
+  /// The app presents the loaded full-screen ad.
+  func presentFullScreenAd() {
+    guard let winner = delivery.winner, case .fullScreen(let ad)? = delivery.ad else { return }
     emit(.appActed(.present, asset: nil))
     emit(.sdkCalledAd(lineItem: winner, .present, asset: nil))
     delivery.presented = true
@@ -12,7 +12,7 @@ extension Simulation {
   /// The app presents the ad a second time: the SDK refuses an ad that was
   /// already presented (`GADPresentationErrorCode` AdAlreadyUsed, 18)
   /// without calling the adapter, as GMA does.
-  func presentRewardedAdAgain() {
+  func presentFullScreenAdAgain() {
     guard let winner = delivery.winner, delivery.presented else { return }
     emit(.appActed(.present, asset: nil))
     emit(
@@ -32,7 +32,7 @@ extension Simulation {
     guard let winner = delivery.winner, let loadedAd = delivery.ad else { return }
     emit(.appActed(.render, asset: nil))
     switch loadedAd {
-    case .rewarded:
+    case .fullScreen:
       return
     case .native(let ad):
       emit(.sdkCalledAd(lineItem: winner, .didRender, asset: nil))
@@ -111,7 +111,7 @@ extension Simulation {
       }
     case .adManager:
       emit(.clickResolved(lineItem: winner, asset: click.target, .counted(nil)))
-    case .rewarded:
+    case .fullScreen:
       break
     }
   }

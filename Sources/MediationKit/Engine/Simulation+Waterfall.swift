@@ -61,16 +61,27 @@ extension Simulation {
     let credentials = MediationCredentials(format: config.adUnit.format, settings: source.settings)
     let extras = registration.makeExtras(config.request.extras)
     let testMode = config.request.testMode
+    var fullScreen = MediationAdConfiguration(credentials: credentials, isTestRequest: testMode, extras: extras)
+    fullScreen.privacy = config.request.privacy
+    fullScreen.bidResponse = bidResponse
     switch (config.adUnit.format, adapter) {
     case (.rewarded, let loader as any MediationRewardedAdapter):
-      var configuration = MediationRewardedAdConfiguration(
-        credentials: credentials, isTestRequest: testMode, extras: extras)
-      configuration.privacy = config.request.privacy
-      configuration.bidResponse = bidResponse
       // The SDK's timer starts with the call.
       schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
-      loader.loadRewardedAd(for: configuration) { [unowned self] ad, error in
-        self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.rewarded), error: error)
+      loader.loadRewardedAd(for: fullScreen) { [unowned self] ad, error in
+        self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.fullScreen), error: error)
+      }
+      return true
+    case (.rewardedInterstitial, let loader as any MediationRewardedInterstitialAdapter):
+      schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
+      loader.loadRewardedInterstitialAd(for: fullScreen) { [unowned self] ad, error in
+        self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.fullScreen), error: error)
+      }
+      return true
+    case (.interstitial, let loader as any MediationInterstitialAdapter):
+      schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
+      loader.loadInterstitial(for: fullScreen) { [unowned self] ad, error in
+        self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.fullScreen), error: error)
       }
       return true
     case (.native, let loader as any MediationNativeAdapter):
@@ -151,7 +162,7 @@ extension Simulation {
     emit(.waterfallEnded(winner: lineItem, price: price, latencyMs: now, error: nil))
     delivery.eventDelegate = delegate
     switch ad {
-    case .rewarded:
+    case .fullScreen:
       emit(.adLoaded(lineItem: lineItem, assets: nil))
       schedule(.present, afterMs: config.app.presentAfterMs)
     case .native(let nativeAd):

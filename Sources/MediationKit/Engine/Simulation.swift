@@ -45,7 +45,8 @@ final class Simulation {
 
   /// The ad a line item's adapter handed to the SDK.
   enum LoadedAd {
-    case rewarded(any MediationRewardedAd)
+    /// A rewarded, rewarded interstitial or interstitial ad.
+    case fullScreen(any MediationFullScreenAd)
     case native(any MediationNativeAd)
     /// An ad Ad Manager served itself.
     case adManager(AdManagerAd)
@@ -57,7 +58,7 @@ final class Simulation {
     case network(lineItem: Int, NetworkAction)
     /// The SDK's timer for a line item's load.
     case loadTimeout(lineItem: Int)
-    /// The app presents the loaded rewarded ad.
+    /// The app presents the loaded full-screen ad.
     case present
     /// The app presents it again.
     case presentAgain
@@ -229,9 +230,9 @@ final class Simulation {
     case .loadTimeout(let lineItem):
       timeOutLoad(of: lineItem)
     case .present:
-      presentRewardedAd()
+      presentFullScreenAd()
     case .presentAgain:
-      presentRewardedAdAgain()
+      presentFullScreenAdAgain()
     case .render:
       renderNativeAd()
     case .untrack:

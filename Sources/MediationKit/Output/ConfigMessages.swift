@@ -30,9 +30,9 @@ extension ConfigProblem {
       return "duplicate label: labels name ad sources in the output and must be unique (first at \(first))"
     case .conflictingKeys(let first, let second):
       return "\(JSONStringLiteral.quoted(first)) and \(JSONStringLiteral.quoted(second)) cannot be used together"
-    case .onlyForFormat(let format, let actual):
+    case .onlyForFormat(let formats, let actual):
       return
-        "applies only to \(format.rawValue) ad units, and adUnit.format is \(JSONStringLiteral.quoted(actual.rawValue))"
+        "applies only to \(DisplayText.list(formats.map(\.rawValue))) ad units, and adUnit.format is \(JSONStringLiteral.quoted(actual.rawValue))"
     case .extraNotAccepted(let classes):
       return
         "no line item's adapter accepts this extra (accepted by \(classes.map(JSONStringLiteral.quoted).joined(separator: ", ")))"
@@ -63,9 +63,10 @@ extension ConfigProblem {
         "warning: never used: every line item that could fill (\(labels.map(JSONStringLiteral.quoted).joined(separator: ", "))\(more)) serves a custom format ad, which has no ad view to register asset views with"
     case .profileNamesRegisteredClass:
       return "a profile cannot take the name of a registered adapter class (mediate adapters lists them)"
-    case .profileKeyNeedsFormat(let key, let format):
+    case .profileKeyNeedsFormat(let key, let formats):
+      let named = formats.map { JSONStringLiteral.quoted($0.rawValue) }
       return
-        "\(JSONStringLiteral.quoted(key)) applies only to a profile whose formats include \(JSONStringLiteral.quoted(format.rawValue))"
+        "\(JSONStringLiteral.quoted(key)) applies only to a profile whose formats include \(DisplayText.list(named, conjunction: "or"))"
     case .unknownCallback(let suggestion):
       return "not a network callback" + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
     case .callbackNeedsFormat(let callback, let formats):
@@ -117,9 +118,9 @@ extension ConfigProblem {
     case .emptyURLNeedsProfile:
       return
         "an empty url (an image with nothing to download) applies only to a line item whose className is a profile (adapters); the Sample adapters map the URL as it is"
-    case .appliedAtPresentNeedsRewarded:
+    case .appliedAtPresentNeedsFullScreen:
       return
-        "an extra applied at \"present\" needs a profile whose formats include \"rewarded\": a native ad has no present call"
+        "an extra applied at \"present\" needs a profile whose formats include a full-screen format (\"rewarded\", \"interstitial\" or \"rewardedInterstitial\"): a native ad has no present call"
     case .unknownAsset(let suggestion, let known):
       return "not an asset of the ad record"
         + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" }

@@ -19,6 +19,12 @@
 /// character.
 package enum DisplayText {
   /// Whether `scalar` is shown as an escape.
+  /// `items` as a sentence lists them: "a", "a and b", "a, b and c" (or with `conjunction` "or").
+  static func list(_ items: [String], conjunction: String = "and") -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+  }
+
   package static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: true

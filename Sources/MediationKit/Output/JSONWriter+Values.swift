@@ -49,7 +49,7 @@ extension JSONWriter {
 
   private mutating func writeFields(of request: NetworkRequest) {
     switch request {
-    case .rewarded(let testMode, let mute, let debugLogging):
+    case .fullScreen(let testMode, let mute, let debugLogging):
       field("testMode", testMode)
       field("mute", mute)
       field("debugLogging", debugLogging)

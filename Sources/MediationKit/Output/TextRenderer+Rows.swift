@@ -168,7 +168,7 @@ extension TextRenderer {
     case .withExtras(let base, let extras):
       let values = describe(extras)
       return describe(base, shown: shown) + (values.isEmpty ? "" : ", extras " + values.joined(separator: " "))
-    case .rewarded(let testMode, let mute, let debugLogging):
+    case .fullScreen(let testMode, let mute, let debugLogging):
       return "request testMode=\(testMode) mute=\(mute) debugLogging=\(debugLogging)"
     case .native(let testMode, let download, let multiple, let orientation):
       return "request testMode=\(testMode) shouldDownloadImages=\(download) "

@@ -1,7 +1,7 @@
 /// A call an adapter makes into its network after the load, for the
 /// `networkCall` record.
 public enum NetworkCall: Equatable, Sendable {
-  /// Show the rewarded ad; `extras` are the extras the adapter applies at
+  /// Show the full-screen ad; `extras` are the extras the adapter applies at
   /// present (a profile's extras with `appliedAt: "present"`), nil when its
   /// adapter applies none there.
   case present(extras: NetworkExtrasValues?)
@@ -25,7 +25,7 @@ public enum NetworkCall: Equatable, Sendable {
   /// Every call name of an ad of `format`, in the order the docs list them.
   public static func names(for format: AdFormat) -> [String] {
     switch format {
-    case .rewarded: ["present"]
+    case .rewarded, .interstitial, .rewardedInterstitial: ["present"]
     case .native: ["recordImpression", "handleClick", "setNativeAdView", "unregisterView"]
     }
   }

@@ -34,11 +34,13 @@ public enum NetworkCallback: String, CaseIterable, Sendable {
   /// The callbacks a `show` script may play for an ad of `format`.
   public static func showCallbacks(for format: AdFormat) -> [NetworkCallback] {
     switch format {
-    case .rewarded:
+    case .rewarded, .rewardedInterstitial:
       [
         .willPresent, .didPresent, .impression, .didClick, .videoPlay, .userDidEarnReward, .didCompleteVideo,
         .didSkipVideo, .willDismiss, .didDismiss,
       ]
+    case .interstitial:
+      [.willPresent, .didPresent, .impression, .didClick, .videoPlay, .didCompleteVideo, .didSkipVideo, .willDismiss, .didDismiss]
     case .native:
       [
         .impression, .click, .videoPlay, .videoPause, .videoEnd, .videoMute, .videoUnmute, .didPresentModal,
@@ -50,7 +52,8 @@ public enum NetworkCallback: String, CaseIterable, Sendable {
   /// The callbacks an adapter of `format` hears, and an adapter profile maps to events.
   public static func adapterCallbacks(for format: AdFormat) -> [NetworkCallback] {
     switch format {
-    case .rewarded: [.didReceiveAd, .didFailToLoad] + showCallbacks(for: .rewarded) + [.didFailToPresent, .didExpire]
+    case .rewarded, .interstitial, .rewardedInterstitial:
+      [.didReceiveAd, .didFailToLoad] + showCallbacks(for: format) + [.didFailToPresent, .didExpire]
     case .native: [.didReceiveAd, .didFailToLoad] + showCallbacks(for: .native)
     }
   }

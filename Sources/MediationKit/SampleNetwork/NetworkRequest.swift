@@ -1,7 +1,7 @@
 /// What an adapter asked its network for, as the `load` record shows it.
 public enum NetworkRequest: Equatable, Sendable {
-  /// A `SampleAdRequest` for a rewarded ad, and the ad's debug logging switch.
-  case rewarded(testMode: Bool, mute: Bool, debugLogging: Bool)
+  /// A `SampleAdRequest` for a full-screen ad, and the ad's debug logging switch.
+  case fullScreen(testMode: Bool, mute: Bool, debugLogging: Bool)
   /// A `SampleNativeAdRequest`.
   case native(
     testMode: Bool, shouldDownloadImages: Bool, shouldRequestMultipleImages: Bool,

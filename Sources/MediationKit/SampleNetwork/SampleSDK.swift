@@ -1,19 +1,32 @@
 /// The simulated Sample SDK as one line item's adapter links it: the
 /// network's scripted behaviour, wired into the simulation's virtual time.
 ///
-/// Ad objects the adapter creates (`SampleRewardedAd`, `SampleNativeAdLoader`)
+/// Ad objects the adapter creates (`SampleFullScreenAd`, `SampleNativeAdLoader`)
 /// hand their loads and show scripts to it; it decides the outcome with the
 /// run's seeded generator and schedules each callback.
 final class SampleSDK {
   /// The Sample SDK's version string (`SampleSDKVersion`).
   static let versionString = "1.2.1"
 
-  /// What a rewarded ad plays after `present` when the config gives no `show`.
+  /// What a rewarded or rewarded interstitial ad plays after `present` when the config gives no `show`.
   static let defaultRewardedShowScript = [
     ShowStep(atMs: 0, callback: .didPresent),
     ShowStep(atMs: 10_000, callback: .userDidEarnReward),
     ShowStep(atMs: 12_000, callback: .didDismiss),
   ]
+
+  /// What an interstitial plays after `present` when the config gives no
+  /// `show`: on screen at once, closed 5 s later (the Sample SDK's
+  /// interstitial shows an alert until the user closes it).
+  static let defaultInterstitialShowScript = [
+    ShowStep(atMs: 0, callback: .didPresent),
+    ShowStep(atMs: 5_000, callback: .didDismiss),
+  ]
+
+  /// The show script of a full-screen ad of `format` when the config gives none.
+  static func defaultShowScript(for format: AdFormat) -> [ShowStep] {
+    format == .interstitial ? defaultInterstitialShowScript : defaultRewardedShowScript
+  }
 
   /// The network's answer to one load.
   enum LoadAnswer {
@@ -25,13 +38,13 @@ final class SampleSDK {
 
   /// The Sample SDK object waiting for a load's answer.
   enum LoadClient {
-    case rewarded(SampleRewardedAd)
+    case fullScreen(SampleFullScreenAd)
     case nativeLoader(SampleNativeAdLoader)
   }
 
   /// The Sample SDK object that plays a show script.
   enum ShowClient {
-    case rewarded(SampleRewardedAd)
+    case fullScreen(SampleFullScreenAd)
     case native(SampleNativeAd)
   }
 
@@ -40,7 +53,7 @@ final class SampleSDK {
   private unowned let host: any NetworkHost
   private var loads: [(client: LoadClient, answer: LoadAnswer, hasAdUnit: Bool)] = []
   private var shows: [(client: ShowClient, steps: [ShowStep])] = []
-  private var expiring: [SampleRewardedAd] = []
+  private var expiring: [SampleFullScreenAd] = []
   /// The latest native ad the network delivered.
   private var nativeAd: SampleNativeAd?
 
@@ -91,7 +104,7 @@ final class SampleSDK {
       if let again = script.load.duplicateCallbackAfterMs {
         host.schedule(.repeatLoad(ticket: ticket), forLineItem: lineItem, afterMs: again)
       }
-      // Seed 001's SampleRewardedAd does not return after the failure: it loads on and answers again.
+      // Seed 001's SampleFullScreenAd does not return after the failure: it loads on and answers again.
       if script.load.missingAdUnit == .failThenLoad { answerLoad(client: client, hasAdUnit: false) }
       return
     }
@@ -151,8 +164,8 @@ final class SampleSDK {
     nativeAd?.userTapped(asset)
   }
 
-  /// Schedules the expiry of a loaded rewarded ad.
-  func scheduleExpiry(of ad: SampleRewardedAd, afterMs delayMs: Int64) {
+  /// Schedules the expiry of a loaded full-screen ad.
+  func scheduleExpiry(of ad: SampleFullScreenAd, afterMs delayMs: Int64) {
     expiring.append(ad)
     host.schedule(.expire(ticket: expiring.count - 1), forLineItem: lineItem, afterMs: delayMs)
   }
@@ -185,7 +198,7 @@ final class SampleSDK {
       case .fill: break
       }
       switch load.client {
-      case .rewarded(let ad): ad.answerLoad(load.answer)
+      case .fullScreen(let ad): ad.answerLoad(load.answer)
       case .nativeLoader(let loader): loader.answerLoad(load.answer)
       }
     case .expire(let ticket):
@@ -193,7 +206,7 @@ final class SampleSDK {
     case .playShowStep(let ticket, let index):
       let show = shows[ticket]
       switch show.client {
-      case .rewarded(let ad): ad.play(show.steps[index])
+      case .fullScreen(let ad): ad.play(show.steps[index])
       case .native(let ad): ad.play(show.steps[index])
       }
     }

@@ -1,6 +1,7 @@
-/// Everything an adapter is told about one rewarded ad request
-/// (`GADMediationRewardedAdConfiguration`).
-package struct MediationRewardedAdConfiguration: Sendable {
+/// Everything an adapter is told about one full-screen ad request
+/// (`GADMediationAdConfiguration`, whose rewarded and interstitial
+/// subclasses add nothing).
+package struct MediationAdConfiguration: Sendable {
   package var credentials: MediationCredentials
   /// Whether the app asked for test ads.
   package var isTestRequest: Bool
@@ -20,3 +21,9 @@ package struct MediationRewardedAdConfiguration: Sendable {
     self.extras = extras
   }
 }
+
+/// A rewarded or rewarded interstitial ad request (`GADMediationRewardedAdConfiguration`).
+package typealias MediationRewardedAdConfiguration = MediationAdConfiguration
+
+/// An interstitial ad request (`GADMediationInterstitialAdConfiguration`).
+package typealias MediationInterstitialAdConfiguration = MediationAdConfiguration

@@ -1,8 +1,17 @@
-/// A Sample SDK rewarded ad (`SampleRewardedAd`), answering from its line
-/// item's script instead of a server.
-final class SampleRewardedAd {
+/// A Sample SDK full-screen ad, answering from its line item's script
+/// instead of a server.
+///
+/// The Sample SDK of Google's example has a class per format
+/// (`SampleRewardedAd`, `SampleInterstitial`) that load alike (`fetchAd:`,
+/// a load callback or a failure with a `SampleErrorCode`) and show alike (a
+/// full-screen view that calls back as it goes on screen, is clicked and
+/// is closed; an ad that is not loaded does not show). One class plays
+/// them all here: the format decides the show script it plays when the
+/// config gives none, and config validation which callbacks a script may
+/// name (an interstitial has no `userDidEarnReward`).
+final class SampleFullScreenAd {
   let adUnit: String?
-  weak var delegate: (any SampleRewardedAdDelegate)?
+  weak var delegate: (any SampleFullScreenAdDelegate)?
   var enableDebugLogging = false
   /// Whether the ad can be presented: loaded, still ready, not expired, not yet shown.
   private(set) var isReady = false
@@ -15,8 +24,12 @@ final class SampleRewardedAd {
   // The network outlives its ad objects (it keeps them while they load), so they do not keep it.
   private unowned let sdk: SampleSDK
 
-  init(adUnitID adUnit: String?, sdk: SampleSDK) {
+  /// The format of the ad unit that requested it.
+  let format: AdFormat
+
+  init(adUnitID adUnit: String?, sdk: SampleSDK, format: AdFormat) {
     self.adUnit = adUnit
+    self.format = format
     self.sdk = sdk
   }
 
@@ -24,11 +37,11 @@ final class SampleRewardedAd {
   /// `extras` are the settings an adapter of a profiled network passes on,
   /// `passed` what it handed the network beside the request (privacy flags).
   func fetchAd(_ request: SampleAdRequest, extras: NetworkExtrasValues? = nil, passed: [PassedSetting] = []) {
-    let described = NetworkRequest.rewarded(
+    let described = NetworkRequest.fullScreen(
       testMode: request.testMode, mute: request.mute, debugLogging: enableDebugLogging)
     let base = extras.map { .withExtras(described, $0) } ?? described
     sdk.received(.addressed(base, placement: adUnit, passed: passed))
-    sdk.startLoad(adUnit: adUnit, client: .rewarded(self))
+    sdk.startLoad(adUnit: adUnit, client: .fullScreen(self))
   }
 
   /// Shows the ad and plays its show script. An expired ad fails to show;
@@ -39,7 +52,7 @@ final class SampleRewardedAd {
     sdk.adapterCalled(.present(extras: extras))
     if isExpired {
       sdk.willCall(.didFailToPresent, detail: .showFailure(code: nil))
-      delegate?.rewardedAd(self, didFailToPresentWithErrorCode: nil)
+      delegate?.fullScreenAd(self, didFailToPresentWithErrorCode: nil)
       return
     }
     guard isReady else { return }
@@ -47,13 +60,13 @@ final class SampleRewardedAd {
     case .show:
       isReady = false
       wasShown = true
-      sdk.playShowScript(.rewarded(self), steps: sdk.script.show ?? SampleSDK.defaultRewardedShowScript)
+      sdk.playShowScript(.fullScreen(self), steps: sdk.script.show ?? SampleSDK.defaultShowScript(for: format))
     case .fail(_, let error?):
       sdk.willCall(.didFailToPresent, detail: .error(error))
-      delegate?.rewardedAd(self, didFailToPresentWithError: error)
+      delegate?.fullScreenAd(self, didFailToPresentWithError: error)
     case .fail(let code, nil):
       sdk.willCall(.didFailToPresent, detail: .showFailure(code: code))
-      delegate?.rewardedAd(self, didFailToPresentWithErrorCode: code)
+      delegate?.fullScreenAd(self, didFailToPresentWithErrorCode: code)
     case .silent:
       return
     }
@@ -66,18 +79,18 @@ final class SampleRewardedAd {
       reward = sdk.script.rewardAmount
       sdk.willCall(.didReceiveAd, detail: nil)
       if let expiry = sdk.script.expiresAfterMs { sdk.scheduleExpiry(of: self, afterMs: expiry) }
-      delegate?.rewardedAdDidReceiveAd(self)
+      delegate?.fullScreenAdDidReceiveAd(self)
     case .failure(let code, _):
       if let error = sdk.loadError {
         sdk.willCall(.didFailToLoad, detail: .error(error))
-        delegate?.rewardedAd(self, didFailToLoadWithError: error)
+        delegate?.fullScreenAd(self, didFailToLoadWithError: error)
       } else {
         sdk.willCall(.didFailToLoad, detail: .failure(code))
-        delegate?.rewardedAdDidFailToLoad(withError: code)
+        delegate?.fullScreenAdDidFailToLoad(withError: code)
       }
     case .empty:
       sdk.willCall(.didReceiveAd, detail: .noAd)
-      delegate?.rewardedAdDidReceiveNoAd(self)
+      delegate?.fullScreenAdDidReceiveNoAd(self)
     }
   }
 
@@ -87,45 +100,45 @@ final class SampleRewardedAd {
     isExpired = true
     isReady = false
     sdk.willCall(.didExpire, detail: nil)
-    delegate?.rewardedAdDidExpire(self)
+    delegate?.fullScreenAdDidExpire(self)
   }
 
   func play(_ step: ShowStep) {
     switch step.callback {
     case .willPresent:
       sdk.willCall(.willPresent, detail: nil)
-      delegate?.rewardedAdWillPresent(self)
+      delegate?.fullScreenAdWillPresent(self)
     case .videoPlay:
       sdk.willCall(.videoPlay, detail: nil)
-      delegate?.rewardedAdDidStartVideo(self)
+      delegate?.fullScreenAdDidStartVideo(self)
     case .willDismiss:
       sdk.willCall(.willDismiss, detail: nil)
-      delegate?.rewardedAdWillDismiss(self)
+      delegate?.fullScreenAdWillDismiss(self)
     case .didPresent:
       sdk.willCall(.didPresent, detail: nil)
-      delegate?.rewardedAdDidPresent(self)
+      delegate?.fullScreenAdDidPresent(self)
     case .impression:
       sdk.willCall(.impression, detail: nil)
-      delegate?.rewardedAdDidRecordImpression(self)
+      delegate?.fullScreenAdDidRecordImpression(self)
     case .didClick:
       sdk.willCall(.didClick, detail: nil)
-      delegate?.rewardedAdDidClick(self)
+      delegate?.fullScreenAdDidClick(self)
     case .userDidEarnReward:
       let amount = step.amount ?? reward
       sdk.willCall(.userDidEarnReward, detail: .reward(amount: amount))
-      delegate?.rewardedAd(self, userDidEarnReward: amount)
+      delegate?.fullScreenAd(self, userDidEarnReward: amount)
     case .didCompleteVideo:
       sdk.willCall(.didCompleteVideo, detail: nil)
-      delegate?.rewardedAdDidCompleteVideo(self)
+      delegate?.fullScreenAdDidCompleteVideo(self)
     case .didSkipVideo:
       sdk.willCall(.didSkipVideo, detail: nil)
-      delegate?.rewardedAdDidSkipVideo(self)
+      delegate?.fullScreenAdDidSkipVideo(self)
     case .didDismiss:
       sdk.willCall(.didDismiss, detail: nil)
-      delegate?.rewardedAdDidDismiss(self)
+      delegate?.fullScreenAdDidDismiss(self)
     case .didReceiveAd, .didFailToLoad, .didFailToPresent, .didExpire, .click, .videoPause, .videoEnd, .videoMute,
       .videoUnmute, .didPresentModal, .didDismissModal:
-      // Config validation admits only rewarded show callbacks in a rewarded show script.
+      // Config validation admits only full-screen show callbacks in a full-screen show script.
       break
     }
   }

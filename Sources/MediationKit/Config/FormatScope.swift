@@ -1,0 +1,20 @@
+/// The ad formats a config key applies to: a key given for an ad unit of
+/// another format is an error that names them.
+enum FormatScope: Sendable {
+  case native
+  /// Every format presented full screen (`present(from:)`).
+  case fullScreen
+  /// The formats that grant the ad unit's reward.
+  case rewarding
+
+  func contains(_ format: AdFormat) -> Bool {
+    switch self {
+    case .native: format == .native
+    case .fullScreen: format.isFullScreen
+    case .rewarding: format.grantsReward
+    }
+  }
+
+  /// The formats in the scope, in `AdFormat` order.
+  var formats: [AdFormat] { AdFormat.allCases.filter(contains) }
+}

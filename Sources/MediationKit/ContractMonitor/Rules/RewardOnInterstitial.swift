@@ -1,0 +1,16 @@
+/// An interstitial's adapter reports a reward.
+struct RewardOnInterstitial: SingleBreachRule {
+  static let protects =
+    "an interstitial grants no reward: its event delegate (GADMediationInterstitialAdEventDelegate) has no reward method, so an adapter that reports one confuses a rewarded path with an interstitial one and the app gets nothing"
+  static let source =
+    "GADMediationInterstitialAdEventDelegate reference (only the GADMediationAdEventDelegate events); spec formats.md"
+  static let examines = EventKinds(.adapterReported)
+  static let contractRule: String? = nil
+
+  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
+    guard run.format == .interstitial, case .adapterReported(let lineItem, let name, _, _, _) = event,
+      name == .didRewardUser || name == .didRewardUserWithReward
+    else { return nil }
+    return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) on an interstitial, which has no reward")
+  }
+}
