@@ -267,7 +267,7 @@ enum ArgumentParser {
       case (.`init`, "--format"):
         let text = try value()
         guard let format = AdFormat(rawValue: text) else {
-          throw .invalidValue(command: name, option: option, value: text, expected: "rewarded or native")
+          throw .invalidValue(command: name, option: option, value: text, expected: Self.choices(AdFormat.allCases.map(\.rawValue)))
         }
         initFormat = format
       case (.validate, "--format"), (.adapters, "--format"), (.rules, "--format"):
@@ -412,8 +412,7 @@ enum ArgumentParser {
 
   /// Values as a usage error lists them: `auto, text or ndjson`.
   private static func choices(_ values: [String]) -> String {
-    guard let last = values.last, values.count > 1 else { return values.first ?? "" }
-    return values.dropLast().joined(separator: ", ") + " or " + last
+    DisplayText.list(values, conjunction: "or")
   }
 
   private static func split(_ argument: String) -> (option: String, value: String?) {

@@ -20,7 +20,7 @@
 package enum DisplayText {
   /// Whether `scalar` is shown as an escape.
   /// `items` as a sentence lists them: "a", "a and b", "a, b and c" (or with `conjunction` "or").
-  static func list(_ items: [String], conjunction: String = "and") -> String {
+  package static func list(_ items: [String], conjunction: String = "and") -> String {
     guard let last = items.last, items.count > 1 else { return items.first ?? "" }
     return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
   }

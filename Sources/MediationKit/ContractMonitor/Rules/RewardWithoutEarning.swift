@@ -8,7 +8,8 @@ struct RewardWithoutEarning: SingleBreachRule {
   static let contractRule: String? = "R10"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard case .adapterReported(let lineItem, let name, _, _, _) = event,
+    // An interstitial has no reward to earn: rewardOnInterstitial says so, once.
+    guard run.format.grantsReward, case .adapterReported(let lineItem, let name, _, _, _) = event,
       name == .didRewardUser || name == .didRewardUserWithReward,
       run.lastWinnerCallback != .userDidEarnReward, run.lastWinnerCallback != .didCompleteVideo
     else { return nil }
