@@ -41,7 +41,7 @@ enum HelpText {
       mediate rules [--format text|json]
       mediate merge [--format auto|text|ndjson|json|mermaid|html] [--color WHEN]
                     [--config CONFIG] SUMMARY...
-      mediate init [--format rewarded|native] [FILE]
+      mediate init [--format FORMAT] [FILE]
       mediate schema
       mediate completions bash|zsh|fish
       mediate --version | --help | help [COMMAND|config] | COMMAND --help
@@ -377,7 +377,7 @@ enum HelpText {
     """
 
   static let initText = """
-    usage: mediate init [--format rewarded|native] [FILE]
+    usage: mediate init [--format FORMAT] [FILE]
 
     Writes a starter config to FILE (or to standard output without FILE, or with
     -): three line items that show a no-fill, a timeout and a fill, labels that
@@ -389,7 +389,8 @@ enum HelpText {
     full disk: exit status 74) leaves no file behind.
 
     options:
-      --format FORMAT  rewarded (default) or native
+      --format FORMAT  rewarded (default), native, interstitial or
+                       rewardedInterstitial
       -h, --help       show this help
 
     """

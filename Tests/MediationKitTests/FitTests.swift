@@ -103,6 +103,27 @@ struct FitTests {
     #expect(report.rows[1].dimensions[.adSource]?.label == "Low, backfill")
   }
 
+  /// An interstitial or rewarded interstitial report fits to a config of
+  /// that format that runs clean: an interstitial without a reward, a
+  /// rewarded interstitial with one.
+  @Test(arguments: [("Interstitial", AdFormat.interstitial), ("Rewarded interstitial", .rewardedInterstitial)])
+  func fullScreenFormatsFitToTheirFormat(label: String, format: AdFormat) throws {
+    let csv = """
+      Ad source,Format,Ad requests,Matched requests,Impressions,Estimated earnings (USD),Observed eCPM (USD)
+      High,\(label),"40,000","12,000","12,000",108.00,9.00
+      Low,\(label),28000,14000,14000,21,1.50
+
+      """
+    let (config, _) = try fit(csv)
+    #expect(config.adUnit.format == format)
+    #expect((config.adUnit.reward != nil) == format.grantsReward)
+    let summary = Simulator.summarize(config, seed: 1, plan: BatchPlan(runs: 20_000, jobs: 2)).summary
+    #expect(summary[.filled] > 0)
+    #expect(summary[.violations] == 0 && summary[.warnings] == 0)
+    #expect(summary[.impressions] == summary[.filled])
+    #expect((summary[.rewarded] == summary[.filled]) == format.grantsReward)
+  }
+
   @Test func rowsOfOneSourceAreSummed() throws {
     let text = Self.report([("A", 100, 10, 10, 2), ("A", 300, 30, 30, 4)])
     let (config, record) = try fit(text)

@@ -187,8 +187,12 @@ package enum ReportFit {
       throw MediationReport.Problem(
         location: nil, path: ".", message: "the chosen rows hold several formats (\(listed(formats))): a config has one")
     }
-    let name = first.value.lowercased().replacingOccurrences(of: "_", with: "")
-    for format in AdFormat.allCases where format.rawValue.lowercased() == name || first.label.lowercased() == format.rawValue.lowercased() {
+    // The API's value (`REWARDED_INTERSTITIAL`) or the UI's label (`Rewarded interstitial`).
+    func folded(_ text: String) -> String {
+      text.lowercased().replacingOccurrences(of: "_", with: "").replacingOccurrences(of: " ", with: "")
+    }
+    for format in AdFormat.allCases
+    where folded(format.rawValue) == folded(first.value) || folded(format.rawValue) == folded(first.label) {
       return format
     }
     throw MediationReport.Problem(
