@@ -46,6 +46,7 @@ enum StarterConfig {
     case .native: native
     case .interstitial: interstitial
     case .rewardedInterstitial: rewardedInterstitial
+    case .banner: banner
     }
   }
 
@@ -144,6 +145,31 @@ enum StarterConfig {
         "violations": 0,
         "rules": [],
         "summary": { "fillRate": ">= 0.97", "violations": 0, "revenuePer1000Requests": "> 5" }
+      }
+    }
+
+    """
+
+  /// A banner on screen for two minutes, refreshed every 30 s.
+  static let banner = """
+    {
+      "version": 1,
+      "seed": 1,
+      "adUnit": { "id": "/6499/example/banner", "format": "banner", "size": "banner", "refreshIntervalMs": 30000 },
+      "request": { "testMode": true },
+      "adapters": {
+        "ExampleNetworkAdapter": { "formats": ["banner"], "adapterVersion": "2.4.0.0", "adSDKVersion": "2.4.0" }
+      },
+    \(lineItems)
+      "app": { "viewForMs": 120000 },
+      "expect": {
+        "filled": true,
+        "lineItem": "Backfill",
+        "outcomes": { "Premium network": "noFill", "Slow network": "noFill", "Backfill": "fill" },
+        "impressions": 1,
+        "violations": 0,
+        "rules": [],
+        "summary": { "fillRate": ">= 0.97", "violations": 0, "requestFillRate": ">= 0.97", "impressionsPerRun": ">= 3" }
       }
     }
 

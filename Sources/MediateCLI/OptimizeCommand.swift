@@ -41,7 +41,7 @@ enum OptimizeCommand {
     }
     let config = loaded.config
     // The objective and every constraint must name a numeric field of this config's summary.
-    let fields = SummaryFieldPath.all(labels: config.lineItems.map(\.label))
+    let fields = SummaryFieldPath.all(labels: config.lineItems.map(\.label), banner: config.adUnit.format == .banner)
     func resolve(_ path: String, option: String) -> SummaryFieldPath? {
       switch SummaryFieldPath.resolve(path, among: fields) {
       case .success(let field): return field

@@ -117,7 +117,7 @@ struct CommandLineTests {
 
   /// `mediate init` writes a config that runs as it is and passes its own
   /// checks, one run or many.
-  @Test(arguments: ["rewarded", "native", "interstitial", "rewardedInterstitial"])
+  @Test(arguments: ["rewarded", "native", "interstitial", "rewardedInterstitial", "banner"])
   func initWritesAStarterThatPassesItsChecks(format: String) {
     let starter = InProcess(["init", "--format", format])
     #expect(starter.status == .success)
@@ -347,7 +347,7 @@ struct CommandLineTests {
     (["help", "test", "more"], "help: unexpected argument more (help takes one topic: a command or config)"),
     (["schema", "x"], "schema: unexpected argument x (schema takes no argument)"),
     (["init", "a.json", "b.json"], "init: unexpected argument b.json (init takes at most one FILE)"),
-    (["init", "--format", "banner"], "init: --format expects native, rewarded, interstitial or rewardedInterstitial, found banner"),
+    (["init", "--format", "video"], "init: --format expects native, rewarded, interstitial, rewardedInterstitial or banner, found video"),
     (["completions"], "completions: missing SHELL (bash, zsh or fish)"),
     (
       ["simulate", "--color", "sometimes", "x.json"], "simulate: --color expects auto, always or never, found sometimes"

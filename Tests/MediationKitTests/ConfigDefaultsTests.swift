@@ -106,6 +106,11 @@ struct ConfigDefaultsTests {
                        {"label": "B", "className": "P", "bidding": {},
                         "network": {"load": {"valuation": {"distribution": "logNormal", "median": 1}}}}]}
         """#))
+    let bannerConfig = try #require(
+      Sites.decoded(
+        #"{"adUnit": {"id": "/1/b", "format": "banner"}, "app": {}, "adapters": {"P": {"formats": ["banner"], "banner": {}}}, "lineItems": [{"label": "A", "className": "P", "network": {}}]}"#
+      ))
+    let bannerProfile = try #require(bannerConfig.profiles.first)
     let valued = try #require(auctionConfig.lineItems.first?.network.load.valuation)
     let logNormal = try #require(auctionConfig.lineItems.last?.network.load.valuation)
     let bidder = try #require(auctionConfig.lineItems.last?.bidding)
@@ -251,6 +256,13 @@ struct ConfigDefaultsTests {
       "bidding.latencyMs": bidder.latency == S.Bidding.latencyMs.defaultValue,
       "bidding.floor": bidder.floor == S.Bidding.floor.defaultValue,
       "profile.bidding": profile.bidding == S.Profile.bidding.defaultValue,
+      "adUnit.size": bannerConfig.adUnit.size == S.AdUnit.size.defaultValue,
+      "app.viewForMs": bannerConfig.app.viewForMs == S.App.viewForMs.defaultValue,
+      "network.refreshesItself": bannerConfig.lineItems[0].network.refreshesItself
+        == S.Network.refreshesItself.defaultValue,
+      "profile.banner": bannerProfile.bannerHandlesUserImpressions == S.ProfileBanner.handlesUserImpressions.defaultValue,
+      "profileBanner.handlesUserImpressions": bannerProfile.bannerHandlesUserImpressions
+        == S.ProfileBanner.handlesUserImpressions.defaultValue,
     ]
     for (key, holds) in checks.sorted(by: { $0.key < $1.key }) { #expect(holds, "\(key)") }
     // Every key with a plain default (printed as JSON, or in words for `customFormats`) is checked.

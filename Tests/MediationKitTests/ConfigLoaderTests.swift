@@ -186,7 +186,9 @@ struct ConfigLoaderTests {
        "app": {"renderAfterMs": 5, "clicks": []}}
       """
     #expect(
-      diagnostics(rewarded).map(\.problem) == Array(repeating: .onlyForFormat([.native], actual: .rewarded), count: 5))
+      diagnostics(rewarded).map(\.problem)
+        == Array(repeating: .onlyForFormat([.native], actual: .rewarded), count: 4)
+        + [.onlyForFormat([.native, .banner], actual: .rewarded)])
     let native = """
       {"adUnit": {"id": "x", "format": "native", "reward": {"type": "c", "amount": 1}},
        "lineItems": [{"label": "A", "className": "X", "network": {"reward": {"amount": 1}, "ready": true}}],
@@ -213,6 +215,36 @@ struct ConfigLoaderTests {
       {"adUnit": {"id": "x", "format": "rewardedInterstitial"}, "lineItems": [{"label": "A", "className": "X"}]}
       """
     #expect(diagnostics(rewardedInterstitial).map(\.problem) == [.missingKey("reward")])
+    // Banner keys on another format, and the reverse.
+    let bannerKeysOnRewarded = """
+      {"adUnit": {"id": "x", "format": "rewarded", "reward": {"type": "c", "amount": 1}, "size": "banner",
+                  "refreshIntervalMs": 30000},
+       "lineItems": [{"label": "A", "className": "X", "network": {"refreshesItself": true}}], "app": {"viewForMs": 1}}
+      """
+    #expect(
+      diagnostics(bannerKeysOnRewarded).map(\.problem)
+        == Array(repeating: .onlyForFormat([.banner], actual: .rewarded), count: 4))
+    let fullScreenKeysOnBanner = """
+      {"adUnit": {"id": "x", "format": "banner", "reward": {"type": "c", "amount": 1}},
+       "lineItems": [{"label": "A", "className": "X", "network": {"ready": true, "expiresAfterMs": 5}}],
+       "app": {"presentAfterMs": 5, "renderAfterMs": 1}}
+      """
+    #expect(
+      diagnostics(fullScreenKeysOnBanner).map(\.problem) == [
+        .onlyForFormat(rewarding, actual: .banner), .onlyForFormat(fullScreen, actual: .banner),
+        .onlyForFormat(fullScreen, actual: .banner), .onlyForFormat(fullScreen, actual: .banner),
+        .onlyForFormat([.native], actual: .banner),
+      ])
+    // A refresh interval outside AdMob's 30 to 120 s.
+    for interval in [29_999, 120_001] {
+      let outside = """
+        {"adUnit": {"id": "x", "format": "banner", "refreshIntervalMs": \(interval)}, "lineItems": [{"label": "A", "className": "X"}]}
+        """
+      #expect(
+        diagnostics(outside).map(\.problem) == [
+          .unexpectedValue(expected: .integer(30_000...120_000), found: String(interval), suggestion: nil)
+        ])
+    }
   }
 
   @Test func requiresAnAdapterThatTakesEachExtra() {

@@ -19,6 +19,8 @@ struct ConfigSchemaTests {
     ),
     "adUnit": (rewarded(adUnit: "@"), #"{"id": "/1/r", "format": "rewarded", "reward": {"type": "c", "amount": 1}}"#),
     "reward": (rewarded(adUnit: #"{"id": "/1/r", "format": "rewarded", "reward": @}"#), #"{"type": "c", "amount": 1}"#),
+    "adSize": (banner(adUnit: #"{"id": "/1/b", "format": "banner", "size": @}"#), #"{"width": 300, "height": 250}"#),
+    "profileBanner": (banner(extra: #", "adapters": {"P": {"formats": ["banner"], "banner": @}}"#), "{}"),
     "request": (rewarded(extra: #", "request": @"#), "{}"),
     "nativeRequest": (native(extra: #", "request": {"native": @}"#), "{}"),
     "lineItem": (rewarded(lineItem: "@"), #"{"label": "A", "className": "SampleCustomEvent"}"#),
@@ -105,12 +107,15 @@ struct ConfigSchemaTests {
       )
     ],
     "request": [(native(extra: #", "request": @"#), "{}")],
-    "network": [(native(network: "@"), "{}")],
+    "adUnit": [(banner(adUnit: "@"), #"{"id": "/1/b", "format": "banner"}"#)],
+    "network": [(native(network: "@"), "{}"), (banner(network: "@"), "{}")],
+    "tap": [(banner(extra: #", "app": {"clicks": [@]}"#), #"{"atMs": 0}"#)],
+    "profile": [(banner(extra: #", "adapters": {"P": @}"#), #"{"formats": ["banner"]}"#)],
     "load": [
       (rewarded(network: #"{"load": @}"#), #"{"outcome": "noFill"}"#),
       (rewarded(network: #"{"load": @}"#), #"{"outcome": "error"}"#),
     ],
-    "app": [(rewarded(extra: #", "app": @"#), "{}")],
+    "app": [(rewarded(extra: #", "app": @"#), "{}"), (banner(extra: #", "app": @"#), "{}")],
     "valuation": [
       (valuationSite, #"{"distribution": "beta", "alpha": 1, "beta": 1, "maxCpm": 1}"#),
       (valuationSite, #"{"distribution": "logNormal", "median": 1}"#),
@@ -149,6 +154,12 @@ struct ConfigSchemaTests {
   ) -> String {
     let item = lineItem ?? #"{"label": "A", "className": "SampleCustomEvent", "network": \#(network)}"#
     return #"{"adUnit": \#(adUnit), "lineItems": [\#(item)]\#(extra)}"#
+  }
+
+  static func banner(
+    adUnit: String = #"{"id": "/1/b", "format": "banner"}"#, network: String = "{}", extra: String = ""
+  ) -> String {
+    #"{"adUnit": \#(adUnit), "lineItems": [{"label": "A", "className": "SampleCustomEvent", "network": \#(network)}]\#(extra)}"#
   }
 
   static func native(lineItem: String? = nil, network: String = "{}", extra: String = "") -> String {

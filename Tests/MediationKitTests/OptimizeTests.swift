@@ -40,7 +40,7 @@ struct OptimizeTests {
   private static func goal(
     _ objective: String = "revenuePer1000Requests", minimize: Bool = false, labels: [String], constraints: [String] = []
   ) throws -> OptimizationGoal {
-    let fields = SummaryFieldPath.all(labels: labels)
+    let fields = SummaryFieldPath.all(labels: labels, banner: false)
     return OptimizationGoal(
       objective: try SummaryFieldPath.resolve(objective, among: fields).get(),
       direction: minimize ? .minimize : .maximize,
@@ -64,7 +64,7 @@ struct OptimizeTests {
   /// The objective's value of `config` on runs 0 … N−1, played alone.
   private static func value(of config: WaterfallConfig, field: String, runs: Int) -> Int128? {
     let summary = Simulator.summarize(config, seed: config.seed, plan: BatchPlan(runs: runs, jobs: 1)).summary
-    let path = SummaryFieldPath.all(labels: config.lineItems.map(\.label)).first { $0.path == field }!
+    let path = SummaryFieldPath.all(labels: config.lineItems.map(\.label), banner: false).first { $0.path == field }!
     return path.field(in: config).flatMap { summary.number(at: $0)?.micros }
   }
 

@@ -171,6 +171,13 @@ public struct AdapterProfile: Hashable, Sendable {
   /// What the adapter does when the SDK calls `didUntrackView:`.
   public var untrack = ConfigSchema.ProfileNative.untrack.defaultValue
 
+  /// The banner sizes the adapter serves (`bannerSizes`); nil: every size.
+  public var bannerSizes: [AdSize]?
+  /// The load failure for a size it does not serve (`sizeError`).
+  public var sizeError: ErrorTemplate
+  /// Whether the adapter reports a banner's impression itself (`banner.handlesUserImpressions`).
+  public var bannerHandlesUserImpressions = ConfigSchema.ProfileBanner.handlesUserImpressions.defaultValue
+
   /// Whether the adapter can bid (`bidding`): it collects signals for the
   /// SDK's auction, as Google's `GADRTBAdapter` does.
   public var bidding = ConfigSchema.Profile.bidding.defaultValue
@@ -193,6 +200,12 @@ public struct AdapterProfile: Hashable, Sendable {
     presentError = ErrorTemplate(domain: className, code: 102, message: "The ad failed to present ({networkCode}).")
     concurrentLoadError = ErrorTemplate(
       domain: className, code: 103, message: "An ad is already loading for this placement.")
+    sizeError = ErrorTemplate(domain: className, code: 105, message: "Unsupported ad size.")
+  }
+
+  /// Whether the adapter serves banners of `size`.
+  func serves(_ size: AdSize) -> Bool {
+    bannerSizes.map { $0.contains(size) } ?? true
   }
 
   /// `values` (the request's extras its extras class read) split into what

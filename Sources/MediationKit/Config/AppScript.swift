@@ -21,6 +21,9 @@ public struct AppScript: Equatable, Sendable {
   public var loadAgainAfterMs: Int64?
   /// Native: the app removes the ad's view this long after the render.
   public var untrackAfterMs: Int64?
+  /// Banner: how long the banner placement stays on screen, from the
+  /// request; 0: as long as the run has anything to play, without refresh.
+  public var viewForMs = ConfigSchema.App.viewForMs.defaultValue
 
   package init(
     presentAfterMs: Int64 = ConfigSchema.App.presentAfterMs.defaultValue,
@@ -64,4 +67,6 @@ public struct AppClick: Equatable, Sendable {
 
   /// The tap target that means the ad view's empty space.
   public static let background = "background"
+  /// The target of a tap on a banner: the banner's one view.
+  public static let banner = "banner"
 }

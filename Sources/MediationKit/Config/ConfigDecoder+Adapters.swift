@@ -64,6 +64,24 @@ extension ConfigDecoder {
           .profileKeyNeedsFormat(Keys.native.name, [.native]), at: member.keyOffset, path: fields.path(Keys.native.name))
       }
     }
+    for key in [Keys.bannerSizes.name, Keys.sizeError.name, Keys.banner.name] {
+      guard let member = fields[key], !formats.contains(.banner) else { continue }
+      report(.profileKeyNeedsFormat(key, [.banner]), at: member.keyOffset, path: fields.path(key))
+    }
+    if formats.contains(.banner) {
+      profile.bannerSizes = optionalValue(Keys.bannerSizes, in: fields) { decoder, node, path in
+        decoder.sizeList(node, at: path)
+      }
+      if let member = fields[Keys.sizeError.name] {
+        profile.sizeError = decodeErrorTemplate(
+          member.value, at: fields.path(Keys.sizeError.name), default: profile.sizeError)
+      }
+      if let member = fields[Keys.banner.name],
+        let banner = self.fields(of: member.value, at: fields.path(Keys.banner.name), known: ConfigSchema.profileBanner.keyNames)
+      {
+        profile.bannerHandlesUserImpressions = value(ConfigSchema.ProfileBanner.handlesUserImpressions, in: banner)
+      }
+    }
     if let member = fields[Keys.concurrentLoads.name] {
       decodeConcurrentLoads(member.value, at: fields.path(Keys.concurrentLoads.name), into: &profile)
     }
@@ -173,6 +191,19 @@ extension ConfigDecoder {
       (profile.presentError, profile.passesPresentErrorThrough) = decodeErrorOrPassThrough(
         member.value, at: fields.path(Keys.error.name), default: profile.presentError)
     }
+  }
+
+  /// A profile's `bannerSizes`: one or more sizes.
+  private mutating func sizeList(_ node: JSONNode, at path: JSONPath) -> [AdSize]? {
+    guard let elements = array(node, at: path) else { return nil }
+    if elements.isEmpty {
+      reportUnexpected(node, at: path, expected: .oneOrMoreSizes)
+      return nil
+    }
+    let sizes = elements.enumerated().compactMap { index, element in
+      decodeAdSize(element, at: path.appending(index: index))
+    }
+    return sizes.count == elements.count ? sizes : nil
   }
 
   /// Reads `events`: network callback → the events the adapter forwards for it.

@@ -16,8 +16,8 @@ extension ConfigDecoder {
     if allowOnly(Keys.renderAfterMs, in: fields, for: .native, actual: format) {
       app.renderAfterMs = value(Keys.renderAfterMs, in: fields)
     }
-    if allowOnly(Keys.clicks, in: fields, for: .native, actual: format) {
-      app.clicks = value(Keys.clicks, in: fields) { $0.decodeClicks($1, at: $2) }
+    if allowOnly(Keys.clicks, in: fields, for: .tappable, actual: format) {
+      app.clicks = value(Keys.clicks, in: fields) { $0.decodeClicks($1, at: $2, banner: format == .banner) }
     }
     if allowOnly(Keys.registeredAssets, in: fields, for: .native, actual: format) {
       app.registeredAssets = optionalValue(Keys.registeredAssets, in: fields)
@@ -43,6 +43,9 @@ extension ConfigDecoder {
     }
     if allowOnly(Keys.untrackAfterMs, in: fields, for: .native, actual: format) {
       app.untrackAfterMs = optionalValue(Keys.untrackAfterMs, in: fields)
+    }
+    if allowOnly(Keys.viewForMs, in: fields, for: .banner, actual: format) {
+      app.viewForMs = value(Keys.viewForMs, in: fields)
     }
     return app
   }
@@ -86,17 +89,22 @@ extension ConfigDecoder {
     return targets
   }
 
-  private mutating func decodeClicks(_ node: JSONNode, at path: JSONPath) -> [AppClick]? {
+  /// The app's taps; on a banner (`banner`) a tap is on the banner, and its
+  /// `asset` may only say so.
+  private mutating func decodeClicks(_ node: JSONNode, at path: JSONPath, banner: Bool) -> [AppClick]? {
     typealias Keys = ConfigSchema.Tap
     guard let elements = array(node, at: path) else { return nil }
-    let targets = tapTargets
+    let targets = banner ? [AppClick.banner] : tapTargets
     var clicks: [AppClick] = []
     var previous: Int64 = 0
     for (index, element) in elements.enumerated() {
       guard let fields = fields(of: element, at: path.appending(index: index), known: ConfigSchema.tap.keyNames)
       else { continue }
       let atMs = required(Keys.atMs, in: fields)
-      let target = required(Keys.asset.name, in: fields).flatMap { member -> String? in
+      let asset = banner ? fields[Keys.asset.name] : required(Keys.asset.name, in: fields)
+      let target = (banner && asset == nil) ? AppClick.banner : asset.flatMap { member -> String? in
+        // A banner is one view: its tap may only say so.
+        if banner { return choice(member.value, at: fields.path(Keys.asset.name), among: targets) }
         guard case .string(let text) = member.value.value, targets.contains(text) else {
           report(
             .unknownTapTarget(
@@ -109,6 +117,12 @@ extension ConfigDecoder {
           return nil
         }
         return text
+      }
+      if banner {
+        for key in [Keys.customClickHandler.name, Keys.installedApps.name] {
+          guard let member = fields[key] else { continue }
+          report(.onlyForFormat([.native], actual: .banner), at: member.keyOffset, path: fields.path(key))
+        }
       }
       let handler = value(Keys.customClickHandler, in: fields)
       let installed = optionalValue(Keys.installedApps, in: fields) { $0.schemes($1, at: $2) }

@@ -42,6 +42,9 @@ extension ConfigDecoder {
     if allowOnly(Keys.expiresAfterMs, in: fields, for: .fullScreen, actual: format) {
       network.expiresAfterMs = optionalValue(Keys.expiresAfterMs, in: fields)
     }
+    if allowOnly(Keys.refreshesItself, in: fields, for: .banner, actual: format) {
+      network.refreshesItself = value(Keys.refreshesItself, in: fields)
+    }
     if fields[Keys.show.name] != nil {
       let callbacks =
         format.map(NetworkCallback.showCallbacks(for:))
@@ -240,8 +243,11 @@ extension ConfigDecoder {
           path: fields.path(Keys.amount.name))
       }
     }
-    if callback == .click {
+    if callback == .click, format != .banner {
       step.asset = value(Keys.asset, in: fields)
+    } else if let member = fields[Keys.asset.name], callback == .click {
+      // A banner is one view: a click on it names no asset.
+      report(.onlyForFormat([.native], actual: .banner), at: member.keyOffset, path: fields.path(Keys.asset.name))
     } else if let member = fields[Keys.asset.name], callback != nil {
       report(.keyOnlyForCallback(Keys.asset.name, .click), at: member.keyOffset, path: fields.path(Keys.asset.name))
     }

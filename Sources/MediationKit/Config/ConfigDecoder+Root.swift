@@ -91,8 +91,32 @@ extension ConfigDecoder {
     } else if format?.grantsReward == true, fields[rewardKey] == nil {
       report(.missingKey(rewardKey), at: fields.offset, path: path)
     }
+    var size = Keys.size.defaultValue
+    if allowOnly(Keys.size, in: fields, for: .banner, actual: format) {
+      size = value(Keys.size, in: fields) { $0.decodeAdSize($1, at: $2) }
+    }
+    var refreshIntervalMs: Int64?
+    if allowOnly(Keys.refreshIntervalMs, in: fields, for: .banner, actual: format) {
+      refreshIntervalMs = optionalValue(Keys.refreshIntervalMs, in: fields)
+    }
     guard let id, let format else { return (nil, format) }
-    return (AdUnit(id: id, format: format, reward: reward), format)
+    var adUnit = AdUnit(id: id, format: format, reward: reward)
+    adUnit.size = size
+    adUnit.refreshIntervalMs = refreshIntervalMs
+    return (adUnit, format)
+  }
+
+  /// A banner size: a standard size's name, or `{width, height}`.
+  mutating func decodeAdSize(_ node: JSONNode, at path: JSONPath) -> AdSize? {
+    if case .object = node.value {
+      guard let fields = fields(of: node, at: path, known: ConfigSchema.adSize.keyNames) else { return nil }
+      let width = required(ConfigSchema.AdSize.width, in: fields)
+      let height = required(ConfigSchema.AdSize.height, in: fields)
+      guard let width, let height else { return nil }
+      return AdSize(width: Int(width), height: Int(height))
+    }
+    let names = AdSize.Standard.allCases.map(\.rawValue)
+    return choice(node, at: path, among: names).flatMap { AdSize.Standard(rawValue: $0)?.size }
   }
 
   /// A reward, `{type, amount}`: the ad unit's, and the one `expect.reward` names.

@@ -13,6 +13,8 @@ public enum ConfigExpectation: Equatable, Sendable {
   case loadScript
   case presentScript
   case oneOrMoreFormats
+  /// A profile's `bannerSizes`.
+  case oneOrMoreSizes
   case latency
   case oneOrMoreAdTypes
   case url

@@ -23,13 +23,21 @@ extension ConfigSchema {
     package static let setUp = TypedKey(
       "setUp", Shaped<KeysAtDefaults>(.object("setUp")), defaultText: "ready at once", "how set-up ends")
     package static let completion = TypedKey("completion", object: "completion", "how the load completion is called")
-    package static let present = TypedKey("present", object: "profilePresent", "rewarded: how the adapter presents")
+    package static let present = TypedKey(
+      "present", object: "profilePresent", "full-screen formats: how the adapter presents")
     package static let events = TypedKey(
       "events",
       Shaped<[NetworkCallback: [AdEventName]]>(.map(.array(eventNames.type, minimum: 0, maximum: nil, unique: false))),
       defaultText: "per callback (docs/config.md)", "network callback to the events forwarded")
     package static let native = TypedKey(
       "native", object: "profileNative", "native: who tracks, how assets are mapped, what untracking does")
+    package static let bannerSizes = TypedKey(
+      optional: "bannerSizes", Lists(of: ConfigSchema.sizes, minimum: 1), absent: "every size", acceptsNull: false,
+      "banner: the sizes the adapter serves; another fails the load at once with sizeError")
+    package static let sizeError = TypedKey(
+      "sizeError", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error), defaultText: "code 105",
+      "banner: the load failure for a size the adapter does not serve")
+    package static let banner = TypedKey("banner", object: "profileBanner", "banner: who reports the impression")
     /// A string is shorthand for `{"policy": …}`; the default is `concurrentLoads.policy`'s.
     package static let concurrentLoads = TypedKey(
       "concurrentLoads",
@@ -45,7 +53,8 @@ extension ConfigSchema {
       Profile.formats.row, Profile.adapterVersion.row, Profile.adapterVersionRule.row, Profile.adSDKVersion.row,
       Profile.adSDKVersionRule.row, Profile.extras.row, Profile.setUp.row, Profile.completion.row, Profile.present.row,
       Profile.events.row,
-      Profile.native.row, Profile.concurrentLoads.row, Profile.bidding.row,
+      Profile.native.row, Profile.bannerSizes.row, Profile.sizeError.row, Profile.banner.row,
+      Profile.concurrentLoads.row, Profile.bidding.row,
       Profile.settings.row, Profile.privacy.row,
     ])
 
@@ -165,6 +174,17 @@ extension ConfigSchema {
       ProfileNative.handlesUserImpressions.row, ProfileNative.handlesUserClicks.row, ProfileNative.assets.row,
       ProfileNative.iconOnDownloadFailure.row, ProfileNative.imageOnDownloadFailure.row, ProfileNative.untrack.row,
     ])
+
+  /// The keys of `adapters.<class>.banner`.
+  package enum ProfileBanner {
+    package static let handlesUserImpressions = TypedKey(
+      "handlesUserImpressions", Booleans(), default: false,
+      "the adapter reports the banner's impression (reportImpression); false: the SDK counts it when it shows the view")
+  }
+
+  package static let profileBanner = ConfigObject(
+    name: "profileBanner", title: "adapters.<class>.banner", summary: "Who reports a banner's impression.",
+    keys: [ProfileBanner.handlesUserImpressions.row])
 
   /// The keys of `adapters.<class>.native.assets`: for each asset of
   /// `GADMediationNativeAd`, the network asset that fills it, or `"none"`.

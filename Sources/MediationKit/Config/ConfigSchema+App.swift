@@ -3,15 +3,15 @@ extension ConfigSchema {
   /// The keys of `app`.
   package enum App {
     package static let presentAfterMs = TypedKey(
-      "presentAfterMs", times, default: 0, "rewarded: from the load to present(from:)")
+      "presentAfterMs", times, default: 0, "full-screen formats: from the load to present(from:)")
     package static let presentAgainAfterMs = TypedKey(
       optional: "presentAgainAfterMs", times,
-      "rewarded: the app presents again, this long after the first present (mediate)")
+      "full-screen formats: the app presents again, this long after the first present (mediate)")
     package static let renderAfterMs = TypedKey(
       "renderAfterMs", times, default: 0, "native: from the load to the render")
     package static let clicks = TypedKey(
       "clicks", Lists(of: Shaped<AppClick>(.object("tap"))), default: [],
-      "native: the user's taps, at offsets from the render")
+      "native, banner: the user's taps, at offsets from the render or from each banner's show")
     package static let registeredAssets = TypedKey(
       optional: "registeredAssets", Lists(of: Choices(NativeAssetIdentifier.registrable)),
       absent: "every asset the ad has", "native: the asset views the app registers (mediate)")
@@ -27,6 +27,9 @@ extension ConfigSchema {
     package static let untrackAfterMs = TypedKey(
       optional: "untrackAfterMs", times,
       "native: the app removes the ad view this long after the render; the SDK calls didUntrackView")
+    package static let viewForMs = TypedKey(
+      "viewForMs", Integers(0...86_400_000), default: 0,
+      "banner: how long the banner stays on screen from the request; refreshes happen within it")
   }
 
   package static let app = ConfigObject(
@@ -34,14 +37,15 @@ extension ConfigSchema {
     keys: [
       App.presentAfterMs.row, App.presentAgainAfterMs.row, App.renderAfterMs.row, App.clicks.row,
       App.registeredAssets.row, App.recordImpressionsAtMs.row, App.installedApps.row, App.loadAgainAfterMs.row,
-      App.untrackAfterMs.row,
+      App.untrackAfterMs.row, App.viewForMs.row,
     ])
 
   /// The keys of `app.clicks[]`.
   package enum Tap {
     package static let atMs = TypedKey(required: "atMs", times, "from the render; not decreasing")
     package static let asset = TypedKey(
-      required: "asset", Strings(nonEmpty: true), "an asset name, background, or a custom format asset's key")
+      "asset", Strings(nonEmpty: true), defaultText: "required for native; banner on a banner",
+      "an asset name, background, or a custom format asset's key; a banner's tap is on the banner")
     package static let customClickHandler = TypedKey(
       "customClickHandler", Booleans(), default: false, "custom format ads: the app passes a handler (mediate)")
     package static let installedApps = TypedKey(
@@ -50,6 +54,6 @@ extension ConfigSchema {
   }
 
   package static let tap = ConfigObject(
-    name: "tap", title: "app.clicks[]", summary: "One tap of the user on the native ad.",
+    name: "tap", title: "app.clicks[]", summary: "One tap of the user on the native ad or the banner.",
     keys: [Tap.atMs.row, Tap.asset.row, Tap.customClickHandler.row, Tap.installedApps.row])
 }

@@ -46,13 +46,13 @@ extension ConfigSchema {
     /// The default is `{"amount": …}` with the Sample SDK's amount.
     package static let reward = TypedKey(
       "reward", Shaped<Int64>(.object("networkReward")) { "{\"amount\": \($0)}" }, default: 5,
-      "rewarded: what the network reports")
+      "rewarded, rewarded interstitial: what the network reports")
     package static let handlesUserImpressions = TypedKey(
       "handlesUserImpressions", Booleans(), default: false, "native: the network tracks impressions")
     package static let handlesUserClicks = TypedKey(
       "handlesUserClicks", Booleans(), default: false, "native: the network tracks clicks")
     package static let ready = TypedKey(
-      "ready", Booleans(), default: true, "rewarded: whether the ad is still ready when presented")
+      "ready", Booleans(), default: true, "full-screen formats: whether the ad is still ready when presented")
     /// A string is shorthand for `{"outcome": …}` with the default error code.
     package static let present = TypedKey(
       "present",
@@ -62,10 +62,13 @@ extension ConfigSchema {
         }
         return Present.outcome.kind.json(script.outcome)
       },
-      default: .show, "rewarded: what the network does when asked to show (mediate)")
+      default: .show, "full-screen formats: what the network does when asked to show (mediate)")
     package static let expiresAfterMs = TypedKey(
       optional: "expiresAfterMs", Integers(1...ConfigLimits.maximumTimeMs),
-      "rewarded: the ad expires this long after the load (mediate)")
+      "full-screen formats: the ad expires this long after the load (mediate)")
+    package static let refreshesItself = TypedKey(
+      "refreshesItself", Booleans(), default: false,
+      "banner: the network refreshes its own banner, calling its load callback again 30 s after the fill")
     package static let show = TypedKey(
       optional: "show", Lists(of: Shaped<MediationKit.ShowStep>(.object("showStep"))),
       absent: "per format (docs/config.md)", acceptsNull: false,
@@ -77,7 +80,7 @@ extension ConfigSchema {
     keys: [
       Network.load.row, Network.ad.row, Network.reward.row, Network.handlesUserImpressions.row,
       Network.handlesUserClicks.row, Network.ready.row, Network.present.row, Network.expiresAfterMs.row,
-      Network.show.row,
+      Network.show.row, Network.refreshesItself.row,
     ])
 
   /// The keys of `lineItems[].network.load` (an object).

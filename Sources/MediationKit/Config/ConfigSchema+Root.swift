@@ -52,13 +52,35 @@ extension ConfigSchema {
       required: "id", Strings(nonEmpty: true), "the ad unit ID, such as /6499/example/native")
     package static let format = TypedKey(required: "format", Choices<AdFormat>(), "the ad format")
     package static let reward = TypedKey(
-      "reward", Shaped<AdReward>(.object("reward")), defaultText: "required for rewarded, an error for native",
+      "reward", Shaped<AdReward>(.object("reward")),
+      defaultText: "required for rewarded and rewardedInterstitial, an error for the other formats",
       "the reward the app grants, whatever the network reports")
+    package static let size = TypedKey(
+      "size", sizes, default: MediationKit.AdSize.banner,
+      "banner: the requested ad size (GADAdSize): a standard size's name, or {width, height}")
+    package static let refreshIntervalMs = TypedKey(
+      optional: "refreshIntervalMs", Integers(30_000...120_000),
+      "banner: the ad unit's refresh rate (AdMob allows 30 to 120 s); none: no refresh")
   }
+
+  /// A banner size: a standard size's name, or `{width, height}`.
+  static let sizes = Shaped<MediationKit.AdSize>(
+    .anyOf([.choice(MediationKit.AdSize.Standard.allCases.map(\.rawValue)), .object("adSize")])
+  ) { size in size.standard.map { "\"\($0.rawValue)\"" } ?? "{\"width\": \(size.width), \"height\": \(size.height)}" }
+
+  /// The keys of a custom banner size.
+  package enum AdSize {
+    package static let width = TypedKey(required: "width", Integers(1...10_000), "the width in points")
+    package static let height = TypedKey(required: "height", Integers(1...10_000), "the height in points")
+  }
+
+  package static let adSize = ConfigObject(
+    name: "adSize", title: "a banner size", summary: "A banner size in points.",
+    keys: [AdSize.width.row, AdSize.height.row])
 
   package static let adUnit = ConfigObject(
     name: "adUnit", title: "adUnit", summary: "The ad unit requested.",
-    keys: [AdUnit.id.row, AdUnit.format.row, AdUnit.reward.row])
+    keys: [AdUnit.id.row, AdUnit.format.row, AdUnit.reward.row, AdUnit.size.row, AdUnit.refreshIntervalMs.row])
 
   /// The keys of a reward, `{type, amount}`: the ad unit's and `expect.reward`.
   package enum Reward {

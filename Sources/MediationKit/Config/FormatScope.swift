@@ -6,12 +6,17 @@ enum FormatScope: Sendable {
   case fullScreen
   /// The formats that grant the ad unit's reward.
   case rewarding
+  case banner
+  /// The formats whose ad the app shows itself and the user taps: a native ad's views, a banner.
+  case tappable
 
   func contains(_ format: AdFormat) -> Bool {
     switch self {
     case .native: format == .native
     case .fullScreen: format.isFullScreen
     case .rewarding: format.grantsReward
+    case .banner: format == .banner
+    case .tappable: format == .native || format == .banner
     }
   }
 

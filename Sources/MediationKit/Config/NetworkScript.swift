@@ -21,6 +21,9 @@ public struct NetworkScript: Hashable, Sendable {
   public var present = ConfigSchema.Network.present.defaultValue
   /// When set, the loaded ad expires this long after the load (rewarded only).
   public var expiresAfterMs: Int64?
+  /// Banner: the network refreshes its own banner, calling its load
+  /// callback again 30 s after the fill (`refreshesItself`).
+  public var refreshesItself = ConfigSchema.Network.refreshesItself.defaultValue
   /// The callbacks after the ad is presented or rendered; nil means the
   /// default script for the format.
   public var show: [ShowStep]?

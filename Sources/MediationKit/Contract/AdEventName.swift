@@ -32,6 +32,9 @@ public enum AdEventName: String, CaseIterable, Sendable {
         .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView, .didDismissFullScreenView,
         .reportImpression, .reportClick, .didRewardUser, .didRewardUserWithReward,
       ]
+    case .banner:
+      // A click that opens a full-screen view reports its presentation and dismissal.
+      [.reportImpression, .reportClick, .willPresentFullScreenView, .willDismissFullScreenView, .didDismissFullScreenView]
     case .native:
       [
         .reportImpression, .reportClick, .willPresentFullScreenView, .willDismissFullScreenView,

@@ -4,13 +4,14 @@ public enum AdFormat: String, CaseIterable, Sendable {
   case rewarded
   case interstitial
   case rewardedInterstitial
+  case banner
 
   /// Whether the ad is presented full screen (`presentFromViewController:`),
   /// with the full-screen lifecycle of `GADMediationAdEventDelegate`.
   public var isFullScreen: Bool {
     switch self {
     case .rewarded, .interstitial, .rewardedInterstitial: true
-    case .native: false
+    case .native, .banner: false
     }
   }
 
@@ -19,7 +20,7 @@ public enum AdFormat: String, CaseIterable, Sendable {
   public var grantsReward: Bool {
     switch self {
     case .rewarded, .rewardedInterstitial: true
-    case .native, .interstitial: false
+    case .native, .interstitial, .banner: false
     }
   }
 }

@@ -36,6 +36,14 @@ final class ContractMonitor: SimulationObserver {
     run.advance(past: event)
   }
 
+  /// A banner's request ended and the next begins: the rules that judge a
+  /// request judge this one (they see the end they see at the end of a
+  /// run), and the monitor forgets it.
+  func endRequest() {
+    observe(.runEnded, at: run.now)
+    run.forgetRequest()
+  }
+
   /// The oldest violation not yet reported, if any.
   func takeViolation() -> Violation? {
     guard next < found.count else {
@@ -108,6 +116,26 @@ final class MonitoredRun {
   /// The first line item of `className`: the one set-up rules name.
   func firstLineItem(ofClass className: String) -> Int? {
     sources.adapterClass(named: className)?.lineItems.first
+  }
+
+  /// Forgets the request that ended: a banner's next request starts afresh.
+  func forgetRequest() {
+    winner = nil
+    filledAt = nil
+    phase = .loaded
+    rendered = false
+    untracked = false
+    impressionReported = false
+    presentCalled = false
+    presentAnswered = false
+    willDismissSeen = false
+    videoStarted = false
+    lastWinnerCallback = nil
+    started.removeAll()
+    for index in completed.indices {
+      completed[index] = false
+      waitingForNetwork[index] = false
+    }
   }
 
   /// Moves the state past `event`, after every rule has seen it.

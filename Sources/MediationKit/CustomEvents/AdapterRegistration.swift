@@ -36,6 +36,7 @@ public final class AdapterRegistration: Sendable {
       case .rewarded: adapterType is any MediationRewardedAdapter.Type
       case .interstitial: adapterType is any MediationInterstitialAdapter.Type
       case .rewardedInterstitial: adapterType is any MediationRewardedInterstitialAdapter.Type
+      case .banner: adapterType is any MediationBannerAdapter.Type
       }
     }
     self.versions = AdapterVersions(of: adapterType)

@@ -6,7 +6,7 @@
 /// the registration carries them; the static members the Swift protocol asks
 /// for describe no profile and are never read for one.
 final class ProfileAdapter: MediationRewardedAdapter, MediationInterstitialAdapter,
-  MediationRewardedInterstitialAdapter, MediationNativeAdapter
+  MediationRewardedInterstitialAdapter, MediationBannerAdapter, MediationNativeAdapter
 {
   static let adapterVersionString = "0.0.0.0"
   static var adapterVersion: VersionNumber { VersionNumber(adapterVersionString: adapterVersionString) }
@@ -22,6 +22,7 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationInterstitialAdapt
   private let sdk: SampleSDK
   private var fullScreenAd: ProfileFullScreenAd?
   private var nativeAd: ProfileNativeAd?
+  private var bannerAd: ProfileBannerAd?
 
   init(profile: AdapterProfile, sdk: SampleSDK) {
     self.profile = profile
@@ -81,6 +82,29 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationInterstitialAdapt
     }
     let ad = ProfileFullScreenAd(profile: profile, sdk: sdk, format: credentials.format)
     fullScreenAd = ad
+    ad.load(
+      adConfiguration, placement: profile.placement(in: credentials.settings) ?? adConfiguration.bidResponse,
+      passed: profile.passedPrivacy(at: .load, adConfiguration.privacy), completionHandler: completionHandler)
+  }
+
+  /// Loads a banner; a size the profile does not serve fails at once with
+  /// its `sizeError`, before the network hears of it, as real adapters check
+  /// the size first.
+  func loadBanner(
+    for adConfiguration: MediationBannerAdConfiguration,
+    completionHandler: @escaping MediationBannerLoadCompletionHandler
+  ) {
+    let credentials = adConfiguration.credentials
+    if let error = refusal(of: credentials, privacy: adConfiguration.privacy) {
+      _ = completionHandler(nil, error)
+      return
+    }
+    guard profile.serves(adConfiguration.adSize) else {
+      _ = completionHandler(nil, profile.sizeError.error())
+      return
+    }
+    let ad = ProfileBannerAd(profile: profile, sdk: sdk)
+    bannerAd = ad
     ad.load(
       adConfiguration, placement: profile.placement(in: credentials.settings) ?? adConfiguration.bidResponse,
       passed: profile.passedPrivacy(at: .load, adConfiguration.privacy), completionHandler: completionHandler)

@@ -1,8 +1,10 @@
 /// The Sample network's custom event (`SampleCustomEvent`, seeds 000, 002
-/// and 004, and Google's example custom event for the interstitial): one
-/// adapter class that hands each format to its own ad class. Like Google's
-/// example it has no rewarded interstitial.
-final class SampleCustomEvent: MediationRewardedAdapter, MediationInterstitialAdapter, MediationNativeAdapter {
+/// and 004, and Google's example custom event for the interstitial and the
+/// banner): one adapter class that hands each format to its own ad class.
+/// Like Google's example it has no rewarded interstitial.
+final class SampleCustomEvent: MediationRewardedAdapter, MediationInterstitialAdapter, MediationBannerAdapter,
+  MediationNativeAdapter
+{
   static let adapterVersionString = "1.0.0.1"
   static var adapterVersion: VersionNumber { VersionNumber(adapterVersionString: adapterVersionString) }
   static var adSDKVersion: VersionNumber { VersionNumber(sdkVersionString: SampleSDK.versionString) }
@@ -17,6 +19,7 @@ final class SampleCustomEvent: MediationRewardedAdapter, MediationInterstitialAd
   private var rewardedAd: SampleCustomEventRewarded?
   private var nativeAd: SampleCustomEventNativeAd?
   private var interstitialAd: SampleCustomEventInterstitial?
+  private var bannerAd: SampleCustomEventBanner?
 
   init(sdk: SampleSDK) {
     self.sdk = sdk
@@ -38,6 +41,15 @@ final class SampleCustomEvent: MediationRewardedAdapter, MediationInterstitialAd
     let interstitialAd = SampleCustomEventInterstitial(sdk: sdk)
     self.interstitialAd = interstitialAd
     interstitialAd.loadInterstitial(for: adConfiguration, completionHandler: completionHandler)
+  }
+
+  func loadBanner(
+    for adConfiguration: MediationBannerAdConfiguration,
+    completionHandler: @escaping MediationBannerLoadCompletionHandler
+  ) {
+    let bannerAd = SampleCustomEventBanner(sdk: sdk)
+    self.bannerAd = bannerAd
+    bannerAd.loadBanner(for: adConfiguration, completionHandler: completionHandler)
   }
 
   func loadNativeAd(

@@ -41,7 +41,7 @@ package enum PairedComparison {
           differenceMicros: valueA.flatMap { a in valueB.map { $0.micros - a.micros } }, ci95: ci))
     }
     // The top level, in the record's order, objects member by member.
-    for path in topLevelPaths() {
+    for path in topLevelPaths(banner: summaryA.banner != nil) {
       let field = SummaryField(lineItem: nil, keys: path)
       entry(jqPath(path), field, field, interval: topLevelInterval(path, paired: paired, runs: runs))
     }
@@ -70,7 +70,7 @@ package enum PairedComparison {
   package static func fieldPaths(a: WaterfallConfig, b: WaterfallConfig) -> [String] {
     var labels = a.lineItems.map(\.label)
     labels += b.lineItems.map(\.label).filter { !labels.contains($0) }
-    return SummaryFieldPath.all(labels: labels).map(\.path)
+    return SummaryFieldPath.all(labels: labels, banner: a.adUnit.format == .banner).map(\.path)
   }
 
   /// A line item entry's numeric fields, in its order, as key paths: `winShareCI95` member by member.
@@ -82,8 +82,9 @@ package enum PairedComparison {
     }
   }
 
-  /// The summary's numeric fields of the top level, in the record's order, as key paths.
-  static func topLevelPaths() -> [[String]] {
+  /// The summary's numeric fields of the top level, in the record's order,
+  /// as key paths; a banner's requests only for a banner (`banner`).
+  static func topLevelPaths(banner: Bool) -> [[String]] {
     var paths: [[String]] = []
     func expand(_ path: [String]) {
       guard let object = SummaryField.objects.first(where: { $0.path == path }) else {
@@ -92,7 +93,7 @@ package enum PairedComparison {
       }
       for member in object.members { expand(path + [member]) }
     }
-    for field in SummaryRecord.fields {
+    for field in SummaryRecord.fields where banner || !field.isBannerOnly {
       if SummaryField.topLevel.contains(field.key) {
         paths.append([field.key])
       } else if SummaryField.objects.contains(where: { $0.path == [field.key] }) {

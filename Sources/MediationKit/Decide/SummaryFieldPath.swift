@@ -18,9 +18,10 @@ package struct SummaryFieldPath: Hashable, Sendable {
   }
 
   /// Every numeric field of the summaries of configs with these line item
-  /// labels, in the record's order: the top level, then each label's.
-  package static func all(labels: [String]) -> [SummaryFieldPath] {
-    PairedComparison.topLevelPaths().map { SummaryFieldPath(path: PairedComparison.jqPath($0), label: nil, keys: $0) }
+  /// labels, in the record's order: the top level (a banner's requests
+  /// only for a banner, `banner`), then each label's.
+  package static func all(labels: [String], banner: Bool) -> [SummaryFieldPath] {
+    PairedComparison.topLevelPaths(banner: banner).map { SummaryFieldPath(path: PairedComparison.jqPath($0), label: nil, keys: $0) }
       + labels.flatMap { label in
         PairedComparison.lineItemPaths.map { keys in
           SummaryFieldPath(

@@ -16,6 +16,8 @@ struct EventQueue<Element> {
   private var nextOrder: UInt64 = 0
 
   var isEmpty: Bool { heap.isEmpty }
+  /// When the earliest work is due, or nil when none is left.
+  var nextTime: Int64? { heap.first?.time }
   var count: Int { heap.count }
 
   mutating func push(_ element: Element, at time: Int64) {

@@ -46,6 +46,21 @@ struct RunTally: Equatable {
   /// A present the adapter has not answered yet (neither on screen nor failed).
   private var presentUnanswered = false
 
+  /// How one of a banner run's requests ended (`result.requests`).
+  struct Request: Equatable {
+    var winner: Int?
+    var price = DecimalNumber(micros: 0)
+    var latencyMs: Int64 = 0
+    /// Impressions the SDK accepted while the request's banner was on screen.
+    var impressions = 0
+    var filled: Bool { winner != nil }
+  }
+
+  /// A banner run's requests, the first included; empty for other formats.
+  /// The other members speak of the first request, but for the breaches
+  /// (`violations`, `warnings`, `ruleCounts`), which count the whole run.
+  var requests: [Request] = []
+
   init(lineItems: Int) {
     loads = Array(repeating: nil, count: lineItems)
     bids = Array(repeating: false, count: lineItems)
@@ -72,9 +87,21 @@ struct RunTally: Equatable {
     }
     auction = nil
     abandoned = false
+    requests.removeAll(keepingCapacity: true)
   }
 
   mutating func apply(_ event: SimulationEvent) {
+    if case .requestStarted = event {
+      requests.append(Request())
+      return
+    }
+    if !requests.isEmpty {
+      applyToRequest(event)
+      // After the first request only the breaches count for the run.
+      if requests.count > 1 {
+        guard case .violation = event else { return }
+      }
+    }
     switch event {
     case .bidAnswered(let lineItem, .bid, _, _):
       bids[lineItem] = true
@@ -93,7 +120,7 @@ struct RunTally: Equatable {
     case .sdkCalledAd(_, .present, _):
       presented = true
       presentUnanswered = true
-    case .appActed(.render, _):
+    case .appActed(.render, _), .sdkCalledAd(_, .view, _):
       presented = true
     case .sdkCalledAd(_, .didRecordImpression, _), .sdkCalledAd(_, .recordImpression, _),
       .adapterReported(_, .reportImpression, _, _, nil):
@@ -115,6 +142,21 @@ struct RunTally: Equatable {
     case .violation(let violation):
       ruleCounts[violation.rule] += 1
       if violation.severity == .error { violations += 1 } else { warnings += 1 }
+    default:
+      break
+    }
+  }
+
+  /// Applies `event` to the banner request under way (the last of `requests`).
+  private mutating func applyToRequest(_ event: SimulationEvent) {
+    let current = requests.count - 1
+    switch event {
+    case .waterfallEnded(let winner, let price, let latencyMs, _):
+      requests[current].winner = winner
+      requests[current].price = price ?? DecimalNumber(micros: 0)
+      requests[current].latencyMs = latencyMs
+    case .sdkCalledAd(_, .didRecordImpression, _), .adapterReported(_, .reportImpression, _, _, nil):
+      requests[current].impressions += 1
     default:
       break
     }

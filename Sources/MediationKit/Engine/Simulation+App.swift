@@ -1,4 +1,22 @@
 extension Simulation {
+  /// The SDK shows a banner as soon as it loads: it puts the ad's view on
+  /// screen and, unless the adapter reports impressions itself, counts the
+  /// impression now, once; the network's show script and the user's taps
+  /// play from this moment.
+  func show(_ banner: any MediationBannerAd, of lineItem: Int) {
+    emit(.sdkCalledAd(lineItem: lineItem, .view, asset: nil))
+    _ = banner.view
+    delivery.presented = true
+    if !banner.handlesUserImpressions {
+      delivery.impressionRecorded = true
+      emit(.sdkCalledAd(lineItem: lineItem, .didRecordImpression, asset: nil))
+    }
+    loads[lineItem].network?.bannerWasShown()
+    for (index, click) in config.app.clicks.enumerated() {
+      schedule(.click(index), afterMs: click.atMs)
+    }
+  }
+
   /// The app presents the loaded full-screen ad.
   func presentFullScreenAd() {
     guard let winner = delivery.winner, case .fullScreen(let ad)? = delivery.ad else { return }
@@ -32,7 +50,7 @@ extension Simulation {
     guard let winner = delivery.winner, let loadedAd = delivery.ad else { return }
     emit(.appActed(.render, asset: nil))
     switch loadedAd {
-    case .fullScreen:
+    case .fullScreen, .banner:
       return
     case .native(let ad):
       emit(.sdkCalledAd(lineItem: winner, .didRender, asset: nil))
@@ -83,6 +101,10 @@ extension Simulation {
   func tap(_ click: AppClick) {
     guard let winner = delivery.winner, let loadedAd = delivery.ad else { return }
     emit(.appActed(.click, asset: click.target))
+    if case .banner = loadedAd {
+      // A banner is the network's own view: the network sees the tap.
+      return loads[winner].network?.userTappedBanner() ?? ()
+    }
     if delivery.untracked {
       return emit(.clickResolved(lineItem: winner, asset: click.target, .notAClick(.untracked)))
     }
@@ -111,7 +133,7 @@ extension Simulation {
       }
     case .adManager:
       emit(.clickResolved(lineItem: winner, asset: click.target, .counted(nil)))
-    case .fullScreen:
+    case .fullScreen, .banner:
       break
     }
   }

@@ -91,7 +91,7 @@ extension Simulation {
   /// A bidder's answer reaches the auction: its `bid` record.
   func answerBid(_ index: Int) {
     guard let bidder = auction?.bidders[index], let state = bidder.answered else { return }
-    emit(.bidAnswered(lineItem: bidder.lineItem, state, price: bidder.price, latencyMs: now))
+    emit(.bidAnswered(lineItem: bidder.lineItem, state, price: bidder.price, latencyMs: elapsed))
   }
 
   /// The auction closes: the winning bid enters the walk at its price, the
@@ -107,7 +107,7 @@ extension Simulation {
       if state == .won { winner = bidder.lineItem }
       bids.append(AuctionOutcome.Bid(lineItem: bidder.lineItem, state: state, price: bidder.price))
     }
-    emit(.auctionClosed(AuctionOutcome(winner: winner, price: round.price, bids: bids, latencyMs: now)))
+    emit(.auctionClosed(AuctionOutcome(winner: winner, price: round.price, bids: bids, latencyMs: elapsed)))
     if let winner, let price = round.price {
       winningBid = (winner, price)
       walk.admit(winner, pricedAt: price) { config.lineItems[$0].ecpm }

@@ -63,6 +63,10 @@ protocol SimulatedNetwork: AnyObject {
   func nativeAdWasRendered()
   /// The user tapped an asset view of the delivered native ad.
   func userTapped(_ asset: NativeAssetIdentifier)
+  /// The SDK put the loaded banner's view on screen.
+  func bannerWasShown()
+  /// The user tapped the shown banner.
+  func userTappedBanner()
 }
 
 extension SampleSDK: SimulatedNetwork {}

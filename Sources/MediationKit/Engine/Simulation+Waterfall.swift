@@ -15,7 +15,7 @@ extension Simulation {
       reportViolations()
     }
     walk.end()
-    emit(.waterfallEnded(winner: nil, price: nil, latencyMs: now, error: GADErrorCode.noFillError()))
+    emit(.waterfallEnded(winner: nil, price: nil, latencyMs: elapsed, error: GADErrorCode.noFillError()))
   }
 
   /// Calls a line item's adapter; false when the line item failed at once.
@@ -76,6 +76,13 @@ extension Simulation {
       schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
       loader.loadRewardedInterstitialAd(for: fullScreen) { [unowned self] ad, error in
         self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.fullScreen), error: error)
+      }
+      return true
+    case (.banner, let loader as any MediationBannerAdapter):
+      schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
+      let configuration = MediationBannerAdConfiguration(base: fullScreen, adSize: config.adUnit.size)
+      loader.loadBanner(for: configuration) { [unowned self] ad, error in
+        self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.banner), error: error)
       }
       return true
     case (.interstitial, let loader as any MediationInterstitialAdapter):
@@ -159,12 +166,15 @@ extension Simulation {
     walk.end()
     // A waterfall line item is paid its eCPM (its price floor), a bid winner its bid.
     let price = winningBid?.lineItem == lineItem ? winningBid?.price : config.lineItems[lineItem].ecpm
-    emit(.waterfallEnded(winner: lineItem, price: price, latencyMs: now, error: nil))
+    emit(.waterfallEnded(winner: lineItem, price: price, latencyMs: elapsed, error: nil))
     delivery.eventDelegate = delegate
     switch ad {
     case .fullScreen:
       emit(.adLoaded(lineItem: lineItem, assets: nil))
       schedule(.present, afterMs: config.app.presentAfterMs)
+    case .banner(let banner):
+      emit(.adLoaded(lineItem: lineItem, assets: nil))
+      show(banner, of: lineItem)
     case .native(let nativeAd):
       let assets = NativeAssets(nativeAd, preferredAdChoicesPosition: config.request.native.adChoicesPosition)
       delivery.assets = assets.present

@@ -13,6 +13,11 @@ final class Simulation {
   let seed: UInt64
 
   private(set) var now: Int64 = 0
+  /// The banner request under way (0 for every other format), and when it started.
+  private(set) var requestIndex = 0
+  private(set) var requestStart: Int64 = 0
+  /// When the current request's walk ended, once it did.
+  private var walkEndedAt: Int64?
   var queue = EventQueue<ScheduledAction>()
   /// Where the run's random draws come from: a stream per line item.
   var streams: RandomStreams
@@ -47,6 +52,8 @@ final class Simulation {
   enum LoadedAd {
     /// A rewarded, rewarded interstitial or interstitial ad.
     case fullScreen(any MediationFullScreenAd)
+    /// A banner: its view is on screen as soon as it loads.
+    case banner(any MediationBannerAd)
     case native(any MediationNativeAd)
     /// An ad Ad Manager served itself.
     case adManager(AdManagerAd)
@@ -141,17 +148,85 @@ final class Simulation {
     self.observers = [monitor] + observers
   }
 
-  /// Plays the whole request.
+  /// Plays the whole run: one request, or a banner's requests one after another.
   func run() {
     emit(.runStarted(seed: seed))
     setUpAdapters()
     reportViolations()
-    // Scheduled before the first load, so that it comes before anything due
-    // at the same millisecond: a request at the very moment the walk ends
-    // finds the loader still loading (seed 003).
-    if let again = config.app.loadAgainAfterMs, config.adUnit.format == .native { schedule(.loadAgain, afterMs: again) }
+    if config.adUnit.format == .banner {
+      playBannerRequests()
+    } else {
+      // Scheduled before the first load, so that it comes before anything due
+      // at the same millisecond: a request at the very moment the walk ends
+      // finds the loader still loading (seed 003).
+      if let again = config.app.loadAgainAfterMs, config.adUnit.format == .native {
+        schedule(.loadAgain, afterMs: again)
+      }
+      startRequest()
+      playQueue(until: { nil })
+    }
+    emit(.runEnded)
+    // Rules that judge the whole run report now.
+    reportViolations()
+  }
+
+  /// A banner's requests: the first, then, while the banner stays on screen
+  /// (`app.viewForMs`), one every `adUnit.refreshIntervalMs` after the
+  /// previous one ended, filled or not. What a request's banner has left to
+  /// play when the next request starts, or when the view ends, is not
+  /// played: that banner has left the screen.
+  private func playBannerRequests() {
+    let viewEnd = config.app.viewForMs > 0 ? config.app.viewForMs : nil
+    while true {
+      if requestIndex > 0 { resetRequest() }
+      emit(.requestStarted(index: requestIndex))
+      startRequest()
+      var next: Int64?
+      playQueue {
+        guard let ended = self.walkEndedAt else { return nil }
+        if let interval = self.config.adUnit.refreshIntervalMs, let viewEnd, ended + interval < viewEnd {
+          next = ended + interval
+          return ended + interval
+        }
+        return viewEnd
+      }
+      guard let next else { return }
+      now = next
+      // Rules that judge a request judge this one before the next starts.
+      monitor.endRequest()
+      reportViolations()
+      requestIndex += 1
+      requestStart = next
+    }
+  }
+
+  /// Forgets the request that ended, for the next: its walk, loads, ad,
+  /// draws and auction, and whatever it still had scheduled.
+  private func resetRequest() {
+    queue.removeAll()
+    streams = RandomStreams(runSeed: Self.requestSeed(seed, index: requestIndex), keys: sources.sources.map(\.streamKey))
+    walk = WaterfallWalk(plan: sources.walkPlan)
+    loads = Array(repeating: LineItemLoad(), count: config.lineItems.count)
+    delivery = Delivery()
+    placementLoads = Array(repeating: 0, count: sources.placementCount)
+    demand = Demand.Draw()
+    auction = nil
+    winningBid = nil
+    abandoned = false
+    walkEndedAt = nil
+  }
+
+  /// The seed of a banner run's request `index`: the run's own for the
+  /// first, and for refresh k the k-th number of a SplitMix64 generator
+  /// seeded with the run's seed (docs/config.md, "Random streams").
+  static func requestSeed(_ runSeed: UInt64, index: Int) -> UInt64 {
+    index == 0 ? runSeed : SplitMix64.mix(runSeed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
+  }
+
+  /// Starts the current request: its value and patience, then its auction or its walk.
+  private func startRequest() {
     if let demandModel = config.demand {
-      var random = RandomStreams.stream(runSeed: seed, key: RandomStreams.requestKey)
+      var random = RandomStreams.stream(runSeed: Self.requestSeed(seed, index: requestIndex), key: RandomStreams.requestKey)
       demand = demandModel.draw(using: &random)
     }
     if sources.bidders.isEmpty {
@@ -161,21 +236,39 @@ final class Simulation {
     } else {
       startAuction()
     }
-    while let (time, action) = queue.pop() {
+    noteWalkEnd()
+  }
+
+  /// Plays what is scheduled, in time order, up to and including `until()`
+  /// (asked before each action; nil: no limit).
+  private func playQueue(until limit: () -> Int64?) {
+    while let time = queue.nextTime {
+      if let limit = limit(), time > limit { return }
+      guard let (time, action) = queue.pop() else { return }
       // A load that ended has no timer any more: the SDK cancels it, so it neither runs nor moves the clock.
       if case .loadTimeout(let lineItem) = action, loads[lineItem].state != .loading { continue }
       // What is due after the app's patience comes too late: it stopped waiting then (a fill at
       // exactly the patience is in time).
-      if let patience = demand.patienceMs, !walk.ended, time > patience { abandon(at: patience) }
+      if let patience = demand.patienceMs, !walk.ended, time > requestStart + patience {
+        abandon(at: requestStart + patience)
+        noteWalkEnd()
+        if let limit = limit(), time > limit { return }
+      }
       now = time
       perform(action)
       continueWalkIfFailed()
       reportViolations()
+      noteWalkEnd()
     }
-    emit(.runEnded)
-    // Rules that judge the whole run report now.
-    reportViolations()
   }
+
+  /// Remembers when the walk ended, the first time it is seen ended.
+  private func noteWalkEnd() {
+    if walkEndedAt == nil, walk.ended { walkEndedAt = now }
+  }
+
+  /// How long the current request has been under way.
+  var elapsed: Int64 { now - requestStart }
 
   /// The app stops waiting for the ad at `patience`: the walk ends without
   /// a fill, and an auction still open is cancelled. Loads in flight go on
@@ -184,8 +277,8 @@ final class Simulation {
     now = patience
     abandoned = true
     walk.end()
-    emit(.abandoned(latencyMs: patience))
-    emit(.waterfallEnded(winner: nil, price: nil, latencyMs: patience, error: GADErrorCode.appStoppedWaitingError()))
+    emit(.abandoned(latencyMs: elapsed))
+    emit(.waterfallEnded(winner: nil, price: nil, latencyMs: elapsed, error: GADErrorCode.appStoppedWaitingError()))
   }
 
   /// Plays the request up to its first load: the adapters' set-up.

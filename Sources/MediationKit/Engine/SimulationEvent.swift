@@ -7,6 +7,9 @@
 enum SimulationEvent {
   /// The request starts.
   case runStarted(seed: UInt64)
+  /// A banner's request starts: the first (index 0) after set-up, then one
+  /// per refresh. Only banner runs have them.
+  case requestStarted(index: Int)
   /// The SDK set up an adapter class (`setUpWithConfiguration:completionHandler:`)
   /// when the app started, this long before the request.
   indirect case adapterSetUp(className: String, versions: AdapterVersions, error: AdError?, latencyMs: Int64)
@@ -85,6 +88,7 @@ extension SimulationEvent {
     case eventDelegateLost
     case setUpRequested
     case bidAnswered, auctionClosed, lineItemSkipped, abandoned
+    case requestStarted
   }
 
   var kind: Kind {
@@ -117,6 +121,7 @@ extension SimulationEvent {
     case .auctionClosed: .auctionClosed
     case .lineItemSkipped: .lineItemSkipped
     case .abandoned: .abandoned
+    case .requestStarted: .requestStarted
     }
   }
 }
@@ -240,4 +245,6 @@ public enum SDKCall: String, CaseIterable, Sendable {
   case recordImpression
   /// The app removed the ad's view: the SDK tells the mapped ad to stop tracking it.
   case didUntrackView
+  /// The SDK reads a loaded banner's view and puts it on screen.
+  case view
 }

@@ -26,6 +26,8 @@ struct BatchTally: Equatable {
   var auctionLatency = LatencyHistogram()
   /// Whether the runs have a patience (`demand.patienceMs`), so that `abandoned` is a count, not null.
   let countsAbandoned: Bool
+  /// A banner batch's requests, refreshes included; nil for other formats.
+  var bannerRequests: BannerRequestTally?
   private let layout: Layout
 
   /// What names a line item in the summary: its label, and its eCPM (nil for a bidder).
@@ -57,10 +59,11 @@ struct BatchTally: Equatable {
     }
   }
 
-  init(lineItems: [LineItemIdentity], severities: RuleSeverities, countsAbandoned: Bool) {
+  init(lineItems: [LineItemIdentity], severities: RuleSeverities, countsAbandoned: Bool, banner: Bool = false) {
     self.lineItems = lineItems
     self.severities = severities
     self.countsAbandoned = countsAbandoned
+    bannerRequests = banner ? BannerRequestTally() : nil
     layout = Layout(lineItems: lineItems.count)
     cells = Array(repeating: 0, count: layout.count)
     for rule in 0..<Layout.rules { cells[layout.firstRunBase + rule] = Int.max }
@@ -70,7 +73,8 @@ struct BatchTally: Equatable {
   init(config: WaterfallConfig) {
     self.init(
       lineItems: config.lineItems.map { LineItemIdentity(label: $0.label, ecpm: $0.bidding == nil ? $0.ecpm : nil) },
-      severities: config.ruleSeverities, countsAbandoned: config.demand?.patience != nil)
+      severities: config.ruleSeverities, countsAbandoned: config.demand?.patience != nil,
+      banner: config.adUnit.format == .banner)
   }
 
   /// Whether the batch has bidders, and so an auction in every run.
@@ -264,6 +268,7 @@ struct BatchTally: Equatable {
   /// Counts run `run` of the batch, which the engine played.
   mutating func add(_ tally: RunTally, run: Int) {
     counting { $0.add(tally, run: run) }
+    bannerRequests?.add(tally.requests)
   }
 
   /// Counts how run `run` ended (tests; the kernel and the engine count through `counting(_:)`).
@@ -291,6 +296,10 @@ struct BatchTally: Equatable {
     }
     for index in layout.firstRunBase..<layout.count { sums[index] = min(cells[index], other.cells[index]) }
     cells = sums
+    if var requests = bannerRequests, let others = other.bannerRequests {
+      guard requests.merge(others) else { return false }
+      bannerRequests = requests
+    }
     for index in money.indices { money[index] += other.money[index] }
     latency.merge(other.latency)
     auctionLatency.merge(other.auctionLatency)
@@ -345,7 +354,7 @@ struct BatchTally: Equatable {
       // A run's revenue in billionths of a USD is, in millionths, its contribution to the figure per 1,000 requests.
       revenuePer1000RequestsCI95: Self.meanInterval(sum: revenueNanos, squares: revenueSquares, count: runs),
       latencyMs: latency.summary(), auction: auction, abandoned: countsAbandoned ? counts[.abandoned] : nil,
-      lineItems: items, rules: rules)
+      lineItems: items, rules: rules, banner: bannerRequests?.summary(runs: runs))
   }
 
   private static func ratio(_ part: Int, _ whole: Int) -> DecimalNumber {

@@ -116,6 +116,11 @@ enum KernelCompiler {
     if sources.sharesAGuardedPlacement {
       return "line items of a class that guards its placements share a placement"
     }
+    if config.adUnit.format == .banner {
+      // A banner run is a sequence of requests whose banners leave the screen when the next starts; the
+      // kernel plays one request a run.
+      return "a banner run is played on the engine (its requests, refreshes and the banner's time on screen)"
+    }
     if config.adUnit.format == .native, config.app.loadAgainAfterMs != nil {
       // Whether the second request finds the first still loading depends on the whole walk's latency.
       return "the app reuses its ad loader (app.loadAgainAfterMs)"

@@ -48,13 +48,17 @@ package enum ShardMerge {
     let count = first.shard.count
     var seen = Array(repeating: false, count: count + 1)
     var total = BatchTally(
-      lineItems: first.tally.lineItems, severities: .defaults, countsAbandoned: first.tally.countsAbandoned)
+      lineItems: first.tally.lineItems, severities: .defaults, countsAbandoned: first.tally.countsAbandoned,
+      banner: first.tally.bannerRequests != nil)
     for (name, part) in shards {
       func mismatch(_ reason: String) -> Failure { .mismatch(file: name, reason: reason) }
       guard part.run == first.run else { throw mismatch("its run record differs (mediate version, seed or ad unit)") }
       guard part.shard.count == count, part.shard.runs == first.shard.runs, part.shard.config == first.shard.config
       else { throw mismatch("its shard record names another batch or config") }
       guard part.tally.lineItems == total.lineItems else { throw mismatch("its line items differ") }
+      guard (part.tally.bannerRequests != nil) == (total.bannerRequests != nil) else {
+        throw mismatch("its requests are counted where the others' are not (a banner in one config only)")
+      }
       guard part.tally.countsAbandoned == total.countsAbandoned else {
         throw mismatch("its abandoned count is null where the others' is not (a patience in one config only)")
       }
@@ -146,8 +150,10 @@ struct ShardOutput {
       identities.append(BatchTally.LineItemIdentity(label: try item.string("lineItem", fail: fail), ecpm: ecpm))
     }
     guard let abandonedNode = summary["abandoned"] else { throw fail("summary without abandoned") }
+    // Only a banner batch's summary counts its requests.
     var tally = BatchTally(
-      lineItems: identities, severities: .defaults, countsAbandoned: !abandonedNode.isNull)
+      lineItems: identities, severities: .defaults, countsAbandoned: !abandonedNode.isNull,
+      banner: summary[SummaryRecord.Field.requests.key] != nil)
     // The auction's counts are in its object, null without bidders; `abandoned` is null without a patience.
     let auction = summary["auction"]
     guard let auction, !auction.isNull == tally.hasAuction else {
@@ -182,6 +188,17 @@ struct ShardOutput {
     }
     tally.revenueSquares = try sums.exactSum("revenueSquares", fail: fail)
     if tally.hasAuction { tally.winningBidMicros = try sums.exactSum("winningBidMicros", fail: fail) }
+    if tally.bannerRequests != nil {
+      var requests = BannerRequestTally()
+      requests.requests = try summary.integer(SummaryRecord.Field.requests.key, fail: fail)
+      requests.filled = try sums.integer("requestsFilled", fail: fail)
+      requests.impressions = try sums.integer("requestImpressions", fail: fail)
+      requests.revenueNanos = try sums.exactSum("requestRevenueNanos", fail: fail)
+      guard requests.filled <= requests.requests, requests.requests >= tally.counts[.runs] else {
+        throw fail("its banner requests do not add up (fewer requests than runs, or more filled than made)")
+      }
+      tally.bannerRequests = requests
+    }
     tally.latency = try Self.readHistogram(histogram, of: tally.counts[.runs], fail: fail)
     if tally.hasAuction {
       guard let auctionHistogram else { throw fail("no auctionHistogram record") }

@@ -259,7 +259,9 @@ extension ConfigExpectation {
     case .number(let range): "a number from \(Self.spell(range.lowerBound)) to \(Self.spell(range.upperBound))"
     case .oneOf(let choices): Self.list(choices.map(JSONStringLiteral.quoted))
     case .loadScript: "a load outcome string or an object"
-    case .oneOrMoreFormats: "one or more of \"rewarded\" and \"native\""
+    case .oneOrMoreFormats:
+      "one or more of " + DisplayText.list(AdFormat.allCases.map { JSONStringLiteral.quoted($0.rawValue) })
+    case .oneOrMoreSizes: "one or more banner sizes (a standard size's name, or {\"width\", \"height\"})"
     case .presentScript: "\"show\", \"fail\" or \"silent\", or an object with \"outcome\" and \"errorCode\""
     case .latency: "an integer from 0 to \(ConfigLimits.maximumTimeMs) or an object with \"min\" and \"max\""
     case .oneOrMoreAdTypes: "one or more of \"unified\", \"appInstall\", \"content\" and \"customFormat\""

@@ -31,9 +31,13 @@ final class HTMLRenderer: WholeRunRenderer {
       case .histogram(let value): histogram = value
       case .check(let check): checks.append(check)
       case .result(let result):
+        // A banner's sections speak of its first request, as the result does; the timeline shows every request.
+        let all = records
+        records = all.filter { ($0.requestIndex ?? 0) == 0 }
         body += auctionSection(result)
         body += waterfallSection()
         body += lifecycleSection()
+        records = all
         body += timelineSection()
         body += resultSection(result)
         body += checksSection(checks)
@@ -379,10 +383,15 @@ final class HTMLRenderer: WholeRunRenderer {
   private func timelineSection() -> [String] {
     var rows: [String] = []
     var label = DisplayText.FittedLabels(columns: Self.tableLabelBudget)
+    var request = 0
     for record in records {
       switch record.body {
       case .run, .result, .histogram, .auctionHistogram, .summary, .check: continue
       default: break
+      }
+      if let index = record.requestIndex, index != request {
+        request = index
+        rows.append("<tr class=\"request\"><th colspan=\"4\">Request \(index) (refresh) at \(record.t) ms</th></tr>")
       }
       let row = TextRenderer.row(for: record.body)
       let cls = record.body.type == "violation" ? " class=\"violation\"" : ""
@@ -398,7 +407,7 @@ final class HTMLRenderer: WholeRunRenderer {
   }
 
   private func resultSection(_ result: ResultRecord) -> [String] {
-    let items: [(String, String)] = [
+    var items: [(String, String)] = [
       (
         "filled",
         result.lineItem.map { "yes, by \($0) in \(result.latencyMs) ms" } ?? "no, after \(result.latencyMs) ms"
@@ -409,6 +418,9 @@ final class HTMLRenderer: WholeRunRenderer {
       ("violations", String(result.violations)), ("warnings", String(result.warnings)),
       ("response id", result.responseInfo.responseIdentifier),
     ]
+    if let requests = result.requests {
+      items.insert(("requests", TextRenderer.describe(requests)), at: items.count - 1)
+    }
     return ["<section id=\"result\">", "<h2>Result</h2>", definitionList(items), "</section>"]
   }
 
@@ -450,6 +462,7 @@ final class HTMLRenderer: WholeRunRenderer {
     }
     if let auction = summary.auction { items.append(("auction", TextRenderer.describe(auction))) }
     if let abandoned = summary.abandoned { items.append(("abandoned", TextRenderer.describe(abandoned: abandoned))) }
+    if let banner = summary.banner { items.append(("requests", TextRenderer.describe(banner))) }
     var section = ["<section id=\"summary\">", "<h2>Summary</h2>", definitionList(items), "</section>"]
     if let histogram, !histogram.latencyMs.isEmpty { section += histogramSection(histogram) }
     section += shareSection(summary)

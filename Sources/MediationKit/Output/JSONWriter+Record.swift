@@ -6,6 +6,7 @@ extension JSONWriter {
     field("type", record.body.type)
     field("seq", record.seq)
     field("t", record.t)
+    if let requestIndex = record.requestIndex { field("requestIndex", requestIndex) }
     switch record.body {
     case .run(let run):
       field("mediate", run.mediate)
@@ -210,6 +211,19 @@ extension JSONWriter {
     for entry in result.responseInfo.adNetworkInfoArray { write(entry) }
     endArray()
     endObject()
+    if let requests = result.requests {
+      key("requests")
+      beginArray()
+      for request in requests {
+        beginObject()
+        field("filled", request.filled)
+        field("lineItem", request.lineItem)
+        field("latencyMs", request.latencyMs)
+        field("price", request.price)
+        endObject()
+      }
+      endArray()
+    }
   }
 
   private mutating func write(_ entry: AdNetworkResponseInfo) {
@@ -237,7 +251,7 @@ extension JSONWriter {
     for field in SummaryRecord.fields {
       switch field {
       case .count(let count): self.field(field.key, summary[count])
-      case .shard: write(summary.shard, sums: summary.sums)
+      case .shard: write(summary.shard, sums: summary.sums, banner: summary.banner)
       case .abandoned: self.field(field.key, summary.abandoned.map(Int64.init))
       case .auction: write(summary.auction)
       case .fillRate: self.field(field.key, summary.fillRate)
@@ -263,11 +277,18 @@ extension JSONWriter {
           endObject()
         }
         endObject()
+      // A banner's requests: only banner summaries have these keys.
+      case .requests: if let banner = summary.banner { self.field(field.key, banner.requests) }
+      case .requestFillRate: if let banner = summary.banner { self.field(field.key, banner.requestFillRate) }
+      case .impressionsPerRun: if let banner = summary.banner { self.field(field.key, banner.impressionsPerRun) }
+      case .revenuePerRun: if let banner = summary.banner { self.field(field.key, banner.revenuePerRun) }
       }
     }
   }
 
-  private mutating func write(_ shard: SummaryRecord.Shard?, sums: SummaryRecord.Sums?) {
+  private mutating func write(
+    _ shard: SummaryRecord.Shard?, sums: SummaryRecord.Sums?, banner: SummaryRecord.BannerRequests?
+  ) {
     key(SummaryRecord.Field.shard.key)
     guard let shard else { return null() }
     beginObject()
@@ -289,6 +310,12 @@ extension JSONWriter {
       if let micros = sums.winningBidMicros {
         key("winningBidMicros")
         integer(micros)
+      }
+      if let banner {
+        field("requestsFilled", banner.filled)
+        field("requestImpressions", banner.impressions)
+        key("requestRevenueNanos")
+        integer(banner.revenueNanos)
       }
       endObject()
     }

@@ -53,6 +53,10 @@ extension JSONWriter {
       field("testMode", testMode)
       field("mute", mute)
       field("debugLogging", debugLogging)
+    case .banner(let testMode, let adSize):
+      field("testMode", testMode)
+      key("adSize")
+      write(adSize)
     case .native(let testMode, let shouldDownloadImages, let shouldRequestMultipleImages, let orientation):
       field("testMode", testMode)
       field("shouldDownloadImages", shouldDownloadImages)
@@ -125,6 +129,14 @@ extension JSONWriter {
     endObject()
   }
 
+  /// A banner size, `{"width", "height"}`.
+  mutating func write(_ size: AdSize) {
+    beginObject()
+    field("width", Int64(size.width))
+    field("height", Int64(size.height))
+    endObject()
+  }
+
   mutating func write(_ detail: NetworkCallbackDetail?) {
     guard let detail else { return null() }
     beginObject()
@@ -144,6 +156,8 @@ extension JSONWriter {
     case .noAd:
       key("ad")
       null()
+    case .selfRefresh:
+      field("selfRefresh", true)
     }
     endObject()
   }

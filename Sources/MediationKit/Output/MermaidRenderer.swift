@@ -120,10 +120,16 @@ final class MermaidRenderer: WholeRunRenderer {
     }
     // The index of the first record whose statements did not all fit.
     var cut: Int? = statements.isFull ? 0 : nil
+    // A banner's refreshes, each a new request from the SDK.
+    var request = 0
     for (index, record) in records.enumerated() {
       guard cut == nil else { break }
       defer { if statements.isFull { cut = index } }
       let t = record.t
+      if let index = record.requestIndex, index != request, record.body.type != "result" {
+        request = index
+        note("App,SDK", "refresh: the SDK requests the banner again (request \(index))", t)
+      }
       switch record.body {
       case .run(let run):
         let adUnit = DisplayText.fitted(run.adUnit, to: Self.labelBudget)

@@ -5,11 +5,15 @@ public struct Record: Sendable {
   public var seq: Int
   /// Virtual milliseconds since the ad request.
   public var t: Int64
+  /// A banner run's request the record belongs to (0 for the first, then
+  /// one per refresh); nil for the other formats, whose records have none.
+  public var requestIndex: Int?
   public var body: RecordBody
 
-  public init(seq: Int, t: Int64, body: RecordBody) {
+  public init(seq: Int, t: Int64, requestIndex: Int? = nil, body: RecordBody) {
     self.seq = seq
     self.t = t
+    self.requestIndex = requestIndex
     self.body = body
   }
 }

@@ -15,6 +15,18 @@ public struct ResultRecord: Sendable {
   public var violations: Int
   public var warnings: Int
   public var responseInfo: ResponseInfo
+  /// A banner run's requests, the first included (nil for other formats);
+  /// the keys above speak of the first.
+  public var requests: [Request]?
+
+  /// How one of a banner run's requests ended.
+  public struct Request: Sendable {
+    public var filled: Bool
+    public var lineItem: String?
+    public var latencyMs: Int64
+    /// What its impression is paid, USD CPM; nil without a fill.
+    public var price: DecimalNumber?
+  }
 }
 
 /// The SDK's account of the waterfall (`GADResponseInfo`).

@@ -15,7 +15,9 @@ public struct SummaryField: Equatable, Hashable, Sendable {
   /// The numeric fields of the record's top level, in the record's order.
   public static let topLevel: [String] = SummaryRecord.fields.compactMap { field in
     switch field {
-    case .count, .fillRate, .revenue, .revenuePer1000Requests, .abandoned: field.key
+    case .count, .fillRate, .revenue, .revenuePer1000Requests, .abandoned, .requests, .requestFillRate,
+      .impressionsPerRun, .revenuePerRun:
+      field.key
     case .shard, .fillRateCI95, .revenuePer1000RequestsCI95, .latencyMs, .lineItems, .rules, .auction: nil
     }
   }
@@ -74,6 +76,10 @@ extension SummaryRecord {
     case (.latencyMs, 2):
       return latencyMs.flatMap { Self.number(field.keys[1], of: $0) }
     case (.abandoned, 1): return abandoned.map(count)
+    case (.requests, 1): return banner.map { count($0.requests) }
+    case (.requestFillRate, 1): return decimal(banner?.requestFillRate)
+    case (.impressionsPerRun, 1): return decimal(banner?.impressionsPerRun)
+    case (.revenuePerRun, 1): return decimal(banner?.revenuePerRun)
     case (.auction, 2):
       guard let auction else { return nil }
       switch field.keys[1] {

@@ -73,6 +73,24 @@ public struct SummaryRecord: Equatable, Sendable {
   public var lineItems: [LineItemSummary]
   /// The rules that were broken, in name order.
   public var rules: [RuleSummary]
+  /// A banner's requests, refreshes included; nil for other formats.
+  public var banner: BannerRequests?
+
+  /// What a banner's requests came to over all runs (formats.md).
+  public struct BannerRequests: Equatable, Sendable {
+    /// Requests made, the first of each run and every refresh.
+    public var requests: Int
+    /// Filled requests over requests.
+    public var requestFillRate: DecimalNumber
+    /// Impressions over runs.
+    public var impressionsPerRun: DecimalNumber
+    /// Revenue (USD) over runs: a session's worth.
+    public var revenuePerRun: DecimalNumber
+    /// The exact counts behind the rates, for shards.
+    public var filled: Int
+    public var impressions: Int
+    public var revenueNanos: Int128
+  }
 
   public subscript(count: RunCount) -> Int { counts[count] }
 }
@@ -84,6 +102,16 @@ extension SummaryRecord {
     case shard, fillRate, fillRateCI95, revenue, revenuePer1000Requests, revenuePer1000RequestsCI95, latencyMs, lineItems
     case rules
     case auction, abandoned
+    /// A banner's requests (formats.md).
+    case requests, requestFillRate, impressionsPerRun, revenuePerRun
+
+    /// Whether only a banner's summary has the key.
+    public var isBannerOnly: Bool {
+      switch self {
+      case .requests, .requestFillRate, .impressionsPerRun, .revenuePerRun: true
+      default: false
+      }
+    }
 
     public var key: String {
       switch self {
@@ -99,6 +127,10 @@ extension SummaryRecord {
       case .rules: "rules"
       case .auction: "auction"
       case .abandoned: "abandoned"
+      case .requests: "requests"
+      case .requestFillRate: "requestFillRate"
+      case .impressionsPerRun: "impressionsPerRun"
+      case .revenuePerRun: "revenuePerRun"
       }
     }
   }
@@ -109,6 +141,7 @@ extension SummaryRecord {
     .count(.runs), .shard, .count(.filled), .fillRate, .fillRateCI95, .count(.presented), .count(.rewarded),
     .count(.impressions), .count(.impressionsLost), .count(.clicks), .count(.violations), .revenue,
     .revenuePer1000Requests, .revenuePer1000RequestsCI95, .latencyMs, .auction, .abandoned, .lineItems, .count(.warnings), .rules,
+    .requests, .requestFillRate, .impressionsPerRun, .revenuePerRun,
   ]
 }
 

@@ -107,6 +107,7 @@ extension TextRenderer {
       case .didRecordClickOnAsset: return (sdk.lineItem, detail + " (the SDK tracks the click)", nil)
       case .recordImpression: return (sdk.lineItem, "impression counted (the app records it)", nil)
       case .didUntrackView: return (sdk.lineItem, detail + " (the app removed the ad view)", nil)
+      case .view: return (sdk.lineItem, "view: the banner goes on screen", nil)
       case .present, .didRender: return (sdk.lineItem, detail, nil)
       }
     case .event(let event):
@@ -170,6 +171,8 @@ extension TextRenderer {
       return describe(base, shown: shown) + (values.isEmpty ? "" : ", extras " + values.joined(separator: " "))
     case .fullScreen(let testMode, let mute, let debugLogging):
       return "request testMode=\(testMode) mute=\(mute) debugLogging=\(debugLogging)"
+    case .banner(let testMode, let adSize):
+      return "request testMode=\(testMode) adSize=\(adSize.width)x\(adSize.height)"
     case .native(let testMode, let download, let multiple, let orientation):
       return "request testMode=\(testMode) shouldDownloadImages=\(download) "
         + "shouldRequestMultipleImages=\(multiple) preferredImageOrientation=\(orientation.rawValue)"
@@ -204,6 +207,7 @@ extension TextRenderer {
     case .showFailure(nil)?: "\(callback.rawValue): the ad expired"
     case .error(let error)?: "\(callback.rawValue) \(describe(error))"
     case .noAd?: "\(callback.rawValue) without an ad"
+    case .selfRefresh?: "\(callback.rawValue) again: the network refreshed its banner by itself"
     case nil: callback.rawValue
     }
   }

@@ -1,5 +1,19 @@
 extension TextRenderer {
   /// The closing block of a traced run: what the app got, line by line.
+  /// A banner run's requests: how many, how many filled, and by whom.
+  static func describe(_ requests: [ResultRecord.Request], label: (String) -> String = DisplayText.escaped) -> String {
+    let filled = requests.filter(\.filled).count
+    let refreshes = requests.count - 1
+    return "\(requests.count) (\(refreshes) refresh\(refreshes == 1 ? "" : "es")), \(filled) filled; "
+      + requests.map { $0.lineItem.map(label) ?? "no fill" }.joined(separator: ", ")
+  }
+
+  /// A banner batch's requests over all runs.
+  static func describe(_ banner: SummaryRecord.BannerRequests) -> String {
+    "\(banner.requests) (request fill rate \(banner.requestFillRate)); \(banner.impressionsPerRun) impressions "
+      + "and USD \(banner.revenuePerRun) per run"
+  }
+
   func resultBlock(_ result: ResultRecord) -> [String] {
     var lines = [style.bold("Result")]
     if let winner = result.lineItem.map(labelText) {
@@ -18,6 +32,9 @@ extension TextRenderer {
     lines.append("  violations   " + (result.violations > 0 ? style.paint(violations, .red) : violations))
     let warnings = String(result.warnings)
     lines.append("  warnings     " + (result.warnings > 0 ? style.paint(warnings, .yellow) : warnings))
+    if let requests = result.requests {
+      lines.append("  requests     " + Self.describe(requests, label: labelText))
+    }
     let entries = result.responseInfo.adNetworkInfoArray
     let labels = entries.map { labelText($0.adSourceName) }
     let classes = entries.map { labelText($0.adNetworkClassName) }
@@ -124,6 +141,7 @@ extension TextRenderer {
       let text = "  abandoned    " + Self.describe(abandoned: abandoned)
       lines.append(abandoned > 0 ? style.paint(text, .yellow) : text)
     }
+    if let banner = summary.banner { lines.append("  requests     " + Self.describe(banner)) }
     if let histogram, !histogram.latencyMs.isEmpty {
       lines.append("")
       lines += LatencyChart(histogram).lines(indent: "  ")

@@ -27,7 +27,16 @@ public final class TextRenderer: TraceRenderer {
     var rows: [TimelineRow] = []
     var latencyHistogram: HistogramRecord?
     var checks: [CheckResult] = []
+    // A banner's requests read as rounds: each refresh under a heading of its own.
+    var request = 0
     for record in records {
+      if let index = record.requestIndex, index != request, record.body.type != "result", record.body.type != "check" {
+        lines += timeline(rows)
+        rows.removeAll()
+        lines.append("")
+        lines += fit([style.bold("Request \(index) (refresh) at \(record.t) ms")])
+        request = index
+      }
       switch record.body {
       case .run(let run):
         lines += fit([style.bold(Self.header(run))])

@@ -8,4 +8,6 @@ enum NetworkAction: Sendable {
   case playShowStep(ticket: Int, step: Int)
   /// The rewarded ad with this ticket expires.
   case expire(ticket: Int)
+  /// The shown banner's network loads a new banner by itself (`refreshesItself`).
+  case refreshItself
 }

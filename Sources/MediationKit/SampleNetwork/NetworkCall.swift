@@ -27,6 +27,8 @@ public enum NetworkCall: Equatable, Sendable {
     switch format {
     case .rewarded, .interstitial, .rewardedInterstitial: ["present"]
     case .native: ["recordImpression", "handleClick", "setNativeAdView", "unregisterView"]
+    // The SDK reads a banner's view and calls nothing else: its adapter calls nothing into its network.
+    case .banner: []
     }
   }
 }

@@ -41,6 +41,8 @@ public enum NetworkCallback: String, CaseIterable, Sendable {
       ]
     case .interstitial:
       [.willPresent, .didPresent, .impression, .didClick, .videoPlay, .didCompleteVideo, .didSkipVideo, .willDismiss, .didDismiss]
+    case .banner:
+      [.impression, .click, .didPresentModal, .didDismissModal]
     case .native:
       [
         .impression, .click, .videoPlay, .videoPause, .videoEnd, .videoMute, .videoUnmute, .didPresentModal,
@@ -54,7 +56,7 @@ public enum NetworkCallback: String, CaseIterable, Sendable {
     switch format {
     case .rewarded, .interstitial, .rewardedInterstitial:
       [.didReceiveAd, .didFailToLoad] + showCallbacks(for: format) + [.didFailToPresent, .didExpire]
-    case .native: [.didReceiveAd, .didFailToLoad] + showCallbacks(for: .native)
+    case .native, .banner: [.didReceiveAd, .didFailToLoad] + showCallbacks(for: format)
     }
   }
 }

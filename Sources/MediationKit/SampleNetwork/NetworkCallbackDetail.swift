@@ -9,4 +9,6 @@ public enum NetworkCallbackDetail: Equatable, Sendable {
   case error(AdError)
   /// The network's success callback came without an ad (`network.load` `"empty"`).
   case noAd
+  /// A banner network's load callback for a banner it loaded by itself (`refreshesItself`).
+  case selfRefresh
 }

@@ -2,6 +2,8 @@
 public enum NetworkRequest: Equatable, Sendable {
   /// A `SampleAdRequest` for a full-screen ad, and the ad's debug logging switch.
   case fullScreen(testMode: Bool, mute: Bool, debugLogging: Bool)
+  /// A `SampleAdRequest` for a banner of this size.
+  case banner(testMode: Bool, adSize: AdSize)
   /// A `SampleNativeAdRequest`.
   case native(
     testMode: Bool, shouldDownloadImages: Bool, shouldRequestMultipleImages: Bool,

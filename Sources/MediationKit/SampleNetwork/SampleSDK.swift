@@ -39,12 +39,14 @@ final class SampleSDK {
   /// The Sample SDK object waiting for a load's answer.
   enum LoadClient {
     case fullScreen(SampleFullScreenAd)
+    case banner(SampleBanner)
     case nativeLoader(SampleNativeAdLoader)
   }
 
   /// The Sample SDK object that plays a show script.
   enum ShowClient {
     case fullScreen(SampleFullScreenAd)
+    case banner(SampleBanner)
     case native(SampleNativeAd)
   }
 
@@ -56,6 +58,8 @@ final class SampleSDK {
   private var expiring: [SampleFullScreenAd] = []
   /// The latest native ad the network delivered.
   private var nativeAd: SampleNativeAd?
+  /// The banner the network loaded, once it answered a load.
+  private var banner: SampleBanner?
 
   init(script: NetworkScript, lineItem: Int, host: any NetworkHost) {
     self.script = script
@@ -159,6 +163,22 @@ final class SampleSDK {
     playShowScript(.native(nativeAd), steps: script.show ?? defaultScript)
   }
 
+  /// The SDK put the loaded banner's view on screen: the network plays its
+  /// show script (none by default) and, if it refreshes its own banners,
+  /// loads another by itself 30 s after the fill.
+  func bannerWasShown() {
+    guard let banner else { return }
+    playShowScript(.banner(banner), steps: script.show ?? [])
+    if script.refreshesItself {
+      host.schedule(.refreshItself, forLineItem: lineItem, afterMs: SampleBanner.selfRefreshAfterMs)
+    }
+  }
+
+  /// The user tapped the shown banner.
+  func userTappedBanner() {
+    banner?.userTapped()
+  }
+
   /// The user tapped an asset view of the delivered native ad.
   func userTapped(_ asset: NativeAssetIdentifier) {
     nativeAd?.userTapped(asset)
@@ -199,14 +219,20 @@ final class SampleSDK {
       }
       switch load.client {
       case .fullScreen(let ad): ad.answerLoad(load.answer)
+      case .banner(let banner):
+        self.banner = banner
+        banner.answerLoad(load.answer)
       case .nativeLoader(let loader): loader.answerLoad(load.answer)
       }
     case .expire(let ticket):
       expiring[ticket].expire()
+    case .refreshItself:
+      banner?.refreshItself()
     case .playShowStep(let ticket, let index):
       let show = shows[ticket]
       switch show.client {
       case .fullScreen(let ad): ad.play(show.steps[index])
+      case .banner(let banner): banner.play(show.steps[index])
       case .native(let ad): ad.play(show.steps[index])
       }
     }

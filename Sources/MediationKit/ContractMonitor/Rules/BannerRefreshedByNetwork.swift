@@ -1,0 +1,19 @@
+/// A banner's network loads a new banner by itself and calls its adapter's
+/// load callback again after the adapter completed.
+struct BannerRefreshedByNetwork: SingleBreachRule {
+  static let protects =
+    "the mediation SDK alone refreshes a mediated banner: a network that refreshes its own banners shows ads AdMob never requested or counted, and its second load callback reaches an adapter whose load is over"
+  static let source =
+    "formats.md (mediated networks must turn their own refresh off; AdMob refreshes); InMobi's banner adapter sets shouldAutoRefresh:NO, Mintegral's sets autoRefreshTime 0 (googleads-mobile-ios-mediation adapters)"
+  static let examines = EventKinds(.networkCalledBack)
+  static let contractRule: String? = nil
+
+  func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
+    guard run.format == .banner, case .networkCalledBack(let lineItem, .didReceiveAd, _) = event,
+      run.completed[lineItem]
+    else { return nil }
+    return RuleBreach(
+      lineItem: lineItem,
+      detail: "the network called didReceiveAd again after the adapter completed its load: it refreshed its banner by itself")
+  }
+}
