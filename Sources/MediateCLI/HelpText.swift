@@ -389,8 +389,8 @@ enum HelpText {
     full disk: exit status 74) leaves no file behind.
 
     options:
-      --format FORMAT  rewarded (default), native, interstitial or
-                       rewardedInterstitial
+      --format FORMAT  rewarded (default), native, interstitial,
+                       rewardedInterstitial or banner
       -h, --help       show this help
 
     """
