@@ -91,14 +91,28 @@ struct InvariantTests {
       previous = t
     }
     guard let result = records.last, let run = records.first else { return }
+    // A banner run's requests: every record says which, in order from 0; the result's counts speak of the first.
+    let banner = run["format"] as? String == "banner"
+    let indices = records.compactMap { ($0["requestIndex"] as? NSNumber)?.intValue }
+    #expect(indices.count == (banner ? records.count : 0), "\(name): requestIndex on banner records only, on all of them")
+    #expect(zip(indices, indices.dropFirst()).allSatisfy { $0 <= $1 && $1 <= $0 + 1 }, "\(name): requests out of order")
+    let requests = (result["requests"] as? [[String: Any]]) ?? []
+    #expect(requests.count == (banner ? (indices.max() ?? 0) + 1 : 0), "\(name): result.requests")
+    let firstRequest = records.filter { ($0["requestIndex"] as? NSNumber)?.intValue ?? 0 == 0 }
     func count(_ type: String, _ test: ([String: Any]) -> Bool = { _ in true }) -> Int {
-      records.filter { $0["type"] as? String == type && test($0) }.count
+      firstRequest.filter { $0["type"] as? String == type && test($0) }.count
     }
     func sdk(_ call: String) -> Int { count("sdk") { $0["call"] as? String == call } }
     func event(_ event: String) -> Int { count("event") { $0["name"] as? String == event } }
 
-    let waterfalls = records.filter { $0["type"] as? String == "waterfall" }
-    #expect(waterfalls.count == 1, "\(name): \(waterfalls.count) waterfall records")
+    let everyWaterfall = records.filter { $0["type"] as? String == "waterfall" }
+    #expect(everyWaterfall.count == max(requests.count, 1), "\(name): \(everyWaterfall.count) waterfall records")
+    for (request, waterfall) in zip(requests, everyWaterfall) {
+      #expect(request["filled"] as? Bool == (waterfall["outcome"] as? String == "fill"), "\(name): requests[].filled")
+      #expect(request["latencyMs"] as? NSNumber == waterfall["latencyMs"] as? NSNumber, "\(name): requests[].latencyMs")
+    }
+    let waterfalls = firstRequest.filter { $0["type"] as? String == "waterfall" }
+    #expect(waterfalls.count == 1, "\(name): \(waterfalls.count) waterfall records in the first request")
     if let waterfall = waterfalls.first {
       let filled = waterfall["outcome"] as? String == "fill"
       #expect(result["filled"] as? Bool == filled, "\(name): result.filled")
@@ -107,13 +121,14 @@ struct InvariantTests {
       )
       #expect(result["latencyMs"] as? NSNumber == waterfall["latencyMs"] as? NSNumber, "\(name): result.latencyMs")
     }
+    // Breaches count the whole run.
     let violations = records.filter { $0["type"] as? String == "violation" }
     let errors = violations.filter { $0["severity"] as? String == "error" }.count
     let warnings = violations.filter { $0["severity"] as? String == "warning" }.count
     #expect(errors + warnings == violations.count, "\(name): a violation without a severity")
     #expect((result["violations"] as? NSNumber)?.intValue == errors, "\(name): result.violations")
     #expect((result["warnings"] as? NSNumber)?.intValue == warnings, "\(name): result.warnings")
-    let rewards = records.filter { $0["type"] as? String == "reward" }
+    let rewards = firstRequest.filter { $0["type"] as? String == "reward" }
     #expect(rewards.count <= 1, "\(name): more than one reward granted")
     let granted = rewards.first?["reward"] as? NSDictionary
     #expect((result["reward"] as? NSDictionary) == granted, "\(name): result.reward")

@@ -97,7 +97,7 @@ public struct ConfigGenerator {
       if !valued { load.append(#""outcome": "\#(among(["fill", "fill", "noFill", "timeout"]))""#) }
       load.append(#""latencyMs": \#(among(["0", "150", #"{"min": 20, "max": 300}"#, "20000"]))"#)
       var network = [#""load": {\#(load.joined(separator: ", "))}"#]
-      if !native, often(50) {
+      if format.isFullScreen, often(50) {
         network.append(#""show": [{"atMs": 0, "callback": "didPresent"}, {"atMs": 2000, "callback": "didDismiss"}]"#)
       }
       var item = [
@@ -138,7 +138,7 @@ public struct ConfigGenerator {
   /// One config.
   public mutating func config() -> String {
     let native = chance(40)
-    let fullScreen: [AdFormat] = [.rewarded, .rewarded, .interstitial, .rewardedInterstitial]
+    let fullScreen: [AdFormat] = [.rewarded, .rewarded, .interstitial, .rewardedInterstitial, .banner]
     format = native ? .native : fullScreen[Int(formatRandom.next(upTo: UInt64(fullScreen.count)))]
     let count = int(1...7)
     hasDemand = often(45)
@@ -183,7 +183,7 @@ public struct ConfigGenerator {
         ? #""adUnit": {"id": "/1/native", "format": "native"}"#
         : format.grantsReward
           ? #""adUnit": {"id": "/1/full", "format": "\#(format.rawValue)", "reward": {"type": "coins", "amount": \#(int(0...20))}}"#
-          : #""adUnit": {"id": "/1/full", "format": "\#(format.rawValue)"}"#,
+          : format == .banner ? bannerUnit() : #""adUnit": {"id": "/1/full", "format": "\#(format.rawValue)"}"#,
       #""lineItems": [\#(items.joined(separator: ",\n"))]"#,
     ]
     var request: [String] = []
@@ -246,6 +246,12 @@ public struct ConfigGenerator {
       if chance(15) { app.append(#""loadAgainAfterMs": \#(int(0...2000))"#) }
       if chance(40) { app.append(#""untrackAfterMs": \#(int(0...4) * 500)"#) }
       fields.append(#""app": {\#(app.joined(separator: ", "))}"#)
+    } else if format == .banner {
+      var app: [String] = []
+      // A banner on screen for a while refreshes and runs on the engine; without viewForMs it is one request.
+      if formatOften(50) { app.append(#""viewForMs": \#(formatPick([0, 45_000, 95_000, 200_000]))"#) }
+      if formatOften(40) { app.append(#""clicks": [{"atMs": \#(formatPick([0, 1500, 40_000]))}]"#) }
+      fields.append(#""app": {\#(app.joined(separator: ", "))}"#)
     } else {
       var app = [#""presentAfterMs": \#(int(0...3000))"#]
       if chance(20) { app.append(#""presentAgainAfterMs": \#(int(0...20000))"#) }
@@ -291,15 +297,16 @@ public struct ConfigGenerator {
       checks.append(#""assets": {\#(pick(values))}"#)
     }
     if chance(15) {
-      let calls = (native ? ["recordImpression", "handleClick", "setNativeAdView", "unregisterView"] : ["present"])
-      let listed = (0..<int(0...2)).map { _ in #""\#(pick(calls))""# }
+      let calls = NetworkCall.names(for: format)
+      // A banner's adapter calls nothing into its network after the load: only [] can pass.
+      let listed = (0..<int(0...2)).compactMap { _ in calls.isEmpty ? nil : #""\#(pick(calls))""# }
       checks.append(#""networkCalls": {"L\#(int(0...(count - 1)))": [\#(listed.joined(separator: ", "))]}"#)
     }
     if chance(20) {
       let pattern = pick(["null", "{}", #"{"code": 101}"#, #"{"domain": "com.example.network", "code": 3}"#])
       checks.append(#""errors": {"L\#(int(0...(count - 1)))": \#(pattern)}"#)
     }
-    if !native, chance(15) { checks.append(#""presentError": \#(pick(["null", #"{"code": 102}"#]))"#) }
+    if format.isFullScreen, chance(15) { checks.append(#""presentError": \#(pick(["null", #"{"code": 102}"#]))"#) }
     if let className = setUpClasses.first, chance(20) {
       checks.append(#""setUp": {"\#(className)": \#(pick([#""ready""#, #"{"code": 100}"#, "{}"]))}"#)
     }
@@ -464,7 +471,7 @@ public struct ConfigGenerator {
     if chance(20) { completion.append(#""emptyError": {"code": \#(int(100...110))}"#) }
     fields.append(#""completion": {\#(completion.joined(separator: ", "))}"#)
     var passesPresentErrors = false
-    if !native {
+    if format.isFullScreen {
       let before = chance(40) ? #""willPresentFullScreenView""# : ""
       passesPresentErrors = chance(30)
       let error = passesPresentErrors ? #", "error": "passThrough""# : ""
@@ -504,8 +511,13 @@ public struct ConfigGenerator {
     }
     let extras = !native && chance(40)
     if extras {
-      fields.append(
-        #""extras": {"mute": {"type": "boolean", "appliedAt": "\#(pick(["load", "present"]))"}, "region": "string"}"#)
+      let applied = format.isFullScreen ? pick(["load", "present"]) : "load"
+      fields.append(#""extras": {"mute": {"type": "boolean", "appliedAt": "\#(applied)"}, "region": "string"}"#)
+    }
+    if format == .banner {
+      if formatOften(40) { fields.append(#""bannerSizes": [\#(formatPick([#""banner""#, #""mediumRectangle", {"width": 320, "height": 50}"#]))]"#) }
+      if formatOften(30) { fields.append(#""sizeError": {"code": 101}"#) }
+      if formatOften(40) { fields.append(#""banner": {"handlesUserImpressions": \#(formatOften(50))}"#) }
     }
     fields.append(#""concurrentLoads": "\#(pick(["supported", "supported", "refused", "unsupported"]))""#)
     var settingKeys: [String] = []
@@ -609,6 +621,11 @@ public struct ConfigGenerator {
         if clicks { callbacks.append("click") }
         fields.append(#""show": [\#(steps(callbacks).joined(separator: ", "))]"#)
       }
+    } else if format == .banner {
+      if formatOften(20) { fields.append(#""refreshesItself": true"#) }
+      if formatOften(40) {
+        fields.append(#""show": [\#(steps(["impression", "click", "didPresentModal", "didDismissModal"]).joined(separator: ", "))]"#)
+      }
     } else {
       if chance(20) { fields.append(#""ready": false"#) }
       if chance(20) {
@@ -626,6 +643,23 @@ public struct ConfigGenerator {
       }
     }
     return fields
+  }
+
+  /// A draw of `formatRandom`: true `percent` times in 100.
+  private mutating func formatOften(_ percent: Int) -> Bool {
+    Int(formatRandom.next(upTo: 100)) < percent
+  }
+
+  private mutating func formatPick<T>(_ choices: [T]) -> T {
+    choices[Int(formatRandom.next(upTo: UInt64(choices.count)))]
+  }
+
+  /// A banner ad unit: a size, and now and then a refresh.
+  private mutating func bannerUnit() -> String {
+    var unit = [#""id": "/1/banner""#, #""format": "banner""#]
+    if formatOften(50) { unit.append(#""size": \#(formatPick([#""banner""#, #""mediumRectangle""#, #"{"width": 320, "height": 50}"#]))"#) }
+    if formatOften(60) { unit.append(#""refreshIntervalMs": \#(formatPick([30_000, 45_000, 120_000]))"#) }
+    return #""adUnit": {\#(unit.joined(separator: ", "))}"#
   }
 
   /// A show script of random callbacks at non-decreasing times.

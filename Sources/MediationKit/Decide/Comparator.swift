@@ -91,7 +91,7 @@ enum Comparator {
       if let kernel {
         var kept = RunDigests()
         swap(&kept, &digests)
-        kept = tally.counting { counter in
+        kept = tally.countingKernelRuns { counter in
           var sink = DigestSink(counter: counter, digests: kept)
           kernel.play(runs: runs, of: seed, into: &sink)
           return sink.digests

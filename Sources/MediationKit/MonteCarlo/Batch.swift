@@ -109,7 +109,7 @@ enum Batch {
     into tally: inout BatchTally
   ) {
     if let kernel {
-      tally.counting { counter in
+      tally.countingKernelRuns { counter in
         var sink = KernelBatchSink(counter: counter)
         kernel.play(runs: runs, of: seed, into: &sink)
       }

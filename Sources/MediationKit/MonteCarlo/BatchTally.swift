@@ -148,6 +148,22 @@ struct BatchTally: Equatable {
     return first.flatMap { $0 == Int.max ? nil : $0 }
   }
 
+  /// Counts the kernel's runs through `body` (`counting(_:)`). The kernel
+  /// plays a banner only when each run is one request (`KernelCompiler`):
+  /// its runs are then its requests, which the banner's counts add too.
+  mutating func countingKernelRuns<Result>(_ body: (inout Counter) -> Result) -> Result {
+    guard var requests = bannerRequests else { return counting(body) }
+    let before = (counts[.runs], counts[.filled], counts[.impressions], revenueNanos)
+    let result = counting(body)
+    let after = (counts[.runs], counts[.filled], counts[.impressions], revenueNanos)
+    requests.requests += after.0 - before.0
+    requests.filled += after.1 - before.1
+    requests.impressions += after.2 - before.2
+    requests.revenueNanos += after.3 - before.3
+    bannerRequests = requests
+    return result
+  }
+
   /// Counts through `body` without a copy-on-write check per counter: the
   /// tally's storage lent for a stretch of runs (the kernel's loop counts
   /// every load and every run end through it).

@@ -101,10 +101,12 @@ enum KernelCompiler {
           step: presence == .bids ? steps.count - 1 : -1))
     }
     let setUpCounts = counts(Self.ruleHits(of: setUpRuleCounts(of: config, sources: sources)))
-    return MonteCarloKernel(
+    var kernel = MonteCarloKernel(
       steps: steps, walkCount: walkCount, verdicts: verdicts, lifecycles: lifecycles, setUpViolations: setUpCounts,
       ruleHits: ruleHits, demand: config.demand, auction: config.auction, bidders: bidders,
       classCount: sources.classes.count)
+    kernel.isBanner = config.adUnit.format == .banner
+    return kernel
   }
 
   /// Why a config as a whole must run on the engine, if it must: its runs
@@ -116,10 +118,10 @@ enum KernelCompiler {
     if sources.sharesAGuardedPlacement {
       return "line items of a class that guards its placements share a placement"
     }
-    if config.adUnit.format == .banner {
-      // A banner run is a sequence of requests whose banners leave the screen when the next starts; the
-      // kernel plays one request a run.
-      return "a banner run is played on the engine (its requests, refreshes and the banner's time on screen)"
+    if config.adUnit.format == .banner, config.app.viewForMs > 0 {
+      // A banner run on screen for a while is a sequence of requests whose banners leave the screen when
+      // the next starts or the view ends; the kernel plays one request a run.
+      return "a banner on screen for app.viewForMs is played on the engine (its refreshes and its time on screen)"
     }
     if config.adUnit.format == .native, config.app.loadAgainAfterMs != nil {
       // Whether the second request finds the first still loading depends on the whole walk's latency.

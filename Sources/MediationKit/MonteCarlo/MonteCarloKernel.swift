@@ -128,6 +128,9 @@ struct MonteCarloKernel {
   var bidders: [Bidder]
   /// How many adapter classes the config uses.
   var classCount: Int
+  /// A banner whose runs are one request each (`KernelCompiler`): a sink
+  /// that keeps a run's requests hears that its one request started.
+  var isBanner = false
 
   /// Plays runs `runs` of the batch with base seed `seed` (run k with
   /// `Batch.runSeed(seed, run: k)`), telling `sink` each run's attempts and end.
@@ -146,6 +149,7 @@ struct MonteCarloKernel {
             if tables.demand == nil, tables.bidders.isEmpty {
               for run in runs {
                 sink.beginRun(run, violations: setUpViolations, hits: hits)
+                if isBanner { sink.requestStarted() }
                 Self.play(
                   WaterfallOnly.self, seed: Batch.runSeed(seed, run: run), tables: tables, hits: hits,
                   scratch: scratch, lost: lost, into: &sink)
@@ -153,6 +157,7 @@ struct MonteCarloKernel {
             } else {
               for run in runs {
                 sink.beginRun(run, violations: setUpViolations, hits: hits)
+                if isBanner { sink.requestStarted() }
                 Self.play(
                   WithDemand.self, seed: Batch.runSeed(seed, run: run), tables: tables, hits: hits, scratch: scratch,
                   lost: lost, into: &sink)
@@ -387,6 +392,13 @@ protocol KernelSink {
   mutating func endRun(
     winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64, abandoned: Bool,
     byBid: Bool)
+  /// A banner's request started (the run's only one: the kernel plays no refresh).
+  mutating func requestStarted()
+}
+
+extension KernelSink {
+  // Counting sinks count a banner's one request with the run (`BatchTally.countingKernelRuns`).
+  mutating func requestStarted() {}
 }
 
 /// Counts the kernel's runs into a batch tally, through the counters it
@@ -463,6 +475,10 @@ struct KernelRunSink: KernelSink {
     count(violations, hits: hits)
   }
 
+  mutating func requestStarted() {
+    tally.apply(.requestStarted(index: 0))
+  }
+
   mutating func attempt(
     _ lineItem: Int, _ outcome: LoadResultOutcome, latencyMs: Int64, violations: MonteCarloKernel.ViolationCounts,
     hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>
@@ -495,6 +511,11 @@ struct KernelRunSink: KernelSink {
     tally.waterfallLatencyMs = latencyMs
     tally.winner = winner
     tally.price = price
+    if !tally.requests.isEmpty {
+      tally.requests[0] = RunTally.Request(
+        winner: winner, price: winner == nil ? DecimalNumber(micros: 0) : price, latencyMs: latencyMs,
+        impressions: winner == nil ? 0 : lifecycle.impressions)
+    }
     guard winner != nil else { return }
     tally.presented = lifecycle.presented
     tally.impressions = lifecycle.impressions
