@@ -103,10 +103,12 @@ struct FitTests {
     #expect(report.rows[1].dimensions[.adSource]?.label == "Low, backfill")
   }
 
-  /// An interstitial or rewarded interstitial report fits to a config of
-  /// that format that runs clean: an interstitial without a reward, a
-  /// rewarded interstitial with one.
-  @Test(arguments: [("Interstitial", AdFormat.interstitial), ("Rewarded interstitial", .rewardedInterstitial)])
+  /// An interstitial, rewarded interstitial or banner report fits to a
+  /// config of that format that runs clean: a reward only where the format
+  /// grants one.
+  @Test(arguments: [
+    ("Interstitial", AdFormat.interstitial), ("Rewarded interstitial", .rewardedInterstitial), ("Banner", .banner),
+  ])
   func fullScreenFormatsFitToTheirFormat(label: String, format: AdFormat) throws {
     let csv = """
       Ad source,Format,Ad requests,Matched requests,Impressions,Estimated earnings (USD),Observed eCPM (USD)
@@ -122,6 +124,7 @@ struct FitTests {
     #expect(summary[.violations] == 0 && summary[.warnings] == 0)
     #expect(summary[.impressions] == summary[.filled])
     #expect((summary[.rewarded] == summary[.filled]) == format.grantsReward)
+    if format == .banner { #expect(summary.banner?.requests == summary[.runs]) }
   }
 
   @Test func rowsOfOneSourceAreSummed() throws {
