@@ -36,6 +36,76 @@ struct KernelDifferentialTests {
     try compare(config, runs: 60)
   }
 
+
+  /// Banners on screen for a while whose requests the kernel plays (no taps,
+  /// show steps, self-refresh, late answers, demand or bidders): the kernel's
+  /// loop of requests is the engine's, request by request.
+  static let refreshingBanners: [String] = [
+    // Fill rates, latencies below the timeouts, every 30 s for 2 minutes.
+    #"""
+    {"seed": 4, "adUnit": {"id": "/1/b", "format": "banner", "refreshIntervalMs": 30000}, "app": {"viewForMs": 120000},
+     "lineItems": [
+       {"label": "A", "className": "SampleCustomEvent", "parameter": "a", "ecpm": 5, "timeoutMs": 3000,
+        "network": {"load": {"fillRate": 0.3, "latencyMs": {"min": 100, "max": 2999}}}},
+       {"label": "B", "className": "SampleCustomEvent", "parameter": "b", "ecpm": 2,
+        "network": {"load": {"fillRate": 0.7, "errorCode": 2, "latencyMs": {"min": 0, "max": 900}}}}]}
+    """#,
+    // A network that never answers (completionNeverCalled in every request that reaches it), then a backfill.
+    #"""
+    {"seed": 8, "adUnit": {"id": "/1/b", "format": "banner", "size": "mediumRectangle", "refreshIntervalMs": 45000},
+     "app": {"viewForMs": 300000},
+     "lineItems": [
+       {"label": "Silent", "className": "SampleCustomEvent", "parameter": "s", "ecpm": 9, "timeoutMs": 1500,
+        "network": {"load": "timeout"}},
+       {"label": "Half", "className": "SampleCustomEvent", "parameter": "h", "ecpm": 3,
+        "network": {"load": {"fillRate": 0.5, "latencyMs": 250}}},
+       {"label": "Backfill", "className": "SampleCustomEvent", "parameter": "f", "ecpm": 0.5,
+        "network": {"load": {"fillRate": 0.9, "latencyMs": {"min": 50, "max": 400}}}}]}
+    """#,
+    // Failures at once: a size the profile does not serve, an adapter without banners, no parameter, set-up not ready.
+    #"""
+    {"seed": 15, "adUnit": {"id": "/1/b", "format": "banner", "size": "leaderboard", "refreshIntervalMs": 60000},
+     "app": {"viewForMs": 200000},
+     "adapters": {
+       "Phone": {"formats": ["banner"], "bannerSizes": ["banner"], "sizeError": {"code": 101}},
+       "Broken": {"formats": ["banner"], "setUp": {"outcome": "error"}, "completion": {"callOnce": false},
+                  "banner": {"handlesUserImpressions": true}}},
+     "lineItems": [
+       {"label": "Phone", "className": "Phone", "parameter": "p", "ecpm": 8},
+       {"label": "Seed 001", "className": "GADMediationAdapterSampleAdNetwork", "parameter": "x", "ecpm": 7},
+       {"label": "No parameter", "className": "SampleCustomEvent", "ecpm": 6},
+       {"label": "Broken", "className": "Broken", "parameter": "b", "ecpm": 5,
+        "network": {"load": {"fillRate": 0.6, "latencyMs": 300}}},
+       {"label": "Backfill", "className": "SampleCustomEvent", "parameter": "f", "ecpm": 1,
+        "network": {"load": {"fillRate": 0.8, "latencyMs": {"min": 10, "max": 2000}}}}]}
+    """#,
+    // On screen for a while, without refresh: one request a run.
+    #"""
+    {"seed": 16, "adUnit": {"id": "/1/b", "format": "banner"}, "app": {"viewForMs": 1000},
+     "lineItems": [
+       {"label": "A", "className": "SampleCustomEvent", "parameter": "a", "ecpm": 5,
+        "network": {"load": {"fillRate": 0.5, "latencyMs": {"min": 500, "max": 1500}}}},
+       {"label": "B", "className": "SampleCustomEvent", "parameter": "b", "ecpm": 1, "network": {"load": "noFill"}}]}
+    """#,
+    // A day on screen, refreshed every two minutes: 720 requests a run.
+    #"""
+    {"seed": 23, "adUnit": {"id": "/1/b", "format": "banner", "refreshIntervalMs": 120000}, "app": {"viewForMs": 86400000},
+     "lineItems": [
+       {"label": "A", "className": "SampleCustomEvent", "parameter": "a", "ecpm": 5,
+        "network": {"load": {"fillRate": 0.4, "latencyMs": {"min": 0, "max": 5000}}}},
+       {"label": "B", "className": "SampleCustomEvent", "parameter": "b", "ecpm": 1,
+        "network": {"load": {"fillRate": 0.9, "latencyMs": 80}}}]}
+    """#,
+  ]
+
+  @Test(arguments: refreshingBanners.indices)
+  func agreesOnRefreshingBanners(index: Int) throws {
+    let config = try ConfigLoader.load(Array(Self.refreshingBanners[index].utf8))
+    let sources = AdSourceTable(config: config, registry: config.registry(adding: .standard))
+    #expect(KernelCompiler.compile(config, sources: sources)?.refresh != nil, "the kernel plays its refreshes")
+    try compare(config, runs: index == 4 ? 8 : 120)
+  }
+
   /// The reference waterfall of the benchmark.
   @Test(.enabled(if: SharedData.has("bench/mc10.json"), SharedData.missing("bench/mc10.json")))
   func agreesOnTheBenchmarkWaterfall() throws {

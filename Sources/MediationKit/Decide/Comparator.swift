@@ -82,7 +82,9 @@ enum Comparator {
     init(config: WaterfallConfig, registry: AdapterRegistry, useKernel: Bool) {
       self.config = config
       sources = AdSourceTable(config: config, registry: registry)
-      kernel = useKernel ? KernelCompiler.compile(config, sources: sources) : nil
+      // A banner's refreshes are not paired run by run on the kernel (its digest is of one request): the engine plays them.
+      let refreshes = config.adUnit.format == .banner && config.app.viewForMs > 0
+      kernel = useKernel && !refreshes ? KernelCompiler.compile(config, sources: sources) : nil
     }
 
     /// Plays `runs`, counting them into `tally` and digesting each into `digests`.

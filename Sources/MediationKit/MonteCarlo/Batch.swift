@@ -109,9 +109,14 @@ enum Batch {
     into tally: inout BatchTally
   ) {
     if let kernel {
-      tally.countingKernelRuns { counter in
+      let refreshes = tally.countingKernelRuns { counter in
         var sink = KernelBatchSink(counter: counter)
         kernel.play(runs: runs, of: seed, into: &sink)
+        return sink.refreshes
+      }
+      // A banner's refreshes count among its requests (its first requests count with the runs).
+      if var requests = tally.bannerRequests, refreshes.requests > 0, requests.merge(refreshes) {
+        tally.bannerRequests = requests
       }
     } else {
       playOnEngine(config, seed: seed, runs: runs, sources: sources, into: &tally)

@@ -106,6 +106,10 @@ enum KernelCompiler {
       ruleHits: ruleHits, demand: config.demand, auction: config.auction, bidders: bidders,
       classCount: sources.classes.count)
     kernel.isBanner = config.adUnit.format == .banner
+    if kernel.isBanner, config.app.viewForMs > 0 {
+      kernel.refresh = MonteCarloKernel.BannerRefresh(
+        intervalMs: config.adUnit.refreshIntervalMs, viewEndMs: config.app.viewForMs)
+    }
     return kernel
   }
 
@@ -118,14 +122,46 @@ enum KernelCompiler {
     if sources.sharesAGuardedPlacement {
       return "line items of a class that guards its placements share a placement"
     }
-    if config.adUnit.format == .banner, config.app.viewForMs > 0 {
-      // A banner run on screen for a while is a sequence of requests whose banners leave the screen when
-      // the next starts or the view ends; the kernel plays one request a run.
-      return "a banner on screen for app.viewForMs is played on the engine (its refreshes and its time on screen)"
+    if config.adUnit.format == .banner, config.app.viewForMs > 0, let reason = bannerNeedsEngine(config) {
+      return reason
     }
     if config.adUnit.format == .native, config.app.loadAgainAfterMs != nil {
       // Whether the second request finds the first still loading depends on the whole walk's latency.
       return "the app reuses its ad loader (app.loadAgainAfterMs)"
+    }
+    return nil
+  }
+
+  /// Why a banner on screen for a while (`app.viewForMs`) must run on the
+  /// engine, if it must. Its runs are sequences of requests, each taking
+  /// down the banner before it, and the view's end takes down the last:
+  /// the kernel plays them (`MonteCarloKernel.BannerRefresh`) when nothing
+  /// a cut could drop ever happens after a request's walk ended — no banner
+  /// activity after the show (taps, show steps, a self-refresh), no load
+  /// answering after its timeout, a second time or after the app stopped
+  /// waiting — and the request has no auction.
+  static func bannerNeedsEngine(_ config: WaterfallConfig) -> String? {
+    let reason = "a banner on screen for app.viewForMs is played on the engine"
+    guard config.app.clicks.isEmpty else { return reason + " when the app taps it" }
+    guard config.demand == nil, !config.lineItems.contains(where: { $0.bidding != nil }) else {
+      return reason + " with a request value, patience or bidders"
+    }
+    for item in config.lineItems {
+      let network = item.network
+      guard network.show?.isEmpty ?? true, !network.refreshesItself else {
+        return reason + " when a banner plays a show script or refreshes itself"
+      }
+      let load = network.load
+      guard load.duplicateCallbackAfterMs == nil, load.missingAdUnit == .fail, load.valuation == nil else {
+        return reason + " when a network answers twice or prices the request"
+      }
+      let longest: Int64
+      switch load.latency {
+      case .fixed(let ms): longest = ms
+      case .uniform(_, let max): longest = max
+      }
+      // An answer at or after the timeout comes after the walk moved on: a cut may drop it.
+      guard longest < item.timeoutMs else { return reason + " when a load may answer after its timeout" }
     }
     return nil
   }
@@ -166,6 +202,8 @@ enum KernelCompiler {
     var single = config
     single.lineItems = [item]
     single.waterfallOrder = .listed
+    // A probe plays one request: a banner's refreshes are the kernel's own loop.
+    single.app.viewForMs = 0
     // A probe waits for its answer; what the app's patience cuts short is probed on its own.
     let patient = config.demand?.patience != nil
     single.demand?.patience = nil

@@ -131,6 +131,16 @@ struct MonteCarloKernel {
   /// A banner whose runs are one request each (`KernelCompiler`): a sink
   /// that keeps a run's requests hears that its one request started.
   var isBanner = false
+  /// A banner on screen for a while: its runs are sequences of requests.
+  var refresh: BannerRefresh?
+
+  /// How a banner's runs go on after their first request (docs/config.md, "Banner").
+  struct BannerRefresh {
+    /// The ad unit's refresh rate; nil: one request a run.
+    var intervalMs: Int64?
+    /// When the banner leaves the screen (`app.viewForMs`).
+    var viewEndMs: Int64
+  }
 
   /// Plays runs `runs` of the batch with base seed `seed` (run k with
   /// `Batch.runSeed(seed, run: k)`), telling `sink` each run's attempts and end.
@@ -145,8 +155,27 @@ struct MonteCarloKernel {
       ruleHits.withUnsafeBufferPointer { hits in
         scratch.withUnsafeMutableBufferPointer { scratch in
           lost.withUnsafeMutableBufferPointer { lost in
-            // A waterfall without demand or bidders pays nothing for them: its loop is compiled without.
-            if tables.demand == nil, tables.bidders.isEmpty {
+            if let refresh {
+              // A banner's requests, one after another: each its own walk with its own seed, the next
+              // `intervalMs` after the previous one ended, while that is before the view ends.
+              for run in runs {
+                sink.beginRun(run, violations: setUpViolations, hits: hits)
+                sink.beginRequests()
+                let runSeed = Batch.runSeed(seed, run: run)
+                var start: Int64 = 0
+                var index = 0
+                while true {
+                  sink.requestStarted()
+                  let latency = Self.play(
+                    WaterfallOnly.self, seed: Simulation.requestSeed(runSeed, index: index), tables: tables, hits: hits,
+                    scratch: scratch, lost: lost, into: &sink)
+                  guard let interval = refresh.intervalMs, start &+ latency &+ interval < refresh.viewEndMs else { break }
+                  start = start &+ latency &+ interval
+                  index &+= 1
+                }
+                sink.endRequests()
+              }
+            } else if tables.demand == nil, tables.bidders.isEmpty {
               for run in runs {
                 sink.beginRun(run, violations: setUpViolations, hits: hits)
                 if isBanner { sink.requestStarted() }
@@ -220,11 +249,12 @@ struct MonteCarloKernel {
     static var hasDemand: Bool { true }
   }
 
-  @inline(__always)
+  /// Plays one request; returns when its walk ended, from its start.
+  @inline(__always) @discardableResult
   private static func play<Sink: KernelSink, M: Mode>(
     _ mode: M.Type, seed: UInt64, tables: Tables.Borrowed, hits: UnsafeBufferPointer<RuleHit>,
     scratch: UnsafeMutableBufferPointer<BidScratch>, lost: UnsafeMutableBufferPointer<Bool>, into sink: inout Sink
-  ) {
+  ) -> Int64 {
     let steps = tables.steps
     let verdicts = tables.verdicts
     // The request's own draws first: its value, then the app's patience.
@@ -247,7 +277,7 @@ struct MonteCarloKernel {
           winner: &winner, price: &winningPrice, into: &sink)
       else {
         sink.endRun(winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: patience, abandoned: true, byBid: false)
-        return
+        return patience
       }
       elapsed = close
     }
@@ -299,17 +329,18 @@ struct MonteCarloKernel {
         violations: abandoned ? verdicts[slot].abandonedViolations : verdicts[slot].violations, hits: hits)
       if abandoned {
         sink.endRun(winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: patience, abandoned: true, byBid: false)
-        return
+        return patience
       }
       elapsed &+= sdkLatency
       if verdicts[slot].wins {
         sink.endRun(
           winner: lineItem, price: isBid ? winningPrice : steps[stepIndex].price, lifecycle: tables.lifecycles[lineItem],
           latencyMs: elapsed, abandoned: false, byBid: isBid)
-        return
+        return elapsed
       }
     }
     sink.endRun(winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: elapsed, abandoned: false, byBid: false)
+    return elapsed
   }
 
   /// Plays the run's auction (auction.md, steps 1 to 4): every bidder's
@@ -392,13 +423,20 @@ protocol KernelSink {
   mutating func endRun(
     winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64, abandoned: Bool,
     byBid: Bool)
-  /// A banner's request started (the run's only one: the kernel plays no refresh).
+  /// A banner's run with refresh starts its requests (`MonteCarloKernel.refresh`):
+  /// its end comes with `endRequests`, not with each request's `endRun`.
+  mutating func beginRequests()
+  /// A banner's request started: the first of the run, or a refresh.
   mutating func requestStarted()
+  /// A banner's requests with refresh are over (`MonteCarloKernel.refresh`):
+  /// the run ends, after its last request's `endRun`.
+  mutating func endRequests()
 }
 
 extension KernelSink {
-  // Counting sinks count a banner's one request with the run (`BatchTally.countingKernelRuns`).
+  mutating func beginRequests() {}
   mutating func requestStarted() {}
+  mutating func endRequests() {}
 }
 
 /// Counts the kernel's runs into a batch tally, through the counters it
@@ -409,6 +447,14 @@ struct KernelBatchSink: KernelSink {
   private var run = 0
   private var runViolations = 0
   private var runWarnings = 0
+  /// A banner run with refresh: its request under way (-1 before the
+  /// first), and how its first request ended, counted when the run ends.
+  private var request = -1
+  private var refreshing = false
+  private var firstEnd: (winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64)?
+  /// The requests after each run's first (refreshes), which the tally's
+  /// banner counts add (`BatchTally.countingKernelRuns` counts the first with the run).
+  private(set) var refreshes = BannerRequestTally()
 
   init(counter: BatchTally.Counter) {
     self.counter = counter
@@ -430,7 +476,28 @@ struct KernelBatchSink: KernelSink {
     hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>
   ) {
     count(violations, hits: hits)
+    // A refresh's loads count only their breaches: the line items' figures are the first request's.
+    if request > 0 { return }
     counter.countLoad(of: lineItem, outcome, latencyMs: latencyMs)
+  }
+
+  mutating func beginRequests() {
+    refreshing = true
+    request = -1
+  }
+
+  mutating func requestStarted() {
+    if refreshing { request &+= 1 }
+  }
+
+  mutating func endRequests() {
+    refreshing = false
+    request = -1
+    guard let end = firstEnd else { return }
+    firstEnd = nil
+    counter.countEnd(
+      ofRun: run, winner: end.winner, price: end.price, lifecycle: end.lifecycle, violations: runViolations,
+      warnings: runWarnings, latencyMs: end.latencyMs)
   }
 
   @inline(__always)
@@ -458,6 +525,20 @@ struct KernelBatchSink: KernelSink {
     winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64, abandoned: Bool,
     byBid: Bool
   ) {
+    if refreshing {
+      // The run ends with its last request; a refresh counts among the banner's requests.
+      if request == 0 {
+        firstEnd = (winner, price, lifecycle, latencyMs)
+      } else {
+        refreshes.requests &+= 1
+        if winner != nil {
+          refreshes.filled &+= 1
+          refreshes.impressions &+= lifecycle.impressions
+          if lifecycle.impressions > 0 { refreshes.revenueNanos &+= Int128(price.micros) }
+        }
+      }
+      return
+    }
     counter.countEnd(
       ofRun: run, winner: winner, price: price, lifecycle: lifecycle, violations: runViolations,
       warnings: runWarnings, latencyMs: latencyMs, abandoned: abandoned, byBid: byBid)
@@ -476,7 +557,7 @@ struct KernelRunSink: KernelSink {
   }
 
   mutating func requestStarted() {
-    tally.apply(.requestStarted(index: 0))
+    tally.apply(.requestStarted(index: tally.requests.count))
   }
 
   mutating func attempt(
@@ -484,6 +565,8 @@ struct KernelRunSink: KernelSink {
     hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>
   ) {
     count(violations, hits: hits)
+    // A refresh's loads count only their breaches: the run's loads are the first request's.
+    if tally.requests.count > 1 { return }
     tally.loads[lineItem] = RunTally.Load(outcome: outcome, latencyMs: latencyMs)
   }
 
@@ -507,15 +590,16 @@ struct KernelRunSink: KernelSink {
     winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64, abandoned: Bool,
     byBid: Bool
   ) {
+    if !tally.requests.isEmpty {
+      tally.requests[tally.requests.count - 1] = RunTally.Request(
+        winner: winner, price: winner == nil ? DecimalNumber(micros: 0) : price, latencyMs: latencyMs,
+        impressions: winner == nil ? 0 : lifecycle.impressions)
+      if tally.requests.count > 1 { return }
+    }
     tally.abandoned = abandoned
     tally.waterfallLatencyMs = latencyMs
     tally.winner = winner
     tally.price = price
-    if !tally.requests.isEmpty {
-      tally.requests[0] = RunTally.Request(
-        winner: winner, price: winner == nil ? DecimalNumber(micros: 0) : price, latencyMs: latencyMs,
-        impressions: winner == nil ? 0 : lifecycle.impressions)
-    }
     guard winner != nil else { return }
     tally.presented = lifecycle.presented
     tally.impressions = lifecycle.impressions
