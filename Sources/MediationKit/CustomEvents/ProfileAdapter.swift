@@ -146,8 +146,7 @@ final class ProfileFullScreenAd: MediationRewardedAd, MediationInterstitialAd, S
   private let sdk: SampleSDK
   private let format: AdFormat
   private var rewardedAd: SampleFullScreenAd?
-  private var loadCompletionHandler: Completion?
-  private var adEventDelegate: EventDelegateReference<any MediationAdEventDelegate>
+  private let completion: ProfileLoadCompletion<any MediationFullScreenAd, any MediationAdEventDelegate>
   /// The extras the adapter hands its network with the present call; nil when it applies none there.
   private var presentExtras: NetworkExtrasValues?
 
@@ -155,14 +154,14 @@ final class ProfileFullScreenAd: MediationRewardedAd, MediationInterstitialAd, S
     self.profile = profile
     self.sdk = sdk
     self.format = format
-    self.adEventDelegate = EventDelegateReference(sdk: sdk)
+    completion = ProfileLoadCompletion(profile: profile, sdk: sdk)
   }
 
   func load(
     _ configuration: MediationAdConfiguration, placement: String?, passed: [PassedSetting],
     completionHandler: @escaping Completion
   ) {
-    loadCompletionHandler = profile.callsCompletionOnce ? callOnce(completionHandler) : completionHandler
+    completion.start(completionHandler)
     let ad = SampleFullScreenAd(adUnitID: placement, sdk: sdk, format: format)
     rewardedAd = ad
     ad.delegate = self
@@ -189,7 +188,7 @@ final class ProfileFullScreenAd: MediationRewardedAd, MediationInterstitialAd, S
   }
 
   private func send(_ event: AdEventName, error: AdError? = nil, reward: AdReward? = nil) {
-    adEventDelegate.send(event) { delegate in
+    completion.events.send(event) { delegate in
       switch event {
       case .willPresentFullScreenView: delegate.willPresentFullScreenView()
       case .didFailToPresentWithError: delegate.didFailToPresentWithError(error ?? presentError(reason: "not ready"))
@@ -218,27 +217,22 @@ final class ProfileFullScreenAd: MediationRewardedAd, MediationInterstitialAd, S
   func fullScreenAdDidReceiveAd(_ ad: SampleFullScreenAd) {
     // Events the profile forwards on the load callback come before the completion: they are lost.
     forward(.didReceiveAd)
-    adEventDelegate.store(loadCompletionHandler?(self, nil), keepsFirst: profile.keepsFirstDelegate)
+    completion.loaded(self)
   }
 
   func fullScreenAdDidFailToLoad(withError errorCode: SampleErrorCode) {
     forward(.didFailToLoad)
-    failLoad(with: profile.loadError.error(networkCode: errorCode.rawValue))
+    completion.failed(networkCode: errorCode, ad: self)
   }
 
   func fullScreenAd(_ ad: SampleFullScreenAd, didFailToLoadWithError error: AdError) {
     forward(.didFailToLoad)
-    failLoad(with: profile.loadFailure(networkError: error))
+    completion.failed(networkError: error, ad: self)
   }
 
   func fullScreenAdDidReceiveNoAd(_ ad: SampleFullScreenAd) {
     forward(.didReceiveAd)
-    failLoad(with: profile.emptyError.error())
-  }
-
-  private func failLoad(with error: AdError) {
-    adEventDelegate.store(
-      loadCompletionHandler?(profile.failsWithAd ? self : nil, error), keepsFirst: profile.keepsFirstDelegate)
+    completion.answeredEmpty(ad: self)
   }
 
   func fullScreenAdWillPresent(_ ad: SampleFullScreenAd) { forward(.willPresent) }
@@ -288,8 +282,7 @@ final class ProfileNativeAd: SampleNativeAdMapping, SampleNativeAdLoaderDelegate
   private let sdk: SampleSDK
   private var adLoader: SampleNativeAdLoader?
   private(set) var mappedAd: SampleNativeAd?
-  private var loadCompletionHandler: MediationNativeLoadCompletionHandler?
-  private var adEventDelegate: EventDelegateReference<any MediationNativeAdEventDelegate>
+  private let completion: ProfileLoadCompletion<any MediationNativeAd, any MediationNativeAdEventDelegate>
 
   private(set) var images: [NativeAdImage]?
   private(set) var icon: NativeAdImage?
@@ -298,14 +291,14 @@ final class ProfileNativeAd: SampleNativeAdMapping, SampleNativeAdLoaderDelegate
   init(profile: AdapterProfile, sdk: SampleSDK) {
     self.profile = profile
     self.sdk = sdk
-    self.adEventDelegate = EventDelegateReference(sdk: sdk)
+    completion = ProfileLoadCompletion(profile: profile, sdk: sdk)
   }
 
   func load(
     _ configuration: MediationNativeAdConfiguration, placement: String?, passed: [PassedSetting],
     completionHandler: @escaping MediationNativeLoadCompletionHandler
   ) {
-    loadCompletionHandler = profile.callsCompletionOnce ? callOnce(completionHandler) : completionHandler
+    completion.start(completionHandler)
     let request = SampleNativeAdRequest(
       options: configuration.options, testMode: profile.passesTestMode && configuration.isTestRequest)
     let loader = SampleNativeAdLoader(sdk: sdk)
@@ -330,7 +323,7 @@ final class ProfileNativeAd: SampleNativeAdMapping, SampleNativeAdLoaderDelegate
 
   private func forward(_ callback: NetworkCallback) {
     for event in profile.forwardedEvents(for: callback, format: .native) {
-      adEventDelegate.send(event) { delegate in
+      completion.events.send(event) { delegate in
         switch event {
         case .reportImpression: delegate.reportImpression()
         case .reportClick: delegate.reportClick()
@@ -366,31 +359,25 @@ final class ProfileNativeAd: SampleNativeAdMapping, SampleNativeAdLoaderDelegate
       let error = AdError(
         domain: template.domain, code: template.code,
         localizedDescription: template.message(networkCode: "\(failed) not downloaded"))
-      adEventDelegate.store(
-        loadCompletionHandler?(profile.failsWithAd ? self : nil, error), keepsFirst: profile.keepsFirstDelegate)
+      completion.failed(error, ad: self)
       return
     }
-    adEventDelegate.store(loadCompletionHandler?(self, nil), keepsFirst: profile.keepsFirstDelegate)
+    completion.loaded(self)
   }
 
   func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
     forward(.didFailToLoad)
-    failLoad(with: profile.loadError.error(networkCode: errorCode.rawValue))
+    completion.failed(networkCode: errorCode, ad: self)
   }
 
   func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadWithError error: AdError) {
     forward(.didFailToLoad)
-    failLoad(with: profile.loadFailure(networkError: error))
+    completion.failed(networkError: error, ad: self)
   }
 
   func adLoaderDidReceiveNoAds(_ adLoader: SampleNativeAdLoader) {
     forward(.didReceiveAd)
-    failLoad(with: profile.emptyError.error())
-  }
-
-  private func failLoad(with error: AdError) {
-    adEventDelegate.store(
-      loadCompletionHandler?(profile.failsWithAd ? self : nil, error), keepsFirst: profile.keepsFirstDelegate)
+    completion.answeredEmpty(ad: self)
   }
 
   // MARK: SampleNativeAdDelegate

@@ -5,13 +5,12 @@ final class ProfileBannerAd: MediationBannerAd, SampleBannerAdDelegate {
   private let profile: AdapterProfile
   private let sdk: SampleSDK
   private var banner: SampleBanner?
-  private var loadCompletionHandler: MediationBannerLoadCompletionHandler?
-  private var adEventDelegate: EventDelegateReference<any MediationBannerAdEventDelegate>
+  private let completion: ProfileLoadCompletion<any MediationBannerAd, any MediationBannerAdEventDelegate>
 
   init(profile: AdapterProfile, sdk: SampleSDK) {
     self.profile = profile
     self.sdk = sdk
-    self.adEventDelegate = EventDelegateReference(sdk: sdk)
+    completion = ProfileLoadCompletion(profile: profile, sdk: sdk)
   }
 
   var view: PlatformView { PlatformView(className: profile.className + "BannerView") }
@@ -21,7 +20,7 @@ final class ProfileBannerAd: MediationBannerAd, SampleBannerAdDelegate {
     _ configuration: MediationBannerAdConfiguration, placement: String?, passed: [PassedSetting],
     completionHandler: @escaping MediationBannerLoadCompletionHandler
   ) {
-    loadCompletionHandler = profile.callsCompletionOnce ? callOnce(completionHandler) : completionHandler
+    completion.start(completionHandler)
     let banner = SampleBanner(adUnitID: placement, size: configuration.adSize, sdk: sdk)
     self.banner = banner
     banner.delegate = self
@@ -34,7 +33,7 @@ final class ProfileBannerAd: MediationBannerAd, SampleBannerAdDelegate {
   /// Forwards what the profile says for `callback`.
   private func forward(_ callback: NetworkCallback) {
     for event in profile.forwardedEvents(for: callback, format: .banner) {
-      adEventDelegate.send(event) { delegate in
+      completion.events.send(event) { delegate in
         switch event {
         case .reportImpression: delegate.reportImpression()
         case .reportClick: delegate.reportClick()
@@ -55,27 +54,22 @@ final class ProfileBannerAd: MediationBannerAd, SampleBannerAdDelegate {
   func bannerDidLoad(_ banner: SampleBanner) {
     // Events the profile forwards on the load callback come before the completion: they are lost.
     forward(.didReceiveAd)
-    adEventDelegate.store(loadCompletionHandler?(self, nil), keepsFirst: profile.keepsFirstDelegate)
+    completion.loaded(self)
   }
 
   func banner(_ banner: SampleBanner, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
     forward(.didFailToLoad)
-    failLoad(with: profile.loadError.error(networkCode: errorCode.rawValue))
+    completion.failed(networkCode: errorCode, ad: self)
   }
 
   func banner(_ banner: SampleBanner, didFailToLoadWithError error: AdError) {
     forward(.didFailToLoad)
-    failLoad(with: profile.loadFailure(networkError: error))
+    completion.failed(networkError: error, ad: self)
   }
 
   func bannerDidReceiveNoAd(_ banner: SampleBanner) {
     forward(.didReceiveAd)
-    failLoad(with: profile.emptyError.error())
-  }
-
-  private func failLoad(with error: AdError) {
-    adEventDelegate.store(
-      loadCompletionHandler?(profile.failsWithAd ? self : nil, error), keepsFirst: profile.keepsFirstDelegate)
+    completion.answeredEmpty(ad: self)
   }
 
   func bannerWillLeaveApplication(_ banner: SampleBanner) { forward(.click) }
