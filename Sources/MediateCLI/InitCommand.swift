@@ -41,12 +41,81 @@ enum InitCommand {
 /// `mediate init`", explains each part).
 enum StarterConfig {
   static func text(for format: AdFormat) -> String {
-    switch format {
-    case .rewarded: rewarded
-    case .native: native
-    case .interstitial: interstitial
-    case .rewardedInterstitial: rewardedInterstitial
-    case .banner: banner
+    let parts = Parts(format)
+    return """
+      {
+        "version": 1,
+        "seed": 1,
+        "adUnit": \(parts.adUnit),
+        "request": \(parts.request),
+        "adapters": {
+      \(parts.adapter)
+        },
+      \(lineItems)
+        "app": \(parts.app),
+        "expect": {
+          "filled": true,
+          "lineItem": "Backfill",
+          "outcomes": { "Premium network": "noFill", "Slow network": "noFill", "Backfill": "fill" },
+      \(parts.checks.map { "    \($0),\n" }.joined())    "violations": 0,
+          "rules": [],
+          "summary": { "fillRate": ">= 0.97", "violations": 0, \(parts.summary) }
+        }
+      }
+
+      """
+  }
+
+  /// What a format's starter says of its own: the ad unit, the request, the
+  /// profile of its adapter, the app and the checks only it has.
+  private struct Parts {
+    var adUnit: String
+    var request = #"{ "testMode": true }"#
+    var adapter: String
+    var app: String
+    var checks: [String]
+    var summary = #""revenuePer1000Requests": "> 5""#
+
+    init(_ format: AdFormat) {
+      let versions = #""adapterVersion": "2.4.0.0", "adSDKVersion": "2.4.0""#
+      let reward = #""reward": { "type": "coins", "amount": 10 }"#
+      /// The profile, with its events on a separate line when it forwards any.
+      func profile(events: String? = nil) -> String {
+        let formats = #""formats": ["\#(format.rawValue)"]"#
+        guard let events else { return #"    "ExampleNetworkAdapter": { \#(formats), \#(versions) }"# }
+        return #"""
+              "ExampleNetworkAdapter": {
+                \#(formats), \#(versions),
+                "events": { "didPresent": \#(events) }
+              }
+          """#
+      }
+      switch format {
+      case .rewarded, .rewardedInterstitial:
+        let id = format == .rewarded ? "rewarded" : "rewarded-interstitial"
+        adUnit = #"{ "id": "/6499/example/\#(id)", "format": "\#(format.rawValue)", \#(reward) }"#
+        adapter = profile(events: #"["willPresentFullScreenView", "didStartVideo", "reportImpression"]"#)
+        app = #"{ "presentAfterMs": 1000 }"#
+        checks = [reward, #""impressions": 1"#]
+      case .interstitial:
+        adUnit = #"{ "id": "/6499/example/interstitial", "format": "interstitial" }"#
+        adapter = profile(events: #"["willPresentFullScreenView", "reportImpression"]"#)
+        app = #"{ "presentAfterMs": 1000 }"#
+        checks = [#""presented": true"#, #""impressions": 1"#]
+      case .native:
+        adUnit = #"{ "id": "/6499/example/native", "format": "native" }"#
+        request = #"{ "testMode": true, "native": { "mediaAspectRatio": "landscape" } }"#
+        adapter = profile()
+        app = #"{ "renderAfterMs": 500, "clicks": [ { "atMs": 2000, "asset": "callToAction" } ] }"#
+        checks = [#""impressions": 1"#, #""clicks": 1"#]
+      case .banner:
+        // On screen for two minutes, refreshed every 30 s.
+        adUnit = #"{ "id": "/6499/example/banner", "format": "banner", "size": "banner", "refreshIntervalMs": 30000 }"#
+        adapter = profile()
+        app = #"{ "viewForMs": 120000 }"#
+        checks = [#""impressions": 1"#]
+        summary = #""requestFillRate": ">= 0.97", "impressionsPerRun": ">= 3""#
+      }
     }
   }
 
@@ -61,142 +130,5 @@ enum StarterConfig {
         { "label": "Backfill", "className": "ExampleNetworkAdapter", "parameter": "backfill-unit",
           "ecpm": 1.5, "network": { "load": { "fillRate": 0.95, "latencyMs": { "min": 100, "max": 300 } } } }
       ],
-    """
-
-  static let rewarded = """
-    {
-      "version": 1,
-      "seed": 1,
-      "adUnit": { "id": "/6499/example/rewarded", "format": "rewarded", "reward": { "type": "coins", "amount": 10 } },
-      "request": { "testMode": true },
-      "adapters": {
-        "ExampleNetworkAdapter": {
-          "formats": ["rewarded"], "adapterVersion": "2.4.0.0", "adSDKVersion": "2.4.0",
-          "events": { "didPresent": ["willPresentFullScreenView", "didStartVideo", "reportImpression"] }
-        }
-      },
-    \(lineItems)
-      "app": { "presentAfterMs": 1000 },
-      "expect": {
-        "filled": true,
-        "lineItem": "Backfill",
-        "outcomes": { "Premium network": "noFill", "Slow network": "noFill", "Backfill": "fill" },
-        "reward": { "type": "coins", "amount": 10 },
-        "impressions": 1,
-        "violations": 0,
-        "rules": [],
-        "summary": { "fillRate": ">= 0.97", "violations": 0, "revenuePer1000Requests": "> 5" }
-      }
-    }
-
-    """
-
-  static let interstitial = """
-    {
-      "version": 1,
-      "seed": 1,
-      "adUnit": { "id": "/6499/example/interstitial", "format": "interstitial" },
-      "request": { "testMode": true },
-      "adapters": {
-        "ExampleNetworkAdapter": {
-          "formats": ["interstitial"], "adapterVersion": "2.4.0.0", "adSDKVersion": "2.4.0",
-          "events": { "didPresent": ["willPresentFullScreenView", "reportImpression"] }
-        }
-      },
-    \(lineItems)
-      "app": { "presentAfterMs": 1000 },
-      "expect": {
-        "filled": true,
-        "lineItem": "Backfill",
-        "outcomes": { "Premium network": "noFill", "Slow network": "noFill", "Backfill": "fill" },
-        "presented": true,
-        "impressions": 1,
-        "violations": 0,
-        "rules": [],
-        "summary": { "fillRate": ">= 0.97", "violations": 0, "revenuePer1000Requests": "> 5" }
-      }
-    }
-
-    """
-
-  static let rewardedInterstitial = """
-    {
-      "version": 1,
-      "seed": 1,
-      "adUnit": {
-        "id": "/6499/example/rewarded-interstitial", "format": "rewardedInterstitial",
-        "reward": { "type": "coins", "amount": 10 }
-      },
-      "request": { "testMode": true },
-      "adapters": {
-        "ExampleNetworkAdapter": {
-          "formats": ["rewardedInterstitial"], "adapterVersion": "2.4.0.0", "adSDKVersion": "2.4.0",
-          "events": { "didPresent": ["willPresentFullScreenView", "didStartVideo", "reportImpression"] }
-        }
-      },
-    \(lineItems)
-      "app": { "presentAfterMs": 1000 },
-      "expect": {
-        "filled": true,
-        "lineItem": "Backfill",
-        "outcomes": { "Premium network": "noFill", "Slow network": "noFill", "Backfill": "fill" },
-        "reward": { "type": "coins", "amount": 10 },
-        "impressions": 1,
-        "violations": 0,
-        "rules": [],
-        "summary": { "fillRate": ">= 0.97", "violations": 0, "revenuePer1000Requests": "> 5" }
-      }
-    }
-
-    """
-
-  /// A banner on screen for two minutes, refreshed every 30 s.
-  static let banner = """
-    {
-      "version": 1,
-      "seed": 1,
-      "adUnit": { "id": "/6499/example/banner", "format": "banner", "size": "banner", "refreshIntervalMs": 30000 },
-      "request": { "testMode": true },
-      "adapters": {
-        "ExampleNetworkAdapter": { "formats": ["banner"], "adapterVersion": "2.4.0.0", "adSDKVersion": "2.4.0" }
-      },
-    \(lineItems)
-      "app": { "viewForMs": 120000 },
-      "expect": {
-        "filled": true,
-        "lineItem": "Backfill",
-        "outcomes": { "Premium network": "noFill", "Slow network": "noFill", "Backfill": "fill" },
-        "impressions": 1,
-        "violations": 0,
-        "rules": [],
-        "summary": { "fillRate": ">= 0.97", "violations": 0, "requestFillRate": ">= 0.97", "impressionsPerRun": ">= 3" }
-      }
-    }
-
-    """
-
-  static let native = """
-    {
-      "version": 1,
-      "seed": 1,
-      "adUnit": { "id": "/6499/example/native", "format": "native" },
-      "request": { "testMode": true, "native": { "mediaAspectRatio": "landscape" } },
-      "adapters": {
-        "ExampleNetworkAdapter": { "formats": ["native"], "adapterVersion": "2.4.0.0", "adSDKVersion": "2.4.0" }
-      },
-    \(lineItems)
-      "app": { "renderAfterMs": 500, "clicks": [ { "atMs": 2000, "asset": "callToAction" } ] },
-      "expect": {
-        "filled": true,
-        "lineItem": "Backfill",
-        "outcomes": { "Premium network": "noFill", "Slow network": "noFill", "Backfill": "fill" },
-        "impressions": 1,
-        "clicks": 1,
-        "violations": 0,
-        "rules": [],
-        "summary": { "fillRate": ">= 0.97", "violations": 0, "revenuePer1000Requests": "> 5" }
-      }
-    }
-
     """
 }
