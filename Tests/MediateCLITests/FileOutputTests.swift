@@ -106,7 +106,7 @@ struct FileOutputTests {
     #expect(folder.names == [])
     let retried = InProcess(["init", folder.path("new.json")])
     #expect(retried.status == .success)
-    #expect(folder.contents("new.json") == StarterConfig.rewarded)
+    #expect(folder.contents("new.json") == StarterConfig.text(for: .rewarded))
   }
 
   /// The real system, as root too: a file-size limit (`ulimit -f`) makes a
