@@ -15,6 +15,9 @@ struct CompareShardTests {
     ("auction-three-bidders-eight-instances", "auction-patience-runs-out-during-the-auction", 3),
     ("auction-three-bidders-eight-instances", "auction-three-bidders-eight-instances", 2),
     ("rewarded-fall-through", "auction-no-bid-waterfall-alone", 4),
+    // Banners: the requests' paired sums too (refreshing on the engine, one request a run on the kernel).
+    ("banner-runs-summary", "banner-refreshes-three-times", 3),
+    ("banner-fall-through", "banner-custom-event-fill", 2),
   ])
   func shardsMergeIntoTheWholeComparison(a: String, b: String, shards: Int) throws {
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("mediate-compare-shards-\(getpid())-\(a)-\(shards)")

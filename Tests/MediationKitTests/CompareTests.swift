@@ -92,6 +92,39 @@ struct CompareTests {
     #expect(share.excludesZero)
   }
 
+  /// A banner placement's requests, paired: one network filling half the
+  /// requests against the same with a backfill filling half the rest, four
+  /// requests a run. Closed forms: the request fill rate rises by 0.25,
+  /// impressions by 4 × 0.25 = 1 a run, revenue by 4 × 0.25 × USD 2 / 1000 a run.
+  @Test func bannerRequestsHaveIntervals() throws {
+    func banner(_ lineItems: String) throws -> WaterfallConfig {
+      try ConfigLoader.load(
+        Array(
+          #"""
+          {"version": 1, "seed": 9, "adUnit": {"id": "/1/b", "format": "banner", "refreshIntervalMs": 30000},
+           "app": {"viewForMs": 100000},
+           "lineItems": [\#(lineItems)]}
+          """#.utf8))
+    }
+    let premium = #"{"label": "A", "className": "SampleCustomEvent", "parameter": "a", "ecpm": 4, "network": {"load": {"fillRate": 0.5, "latencyMs": {"min": 10, "max": 200}}}}"#
+    let backfill = #"{"label": "B", "className": "SampleCustomEvent", "parameter": "b", "ecpm": 2, "network": {"load": {"fillRate": 0.5, "latencyMs": {"min": 10, "max": 200}}}}"#
+    let a = try banner(premium)
+    let b = try banner(premium + ", " + backfill)
+    let runs = 20_000
+    let record = compare(a, b, runs: runs)
+    let requests = try entry(record, ".requests")
+    #expect(requests.differenceMicros == 0 && requests.a == .integer(4 * runs))
+    for (field, expected) in [(".requestFillRate", 0.25), (".impressionsPerRun", 1.0), (".revenuePerRun", 0.002)] {
+      let found = try entry(record, field)
+      let interval = try #require(found.ci95, "\(field) has an interval")
+      let low = Double(interval.low.micros) / 1e6
+      let high = Double(interval.high.micros) / 1e6
+      let half = (high - low) / 2
+      #expect(half > 0 && low - 2 * half < expected && expected < high + 2 * half, "\(field): \(low) to \(high)")
+      #expect(found.excludesZero, "\(field)")
+    }
+  }
+
   /// The interval of a sum of paired differences from Σd and Σd²: the
   /// differences 1, 1, 0, 0 sum to 2 with sample variance 1/3.
   @Test func sumIntervalsFollowTheNormalApproximation() throws {

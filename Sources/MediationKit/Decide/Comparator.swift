@@ -30,7 +30,8 @@ enum Comparator {
       let slice = (range.lowerBound + range.count * job / jobs)..<(range.lowerBound + range.count * (job + 1) / jobs)
       var tallyA = BatchTally(config: a)
       var tallyB = BatchTally(config: b)
-      var paired = PairedSums(pairs: pairs, lineItemsA: a.lineItems.count, lineItemsB: b.lineItems.count)
+      var paired = PairedSums(
+        pairs: pairs, lineItemsA: a.lineItems.count, lineItemsB: b.lineItems.count, banner: a.adUnit.format == .banner)
       var runsA = RunDigests()
       var runsB = RunDigests()
       var start = slice.lowerBound
@@ -49,7 +50,8 @@ enum Comparator {
     }
     var totalA = BatchTally(config: a)
     var totalB = BatchTally(config: b)
-    var paired = PairedSums(pairs: pairs, lineItemsA: a.lineItems.count, lineItemsB: b.lineItems.count)
+    var paired = PairedSums(
+      pairs: pairs, lineItemsA: a.lineItems.count, lineItemsB: b.lineItems.count, banner: a.adUnit.format == .banner)
     for (partA, partB, partPaired) in parts {
       totalA.merge(partA)
       totalB.merge(partB)

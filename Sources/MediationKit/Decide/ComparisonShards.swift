@@ -89,12 +89,22 @@ package enum ComparisonShards {
       guard labels.count == labelNodes.count, sums.count == sumNodes.count else {
         throw fail("its paired sums are not sums")
       }
+      // A banner's requests, paired: only a banner comparison has them.
+      var bannerSums: [Int128]?
+      if let node = pairedNode["requests"] {
+        guard case .array(let values) = node.value else { throw fail("its paired sums are not sums") }
+        let parsed = values.compactMap(\.signedSum)
+        guard parsed.count == values.count else { throw fail("its paired sums are not sums") }
+        bannerSums = parsed
+      }
       let shardLabelsA = a.tally.lineItems.map(\.label)
       let shardLabelsB = b.tally.lineItems.map(\.label)
       let pairs = Comparator.pairs(shardLabelsA, shardLabelsB)
       guard pairs.map({ shardLabelsA[$0.a] }) == labels,
         let part = PairedSums(
-          pairs: pairs, lineItemsA: shardLabelsA.count, lineItemsB: shardLabelsB.count, runFlat: sums, itemsFlat: items),
+          pairs: pairs, lineItemsA: shardLabelsA.count, lineItemsB: shardLabelsB.count, runFlat: sums, itemsFlat: items,
+          bannerFlat: bannerSums),
+        (part.banner != nil) == (a.tally.bannerRequests != nil),
         part.runs == a.tally.counts[.runs], part.runs == b.tally.counts[.runs]
       else { throw fail("its paired sums do not match its sides") }
       if let first {
@@ -179,6 +189,12 @@ extension JSONWriter {
       endArray()
     }
     endArray()
+    if let banner = part.paired.banner {
+      key("requests")
+      beginArray()
+      for value in banner.flat { integer(value) }
+      endArray()
+    }
     endObject()
     endObject()
   }

@@ -133,6 +133,13 @@ package enum PairedComparison {
     case ["auction", "wonByBid"]: return sum(.wonByBid)
     case ["auction", "meanWinningBid"]: return PairedInterval.ofRatio(paired.winningBid, runs: paired.runs, scale: 1e-6)
     case ["auction", "latencyMs", "mean"]: return PairedInterval.ofRatio(paired.auctionLatency, runs: paired.runs, scale: 1)
+    case ["requests"]: return paired.banner.flatMap { PairedInterval.ofSum($0.requests, runs: paired.runs, scale: 1) }
+    case ["requestFillRate"]:
+      return paired.banner.flatMap { PairedInterval.ofRatio($0.fillRate, runs: paired.runs, scale: 1) }
+    case ["impressionsPerRun"]:
+      return paired.banner.flatMap { PairedInterval.ofSum($0.impressions, runs: paired.runs, scale: perRun) }
+    case ["revenuePerRun"]:
+      return paired.banner.flatMap { PairedInterval.ofSum($0.revenue, runs: paired.runs, scale: perRun * 1e-9) }
     default: return nil
     }
   }

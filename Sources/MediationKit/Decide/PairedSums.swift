@@ -131,11 +131,14 @@ struct PairedSums: Equatable {
   private var touchedCount = 0
   private var generation = 0
   private(set) var winningBid = RatioMoments()
+  /// A banner's requests, paired; nil for other formats.
+  private(set) var banner: BannerPairedSums?
   /// The auctions' latency over the auctions that closed (the summary's `auction.latencyMs.mean`).
   private(set) var auctionLatency = RatioMoments()
 
-  init(pairs: [(a: Int, b: Int)], lineItemsA: Int, lineItemsB: Int) {
+  init(pairs: [(a: Int, b: Int)], lineItemsA: Int, lineItemsB: Int, banner: Bool = false) {
     self.pairs = pairs
+    self.banner = banner ? BannerPairedSums() : nil
     var pairOfA = Array(repeating: -1, count: lineItemsA)
     var pairOfB = Array(repeating: -1, count: lineItemsB)
     for (number, pair) in pairs.enumerated() {
@@ -156,6 +159,7 @@ struct PairedSums: Equatable {
     l.pairs.elementsEqual(r.pairs) { $0.a == $1.a && $0.b == $1.b } && l.runs == r.runs && l.run == r.run
       && l.filledA == r.filledA && l.filledB == r.filledB
       && l.items == r.items && l.winningBid == r.winningBid && l.auctionLatency == r.auctionLatency
+      && l.banner == r.banner
   }
 
   /// The values of a run as `BatchTally.Counter.countEnd` counts them.
@@ -199,6 +203,7 @@ struct PairedSums: Equatable {
       xb: valuesB[Run.auctionWon.rawValue])
     auctionLatency.add(
       ya: a.auctionLatencyMs, xa: a.auctionClosed ? 1 : 0, yb: b.auctionLatencyMs, xb: b.auctionClosed ? 1 : 0)
+    banner?.add(a.requests, b.requests)
     let filledA = valuesA[Run.filled.rawValue]
     let filledB = valuesB[Run.filled.rawValue]
     self.filledA &+= Int128(filledA)
@@ -295,6 +300,7 @@ struct PairedSums: Equatable {
     for index in items.indices { items[index].merge(other.items[index]) }
     winningBid = winningBid + other.winningBid
     auctionLatency = auctionLatency + other.auctionLatency
+    if let others = other.banner { banner?.merge(others) }
   }
 
   /// The sums of the whole run, in one fixed order (runs, Σ filled of each
@@ -308,8 +314,15 @@ struct PairedSums: Equatable {
   var itemsFlat: [[Int128]] { items.map(\.flat) }
 
   /// Sums a compare shard wrote, read back; nil when they cannot be a comparison's.
-  init?(pairs: [(a: Int, b: Int)], lineItemsA: Int, lineItemsB: Int, runFlat: [Int128], itemsFlat: [[Int128]]) {
+  init?(
+    pairs: [(a: Int, b: Int)], lineItemsA: Int, lineItemsB: Int, runFlat: [Int128], itemsFlat: [[Int128]],
+    bannerFlat: [Int128]? = nil
+  ) {
     self.init(pairs: pairs, lineItemsA: lineItemsA, lineItemsB: lineItemsB)
+    if let bannerFlat {
+      guard let banner = BannerPairedSums(flat: bannerFlat) else { return nil }
+      self.banner = banner
+    }
     let runValues = Run.allCases.count * 2
     guard runFlat.count == 3 + runValues + 28, itemsFlat.count == pairs.count,
       runFlat[0] >= 0, runFlat[0] <= Int128(BatchPlan.maximumRuns), runFlat[1] >= 0, runFlat[2] >= 0,
