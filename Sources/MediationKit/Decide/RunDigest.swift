@@ -108,6 +108,8 @@ struct DigestSink: KernelSink {
   var batch: KernelBatchSink
   var digests: RunDigests
   private var current = RunDigest()
+  /// Whether the runs are a banner's (the kernel says so, run by run): their requests are digested too.
+  private var banner = false
 
   init(counter: BatchTally.Counter, digests: RunDigests) {
     batch = KernelBatchSink(counter: counter)
@@ -135,6 +137,10 @@ struct DigestSink: KernelSink {
     current.violations &+= violations.errors
     current.warnings &+= violations.warnings
     digests.attempts.append(DigestAttempt(lineItem: Int32(lineItem), outcome: outcome, latencyMs: latencyMs))
+  }
+
+  mutating func requestStarted() {
+    banner = true
   }
 
   @inline(__always)
@@ -171,7 +177,9 @@ struct DigestSink: KernelSink {
     current.attempts = current.attempts.lowerBound..<digests.attempts.count
     current.bids = current.bids.lowerBound..<digests.bids.count
     // The kernel plays a banner in compare only when its runs are one request (`Comparator`).
-    current.requests.add(filled: winner != nil, impressions: lifecycle.impressions, priceMicros: price.micros)
+    if banner {
+      current.requests.add(filled: winner != nil, impressions: lifecycle.impressions, priceMicros: price.micros)
+    }
     digests.runs.append(current)
   }
 }
