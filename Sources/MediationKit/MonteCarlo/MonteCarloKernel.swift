@@ -146,6 +146,8 @@ struct MonteCarloKernel {
   /// `Batch.runSeed(seed, run: k)`), telling `sink` each run's attempts and end.
   @inline(__always)
   func play<Sink: KernelSink>(runs: Range<Int>, of seed: UInt64, into sink: inout Sink) {
+    let isBanner = self.isBanner
+    let refresh = self.refresh
     var scratch = Array(repeating: BidScratch(), count: bidders.count)
     var lost = Array(repeating: false, count: classCount)
     let tables = Tables(
