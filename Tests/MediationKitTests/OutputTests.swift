@@ -49,6 +49,19 @@ struct OutputTests {
     )
   }
 
+  /// A banner's requests in the text result: the first twenty by name, the rest counted.
+  @Test func namesTheFirstTwentyRequestsOfABanner() {
+    let requests = (0..<25).map { index in
+      ResultRecord.Request(
+        filled: index % 5 != 0, lineItem: index % 5 != 0 ? "N\(index)" : nil, latencyMs: 10,
+        price: index % 5 != 0 ? DecimalNumber(integer: 1) : nil)
+    }
+    let text = TextRenderer.describe(requests)
+    #expect(text.hasPrefix("25 (24 refreshes), 20 filled; no fill, N1, N2, N3, N4, no fill, N6"))
+    #expect(text.hasSuffix("N18, N19 and 5 more"))
+    #expect(TextRenderer.describe(Array(requests.prefix(2))) == "2 (1 refresh), 1 filled; no fill, N1")
+  }
+
   @Test func escapesStringsAsJSON() {
     #expect(JSONStringLiteral.quoted("a\"b\\c\n\t\u{01}é") == #""a\"b\\c\n\t\u0001é""#)
   }

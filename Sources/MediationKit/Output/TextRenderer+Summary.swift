@@ -4,8 +4,11 @@ extension TextRenderer {
   static func describe(_ requests: [ResultRecord.Request], label: (String) -> String = DisplayText.escaped) -> String {
     let filled = requests.filter(\.filled).count
     let refreshes = requests.count - 1
+    // A day on screen is thousands of requests: the first twenty name theirs.
+    let shown = requests.prefix(20).map { $0.lineItem.map(label) ?? "no fill" }
+    let more = requests.count > shown.count ? " and \(requests.count - shown.count) more" : ""
     return "\(requests.count) (\(refreshes) refresh\(refreshes == 1 ? "" : "es")), \(filled) filled; "
-      + requests.map { $0.lineItem.map(label) ?? "no fill" }.joined(separator: ", ")
+      + shown.joined(separator: ", ") + more
   }
 
   /// A banner batch's requests over all runs.
