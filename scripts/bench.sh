@@ -340,6 +340,35 @@ for args in "--runs 1" ""; do
   fi
 done
 
+echo
+echo "== formats (issue 21): a refreshing banner's requests on the kernel and on the engine, against rewarded runs"
+# Three line items; as a banner refreshed every 30 s for 2 minutes (4 requests a run), once with every
+# answer before its timeout (the kernel plays the refreshes) and once with a load that may answer late
+# (the engine plays them); and as the same waterfall rewarded.
+formats_config() {  # format-keys app timeout
+  cat <<JSON
+{"version": 1, "seed": 9, "adUnit": {"id": "/1/f", $1}, $2
+ "lineItems": [
+  {"label": "A", "className": "SampleCustomEvent", "parameter": "a", "ecpm": 6, "timeoutMs": $3,
+   "network": {"load": {"fillRate": 0.4, "latencyMs": {"min": 100, "max": 2500}}}},
+  {"label": "B", "className": "SampleCustomEvent", "parameter": "b", "ecpm": 3,
+   "network": {"load": {"fillRate": 0.6, "latencyMs": {"min": 50, "max": 800}}}},
+  {"label": "C", "className": "SampleCustomEvent", "parameter": "c", "ecpm": 1,
+   "network": {"load": {"fillRate": 0.9, "latencyMs": {"min": 50, "max": 300}}}}]}
+JSON
+}
+formats_config '"format": "banner", "refreshIntervalMs": 30000' '"app": {"viewForMs": 120000},' 3000 > "$work/banner-kernel.json"
+formats_config '"format": "banner", "refreshIntervalMs": 30000' '"app": {"viewForMs": 120000},' 2000 > "$work/banner-engine.json"
+formats_config '"format": "rewarded", "reward": {"type": "c", "amount": 1}' '' 3000 > "$work/rewarded.json"
+rewarded_ms=$(mean_ms 3 "$binary" simulate --runs 1000000 --jobs 1 "$work/rewarded.json")
+kernel_ms=$(mean_ms 3 "$binary" simulate --runs 250000 --jobs 1 "$work/banner-kernel.json")
+engine_ms=$(mean_ms 1 "$binary" simulate --runs 25000 --jobs 1 "$work/banner-engine.json")
+awk -v r="$rewarded_ms" -v k="$kernel_ms" -v e="$engine_ms" 'BEGIN {
+  printf "  %-60s %8.1f M/s\n", "rewarded runs, one job", 1000000 / r / 1000
+  printf "  %-60s %8.1f M/s\n", "banner requests on the kernel (250,000 runs x 4), one job", 1000000 / k / 1000
+  printf "  %-60s %8.3f M/s\n", "banner requests on the engine (25,000 runs x 4), one job", 100000 / e / 1000
+}'
+
 if [[ -n ${BASELINE:-} && -x $BASELINE ]]; then
   echo
   echo "== against the baseline build $BASELINE (interleaved, median of $((rounds * 4)))"
