@@ -235,6 +235,14 @@ struct ConfigLoaderTests {
         .onlyForFormat(fullScreen, actual: .banner), .onlyForFormat(fullScreen, actual: .banner),
         .onlyForFormat([.native], actual: .banner),
       ])
+    // A banner's request figures in the checks of another format's summary.
+    let requestChecks = """
+      {"adUnit": {"id": "x", "format": "interstitial"}, "lineItems": [{"label": "A", "className": "X"}],
+       "expect": {"summary": {"requestFillRate": ">= 0.5", "revenuePerRun": "> 0"}}}
+      """
+    #expect(
+      diagnostics(requestChecks).map(\.problem)
+        == Array(repeating: .onlyForFormat([.banner], actual: .interstitial), count: 2))
     // A refresh interval outside AdMob's 30 to 120 s.
     for interval in [29_999, 120_001] {
       let outside = """

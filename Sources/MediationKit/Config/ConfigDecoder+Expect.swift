@@ -79,7 +79,8 @@ extension ConfigDecoder {
       case Keys.setUpRequests.name:
         decodeSetUpRequestChecks(value, at: valuePath, classNames: classNames, into: &expectations.run)
       case Keys.summary.name:
-        decodeSummaryChecks(value, at: valuePath, byLabel: byLabel, labels: labelNames, into: &expectations.summary)
+        decodeSummaryChecks(
+          value, at: valuePath, byLabel: byLabel, labels: labelNames, format: format, into: &expectations.summary)
       case Keys.runs.name:
         if let runs = read(value, at: valuePath, as: Keys.runs.kind) {
           expectations.runs = Int(runs)
@@ -157,7 +158,8 @@ extension ConfigDecoder {
 
   /// Reads `expect.summary`, an object that mirrors the summary record, into one check per leaf.
   private mutating func decodeSummaryChecks(
-    _ node: JSONNode, at path: JSONPath, byLabel: [String: Int], labels: [String], into checks: inout [SummaryCheck]
+    _ node: JSONNode, at path: JSONPath, byLabel: [String: Int], labels: [String], format: AdFormat?,
+    into checks: inout [SummaryCheck]
   ) {
     let objects = SummaryField.objects.filter { $0.path.count == 1 }.map { $0.path[0] }
     guard
@@ -189,6 +191,11 @@ extension ConfigDecoder {
               leaf, at: inner.path(leaf.key), field: SummaryField(lineItem: index, keys: [leaf.key]), into: &checks)
           }
         }
+      } else if let actual = format, actual != .banner,
+        SummaryRecord.fields.contains(where: { $0.isBannerOnly && $0.key == member.key })
+      {
+        // Only a banner's summary counts its requests.
+        report(.onlyForFormat([.banner], actual: actual), at: member.keyOffset, path: memberPath)
       } else {
         summaryLeaf(member, at: memberPath, field: SummaryField(lineItem: nil, keys: [member.key]), into: &checks)
       }
