@@ -1,28 +1,19 @@
 /// Everything an adapter is told about one native ad request
-/// (`GADMediationNativeAdConfiguration`).
+/// (`GADMediationNativeAdConfiguration`): every request's fields and the
+/// app's ad loader options.
 package struct MediationNativeAdConfiguration: Sendable {
-  package var credentials: MediationCredentials
-  /// Whether the app asked for test ads.
-  package var isTestRequest: Bool
-  /// The publisher's extras of the adapter's `networkExtrasType`, if any.
-  package var extras: (any AdNetworkExtras)?
-  /// The privacy settings of `GADMobileAds.sharedInstance.requestConfiguration`,
-  /// which adapters read when they load (the older ad configuration's
-  /// `childDirectedTreatment`, and more).
-  package var privacy = RequestPrivacy()
-  /// The winning bid's response, for a bidding ad source that won the
-  /// auction (`GADMediationAdConfiguration.bidResponse`); nil in the waterfall.
-  package var bidResponse: String?
+  package var base: MediationAdConfiguration
   /// The app's ad loader options, in the order the app passed them.
   package var options: [AdLoaderOptions]
 
-  package init(
-    credentials: MediationCredentials, isTestRequest: Bool, extras: (any AdNetworkExtras)?,
-    options: [AdLoaderOptions]
-  ) {
-    self.credentials = credentials
-    self.isTestRequest = isTestRequest
-    self.extras = extras
+  package init(base: MediationAdConfiguration, options: [AdLoaderOptions]) {
+    self.base = base
     self.options = options
   }
+
+  package var credentials: MediationCredentials { base.credentials }
+  package var isTestRequest: Bool { base.isTestRequest }
+  package var extras: (any AdNetworkExtras)? { base.extras }
+  package var privacy: RequestPrivacy { base.privacy }
+  package var bidResponse: String? { base.bidResponse }
 }

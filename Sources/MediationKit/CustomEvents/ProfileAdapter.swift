@@ -75,16 +75,10 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationInterstitialAdapt
     for adConfiguration: MediationAdConfiguration,
     completionHandler: @escaping ProfileFullScreenAd.Completion
   ) {
-    let credentials = adConfiguration.credentials
-    if let error = refusal(of: credentials, privacy: adConfiguration.privacy) {
-      _ = completionHandler(nil, error)
-      return
-    }
-    let ad = ProfileFullScreenAd(profile: profile, sdk: sdk, format: credentials.format)
+    guard let request = networkRequest(adConfiguration, completionHandler: completionHandler) else { return }
+    let ad = ProfileFullScreenAd(profile: profile, sdk: sdk, format: adConfiguration.credentials.format)
     fullScreenAd = ad
-    ad.load(
-      adConfiguration, placement: profile.placement(in: credentials.settings) ?? adConfiguration.bidResponse,
-      passed: profile.passedPrivacy(at: .load, adConfiguration.privacy), completionHandler: completionHandler)
+    ad.load(adConfiguration, placement: request.placement, passed: request.passed, completionHandler: completionHandler)
   }
 
   /// Loads a banner; a size the profile does not serve fails at once with
@@ -94,36 +88,41 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationInterstitialAdapt
     for adConfiguration: MediationBannerAdConfiguration,
     completionHandler: @escaping MediationBannerLoadCompletionHandler
   ) {
-    let credentials = adConfiguration.credentials
-    if let error = refusal(of: credentials, privacy: adConfiguration.privacy) {
-      _ = completionHandler(nil, error)
-      return
-    }
+    guard let request = networkRequest(adConfiguration.base, completionHandler: completionHandler) else { return }
     guard profile.serves(adConfiguration.adSize) else {
       _ = completionHandler(nil, profile.sizeError.error())
       return
     }
     let ad = ProfileBannerAd(profile: profile, sdk: sdk)
     bannerAd = ad
-    ad.load(
-      adConfiguration, placement: profile.placement(in: credentials.settings) ?? adConfiguration.bidResponse,
-      passed: profile.passedPrivacy(at: .load, adConfiguration.privacy), completionHandler: completionHandler)
+    ad.load(adConfiguration, placement: request.placement, passed: request.passed, completionHandler: completionHandler)
   }
 
   func loadNativeAd(
     for adConfiguration: MediationNativeAdConfiguration,
     completionHandler: @escaping MediationNativeLoadCompletionHandler
   ) {
-    let credentials = adConfiguration.credentials
-    if let error = refusal(of: credentials, privacy: adConfiguration.privacy) {
-      _ = completionHandler(nil, error)
-      return
-    }
+    guard let request = networkRequest(adConfiguration.base, completionHandler: completionHandler) else { return }
     let ad = ProfileNativeAd(profile: profile, sdk: sdk)
     nativeAd = ad
-    ad.load(
-      adConfiguration, placement: profile.placement(in: credentials.settings) ?? adConfiguration.bidResponse,
-      passed: profile.passedPrivacy(at: .load, adConfiguration.privacy), completionHandler: completionHandler)
+    ad.load(adConfiguration, placement: request.placement, passed: request.passed, completionHandler: completionHandler)
+  }
+
+  /// What every format's load asks of its network: the placement (the
+  /// placement setting, else a winning bid's response) and the privacy flags
+  /// passed with it; nil, with the completion handler called with the
+  /// error, when the adapter refuses the load at once (`refusal`).
+  private func networkRequest<Ad, Delegate>(
+    _ configuration: MediationAdConfiguration, completionHandler: (Ad?, AdError?) -> Delegate?
+  ) -> (placement: String?, passed: [PassedSetting])? {
+    if let error = refusal(of: configuration.credentials, privacy: configuration.privacy) {
+      _ = completionHandler(nil, error)
+      return nil
+    }
+    return (
+      profile.placement(in: configuration.credentials.settings) ?? configuration.bidResponse,
+      profile.passedPrivacy(at: .load, configuration.privacy)
+    )
   }
 }
 

@@ -12,11 +12,12 @@ struct BannerPairedSums: Equatable {
   /// Filled requests over requests (a ratio of sums: the delta method).
   var fillRate = PairedSums.RatioMoments()
 
-  mutating func add(_ a: RunDigest.Requests, _ b: RunDigest.Requests) {
-    requests.add(a.count, b.count)
-    impressions.add(a.impressions, b.impressions)
-    revenue.add(a.revenueNanos, b.revenueNanos)
-    fillRate.add(ya: a.filled, xa: a.count, yb: b.filled, xb: b.count)
+  /// Adds one run's requests on each side (a run's counts and revenue fit 64 bits).
+  mutating func add(_ a: BannerRequestTally, _ b: BannerRequestTally) {
+    requests.add(Int64(a.requests), Int64(b.requests))
+    impressions.add(Int64(a.impressions), Int64(b.impressions))
+    revenue.add(Int64(truncatingIfNeeded: a.revenueNanos), Int64(truncatingIfNeeded: b.revenueNanos))
+    fillRate.add(ya: Int64(a.filled), xa: Int64(a.requests), yb: Int64(b.filled), xb: Int64(b.requests))
   }
 
   mutating func merge(_ other: BannerPairedSums) {

@@ -23,26 +23,8 @@ struct RunDigest {
   /// This run's loads in `RunDigests.attempts`, and its bidders in `RunDigests.bids`.
   var attempts: Range<Int> = 0..<0
   var bids: Range<Int> = 0..<0
-  /// A banner's requests, refreshes included (zeros for other formats).
-  var requests = Requests()
-
-  /// What a banner run's requests came to, all of them.
-  struct Requests: Equatable {
-    var count: Int64 = 0
-    var filled: Int64 = 0
-    var impressions: Int64 = 0
-    /// Billionths of a USD: each impression earns its price's micro-dollars of CPM.
-    var revenueNanos: Int64 = 0
-
-    /// One request's part.
-    mutating func add(filled: Bool, impressions: Int, priceMicros: Int64) {
-      count &+= 1
-      guard filled else { return }
-      self.filled &+= 1
-      self.impressions &+= Int64(impressions)
-      if impressions > 0 { revenueNanos &+= priceMicros }
-    }
-  }
+  /// A banner run's requests, refreshes included (zeros for other formats).
+  var requests = BannerRequestTally()
 }
 
 /// One load of a run: its line item, how it ended and after how long.
@@ -95,9 +77,7 @@ struct RunDigests {
     let firstBid = bids.count
     for (index, bid) in tally.bids.enumerated() where bid { bids.append(Int32(index)) }
     digest.bids = firstBid..<bids.count
-    for request in tally.requests {
-      digest.requests.add(filled: request.filled, impressions: request.impressions, priceMicros: request.price.micros)
-    }
+    digest.requests.add(tally.requests)
     runs.append(digest)
   }
 }
@@ -178,7 +158,7 @@ struct DigestSink: KernelSink {
     current.bids = current.bids.lowerBound..<digests.bids.count
     // The kernel plays a banner in compare only when its runs are one request (`Comparator`).
     if banner {
-      current.requests.add(filled: winner != nil, impressions: lifecycle.impressions, priceMicros: price.micros)
+      current.requests.count(filled: winner != nil, impressions: lifecycle.impressions, priceMicros: price.micros)
     }
     digests.runs.append(current)
   }

@@ -61,42 +61,40 @@ extension Simulation {
     let credentials = MediationCredentials(format: config.adUnit.format, settings: source.settings)
     let extras = registration.makeExtras(config.request.extras)
     let testMode = config.request.testMode
-    var fullScreen = MediationAdConfiguration(credentials: credentials, isTestRequest: testMode, extras: extras)
-    fullScreen.privacy = config.request.privacy
-    fullScreen.bidResponse = bidResponse
+    // What every format's ad configuration holds (`GADMediationAdConfiguration`); banners and native ads add to it.
+    var request = MediationAdConfiguration(credentials: credentials, isTestRequest: testMode, extras: extras)
+    request.privacy = config.request.privacy
+    request.bidResponse = bidResponse
     switch (config.adUnit.format, adapter) {
     case (.rewarded, let loader as any MediationRewardedAdapter):
       // The SDK's timer starts with the call.
       schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
-      loader.loadRewardedAd(for: fullScreen) { [unowned self] ad, error in
+      loader.loadRewardedAd(for: request) { [unowned self] ad, error in
         self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.fullScreen), error: error)
       }
       return true
     case (.rewardedInterstitial, let loader as any MediationRewardedInterstitialAdapter):
       schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
-      loader.loadRewardedInterstitialAd(for: fullScreen) { [unowned self] ad, error in
+      loader.loadRewardedInterstitialAd(for: request) { [unowned self] ad, error in
         self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.fullScreen), error: error)
       }
       return true
     case (.banner, let loader as any MediationBannerAdapter):
       schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
-      let configuration = MediationBannerAdConfiguration(base: fullScreen, adSize: config.adUnit.size)
+      let configuration = MediationBannerAdConfiguration(base: request, adSize: config.adUnit.size)
       loader.loadBanner(for: configuration) { [unowned self] ad, error in
         self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.banner), error: error)
       }
       return true
     case (.interstitial, let loader as any MediationInterstitialAdapter):
       schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
-      loader.loadInterstitial(for: fullScreen) { [unowned self] ad, error in
+      loader.loadInterstitial(for: request) { [unowned self] ad, error in
         self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.fullScreen), error: error)
       }
       return true
     case (.native, let loader as any MediationNativeAdapter):
-      var configuration = MediationNativeAdConfiguration(
-        credentials: credentials, isTestRequest: testMode, extras: extras,
-        options: config.request.native.adLoaderOptions)
-      configuration.privacy = config.request.privacy
-      configuration.bidResponse = bidResponse
+      let configuration = MediationNativeAdConfiguration(
+        base: request, options: config.request.native.adLoaderOptions)
       schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
       loader.loadNativeAd(for: configuration) { [unowned self] ad, error in
         self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.native), error: error)

@@ -8,15 +8,23 @@ struct BannerRequestTally: Equatable, Sendable {
   /// What the requests' impressions were paid, in billionths of a USD.
   var revenueNanos: Int128 = 0
 
+  /// Counts one request: whether it filled, the impressions its banner
+  /// got and what each is paid (micro-dollars of CPM, which is billionths
+  /// of a USD for one impression).
+  @inline(__always)
+  mutating func count(filled: Bool, impressions: Int, priceMicros: Int64) {
+    requests &+= 1
+    guard filled else { return }
+    self.filled &+= 1
+    self.impressions &+= impressions
+    // An impression earns its price once (the SDK counts one per banner).
+    if impressions > 0 { revenueNanos &+= Int128(priceMicros) }
+  }
+
   /// Counts the requests of one run the engine played.
   mutating func add(_ requests: [RunTally.Request]) {
     for request in requests {
-      self.requests &+= 1
-      guard request.filled else { continue }
-      filled &+= 1
-      impressions &+= request.impressions
-      // An impression earns its price once (the SDK counts one per banner).
-      if request.impressions > 0 { revenueNanos &+= Int128(request.price.micros) }
+      count(filled: request.filled, impressions: request.impressions, priceMicros: request.price.micros)
     }
   }
 

@@ -532,12 +532,7 @@ struct KernelBatchSink: KernelSink {
       if request == 0 {
         firstEnd = (winner, price, lifecycle, latencyMs)
       } else {
-        refreshes.requests &+= 1
-        if winner != nil {
-          refreshes.filled &+= 1
-          refreshes.impressions &+= lifecycle.impressions
-          if lifecycle.impressions > 0 { refreshes.revenueNanos &+= Int128(price.micros) }
-        }
+        refreshes.count(filled: winner != nil, impressions: lifecycle.impressions, priceMicros: price.micros)
       }
       return
     }
