@@ -15,10 +15,11 @@ enum Comparator {
   /// How many runs a thread plays of one config before it plays them of the other.
   static let chunk = 1 << 10
 
-  /// `useKernel` false plays both on the engine (the differential test).
+  /// `useKernel` false plays both on the engine (the differential test);
+  /// `sumsAlikeRunsOnce` false pairs every value of every run (`PairedSums`'s test).
   static func play(
     _ a: WaterfallConfig, _ b: WaterfallConfig, seed: UInt64, plan: BatchPlan, registry: AdapterRegistry,
-    useKernel: Bool = true, progress: (@Sendable (Int) -> Void)? = nil
+    useKernel: Bool = true, sumsAlikeRunsOnce: Bool = true, progress: (@Sendable (Int) -> Void)? = nil
   ) -> Played {
     let range = plan.range
     let sidesA = Side(config: a, registry: a.registry(adding: registry), useKernel: useKernel)
@@ -31,17 +32,21 @@ enum Comparator {
       var tallyA = BatchTally(config: a)
       var tallyB = BatchTally(config: b)
       var paired = PairedSums(
-        pairs: pairs, lineItemsA: a.lineItems.count, lineItemsB: b.lineItems.count, banner: a.adUnit.format == .banner)
-      var runsA = RunDigests()
-      var runsB = RunDigests()
+        pairs: pairs, lineItemsA: a.lineItems.count, lineItemsB: b.lineItems.count, banner: a.adUnit.format == .banner,
+        sumsAlikeRunsOnce: sumsAlikeRunsOnce)
+      let banner = a.adUnit.format == .banner
+      var runsA = DigestBuffers(pairOf: paired.pairOfA, runs: chunk, banner: banner)
+      var runsB = DigestBuffers(pairOf: paired.pairOfB, runs: chunk, banner: banner)
+      defer {
+        runsA.free()
+        runsB.free()
+      }
       var start = slice.lowerBound
       while start < slice.upperBound {
         let end = min(start + chunk, slice.upperBound)
         sidesA.play(runs: start..<end, seed: seed, into: &tallyA, digests: &runsA)
         sidesB.play(runs: start..<end, seed: seed, into: &tallyB, digests: &runsB)
-        for offset in 0..<(end - start) {
-          paired.add(runsA.runs[offset], of: runsA, runsB.runs[offset], of: runsB)
-        }
+        paired.add(runs: end - start, runsA, runsB)
         let total = done.add(end - start, ordering: .relaxed).newValue
         progress?(total)
         start = end
@@ -90,17 +95,14 @@ enum Comparator {
     }
 
     /// Plays `runs`, counting them into `tally` and digesting each into `digests`.
-    func play(runs: Range<Int>, seed: UInt64, into tally: inout BatchTally, digests: inout RunDigests) {
+    func play(runs: Range<Int>, seed: UInt64, into tally: inout BatchTally, digests: inout DigestBuffers) {
       digests.rewind()
       if let kernel {
-        var kept = RunDigests()
-        swap(&kept, &digests)
-        kept = tally.countingKernelRuns { counter in
-          var sink = DigestSink(counter: counter, digests: kept)
+        digests = tally.countingKernelRuns { [digests] counter in
+          var sink = DigestSink(counter: counter, digests: digests)
           kernel.play(runs: runs, of: seed, into: &sink)
           return sink.digests
         }
-        swap(&kept, &digests)
         return
       }
       let observer = TallyObserver(lineItems: config.lineItems.count)

@@ -122,8 +122,8 @@ struct PairedSums: Equatable {
   /// Per pair: what it came to on both sides, in counts and exact sums.
   private(set) var items: [PairCounts]
   /// Each side's line items' pair, or -1.
-  private let pairOfA: [Int]
-  private let pairOfB: [Int]
+  let pairOfA: [Int]
+  let pairOfB: [Int]
   /// A run's values of the pairs it touched (those of `generation`), and which.
   private var scratch: [PairScratch]
   /// The pairs the run touched, the first `touchedCount`.
@@ -133,12 +133,23 @@ struct PairedSums: Equatable {
   private(set) var winningBid = RatioMoments()
   /// A banner's requests, paired; nil for other formats.
   private(set) var banner: BannerPairedSums?
+  private let isBanner: Bool
+  /// Whether runs, and line items, played alike are summed once for both
+  /// sides (`addSame`, `PairCounts.add`); false pairs every value of every
+  /// run (the tests' reference).
+  private let sumsAlikeRunsOnce: Bool
+  /// The runs summed once for both sides (for the tests: not in `==` or a shard).
+  private(set) var alikeRuns = 0
   /// The auctions' latency over the auctions that closed (the summary's `auction.latencyMs.mean`).
   private(set) var auctionLatency = RatioMoments()
 
-  init(pairs: [(a: Int, b: Int)], lineItemsA: Int, lineItemsB: Int, banner: Bool = false) {
+  init(
+    pairs: [(a: Int, b: Int)], lineItemsA: Int, lineItemsB: Int, banner: Bool = false, sumsAlikeRunsOnce: Bool = true
+  ) {
     self.pairs = pairs
+    self.sumsAlikeRunsOnce = sumsAlikeRunsOnce
     self.banner = banner ? BannerPairedSums() : nil
+    isBanner = banner
     var pairOfA = Array(repeating: -1, count: lineItemsA)
     var pairOfB = Array(repeating: -1, count: lineItemsB)
     for (number, pair) in pairs.enumerated() {
@@ -164,16 +175,16 @@ struct PairedSums: Equatable {
 
   /// The values of a run as `BatchTally.Counter.countEnd` counts them.
   @inline(__always)
-  private static func values(of run: RunDigest, into values: inout InlineArray<16, Int64>) {
+  private static func values(of run: RunEnd, into values: inout InlineArray<16, Int64>) {
     func set(_ key: Run, _ value: Int64) { values[key.rawValue] = value }
-    let lifecycle = run.winner >= 0
-    let shown = lifecycle && run.lifecycle.impressions > 0
+    let lifecycle = run.filled
+    let shown = lifecycle && run.impressions > 0
     set(.filled, lifecycle ? 1 : 0)
-    set(.presented, lifecycle && run.lifecycle.presented ? 1 : 0)
-    set(.rewarded, lifecycle && run.lifecycle.rewardGranted ? 1 : 0)
-    set(.impressions, lifecycle ? Int64(run.lifecycle.impressions) : 0)
-    set(.impressionsLost, lifecycle && !shown && run.lifecycle.presented ? 1 : 0)
-    set(.clicks, lifecycle ? Int64(run.lifecycle.clicks) : 0)
+    set(.presented, lifecycle && run.presented ? 1 : 0)
+    set(.rewarded, lifecycle && run.rewardGranted ? 1 : 0)
+    set(.impressions, lifecycle ? Int64(run.impressions) : 0)
+    set(.impressionsLost, lifecycle && !shown && run.presented ? 1 : 0)
+    set(.clicks, lifecycle ? Int64(run.clicks) : 0)
     set(.violations, Int64(run.violations))
     set(.warnings, Int64(run.warnings))
     set(.abandoned, run.abandoned ? 1 : 0)
@@ -187,14 +198,87 @@ struct PairedSums: Equatable {
     set(.auctionWon, won ? 1 : 0)
   }
 
-  /// Adds one run played by both configs: `a` and `b` are its digests, their
-  /// loads and bids in `runsA` and `runsB`.
-  mutating func add(_ a: RunDigest, of runsA: RunDigests, _ b: RunDigest, of runsB: RunDigests) {
-    runs += 1
+  /// Adds the first `count` runs of a chunk both configs played: their digests in `digestsA` and `digestsB`.
+  mutating func add(runs count: Int, _ digestsA: DigestBuffers, _ digestsB: DigestBuffers) {
+    // The pairs' counts borrowed for the whole chunk: no copy-on-write check per run.
+    var items = self.items
+    self.items = []
+    items.withUnsafeMutableBufferPointer { items in
+      for offset in 0..<count {
+        runs &+= 1
+        let a = digestsA.runs.base + offset
+        let b = digestsB.runs.base + offset
+        if sumsAlikeRunsOnce, a.pointee.end == b.pointee.end,
+          !isBanner || digestsA.requests[offset] == digestsB.requests[offset], Self.sameLoads(a, digestsA, b, digestsB)
+        {
+          alikeRuns &+= 1
+          addSame(a, offset, of: digestsA, items)
+        } else {
+          addDifferent(a, b, offset, digestsA, digestsB, items)
+        }
+      }
+    }
+    self.items = items
+  }
+
+  /// Whether two runs loaded and bid on the same pairs in the same order, with the same outcomes and waits.
+  @inline(__always)
+  private static func sameLoads(
+    _ a: UnsafeMutablePointer<RunDigest>, _ digestsA: DigestBuffers, _ b: UnsafeMutablePointer<RunDigest>,
+    _ digestsB: DigestBuffers
+  ) -> Bool {
+    let attempts = a.pointee.attempts
+    let bids = a.pointee.bids
+    guard attempts.count == b.pointee.attempts.count, bids.count == b.pointee.bids.count else { return false }
+    let attemptsA = digestsA.attempts.base + attempts.lowerBound
+    let attemptsB = digestsB.attempts.base + b.pointee.attempts.lowerBound
+    for index in 0..<attempts.count where attemptsA[index] != attemptsB[index] { return false }
+    let bidsA = digestsA.bids.base + bids.lowerBound
+    let bidsB = digestsB.bids.base + b.pointee.bids.lowerBound
+    for index in 0..<bids.count where bidsA[index] != bidsB[index] { return false }
+    return true
+  }
+
+  /// A run both configs played alike (the same end, loads and bids): no
+  /// difference of a whole run's value moves, and each pair it touched
+  /// adds its values once to the sums both sides share (`PairCounts.Same`).
+  @inline(__always)
+  private mutating func addSame(
+    _ run: UnsafeMutablePointer<RunDigest>, _ offset: Int, of digests: DigestBuffers,
+    _ items: UnsafeMutableBufferPointer<PairCounts>
+  ) {
+    let end = run.pointee.end
+    let filled: Int128 = end.filled ? 1 : 0
+    filledA &+= filled
+    filledB &+= filled
+    if end.auctionClosed {
+      let won = end.auctionPriceMicros >= 0
+      let bid = won ? end.auctionPriceMicros : 0
+      winningBid.add(ya: bid, xa: won ? 1 : 0, yb: bid, xb: won ? 1 : 0)
+      auctionLatency.add(ya: end.auctionLatencyMs, xa: 1, yb: end.auctionLatencyMs, xb: 1)
+    }
+    if isBanner { banner!.add(digests.requests[offset], digests.requests[offset]) }
+    guard !pairs.isEmpty else { return }
+    for index in run.pointee.attempts {
+      let attempt = digests.attempts[index]
+      items[attempt.pair].same.load(counter: attempt.counter, latencyMs: attempt.latencyMs)
+    }
+    for index in run.pointee.bids { items[Int(digests.bids[index])].same.count(.bids) }
+    if end.auctionWinnerPair >= 0 { items[Int(end.auctionWinnerPair)].same.count(.auctionWins) }
+    if end.winnerPair >= 0 { items[Int(end.winnerPair)].same.win(end) }
+  }
+
+  /// A run the configs played differently: every value paired.
+  private mutating func addDifferent(
+    _ runA: UnsafeMutablePointer<RunDigest>, _ runB: UnsafeMutablePointer<RunDigest>, _ offset: Int,
+    _ digestsA: DigestBuffers, _ digestsB: DigestBuffers, _ items: UnsafeMutableBufferPointer<PairCounts>
+  ) {
+    let a = runA.pointee
+    let b = runB.pointee
     var valuesA = InlineArray<16, Int64>(repeating: 0)
     var valuesB = InlineArray<16, Int64>(repeating: 0)
-    Self.values(of: a, into: &valuesA)
-    Self.values(of: b, into: &valuesB)
+    Self.values(of: a.end, into: &valuesA)
+    Self.values(of: b.end, into: &valuesB)
     run.withUnsafeMutableBufferPointer { run in
       for index in 0..<16 { run[index].add(valuesA[index], valuesB[index]) }
     }
@@ -202,8 +286,9 @@ struct PairedSums: Equatable {
       ya: valuesA[Run.winningBid.rawValue], xa: valuesA[Run.auctionWon.rawValue], yb: valuesB[Run.winningBid.rawValue],
       xb: valuesB[Run.auctionWon.rawValue])
     auctionLatency.add(
-      ya: a.auctionLatencyMs, xa: a.auctionClosed ? 1 : 0, yb: b.auctionLatencyMs, xb: b.auctionClosed ? 1 : 0)
-    banner?.add(a.requests, b.requests)
+      ya: a.end.auctionLatencyMs, xa: a.end.auctionClosed ? 1 : 0, yb: b.end.auctionLatencyMs,
+      xb: b.end.auctionClosed ? 1 : 0)
+    if isBanner { banner!.add(digestsA.requests[offset], digestsB.requests[offset]) }
     let filledA = valuesA[Run.filled.rawValue]
     let filledB = valuesB[Run.filled.rawValue]
     self.filledA &+= Int128(filledA)
@@ -217,17 +302,11 @@ struct PairedSums: Equatable {
     touchedCount = 0
     scratch.withUnsafeMutableBufferPointer { scratch in
       touched.withUnsafeMutableBufferPointer { touched in
-        pairOfA.withUnsafeBufferPointer { pairOf in
-          Self.visit(a, runsA, pairOf, sideA: true, generation, scratch, touched, &touchedCount)
-        }
-        pairOfB.withUnsafeBufferPointer { pairOf in
-          Self.visit(b, runsB, pairOf, sideA: false, generation, scratch, touched, &touchedCount)
-        }
-        items.withUnsafeMutableBufferPointer { items in
-          for position in 0..<touchedCount {
-            let pair = touched[position]
-            items[pair].add(scratch[pair].a, scratch[pair].b, run: run)
-          }
+        Self.visit(a, digestsA, sideA: true, generation, scratch, touched, &touchedCount)
+        Self.visit(b, digestsB, sideA: false, generation, scratch, touched, &touchedCount)
+        for position in 0..<touchedCount {
+          let pair = touched[position]
+          items[pair].add(scratch[pair].a, scratch[pair].b, run: run, alikeOnce: sumsAlikeRunsOnce)
         }
       }
     }
@@ -236,37 +315,34 @@ struct PairedSums: Equatable {
   /// Puts one side's loads, bids, auction win and win of a run into the touched pairs' values.
   @inline(__always)
   private static func visit(
-    _ digest: RunDigest, _ digests: RunDigests, _ pairOf: UnsafeBufferPointer<Int>, sideA: Bool, _ generation: Int,
+    _ digest: RunDigest, _ digests: DigestBuffers, sideA: Bool, _ generation: Int,
     _ scratch: UnsafeMutableBufferPointer<PairScratch>, _ touched: UnsafeMutableBufferPointer<Int>, _ count: inout Int
   ) {
-    digests.attempts.withUnsafeBufferPointer { attempts in
-      for index in digest.attempts {
-        let attempt = attempts[index]
-        let pair = pairOf[Int(attempt.lineItem)]
-        guard pair >= 0 else { continue }
-        touch(pair, generation, scratch, touched, &count)
-        if sideA {
-          scratch[pair].a.load(attempt.outcome, latencyMs: attempt.latencyMs)
-        } else {
-          scratch[pair].b.load(attempt.outcome, latencyMs: attempt.latencyMs)
-        }
+    for index in digest.attempts {
+      let attempt = digests.attempts[index]
+      let pair = attempt.pair
+      touch(pair, generation, scratch, touched, &count)
+      if sideA {
+        scratch[pair].a.load(counter: attempt.counter, latencyMs: attempt.latencyMs)
+      } else {
+        scratch[pair].b.load(counter: attempt.counter, latencyMs: attempt.latencyMs)
       }
     }
-    digests.bids.withUnsafeBufferPointer { bids in
-      for index in digest.bids {
-        let pair = pairOf[Int(bids[index])]
-        guard pair >= 0 else { continue }
-        touch(pair, generation, scratch, touched, &count)
-        if sideA { scratch[pair].a.set(.bids) } else { scratch[pair].b.set(.bids) }
-      }
+    for index in digest.bids {
+      let pair = Int(digests.bids[index])
+      touch(pair, generation, scratch, touched, &count)
+      if sideA { scratch[pair].a.set(.bids) } else { scratch[pair].b.set(.bids) }
     }
-    if digest.auctionWinner >= 0, case let pair = pairOf[digest.auctionWinner], pair >= 0 {
+    let end = digest.end
+    if end.auctionWinnerPair >= 0 {
+      let pair = Int(end.auctionWinnerPair)
       touch(pair, generation, scratch, touched, &count)
       if sideA { scratch[pair].a.set(.auctionWins) } else { scratch[pair].b.set(.auctionWins) }
     }
-    if digest.winner >= 0, case let pair = pairOf[digest.winner], pair >= 0 {
+    if end.winnerPair >= 0 {
+      let pair = Int(end.winnerPair)
       touch(pair, generation, scratch, touched, &count)
-      if sideA { scratch[pair].a.win(digest) } else { scratch[pair].b.win(digest) }
+      if sideA { scratch[pair].a.win(end) } else { scratch[pair].b.win(end) }
     }
   }
 
@@ -291,6 +367,7 @@ struct PairedSums: Equatable {
   /// Adds the sums of disjoint runs of the same comparison.
   mutating func merge(_ other: PairedSums) {
     runs += other.runs
+    alikeRuns += other.alikeRuns
     filledA += other.filledA
     filledB += other.filledB
     for index in run.indices {
@@ -318,7 +395,7 @@ struct PairedSums: Equatable {
     pairs: [(a: Int, b: Int)], lineItemsA: Int, lineItemsB: Int, runFlat: [Int128], itemsFlat: [[Int128]],
     bannerFlat: [Int128]? = nil
   ) {
-    self.init(pairs: pairs, lineItemsA: lineItemsA, lineItemsB: lineItemsB)
+    self.init(pairs: pairs, lineItemsA: lineItemsA, lineItemsB: lineItemsB, banner: bannerFlat != nil)
     if let bannerFlat {
       guard let banner = BannerPairedSums(flat: bannerFlat) else { return nil }
       self.banner = banner
@@ -354,7 +431,7 @@ struct PairedSums: Equatable {
 }
 
 /// What one line item's run came to, as the paired sums need it.
-struct ItemValues {
+struct ItemValues: Equatable {
   /// Binary: attempted, filled, no fill, error, timeout, won, shown with an impression,
   /// shown without one, bid, won the auction.
   var flags: UInt16 = 0
@@ -372,27 +449,21 @@ struct ItemValues {
   @inline(__always)
   mutating func set(_ item: PairedSums.Item) { flags |= 1 << item.rawValue }
 
-  /// Its load ended with `outcome` after `latencyMs`.
+  /// Its load ended after `latencyMs`, adding one to `counter` (a `PairedSums.Item` raw value).
   @inline(__always)
-  mutating func load(_ outcome: LoadResultOutcome, latencyMs: Int64) {
-    set(.attempts)
-    switch LineItemCount.counting(outcome) {
-    case .fills: set(.fills)
-    case .noFills: set(.noFills)
-    case .timeouts: set(.timeouts)
-    default: set(.errors)
-    }
+  mutating func load(counter: Int, latencyMs: Int64) {
+    flags |= 1 << PairedSums.Item.attempts.rawValue | 1 << UInt16(counter)
     waitMs = latencyMs
   }
 
-  /// It won the run `run`.
+  /// It won the run that ended with `end`.
   @inline(__always)
-  mutating func win(_ run: RunDigest) {
+  mutating func win(_ end: RunEnd) {
     set(.wins)
-    if run.lifecycle.impressions > 0 {
+    if end.impressions > 0 {
       set(.impressions)
-      revenue = run.priceMicros
-    } else if run.lifecycle.presented {
+      revenue = end.priceMicros
+    } else if end.presented {
       set(.impressionsLost)
     }
   }
@@ -427,11 +498,77 @@ struct PairCounts: Equatable {
   /// Where the last run's key is in `jointKeys`.
   private var lastJoint = 0
 
+  /// The runs both configs played alike, counted once for both sides.
+  fileprivate(set) var same = Same()
+
+  /// What a pair came to in the runs both configs played alike: each
+  /// counter, and its waits' and prices' sums and squares. Every paired sum
+  /// of those runs follows (`flushJoint`): both sides' totals are these,
+  /// no difference, and a product of the sides is a square.
+  struct Same {
+    var counts = InlineArray<12, Int64>(repeating: 0)
+    var wait: Int128 = 0, waitSquares: Int128 = 0
+    var revenue: Int128 = 0, revenueSquares: Int128 = 0
+
+    var isEmpty: Bool {
+      counts[PairedSums.Item.attempts.rawValue] == 0 && counts[PairedSums.Item.wins.rawValue] == 0
+        && counts[PairedSums.Item.bids.rawValue] == 0 && counts[PairedSums.Item.auctionWins.rawValue] == 0
+    }
+
+    @inline(__always)
+    mutating func count(_ item: PairedSums.Item) { counts[item.rawValue] &+= 1 }
+
+    /// A line item's values in a run, the same on both sides.
+    @inline(__always)
+    mutating func add(_ values: ItemValues) {
+      var flags = values.flags
+      while flags != 0 {
+        counts[flags.trailingZeroBitCount] &+= 1
+        flags &= flags &- 1
+      }
+      if values.has(.attempts) {
+        wait &+= Int128(values.waitMs)
+        waitSquares &+= .product(values.waitMs, values.waitMs)
+      }
+      if values.has(.impressions) {
+        revenue &+= Int128(values.revenue)
+        revenueSquares &+= .product(values.revenue, values.revenue)
+      }
+    }
+
+    @inline(__always)
+    mutating func load(counter: Int, latencyMs: Int64) {
+      counts[PairedSums.Item.attempts.rawValue] &+= 1
+      counts[counter] &+= 1
+      wait &+= Int128(latencyMs)
+      waitSquares &+= .product(latencyMs, latencyMs)
+    }
+
+    @inline(__always)
+    mutating func win(_ end: RunEnd) {
+      count(.wins)
+      if end.impressions > 0 {
+        count(.impressions)
+        revenue &+= Int128(end.priceMicros)
+        revenueSquares &+= .product(end.priceMicros, end.priceMicros)
+      } else if end.presented {
+        count(.impressionsLost)
+      }
+    }
+  }
+
   /// The most joint flags kept before they are added up.
   static let jointCapacity = 48
 
   @inline(__always)
-  mutating func add(_ a: ItemValues, _ b: ItemValues, run: PairedSums.RunFlags) {
+  mutating func add(_ a: ItemValues, _ b: ItemValues, run: PairedSums.RunFlags, alikeOnce: Bool) {
+    // A line item both sides loaded alike in a run they played differently (an order changed, a later
+    // line item filled): summed once, as in a run played alike. Its joint flags need no run flags, since
+    // a win on both sides is a fill on both.
+    if alikeOnce, a == b {
+      same.add(a)
+      return
+    }
     let key =
       UInt32(a.flags) | UInt32(b.flags) << 12 | (run.filledA ? 1 << 24 : 0) | (run.filledB ? 1 << 25 : 0)
     // The key of the last run first: runs repeat their joint flags.
@@ -450,7 +587,7 @@ struct PairCounts: Equatable {
     revenue.add(a.revenue, b.revenue, inA: a.has(.impressions), inB: b.has(.impressions))
   }
 
-  /// Adds the joint flags counted so far into the counts, and forgets them.
+  /// Adds the joint flags counted so far, and the runs played alike, into the counts, and forgets them.
   private mutating func flushJoint() {
     for (key, runs) in zip(jointKeys, jointCounts) {
       let flagsA = UInt16(truncatingIfNeeded: key & 0xFFF)
@@ -475,6 +612,29 @@ struct PairCounts: Equatable {
     }
     jointKeys.removeAll(keepingCapacity: true)
     jointCounts.removeAll(keepingCapacity: true)
+    guard !same.isEmpty else { return }
+    // A run both sides played alike: the same value on each side, so a·b = a² and no difference.
+    for item in ItemValues.binary {
+      totalA[item.rawValue] &+= same.counts[item.rawValue]
+      totalB[item.rawValue] &+= same.counts[item.rawValue]
+    }
+    for (sums, total, squares) in [(\PairCounts.wait, same.wait, same.waitSquares), (\.revenue, same.revenue, same.revenueSquares)] {
+      self[keyPath: sums].a &+= total
+      self[keyPath: sums].b &+= total
+      self[keyPath: sums].aa &+= squares
+      self[keyPath: sums].bb &+= squares
+      self[keyPath: sums].ab &+= squares
+      self[keyPath: sums].aWhereB &+= total
+      self[keyPath: sums].bWhereA &+= total
+    }
+    bothAttempted &+= same.counts[PairedSums.Item.attempts.rawValue]
+    bothShown &+= same.counts[PairedSums.Item.impressions.rawValue]
+    let wins = same.counts[PairedSums.Item.wins.rawValue]
+    // A win is a fill of the run, on both sides alike.
+    bothWon &+= wins
+    wonAfilledB &+= wins
+    filledAwonB &+= wins
+    same = Same()
   }
 
   /// These counts with every joint flag added up.
@@ -503,7 +663,7 @@ struct PairCounts: Equatable {
 
   /// Every sum, in one fixed order: what a compare shard writes and `merge` reads back.
   var flat: [Int128] {
-    guard jointKeys.isEmpty else { return flushed.flat }
+    guard jointKeys.isEmpty, same.isEmpty else { return flushed.flat }
     var values: [Int128] = []
     for index in 0..<12 { values += [Int128(totalA[index]), Int128(totalB[index]), Int128(differ[index])] }
     values += wait.flat + [Int128(bothAttempted)] + revenue.flat + [Int128(bothShown)]
@@ -539,7 +699,7 @@ struct PairCounts: Equatable {
 
   /// Σd and Σd² of a counter.
   func moments(_ item: PairedSums.Item) -> PairedSums.Moments {
-    guard jointKeys.isEmpty else { return flushed.moments(item) }
+    guard jointKeys.isEmpty, same.isEmpty else { return flushed.moments(item) }
     switch item {
     case .waitMs: return wait.moments
     case .revenue: return revenue.moments
@@ -554,7 +714,7 @@ struct PairCounts: Equatable {
   func ratio(_ key: PairedSums.ItemRatio, filledA: Int128, filledB: Int128, bothFilled: Int128)
     -> PairedSums.RatioMoments
   {
-    guard jointKeys.isEmpty else { return flushed.ratio(key, filledA: filledA, filledB: filledB, bothFilled: bothFilled) }
+    guard jointKeys.isEmpty, same.isEmpty else { return flushed.ratio(key, filledA: filledA, filledB: filledB, bothFilled: bothFilled) }
     var m = PairedSums.RatioMoments()
     func total(_ item: PairedSums.Item, _ side: InlineArray<12, Int64>) -> Int128 { Int128(side[item.rawValue]) }
     switch key {

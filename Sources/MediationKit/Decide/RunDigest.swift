@@ -1,97 +1,266 @@
-/// What one run of one config came to, as `compare` pairs it with the same
-/// run of the other config: the run's end, and where its loads and bids are
-/// in the chunk's flat buffers. The kernel's sink writes it without a
-/// per-run tally; the engine's runs are digested from theirs.
-struct RunDigest {
-  var winner = -1
-  /// What the winner's impression is paid, micro-dollars of CPM.
-  var priceMicros: Int64 = 0
-  var lifecycle = MonteCarloKernel.Lifecycle()
-  var latencyMs: Int64 = 0
-  var abandoned = false
-  /// The winner is the auction's.
-  var byBid = false
+/// How one run of one config ended, as `compare` pairs it with the same run
+/// of the other config: every value of the run its paired sums read, a line
+/// item named by its pair (`PairedSums.pairs`; -1 when there is none, or
+/// when the other config has no line item of that label). Two runs whose
+/// ends are equal add nothing to the difference of a whole run's value.
+/// Words only, without padding, so that two ends compare word by word.
+struct RunEnd {
+  /// The run's yes-or-no values (`Flag`).
+  private var flags: UInt64 = 0
+  /// The winner's pair.
+  var winnerPair: Int32 = -1
+  /// The pair of the auction's winner.
+  var auctionWinnerPair: Int32 = -1
+  var impressions = 0
+  var clicks = 0
   var violations = 0
   var warnings = 0
-  var auctionClosed = false
+  /// What the winner's impression is paid, micro-dollars of CPM.
+  var priceMicros: Int64 = 0
+  var latencyMs: Int64 = 0
   /// When the auction closed (0 when it did not).
   var auctionLatencyMs: Int64 = 0
-  var withBid = false
-  var auctionWinner = -1
   /// The winning bid, micro-dollars of CPM; -1 without one.
   var auctionPriceMicros: Int64 = -1
-  /// This run's loads in `RunDigests.attempts`, and its bidders in `RunDigests.bids`.
-  var attempts: Range<Int> = 0..<0
-  var bids: Range<Int> = 0..<0
-  /// A banner run's requests, refreshes included (zeros for other formats).
-  var requests = BannerRequestTally()
+
+  private enum Flag: UInt64 {
+    case filled = 1, presented = 2, rewardGranted = 4, byBid = 8, abandoned = 16, auctionClosed = 32, withBid = 64
+  }
+
+  @inline(__always)
+  private func has(_ flag: Flag) -> Bool { flags & flag.rawValue != 0 }
+
+  @inline(__always)
+  private mutating func set(_ flag: Flag, _ value: Bool) {
+    flags = value ? flags | flag.rawValue : flags & ~flag.rawValue
+  }
+
+  var filled: Bool {
+    get { has(.filled) }
+    set { set(.filled, newValue) }
+  }
+  var presented: Bool { has(.presented) }
+  var rewardGranted: Bool { has(.rewardGranted) }
+  var byBid: Bool {
+    get { has(.byBid) }
+    set { set(.byBid, newValue) }
+  }
+  var abandoned: Bool {
+    get { has(.abandoned) }
+    set { set(.abandoned, newValue) }
+  }
+  var withBid: Bool {
+    get { has(.withBid) }
+    set { set(.withBid, newValue) }
+  }
+
+  /// The winner's lifecycle (what `values` and a pair's win read).
+  @inline(__always)
+  mutating func setLifecycle(_ lifecycle: MonteCarloKernel.Lifecycle) {
+    set(.presented, lifecycle.presented)
+    set(.rewardGranted, lifecycle.rewardGranted)
+    impressions = lifecycle.impressions
+    clicks = lifecycle.clicks
+  }
+
+  var auctionClosed: Bool { has(.auctionClosed) }
+
+  /// The auction closed after `latencyMs`, won by `winnerPair` at `priceMicros` (-1: no winner).
+  @inline(__always)
+  mutating func closeAuction(latencyMs: Int64, withBid: Bool, winnerPair: Int32, priceMicros: Int64) {
+    set(.auctionClosed, true)
+    set(.withBid, withBid)
+    auctionLatencyMs = latencyMs
+    auctionWinnerPair = winnerPair
+    auctionPriceMicros = priceMicros
+  }
+
+  @inline(__always)
+  static func == (l: RunEnd, r: RunEnd) -> Bool {
+    // Every word at once: one branch.
+    (l.flags ^ r.flags) | UInt64(UInt32(bitPattern: l.winnerPair ^ r.winnerPair))
+      | UInt64(UInt32(bitPattern: l.auctionWinnerPair ^ r.auctionWinnerPair))
+      | UInt64(bitPattern: Int64(l.impressions ^ r.impressions)) | UInt64(bitPattern: Int64(l.clicks ^ r.clicks))
+      | UInt64(bitPattern: Int64(l.violations ^ r.violations)) | UInt64(bitPattern: Int64(l.warnings ^ r.warnings))
+      | UInt64(bitPattern: l.priceMicros ^ r.priceMicros) | UInt64(bitPattern: l.latencyMs ^ r.latencyMs)
+      | UInt64(bitPattern: l.auctionLatencyMs ^ r.auctionLatencyMs)
+      | UInt64(bitPattern: l.auctionPriceMicros ^ r.auctionPriceMicros) == 0
+  }
 }
 
-/// One load of a run: its line item, how it ended and after how long.
-struct DigestAttempt {
-  var lineItem: Int32
-  var outcome: LoadResultOutcome
+/// One run of one config, digested for pairing: its end, and where its
+/// paired loads and bids are in the chunk's flat buffers (a banner's
+/// requests are in `DigestBuffers.requests`, at the run's index).
+struct RunDigest {
+  var end = RunEnd()
+  /// This run's loads in `DigestBuffers.attempts`, and its bids in `DigestBuffers.bids`.
+  var firstAttempt: Int32 = 0, endAttempt: Int32 = 0
+  var firstBid: Int32 = 0, endBid: Int32 = 0
+
+  var attempts: Range<Int> { Int(firstAttempt)..<Int(endAttempt) }
+  var bids: Range<Int> { Int(firstBid)..<Int(endBid) }
+}
+
+/// One load of a line item the other config has too: its pair, the
+/// counter its outcome adds one to (`LineItemCount.counting`) and its wait,
+/// packed without padding so that two loads compare as two words.
+struct DigestAttempt: Equatable {
+  /// The pair in the low 32 bits, the counter's raw value above.
+  var code: UInt64
   var latencyMs: Int64
+
+  @inline(__always)
+  init(pair: Int32, outcome: LoadResultOutcome, latencyMs: Int64) {
+    code = UInt64(UInt32(bitPattern: pair)) | UInt64(LineItemCount.counting(outcome).rawValue) << 32
+    self.latencyMs = latencyMs
+  }
+
+  var pair: Int { Int(Int32(bitPattern: UInt32(truncatingIfNeeded: code))) }
+
+  /// The counter its outcome adds one to, a `PairedSums.Item` raw value.
+  var counter: Int { Int(truncatingIfNeeded: code >> 32) }
 }
 
-/// The digests of a chunk of runs and their flat buffers, kept from chunk to chunk.
-struct RunDigests {
-  var runs: [RunDigest] = []
-  var attempts: [DigestAttempt] = []
-  var bids: [Int32] = []
+/// A growable array of plain values (no references: nothing is
+/// deinitialised) in memory it allocates, appended to
+/// without the copy-on-write check of an `Array`: the kernel's sink writes
+/// one for every load of every run. Its owner frees it (`free()`).
+struct FlatBuffer<Element> {
+  private(set) var base: UnsafeMutablePointer<Element>
+  private(set) var capacity: Int
+  private(set) var count = 0
+
+  init(capacity: Int) {
+    self.capacity = max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  @inline(__always)
+  mutating func append(_ element: Element) {
+    if count == capacity { grow() }
+    (base + count).initialize(to: element)
+    count &+= 1
+  }
+
+  @inline(never)
+  private mutating func grow() {
+    let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+    larger.initialize(from: base, count: count)
+    base.deallocate()
+    base = larger
+    capacity *= 2
+  }
+
+  @inline(__always)
+  subscript(index: Int) -> Element {
+    get { base[index] }
+    nonmutating set { base[index] = newValue }
+  }
+
+  mutating func removeAll() { count = 0 }
+
+  func free() { base.deallocate() }
+}
+
+/// One side's digests of a chunk of runs and their flat buffers, reused
+/// from chunk to chunk (`rewind`) and freed when the comparison's job ends.
+struct DigestBuffers {
+  var runs: FlatBuffer<RunDigest>
+  var attempts: FlatBuffer<DigestAttempt>
+  var bids: FlatBuffer<Int32>
+  /// A banner's requests of each run (empty for other formats).
+  var requests: FlatBuffer<BannerRequestTally>
+  /// Each of this side's line items' pair, or -1.
+  let pairOf: UnsafeMutableBufferPointer<Int32>
+  /// Whether the runs are a banner's, whose requests are digested too.
+  let banner: Bool
+
+  init(pairOf: [Int], runs: Int, banner: Bool) {
+    self.banner = banner
+    self.pairOf = .allocate(capacity: pairOf.count)
+    for (index, pair) in pairOf.enumerated() { self.pairOf[index] = Int32(pair) }
+    self.runs = FlatBuffer(capacity: runs)
+    // A run loads each line item at most once; the buffer grows past sixteen loads a run.
+    attempts = FlatBuffer(capacity: runs * min(max(pairOf.count, 1), 16))
+    bids = FlatBuffer(capacity: runs)
+    requests = FlatBuffer(capacity: 16)
+  }
 
   mutating func rewind() {
-    runs.removeAll(keepingCapacity: true)
-    attempts.removeAll(keepingCapacity: true)
-    bids.removeAll(keepingCapacity: true)
+    runs.removeAll()
+    attempts.removeAll()
+    bids.removeAll()
+    requests.removeAll()
+  }
+
+  func free() {
+    runs.free()
+    attempts.free()
+    bids.free()
+    requests.free()
+    pairOf.deallocate()
+  }
+
+  /// Starts the digest of a run: the last of `runs`, its loads and bids those appended from now on.
+  @inline(__always)
+  mutating func beginRun(violations: Int, warnings: Int) -> UnsafeMutablePointer<RunDigest> {
+    var digest = RunDigest()
+    digest.end.violations = violations
+    digest.end.warnings = warnings
+    digest.firstAttempt = Int32(truncatingIfNeeded: attempts.count)
+    digest.firstBid = Int32(truncatingIfNeeded: bids.count)
+    runs.append(digest)
+    return runs.base + (runs.count &- 1)
+  }
+
+  /// Ends the digest `run` began: its loads and bids are those appended since.
+  @inline(__always)
+  func endRun(_ run: UnsafeMutablePointer<RunDigest>) {
+    run.pointee.endAttempt = Int32(truncatingIfNeeded: attempts.count)
+    run.pointee.endBid = Int32(truncatingIfNeeded: bids.count)
   }
 
   /// A run the engine played.
   mutating func append(_ tally: RunTally) {
-    var digest = RunDigest()
-    digest.winner = tally.winner ?? -1
-    digest.priceMicros = tally.price.micros
-    digest.lifecycle = MonteCarloKernel.Lifecycle(
-      presented: tally.presented, impressions: tally.impressions, clicks: tally.clicks,
-      rewardGranted: tally.rewardGranted)
-    digest.latencyMs = tally.waterfallLatencyMs
-    digest.abandoned = tally.abandoned
-    digest.byBid = tally.winner != nil && tally.auction?.winner == tally.winner
-    digest.violations = tally.violations
-    digest.warnings = tally.warnings
+    let digest = beginRun(violations: tally.violations, warnings: tally.warnings)
+    digest.pointee.end.filled = tally.winner != nil
+    digest.pointee.end.winnerPair = tally.winner.map { pairOf[$0] } ?? -1
+    digest.pointee.end.priceMicros = tally.price.micros
+    digest.pointee.end.setLifecycle(
+      MonteCarloKernel.Lifecycle(
+        presented: tally.presented, impressions: tally.impressions, clicks: tally.clicks,
+        rewardGranted: tally.rewardGranted))
+    digest.pointee.end.latencyMs = tally.waterfallLatencyMs
+    digest.pointee.end.abandoned = tally.abandoned
+    digest.pointee.end.byBid = tally.winner != nil && tally.auction?.winner == tally.winner
     if let auction = tally.auction {
-      digest.auctionClosed = true
-      digest.auctionLatencyMs = auction.latencyMs
-      digest.withBid = auction.withBid
-      if let winner = auction.winner, let price = auction.price {
-        digest.auctionWinner = winner
-        digest.auctionPriceMicros = price.micros
-      }
+      let won = auction.winner.flatMap { winner in auction.price.map { (pairOf[winner], $0.micros) } }
+      digest.pointee.end.closeAuction(
+        latencyMs: auction.latencyMs, withBid: auction.withBid, winnerPair: won?.0 ?? -1, priceMicros: won?.1 ?? -1)
     }
-    let firstAttempt = attempts.count
     for (index, load) in tally.loads.enumerated() {
-      guard let load else { continue }
-      attempts.append(DigestAttempt(lineItem: Int32(index), outcome: load.outcome, latencyMs: load.latencyMs))
+      guard let load, pairOf[index] >= 0 else { continue }
+      attempts.append(DigestAttempt(pair: pairOf[index], outcome: load.outcome, latencyMs: load.latencyMs))
     }
-    digest.attempts = firstAttempt..<attempts.count
-    let firstBid = bids.count
-    for (index, bid) in tally.bids.enumerated() where bid { bids.append(Int32(index)) }
-    digest.bids = firstBid..<bids.count
-    digest.requests.add(tally.requests)
-    runs.append(digest)
+    for (index, bid) in tally.bids.enumerated() where bid && pairOf[index] >= 0 { bids.append(pairOf[index]) }
+    endRun(digest)
+    if banner {
+      var requests = BannerRequestTally()
+      requests.add(tally.requests)
+      self.requests.append(requests)
+    }
   }
 }
 
 /// Counts the kernel's runs into a batch tally (as `KernelBatchSink`) and
-/// digests each for pairing.
+/// digests each for pairing, in place.
 struct DigestSink: KernelSink {
   var batch: KernelBatchSink
-  var digests: RunDigests
-  private var current = RunDigest()
-  /// Whether the runs are a banner's (the kernel says so, run by run): their requests are digested too.
-  private var banner = false
+  var digests: DigestBuffers
+  /// The digest of the run under way.
+  private var current: UnsafeMutablePointer<RunDigest>?
 
-  init(counter: BatchTally.Counter, digests: RunDigests) {
+  init(counter: BatchTally.Counter, digests: DigestBuffers) {
     batch = KernelBatchSink(counter: counter)
     self.digests = digests
   }
@@ -101,11 +270,8 @@ struct DigestSink: KernelSink {
     _ run: Int, violations: MonteCarloKernel.ViolationCounts, hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>
   ) {
     batch.beginRun(run, violations: violations, hits: hits)
-    current = RunDigest()
-    current.violations = violations.errors
-    current.warnings = violations.warnings
-    current.attempts = digests.attempts.count..<digests.attempts.count
-    current.bids = digests.bids.count..<digests.bids.count
+    // Its breaches are the batch sink's count of the run, when it ends.
+    current = digests.beginRun(violations: 0, warnings: 0)
   }
 
   @inline(__always)
@@ -114,31 +280,23 @@ struct DigestSink: KernelSink {
     hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>
   ) {
     batch.attempt(lineItem, outcome, latencyMs: latencyMs, violations: violations, hits: hits)
-    current.violations &+= violations.errors
-    current.warnings &+= violations.warnings
-    digests.attempts.append(DigestAttempt(lineItem: Int32(lineItem), outcome: outcome, latencyMs: latencyMs))
-  }
-
-  mutating func requestStarted() {
-    banner = true
+    let pair = digests.pairOf[lineItem]
+    if pair >= 0 { digests.attempts.append(DigestAttempt(pair: pair, outcome: outcome, latencyMs: latencyMs)) }
   }
 
   @inline(__always)
   mutating func bid(_ lineItem: Int) {
     batch.bid(lineItem)
-    digests.bids.append(Int32(lineItem))
+    let pair = digests.pairOf[lineItem]
+    if pair >= 0 { digests.bids.append(pair) }
   }
 
   @inline(__always)
   mutating func auctionClosed(latencyMs: Int64, winner: Int?, price: DecimalNumber?, withBid: Bool) {
     batch.auctionClosed(latencyMs: latencyMs, winner: winner, price: price, withBid: withBid)
-    current.auctionClosed = true
-    current.auctionLatencyMs = latencyMs
-    current.withBid = withBid
-    if let winner, let price {
-      current.auctionWinner = winner
-      current.auctionPriceMicros = price.micros
-    }
+    let won = winner.flatMap { winner in price.map { (digests.pairOf[winner], $0.micros) } }
+    current.unsafelyUnwrapped.pointee.end.closeAuction(
+      latencyMs: latencyMs, withBid: withBid, winnerPair: won?.0 ?? -1, priceMicros: won?.1 ?? -1)
   }
 
   @inline(__always)
@@ -148,18 +306,22 @@ struct DigestSink: KernelSink {
   ) {
     batch.endRun(
       winner: winner, price: price, lifecycle: lifecycle, latencyMs: latencyMs, abandoned: abandoned, byBid: byBid)
-    current.winner = winner ?? -1
-    current.priceMicros = price.micros
-    current.lifecycle = lifecycle
-    current.latencyMs = latencyMs
-    current.abandoned = abandoned
-    current.byBid = byBid
-    current.attempts = current.attempts.lowerBound..<digests.attempts.count
-    current.bids = current.bids.lowerBound..<digests.bids.count
+    let digest = current.unsafelyUnwrapped
+    digest.pointee.end.violations = batch.runViolations
+    digest.pointee.end.warnings = batch.runWarnings
+    digest.pointee.end.filled = winner != nil
+    if let winner { digest.pointee.end.winnerPair = digests.pairOf[winner] }
+    digest.pointee.end.priceMicros = price.micros
+    digest.pointee.end.setLifecycle(lifecycle)
+    digest.pointee.end.latencyMs = latencyMs
+    digest.pointee.end.abandoned = abandoned
+    digest.pointee.end.byBid = byBid
+    digests.endRun(digest)
     // The kernel plays a banner in compare only when its runs are one request (`Comparator`).
-    if banner {
-      current.requests.count(filled: winner != nil, impressions: lifecycle.impressions, priceMicros: price.micros)
+    if digests.banner {
+      var requests = BannerRequestTally()
+      requests.count(filled: winner != nil, impressions: lifecycle.impressions, priceMicros: price.micros)
+      digests.requests.append(requests)
     }
-    digests.runs.append(current)
   }
 }

@@ -447,8 +447,9 @@ extension KernelSink {
 struct KernelBatchSink: KernelSink {
   let counter: BatchTally.Counter
   private var run = 0
-  private var runViolations = 0
-  private var runWarnings = 0
+  /// The breaches of the run under way, so far.
+  private(set) var runViolations = 0
+  private(set) var runWarnings = 0
   /// A banner run with refresh: its request under way (-1 before the
   /// first), and how its first request ended, counted when the run ends.
   private var request = -1
