@@ -157,8 +157,51 @@ for ((round = 1; round <= rounds; round++)); do
   ratios+=("$(awk -v one=$((mid - start)) -v two=$((end - mid)) 'BEGIN { printf "%.2f", two / one }')")
 done
 verdict "compare / one --runs of the same N (median of rounds)" "$(printf '%s\n' "${ratios[@]}" | median)" "<=" 2.2 "x"
+# Configs that differ (no target; docs/benchmarks.md): one eCPM and one fill rate changed, so
+# that some runs play alike and some do not; and two line items' walk order swapped, so that
+# almost no run plays alike (each line item still loads alike in most runs).
+python3 - "$mc10" "$work/mc10-changed.json" "$work/mc10-swapped.json" <<'PY'
+import copy, json, sys
+config = json.load(open(sys.argv[1]))
+changed = copy.deepcopy(config)
+changed["lineItems"][5]["ecpm"] = 16
+changed["lineItems"][2]["network"]["load"]["fillRate"] = 0.12
+json.dump(changed, open(sys.argv[2], "w"))
+swapped = copy.deepcopy(config)
+swapped["lineItems"][1]["ecpm"], swapped["lineItems"][2]["ecpm"] = 30, 40
+json.dump(swapped, open(sys.argv[3], "w"))
+PY
+for other in changed swapped; do
+  ratios=()
+  for ((round = 1; round <= rounds; round++)); do
+    start=$(now_ns)
+    "$binary" simulate --runs 1000000 --jobs 1 "$mc10" > /dev/null
+    mid=$(now_ns)
+    "$binary" compare --runs 1000000 --jobs 1 "$mc10" "$work/mc10-$other.json" > /dev/null
+    end=$(now_ns)
+    ratios+=("$(awk -v one=$((mid - start)) -v two=$((end - mid)) 'BEGIN { printf "%.2f", two / one }')")
+  done
+  echo "  compare against mc10 with $other line items / one --runs (median of rounds): $(printf '%s\n' "${ratios[@]}" | median)x (no target)"
+done
+if command -v valgrind > /dev/null; then
+  for n in 20001 200001; do
+    valgrind --tool=callgrind --callgrind-out-file="$work/cg.simulate.$n" "$binary" simulate --runs $n --jobs 1 "$mc10" > /dev/null 2> "$work/cg.simulate.$n.log"
+  done
+  small=$(awk '/refs:/ { gsub(",", "", $4); print $4 }' "$work/cg.simulate.20001.log")
+  large=$(awk '/refs:/ { gsub(",", "", $4); print $4 }' "$work/cg.simulate.200001.log")
+  echo "  simulate --runs: $(( (large - small) / 180000 )) instructions a run (callgrind, 200,001 runs minus 20,001)"
+  for other in self changed swapped; do
+    b=$mc10
+    [[ $other == self ]] || b=$work/mc10-$other.json
+    for n in 20001 200001; do
+      valgrind --tool=callgrind --callgrind-out-file="$work/cg.compare.$n" "$binary" compare --runs $n --jobs 1 "$mc10" "$b" > /dev/null 2> "$work/cg.compare.$n.log"
+    done
+    small=$(awk '/refs:/ { gsub(",", "", $4); print $4 }' "$work/cg.compare.20001.log")
+    large=$(awk '/refs:/ { gsub(",", "", $4); print $4 }' "$work/cg.compare.200001.log")
+    echo "  compare against mc10 ($other): $(( (large - small) / 180000 )) instructions a paired run (callgrind, 200,001 runs minus 20,001)"
+  done
+fi
 
-echo
 echo "== optimize --vary order over 7 line items (mc10.json's first seven, reversed; 5,040 orders x 20,000 runs)"
 python3 - "$mc10" "$work/mc7.json" <<'PY'
 import json, sys

@@ -567,8 +567,13 @@ struct PairCounts: Equatable {
     // a win on both sides is a fill on both.
     if alikeOnce, a == b {
       same.add(a)
-      return
+    } else {
+      addJoint(a, b, run: run)
     }
+  }
+
+  /// Counts a run's joint flags and adds its waits and prices, paired.
+  private mutating func addJoint(_ a: ItemValues, _ b: ItemValues, run: PairedSums.RunFlags) {
     let key =
       UInt32(a.flags) | UInt32(b.flags) << 12 | (run.filledA ? 1 << 24 : 0) | (run.filledB ? 1 << 25 : 0)
     // The key of the last run first: runs repeat their joint flags.

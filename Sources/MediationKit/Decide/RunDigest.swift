@@ -35,30 +35,23 @@ struct RunEnd {
     flags = value ? flags | flag.rawValue : flags & ~flag.rawValue
   }
 
-  var filled: Bool {
-    get { has(.filled) }
-    set { set(.filled, newValue) }
-  }
+  var filled: Bool { has(.filled) }
   var presented: Bool { has(.presented) }
   var rewardGranted: Bool { has(.rewardGranted) }
-  var byBid: Bool {
-    get { has(.byBid) }
-    set { set(.byBid, newValue) }
-  }
-  var abandoned: Bool {
-    get { has(.abandoned) }
-    set { set(.abandoned, newValue) }
-  }
-  var withBid: Bool {
-    get { has(.withBid) }
-    set { set(.withBid, newValue) }
-  }
+  var byBid: Bool { has(.byBid) }
+  var abandoned: Bool { has(.abandoned) }
+  var withBid: Bool { has(.withBid) }
 
-  /// The winner's lifecycle (what `values` and a pair's win read).
+  /// How the run ended: its winner's lifecycle (what `values` and a pair's win read) and its flags.
   @inline(__always)
-  mutating func setLifecycle(_ lifecycle: MonteCarloKernel.Lifecycle) {
-    set(.presented, lifecycle.presented)
-    set(.rewardGranted, lifecycle.rewardGranted)
+  mutating func setEnd(
+    filled: Bool, lifecycle: MonteCarloKernel.Lifecycle, abandoned: Bool, byBid: Bool
+  ) {
+    let auction = flags & (Flag.auctionClosed.rawValue | Flag.withBid.rawValue)
+    flags =
+      auction | (filled ? Flag.filled.rawValue : 0) | (lifecycle.presented ? Flag.presented.rawValue : 0)
+      | (lifecycle.rewardGranted ? Flag.rewardGranted.rawValue : 0) | (abandoned ? Flag.abandoned.rawValue : 0)
+      | (byBid ? Flag.byBid.rawValue : 0)
     impressions = lifecycle.impressions
     clicks = lifecycle.clicks
   }
@@ -223,21 +216,20 @@ struct DigestBuffers {
   /// A run the engine played.
   mutating func append(_ tally: RunTally) {
     let digest = beginRun(violations: tally.violations, warnings: tally.warnings)
-    digest.pointee.end.filled = tally.winner != nil
     digest.pointee.end.winnerPair = tally.winner.map { pairOf[$0] } ?? -1
     digest.pointee.end.priceMicros = tally.price.micros
-    digest.pointee.end.setLifecycle(
-      MonteCarloKernel.Lifecycle(
-        presented: tally.presented, impressions: tally.impressions, clicks: tally.clicks,
-        rewardGranted: tally.rewardGranted))
     digest.pointee.end.latencyMs = tally.waterfallLatencyMs
-    digest.pointee.end.abandoned = tally.abandoned
-    digest.pointee.end.byBid = tally.winner != nil && tally.auction?.winner == tally.winner
     if let auction = tally.auction {
       let won = auction.winner.flatMap { winner in auction.price.map { (pairOf[winner], $0.micros) } }
       digest.pointee.end.closeAuction(
         latencyMs: auction.latencyMs, withBid: auction.withBid, winnerPair: won?.0 ?? -1, priceMicros: won?.1 ?? -1)
     }
+    digest.pointee.end.setEnd(
+      filled: tally.winner != nil,
+      lifecycle: MonteCarloKernel.Lifecycle(
+        presented: tally.presented, impressions: tally.impressions, clicks: tally.clicks,
+        rewardGranted: tally.rewardGranted),
+      abandoned: tally.abandoned, byBid: tally.winner != nil && tally.auction?.winner == tally.winner)
     for (index, load) in tally.loads.enumerated() {
       guard let load, pairOf[index] >= 0 else { continue }
       attempts.append(DigestAttempt(pair: pairOf[index], outcome: load.outcome, latencyMs: load.latencyMs))
@@ -309,13 +301,10 @@ struct DigestSink: KernelSink {
     let digest = current.unsafelyUnwrapped
     digest.pointee.end.violations = batch.runViolations
     digest.pointee.end.warnings = batch.runWarnings
-    digest.pointee.end.filled = winner != nil
     if let winner { digest.pointee.end.winnerPair = digests.pairOf[winner] }
     digest.pointee.end.priceMicros = price.micros
-    digest.pointee.end.setLifecycle(lifecycle)
+    digest.pointee.end.setEnd(filled: winner != nil, lifecycle: lifecycle, abandoned: abandoned, byBid: byBid)
     digest.pointee.end.latencyMs = latencyMs
-    digest.pointee.end.abandoned = abandoned
-    digest.pointee.end.byBid = byBid
     digests.endRun(digest)
     // The kernel plays a banner in compare only when its runs are one request (`Comparator`).
     if digests.banner {
