@@ -197,10 +197,51 @@ struct CompareTests {
         let everyValue = Comparator.play(
           a, b, seed: a.seed, plan: plan, registry: .standard, useKernel: useKernel, sumsAlikeRunsOnce: false)
         #expect(once.paired == everyValue.paired, "against \(alike ? "itself" : "a changed copy"), kernel \(useKernel)")
-        #expect(everyValue.paired.alikeRuns == 0)
+        // B's runs replayed from A's walks count as B's own draws would.
+        #expect(once.a == everyValue.a)
+        #expect(once.b == everyValue.b)
+        #expect(everyValue.paired.alikeRuns == 0 && everyValue.replayedRuns == 0)
         // Against itself every run is alike; so the comparison above cannot pass by never taking the shortcut.
         if alike { #expect(once.paired.alikeRuns == plan.runs) }
       }
+    }
+  }
+
+  /// B replays a run of A whose walk ended among the steps both walk alike
+  /// (`SharedWalk`): the same summaries and paired sums as drawing it again,
+  /// and every run replayed against itself, the runs ending above a change
+  /// against a copy changed low in the waterfall, none when the first step differs.
+  @Test func runsEndingAboveAChangeAreReplayed() throws {
+    func item(_ index: Int, ecpm: Int, fillRate: String, timeout: Int = 10_000) -> String {
+      """
+      {"label": "N\(index)", "className": "GADMediationAdapterSampleAdNetwork", "parameter": "p\(index)", "ecpm": \(ecpm),
+       "timeoutMs": \(timeout), "network": {"load": {"fillRate": \(fillRate), "latencyMs": {"min": 10, "max": 900}}}}
+      """
+    }
+    let base = (0..<6).map { item($0, ecpm: 60 - 10 * $0, fillRate: "0.3") }
+    let a = try Self.config(base.joined(separator: ", "))
+    var low = base
+    low[5] = item(5, ecpm: 12, fillRate: "0.3")
+    var slow = base
+    slow[3] = item(3, ecpm: 30, fillRate: "0.3", timeout: 300)
+    var first = base
+    first[0] = item(0, ecpm: 60, fillRate: "0.35")
+    let runs = 2_000
+    let plan = BatchPlan(runs: runs, jobs: 2)
+    // A run ends within the first k steps with probability 1 − 0.7^k (each fills 30 % of the time, independently).
+    func ending(within steps: Int) -> Double { 1 - pow(0.7, Double(steps)) }
+    for (b, share) in [
+      (a, 1.0), (try Self.config(low.joined(separator: ", ")), ending(within: 5)),
+      (try Self.config(slow.joined(separator: ", ")), ending(within: 3)),
+      (try Self.config(first.joined(separator: ", ")), 0),
+    ] {
+      let once = Comparator.play(a, b, seed: a.seed, plan: plan, registry: .standard)
+      let drawn = Comparator.play(a, b, seed: a.seed, plan: plan, registry: .standard, sumsAlikeRunsOnce: false)
+      #expect(once.a == drawn.a && once.b == drawn.b && once.paired == drawn.paired)
+      // Within four standard deviations of the binomial count.
+      let expected = Double(runs) * share
+      let slack = 4 * (expected * (1 - share)).squareRoot()
+      #expect(abs(Double(once.replayedRuns) - expected) <= slack, "\(once.replayedRuns) replayed, \(expected) expected")
     }
   }
 }

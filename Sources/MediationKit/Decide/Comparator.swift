@@ -10,6 +10,8 @@ enum Comparator {
     var a: BatchResult
     var b: BatchResult
     var paired: PairedSums
+    /// The runs of B replayed from A's walks (`SharedWalk`), not drawn again.
+    var replayedRuns = 0
   }
 
   /// How many runs a thread plays of one config before it plays them of the other.
@@ -25,6 +27,11 @@ enum Comparator {
     let sidesA = Side(config: a, registry: a.registry(adding: registry), useKernel: useKernel)
     let sidesB = Side(config: b, registry: b.registry(adding: registry), useKernel: useKernel)
     let pairs = Self.pairs(a.lineItems.map(\.label), b.lineItems.map(\.label))
+    let pairing = PairedSums(pairs: pairs, lineItemsA: a.lineItems.count, lineItemsB: b.lineItems.count)
+    // The steps both kernels walk alike, whose runs B replays from A's walks.
+    let shared = sumsAlikeRunsOnce ? sidesA.kernel.flatMap { kernelA in
+      sidesB.kernel.flatMap { SharedWalk(kernelA, $0, pairOfA: pairing.pairOfA, pairOfB: pairing.pairOfB) }
+    } : nil
     let jobs = max(1, min(plan.jobs, range.count))
     let done = Atomic<Int>(0)
     let parts = ParallelJobs.map(jobs) { job in
@@ -41,26 +48,31 @@ enum Comparator {
         runsA.free()
         runsB.free()
       }
+      var replayed = 0
       var start = slice.lowerBound
       while start < slice.upperBound {
         let end = min(start + chunk, slice.upperBound)
         sidesA.play(runs: start..<end, seed: seed, into: &tallyA, digests: &runsA)
-        sidesB.play(runs: start..<end, seed: seed, into: &tallyB, digests: &runsB)
+        let walks = shared.map { ReplayedWalks(digests: runsA, shared: $0) }
+        sidesB.play(runs: start..<end, seed: seed, into: &tallyB, digests: &runsB, replaying: walks)
+        if let walks { for offset in 0..<(end - start) where walks.walk(offset) != nil { replayed += 1 } }
         paired.add(runs: end - start, runsA, runsB)
         let total = done.add(end - start, ordering: .relaxed).newValue
         progress?(total)
         start = end
       }
-      return (tallyA, tallyB, paired)
+      return (tallyA, tallyB, paired, replayed)
     }
     var totalA = BatchTally(config: a)
     var totalB = BatchTally(config: b)
     var paired = PairedSums(
       pairs: pairs, lineItemsA: a.lineItems.count, lineItemsB: b.lineItems.count, banner: a.adUnit.format == .banner)
-    for (partA, partB, partPaired) in parts {
+    var replayed = 0
+    for (partA, partB, partPaired, partReplayed) in parts {
       totalA.merge(partA)
       totalB.merge(partB)
       paired.merge(partPaired)
+      replayed += partReplayed
     }
     // A shard's summaries say which shard they are, with their exact sums, as `simulate --shard` does.
     func shard(_ config: WaterfallConfig) -> SummaryRecord.Shard? {
@@ -70,7 +82,8 @@ enum Comparator {
     }
     return Played(
       a: Batch.result(of: totalA, shard: shard(a), usedKernel: sidesA.kernel != nil),
-      b: Batch.result(of: totalB, shard: shard(b), usedKernel: sidesB.kernel != nil), paired: paired)
+      b: Batch.result(of: totalB, shard: shard(b), usedKernel: sidesB.kernel != nil), paired: paired,
+      replayedRuns: replayed)
   }
 
   /// The line items both sides have, matched by label: their indices in A and in B, in A's order.
@@ -94,13 +107,21 @@ enum Comparator {
       kernel = useKernel && !refreshes ? KernelCompiler.compile(config, sources: sources) : nil
     }
 
-    /// Plays `runs`, counting them into `tally` and digesting each into `digests`.
-    func play(runs: Range<Int>, seed: UInt64, into tally: inout BatchTally, digests: inout DigestBuffers) {
+    /// Plays `runs`, counting them into `tally` and digesting each into
+    /// `digests`; those `walks` holds are replayed from the other side's walks.
+    func play(
+      runs: Range<Int>, seed: UInt64, into tally: inout BatchTally, digests: inout DigestBuffers,
+      replaying walks: ReplayedWalks? = nil
+    ) {
       digests.rewind()
       if let kernel {
         digests = tally.countingKernelRuns { [digests] counter in
           var sink = DigestSink(counter: counter, digests: digests)
-          kernel.play(runs: runs, of: seed, into: &sink)
+          if let walks {
+            kernel.play(runs: runs, of: seed, into: &sink, replaying: walks)
+          } else {
+            kernel.play(runs: runs, of: seed, into: &sink)
+          }
           return sink.digests
         }
         return

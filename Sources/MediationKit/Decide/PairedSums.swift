@@ -208,8 +208,11 @@ struct PairedSums: Equatable {
         runs &+= 1
         let a = digestsA.runs.base + offset
         let b = digestsB.runs.base + offset
-        if sumsAlikeRunsOnce, a.pointee.end == b.pointee.end,
-          !isBanner || digestsA.requests[offset] == digestsB.requests[offset], Self.sameLoads(a, digestsA, b, digestsB)
+        // A run B replayed from A's walk is A's run.
+        if b.pointee.replayed
+          || sumsAlikeRunsOnce && a.pointee.end == b.pointee.end
+            && (!isBanner || digestsA.requests[offset] == digestsB.requests[offset])
+            && Self.sameLoads(a, digestsA, b, digestsB)
         {
           alikeRuns &+= 1
           addSame(a, offset, of: digestsA, items)

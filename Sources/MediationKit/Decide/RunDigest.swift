@@ -89,29 +89,47 @@ struct RunDigest {
   /// This run's loads in `DigestBuffers.attempts`, and its bids in `DigestBuffers.bids`.
   var firstAttempt: Int32 = 0, endAttempt: Int32 = 0
   var firstBid: Int32 = 0, endBid: Int32 = 0
+  /// The loads of the run, of line items the other config has or not: the steps it walked.
+  var walked: Int32 = 0
+  /// B's run replayed from A's walk (`SharedWalk`): the same run as A's, whose loads are not digested again.
+  var replayed = false
 
   var attempts: Range<Int> { Int(firstAttempt)..<Int(endAttempt) }
   var bids: Range<Int> { Int(firstBid)..<Int(endBid) }
 }
 
 /// One load of a line item the other config has too: its pair, the
-/// counter its outcome adds one to (`LineItemCount.counting`) and its wait,
-/// packed without padding so that two loads compare as two words.
+/// counter its outcome adds one to (`LineItemCount.counting`), which of its
+/// step's verdicts the kernel gave it (`KernelSink.verdict`; 0 on the
+/// engine) and its wait, packed without padding so that two loads compare
+/// as two words (the verdict left out: the engine's loads have none).
 struct DigestAttempt: Equatable {
-  /// The pair in the low 32 bits, the counter's raw value above.
+  /// The pair in the low 32 bits, the counter's raw value in the next 8, the verdict in the 8 above.
   var code: UInt64
   var latencyMs: Int64
 
+  private static let verdictBits: UInt64 = 0xFF << 40
+
   @inline(__always)
-  init(pair: Int32, outcome: LoadResultOutcome, latencyMs: Int64) {
-    code = UInt64(UInt32(bitPattern: pair)) | UInt64(LineItemCount.counting(outcome).rawValue) << 32
+  init(pair: Int32, outcome: LoadResultOutcome, verdict: Int = 0, latencyMs: Int64) {
+    code =
+      UInt64(UInt32(bitPattern: pair)) | UInt64(LineItemCount.counting(outcome).rawValue) << 32
+      | UInt64(truncatingIfNeeded: verdict) << 40
     self.latencyMs = latencyMs
   }
 
   var pair: Int { Int(Int32(bitPattern: UInt32(truncatingIfNeeded: code))) }
 
   /// The counter its outcome adds one to, a `PairedSums.Item` raw value.
-  var counter: Int { Int(truncatingIfNeeded: code >> 32) }
+  var counter: Int { Int(truncatingIfNeeded: (code >> 32) & 0xFF) }
+
+  /// Which of its step's verdicts it had (`MonteCarloKernel.replay`).
+  var verdict: Int { Int(truncatingIfNeeded: (code >> 40) & 0xFF) }
+
+  @inline(__always)
+  static func == (l: DigestAttempt, r: DigestAttempt) -> Bool {
+    (l.code ^ r.code) & ~verdictBits | UInt64(bitPattern: l.latencyMs ^ r.latencyMs) == 0
+  }
 }
 
 /// A growable array of plain values (no references: nothing is
@@ -231,7 +249,9 @@ struct DigestBuffers {
         rewardGranted: tally.rewardGranted),
       abandoned: tally.abandoned, byBid: tally.winner != nil && tally.auction?.winner == tally.winner)
     for (index, load) in tally.loads.enumerated() {
-      guard let load, pairOf[index] >= 0 else { continue }
+      guard let load else { continue }
+      digest.pointee.walked &+= 1
+      guard pairOf[index] >= 0 else { continue }
       attempts.append(DigestAttempt(pair: pairOf[index], outcome: load.outcome, latencyMs: load.latencyMs))
     }
     for (index, bid) in tally.bids.enumerated() where bid && pairOf[index] >= 0 { bids.append(pairOf[index]) }
@@ -251,6 +271,10 @@ struct DigestSink: KernelSink {
   var digests: DigestBuffers
   /// The digest of the run under way.
   private var current: UnsafeMutablePointer<RunDigest>?
+  /// The verdict of the load the kernel is about to count.
+  private var verdict = 0
+  /// The run under way is replayed: its loads are the other side's.
+  private var replayed = false
 
   init(counter: BatchTally.Counter, digests: DigestBuffers) {
     batch = KernelBatchSink(counter: counter)
@@ -272,8 +296,20 @@ struct DigestSink: KernelSink {
     hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>
   ) {
     batch.attempt(lineItem, outcome, latencyMs: latencyMs, violations: violations, hits: hits)
+    current.unsafelyUnwrapped.pointee.walked &+= 1
     let pair = digests.pairOf[lineItem]
-    if pair >= 0 { digests.attempts.append(DigestAttempt(pair: pair, outcome: outcome, latencyMs: latencyMs)) }
+    if pair >= 0, !replayed {
+      digests.attempts.append(DigestAttempt(pair: pair, outcome: outcome, verdict: verdict, latencyMs: latencyMs))
+    }
+  }
+
+  @inline(__always)
+  mutating func verdict(_ offset: Int) {
+    verdict = offset
+  }
+
+  mutating func replaying() {
+    replayed = true
   }
 
   @inline(__always)
@@ -305,6 +341,8 @@ struct DigestSink: KernelSink {
     digest.pointee.end.priceMicros = price.micros
     digest.pointee.end.setEnd(filled: winner != nil, lifecycle: lifecycle, abandoned: abandoned, byBid: byBid)
     digest.pointee.end.latencyMs = latencyMs
+    digest.pointee.replayed = replayed
+    replayed = false
     digests.endRun(digest)
     // The kernel plays a banner in compare only when its runs are one request (`Comparator`).
     if digests.banner {

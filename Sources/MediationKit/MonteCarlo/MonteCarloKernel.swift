@@ -200,6 +200,76 @@ struct MonteCarloKernel {
     }
   }
 
+  /// Whether `play(runs:of:into:replaying:)` can play this kernel: a
+  /// waterfall without demand, bidders or refreshes, whose runs are walks.
+  var walksOnly: Bool { demand == nil && bidders.isEmpty && refresh == nil }
+
+  /// Plays `runs` as `play(runs:of:into:)` does (a kernel that `walksOnly`),
+  /// except a run that `walks` holds: another kernel walked its first steps
+  /// alike (`SharedWalk`) and its walk ended there, so this one's would go
+  /// the same way; it is replayed from that walk (`replay`), the same events
+  /// to `sink` without the draws.
+  func play<Sink: KernelSink>(
+    runs: Range<Int>, of seed: UInt64, into sink: inout Sink, replaying walks: ReplayedWalks
+  ) {
+    precondition(walksOnly)
+    var scratch: [BidScratch] = []
+    var lost: [Bool] = []
+    let tables = Tables(
+      steps: steps, walkCount: walkCount, verdicts: verdicts, lifecycles: lifecycles, demand: nil, auction: auction,
+      bidders: [])
+    let isBanner = self.isBanner
+    tables.with { tables in
+      ruleHits.withUnsafeBufferPointer { hits in
+        scratch.withUnsafeMutableBufferPointer { scratch in
+          lost.withUnsafeMutableBufferPointer { lost in
+            for (offset, run) in runs.enumerated() {
+              sink.beginRun(run, violations: setUpViolations, hits: hits)
+              if isBanner { sink.requestStarted() }
+              if let walk = walks.walk(offset) {
+                Self.replay(walk, tables: tables, hits: hits, into: &sink)
+              } else {
+                Self.play(
+                  WaterfallOnly.self, seed: Batch.runSeed(seed, run: run), tables: tables, hits: hits,
+                  scratch: scratch, lost: lost, into: &sink)
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Plays again a walk another kernel played alike: its first `walk.count`
+  /// steps, each load with the verdict and the wait it had, then the end
+  /// `play` (`WaterfallOnly`) gives such a walk: the win of its last step,
+  /// or none when it walked every step. Nothing is drawn.
+  @inline(__always)
+  private static func replay<Sink: KernelSink>(
+    _ walk: UnsafeBufferPointer<DigestAttempt>, tables: Tables.Borrowed, hits: UnsafeBufferPointer<RuleHit>,
+    into sink: inout Sink
+  ) {
+    let steps = tables.steps
+    let verdicts = tables.verdicts
+    sink.replaying()
+    var elapsed: Int64 = 0
+    for stepIndex in walk.indices {
+      let slot = stepIndex &* Step.slots &+ walk[stepIndex].verdict
+      let sdkLatency = walk[stepIndex].latencyMs
+      let lineItem = steps[stepIndex].lineItem
+      sink.verdict(walk[stepIndex].verdict)
+      sink.attempt(lineItem, verdicts[slot].outcome, latencyMs: sdkLatency, violations: verdicts[slot].violations, hits: hits)
+      elapsed &+= sdkLatency
+      if verdicts[slot].wins {
+        sink.endRun(
+          winner: lineItem, price: steps[stepIndex].price, lifecycle: tables.lifecycles[lineItem], latencyMs: elapsed,
+          abandoned: false, byBid: false)
+        return
+      }
+    }
+    sink.endRun(winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: elapsed, abandoned: false, byBid: false)
+  }
+
   /// The kernel's tables as the loop reads them: borrowed buffers and plain values.
   private struct Tables {
     var steps: [Step]
@@ -326,6 +396,7 @@ struct MonteCarloKernel {
       let lineItem = steps[stepIndex].lineItem
       // The app stops waiting while this load is in flight: it goes on to its end, unseen.
       let abandoned = M.hasDemand && elapsed &+ sdkLatency > patience
+      sink.verdict(slot &- base)
       sink.attempt(
         lineItem, verdicts[slot].outcome, latencyMs: sdkLatency,
         violations: abandoned ? verdicts[slot].abandonedViolations : verdicts[slot].violations, hits: hits)
@@ -425,6 +496,11 @@ protocol KernelSink {
   mutating func endRun(
     winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64, abandoned: Bool,
     byBid: Bool)
+  /// Which of its step's verdicts (0 ..< `Step.slots`) the next `attempt` is:
+  /// what `MonteCarloKernel.replay` needs to play the same walk again.
+  mutating func verdict(_ offset: Int)
+  /// The run under way is replayed from another kernel's walk (`MonteCarloKernel.replay`).
+  mutating func replaying()
   /// A banner's run with refresh starts its requests (`MonteCarloKernel.refresh`):
   /// its end comes with `endRequests`, not with each request's `endRun`.
   mutating func beginRequests()
@@ -436,6 +512,9 @@ protocol KernelSink {
 }
 
 extension KernelSink {
+  @inline(__always)
+  mutating func verdict(_ offset: Int) {}
+  mutating func replaying() {}
   mutating func beginRequests() {}
   mutating func requestStarted() {}
   mutating func endRequests() {}

@@ -9,7 +9,7 @@ extension LoadScript {
   /// What a load's answer is drawn from: its decision, latency and
   /// valuation, and nothing that needs counting references, so the Monte
   /// Carlo kernel keeps one per step and copies it for free.
-  struct Draws {
+  struct Draws: Equatable {
     var decision: Decision
     var latency: Latency
     var valuation: Valuation?
