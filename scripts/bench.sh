@@ -147,16 +147,20 @@ fi
 
 echo
 echo "== compare against one --runs (mc10.json against itself, 1,000,000 runs, one job)"
-ratios=()
-for ((round = 1; round <= rounds; round++)); do
-  start=$(now_ns)
-  "$binary" simulate --runs 1000000 --jobs 1 "$mc10" > /dev/null
-  mid=$(now_ns)
-  "$binary" compare --runs 1000000 --jobs 1 "$mc10" "$mc10" > /dev/null
-  end=$(now_ns)
-  ratios+=("$(awk -v one=$((mid - start)) -v two=$((end - mid)) 'BEGIN { printf "%.2f", two / one }')")
-done
-verdict "compare / one --runs of the same N (median of rounds)" "$(printf '%s\n' "${ratios[@]}" | median)" "<=" 2.2 "x"
+# compare_ratio B: the median over rounds of compare mc10 B against simulate mc10, interleaved.
+compare_ratio() {
+  local ratios=() start mid end
+  for ((round = 1; round <= rounds; round++)); do
+    start=$(now_ns)
+    "$binary" simulate --runs 1000000 --jobs 1 "$mc10" > /dev/null
+    mid=$(now_ns)
+    "$binary" compare --runs 1000000 --jobs 1 "$mc10" "$1" > /dev/null
+    end=$(now_ns)
+    ratios+=("$(awk -v one=$((mid - start)) -v two=$((end - mid)) 'BEGIN { printf "%.2f", two / one }')")
+  done
+  printf '%s\n' "${ratios[@]}" | median
+}
+verdict "compare / one --runs of the same N (median of rounds)" "$(compare_ratio "$mc10")" "<=" 2.2 "x"
 # Configs that differ (no target; docs/benchmarks.md): one eCPM and one fill rate changed, so
 # that some runs play alike and some do not; and two line items' walk order swapped, so that
 # almost no run plays alike (each line item still loads alike in most runs).
@@ -172,16 +176,7 @@ swapped["lineItems"][1]["ecpm"], swapped["lineItems"][2]["ecpm"] = 30, 40
 json.dump(swapped, open(sys.argv[3], "w"))
 PY
 for other in changed swapped; do
-  ratios=()
-  for ((round = 1; round <= rounds; round++)); do
-    start=$(now_ns)
-    "$binary" simulate --runs 1000000 --jobs 1 "$mc10" > /dev/null
-    mid=$(now_ns)
-    "$binary" compare --runs 1000000 --jobs 1 "$mc10" "$work/mc10-$other.json" > /dev/null
-    end=$(now_ns)
-    ratios+=("$(awk -v one=$((mid - start)) -v two=$((end - mid)) 'BEGIN { printf "%.2f", two / one }')")
-  done
-  echo "  compare against mc10 with $other line items / one --runs (median of rounds): $(printf '%s\n' "${ratios[@]}" | median)x (no target)"
+  echo "  compare against mc10 with $other line items / one --runs (median of rounds): $(compare_ratio "$work/mc10-$other.json")x (no target)"
 done
 if command -v valgrind > /dev/null; then
   for n in 20001 200001; do
