@@ -27,10 +27,10 @@ enum Comparator {
     let sidesA = Side(config: a, registry: a.registry(adding: registry), useKernel: useKernel)
     let sidesB = Side(config: b, registry: b.registry(adding: registry), useKernel: useKernel)
     let pairs = Self.pairs(a.lineItems.map(\.label), b.lineItems.map(\.label))
-    let pairing = PairedSums(pairs: pairs, lineItemsA: a.lineItems.count, lineItemsB: b.lineItems.count)
+    let pairOf = PairedSums.pairOf(pairs, lineItemsA: a.lineItems.count, lineItemsB: b.lineItems.count)
     // The steps both kernels walk alike, whose runs B replays from A's walks.
     let shared = sumsAlikeRunsOnce ? sidesA.kernel.flatMap { kernelA in
-      sidesB.kernel.flatMap { SharedWalk(kernelA, $0, pairOfA: pairing.pairOfA, pairOfB: pairing.pairOfB) }
+      sidesB.kernel.flatMap { SharedWalk(kernelA, $0, pairOfA: pairOf.a, pairOfB: pairOf.b) }
     } : nil
     let jobs = max(1, min(plan.jobs, range.count))
     let done = Atomic<Int>(0)
@@ -38,12 +38,10 @@ enum Comparator {
       let slice = (range.lowerBound + range.count * job / jobs)..<(range.lowerBound + range.count * (job + 1) / jobs)
       var tallyA = BatchTally(config: a)
       var tallyB = BatchTally(config: b)
-      var paired = PairedSums(
-        pairs: pairs, lineItemsA: a.lineItems.count, lineItemsB: b.lineItems.count, banner: a.adUnit.format == .banner,
-        sumsAlikeRunsOnce: sumsAlikeRunsOnce)
       let banner = a.adUnit.format == .banner
-      var runsA = DigestBuffers(pairOf: paired.pairOfA, runs: chunk, banner: banner)
-      var runsB = DigestBuffers(pairOf: paired.pairOfB, runs: chunk, banner: banner)
+      var paired = PairedSums(pairs: pairs, banner: banner, sumsAlikeRunsOnce: sumsAlikeRunsOnce)
+      var runsA = DigestBuffers(pairOf: pairOf.a, runs: chunk, banner: banner)
+      var runsB = DigestBuffers(pairOf: pairOf.b, runs: chunk, banner: banner)
       defer {
         runsA.free()
         runsB.free()
@@ -65,8 +63,7 @@ enum Comparator {
     }
     var totalA = BatchTally(config: a)
     var totalB = BatchTally(config: b)
-    var paired = PairedSums(
-      pairs: pairs, lineItemsA: a.lineItems.count, lineItemsB: b.lineItems.count, banner: a.adUnit.format == .banner)
+    var paired = PairedSums(pairs: pairs, banner: a.adUnit.format == .banner)
     var replayed = 0
     for (partA, partB, partPaired, partReplayed) in parts {
       totalA.merge(partA)

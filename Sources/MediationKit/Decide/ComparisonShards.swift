@@ -102,8 +102,7 @@ package enum ComparisonShards {
       let pairs = Comparator.pairs(shardLabelsA, shardLabelsB)
       guard pairs.map({ shardLabelsA[$0.a] }) == labels,
         let part = PairedSums(
-          pairs: pairs, lineItemsA: shardLabelsA.count, lineItemsB: shardLabelsB.count, runFlat: sums, itemsFlat: items,
-          bannerFlat: bannerSums),
+          pairs: pairs, runFlat: sums, itemsFlat: items, bannerFlat: bannerSums),
         (part.banner != nil) == (a.tally.bannerRequests != nil),
         part.runs == a.tally.counts[.runs], part.runs == b.tally.counts[.runs]
       else { throw fail("its paired sums do not match its sides") }

@@ -121,9 +121,6 @@ struct PairedSums: Equatable {
   private(set) var run: [Moments]
   /// Per pair: what it came to on both sides, in counts and exact sums.
   private(set) var items: [PairCounts]
-  /// Each side's line items' pair, or -1.
-  let pairOfA: [Int]
-  let pairOfB: [Int]
   /// A run's values of the pairs it touched (those of `generation`), and which.
   private var scratch: [PairScratch]
   /// The pairs the run touched, the first `touchedCount`.
@@ -133,6 +130,7 @@ struct PairedSums: Equatable {
   private(set) var winningBid = RatioMoments()
   /// A banner's requests, paired; nil for other formats.
   private(set) var banner: BannerPairedSums?
+  /// `banner != nil`, kept apart: testing the optional on the hot path copies it.
   private let isBanner: Bool
   /// Whether runs, and line items, played alike are summed once for both
   /// sides (`addSame`, `PairCounts.add`); false pairs every value of every
@@ -144,26 +142,29 @@ struct PairedSums: Equatable {
   private(set) var auctionLatency = RatioMoments()
 
   init(
-    pairs: [(a: Int, b: Int)], lineItemsA: Int, lineItemsB: Int, banner: Bool = false, sumsAlikeRunsOnce: Bool = true
+    pairs: [(a: Int, b: Int)], banner: Bool = false, sumsAlikeRunsOnce: Bool = true
   ) {
     self.pairs = pairs
     self.sumsAlikeRunsOnce = sumsAlikeRunsOnce
     self.banner = banner ? BannerPairedSums() : nil
     isBanner = banner
-    var pairOfA = Array(repeating: -1, count: lineItemsA)
-    var pairOfB = Array(repeating: -1, count: lineItemsB)
-    for (number, pair) in pairs.enumerated() {
-      pairOfA[pair.a] = number
-      pairOfB[pair.b] = number
-    }
-    self.pairOfA = pairOfA
-    self.pairOfB = pairOfB
     scratch = Array(repeating: PairScratch(generation: 0), count: pairs.count)
     touched = Array(repeating: 0, count: pairs.count)
     // The per-run buffers are inline arrays of these sizes.
     precondition(Run.allCases.count == 16 && Item.allCases.count == 12)
     run = Array(repeating: Moments(), count: Run.allCases.count)
     items = Array(repeating: PairCounts(), count: pairs.count)
+  }
+
+  /// Each side's line items' pair (its number in `pairs`), or -1.
+  static func pairOf(_ pairs: [(a: Int, b: Int)], lineItemsA: Int, lineItemsB: Int) -> (a: [Int], b: [Int]) {
+    var pairOfA = Array(repeating: -1, count: lineItemsA)
+    var pairOfB = Array(repeating: -1, count: lineItemsB)
+    for (number, pair) in pairs.enumerated() {
+      pairOfA[pair.a] = number
+      pairOfB[pair.b] = number
+    }
+    return (pairOfA, pairOfB)
   }
 
   static func == (l: Self, r: Self) -> Bool {
@@ -395,10 +396,10 @@ struct PairedSums: Equatable {
 
   /// Sums a compare shard wrote, read back; nil when they cannot be a comparison's.
   init?(
-    pairs: [(a: Int, b: Int)], lineItemsA: Int, lineItemsB: Int, runFlat: [Int128], itemsFlat: [[Int128]],
+    pairs: [(a: Int, b: Int)], runFlat: [Int128], itemsFlat: [[Int128]],
     bannerFlat: [Int128]? = nil
   ) {
-    self.init(pairs: pairs, lineItemsA: lineItemsA, lineItemsB: lineItemsB, banner: bannerFlat != nil)
+    self.init(pairs: pairs, banner: bannerFlat != nil)
     if let bannerFlat {
       guard let banner = BannerPairedSums(flat: bannerFlat) else { return nil }
       self.banner = banner
