@@ -200,7 +200,7 @@ struct CompareTests {
         // B's runs replayed from A's walks count as B's own draws would.
         #expect(once.a == everyValue.a)
         #expect(once.b == everyValue.b)
-        #expect(everyValue.paired.alikeRuns == 0 && everyValue.replayedRuns == 0)
+        #expect(everyValue.paired.alikeRuns == 0 && everyValue.paired.replayedRuns == 0)
         // Against itself every run is alike; so the comparison above cannot pass by never taking the shortcut.
         if alike { #expect(once.paired.alikeRuns == plan.runs) }
       }
@@ -241,7 +241,7 @@ struct CompareTests {
       // Within four standard deviations of the binomial count.
       let expected = Double(runs) * share
       let slack = 4 * (expected * (1 - share)).squareRoot()
-      #expect(abs(Double(once.replayedRuns) - expected) <= slack, "\(once.replayedRuns) replayed, \(expected) expected")
+      #expect(abs(Double(once.paired.replayedRuns) - expected) <= slack, "\(once.paired.replayedRuns) replayed, \(expected) expected")
     }
   }
 }

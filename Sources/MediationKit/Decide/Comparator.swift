@@ -10,8 +10,6 @@ enum Comparator {
     var a: BatchResult
     var b: BatchResult
     var paired: PairedSums
-    /// The runs of B replayed from A's walks (`SharedWalk`), not drawn again.
-    var replayedRuns = 0
   }
 
   /// How many runs a thread plays of one config before it plays them of the other.
@@ -46,30 +44,26 @@ enum Comparator {
         runsA.free()
         runsB.free()
       }
-      var replayed = 0
       var start = slice.lowerBound
       while start < slice.upperBound {
         let end = min(start + chunk, slice.upperBound)
         sidesA.play(runs: start..<end, seed: seed, into: &tallyA, digests: &runsA)
         let walks = shared.map { ReplayedWalks(digests: runsA, shared: $0) }
         sidesB.play(runs: start..<end, seed: seed, into: &tallyB, digests: &runsB, replaying: walks)
-        if let walks { for offset in 0..<(end - start) where walks.walk(offset) != nil { replayed += 1 } }
         paired.add(runs: end - start, runsA, runsB)
         let total = done.add(end - start, ordering: .relaxed).newValue
         progress?(total)
         start = end
       }
-      return (tallyA, tallyB, paired, replayed)
+      return (tallyA, tallyB, paired)
     }
     var totalA = BatchTally(config: a)
     var totalB = BatchTally(config: b)
     var paired = PairedSums(pairs: pairs, banner: a.adUnit.format == .banner)
-    var replayed = 0
-    for (partA, partB, partPaired, partReplayed) in parts {
+    for (partA, partB, partPaired) in parts {
       totalA.merge(partA)
       totalB.merge(partB)
       paired.merge(partPaired)
-      replayed += partReplayed
     }
     // A shard's summaries say which shard they are, with their exact sums, as `simulate --shard` does.
     func shard(_ config: WaterfallConfig) -> SummaryRecord.Shard? {
@@ -79,8 +73,7 @@ enum Comparator {
     }
     return Played(
       a: Batch.result(of: totalA, shard: shard(a), usedKernel: sidesA.kernel != nil),
-      b: Batch.result(of: totalB, shard: shard(b), usedKernel: sidesB.kernel != nil), paired: paired,
-      replayedRuns: replayed)
+      b: Batch.result(of: totalB, shard: shard(b), usedKernel: sidesB.kernel != nil), paired: paired)
   }
 
   /// The line items both sides have, matched by label: their indices in A and in B, in A's order.

@@ -136,8 +136,10 @@ struct PairedSums: Equatable {
   /// sides (`addSame`, `PairCounts.add`); false pairs every value of every
   /// run (the tests' reference).
   private let sumsAlikeRunsOnce: Bool
-  /// The runs summed once for both sides (for the tests: not in `==` or a shard).
+  /// The runs summed once for both sides, and those of them B replayed from
+  /// A's walks (`SharedWalk`) (for the tests: not in `==` or a shard).
   private(set) var alikeRuns = 0
+  private(set) var replayedRuns = 0
   /// The auctions' latency over the auctions that closed (the summary's `auction.latencyMs.mean`).
   private(set) var auctionLatency = RatioMoments()
 
@@ -210,6 +212,7 @@ struct PairedSums: Equatable {
         let a = digestsA.runs.base + offset
         let b = digestsB.runs.base + offset
         // A run B replayed from A's walk is A's run.
+        if b.pointee.replayed { replayedRuns &+= 1 }
         if b.pointee.replayed
           || sumsAlikeRunsOnce && a.pointee.end == b.pointee.end
             && (!isBanner || digestsA.requests[offset] == digestsB.requests[offset])
@@ -372,6 +375,7 @@ struct PairedSums: Equatable {
   mutating func merge(_ other: PairedSums) {
     runs += other.runs
     alikeRuns += other.alikeRuns
+    replayedRuns += other.replayedRuns
     filledA += other.filledA
     filledB += other.filledB
     for index in run.indices {

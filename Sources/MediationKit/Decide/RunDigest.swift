@@ -163,10 +163,7 @@ struct FlatBuffer<Element> {
   }
 
   @inline(__always)
-  subscript(index: Int) -> Element {
-    get { base[index] }
-    nonmutating set { base[index] = newValue }
-  }
+  subscript(index: Int) -> Element { base[index] }
 
   mutating func removeAll() { count = 0 }
 
