@@ -13,9 +13,11 @@ build:
 demo:
 	$(SWIFT) run mediate simulate --format text $(FIXTURE)
 
-# Every test: units, the JSONTestSuite, and end-to-end runs of the binary on Fixtures/.
+# Every test: units, the JSONTestSuite (when ../shared is there), end-to-end runs of the binary on Fixtures/
+# and the README's examples. Built optimised in .build/test; the last line says how long the tests took and
+# which were skipped and why (scripts/test.sh). TEST_ARGS passes options to `swift test` (--filter NAME).
 test: mermaid-parser
-	$(SWIFT) test
+	SWIFT=$(SWIFT) scripts/test.sh $(TEST_ARGS)
 
 # Mermaid's own parser (mermaid.js from the mmdc wheel on PyPI, run by Node) for MermaidParserTests, once,
 # into .build/mermaid; without pip, the network or Node those tests are skipped and say why.

@@ -149,9 +149,8 @@ struct TestCommandTests {
       atPath: configs.appendingPathComponent("linked.json").path, withDestinationPath: "pipe")
     try FileManager.default.createSymbolicLink(
       atPath: configs.appendingPathComponent("nested.json").path, withDestinationPath: "nested")
-    let started = Date()
+    // A read that blocked on a pipe would hang: the time limit of every child run ends it and fails the test.
     let outcome = try MediateBinary.run(["test", "--format", "text", "configs"], in: directory)
-    #expect(Date().timeIntervalSince(started) < 30)
     #expect(outcome.status == 65)
     #expect(
       String(decoding: outcome.stdout, as: UTF8.self) == """
