@@ -26,8 +26,8 @@ mermaid-parser:
 
 # Re-record every golden file from the current build; review `git diff Fixtures` before committing.
 golden:
-	-MEDIATE_RECORD=1 $(SWIFT) test --filter "FixtureTests" >/dev/null
-	git status --short docs/rules.md
+	-MEDIATE_RECORD=1 $(SWIFT) test --filter "FixtureTests|ReadmeOutputTests" >/dev/null
+	git status --short docs/rules.md README.md
 	git status --short Fixtures
 
 # Copy each ported network's profile (examples/<network>/README.md, "## Profile") into the configs of its folder.

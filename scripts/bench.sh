@@ -407,6 +407,29 @@ awk -v r="$rewarded_ms" -v k="$kernel_ms" -v e="$engine_ms" 'BEGIN {
   printf "  %-60s %8.3f M/s\n", "banner requests on the engine (25,000 runs x 4), one job", 100000 / e / 1000
 }'
 
+# fit reads a report of any size in one pass, holding one row and the sums per source (decide2.md §2):
+# a 1 GiB CSV of 1,000 sources, generated into a pipe, within 64 MiB over mediate's own baseline (the
+# peak RSS of fitting a report of two rows).
+echo
+echo "== fit of a 1 GiB report through a pipe (1,000 sources)"
+if [[ -x /usr/bin/time ]]; then
+  printf 'Ad source,Ad requests,Matched requests,Impressions,Estimated earnings (USD)\nA,100,10,10,0.02\nB,90,9,9,0.01\n' > "$work/small-report.csv"
+  /usr/bin/time -f "%M" -o "$work/rss-small" "$binary" fit --format ndjson "$work/small-report.csv" > /dev/null 2>&1
+  start=$(now_ns)
+  awk 'BEGIN {
+    print "Ad source,Ad requests,Matched requests,Impressions,Estimated earnings (USD)"
+    for (row = 0; row < 33554432; row++) printf "Source %d,\"1,000\",100,100,0.25\n", row % 1000
+  }' | /usr/bin/time -f "%M" -o "$work/rss-big" "$binary" fit --format ndjson - > /dev/null 2> "$work/fit-big.err"
+  fit_ms=$(( ($(now_ns) - start) / 1000000 ))
+  grep -q '"rows":33554432' "$work/fit-big.err" || echo "  fit of the 1 GiB report did not read every row: $(head -c 300 "$work/fit-big.err")"
+  over=$(awk -v b="$(cat "$work/rss-big")" -v s="$(cat "$work/rss-small")" 'BEGIN { printf "%.1f", (b - s) / 1024 }')
+  printf '  %-60s %8s ms (%s MiB peak, %s MiB baseline)\n' "fit of 33,554,432 rows (about 1.1 GiB) from a pipe" "$fit_ms" \
+    "$(awk '{ printf "%.1f", $1 / 1024 }' "$work/rss-big")" "$(awk '{ printf "%.1f", $1 / 1024 }' "$work/rss-small")"
+  verdict "fit of a 1 GiB report: memory over the baseline" "$over" "<=" 64 "MiB"
+else
+  echo "  (no /usr/bin/time: install the time package to measure peak RSS)"
+fi
+
 if [[ -n ${BASELINE:-} && -x $BASELINE ]]; then
   echo
   echo "== against the baseline build $BASELINE (interleaved, median of $((rounds * 4)))"

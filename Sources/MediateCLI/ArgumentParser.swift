@@ -197,8 +197,12 @@ enum ArgumentParser {
         fit.demand = true
       case (.fit, "--value-sigma"):
         let text = try value()
-        guard let sigma = DecimalNumber(option: text), sigma.micros >= 0, sigma.micros <= 10_000_000 else {
-          throw .invalidValue(command: name, option: option, value: text, expected: "a number from 0 to 10")
+        guard let sigma = DecimalNumber(option: text), sigma.micros > 0, sigma.micros <= 10_000_000 else {
+          let zero = DecimalNumber(option: text)?.micros == 0
+          throw .invalidValue(
+            command: name, option: option, value: text,
+            expected: "a number more than 0 and at most 10, with at most 6 decimals"
+              + (zero ? " (sigma 0 makes every request worth the same, which no fill rate between 0 and 1 fits)" : ""))
         }
         fit.valueSigma = sigma
       case (.fit, "--base"):

@@ -40,7 +40,7 @@ public enum CLI {
       status = TestCommand.run(options, context: context)
     case .rules(let format):
       switch format {
-      case .text: context.print(RuleListing.text())
+      case .text: context.print(RuleListing.text(width: SimulateCommand.textWidth(context: context)))
       case .json: context.standardOutput.write(RuleListing.json())
       }
       status = .success

@@ -53,6 +53,41 @@ struct ConfigFile {
     return try FileDescriptorInput(descriptor: descriptor).readAll(limit: limit)
   }
 
+  /// The file opened to be read a chunk at a time (a report of any size), with the checks of `read`.
+  /// The caller closes it.
+  func openChunks(from standardInput: any InputSource) throws(InputError) -> OpenedInput {
+    if path == "-" { return OpenedInput(chunks: standardInput.chunks(size: Self.chunkSize), close: {}) }
+    guard !path.isEmpty else { throw .emptyPath }
+    let bytes = ArgumentText.path(path)
+    var status = stat()
+    guard stat(bytes, &status) == 0 else { throw Self.error(for: errno) }
+    try check(status)
+    let descriptor = open(bytes, O_RDONLY | O_CLOEXEC | (inFolder ? O_NONBLOCK : 0))
+    guard descriptor >= 0 else { throw Self.error(for: errno) }
+    guard fstat(descriptor, &status) == 0 else {
+      let code = errno
+      close(descriptor)
+      throw Self.error(for: code)
+    }
+    do throws(InputError) {
+      try check(status)
+    } catch {
+      close(descriptor)
+      throw error
+    }
+    return OpenedInput(
+      chunks: FileDescriptorInput(descriptor: descriptor).chunks(size: Self.chunkSize), close: { close(descriptor) })
+  }
+
+  /// How much of a streamed file is read at a time.
+  static let chunkSize = 256 * 1024
+
+  /// A file open for reading a chunk at a time, and how to close it.
+  struct OpenedInput {
+    var chunks: () throws(InputError) -> [UInt8]
+    var close: () -> Void
+  }
+
   private func check(_ status: stat) throws(InputError) {
     let kind = FileKind(mode: status.st_mode)
     if inFolder {

@@ -29,4 +29,20 @@ struct FileDescriptorInput: InputSource {
     }
     return bytes
   }
+
+  func chunks(size: Int) -> () throws(InputError) -> [UInt8] {
+    let descriptor = descriptor
+    return { () throws(InputError) -> [UInt8] in
+      var chunk = [UInt8](repeating: 0, count: size)
+      while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, size) }
+        if count >= 0 {
+          chunk.removeLast(size - count)
+          return chunk
+        }
+        if errno == EINTR { continue }
+        throw ConfigFile.error(for: errno)
+      }
+    }
+  }
 }

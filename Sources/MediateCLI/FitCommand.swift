@@ -27,25 +27,59 @@ enum FitCommand {
         return failure.exitCode
       }
     }
+    // The report is read in one pass, a chunk at a time, whatever its size (decide2.md §2).
     let reportFile = ConfigFile(options.report)
-    let bytes: [UInt8]
+    let opened: ConfigFile.OpenedInput
     do throws(InputError) {
-      bytes = try reportFile.read(from: context.standardInput)
+      opened = try reportFile.openChunks(from: context.standardInput)
     } catch {
       let failure = ConfigLoadFailure.unreadable(error)
       failure.lines(file: reportFile.displayName).forEach(context.report)
       return failure.exitCode
     }
+    let report: MediationReport
+    do throws(MediationReport.Failure) {
+      defer { opened.close() }
+      let chunks = opened.chunks
+      var input = ReportBytes { () throws(ReportBytes.ReadError) -> [UInt8] in
+        do throws(InputError) {
+          return try chunks()
+        } catch {
+          throw ReportBytes.ReadError(message: error.message)
+        }
+      }
+      report = try MediationReport.read(&input)
+    } catch {
+      switch error {
+      case .unreadable(let reason):
+        context.report("\(reportFile.displayName): \(reason)")
+        return .unreadableInput
+      case .invalid(let problem):
+        context.report(problem.line(file: reportFile.displayName))
+        return .invalidConfig
+      }
+    }
+    for warning in report.footerWarnings {
+      context.report(
+        "fit: warning: report footer: \(DisplayText.escaped(warning.type)): \(DisplayText.escaped(warning.description))")
+    }
     let outcome: ReportFit.Outcome
-    do throws(MediationReport.Problem) {
-      let report = try MediationReport.read(bytes)
+    do throws(ReportFit.Failure) {
       outcome = try ReportFit.fit(
         report, path: reportFile.displayName,
         options: ReportFit.Options(
           demand: options.demand, valueSigma: options.valueSigma ?? DecimalNumber(micros: 900_000), base: base))
     } catch {
-      context.report(error.line(file: reportFile.displayName))
-      return .invalidConfig
+      switch error {
+      case .invalid(let problem):
+        context.report(problem.line(file: reportFile.displayName))
+        return .invalidConfig
+      case .refusedByValidate(let line):
+        context.report(
+          "internal error: fit built a config that validate refuses, so nothing was written; this is a bug in mediate, "
+            + "please report it with the report: \(line)")
+        return .internalError
+      }
     }
     for warning in outcome.record.warnings { context.report("fit: warning: \(warning)") }
     if let failed = ConfigAndReport.write(

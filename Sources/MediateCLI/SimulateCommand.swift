@@ -53,7 +53,8 @@ enum SimulateCommand {
       }
       Simulator.write(result, run: RunRecord(config: config, seed: seed), checks: checks, into: renderer)
       if options.strict {
-        violations = strictViolations(result, config: config, seed: seed, file: file, rules: options.rules)
+        violations = StrictViolation.ofBatch(
+          result.summary, config: config, seed: seed, path: file.path == "-" ? nil : file.path, rules: options.rules)
       }
     } else {
       let outcome = Simulator.trace(config, seed: seed, into: renderer)
@@ -71,32 +72,6 @@ enum SimulateCommand {
       context.report(violation.line(file: file.displayName))
     }
     return failed.isEmpty && !violations.contains(where: \.isError) ? .success : .failure
-  }
-
-  /// What `--strict` reports of a batch: how many breaches, then each
-  /// rule broken with the first run that broke it, the command that replays
-  /// that run alone, and that run's breaches of the rule (replayed on the
-  /// trace engine, which words them).
-  private static func strictViolations(
-    _ result: BatchResult, config: WaterfallConfig, seed: UInt64, file: ConfigFile, rules: [RuleOverride]
-  ) -> [StrictViolation] {
-    let summary = result.summary
-    guard !summary.rules.isEmpty else { return [] }
-    var reported: [StrictViolation] = [
-      .batch(errors: summary[.violations], warnings: summary[.warnings], runs: summary[.runs])
-    ]
-    var replays: [Int: [ViolationRecord]] = [:]
-    for rule in summary.rules {
-      let runSeed = Simulator.seed(ofRun: rule.firstRun, of: seed)
-      let replay = StrictViolation.Replay(
-        run: rule.firstRun, seed: runSeed, config: file.path == "-" ? nil : file.path, rules: rules)
-      let breaches =
-        replays[rule.firstRun] ?? Simulator.trace(config, seed: runSeed, into: DiscardingSink()).violations
-      replays[rule.firstRun] = breaches
-      reported.append(.rule(rule, replay: replay))
-      reported += breaches.filter { $0.rule == rule.rule }.map { .replayed($0, run: rule.firstRun) }
-    }
-    return reported
   }
 
   /// Colour: text only, as `choice` says.

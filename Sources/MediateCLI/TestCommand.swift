@@ -55,7 +55,7 @@ enum TestCommand {
       context.report("\(name): its test \(error.message); no test was run")
       return error.exitCode
     }
-    let outcomes = runTests(loaded, strict: options.strict, rules: options.rules, jobs: jobs)
+    let outcomes = runTests(loaded, paths: paths, strict: options.strict, rules: options.rules, jobs: jobs)
     var cases: [TestReport.Case] = []
     for (index, path) in paths.enumerated() {
       let name = ConfigFile(path).displayName
@@ -111,11 +111,16 @@ enum TestCommand {
 
   /// Runs the configs that loaded, spread over `jobs` threads.
   private static func runTests(
-    _ loaded: [Result<ConfigLoader.Loaded, ConfigLoadFailure>], strict: Bool, rules: [RuleOverride], jobs: Int
+    _ loaded: [Result<ConfigLoader.Loaded, ConfigLoadFailure>], paths: [String], strict: Bool, rules: [RuleOverride],
+    jobs: Int
   ) -> [ConfigTest.Outcome?] {
     // The configs that loaded run as one suite; each outcome goes back to its config's place.
-    let configs = loaded.compactMap { try? $0.get().config.adjusted(rules: rules) }
-    var outcomes = ConfigTest.run(configs, strict: strict, jobs: jobs).makeIterator()
+    var subjects: [ConfigTest.Subject] = []
+    for (index, result) in loaded.enumerated() {
+      guard let config = try? result.get().config.adjusted(rules: rules) else { continue }
+      subjects.append(ConfigTest.Subject(config: config, path: paths[index] == "-" ? nil : paths[index], rules: rules))
+    }
+    var outcomes = ConfigTest.run(subjects, strict: strict, jobs: jobs).makeIterator()
     return loaded.map { result in (try? result.get()) == nil ? nil : outcomes.next() }
   }
 }

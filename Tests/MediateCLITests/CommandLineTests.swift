@@ -434,8 +434,6 @@ struct CommandLineTests {
     #expect(
       StrictViolation.traced(warning).line(file: "w.json")
         == "w.json: warning: Network B: deprecatedRewardEvent: deprecated")
-    #expect(
-      StrictViolation.summaryRuns(count: 2, runs: 50).message == "2 contract violations in the summary's 50 runs")
   }
 
   /// Config errors and warnings reach standard error through the one escaping

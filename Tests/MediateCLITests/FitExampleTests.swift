@@ -13,3 +13,29 @@ struct FitExampleTests {
     #expect(String(decoding: outcome.stdout, as: UTF8.self) == expected)
   }
 }
+
+/// A report is read whole, whatever its size: the 16 MiB cut of old dropped
+/// the rows past it with exit 0 (decide2.md §2).
+struct FitLargeReportTests {
+  @Test(arguments: [false, true])
+  func aReportPastSixteenMiBIsReadWhole(fromStandardInput: Bool) throws {
+    var text = "Ad source,Ad requests,Matched requests,Impressions,Estimated earnings (USD)\n"
+    let rows = 400_000
+    for row in 0..<rows { text += "Network number \(row % 3) with a long name,\"1,000\",100,100,0.25\n" }
+    text += "Late source,\"1,000\",100,100,0.50\n"
+    #expect(text.utf8.count > 17 << 20)
+    let folder = try FileOutputTests.Folder("fit-large")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: folder.path("report.csv")))
+    let outcome =
+      fromStandardInput
+      ? try MediateBinary.run(["fit", "--format", "ndjson", "-"], in: folder.url, stdin: Data(text.utf8))
+      : try MediateBinary.run(["fit", "--format", "ndjson", "report.csv"], in: folder.url)
+    #expect(outcome.status == 0, "\(String(decoding: outcome.stderr, as: UTF8.self))")
+    let record = try #require(
+      try JSONSerialization.jsonObject(with: outcome.stderr) as? [String: Any], "the fit record on standard error")
+    #expect(record["rows"] as? Int == rows + 1)
+    let sources = try #require(record["sources"] as? [[String: Any]])
+    #expect(sources.map { $0["label"] as? String } .contains("Late source"))
+    #expect(sources.first { $0["label"] as? String == "Network number 0 with a long name" }?["requests"] as? Int == 133_334_000)
+  }
+}

@@ -27,6 +27,14 @@ struct MemoryInput: InputSource {
   func readAll(limit: Int) throws(InputError) -> [UInt8] {
     Array(bytes.prefix(limit))
   }
+
+  func chunks(size: Int) -> () throws(InputError) -> [UInt8] {
+    var rest = bytes[...]
+    return { () throws(InputError) -> [UInt8] in
+      defer { rest = rest.dropFirst(size) }
+      return Array(rest.prefix(size))
+    }
+  }
 }
 
 /// Runs the CLI in-process.

@@ -37,13 +37,18 @@ extension ConfigDecoder {
     _ key: String, at offset: Int, path: JSONPath, _ registration: AdapterRegistration?
   ) {
     guard let registration else { return }
-    var read = [ServerParameter.key]
-    if let profile = registration.profile {
-      guard !profile.settings.isEmpty else { return }
-      read =
-        profile.settings.map(\.key) + (profile.settings.contains(where: \.isPlacement) ? [] : [ServerParameter.key])
+    if let profile = registration.profile, profile.settings.isEmpty { return }
+    if readSettingSets[registration.className] == nil {
+      var read = [ServerParameter.key]
+      if let profile = registration.profile {
+        read =
+          profile.settings.map(\.key) + (profile.settings.contains(where: \.isPlacement) ? [] : [ServerParameter.key])
+      }
+      readSettings[registration.className] = read
+      readSettingSets[registration.className] = Set(read)
     }
-    guard !read.contains(key) else { return }
+    guard readSettingSets[registration.className]?.contains(key) == false, let read = readSettings[registration.className]
+    else { return }
     warn(
       .undeclaredSetting(registration.className, suggestion: DidYouMean.suggestion(for: key, among: read)), at: offset,
       path: path)

@@ -17,6 +17,10 @@ struct ConfigDecoder {
   /// Whether the config gives `demand.valueCpm` (usable or not: a bad one
   /// is reported already), the value a `"demand"` valuation prices from.
   var valueCpmGiven = false
+  /// The server settings each class's adapter reads, by class name, worked out once per class: a line
+  /// item's settings are then checked in time linear in their number, however many its profile declares.
+  var readSettings: [String: [String]] = [:]
+  var readSettingSets: [String: Set<String>] = [:]
 
   init(registry: AdapterRegistry, locator: SourceLocator) {
     self.registry = registry

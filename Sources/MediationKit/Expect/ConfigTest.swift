@@ -15,10 +15,23 @@ package enum ConfigTest {
     package var passed: Bool { !violations.contains(where: \.isError) && checks.allSatisfy(\.passed) }
   }
 
-  /// Runs `config` as a test; summary checks spread their runs over `jobs` threads.
-  package static func run(
-    _ config: WaterfallConfig, strict: Bool, jobs: Int, registry: AdapterRegistry = .standard
-  ) -> Outcome {
+  /// A config to test: the config, and its path as a replay command names it (nil: standard input), and
+  /// the invocation's `--rule` options, which the replay needs to give the rules the same severities.
+  package struct Subject: Sendable {
+    package var config: WaterfallConfig
+    package var path: String?
+    package var rules: [RuleOverride]
+
+    package init(config: WaterfallConfig, path: String?, rules: [RuleOverride] = []) {
+      self.config = config
+      self.path = path
+      self.rules = rules
+    }
+  }
+
+  /// Runs `subject` as a test; summary checks spread their runs over `jobs` threads.
+  package static func run(_ subject: Subject, strict: Bool, jobs: Int, registry: AdapterRegistry = .standard) -> Outcome {
+    let config = subject.config
     let traced = Simulator.trace(config, seed: config.seed, registry: registry, into: DiscardingSink())
     var checks = traced.checks
     var violations: [StrictViolation] = []
@@ -30,7 +43,9 @@ package enum ConfigTest {
         config, seed: config.seed, plan: BatchPlan(runs: expectations.runs, jobs: jobs), registry: registry)
       checks += expectations.evaluate(result.summary)
       if strict, result.summary[.violations] > 0 {
-        violations.append(.summaryRuns(count: result.summary[.violations], runs: result.summary[.runs]))
+        // The summary runs' breaches as `simulate --strict --runs` names them: each rule, and how to replay it.
+        violations += StrictViolation.ofBatch(
+          result.summary, config: config, seed: config.seed, path: subject.path, rules: subject.rules, registry: registry)
       }
     }
     return Outcome(checks: checks, violations: violations)
@@ -42,7 +57,7 @@ extension ConfigTest {
   /// config as a thread comes free; the outcomes in the configs' order. A
   /// config's summary runs use every thread only when it is the only one.
   package static func run(
-    _ configs: [WaterfallConfig], strict: Bool, jobs: Int, registry: AdapterRegistry = .standard
+    _ configs: [Subject], strict: Bool, jobs: Int, registry: AdapterRegistry = .standard
   ) -> [Outcome] {
     let next = Atomic<Int>(0)
     let innerJobs = configs.count == 1 ? jobs : 1

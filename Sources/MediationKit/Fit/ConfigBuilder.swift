@@ -44,16 +44,18 @@ struct ConfigBuilder {
     }
     var items: [JSONValue] = []
     for (index, source) in sources.enumerated() {
-      let ecpm = JSONValue.decimal(DecimalNumber(micros: source.ecpmMicros))
+      let ecpm = JSONValue.decimal(DecimalNumber(micros: Int64(clamping: source.ecpmMicros)))
       let load: [Member]
       if let demand {
-        load = [
-          Member(key: "valuation", value: .object([
-            Member(key: "distribution", value: .string("demand")),
-            Member(key: "scale", value: .decimal(DecimalNumber(micros: demand.scaleMicros[index]))),
-            Member(key: "sigma", value: .integer(0)),
-          ]))
+        var valuation = [
+          Member(key: "distribution", value: .string("demand")),
+          Member(key: "scale", value: .decimal(DecimalNumber(micros: demand.scaleMicros[index]))),
+          Member(key: "sigma", value: .integer(0)),
         ]
+        if let participation = demand.participationMicros[index] {
+          valuation.append(Member(key: "participation", value: .decimal(DecimalNumber(micros: participation))))
+        }
+        load = [Member(key: "valuation", value: .object(valuation))]
       } else {
         load = [Member(key: "fillRate", value: .number(Self.rate(source.fillRate)))]
       }
@@ -79,6 +81,8 @@ struct ConfigBuilder {
       ]))
     }
     if !profiles.isEmpty { set(&root, "adapters", .object(profiles), before: "lineItems") }
+    // The line items are written in the order they are walked.
+    set(&root, "waterfallOrder", .string("listed"), before: root.contains { $0.key == "adapters" } ? "adapters" : "lineItems")
     set(&root, "lineItems", .array(items))
     if let demand {
       set(&root, "demand", .object([

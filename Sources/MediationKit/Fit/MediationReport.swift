@@ -1,17 +1,28 @@
 /// An AdMob mediation report (decide.md, `mediate fit`), as the AdMob API's
 /// `accounts.mediationReport.generate` returns it (a JSON array of a
-/// `header`, `row` objects and a `footer`) or as a CSV export of it: one
-/// row per ad source (and per ad unit, mediation group, format or ad source
-/// instance when the report is broken down by them), with the counts and
-/// money a fit needs.
+/// `header`, `row` objects and a `footer`) or as a CSV export of it, read in
+/// one pass and kept as the sums of its rows per set of dimension values
+/// (ad source or instance × ad unit × mediation group × format): memory
+/// grows with the distinct keys, not with the rows (decide2.md §2).
 package struct MediationReport: Sendable {
-  /// A dimension of a report's rows.
-  package enum Dimension: String, CaseIterable, Sendable {
-    case adSource = "AD_SOURCE"
-    case adSourceInstance = "AD_SOURCE_INSTANCE"
-    case adUnit = "AD_UNIT"
-    case mediationGroup = "MEDIATION_GROUP"
-    case format = "FORMAT"
+  /// A dimension of a report's rows that `fit` reads.
+  package enum Dimension: Int, CaseIterable, Sendable {
+    case adSource
+    case adSourceInstance
+    case adUnit
+    case mediationGroup
+    case format
+
+    /// The API's name.
+    var apiName: String {
+      switch self {
+      case .adSource: "AD_SOURCE"
+      case .adSourceInstance: "AD_SOURCE_INSTANCE"
+      case .adUnit: "AD_UNIT"
+      case .mediationGroup: "MEDIATION_GROUP"
+      case .format: "FORMAT"
+      }
+    }
 
     /// The column name of the AdMob UI's CSV export.
     var uiName: String {
@@ -23,19 +34,40 @@ package struct MediationReport: Sendable {
       case .format: "Format"
       }
     }
+
+    init?(apiName: String) {
+      guard let found = Self.allCases.first(where: { $0.apiName == apiName }) else { return nil }
+      self = found
+    }
+
+    /// Other dimensions a report may be broken down by, which `fit` sums
+    /// over: their cells only tell a total row from a source's row.
+    static let others: Set<String> = [
+      "DATE", "Date", "MONTH", "Month", "WEEK", "Week", "APP", "App", "COUNTRY", "Country", "PLATFORM", "Platform",
+      "MOBILE_OS_VERSION", "OS version", "GMA_SDK_VERSION", "GMA SDK version", "APP_VERSION_NAME", "App version",
+      "SERVING_RESTRICTION", "Serving restriction",
+    ]
   }
 
   /// A metric of a report's rows.
-  package enum Metric: String, CaseIterable, Sendable {
-    case adRequests = "AD_REQUESTS"
-    case matchedRequests = "MATCHED_REQUESTS"
-    case impressions = "IMPRESSIONS"
-    /// Millionths of a USD.
-    case estimatedEarnings = "ESTIMATED_EARNINGS"
-    /// Millionths of a USD per 1,000 impressions.
-    case observedEcpm = "OBSERVED_ECPM"
+  package enum Metric: Int, CaseIterable, Sendable {
+    case adRequests
+    case matchedRequests
+    case impressions
+    case estimatedEarnings
+    case observedEcpm
 
-    /// The column name of the AdMob UI's CSV export.
+    var apiName: String {
+      switch self {
+      case .adRequests: "AD_REQUESTS"
+      case .matchedRequests: "MATCHED_REQUESTS"
+      case .impressions: "IMPRESSIONS"
+      case .estimatedEarnings: "ESTIMATED_EARNINGS"
+      case .observedEcpm: "OBSERVED_ECPM"
+      }
+    }
+
+    /// The column name of the AdMob UI's CSV export (USD).
     var uiName: String {
       switch self {
       case .adRequests: "Ad requests"
@@ -46,8 +78,35 @@ package struct MediationReport: Sendable {
       }
     }
 
+    /// The UI's column name before its currency: `Estimated earnings (`.
+    var uiStem: String? {
+      switch self {
+      case .estimatedEarnings: "Estimated earnings ("
+      case .observedEcpm: "Observed eCPM ("
+      case .adRequests, .matchedRequests, .impressions: nil
+      }
+    }
+
+    init?(apiName: String) {
+      guard let found = Self.allCases.first(where: { $0.apiName == apiName }) else { return nil }
+      self = found
+    }
+
     /// Whether the API gives it as `microsValue` (money) rather than `integerValue` (a count).
-    var isMoney: Bool { self == .estimatedEarnings || self == .observedEcpm }
+    var isMoney: Bool {
+      switch self {
+      case .estimatedEarnings, .observedEcpm: true
+      case .adRequests, .matchedRequests, .impressions: false
+      }
+    }
+
+    /// Whether a total row's cell is the sum of the column (an eCPM is not).
+    var isAdditive: Bool {
+      switch self {
+      case .adRequests, .matchedRequests, .impressions, .estimatedEarnings: true
+      case .observedEcpm: false
+      }
+    }
 
     /// Metrics every row must have; without `OBSERVED_ECPM` the eCPM is earnings per 1,000 impressions.
     static let required: [Metric] = [.adRequests, .matchedRequests, .impressions, .estimatedEarnings]
@@ -59,21 +118,78 @@ package struct MediationReport: Sendable {
     package var label: String
   }
 
-  /// One row.
-  package struct Row: Sendable {
+  /// Where a row is, for messages: `.[3].row` or `line 4`, and its place in the file.
+  package struct Place: Sendable {
     /// 1-based among the report's rows.
     package var number: Int
-    /// Where it is, for messages: `.[3].row` or `line 4`.
     package var path: String
     package var location: SourceLocation?
-    package var dimensions: [Dimension: Value]
-    /// Counts, and money in millionths of a USD.
-    package var metrics: [Metric: Int64]
   }
 
-  package var rows: [Row]
+  /// One row as read: its dimension values and metrics (counts, and money in attodollars).
+  package struct Row {
+    package var place: Place
+    package var dimensions: [Value?] = Array(repeating: nil, count: Dimension.allCases.count)
+    package var metrics: [Int128?] = Array(repeating: nil, count: Metric.allCases.count)
+
+    package subscript(_ dimension: Dimension) -> Value? {
+      get { dimensions[dimension.rawValue] }
+      set { dimensions[dimension.rawValue] = newValue }
+    }
+
+    package subscript(_ metric: Metric) -> Int128? {
+      get { metrics[metric.rawValue] }
+      set { metrics[metric.rawValue] = newValue }
+    }
+  }
+
+  /// The IDs of a row's dimension values: rows with the same key are one entry.
+  package struct Key: Hashable, Sendable {
+    package var values: [String?]
+  }
+
+  /// The sums of every row with one key.
+  package struct Entry: Sendable {
+    package var key: Key
+    package var requests: Int64 = 0
+    package var matched: Int64 = 0
+    package var impressions: Int64 = 0
+    /// Estimated earnings, exactly, in attodollars (10⁻¹⁸ USD).
+    package var earnings: Int128 = 0
+    /// The observed eCPM in attodollars of the entry's one row, when it had one row that gave it.
+    package var observedEcpm: Int128?
+    package var rows = 0
+    /// The last row summed into it, for messages.
+    package var lastRow: Place
+
+    /// The entry's ID of `dimension`.
+    package func id(_ dimension: Dimension) -> String? { key.values[dimension.rawValue] }
+  }
+
+  /// The entries in the order their keys first appeared.
+  package private(set) var entries: [Entry] = []
+  private var index: [Key: Int] = [:]
+  /// The last display label of each dimension's ID (a renamed source goes by its last name).
+  private var labels: [[String: String]] = Array(repeating: [:], count: Dimension.allCases.count)
   /// The header's currency, when it names one.
   package var currency: String?
+  package var footerWarnings: [FitRecord.ReportWarning] = []
+  /// The footer's count of rows, when it gives one.
+  package var matchingRowCount: Int64?
+  /// Rows read (the total row aside).
+  package private(set) var rows = 0
+  /// Whether a CSV total row was read (and added up).
+  package var totalRow = false
+  /// Whether the report has the `OBSERVED_ECPM` metric.
+  package var hasObservedEcpm = false
+
+  package init() {}
+
+  /// The value of `dimension` for `entry`, under its last label.
+  package func value(_ dimension: Dimension, of entry: Entry) -> Value? {
+    guard let id = entry.id(dimension) else { return nil }
+    return Value(value: id, label: labels[dimension.rawValue][id] ?? id)
+  }
 
   /// A problem with the report: where, and what.
   package struct Problem: Error, Equatable, Sendable {
@@ -81,312 +197,93 @@ package struct MediationReport: Sendable {
     package var path: String
     package var message: String
 
+    package init(location: SourceLocation?, path: String, message: String) {
+      self.location = location
+      self.path = path
+      self.message = message
+    }
+
     /// `report.json:12:7: .[2].row.metricValues.IMPRESSIONS: …`, as config diagnostics read.
     package func line(file: String) -> String {
       "\(file):" + (location.map { "\($0.line):\($0.column): " } ?? " ") + "\(path): \(message)"
     }
   }
 
-  /// Reads a report: JSON when its first character that is not white space is `[` or `{`, else CSV.
-  package static func read(_ bytes: [UInt8]) throws(Problem) -> MediationReport {
-    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-    if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") { return try readJSON(bytes) }
-    return try readCSV(bytes)
+  /// Why a report could not be read: its bytes (exit 66, the reader's words), or what they say (exit 65).
+  package enum Failure: Error, Equatable, Sendable {
+    case unreadable(String)
+    case invalid(Problem)
   }
 
-  // MARK: The API's JSON
-
-  private static func readJSON(_ bytes: [UInt8]) throws(Problem) -> MediationReport {
-    let locator = SourceLocator(bytes: bytes)
-    let root: JSONNode
-    do throws(JSONSyntaxError) {
-      root = try JSONReader.read(bytes)
-    } catch {
-      throw Problem(location: locator.location(of: error.offset), path: error.path.description, message: error.problem.message)
-    }
-    func problem(_ node: JSONNode, _ path: String, _ message: String) -> Problem {
-      Problem(location: locator.location(of: node.offset), path: path, message: message)
-    }
-    guard case .array(let elements) = root.value else {
-      throw problem(root, ".", "a mediation report is a JSON array of a header, rows and a footer (accounts.mediationReport.generate)")
-    }
-    var report = MediationReport(rows: [], currency: nil)
-    for (index, element) in elements.enumerated() {
-      let path = ".[\(index)]"
-      guard case .object(let members) = element.value, members.count == 1, let member = members.first else {
-        throw problem(element, path, "expected an object of one key: header, row or footer")
-      }
-      switch member.key {
-      case "header":
-        if case .object(let header) = member.value.value,
-          case .object(let settings)? = header.first(where: { $0.key == "localizationSettings" })?.value.value,
-          case .string(let code)? = settings.first(where: { $0.key == "currencyCode" })?.value.value
-        {
-          report.currency = code
-        }
-      case "footer":
-        continue
-      case "row":
-        report.rows.append(try row(member.value, number: report.rows.count + 1, path: path + ".row", problem: problem))
-      default:
-        throw problem(element, path + "." + member.key, "unknown key \(member.key): a report's elements are header, row and footer")
-      }
+  /// Reads a report in one pass: JSON when its first character that is not white space is `[` or `{`, else CSV.
+  package static func read(_ input: inout ReportBytes) throws(Failure) -> MediationReport {
+    var report = MediationReport()
+    while let byte = try input.peek(), [0x20, 0x09, 0x0A, 0x0D].contains(byte) { _ = try input.next() }
+    switch try input.peek() {
+    case UInt8(ascii: "[")?, UInt8(ascii: "{")?: try JSONReportReader.read(&input, into: &report)
+    case nil:
+      throw .invalid(Problem(location: input.location, path: ".", message: "an empty report"))
+    case .some: try CSVReportReader.read(&input, into: &report)
     }
     return report
   }
 
-  private static func row(
-    _ node: JSONNode, number: Int, path: String, problem: (JSONNode, String, String) -> Problem
-  ) throws(Problem) -> Row {
-    guard case .object(let members) = node.value else { throw problem(node, path, "a row is an object") }
-    var row = Row(number: number, path: path, location: nil, dimensions: [:], metrics: [:])
-    if case .object(let dimensions)? = members.first(where: { $0.key == "dimensionValues" })?.value.value {
-      for member in dimensions {
-        guard let dimension = Dimension(rawValue: member.key) else { continue }
-        let dimensionPath = path + ".dimensionValues." + member.key
-        guard case .object(let fields) = member.value.value else {
-          throw problem(member.value, dimensionPath, "expected an object with value and displayLabel")
-        }
-        var value: String?
-        var label: String?
-        for field in fields {
-          if case .string(let text) = field.value.value {
-            if field.key == "value" { value = text }
-            if field.key == "displayLabel" { label = text }
-          }
-        }
-        guard let shown = label ?? value else {
-          throw problem(member.value, dimensionPath, "has neither value nor displayLabel")
-        }
-        row.dimensions[dimension] = Value(value: value ?? shown, label: shown)
-      }
-    }
-    let metricsNode = members.first(where: { $0.key == "metricValues" })?.value
-    guard let metricsNode, case .object(let metrics) = metricsNode.value else {
-      throw problem(node, path + ".metricValues", "row \(number) has no metricValues")
-    }
-    for member in metrics {
-      guard let metric = Metric(rawValue: member.key) else { continue }
-      let metricPath = path + ".metricValues." + member.key
-      let key = metric.isMoney ? "microsValue" : "integerValue"
-      guard case .object(let fields) = member.value.value, let field = fields.first(where: { $0.key == key }) else {
-        throw problem(member.value, metricPath, "row \(number): \(member.key) has no \(key)")
-      }
-      let text: String
-      switch field.value.value {
-      case .string(let string): text = string
-      case .number(let number): text = number.lexeme
-      default: throw problem(field.value, metricPath + "." + key, "row \(number): \(member.key) is not a number")
-      }
-      guard let value = Int64(text) else {
-        throw problem(field.value, metricPath + "." + key, "row \(number): \(member.key) is not a whole number: \(text)")
-      }
-      row.metrics[metric] = value
-    }
-    row.location = nil
-    try check(row) { metric in
-      metric == nil ? problem(node, path + ".dimensionValues", "") : problem(metricsNode, path + ".metricValues", "")
-    }
-    return row
+  /// Reads a report held in memory.
+  package static func read(_ bytes: [UInt8]) throws(Failure) -> MediationReport {
+    var input = ReportBytes(bytes: bytes)
+    return try read(&input)
   }
 
-  /// A row's metrics: present, not negative, consistent.
-  private static func check(_ row: Row, _ locate: (Metric?) -> Problem) throws(Problem) {
-    func fail(_ metric: Metric?, _ message: String) -> Problem {
-      var problem = locate(metric)
-      if let metric, !problem.path.hasSuffix(metric.rawValue), problem.path.hasSuffix("metricValues") {
-        problem.path += "." + metric.rawValue
+  /// Checks a row and adds it to the sums of its key.
+  mutating func add(_ row: Row, problem: (Metric?, String) -> Problem) throws(Failure) {
+    guard row[.adSource] != nil else {
+      throw .invalid(problem(nil, "row \(row.place.number) has no ad source (AD_SOURCE)"))
+    }
+    for metric in Metric.required where row[metric] == nil {
+      throw .invalid(problem(metric, "row \(row.place.number) has no \(metric.apiName)"))
+    }
+    func count(_ metric: Metric) throws(Failure) -> Int64 {
+      guard let value = row[metric], let count = Int64(exactly: value) else {
+        throw .invalid(problem(metric, "row \(row.place.number): \(metric.apiName) is too large"))
       }
-      problem.message = message
-      return problem
+      return count
     }
-    guard row.dimensions[.adSource] != nil else {
-      throw fail(nil, "row \(row.number) has no ad source (AD_SOURCE)")
-    }
-    for metric in Metric.required where row.metrics[metric] == nil {
-      throw fail(metric, "row \(row.number) has no \(metric.rawValue)")
-    }
-    for (metric, value) in row.metrics.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where value < 0 {
-      throw fail(metric, "row \(row.number): \(metric.rawValue) is negative (\(value))")
-    }
-    let requests = row.metrics[.adRequests]!
-    let matched = row.metrics[.matchedRequests]!
+    let requests = try count(.adRequests)
+    let matched = try count(.matchedRequests)
+    let impressions = try count(.impressions)
     if matched > requests {
-      throw fail(.matchedRequests, "row \(row.number): \(matched) matched requests are more than its \(requests) ad requests")
+      throw .invalid(
+        problem(.matchedRequests, "row \(row.place.number): \(matched) matched requests are more than its \(requests) ad requests"))
     }
+    let key = Key(values: row.dimensions.map { $0?.value })
+    for (dimension, value) in zip(Dimension.allCases, row.dimensions) {
+      if let value { labels[dimension.rawValue][value.value] = value.label }
+    }
+    let at: Int
+    if let found = index[key] {
+      at = found
+    } else {
+      at = entries.count
+      index[key] = at
+      entries.append(Entry(key: key, lastRow: row.place))
+    }
+    var entry = entries[at]
+    let sums = (
+      entry.requests.addingReportingOverflow(requests), entry.matched.addingReportingOverflow(matched),
+      entry.impressions.addingReportingOverflow(impressions)
+    )
+    let (earnings, earningsOverflow) = entry.earnings.addingReportingOverflow(row[.estimatedEarnings] ?? 0)
+    guard !sums.0.overflow, !sums.1.overflow, !sums.2.overflow, !earningsOverflow else {
+      throw .invalid(problem(nil, "row \(row.place.number): its source's sums pass 2^63"))
+    }
+    entry.requests = sums.0.partialValue
+    entry.matched = sums.1.partialValue
+    entry.impressions = sums.2.partialValue
+    entry.earnings = earnings
+    entry.observedEcpm = row[.observedEcpm]
+    entry.rows += 1
+    entry.lastRow = row.place
+    entries[at] = entry
+    rows += 1
   }
-
-  // MARK: CSV
-
-  private static func readCSV(_ bytes: [UInt8]) throws(Problem) -> MediationReport {
-    var text = String(decoding: bytes, as: UTF8.self)
-    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-    let records = CSV.records(text)
-    guard let header = records.first, !header.fields.isEmpty else {
-      throw Problem(location: SourceLocation(line: 1, column: 1), path: "line 1", message: "an empty report")
-    }
-    // Each column's meaning, from the API's name or the UI's.
-    var dimensionColumns: [Dimension: Int] = [:]
-    var metricColumns: [Metric: (column: Int, micros: Bool)] = [:]
-    for (column, name) in header.fields.enumerated() {
-      let name = name.trimmingSpaces
-      if let dimension = Dimension.allCases.first(where: { $0.rawValue == name || $0.uiName == name }) {
-        dimensionColumns[dimension] = column
-      } else if let metric = Metric.allCases.first(where: { $0.rawValue == name }) {
-        metricColumns[metric] = (column, true)
-      } else if let metric = Metric.allCases.first(where: { $0.uiName == name }) {
-        metricColumns[metric] = (column, false)
-      }
-    }
-    guard dimensionColumns[.adSource] != nil else {
-      throw Problem(
-        location: SourceLocation(line: header.line, column: 1), path: "line \(header.line)",
-        message: "no ad source column (AD_SOURCE or \"Ad source\")")
-    }
-    for metric in Metric.required where metricColumns[metric] == nil {
-      throw Problem(
-        location: SourceLocation(line: header.line, column: 1), path: "line \(header.line)",
-        message: "no \(metric.rawValue) column (\(metric.rawValue) or \"\(metric.uiName)\")")
-    }
-    var report = MediationReport(rows: [], currency: nil)
-    for record in records.dropFirst() where !(record.fields.count == 1 && record.fields[0].trimmingSpaces.isEmpty) {
-      let number = report.rows.count + 1
-      var row = Row(
-        number: number, path: "line \(record.line)", location: SourceLocation(line: record.line, column: 1),
-        dimensions: [:], metrics: [:])
-      for (dimension, column) in dimensionColumns where column < record.fields.count {
-        let value = record.fields[column].trimmingSpaces
-        if !value.isEmpty { row.dimensions[dimension] = Value(value: value, label: value) }
-      }
-      for (metric, where_) in metricColumns {
-        let columnName = header.fields[where_.column].trimmingSpaces
-        func fail(_ message: String) -> Problem {
-          Problem(
-            location: SourceLocation(line: record.line, column: record.columns[safe: where_.column] ?? 1),
-            path: "line \(record.line), \(columnName)", message: "row \(number): \(message)")
-        }
-        guard where_.column < record.fields.count else { throw fail("\(metric.rawValue) is missing") }
-        let cell = record.fields[where_.column].trimmingSpaces
-        guard !cell.isEmpty else { throw fail("\(metric.rawValue) is empty") }
-        guard let value = Self.number(cell, money: metric.isMoney, micros: where_.micros) else {
-          throw fail("\(metric.rawValue) is not a number: \(cell)")
-        }
-        row.metrics[metric] = value
-      }
-      try check(row) { metric in
-        let column = metric.flatMap { metricColumns[$0]?.column }
-        return Problem(
-          location: SourceLocation(line: record.line, column: column.flatMap { record.columns[safe: $0] } ?? 1),
-          path: "line \(record.line)" + (column.map { ", " + header.fields[$0].trimmingSpaces } ?? ""), message: "")
-      }
-      report.rows.append(row)
-    }
-    return report
-  }
-
-  /// A CSV cell as a count, or as money in millionths (dollars unless the column is the API's micros).
-  private static func number(_ cell: String, money: Bool, micros: Bool) -> Int64? {
-    // Thousands separators, as spreadsheets write them.
-    let plain = cell.replacingAll(",", with: "")
-    if !money || micros {
-      guard plain.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) || (plain.hasPrefix("-") && plain.utf8.dropFirst().allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })) else { return nil }
-      return Int64(plain)
-    }
-    return JSONNumber(lexeme: plain).scaled(byPowerOfTen: 6)
-  }
-}
-
-/// RFC 4180 CSV: quoted fields with doubled quotes, CRLF or LF line ends.
-enum CSV {
-  struct Record {
-    /// The 1-based line the record starts on.
-    var line: Int
-    var fields: [String]
-    /// The 1-based column each field starts at.
-    var columns: [Int]
-  }
-
-  static func records(_ text: String) -> [Record] {
-    var records: [Record] = []
-    var fields: [String] = []
-    var columns: [Int] = []
-    var field = ""
-    var line = 1
-    var recordLine = 1
-    var column = 1
-    var fieldColumn = 1
-    var quoted = false
-    var iterator = Array(text.unicodeScalars)[...]
-    func endField() {
-      fields.append(field)
-      columns.append(fieldColumn)
-      field = ""
-    }
-    while let scalar = iterator.popFirst() {
-      if quoted {
-        if scalar == "\"" {
-          if iterator.first == "\"" {
-            field.unicodeScalars.append("\"")
-            iterator.removeFirst()
-            column += 1
-          } else {
-            quoted = false
-          }
-        } else {
-          if scalar == "\n" {
-            line += 1
-            column = 0
-          }
-          field.unicodeScalars.append(scalar)
-        }
-        column += 1
-        continue
-      }
-      switch scalar {
-      case "\"" where field.isEmpty:
-        quoted = true
-        column += 1
-      case ",":
-        endField()
-        column += 1
-        fieldColumn = column
-      case "\r" where iterator.first == "\n":
-        continue
-      case "\n":
-        endField()
-        records.append(Record(line: recordLine, fields: fields, columns: columns))
-        fields = []
-        columns = []
-        line += 1
-        recordLine = line
-        column = 1
-        fieldColumn = 1
-      default:
-        field.unicodeScalars.append(scalar)
-        column += 1
-      }
-    }
-    if !field.isEmpty || !fields.isEmpty {
-      endField()
-      records.append(Record(line: recordLine, fields: fields, columns: columns))
-    }
-    return records
-  }
-}
-
-extension String {
-  fileprivate var trimmingSpaces: String {
-    var text = Substring(self)
-    while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-    while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-    return String(text)
-  }
-
-  fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-    String(self.flatMap { $0 == target ? Array(replacement) : [$0] })
-  }
-}
-
-extension Array {
-  fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

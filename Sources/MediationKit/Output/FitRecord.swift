@@ -22,6 +22,12 @@ public struct FitRecord: Equatable, Sendable {
     public var modelFillRate: DecimalNumber?
   }
 
+  /// A warning of the report's footer (the API's `ReportWarning`: `DATA_DELAYED` and the like).
+  public struct ReportWarning: Equatable, Sendable {
+    public var type: String
+    public var description: String
+  }
+
   public struct Demand: Equatable, Sendable {
     public var median: DecimalNumber
     public var sigma: DecimalNumber
@@ -31,13 +37,15 @@ public struct FitRecord: Equatable, Sendable {
     public var notIdentified: [String]
   }
 
+  /// The report's path as given.
   public var report: String
   public var adUnit: String?
   public var mediationGroup: String?
   public var format: String
   public var sources: [Source]
-  public var reportFillRate: DecimalNumber
-  public var reportRevenuePer1000Requests: DecimalNumber
+  /// What the report shows: matched requests over ad requests, and earnings per 1,000 ad requests.
+  public var observedFillRate: DecimalNumber
+  public var observedRevenuePer1000Requests: DecimalNumber
   /// What the fitted config gives, in expectation, for the same requests.
   public var modelFillRate: DecimalNumber
   public var modelRevenuePer1000Requests: DecimalNumber
@@ -47,6 +55,14 @@ public struct FitRecord: Equatable, Sendable {
   public var consistent: Bool
   public var demand: Demand?
   public var warnings: [String]
+  /// The report footer's warnings (`DATA_DELAYED` and the like).
+  public var reportWarnings: [ReportWarning]
+  /// The footer's count of rows, or nil.
+  public var matchingRowCount: Int64?
+  /// Rows read (a total row aside).
+  public var rows: Int
+  /// Whether a CSV total row was read and added up.
+  public var totalRow: Bool
 
   static func rounded(_ value: Double) -> DecimalNumber {
     guard value.isFinite else { return DecimalNumber(micros: Int64.max / 2) }
@@ -83,10 +99,10 @@ extension JSONWriter {
       endObject()
     }
     endArray()
-    key("report")
+    key("observed")
     beginObject()
-    field("fillRate", fit.reportFillRate)
-    field("revenuePer1000Requests", fit.reportRevenuePer1000Requests)
+    field("fillRate", fit.observedFillRate)
+    field("revenuePer1000Requests", fit.observedRevenuePer1000Requests)
     endObject()
     key("model")
     beginObject()
@@ -111,6 +127,23 @@ extension JSONWriter {
     }
     key("warnings")
     write(JSONValue.strings(fit.warnings))
+    key("reportWarnings")
+    beginArray()
+    for warning in fit.reportWarnings {
+      beginObject()
+      field("type", warning.type)
+      field("description", warning.description)
+      endObject()
+    }
+    endArray()
+    field("matchingRowCount", fit.matchingRowCount)
+    field("rows", fit.rows)
+    field("totalRow", fit.totalRow)
+    // Worlds (decide2.md §1) and portfolios (§5) are not fitted yet: always null.
+    key("worlds")
+    null()
+    key("portfolio")
+    null()
     endObject()
   }
 }
@@ -140,7 +173,7 @@ extension FitRecord {
     }
     lines += TextTable(rows: rows, alignments: [.left] + Array(repeating: .right, count: rows[0].count - 1)).lines(indent: "  ", maxWidth: width)
     lines.append("")
-    lines.append("  the report: fill rate \(reportFillRate), USD \(reportRevenuePer1000Requests) per 1,000 requests")
+    lines.append("  the report: fill rate \(observedFillRate), USD \(observedRevenuePer1000Requests) per 1,000 requests")
     lines.append("  the config: fill rate \(modelFillRate), USD \(modelRevenuePer1000Requests) per 1,000 requests (expected)")
     if consistent {
       lines.append("  a consistent waterfall: each source's requests are within 1 % of what the sources above left")
@@ -153,6 +186,9 @@ extension FitRecord {
       lines.append("")
       lines.append("  demand model: value median \(demand.median), sigma \(demand.sigma), log-likelihood \(demand.logLikelihood)")
       for item in demand.notIdentified { lines.append("    not identified: \(item)") }
+    }
+    for warning in reportWarnings {
+      lines.append("  warning: report footer: \(DisplayText.escaped(warning.type)): \(DisplayText.escaped(warning.description))")
     }
     for warning in warnings { lines.append("  warning: \(DisplayText.escaped(warning))") }
     return lines

@@ -44,7 +44,13 @@ final class HTMLRenderer: WholeRunRenderer {
       case .summary(let summary):
         body += summarySection(summary, histogram: histogram)
         body += checksSection(checks)
-      default: break
+      case .auctionHistogram:
+        // The summary's auction line gives its spread.
+        continue
+      case .setUp, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
+        .delegateLost, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward, .violation:
+        // Drawn by the sections of the result: the charts and the timeline read the records themselves.
+        continue
       }
     }
     let title =
@@ -138,12 +144,15 @@ final class HTMLRenderer: WholeRunRenderer {
     var bars: [Bar] = []
     var winner: String?
     var fillTime: Int64?
+    // Each line item's load still open, by label: a result finds its bar at once, however many line items.
+    var open: [String: Int] = [:]
     for record in records {
       switch record.body {
       case .load(let load):
+        open[load.lineItem] = bars.count
         bars.append(Bar(lineItem: load.lineItem, index: load.index, className: load.className, start: record.t))
       case .loadResult(let result):
-        if let last = bars.lastIndex(where: { $0.lineItem == result.lineItem && $0.end == nil }) {
+        if let last = open.removeValue(forKey: result.lineItem) {
           bars[last].end = record.t
           bars[last].outcome = result.outcome
         }
@@ -266,9 +275,11 @@ final class HTMLRenderer: WholeRunRenderer {
             lineItem: bid.lineItem, className: bid.className, state: AuctionBidState(bid.state), price: bid.price,
             t: record.t))
       case .auction(let auction):
-        // The closed auction says who won; a bidder's state in it wins over its bid's.
-        for (index, bid) in bids.enumerated() {
-          if let closing = auction.bids.first(where: { $0.lineItem == bid.lineItem }) { bids[index].state = closing.state }
+        // The closed auction says who won; a bidder's state in it wins over its bid's (by label: linear in bids).
+        var closing: [String: AuctionBidState] = [:]
+        for bid in auction.bids where closing[bid.lineItem] == nil { closing[bid.lineItem] = bid.state }
+        for index in bids.indices {
+          if let state = closing[bids[index].lineItem] { bids[index].state = state }
         }
         return (bids, (record.t, auction))
       default: break
@@ -437,32 +448,59 @@ final class HTMLRenderer: WholeRunRenderer {
   // MARK: a summary of many runs
 
   private func summarySection(_ summary: SummaryRecord, histogram: HistogramRecord?) -> [String] {
+    // Numbers as people read them: percentages, USD, milliseconds (ndjson keeps the exact values).
+    typealias Readable = ReadableNumber
+    func count(_ key: RunCount) -> String { Readable.count(summary[key]) }
     var items: [(String, String)] = [
-      ("runs", String(summary[.runs])),
+      ("runs", count(.runs)),
       (
         "filled",
-        "\(summary[.filled]) (fill rate \(summary.fillRate), 95% CI \(summary.fillRateCI95.low) to \(summary.fillRateCI95.high))"
+        "\(count(.filled)) (fill rate \(Readable.percent(summary.fillRate)), 95% CI "
+          + "\(Readable.percent(summary.fillRateCI95.low)) to \(Readable.percent(summary.fillRateCI95.high)))"
       ),
-      ("presented", String(summary[.presented])), ("rewarded", String(summary[.rewarded])),
-      ("impressions", "\(summary[.impressions]) (\(summary[.impressionsLost]) lost)"),
-      ("clicks", String(summary[.clicks])),
-      ("violations", String(summary[.violations])), ("warnings", String(summary[.warnings])),
+      ("presented", count(.presented)), ("rewarded", count(.rewarded)),
+      ("impressions", "\(count(.impressions)) (\(count(.impressionsLost)) lost)"),
+      ("clicks", count(.clicks)),
+      ("violations", count(.violations)), ("warnings", count(.warnings)),
       (
         "revenue",
-        "USD \(summary.revenue) (USD \(summary.revenuePer1000Requests) per 1,000 requests, 95% CI "
-          + "\(summary.revenuePer1000RequestsCI95.low) to \(summary.revenuePer1000RequestsCI95.high))"
+        "\(Readable.usd(summary.revenue)) (\(Readable.usd(summary.revenuePer1000Requests)) per 1,000 requests, 95% CI "
+          + "\(Readable.usd(summary.revenuePer1000RequestsCI95.low)) to \(Readable.usd(summary.revenuePer1000RequestsCI95.high)))"
       ),
     ]
     if let latency = summary.latencyMs {
+      let spread = [("min", latency.min), ("p50", latency.p50), ("p90", latency.p90), ("p95", latency.p95), ("p99", latency.p99), ("max", latency.max)]
       items.append(
         (
           "latency",
-          "min \(latency.min) ms, p50 \(latency.p50) ms, p90 \(latency.p90) ms, p95 \(latency.p95) ms, p99 \(latency.p99) ms, max \(latency.max) ms, mean \(latency.mean) ms (95% CI \(latency.meanCI95.low) to \(latency.meanCI95.high))"
+          spread.map { "\($0.0) \(Readable.milliseconds($0.1))" }.joined(separator: ", ")
+            + ", mean \(Readable.milliseconds(latency.mean)) (95% CI \(Readable.milliseconds(latency.meanCI95.low)) to "
+            + "\(Readable.milliseconds(latency.meanCI95.high)))"
         ))
     }
-    if let auction = summary.auction { items.append(("auction", TextRenderer.describe(auction))) }
-    if let abandoned = summary.abandoned { items.append(("abandoned", TextRenderer.describe(abandoned: abandoned))) }
-    if let banner = summary.banner { items.append(("requests", TextRenderer.describe(banner))) }
+    if let auction = summary.auction {
+      var line =
+        "\(Readable.count(auction.auctions)) auctions, \(Readable.count(auction.withBid)) with a bid, "
+        + "\(Readable.count(auction.wonByBid)) impressions won by a bid"
+      if let mean = auction.meanWinningBid { line += ", mean winning bid \(Readable.usd(mean)) CPM" }
+      if let latency = auction.latencyMs {
+        line +=
+          "; closed at mean \(Readable.milliseconds(latency.mean)), p50 \(Readable.milliseconds(latency.p50)), "
+          + "p90 \(Readable.milliseconds(latency.p90)), p99 \(Readable.milliseconds(latency.p99))"
+      }
+      items.append(("auction", line))
+    }
+    if let abandoned = summary.abandoned {
+      items.append(("abandoned", "\(Readable.count(abandoned)) (the app stopped waiting before a fill)"))
+    }
+    if let banner = summary.banner {
+      items.append(
+        (
+          "requests",
+          "\(Readable.count(banner.requests)) (request fill rate \(Readable.percent(banner.requestFillRate))); "
+            + "\(banner.impressionsPerRun) impressions and \(Readable.usd(banner.revenuePerRun)) per run"
+        ))
+    }
     var section = ["<section id=\"summary\">", "<h2>Summary</h2>", definitionList(items), "</section>"]
     if let histogram, !histogram.latencyMs.isEmpty { section += histogramSection(histogram) }
     section += shareSection(summary)
@@ -514,7 +552,7 @@ final class HTMLRenderer: WholeRunRenderer {
           + "<title>fill rate \(fillRate / 10).\(fillRate % 10)% of \(item[.attempts]) attempts</title></rect>")
       svg.append(
         "<rect class=\"bar fill\" x=\"\(labelWidth)\" y=\"\(y + 9)\" width=\"\(max(share * plotWidth / 1000, 1))\" height=\"8\">"
-          + "<title>win share \(item.winShare)</title></rect>")
+          + "<title>win share \(ReadableNumber.percent(item.winShare))</title></rect>")
       svg.append("<text x=\"\(labelWidth + plotWidth + 8)\" y=\"\(y + 13)\">\(item[.wins]) wins</text>")
     }
     svg.append("</svg>")
@@ -524,7 +562,7 @@ final class HTMLRenderer: WholeRunRenderer {
   }
 
   private func lineItemTable(_ summary: SummaryRecord) -> [String] {
-    let columns = LineItemTable(summary)
+    let columns = LineItemTable(summary, readable: true)
     var rows = [
       "<tr>" + columns.header.enumerated().map { $0 == 0 ? "<th>\($1)</th>" : "<th class=\"n\">\($1)</th>" }.joined()
         + "</tr>"

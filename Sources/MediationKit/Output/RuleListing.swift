@@ -1,13 +1,34 @@
 /// The listing of `mediate rules`: every rule the contract monitor checks.
 package enum RuleListing {
-  /// Each rule: its name, contract rule and default severity, then what it protects and its source.
-  package static func text() -> String {
+  /// What the references of the listing stand for: the contract rule numbers and the seeds.
+  static let legend = [
+    "Each rule: its name (as violation records, expect.rules, a config's rules and --rule spell it), the numbered "
+      + "rule of the mediation contract it enforces (R1 to R20: the contract's rules as mediate models them; "
+      + "docs/rules.md lists which rule backs each), its default severity, what it protects and where it comes from.",
+    "Sources: \"seed 000\" to \"seed 004\" are the Google Mobile Ads guides mediate is built from (000 and 002: native "
+      + "ads custom events; 001: implementing a rewarded ads adapter, the Sample ad network's; 003: Ad Manager native "
+      + "custom rendering; 004: rewarded ads custom events); an issue or pull request names its GitHub repository "
+      + "(googleads-mobile-ios-mediation is googleads/googleads-mobile-ios-mediation).",
+  ]
+
+  /// Each rule: its name, contract rule and default severity, then what it protects and its source, after
+  /// the legend; paragraphs wrapped to `width` columns under their own indent.
+  package static func text(width: Int) -> String {
+    let columns = max(width, 40)
     var lines: [String] = []
+    for paragraph in legend { lines += TerminalText.wrapped(paragraph, to: columns) }
+    func add(_ label: String, _ text: String) {
+      let indent = String(repeating: " ", count: label.count)
+      for (index, line) in TerminalText.wrapped(text, to: columns - label.count).enumerated() {
+        lines.append((index == 0 ? label : indent) + line)
+      }
+    }
     for rule in ContractRules.descriptions {
-      lines.append(
-        rule.name + (rule.contractRule.map { " (\($0))" } ?? "") + ", \(rule.defaultSeverity.rawValue) by default")
-      lines.append("  protects: \(rule.protects)")
-      lines.append("  source:   \(rule.source)")
+      lines.append("")
+      add(
+        "", rule.name + (rule.contractRule.map { " (contract rule \($0))" } ?? "") + ", \(rule.defaultSeverity.rawValue) by default")
+      add("  protects: ", rule.protects)
+      add("  source:   ", rule.source)
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -14,8 +14,6 @@ package enum StrictViolation: Sendable {
   /// One rule a batch broke: how often, and the first run that broke it,
   /// with the command that replays that run alone.
   case rule(RuleSummary, replay: Replay)
-  /// The breaches of `error` rules in the summary runs of `mediate test`.
-  case summaryRuns(count: Int, runs: Int)
 
   /// A run of a batch and how to replay it alone.
   package struct Replay: Sendable {
@@ -50,7 +48,6 @@ package enum StrictViolation: Sendable {
     case .traced(let record), .replayed(let record, _): record.severity == .error
     case .batch(let errors, _, _): errors > 0
     case .rule(let rule, _): rule.severity == .error
-    case .summaryRuns: true
     }
   }
 
@@ -68,8 +65,6 @@ package enum StrictViolation: Sendable {
     case .rule(let rule, let replay):
       return "\(rule.rule): " + Self.counted(rule.count, "time") + ", first in run \(replay.run), which `"
         + replay.command + "` replays:"
-    case .summaryRuns(let count, let runs):
-      return Self.counted(count, "contract violation") + " in the summary's \(runs) runs"
     }
   }
 
@@ -79,6 +74,34 @@ package enum StrictViolation: Sendable {
   /// shown escaped (`DisplayText`), as in every output for people.
   package func line(file: String) -> String {
     "\(file): \(isError ? "violation" : "warning"): \(DisplayText.escaped(message))"
+  }
+
+  /// What `--strict` reports of a batch (`simulate --runs`, and the summary
+  /// runs of `mediate test`): how many breaches, then each rule broken with
+  /// the first run that broke it, the command that replays that run alone,
+  /// and that run's breaches of the rule, replayed on the trace engine,
+  /// which words them. `path` is the config as the replay command names it
+  /// (nil: standard input); `rules` the invocation's `--rule` options.
+  package static func ofBatch(
+    _ summary: SummaryRecord, config: WaterfallConfig, seed: UInt64, path: String?, rules: [RuleOverride],
+    registry: AdapterRegistry = .standard
+  ) -> [StrictViolation] {
+    guard !summary.rules.isEmpty else { return [] }
+    var reported: [StrictViolation] = [
+      .batch(errors: summary[.violations], warnings: summary[.warnings], runs: summary[.runs])
+    ]
+    var replays: [Int: [ViolationRecord]] = [:]
+    for rule in summary.rules {
+      let runSeed = Simulator.seed(ofRun: rule.firstRun, of: seed)
+      let replay = Replay(run: rule.firstRun, seed: runSeed, config: path, rules: rules)
+      let breaches =
+        replays[rule.firstRun]
+        ?? Simulator.trace(config, seed: runSeed, registry: registry, into: DiscardingSink()).violations
+      replays[rule.firstRun] = breaches
+      reported.append(.rule(rule, replay: replay))
+      reported += breaches.filter { $0.rule == rule.rule }.map { .replayed($0, run: rule.firstRun) }
+    }
+    return reported
   }
 
   private static func counted(_ count: Int, _ noun: String) -> String {

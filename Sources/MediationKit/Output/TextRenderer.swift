@@ -54,7 +54,11 @@ public final class TextRenderer: TraceRenderer {
         lines.append("")
         lines += fit(summaryBlock(summary, histogram: latencyHistogram))
         lines += fit(checksBlock(checks))
-      default:
+      case .auctionHistogram:
+        // The summary's auction line gives its spread; it is no row of the timeline.
+        continue
+      case .setUp, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
+        .delegateLost, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward, .violation:
         let row = Self.row(for: record.body)
         rows.append(
           TimelineRow(

@@ -3,7 +3,7 @@ struct EventWithoutDelegate: SingleBreachRule {
   static let protects =
     "events reach the SDK only through the delegate the success completion returned: one sent before the load completed, or after the adapter lost the delegate, is lost"
   static let source =
-    "GADMediationAdEventDelegate reference (\"adapters receive an ad event delegate when they provide a GADMediationAd\"); bytedance issue #233"
+    "GADMediationAdEventDelegate reference (\"adapters receive an ad event delegate when they provide a GADMediationAd\"); Bytedance-UnionAD issue #233"
   static let examines = EventKinds(.eventDropped)
   static let contractRule: String? = "R3"
 
