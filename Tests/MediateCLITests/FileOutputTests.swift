@@ -273,7 +273,10 @@ struct FileOutputTests {
   /// `test --junit` into a folder, or over a config it tests: 73 before any test runs.
   @Test func testRefusesAReportItCannotCreateBeforeItRuns() throws {
     let folder = try Folder("junit")
-    let passing = Golden.fixtures.appendingPathComponent("commands/test-errors/configs/passing.json").path
+    // A copy: should the check fail, the report lands on it, not on a fixture.
+    let passing = folder.path("passing.json")
+    try FileManager.default.copyItem(
+      atPath: Golden.fixtures.appendingPathComponent("commands/test-errors/configs/passing.json").path, toPath: passing)
     let intoFolder = InProcess(["test", "--format", "ndjson", "--junit", folder.url.path, passing])
     #expect(intoFolder.status == .cannotCreate)
     #expect(intoFolder.stdout.text == "")
