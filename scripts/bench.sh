@@ -216,6 +216,41 @@ printf '  %s candidates per second, %s runs per second\n' \
   "$(awk -v c="$played" -v s="$seconds" 'BEGIN { printf "%.0f", c * 20000 / s }')"
 
 echo
+echo "== optimize --max-seconds S: the whole command within 1.1 S + 1 s (the reliability cases of decide2.md section 3)"
+# A rewarded waterfall of N line items, each a network with a beta valuation (shapes, scales and latencies
+# varied by index), each floor at its valuation's mean (to the cent below), 3 s patience.
+generate_priced() {
+  awk -v n="$1" 'BEGIN {
+    print "{\"version\":1,\"seed\":5,\"adUnit\":{\"id\":\"/6499/example/rewarded\",\"format\":\"rewarded\",\"reward\":{\"type\":\"coins\",\"amount\":10}},"
+    print "\"demand\":{\"patienceMs\":3000},\"lineItems\":["
+    for (i = 0; i < n; i++) {
+      alpha = 1 + i % 7; beta = 1 + (i * 3) % 5; scale = 5 + (n - i) * 45 / n
+      floor = int(scale * alpha / (alpha + beta) * 100) / 100
+      low = 20 + (i * 37) % 300
+      printf "{\"label\":\"N%d\",\"className\":\"GADMediationAdapterSampleAdNetwork\",\"parameter\":\"u%d\",\"ecpm\":%.2f,", i, i, floor
+      printf "\"network\":{\"load\":{\"valuation\":{\"distribution\":\"beta\",\"alpha\":%d,\"beta\":%d,\"maxCpm\":%.2f},", alpha, beta, scale
+      printf "\"latencyMs\":{\"min\":%d,\"max\":%d}}}}%s\n", low, low + 200, (i < n - 1) ? "," : ""
+    }
+    print "]}"
+  }'
+}
+for case in "100 100000 2" "400 200000 5"; do
+  read -r items runs seconds <<< "$case"
+  generate_priced "$items" > "$work/priced-$items.json"
+  start=$(now_ns)
+  "$binary" optimize --runs "$runs" --max-seconds "$seconds" --format json --out "$work/priced-$items-best.json" \
+    "$work/priced-$items.json" > "$work/priced-$items-report.json"
+  end=$(now_ns)
+  wall=$(awk -v t=$((end - start)) 'BEGIN { printf "%.2f", t / 1e9 }')
+  verdict "optimize --max-seconds $seconds, $items line items, --runs $runs: wall" "$wall" "<=" \
+    "$(awk -v s="$seconds" 'BEGIN { print 1.1 * s + 1 }')" "s"
+  python3 -c 'import json, sys
+r = json.load(open(sys.argv[1]))
+print("  %d candidates, stoppedBy %s, holdoutRuns %d of %d, %d runs played" % (r["candidates"], r["stoppedBy"], r["holdoutRuns"], r["runs"], r["runsPlayed"]))' \
+    "$work/priced-$items-report.json"
+done
+
+echo
 echo "== optimize from Playtika's five starting waterfalls (scripts/playtika-optimize.py)"
 if python3 "$(dirname "$0")/playtika-optimize.py" "$binary" | sed 's/^/  /'; then
   printf '%-58s %12s %-6s target %s %s  %s\n' "every start reaches 99 % of the closed-form optimum" "yes" "" "" "" "ok"

@@ -5,8 +5,13 @@
 #endif
 
 /// A file the command line names for mediate to write: a report
-/// (`--junit FILE`, replaced if it exists) or a new config (`mediate init
-/// FILE`, never over an existing file).
+/// (`--junit FILE`, replaced if it exists), a config (`optimize --out`,
+/// `fit --out`, replaced likewise) or a new config (`mediate init FILE`,
+/// never over an existing file).
+///
+/// A file that cannot be created is found before any work
+/// (`checkCreatable`, exit status 73); a write that fails while writing
+/// (a full disk) is 74.
 ///
 /// A file appears whole or not at all: the bytes go to a temporary file in
 /// the same folder (`.mediate-<random>.tmp`), which is flushed to disk and
@@ -46,6 +51,56 @@ enum FileOutput {
       },
       rename: { from, to in systemRename(ArgumentText.path(from), ArgumentText.path(to)) == 0 ? 0 : errno },
       link: { from, to in systemLink(ArgumentText.path(from), ArgumentText.path(to)) == 0 ? 0 : errno })
+  }
+
+  /// The reason `checkCreatable` gives for a path that names an input.
+  static let isInput = "it is the input file"
+
+  /// Checks that `write` can put a file at `path`, before any work: its
+  /// folder exists and is writable, and the path is neither a folder nor
+  /// one of `inputs` (the same file, by device and inode, or the same path;
+  /// `-`, standard input, is no file). Throws `cannotCreate` with the reason.
+  ///
+  /// The folder is probed as the write will use it: `access(W_OK)`, then an
+  /// empty file of a random name created with `O_EXCL` and removed at once
+  /// (which also finds a read-only file system, or a folder that refuses
+  /// new files for another reason). A device or a pipe, written in place,
+  /// must be writable itself. A symbolic link is followed, as `write` follows it.
+  static func checkCreatable(_ path: String, inputs: [String] = []) throws(Failure) {
+    func reason(_ code: Int32) -> Failure { .cannotCreate(String(cString: strerror(code))) }
+    var destination = path
+    var status = stat()
+    var exists = false
+    if lstat(ArgumentText.path(path), &status) == 0 {
+      if FileKind(mode: status.st_mode) == .symbolicLink, let resolved = realpath(ArgumentText.path(path), nil) {
+        destination = ArgumentText.decode(cString: resolved)
+        free(resolved)
+      }
+      exists = stat(ArgumentText.path(destination), &status) == 0
+    }
+    for input in inputs where input != "-" {
+      var inputStatus = stat()
+      if input == path || input == destination
+        || (exists && stat(ArgumentText.path(input), &inputStatus) == 0
+          && inputStatus.st_dev == status.st_dev && inputStatus.st_ino == status.st_ino)
+      {
+        throw .cannotCreate(isInput)
+      }
+    }
+    if exists {
+      switch FileKind(mode: status.st_mode) {
+      case .regular: break
+      case .folder: throw reason(EISDIR)
+      default:
+        guard access(ArgumentText.path(destination), W_OK) == 0 else { throw reason(errno) }
+        return
+      }
+    }
+    let folder = destination.lastIndex(of: "/").map { String(destination[...$0]) } ?? ""
+    guard access(ArgumentText.path(folder.isEmpty ? "." : folder), W_OK) == 0 else { throw reason(errno) }
+    let (probe, descriptor) = try createEmpty(in: folder, suffix: ".probe", failure: { .cannotCreate($0) })
+    close(descriptor)
+    unlink(ArgumentText.path(probe))
   }
 
   /// Writes `bytes` to `path`: replacing what was there, or with
@@ -106,9 +161,17 @@ enum FileOutput {
     besides path: String, failure: (String) -> Failure
   ) throws(Failure) -> (path: String, descriptor: Int32) {
     let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+    return try createEmpty(in: folder, suffix: ".tmp", failure: failure)
+  }
+
+  /// Creates an empty file of a new random name (`.mediate-<hex><suffix>`)
+  /// in `folder` (a path ending in `/`, or empty for the working folder).
+  private static func createEmpty(
+    in folder: String, suffix: String, failure: (String) -> Failure
+  ) throws(Failure) -> (path: String, descriptor: Int32) {
     var attempt = 0
     while true {
-      let name = folder + ".mediate-" + String(UInt64.random(in: .min ... .max), radix: 16) + ".tmp"
+      let name = folder + ".mediate-" + String(UInt64.random(in: .min ... .max), radix: 16) + suffix
       let descriptor = open(ArgumentText.path(name), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
       if descriptor >= 0 { return (name, descriptor) }
       attempt += 1

@@ -15,6 +15,11 @@ enum FitCommand {
   }
 
   static func run(_ options: Options, context: CLIContext) -> ExitCode {
+    // Before the report is read: an --out that cannot be created is 73.
+    let inputs = [options.report] + (options.base.map { [$0] } ?? [])
+    if let failed = ConfigAndReport.check(out: options.out, command: "fit", inputs: inputs, context: context) {
+      return failed
+    }
     var base: (config: WaterfallConfig, bytes: [UInt8])?
     if let path = options.base {
       let file = ConfigFile(path)
@@ -83,8 +88,9 @@ enum FitCommand {
     }
     for warning in outcome.record.warnings { context.report("fit: warning: \(warning)") }
     if let failed = ConfigAndReport.write(
-      config: outcome.config, out: options.out, format: options.format, color: options.color, context: context,
-      text: { outcome.record.textLines(width: $0, color: $1) }, json: { $0.write(outcome.record) })
+      config: outcome.config, out: options.out, command: "fit", format: options.format, color: options.color,
+      context: context, text: { width, color, _ in outcome.record.textLines(width: width, color: color) },
+      json: { writer, _ in writer.write(outcome.record) })
     {
       return failed
     }

@@ -154,7 +154,9 @@ enum HelpText {
     exit status: 0 every test passed, 1 a test failed and none errored,
     65 a config is invalid or unreadable, 66 a PATH does not exist or a folder
     holds no *.json file, 64 usage, 71 too little memory for the tests' runs,
-    74 the report could not be written
+    73 the --junit FILE cannot be created (a missing or unwritable folder, a
+    folder, a config tested; found before any test runs), 74 the report could
+    not be written
 
     """
 
@@ -231,8 +233,11 @@ enum HelpText {
     finds nothing better. The result does not depend on --jobs.
 
     The best config (the input's bytes with only the varied keys changed) goes to
-    --out FILE, or else to standard output; the report goes to standard output
-    when --out is given, else to standard error.
+    --out FILE, or else (or with --out -) to standard output; the report goes
+    to standard output when --out names a file, else to standard error. --out is
+    checked before anything is played: a missing or unwritable folder, a folder
+    or CONFIG itself is exit status 73. If the final write fails, the report is
+    printed all the same (written false) and the exit status is 74.
 
     options:
       --maximize FIELD       the objective (default revenuePer1000Requests); a jq
@@ -250,21 +255,26 @@ enum HelpText {
                              items; one stays, and none that expect names goes)
       --runs N               runs per candidate (default 20000)
       --candidates N         the most candidates played (default 5040)
-      --max-seconds S        stop starting candidates after S seconds (the report
-                             says stoppedBy time; only then can the result depend
-                             on the machine)
+      --max-seconds S        end within about 1.1 S + 1 s: the search stops when
+                             the time spent plus twice the mean candidate time
+                             plus 50 ms reaches S (a candidate cut short is
+                             discarded; the report says stoppedBy time), and the
+                             holdout plays the runs the time left allows, at
+                             least 1,000 (holdoutRuns); only then can the result
+                             depend on the machine
       --seed N               the base seed of the runs (default: the config's)
       --jobs N               threads (default: one per core); the output is the same
       --format FORMAT        auto (default: text on a terminal, ndjson otherwise),
                              text, ndjson (one optimization record) or json
       --color WHEN           colour text: auto (default), always or never
-      --out FILE             write the best config to FILE (replaced whole)
+      --out FILE             write the best config to FILE (replaced whole; -:
+                             standard output)
       -h, --help             show this help
 
     exit status: 0 a feasible best was found, 1 no candidate met the constraints
     (the best config is the baseline), 64 usage (an unknown field, a malformed
     constraint, nothing to vary), 65 invalid config, 66 unreadable config,
-    73/74 --out cannot be written
+    73 --out cannot be created (before the search), 74 --out failed to write
 
     examples:
       mediate optimize --out best.json waterfall.json
@@ -301,15 +311,17 @@ enum HelpText {
                         valuation of distribution demand) by maximum likelihood
                         instead of independent fill rates
       --value-sigma S   the value's log-normal sigma the demand fit fixes (0.9)
-      --out FILE        write the config to FILE (replaced whole); the report then
-                        goes to standard output, else to standard error
+      --out FILE        write the config to FILE (replaced whole; -: standard
+                        output); the report then goes to standard output, else
+                        to standard error
       --format FORMAT   the report: auto (default: text on a terminal, ndjson
                         otherwise), text, ndjson (one fit record) or json
       --color WHEN      colour text: auto (default), always or never
       -h, --help        show this help
 
     exit status: 0 fitted, 64 usage, 65 a malformed report (the row and the metric
-    named) or a report --base cannot pick from, 66 unreadable, 73/74 --out
+    named) or a report --base cannot pick from, 66 unreadable, 73 --out cannot
+    be created (checked before the report is read), 74 --out failed to write
 
     examples:
       mediate fit --out fitted.json examples/fit/admob-report-api.txt

@@ -29,6 +29,13 @@ enum OptimizeCommand {
   static let defaultVary: [VaryDimension] = [.order, .floors]
 
   static func run(_ options: Options, context: CLIContext) -> ExitCode {
+    // `--max-seconds` counts from here: the whole command, reading and compiling included.
+    let started = context.monotonicNanoseconds()
+    // Before anything is read or played: an --out that cannot be created is 73, not a search's worth later.
+    let inputs = [options.config]
+    if let failed = ConfigAndReport.check(out: options.out, command: "optimize", inputs: inputs, context: context) {
+      return failed
+    }
     let file = ConfigFile(options.config)
     let loaded: ConfigLoader.Loaded
     switch CLI.loadConfig(file, context: context) {
@@ -74,17 +81,26 @@ enum OptimizeCommand {
       context.report("optimize: --runs \(options.runs) \(error.message)")
       return error.exitCode
     }
-    let clock = context.monotonicNanoseconds
-    let deadline = options.maxMilliseconds.map { clock() &+ UInt64($0) * 1_000_000 }
+    let timeLimit = options.maxMilliseconds.map { milliseconds in
+      TimeLimit(
+        clock: WallClock(read: context.monotonicNanoseconds), start: started,
+        nanoseconds: UInt64(milliseconds) * 1_000_000)
+    }
     let request = Optimizer.Request(
       goal: goal, vary: vary, runs: options.runs, candidates: options.candidates, seed: options.seed ?? config.seed,
-      jobs: jobs, deadline: deadline, clock: clock)
+      jobs: jobs, timeLimit: timeLimit)
     let progress = ProgressLine(total: options.candidates, unit: "candidates", context: context)
     let outcome = Optimizer.optimize(config, bytes: loaded.bytes, request: request, progress: progress?.reporter)
     progress?.finish()
+    func record(written: Bool?) -> OptimizationRecord {
+      var record = outcome.record
+      record.written = written
+      return record
+    }
     if let failed = ConfigAndReport.write(
-      config: outcome.config, out: options.out, format: options.format, color: options.color, context: context,
-      text: { outcome.record.textLines(width: $0, color: $1) }, json: { $0.write(outcome.record) })
+      config: outcome.config, out: options.out, command: "optimize", format: options.format, color: options.color,
+      context: context, text: { record(written: $2).textLines(width: $0, color: $1) },
+      json: { $0.write(record(written: $1)) })
     {
       return failed
     }

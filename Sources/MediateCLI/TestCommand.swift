@@ -26,6 +26,17 @@ enum TestCommand {
       }
     }
     if let missing { return missing.exitCode }
+    // A report that cannot be created is 73 before any test runs, not after all of them.
+    if let junit = options.junit {
+      do throws(FileOutput.Failure) {
+        try FileOutput.checkCreatable(junit, inputs: suites.flatMap(\.entries).map(\.path))
+      } catch {
+        if case .cannotCreate(let reason) = error {
+          context.report("test: cannot create \(ArgumentText.shown(junit)): \(reason)")
+        }
+        return error.exitCode
+      }
+    }
     // Reading is I/O and stays here; the tests then run in parallel.
     var loaded: [Result<ConfigLoader.Loaded, ConfigLoadFailure>] = []
     for entry in suites.flatMap(\.entries) {

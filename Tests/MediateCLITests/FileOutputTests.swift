@@ -4,8 +4,10 @@ import Testing
 @testable import MediateCLI
 @testable import MediationKit
 
-/// Files mediate writes (`--junit`, `init`) appear whole or not at all: a
-/// failure leaves what was there before, and no temporary file.
+/// Files mediate writes (`--junit`, `init`, `optimize --out`, `fit --out`)
+/// appear whole or not at all: a failure leaves what was there before, and
+/// no temporary file. One that cannot be created is found before any work
+/// (73); one whose write fails is 74, and `optimize` still reports.
 struct FileOutputTests {
   /// A fresh folder for one test case, removed at the end.
   final class Folder {
@@ -152,5 +154,136 @@ struct FileOutputTests {
       String(decoding: outcome.stderr, as: UTF8.self) == "mediate: cannot write /dev/full: No space left on device\n")
     var status = stat()
     #expect(stat("/dev/full", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+  }
+
+  /// The config `optimize-out` optimises (931 bytes).
+  static let optimizeConfig = Golden.fixtures.appendingPathComponent("commands/optimize-out/waterfall.json").path
+
+  /// Where a file can go, and where it cannot, as the check before any work tells.
+  @Test func checksWhereAFileCanBeCreated() throws {
+    let folder = try Folder("check")
+    try Data("{}".utf8).write(to: folder.url.appendingPathComponent("input.json"))
+    try FileManager.default.createSymbolicLink(atPath: folder.path("link.json"), withDestinationPath: "input.json")
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("sub"), withIntermediateDirectories: false)
+    func failure(_ path: String, inputs: [String] = []) -> FileOutput.Failure? {
+      do throws(FileOutput.Failure) {
+        try FileOutput.checkCreatable(path, inputs: inputs)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    #expect(failure(folder.path("new.json")) == nil)
+    #expect(failure(folder.path("input.json")) == nil)
+    #expect(failure("/dev/null") == nil)
+    #expect(failure(folder.path("missing/new.json")) == .cannotCreate("No such file or directory"))
+    #expect(failure(folder.path("input.json/new.json")) == .cannotCreate("Not a directory"))
+    #expect(failure(folder.path("sub")) == .cannotCreate("Is a directory"))
+    #expect(failure(folder.path("sub/")) == .cannotCreate("Is a directory"))
+    // The input itself: by the same path, by another spelling of it, through a link.
+    let input = folder.path("input.json")
+    #expect(failure(input, inputs: [input]) == .cannotCreate(FileOutput.isInput))
+    #expect(failure(folder.path("sub/../input.json"), inputs: [input]) == .cannotCreate(FileOutput.isInput))
+    #expect(failure(folder.path("link.json"), inputs: [input]) == .cannotCreate(FileOutput.isInput))
+    #expect(failure(input, inputs: ["-", folder.path("other.json")]) == nil)
+    // The probe leaves nothing behind.
+    #expect(folder.names == ["input.json", "link.json", "sub"])
+  }
+
+  /// A folder without write permission (root may write anywhere, so not as root).
+  @Test(.enabled(if: getuid() != 0, "skipped: root may write into any folder"))
+  func refusesAFolderWithoutWritePermission() throws {
+    let folder = try Folder("read-only")
+    #expect(chmod(folder.url.path, 0o500) == 0)
+    defer { chmod(folder.url.path, 0o700) }
+    #expect(throws: FileOutput.Failure.cannotCreate("Permission denied")) {
+      try FileOutput.checkCreatable(folder.path("new.json"))
+    }
+  }
+
+  /// An --out in a missing folder stops `optimize` before it plays anything.
+  @Test func optimizeRefusesAnOutItCannotCreateBeforeItPlays() throws {
+    let folder = try Folder("optimize-missing")
+    let outcome = InProcess(["optimize", "--runs", "100", "--out", folder.path("gone/best.json"), Self.optimizeConfig])
+    #expect(outcome.status == .cannotCreate)
+    #expect(outcome.stdout.text == "")
+    #expect(
+      outcome.stderr.text
+        == "mediate: optimize: cannot create \(folder.path("gone/best.json")): No such file or directory\n")
+  }
+
+  /// A full disk at the last step: no file, the report all the same (on
+  /// standard output, `written` false, with the changes), and 74.
+  @Test(arguments: [false, true])
+  func optimizeReportsWhenItsOutFailsToWrite(text: Bool) throws {
+    let folder = try Folder("optimize-full")
+    let format = text ? "text" : "ndjson"
+    let outcome = InProcess(
+      ["optimize", "--format", format, "--runs", "1000", "--out", folder.path("best.json"), Self.optimizeConfig],
+      fileOperations: Self.fullDisk)
+    #expect(outcome.status == .outputError)
+    #expect(outcome.stderr.text == "mediate: cannot write \(folder.path("best.json")): No space left on device\n")
+    #expect(folder.names == [])
+    // The same search written where it can be: only `written` differs.
+    let written = try Folder("optimize-written")
+    let good = InProcess(
+      ["optimize", "--format", format, "--runs", "1000", "--out", written.path("best.json"), Self.optimizeConfig])
+    #expect(good.status == .success)
+    if text {
+      let note = "  --out was not written (the reason is on standard error): the changes below make the best config."
+      #expect(outcome.stdout.text.contains(note + "\n\n  Changes:\n"))
+      #expect(outcome.stdout.text.replacingOccurrences(of: note + "\n\n", with: "") == good.stdout.text)
+    } else {
+      #expect(outcome.stdout.text.hasSuffix(#""holdoutRuns":1000,"written":false}"# + "\n"))
+      #expect(outcome.stdout.text.contains(#""changes":[{"path":".lineItems[\"Priced\"].ecpm","old":2,"new":3.96}]"#))
+      #expect(
+        outcome.stdout.text.replacingOccurrences(of: #""written":false"#, with: #""written":true"#) == good.stdout.text)
+    }
+  }
+
+  /// The real system: with a file-size limit of 0 the folder takes the
+  /// check's empty probe, and the config's write fails (EFBIG), after the
+  /// search. The report is printed, `written` false, and the status is 74.
+  @Test func optimizeReportsWhenTheRealWriteFails() throws {
+    let folder = try Folder("optimize-ulimit")
+    let outcome = try ChildProcess.run(
+      executable: URL(fileURLWithPath: "/bin/bash"),
+      arguments: [
+        "-c", "ulimit -f 0; trap '' XFSZ; exec \"$0\" \"$@\"", MediateBinary.url.path, "optimize", "--format", "ndjson",
+        "--runs", "1000", "--out", "best.json", Self.optimizeConfig,
+      ],
+      in: folder.url)
+    #expect(outcome.status == 74)
+    #expect(String(decoding: outcome.stderr, as: UTF8.self) == "mediate: cannot write best.json: File too large\n")
+    let report = String(decoding: outcome.stdout, as: UTF8.self)
+    #expect(report.hasPrefix(#"{"type":"optimization""#) && report.hasSuffix(#""written":false}"# + "\n"))
+    #expect(folder.names == [])
+  }
+
+  /// `fit --out` is checked before the report is read: a missing report does not come first.
+  @Test func fitChecksItsOutBeforeItReadsTheReport() throws {
+    let folder = try Folder("fit-missing")
+    let outcome = InProcess(["fit", "--out", folder.path("gone/fitted.json"), folder.path("no-report.csv")])
+    #expect(outcome.status == .cannotCreate)
+    let missing = folder.path("gone/fitted.json")
+    #expect(outcome.stderr.text == "mediate: fit: cannot create \(missing): No such file or directory\n")
+  }
+
+  /// `test --junit` into a folder, or over a config it tests: 73 before any test runs.
+  @Test func testRefusesAReportItCannotCreateBeforeItRuns() throws {
+    let folder = try Folder("junit")
+    // A copy: should the check fail, the report lands on it, not on a fixture.
+    let passing = folder.path("passing.json")
+    try FileManager.default.copyItem(
+      atPath: Golden.fixtures.appendingPathComponent("commands/test-errors/configs/passing.json").path, toPath: passing)
+    let intoFolder = InProcess(["test", "--format", "ndjson", "--junit", folder.url.path, passing])
+    #expect(intoFolder.status == .cannotCreate)
+    #expect(intoFolder.stdout.text == "")
+    #expect(intoFolder.stderr.text == "mediate: test: cannot create \(folder.url.path): Is a directory\n")
+    let overConfig = InProcess(["test", "--format", "ndjson", "--junit", passing, passing])
+    #expect(overConfig.status == .cannotCreate)
+    #expect(overConfig.stdout.text == "")
+    #expect(overConfig.stderr.text == "mediate: test: cannot create \(passing): it is the input file\n")
   }
 }

@@ -21,59 +21,104 @@ enum Comparator {
     _ a: WaterfallConfig, _ b: WaterfallConfig, seed: UInt64, plan: BatchPlan, registry: AdapterRegistry,
     useKernel: Bool = true, sumsAlikeRunsOnce: Bool = true, progress: (@Sendable (Int) -> Void)? = nil
   ) -> Played {
-    let range = plan.range
-    let sidesA = Side(config: a, registry: a.registry(adding: registry), useKernel: useKernel)
-    let sidesB = Side(config: b, registry: b.registry(adding: registry), useKernel: useKernel)
-    let pairs = Self.pairs(a.lineItems.map(\.label), b.lineItems.map(\.label))
-    let pairOf = PairedSums.pairOf(pairs, lineItemsA: a.lineItems.count, lineItemsB: b.lineItems.count)
-    // The steps both kernels walk alike, whose runs B replays from A's walks.
-    let shared = sumsAlikeRunsOnce ? sidesA.kernel.flatMap { kernelA in
-      sidesB.kernel.flatMap { SharedWalk(kernelA, $0, pairOfA: pairOf.a, pairOfB: pairOf.b) }
-    } : nil
-    let jobs = max(1, min(plan.jobs, range.count))
-    let done = Atomic<Int>(0)
-    let parts = ParallelJobs.map(jobs) { job in
-      let slice = (range.lowerBound + range.count * job / jobs)..<(range.lowerBound + range.count * (job + 1) / jobs)
-      var tallyA = BatchTally(config: a)
-      var tallyB = BatchTally(config: b)
-      let banner = a.adUnit.format == .banner
-      var paired = PairedSums(pairs: pairs, banner: banner, sumsAlikeRunsOnce: sumsAlikeRunsOnce)
-      var runsA = DigestBuffers(pairOf: pairOf.a, runs: chunk, banner: banner)
-      var runsB = DigestBuffers(pairOf: pairOf.b, runs: chunk, banner: banner)
-      defer {
-        runsA.free()
-        runsB.free()
+    var pairing = Pairing(a, b, registry: registry, useKernel: useKernel, sumsAlikeRunsOnce: sumsAlikeRunsOnce)
+    pairing.play(runs: plan.range, seed: seed, jobs: plan.jobs, progress: progress)
+    return pairing.played(shard: plan.shard, batchRuns: plan.runs)
+  }
+
+  /// Two configs ready to be played paired, and what the runs played so far
+  /// came to: played in one go (`Comparator.play`), or in rounds that add
+  /// up to what one go gives (the optimiser's holdout under `--max-seconds`).
+  struct Pairing {
+    let a: WaterfallConfig
+    let b: WaterfallConfig
+    private let sideA: Side
+    private let sideB: Side
+    private let pairs: [(a: Int, b: Int)]
+    private let pairOf: (a: [Int], b: [Int])
+    /// The steps both kernels walk alike, whose runs B replays from A's walks.
+    private let shared: SharedWalk?
+    private let sumsAlikeRunsOnce: Bool
+    private var totalA: BatchTally
+    private var totalB: BatchTally
+    private var paired: PairedSums
+    /// The runs played so far.
+    private(set) var runs = 0
+
+    /// `cache`: what the kernel compiler learned of these line items before (the optimiser's candidates).
+    init(
+      _ a: WaterfallConfig, _ b: WaterfallConfig, registry: AdapterRegistry, useKernel: Bool = true,
+      sumsAlikeRunsOnce: Bool = true, cache: LearnedCache? = nil
+    ) {
+      self.a = a
+      self.b = b
+      let sideA = Side(config: a, registry: a.registry(adding: registry), useKernel: useKernel, cache: cache)
+      let sideB = Side(config: b, registry: b.registry(adding: registry), useKernel: useKernel, cache: cache)
+      let pairs = Comparator.pairs(a.lineItems.map(\.label), b.lineItems.map(\.label))
+      let pairOf = PairedSums.pairOf(pairs, lineItemsA: a.lineItems.count, lineItemsB: b.lineItems.count)
+      (self.sideA, self.sideB, self.pairs, self.pairOf) = (sideA, sideB, pairs, pairOf)
+      if sumsAlikeRunsOnce, let kernelA = sideA.kernel, let kernelB = sideB.kernel {
+        shared = SharedWalk(kernelA, kernelB, pairOfA: pairOf.a, pairOfB: pairOf.b)
+      } else {
+        shared = nil
       }
-      var start = slice.lowerBound
-      while start < slice.upperBound {
-        let end = min(start + chunk, slice.upperBound)
-        sidesA.play(runs: start..<end, seed: seed, into: &tallyA, digests: &runsA)
-        let walks = shared.map { ReplayedWalks(digests: runsA, shared: $0) }
-        sidesB.play(runs: start..<end, seed: seed, into: &tallyB, digests: &runsB, replaying: walks)
-        paired.add(runs: end - start, runsA, runsB)
-        let total = done.add(end - start, ordering: .relaxed).newValue
-        progress?(total)
-        start = end
+      self.sumsAlikeRunsOnce = sumsAlikeRunsOnce
+      totalA = BatchTally(config: a)
+      totalB = BatchTally(config: b)
+      paired = PairedSums(pairs: pairs, banner: a.adUnit.format == .banner)
+    }
+
+    /// Plays `runs` of both, spread over `jobs` threads, and adds them to what was played.
+    mutating func play(runs range: Range<Int>, seed: UInt64, jobs: Int, progress: (@Sendable (Int) -> Void)? = nil) {
+      let (a, b, sideA, sideB, pairs, pairOf, shared, sumsAlikeRunsOnce) =
+        (a, b, sideA, sideB, pairs, pairOf, shared, sumsAlikeRunsOnce)
+      let jobs = max(1, min(jobs, range.count))
+      let done = Atomic<Int>(0)
+      let parts = ParallelJobs.map(jobs) { job in
+        let slice = (range.lowerBound + range.count * job / jobs)..<(range.lowerBound + range.count * (job + 1) / jobs)
+        var tallyA = BatchTally(config: a)
+        var tallyB = BatchTally(config: b)
+        let banner = a.adUnit.format == .banner
+        var paired = PairedSums(pairs: pairs, banner: banner, sumsAlikeRunsOnce: sumsAlikeRunsOnce)
+        var runsA = DigestBuffers(pairOf: pairOf.a, runs: chunk, banner: banner)
+        var runsB = DigestBuffers(pairOf: pairOf.b, runs: chunk, banner: banner)
+        defer {
+          runsA.free()
+          runsB.free()
+        }
+        var start = slice.lowerBound
+        while start < slice.upperBound {
+          let end = min(start + chunk, slice.upperBound)
+          sideA.play(runs: start..<end, seed: seed, into: &tallyA, digests: &runsA)
+          let walks = shared.map { ReplayedWalks(digests: runsA, shared: $0) }
+          sideB.play(runs: start..<end, seed: seed, into: &tallyB, digests: &runsB, replaying: walks)
+          paired.add(runs: end - start, runsA, runsB)
+          let total = done.add(end - start, ordering: .relaxed).newValue
+          progress?(total)
+          start = end
+        }
+        return (tallyA, tallyB, paired)
       }
-      return (tallyA, tallyB, paired)
-    }
-    var totalA = BatchTally(config: a)
-    var totalB = BatchTally(config: b)
-    var paired = PairedSums(pairs: pairs, banner: a.adUnit.format == .banner)
-    for (partA, partB, partPaired) in parts {
-      totalA.merge(partA)
-      totalB.merge(partB)
-      paired.merge(partPaired)
-    }
-    // A shard's summaries say which shard they are, with their exact sums, as `simulate --shard` does.
-    func shard(_ config: WaterfallConfig) -> SummaryRecord.Shard? {
-      plan.shard.map {
-        SummaryRecord.Shard(index: $0.index, count: $0.count, runs: plan.runs, config: Batch.configIdentity(config))
+      for (partA, partB, partPaired) in parts {
+        totalA.merge(partA)
+        totalB.merge(partB)
+        paired.merge(partPaired)
       }
+      runs += range.count
     }
-    return Played(
-      a: Batch.result(of: totalA, shard: shard(a), usedKernel: sidesA.kernel != nil),
-      b: Batch.result(of: totalB, shard: shard(b), usedKernel: sidesB.kernel != nil), paired: paired)
+
+    /// What the runs played came to; `shard` says which slice of a batch of `batchRuns` runs they are, if one.
+    func played(shard: ShardSelection?, batchRuns: Int) -> Played {
+      // A shard's summaries say which shard they are, with their exact sums, as `simulate --shard` does.
+      func shardOf(_ config: WaterfallConfig) -> SummaryRecord.Shard? {
+        shard.map {
+          SummaryRecord.Shard(index: $0.index, count: $0.count, runs: batchRuns, config: Batch.configIdentity(config))
+        }
+      }
+      return Played(
+        a: Batch.result(of: totalA, shard: shardOf(a), usedKernel: sideA.kernel != nil),
+        b: Batch.result(of: totalB, shard: shardOf(b), usedKernel: sideB.kernel != nil), paired: paired)
+    }
   }
 
   /// The line items both sides have, matched by label: their indices in A and in B, in A's order.
@@ -89,12 +134,12 @@ enum Comparator {
     let sources: AdSourceTable
     let kernel: MonteCarloKernel?
 
-    init(config: WaterfallConfig, registry: AdapterRegistry, useKernel: Bool) {
+    init(config: WaterfallConfig, registry: AdapterRegistry, useKernel: Bool, cache: LearnedCache?) {
       self.config = config
       sources = AdSourceTable(config: config, registry: registry)
       // A banner's refreshes are not paired run by run on the kernel (its digest is of one request): the engine plays them.
       let refreshes = config.adUnit.format == .banner && config.app.viewForMs > 0
-      kernel = useKernel && !refreshes ? KernelCompiler.compile(config, sources: sources) : nil
+      kernel = useKernel && !refreshes ? KernelCompiler.compile(config, sources: sources, cache: cache) : nil
     }
 
     /// Plays `runs`, counting them into `tally` and digesting each into

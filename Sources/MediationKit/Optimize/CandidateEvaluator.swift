@@ -3,6 +3,13 @@
 /// comes back to is not played twice, spread over threads a candidate per
 /// thread at a time. Counts what it plays against `--candidates` and
 /// watches `--max-seconds`, and says which stopped it.
+///
+/// Under `--max-seconds` the clock is read before each candidate and every
+/// `runsBetweenReadings` runs inside one (its runs are played in chunks of
+/// that many into the same tally, which counts them as one go would): once
+/// the time since the start plus the holdout's estimate reaches the limit
+/// (`SearchBudget.searchMustStop`), nothing more is started and a candidate
+/// being played is cut short and discarded: not scored, not counted.
 struct CandidateEvaluator {
   /// What stops a search before it ends by itself.
   enum Stop: String, Sendable {
@@ -17,16 +24,19 @@ struct CandidateEvaluator {
     var jobs: Int
     /// The most candidates played (`--candidates`).
     var candidates: Int
-    /// The clock's reading past which no new batch starts (`--max-seconds`), or nil.
-    var deadline: UInt64?
-    var clock: @Sendable () -> UInt64
   }
+
+  /// How many runs of a candidate are played between readings of the clock.
+  static let runsBetweenReadings = 1 << 16
 
   let space: SearchSpace
   let goal: OptimizationGoal
   let limits: Limits
   let registry: AdapterRegistry
-  private let cache = LearnedCache()
+  /// The runs played and, under `--max-seconds`, the time.
+  let budget: SearchBudget
+  /// What the kernel compiler learned of the line items, for every candidate and the holdout.
+  let cache = LearnedCache()
   private var scores: [Candidate: CandidateScore] = [:]
   /// Candidates played so far.
   private(set) var played = 0
@@ -35,10 +45,11 @@ struct CandidateEvaluator {
   /// Hears the number of candidates played after each batch.
   var progress: (@Sendable (Int) -> Void)?
 
-  init(space: SearchSpace, goal: OptimizationGoal, limits: Limits, registry: AdapterRegistry) {
+  init(space: SearchSpace, goal: OptimizationGoal, limits: Limits, budget: SearchBudget, registry: AdapterRegistry) {
     self.space = space
     self.goal = goal
     self.limits = limits
+    self.budget = budget
     self.registry = space.base.registry(adding: registry)
   }
 
@@ -49,8 +60,7 @@ struct CandidateEvaluator {
     for candidate in batch where scores[candidate] == nil && seen.insert(candidate).inserted {
       fresh.append(candidate)
     }
-    // The first candidate (the baseline) is always played.
-    if !fresh.isEmpty, played > 0, stop == nil, let deadline = limits.deadline, limits.clock() >= deadline { stop = .time }
+    if !fresh.isEmpty, stop == nil, budget.searchMustStop { stop = .time }
     if stop != nil {
       fresh = []
     } else if fresh.count > limits.candidates - played {
@@ -59,9 +69,16 @@ struct CandidateEvaluator {
     }
     if !fresh.isEmpty {
       let played = play(fresh)
-      for (candidate, score) in zip(fresh, played) { scores[candidate] = score }
-      self.played += fresh.count
-      if self.played == limits.candidates, stop == nil { stop = .candidates }
+      for (candidate, score) in zip(fresh, played) {
+        if let score { scores[candidate] = score }
+      }
+      self.played += played.count { $0 != nil }
+      if played.contains(where: { $0 == nil }) {
+        // Some were cut short or never started: the time was up, whatever else would have stopped the search.
+        stop = .time
+      } else if self.played == limits.candidates, stop == nil {
+        stop = .candidates
+      }
       progress?(self.played)
     }
     return batch.map { scores[$0] }
@@ -70,17 +87,23 @@ struct CandidateEvaluator {
   /// The score of one candidate already played.
   func score(of candidate: Candidate) -> CandidateScore? { scores[candidate] }
 
-  private func play(_ candidates: [Candidate]) -> [CandidateScore] {
+  /// The scores of `candidates`, in their order; nil for those the time limit cut short or left unstarted.
+  private func play(_ candidates: [Candidate]) -> [CandidateScore?] {
     let jobs = max(1, min(limits.jobs, candidates.count))
     let space = space
     let goal = goal
     let limits = limits
     let registry = registry
     let cache = cache
+    let budget = budget
     let parts = ParallelJobs.map(jobs) { job in
-      stride(from: job, to: candidates.count, by: jobs).map { index in
+      stride(from: job, to: candidates.count, by: jobs).compactMap { index -> (Int, CandidateScore)? in
+        guard !budget.searchMustStop else { return nil }
+        let start = budget.now()
         let config = space.config(for: candidates[index])
-        let summary = Self.summary(of: config, registry: registry, cache: cache, limits: limits)
+        guard let summary = Self.summary(of: config, registry: registry, cache: cache, limits: limits, budget: budget)
+        else { return nil }
+        if let start, let end = budget.now() { budget.candidateFinished(nanoseconds: end >= start ? end - start : 0) }
         return (index, goal.score(of: summary, in: config))
       }
     }
@@ -88,17 +111,25 @@ struct CandidateEvaluator {
     for part in parts {
       for (index, score) in part { result[index] = score }
     }
-    return result.map { $0! }
+    return result
   }
 
-  /// The summary of runs 0 … N−1 of `config`, on its kernel when it compiles.
+  /// The summary of runs 0 … N−1 of `config`, on its kernel when it
+  /// compiles; nil when the time limit cut it short.
   private static func summary(
-    of config: WaterfallConfig, registry: AdapterRegistry, cache: LearnedCache, limits: Limits
-  ) -> SummaryRecord {
+    of config: WaterfallConfig, registry: AdapterRegistry, cache: LearnedCache, limits: Limits, budget: SearchBudget
+  ) -> SummaryRecord? {
     let sources = AdSourceTable(config: config, registry: registry)
     let kernel = KernelCompiler.compile(config, sources: sources, cache: cache)
     var tally = BatchTally(config: config)
-    Batch.play(config, sources: sources, kernel: kernel, seed: limits.seed, runs: 0..<limits.runs, into: &tally)
+    var start = 0
+    while start < limits.runs {
+      let end = min(start + runsBetweenReadings, limits.runs)
+      Batch.play(config, sources: sources, kernel: kernel, seed: limits.seed, runs: start..<end, into: &tally)
+      budget.played(runs: end - start)
+      if end < limits.runs, budget.searchMustStop { return nil }
+      start = end
+    }
     return tally.summary(shard: nil)
   }
 }

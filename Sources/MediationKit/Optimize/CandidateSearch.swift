@@ -61,7 +61,8 @@ struct ExhaustiveOrderSearch: CandidateSearch {
       }
       let scores = evaluator.evaluate(batch)
       for (candidate, score) in zip(batch, scores) {
-        guard let score else { break }
+        // Unplayed: past `--candidates`, or cut short by `--max-seconds` (any of a batch, with several jobs).
+        guard let score else { continue }
         if score.isBetter(than: bestScore) {
           best = candidate
           bestScore = score

@@ -11,13 +11,12 @@ package enum Optimizer {
     package var candidates: Int
     package var seed: UInt64
     package var jobs: Int
-    /// The clock's reading past which the search starts nothing new, or nil.
-    package var deadline: UInt64?
-    package var clock: @Sendable () -> UInt64
+    /// `--max-seconds`, or nil.
+    package var timeLimit: TimeLimit?
 
     package init(
       goal: OptimizationGoal, vary: [VaryDimension], runs: Int, candidates: Int, seed: UInt64, jobs: Int,
-      deadline: UInt64?, clock: @escaping @Sendable () -> UInt64
+      timeLimit: TimeLimit?
     ) {
       self.goal = goal
       self.vary = vary
@@ -25,8 +24,7 @@ package enum Optimizer {
       self.candidates = candidates
       self.seed = seed
       self.jobs = jobs
-      self.deadline = deadline
-      self.clock = clock
+      self.timeLimit = timeLimit
     }
   }
 
@@ -43,32 +41,37 @@ package enum Optimizer {
     space(config, bytes: bytes, vary: vary, goal: goal).nothingToVary
   }
 
+  /// The fewest holdout runs played under `--max-seconds`, however little time is left (fewer when N is smaller).
+  static let holdoutMinimumRuns = 1_000
+
   package static func optimize(
     _ config: WaterfallConfig, bytes: [UInt8], request: Request, registry: AdapterRegistry = .standard,
     progress: (@Sendable (Int) -> Void)? = nil
   ) -> Outcome {
     let space = space(config, bytes: bytes, vary: request.vary, goal: request.goal)
+    let budget = SearchBudget(limit: request.timeLimit)
     var evaluator = CandidateEvaluator(
       space: space, goal: request.goal,
       limits: CandidateEvaluator.Limits(
-        runs: request.runs, seed: request.seed, jobs: request.jobs, candidates: request.candidates,
-        deadline: request.deadline, clock: request.clock),
-      registry: registry)
+        runs: request.runs, seed: request.seed, jobs: request.jobs, candidates: request.candidates),
+      budget: budget, registry: registry)
     evaluator.progress = progress
     let baseline = space.baseline
     _ = evaluator.evaluate([baseline])
     let search = CandidateSearches.choose(for: space)
     var outcome = search.run(from: baseline, evaluator: &evaluator)
-    let feasible = outcome.score.feasible
-    if !feasible { outcome.best = baseline }
+    // A baseline the time limit cut short leaves nothing searched: the baseline stays, judged on the holdout below.
+    let searched = evaluator.score(of: baseline) != nil
+    if !outcome.score.feasible { outcome.best = baseline }
     let stoppedBy = outcome.ended == .stopped ? (evaluator.stop ?? .candidates).rawValue : outcome.ended.rawValue
-    // The holdout: runs N … 2N−1 of both, paired.
+    // The holdout: runs N … 2N−1 of both, paired (under a time limit, as many as the time left allows).
     let baseConfig = space.config(for: baseline)
     let bestConfig = space.config(for: outcome.best)
-    let played = Comparator.play(
-      baseConfig, bestConfig, seed: request.seed,
-      plan: BatchPlan(runs: 2 * request.runs, jobs: request.jobs, shard: ShardSelection(index: 2, count: 2)),
-      registry: registry)
+    var holdout = Comparator.Pairing(baseConfig, bestConfig, registry: registry, cache: evaluator.cache)
+    playHoldout(&holdout, request: request, budget: budget)
+    let played = holdout.played(shard: nil, batchRuns: 2 * request.runs)
+    let feasible =
+      searched ? outcome.score.feasible : request.goal.score(of: played.a.summary, in: baseConfig).feasible
     let comparison = PairedComparison.record(of: played, a: baseConfig, b: bestConfig, pathA: "", pathB: "")
     var reported = [request.goal.objective]
     for constraint in request.goal.constraints where !reported.contains(constraint.field) {
@@ -93,10 +96,49 @@ package enum Optimizer {
       difference: OptimizationRecord.Figure(
         field: request.goal.objective.path, value: objectiveEntry?.difference, ci95: objectiveEntry?.ci95),
       changes: changes(from: baseline, to: outcome.best, in: space), candidates: evaluator.played,
-      runsPlayed: evaluator.played * request.runs + 2 * request.runs, stoppedBy: stoppedBy, feasible: feasible,
-      search: search is ExhaustiveOrderSearch ? "exhaustive" : "coordinate")
+      runsPlayed: budget.runsPlayed, stoppedBy: stoppedBy, feasible: feasible,
+      search: search is ExhaustiveOrderSearch ? "exhaustive" : "coordinate", holdoutRuns: holdout.runs, written: nil)
     let rewritten = ConfigRewrite(bytes: bytes)?.rewrite(outcome.best, in: space) ?? bytes
     return Outcome(record: record, config: rewritten)
+  }
+
+  /// Plays the holdout, runs N … 2N−1 of the baseline and the best: all of
+  /// them, or under `--max-seconds` as many as the time left allows and at
+  /// least min(N, `holdoutMinimumRuns`).
+  ///
+  /// With a time limit it plays in rounds of a prefix of those runs, reading
+  /// the clock between rounds: first the minimum, then each round the runs
+  /// that half the time left allows at the rate measured over the rounds so
+  /// far, until every run is played, the time is up, or half the time left
+  /// allows less than the minimum. Halving keeps a wrong rate from overrunning
+  /// the limit by more than half of what was left; the rounds add up to the
+  /// same counts as one go.
+  private static func playHoldout(_ pairing: inout Comparator.Pairing, request: Request, budget: SearchBudget) {
+    let runs = request.runs
+    func round(_ count: Int) {
+      let first = runs + pairing.runs
+      pairing.play(runs: first..<(first + count), seed: request.seed, jobs: request.jobs)
+      budget.played(runs: 2 * count)
+    }
+    guard budget.limit != nil else { return round(runs) }
+    let minimum = min(runs, holdoutMinimumRuns)
+    var nanoseconds: UInt64 = 0
+    /// Plays `count` runs and adds the time they took.
+    func timedRound(_ count: Int) {
+      let start = budget.now() ?? 0
+      round(count)
+      let end = budget.now() ?? 0
+      nanoseconds += end >= start ? end - start : 0
+    }
+    timedRound(minimum)
+    while pairing.runs < runs, let left = budget.timeLeft, left > 0 {
+      let perRun = max(1, nanoseconds / UInt64(pairing.runs))
+      let fitting = left / 2 / perRun
+      let remaining = runs - pairing.runs
+      let next = fitting >= UInt64(remaining) ? remaining : Int(fitting)
+      guard next >= min(remaining, minimum) else { break }
+      timedRound(next)
+    }
   }
 
   private static func space(

@@ -37,7 +37,8 @@ public struct OptimizationRecord: Equatable, Sendable {
   public var difference: Figure
   public var changes: [Change]
   public var candidates: Int
-  /// Every run played: the candidates' and the holdout's, both configs.
+  /// Every run played: the candidates' (those `--max-seconds` cut short
+  /// included) and the holdout's, both configs'.
   public var runsPlayed: Int
   /// `exhausted`, `candidates`, `converged` or `time`.
   public var stoppedBy: String
@@ -45,6 +46,12 @@ public struct OptimizationRecord: Equatable, Sendable {
   public var feasible: Bool
   /// The search: `exhaustive` (every order) or `coordinate`.
   public var search: String
+  /// The holdout runs played, from run N on: N, or under `--max-seconds`
+  /// as many as the time left allowed, at least min(N, 1,000).
+  public var holdoutRuns: Int
+  /// Whether `--out` was written: false when its final write failed; nil
+  /// without `--out` or with `--out -`.
+  public var written: Bool?
 }
 
 extension JSONWriter {
@@ -102,6 +109,8 @@ extension JSONWriter {
     field("stoppedBy", optimization.stoppedBy)
     field("feasible", optimization.feasible)
     field("search", optimization.search)
+    field("holdoutRuns", optimization.holdoutRuns)
+    field("written", optimization.written)
     endObject()
   }
 }
@@ -139,7 +148,8 @@ extension OptimizationRecord {
       lines.append(style.paint("  No candidate met the constraints: the best config is the baseline.", .red))
       lines.append("")
     }
-    lines.append("  Played again on runs \(runs) to \(2 * runs - 1), which the search did not see:")
+    let holdout = holdoutRuns == runs ? "" : " (\(holdoutRuns) of \(runs): --max-seconds left no time for more)"
+    lines.append("  Played again on runs \(runs) to \(runs + holdoutRuns - 1), which the search did not see\(holdout):")
     var rows = [["field", "baseline", "95% CI", "best", "95% CI"]]
     for (before, after) in zip(baseline, best) {
       rows.append([
@@ -156,6 +166,11 @@ extension OptimizationRecord {
       lines.append(gain + "  the interval includes 0")
     }
     lines.append("")
+    if written == false {
+      let note = "  --out was not written (the reason is on standard error): the changes below make the best config."
+      lines.append(style.paint(note, .red))
+      lines.append("")
+    }
     if changes.isEmpty {
       lines.append("  No change beats the config as it is.")
     } else {
