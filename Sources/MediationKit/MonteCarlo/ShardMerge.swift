@@ -18,6 +18,8 @@ package enum ShardMerge {
   package enum Failure: Error, Equatable, Sendable {
     /// A file is not the ndjson or json output of a sharded `--runs`.
     case notAShardSummary(file: String, reason: String)
+    /// A file is not the output of `compare --shard`.
+    case notAComparisonShard(file: String, reason: String)
     /// The files are not the shards of one batch.
     case mismatch(file: String, reason: String)
     /// Some shards of the batch are missing.
@@ -26,6 +28,7 @@ package enum ShardMerge {
     package var message: String {
       switch self {
       case .notAShardSummary(let file, let reason): "\(file): not the output of simulate --runs --shard: \(reason)"
+      case .notAComparisonShard(let file, let reason): "\(file): not the output of compare --shard: \(reason)"
       case .mismatch(let file, let reason): "\(file): not a shard of the same batch: \(reason)"
       case .missingShards(let shards):
         "missing shard\(shards.count == 1 ? "" : "s") \(shards.map(String.init).joined(separator: ", "))"
