@@ -135,6 +135,17 @@ struct CompareTests {
     #expect(PairedInterval.ofSum(moments, runs: 1, scale: 1) == nil)
   }
 
+  /// An interval is written to six decimals, half up; one whose ends pass
+  /// ±2^62 millionths (counts of clicks in the trillions, which a shard may
+  /// claim) is null rather than a trap, so that its width still fits 64 bits.
+  @Test func intervalsPastWhatTheRecordWritesAreNull() throws {
+    let interval = try #require(PairedComparison.interval((low: -0.0000005, high: 4_000_000_000_000)))
+    #expect(interval.low == DecimalNumber(micros: -1) && interval.high == DecimalNumber(integer: 4_000_000_000_000))
+    #expect(PairedComparison.interval((low: 0, high: 5e12)) == nil)
+    #expect(PairedComparison.interval((low: -9e18, high: 0)) == nil)
+    #expect(PairedComparison.interval((low: 0, high: .nan)) == nil)
+  }
+
   /// Constraints: a field, an operator among <, <=, >, >= and a number.
   @Test func constraintsNameAFieldAndAComparison() throws {
     let constraint = try FieldConstraint.parse("revenuePer1000Requests < 0")

@@ -159,9 +159,8 @@ struct MonteCarloTests {
         #"{"adUnit": {"id": "u", "format": "native"}, "lineItems": [{"label": "A", "className": "X", "ecpm": 1000000}]}"#
           .utf8))
     var tally = BatchTally(config: config)
-    // The longest waterfall: the most line items, each timing out at the longest timeout.
-    let longest = Int64(ConfigLimits.maximumLineItems) * ConfigLimits.maximumTimeoutMs
-    tally.latency.add(longest, count: 1_000_000_000)
+    // The longest waterfall: an auction and the most line items, each timing out at the longest timeout.
+    tally.latency.add(ConfigLimits.maximumLatencyMs, count: 1_000_000_000)
     tally.counts[.runs] = 1_000_000_000
     tally.counts[.filled] = 1_000_000_000
     tally[0, .wins] = 1_000_000_000
@@ -173,8 +172,33 @@ struct MonteCarloTests {
     #expect(summary.revenue == DecimalNumber(integer: 1_000_000_000_000))
     #expect(summary.revenuePer1000Requests == DecimalNumber(integer: 1_000_000))
     #expect(summary.fillRate == DecimalNumber(integer: 1))
-    #expect(summary.latencyMs?.max == 360_000_000_000)
-    #expect(summary.latencyMs?.mean == DecimalNumber(integer: 360_000_000_000))
+    #expect(summary.latencyMs?.max == 360_003_600_000)
+    #expect(summary.latencyMs?.mean == DecimalNumber(integer: 360_003_600_000))
+    #expect(summary.latencyMs?.meanCI95.high == DecimalNumber(integer: 360_003_600_000))
+  }
+
+  /// A shard's histogram may hold latencies up to the longest a run can
+  /// take (`ConfigLimits.maximumLatencyMs`), and its figures are exact
+  /// there; a longer one is refused (before, 2^53 − 1 trapped in the mean).
+  @Test func refusesLatenciesNoRunCanTake() throws {
+    let config = try ConfigLoader.load(Array(Self.waterfall.utf8))
+    let result = Simulator.summarize(
+      config, seed: 9, plan: BatchPlan(runs: 1, jobs: 1, shard: ShardSelection(index: 1, count: 1)))
+    let lines = records(result, config)
+    #expect(lines.filter { $0.hasPrefix(#"{"type":"histogram""#) }.count == 1)
+    func shard(latency: Int64) -> [ShardMerge.Input] {
+      let histogram = #"{"type":"histogram","seq":1,"t":0,"latencyMs":[[\#(latency),1]]}"#
+      let edited = lines.map { $0.hasPrefix(#"{"type":"histogram""#) ? histogram : $0 }
+      return [ShardMerge.Input(name: "s", bytes: Array(edited.joined(separator: "\n").utf8))]
+    }
+    let longest = try ShardMerge.merge(shard(latency: ConfigLimits.maximumLatencyMs)).result.summary
+    #expect(longest.latencyMs?.mean == DecimalNumber(integer: 360_003_600_000))
+    for latency: Int64 in [ConfigLimits.maximumLatencyMs + 1, (1 << 53) - 1, .max] {
+      #expect(
+        throws: ShardMerge.Failure.notAShardSummary(
+          file: "s", reason: "the histogram's latency \(latency) ms is longer than a run can take (360003600000 ms)")
+      ) { try ShardMerge.merge(shard(latency: latency)) }
+    }
   }
 }
 

@@ -10,14 +10,15 @@ package enum ComparisonShards {
     _ a: WaterfallConfig, _ b: WaterfallConfig, seed: UInt64, plan: BatchPlan, pathA: String, pathB: String,
     registry: AdapterRegistry = .standard, progress: (@Sendable (Int) -> Void)? = nil
   ) -> [UInt8] {
-    precondition(plan.shard != nil && plan.range.count >= 1, "a compare shard plays a slice of at least one run")
+    // A slice may hold no run (more shards than runs): its record is a shard of 0 runs, as `simulate --shard` writes.
+    guard let shard = plan.shard else { preconditionFailure("a compare shard plays a shard's slice") }
     let played = Comparator.play(a, b, seed: seed, plan: plan, registry: registry, progress: progress)
     let record = PairedComparison.record(of: played, a: a, b: b, pathA: pathA, pathB: pathB)
     var writer = JSONWriter()
     writer.write(
       record,
       shard: Part(
-        shard: plan.shard!, runs: plan.runs,
+        shard: shard, runs: plan.runs,
         sides: [("a", RunRecord(config: a, seed: seed), played.a), ("b", RunRecord(config: b, seed: seed), played.b)],
         pairLabels: played.paired.pairs.map { a.lineItems[$0.a].label }, paired: played.paired))
     return writer.bytes
@@ -38,94 +39,118 @@ package enum ComparisonShards {
     return records.first?["type"]?.stringValue == "comparison"
   }
 
-  /// The comparison of the whole batch the shards in `inputs` are of.
+  /// One compare shard's record read back: its sides, read and checked as
+  /// summary shards are, and its paired sums, checked against them.
+  struct Shard {
+    /// The name diagnostics use.
+    var name: String
+    var index: Int
+    var count: Int
+    var runs: Int
+    /// The configs as the command line that made the shard named them.
+    var pathA: String
+    var pathB: String
+    /// The line items both sides have, in A's order.
+    var labels: [String]
+    var a: ShardOutput
+    var b: ShardOutput
+    var paired: PairedSums
+  }
+
+  /// The comparison of the whole batch the shards in `inputs` are of. The
+  /// configs are known by their hashes (each side's summary shard carries
+  /// its config's, which must agree across the shards), not by the paths
+  /// that named them: the comparison names them as the shard of the
+  /// lowest index does, whatever the order of `inputs`.
   package static func merge(_ inputs: [ShardMerge.Input]) throws(ShardMerge.Failure) -> ComparisonRecord {
-    var sidesA: [(name: String, part: ShardOutput)] = []
-    var sidesB: [(name: String, part: ShardOutput)] = []
-    var paired: PairedSums?
-    var first: (a: String, b: String, labels: [String], count: Int, runs: Int)?
-    var labelsA: [String] = []
-    var labelsB: [String] = []
+    var shards: [Shard] = []
     for input in inputs {
-      func fail(_ reason: String) -> ShardMerge.Failure { .notAShardSummary(file: input.name, reason: reason) }
-      let records = try ShardOutput.records(of: input)
-      guard records.count == 1, let record = records.first, record["type"]?.stringValue == "comparison" else {
-        throw fail("not the output of compare --shard (one comparison record), or mixed with summaries")
-      }
-      guard let shard = record["shard"], case .object = shard.value else {
-        throw fail("its comparison is of a whole batch, not of a shard (run compare with --shard I/N)")
-      }
-      let count = try shard.integer("count", fail: fail)
-      let runs = try shard.integer("runs", fail: fail)
-      let pathA = try record.string("a", fail: fail)
-      let pathB = try record.string("b", fail: fail)
-      guard let sides = record["sides"], let sideA = sides["a"], let sideB = sides["b"] else {
-        throw fail("its record has no sides")
-      }
-      func side(_ node: JSONNode, _ name: String) throws(ShardMerge.Failure) -> ShardOutput {
-        var nodes: [JSONNode] = []
-        for key in ["run", "histogram", "auctionHistogram", "summary"] {
-          if let value = node[key], !value.isNull { nodes.append(value) }
-        }
-        return try ShardOutput(records: nodes, name: "\(input.name) (\(name))")
-      }
-      let a = try side(sideA, "A")
-      let b = try side(sideB, "B")
-      guard a.shard.index == b.shard.index, a.shard.count == count, b.shard.count == count, a.shard.runs == runs,
-        b.shard.runs == runs
-      else { throw fail("its sides are of different shards") }
-      guard let pairedNode = record["paired"], case .array(let labelNodes)? = pairedNode["labels"]?.value,
-        case .array(let sumNodes)? = pairedNode["sums"]?.value, case .array(let itemNodes)? = pairedNode["items"]?.value
-      else { throw fail("its record has no paired sums") }
-      let labels = labelNodes.compactMap(\.stringValue)
-      let sums = sumNodes.compactMap(\.signedSum)
-      var items: [[Int128]] = []
-      for node in itemNodes {
-        guard case .array(let values) = node.value else { throw fail("its paired sums are not sums") }
-        let parsed = values.compactMap(\.signedSum)
-        guard parsed.count == values.count else { throw fail("its paired sums are not sums") }
-        items.append(parsed)
-      }
-      guard labels.count == labelNodes.count, sums.count == sumNodes.count else {
-        throw fail("its paired sums are not sums")
-      }
-      // A banner's requests, paired: only a banner comparison has them.
-      var bannerSums: [Int128]?
-      if let node = pairedNode["requests"] {
-        guard case .array(let values) = node.value else { throw fail("its paired sums are not sums") }
-        let parsed = values.compactMap(\.signedSum)
-        guard parsed.count == values.count else { throw fail("its paired sums are not sums") }
-        bannerSums = parsed
-      }
-      let shardLabelsA = a.tally.lineItems.map(\.label)
-      let shardLabelsB = b.tally.lineItems.map(\.label)
-      let pairs = Comparator.pairs(shardLabelsA, shardLabelsB)
-      guard pairs.map({ shardLabelsA[$0.a] }) == labels,
-        let part = PairedSums(
-          pairs: pairs, runFlat: sums, itemsFlat: items, bannerFlat: bannerSums),
-        (part.banner != nil) == (a.tally.bannerRequests != nil),
-        part.runs == a.tally.counts[.runs], part.runs == b.tally.counts[.runs]
-      else { throw fail("its paired sums do not match its sides") }
-      if let first {
-        func mismatch(_ reason: String) -> ShardMerge.Failure { .mismatch(file: input.name, reason: reason) }
-        guard first.count == count, first.runs == runs else { throw mismatch("its shard record names another batch") }
-        guard first.a == pathA, first.b == pathB else { throw mismatch("it compares other files (\(pathA), \(pathB))") }
-        guard first.labels == labels else { throw mismatch("its configs' line items differ") }
-        paired?.merge(part)
-      } else {
-        first = (pathA, pathB, labels, count, runs)
-        paired = part
-        labelsA = shardLabelsA
-        labelsB = shardLabelsB
-      }
-      sidesA.append((input.name, a))
-      sidesB.append((input.name, b))
+      shards.append(try read(input))
     }
-    guard let first, let paired else { throw .missingShards([]) }
-    let mergedA = try ShardMerge.merge(sidesA)
-    let mergedB = try ShardMerge.merge(sidesB)
+    guard let first = shards.min(by: { $0.index < $1.index }) else { throw .missingShards([]) }
+    var paired = PairedSums(pairs: first.paired.pairs, banner: first.paired.banner != nil)
+    for shard in shards {
+      func mismatch(_ reason: String) -> ShardMerge.Failure { .mismatch(file: shard.name, reason: reason) }
+      guard shard.count == first.count, shard.runs == first.runs else {
+        throw mismatch("its shard record names another batch")
+      }
+      guard shard.labels == first.labels else { throw mismatch("its configs' line items differ") }
+      paired.merge(shard.paired)
+    }
+    let mergedA = try ShardMerge.merge(shards.map { ($0.name, $0.a) })
+    let mergedB = try ShardMerge.merge(shards.map { ($0.name, $0.b) })
     let played = Comparator.Played(a: mergedA.result, b: mergedB.result, paired: paired)
-    return PairedComparison.record(of: played, labelsA: labelsA, labelsB: labelsB, pathA: first.a, pathB: first.b)
+    return PairedComparison.record(
+      of: played, labelsA: first.a.tally.lineItems.map(\.label), labelsB: first.b.tally.lineItems.map(\.label),
+      pathA: first.pathA, pathB: first.pathB)
+  }
+
+  /// The record of one compare shard, read back and checked on its own.
+  static func read(_ input: ShardMerge.Input) throws(ShardMerge.Failure) -> Shard {
+    func fail(_ reason: String) -> ShardMerge.Failure { .notAComparisonShard(file: input.name, reason: reason) }
+    let records = try ShardOutput.records(of: input)
+    guard records.count == 1, let record = records.first, record["type"]?.stringValue == "comparison" else {
+      throw fail("it is not one comparison record (a summary's shard among comparisons'?)")
+    }
+    guard let shard = record["shard"], case .object = shard.value else {
+      throw fail("its comparison is of a whole batch, not of a shard (run compare with --shard I/N)")
+    }
+    let count = try shard.integer("count", fail: fail)
+    let runs = try shard.integer("runs", fail: fail)
+    let pathA = try record.string("a", fail: fail)
+    let pathB = try record.string("b", fail: fail)
+    guard let sides = record["sides"], let sideA = sides["a"], let sideB = sides["b"] else {
+      throw fail("its record has no sides")
+    }
+    func side(_ node: JSONNode, _ name: String) throws(ShardMerge.Failure) -> ShardOutput {
+      var nodes: [JSONNode] = []
+      for key in ["run", "histogram", "auctionHistogram", "summary"] {
+        if let value = node[key], !value.isNull { nodes.append(value) }
+      }
+      return try ShardOutput(records: nodes, name: "\(input.name) (\(name))")
+    }
+    let a = try side(sideA, "A")
+    let b = try side(sideB, "B")
+    guard a.shard.index == b.shard.index, a.shard.count == count, b.shard.count == count, a.shard.runs == runs,
+      b.shard.runs == runs
+    else { throw fail("its sides are of different shards") }
+    guard let pairedNode = record["paired"], case .array(let labelNodes)? = pairedNode["labels"]?.value,
+      case .array(let sumNodes)? = pairedNode["sums"]?.value, case .array(let itemNodes)? = pairedNode["items"]?.value
+    else { throw fail("its record has no paired sums") }
+    let labels = labelNodes.compactMap(\.stringValue)
+    let sums = sumNodes.compactMap(\.signedSum)
+    var items: [[Int128]] = []
+    for node in itemNodes {
+      guard case .array(let values) = node.value else { throw fail("its paired sums are not sums") }
+      let parsed = values.compactMap(\.signedSum)
+      guard parsed.count == values.count else { throw fail("its paired sums are not sums") }
+      items.append(parsed)
+    }
+    guard labels.count == labelNodes.count, sums.count == sumNodes.count else {
+      throw fail("its paired sums are not sums")
+    }
+    // A banner's requests, paired: only a banner comparison has them.
+    var bannerSums: [Int128]?
+    if let node = pairedNode["requests"] {
+      guard case .array(let values) = node.value else { throw fail("its paired sums are not sums") }
+      let parsed = values.compactMap(\.signedSum)
+      guard parsed.count == values.count else { throw fail("its paired sums are not sums") }
+      bannerSums = parsed
+    }
+    let labelsA = a.tally.lineItems.map(\.label)
+    let labelsB = b.tally.lineItems.map(\.label)
+    let pairs = Comparator.pairs(labelsA, labelsB)
+    guard pairs.map({ labelsA[$0.a] }) == labels,
+      let paired = PairedSums(pairs: pairs, runFlat: sums, itemsFlat: items, bannerFlat: bannerSums),
+      (paired.banner != nil) == (a.tally.bannerRequests != nil),
+      paired.runs == a.tally.counts[.runs], paired.runs == b.tally.counts[.runs]
+    else { throw fail("its paired sums do not match its sides") }
+    if let reason = paired.inconsistency(a: a.tally, b: b.tally) {
+      throw fail("its paired sums do not match its sides: \(reason)")
+    }
+    return Shard(
+      name: input.name, index: a.shard.index, count: count, runs: runs, pathA: pathA, pathB: pathB, labels: labels,
+      a: a, b: b, paired: paired)
   }
 }
 

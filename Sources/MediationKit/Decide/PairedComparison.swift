@@ -34,7 +34,7 @@ package enum PairedComparison {
           difference = .decimal(DecimalNumber(micros: Int64(micros)))
         }
       }
-      let ci = valueA != nil && valueB != nil ? interval.map(Self.interval) : nil
+      let ci = valueA != nil && valueB != nil ? interval.flatMap(Self.interval) : nil
       entries.append(
         ComparisonRecord.Entry(
           field: path, lineItem: lineItem, a: valueA?.json, b: valueB?.json, difference: difference,
@@ -173,12 +173,18 @@ package enum PairedComparison {
     }
   }
 
-  /// An interval rounded half up to six decimals.
-  private static func interval(_ bounds: (low: Double, high: Double)) -> SummaryRecord.Interval {
-    func micros(_ value: Double) -> DecimalNumber {
-      DecimalNumber(micros: Int64((value * 1_000_000).rounded(.toNearestOrAwayFromZero)))
+  /// An interval rounded half up to six decimals; nil when an end is not a
+  /// number or passes ±2^62 millionths (about ±4.6 × 10^12), past which its
+  /// width would not fit 64 bits: only counts no run can reach come near
+  /// (a shard's clicks or violations in the trillions).
+  static func interval(_ bounds: (low: Double, high: Double)) -> SummaryRecord.Interval? {
+    func micros(_ value: Double) -> DecimalNumber? {
+      let scaled = (value * 1_000_000).rounded(.toNearestOrAwayFromZero)
+      guard scaled.magnitude < 0x1p62, let micros = Int64(exactly: scaled) else { return nil }
+      return DecimalNumber(micros: micros)
     }
-    return SummaryRecord.Interval(low: micros(bounds.low), high: micros(bounds.high))
+    guard let low = micros(bounds.low), let high = micros(bounds.high) else { return nil }
+    return SummaryRecord.Interval(low: low, high: high)
   }
 }
 

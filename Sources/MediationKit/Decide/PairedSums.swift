@@ -491,14 +491,15 @@ struct PairScratch {
 struct PairCounts: Equatable {
   static func == (l: PairCounts, r: PairCounts) -> Bool { l.flat == r.flat }
 
-  private var totalA = InlineArray<12, Int64>(repeating: 0)
-  private var totalB = InlineArray<12, Int64>(repeating: 0)
-  private var differ = InlineArray<12, Int64>(repeating: 0)
+  // Read elsewhere (`PairedSums.inconsistency`) only of `flushed` counts.
+  private(set) var totalA = InlineArray<12, Int64>(repeating: 0)
+  private(set) var totalB = InlineArray<12, Int64>(repeating: 0)
+  private(set) var differ = InlineArray<12, Int64>(repeating: 0)
   /// The waits of the runs where either side loaded it, and the prices of those where either showed it.
-  private var wait = PairedValueSums()
-  private var revenue = PairedValueSums()
-  private var bothAttempted: Int64 = 0, bothShown: Int64 = 0
-  private var bothWon: Int64 = 0, wonAfilledB: Int64 = 0, filledAwonB: Int64 = 0
+  private(set) var wait = PairedValueSums()
+  private(set) var revenue = PairedValueSums()
+  private(set) var bothAttempted: Int64 = 0, bothShown: Int64 = 0
+  private(set) var bothWon: Int64 = 0, wonAfilledB: Int64 = 0, filledAwonB: Int64 = 0
   /// Runs counted by their joint flags (both sides' binary values and whether each side filled),
   /// not yet added to the counts above: one increment a run instead of a dozen.
   private var jointKeys: [UInt32] = []
@@ -651,7 +652,7 @@ struct PairCounts: Equatable {
   }
 
   /// These counts with every joint flag added up.
-  private var flushed: PairCounts {
+  var flushed: PairCounts {
     var copy = self
     copy.flushJoint()
     return copy

@@ -47,10 +47,8 @@ struct LatencyHistogram: Equatable {
     return entries
   }
 
-  /// Minimum, nearest-rank percentiles, maximum and mean; nil when empty.
-  func summary() -> LatencySummary? {
-    let entries = entries
-    guard let first = entries.first, let last = entries.last else { return nil }
+  /// The sum of every run's latency and of its square, exactly.
+  var sums: (latencies: Int128, squares: Int128) {
     var sum: Int128 = 0
     var squares: Int128 = 0
     for entry in entries {
@@ -58,6 +56,18 @@ struct LatencyHistogram: Equatable {
       sum += latency * Int128(entry.count)
       squares += latency * latency * Int128(entry.count)
     }
+    return (sum, squares)
+  }
+
+  /// Minimum, nearest-rank percentiles, maximum and mean; nil when empty.
+  ///
+  /// The mean's millionths fit 64 bits for latencies up to
+  /// `ConfigLimits.maximumLatencyMs` (below 2^63 / 10^6 ms), which is all
+  /// a run can take and all `merge` reads from a shard.
+  func summary() -> LatencySummary? {
+    let entries = entries
+    guard let first = entries.first, let last = entries.last else { return nil }
+    let (sum, squares) = sums
     let ranks = [50, 90, 95, 99].map { max((total * $0 + 99) / 100, 1) }
     var values: [Int64] = []
     var seen = 0

@@ -18,6 +18,8 @@ package enum ShardMerge {
   package enum Failure: Error, Equatable, Sendable {
     /// A file is not the ndjson or json output of a sharded `--runs`.
     case notAShardSummary(file: String, reason: String)
+    /// A file is not the output of `compare --shard`.
+    case notAComparisonShard(file: String, reason: String)
     /// The files are not the shards of one batch.
     case mismatch(file: String, reason: String)
     /// Some shards of the batch are missing.
@@ -26,6 +28,7 @@ package enum ShardMerge {
     package var message: String {
       switch self {
       case .notAShardSummary(let file, let reason): "\(file): not the output of simulate --runs --shard: \(reason)"
+      case .notAComparisonShard(let file, let reason): "\(file): not the output of compare --shard: \(reason)"
       case .mismatch(let file, let reason): "\(file): not a shard of the same batch: \(reason)"
       case .missingShards(let shards):
         "missing shard\(shards.count == 1 ? "" : "s") \(shards.map(String.init).joined(separator: ", "))"
@@ -194,15 +197,28 @@ struct ShardOutput {
       requests.filled = try sums.integer("requestsFilled", fail: fail)
       requests.impressions = try sums.integer("requestImpressions", fail: fail)
       requests.revenueNanos = try sums.exactSum("requestRevenueNanos", fail: fail)
-      guard requests.filled <= requests.requests, requests.requests >= tally.counts[.runs] else {
-        throw fail("its banner requests do not add up (fewer requests than runs, or more filled than made)")
+      let runs = tally.counts[.runs]
+      // A request shows its banner's impression once (the SDK's, or the adapter's first), and is paid for it.
+      // (The runs are not yet checked against the batch's: in 128 bits, the bound cannot overflow.)
+      guard requests.requests >= runs,
+        Int128(requests.requests) <= Int128(runs) * Int128(ConfigLimits.maximumBannerRequests),
+        requests.filled <= requests.requests, requests.impressions <= requests.filled,
+        requests.revenueNanos <= Int128(requests.impressions) * Int128(PriceCpm.maximum.micros)
+      else {
+        throw fail(
+          "its banner requests do not add up (fewer requests than runs or more than they can make, more filled than "
+            + "made, more impressions than filled, or more revenue than the impressions can earn)")
       }
       tally.bannerRequests = requests
     }
-    tally.latency = try Self.readHistogram(histogram, of: tally.counts[.runs], fail: fail)
+    tally.latency = try Self.readHistogram(
+      histogram, of: tally.counts[.runs], upTo: ConfigLimits.maximumLatencyMs, for: "a run", fail: fail)
     if tally.hasAuction {
       guard let auctionHistogram else { throw fail("no auctionHistogram record") }
-      tally.auctionLatency = try Self.readHistogram(auctionHistogram, of: tally.counts[.auctions], fail: fail)
+      // An auction closes by its timeout.
+      tally.auctionLatency = try Self.readHistogram(
+        auctionHistogram, of: tally.counts[.auctions], upTo: ConfigLimits.maximumTimeoutMs, for: "an auction",
+        fail: fail)
     }
     if let reason = Self.inconsistency(of: tally, shardRuns: shard.runs) { throw fail(reason) }
     self.run = run
@@ -210,10 +226,12 @@ struct ShardOutput {
     self.tally = tally
   }
 
-  /// A `histogram` or `auctionHistogram` record read back, which must count exactly `runs` runs.
-  private static func readHistogram(_ record: JSONNode, of runs: Int, fail: (String) -> ShardMerge.Failure)
-    throws(ShardMerge.Failure) -> LatencyHistogram
-  {
+  /// A `histogram` or `auctionHistogram` record read back, which must count
+  /// exactly `runs` runs, each at a latency of at most `maximum` ms (the
+  /// longest `what` can take).
+  private static func readHistogram(
+    _ record: JSONNode, of runs: Int, upTo maximum: Int64, for what: String, fail: (String) -> ShardMerge.Failure
+  ) throws(ShardMerge.Failure) -> LatencyHistogram {
     let type = record["type"]?.stringValue ?? "histogram"
     guard case .array(let pairs)? = record["latencyMs"]?.value else { throw fail("\(type) without latencyMs") }
     var histogram = LatencyHistogram()
@@ -223,6 +241,9 @@ struct ShardOutput {
         let latency = values[0].integerValue, let count = values[1].integerValue, latency >= 0, count >= 1
       else { throw fail("a \(type) entry is not [latencyMs, runs]") }
       guard latency > previous else { throw fail("the \(type)'s latencies are not strictly ascending") }
+      guard latency <= maximum else {
+        throw fail("the \(type)'s latency \(latency) ms is longer than \(what) can take (\(maximum) ms)")
+      }
       guard count <= Int64(runs - histogram.total) else { throw fail("the \(type) counts more runs than the summary") }
       previous = latency
       histogram.add(latency, count: Int(count))
