@@ -2,7 +2,7 @@
 # make test: build every target and the tests optimised (in .build/test, so that `make release` and `make
 # demo` keep their own builds), run every test, and end with one line that says how long the tests took
 # and which were skipped and why. The build is timed apart from the tests: the test phase is what must
-# stay within a minute on a 2-core machine (docs/testing.md).
+# stay within a minute on a 2-core machine (README, "Development").
 #
 # Optimised because most of the suite's time is simulation (the differential tests, the invariants, every
 # fixture through the binary): built with -O it runs about five times faster than a debug build, with the

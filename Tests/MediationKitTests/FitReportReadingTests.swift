@@ -102,7 +102,8 @@ struct FitReportReadingTests {
     #expect(report.entries.allSatisfy { $0.earnings == Int128(rows / 10) * 3 * ReportCell.attosPerDollar / 2 })
   }
 
-  @Test func jsonIsReadElementByElementAcrossChunks() throws {
+  @Test(arguments: [1, 1000])
+  func jsonIsReadElementByElementAcrossChunks(chunk: Int) throws {
     var elements = [#"{"header": {"localizationSettings": {"currencyCode": "USD"}}}"#]
     for row in 0..<3_000 {
       elements.append(
@@ -110,7 +111,7 @@ struct FitReportReadingTests {
       )
     }
     elements.append(#"{"footer": {"matchingRowCount": "3000"}}"#)
-    let report = try Self.read("[" + elements.joined(separator: ",\n") + "]\n", chunk: 1000)
+    let report = try Self.read("\u{FEFF}[" + elements.joined(separator: ",\n") + "]\n", chunk: chunk)
     #expect(report.rows == 3_000 && report.entries.count == 7)
     #expect(report.matchingRowCount == 3_000)
     #expect(report.value(.adSource, of: report.entries[0])?.label == "Réseau 0")
@@ -187,5 +188,54 @@ struct FitReportReadingTests {
     #expect(
       Self.problem((rows.prefix(2) + ["Total,1000,300,300,3,10", rows[2]]).joined(separator: "\n"))
         == "r:3:1: line 3: a total row that is not the last row (line 4 follows it)")
+  }
+
+  /// Bytes that are not UTF-8: an overlong form, a surrogate, a sequence the file ends inside.
+  @Test(arguments: [
+    ([0xC0, 0x80], "byte 0xC0"), ([0xE0, 0x80, 0x80], "byte 0x80"), ([0xED, 0xA0, 0x80], "byte 0xA0"),
+    ([0xF4, 0x90, 0x80, 0x80], "byte 0x90"), ([0xE2, 0x82], "the file ends inside a character"),
+  ] as [([UInt8], String)])
+  func refusesEveryByteThatIsNotUTF8(bytes: [UInt8], found: String) {
+    var input = ReportBytes(bytes: Array((Self.header + "\nA").utf8) + bytes)
+    do throws(MediationReport.Failure) {
+      _ = try MediationReport.read(&input)
+      Issue.record("read \(bytes)")
+    } catch {
+      guard case .invalid(let problem) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(problem.message.contains(found) && problem.message.contains("line 2"), "\(problem.message)")
+    }
+  }
+
+  @Test func jsonStringsAndEmptyReports() throws {
+    let row =
+      #"{"row": {"dimensionValues": {"AD_SOURCE": {"value": "1", "displayLabel": "Quote \" back \\ ] bracket"}}, "metricValues": {"AD_REQUESTS": {"integerValue": "10"}, "MATCHED_REQUESTS": {"integerValue": "4"}, "IMPRESSIONS": {"integerValue": "4"}, "ESTIMATED_EARNINGS": {"microsValue": "8000"}}}}"#
+    let report = try Self.read("[" + row + #", {"footer": {}}]"#, chunk: 3)
+    #expect(report.value(.adSource, of: report.entries[0])?.label == #"Quote " back \ ] bracket"#)
+    #expect(Self.problem("[]")?.hasSuffix("the report ends without its footer: the download was cut short") == true)
+    #expect(Self.problem("[" + row + ",]") != nil)
+    #expect(Self.problem("\u{FEFF}") == "r:1:1: .: an empty report")
+  }
+
+  @Test func csvQuotesAndRowShapes() throws {
+    let quoted = try Self.read(Self.header + "\n\"A \"\"B\"\", inc.\",10,5,5,1.00,200\n C, \"1,000\",10,10,1,100\n")
+    let labels: [String] = quoted.entries.compactMap { quoted.value(.adSource, of: $0)?.label }
+    #expect(labels == [#"A "B", inc."#, "C"])
+    #expect(quoted.entries.map(\.requests) == [10, 1000])
+    #expect(Self.problem(Self.header + "\n\"A\"x,10,5,5,1,200\n")?.contains("a character after a quoted field's closing quote") == true)
+    #expect(
+      Self.problem(Self.header + "\nA,10,5,5\n")
+        == "r:2:1: line 2, Estimated earnings (USD): row 1: the row has 4 fields where the header has more; its Estimated earnings (USD) is missing")
+    // Fields past the header's are columns fit does not use.
+    #expect(try Self.read(Self.header + "\nA,10,5,5,1,200,extra,fields\n").rows == 1)
+    #expect(Self.problem(Self.header + "\n\"A,10,5,5,1,200\n")?.hasSuffix("the report ends inside a quoted field") == true)
+  }
+
+  /// Counts past 2^53 − 1 (no JSON reader keeps them exactly) are refused, in JSON as in CSV.
+  @Test func countsPastExactIntegersAreRefused() {
+    #expect(Self.problem(Self.header + "\nA,9007199254740992,1,1,1,1\n")?.hasSuffix(#""9007199254740992": too large to be a count or an amount of a report"#) == true)
+    #expect(ReportCell.count("9007199254740991") == .success(9_007_199_254_740_991))
   }
 }

@@ -87,7 +87,7 @@ struct FitTests {
     #expect(abs((below1 - below2) / below1 - 0.5) < 1e-5)
     // The binomial log-likelihood at the observed rates.
     let expected = 12_000 * log(0.3) + 28_000 * log(0.7) + 14_000 * log(0.5) + 14_000 * log(0.5)
-    #expect(abs(Double(demand.logLikelihood.micros) / 1e6 - expected) < 1e-3)
+    #expect(abs(Double(try #require(demand.logLikelihood).micros) / 1e6 - expected) < 1e-3)
     #expect(config.demand?.value?.sigma == DecimalNumber(micros: 900_000))
   }
 
@@ -264,7 +264,7 @@ extension FitTests {
       // 0.3 + 0.7 × 0.5 + 0.35 × 0.5 = 0.825; USD 10 × 0.3 + 2 × 0.35 = 3.7 per 1,000 (the demand model's
       // written scales, six decimals, move it by a millionth or two).
       #expect(abs(record.modelFillRate.micros - 825_000) <= (demand ? 2 : 0), "demand \(demand)")
-      #expect(abs(record.modelRevenuePer1000Requests.micros - 3_700_000) <= (demand ? 2 : 0), "demand \(demand)")
+      #expect(abs(try #require(record.modelRevenuePer1000Requests).micros - 3_700_000) <= (demand ? 2 : 0), "demand \(demand)")
       let runs = 40_000
       let summary = Simulator.summarize(config, seed: 5, plan: BatchPlan(runs: runs, jobs: 2)).summary
       let fill = Double(summary.fillRate.micros) / 1e6
@@ -322,5 +322,65 @@ extension FitTests {
     #expect(message?.contains(#"the demand fit puts the scale of "A" above 1,000"#) == true, "\(message ?? "")")
     #expect(message?.hasSuffix("try a smaller --value-sigma") == true)
     #expect(failure(steep, demand: true, sigma: DecimalNumber(micros: 100_000)) == nil)
+  }
+
+  /// Reports of absurd sizes give an answer or a refusal, never a trap or a number no reader can trust.
+  @Test func absurdSizesAreRefusedOrNull() throws {
+    // A departure of 10¹³: null in the record.
+    let (_, record) = try fit(Self.csv(["A,10,1,10000000000000,1"]))
+    #expect(record.sources[0].impressionsDeparture == nil)
+    // Earnings past what the record holds (eCPM 1,000, which is fine).
+    #expect(
+      failure(Self.csv(["A,10000000000,10000000000,10000000000,\"10,000,000,000,000\""]))?.hasSuffix(
+        #""A": its earnings pass USD 9,223,372,036,854.775807, the most the fit record holds"#) == true)
+    // 86 rows of USD 10¹⁵ over one impression each: earnings × 1,000 would pass 128 bits on the way to the eCPM.
+    let rich = Self.csv(Array(repeating: "A,1,1,1,\"1,000,000,000,000,000\"", count: 86))
+    #expect(failure(rich)?.contains("its earnings pass") == true)
+    // A source with requests where the sources above left none: the largest departure is null, not a number.
+    let (_, unbounded) = try fit(Self.csv(["A,100,100,100,1", "B,50,25,25,0.01"]))
+    #expect(unbounded.largestRequestsDeparture == nil && !unbounded.consistent)
+  }
+
+  /// Two sources that never matched with the same requests keep the report's order, below the last source
+  /// with more requests; and an eCPM landing on half a millionth rounds up.
+  @Test func placementAndRoundingAreExact() throws {
+    let (config, record) = try fit(
+      Self.csv(["High,\"10,000\",\"3,000\",\"3,000\",30.00", "Dead1,\"7,000\",0,0,0", "Dead2,\"7,000\",0,0,0", "Low,\"7,000\",1,2000,0.000001"]))
+    #expect(config.lineItems.map(\.label) == ["High", "Dead1", "Dead2", "Low"])
+    // USD 0.000001 over 2,000 impressions: 0.0000005 per 1,000, half a millionth, rounded up.
+    #expect(record.sources[3].ecpm == DecimalNumber(micros: 1))
+  }
+
+  @Test func aBaseOfAnotherFormatIsRefused() throws {
+    let base = try ConfigLoader.load(Array(#"{"adUnit": {"id": "u", "format": "interstitial"}, "lineItems": [{"label": "High", "className": "SampleCustomEvent", "parameter": "p"}]}"#.utf8))
+    let csv = """
+      Ad source,Format,Ad requests,Matched requests,Impressions,Estimated earnings (USD)
+      High,Rewarded,100,10,10,1
+
+      """
+    let report = try MediationReport.read(Array(csv.utf8))
+    #expect(throws: ReportFit.Failure.invalid(
+      MediationReport.Problem(
+        location: nil, path: ".", message: "the report's rows are rewarded ads, --base's ad unit is interstitial: a config has one format"))
+    ) {
+      _ = try ReportFit.fit(report, path: "r", options: ReportFit.Options(base: (base, [])))
+    }
+  }
+
+  /// With --base, the base's line items keep their latencies and timeouts: a load that always answers late never
+  /// fills, and the model says so.
+  @Test func theModelCountsTheBasesTimeouts() throws {
+    let bytes = Array(
+      #"{"adUnit": {"id": "u", "format": "rewarded", "reward": {"type": "c", "amount": 1}}, "lineItems": [{"label": "Slow", "className": "SampleCustomEvent", "parameter": "p", "timeoutMs": 100, "network": {"load": {"latencyMs": 150}}}, {"label": "Half", "className": "SampleCustomEvent", "parameter": "q", "timeoutMs": 100, "network": {"load": {"latencyMs": {"min": 50, "max": 149}}}}]}"#.utf8)
+    let base = try ConfigLoader.load(bytes)
+    let report = try MediationReport.read(Array(Self.csv(["Slow,1000,500,500,5", "Half,1000,500,500,1"]).utf8))
+    let outcome = try ReportFit.fit(report, path: "r", options: ReportFit.Options(base: (base, bytes)))
+    // Slow never answers in time; Half answers in time half the time and fills half of those.
+    #expect(outcome.record.modelFillRate == DecimalNumber(micros: 250_000))
+    let config = try ConfigLoader.load(outcome.config)
+    let summary = Simulator.summarize(config, seed: 2, plan: BatchPlan(runs: 20_000, jobs: 2)).summary
+    let fill = Double(summary.fillRate.micros) / 1e6
+    let bound: Double = 4 * (0.25 * 0.75 / 20_000.0).squareRoot()
+    #expect(abs(fill - 0.25) < bound, "\(fill)")
   }
 }

@@ -4,14 +4,30 @@
 /// added to the report's sums, and a trailing total row is recognised and
 /// checked against them (decide2.md §2, "Total row").
 enum CSVReportReader {
-  /// One record: the line it starts on, its fields and the column each starts at.
+  /// One record: the line it starts on, its fields' bytes (quotes undone) and the column each starts at.
   struct Record {
     var line: Int
-    var fields: [String]
-    var columns: [Int]
+    /// Every field's bytes, one after another.
+    var bytes: [UInt8] = []
+    /// Where each field's bytes are in `bytes`.
+    var ranges: [Range<Int>] = []
+    var columns: [Int] = []
+
+    var count: Int { ranges.count }
+
+    /// Field `index` without the spaces and tabs around it.
+    func field(_ index: Int) -> ArraySlice<UInt8> {
+      var slice = bytes[ranges[index]]
+      while let first = slice.first, first == 0x20 || first == 0x09 { slice = slice.dropFirst() }
+      while let last = slice.last, last == 0x20 || last == 0x09 { slice = slice.dropLast() }
+      return slice
+    }
+
+    /// Field `index` as text, without the spaces and tabs around it (the bytes were checked as UTF-8).
+    func text(_ index: Int) -> String { String(decoding: field(index), as: UTF8.self) }
 
     /// A record of nothing but empty fields: a blank line.
-    var isBlank: Bool { fields.allSatisfy { $0.trimmingSpaces.isEmpty } }
+    var isBlank: Bool { ranges.indices.allSatisfy { field($0).isEmpty } }
   }
 
   /// What a column holds.
@@ -28,7 +44,7 @@ enum CSVReportReader {
     guard let header = try record(&input), !header.isBlank else {
       throw .invalid(MediationReport.Problem(location: SourceLocation(line: 1, column: 1), path: "line 1", message: "an empty report"))
     }
-    let names = header.fields.map(\.trimmingSpaces)
+    let names = (0..<header.count).map(header.text)
     let columns = try names.enumerated().map { (index, name) throws(MediationReport.Failure) in
       try column(named: name, at: SourceLocation(line: header.line, column: header.columns[index]), line: header.line)
     }
@@ -46,10 +62,11 @@ enum CSVReportReader {
           location: SourceLocation(line: header.line, column: 1), path: "line \(header.line)",
           message: "no \(metric.apiName) column (\(metric.apiName) or \"\(metric.uiName)\")"))
     }
-    report.hasObservedEcpm = has({ if case .metric(.observedEcpm, _) = $0 { true } else { false } })
     var sums = Array(repeating: Int128(0), count: columns.count)
     var total: Record?
-    while let record = try record(&input) {
+    // One record's buffers, reused row after row.
+    var record = Record(line: 0)
+    while try next(&input, into: &record) {
       if record.isBlank { continue }
       if let total {
         throw .invalid(
@@ -63,17 +80,28 @@ enum CSVReportReader {
       }
       let number = report.rows + 1
       var row = MediationReport.Row(
-        place: MediationReport.Place(
-          number: number, path: "line \(record.line)", location: SourceLocation(line: record.line, column: 1)))
+        place: MediationReport.Place(number: number, element: nil, location: SourceLocation(line: record.line, column: 1)))
       for (index, kind) in columns.enumerated() {
         switch kind {
         case .dimension(let dimension):
-          let value = index < record.fields.count ? record.fields[index].trimmingSpaces : ""
-          if !value.isEmpty { row[dimension] = MediationReport.Value(value: value, label: value) }
+          if index < record.count {
+            let value = record.field(index)
+            if !value.isEmpty {
+              let text = String(decoding: value, as: UTF8.self)
+              row[dimension] = MediationReport.Value(value: text, label: text)
+            }
+          }
         case .metric(let metric, let micros):
-          let value = try cell(record, index, metric: metric, micros: micros, name: names[index], row: "row \(number)")
+          let value = try cell(record, index, metric: metric, micros: micros, name: names[index], row: number)
           row[metric] = value
-          sums[index] += value
+          let (sum, overflow) = sums[index].addingReportingOverflow(value)
+          guard !overflow else {
+            throw .invalid(
+              MediationReport.Problem(
+                location: SourceLocation(line: record.line, column: record.columns[safe: index] ?? 1),
+                path: "line \(record.line), \(names[index])", message: "row \(number): the column's sum passes 2^127"))
+          }
+          sums[index] = sum
         case .otherDimension, .unused:
           continue
         }
@@ -117,8 +145,9 @@ enum CSVReportReader {
     for (index, kind) in columns.enumerated() {
       switch kind {
       case .dimension, .otherDimension:
-        let cell = index < record.fields.count ? record.fields[index].trimmingSpaces.lowercased() : ""
-        guard ["", "total", "totals", "grand total"].contains(cell) else { return false }
+        guard index < record.count else { continue }
+        let cell = record.field(index)
+        guard cell.isEmpty || totalWords.contains(where: { lowercasedEqual(cell, $0) }) else { return false }
       case .metric, .unused:
         continue
       }
@@ -126,25 +155,42 @@ enum CSVReportReader {
     return true
   }
 
-  /// A metric cell read by the report's grammar: a count, or an amount in attodollars.
+  private static let totalWords = ["total", "totals", "grand total"].map { Array($0.utf8) }
+
+  /// Whether `bytes` is `word` (lower-case ASCII) in any case.
+  private static func lowercasedEqual(_ bytes: ArraySlice<UInt8>, _ word: [UInt8]) -> Bool {
+    guard bytes.count == word.count else { return false }
+    return zip(bytes, word).allSatisfy { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+  }
+
+  /// A metric cell read by the report's grammar: a count, or an amount in attodollars. `number` is the row's,
+  /// nil for the total row (messages only: nothing is spelled unless the cell is refused).
   private static func cell(
-    _ record: Record, _ index: Int, metric: MediationReport.Metric, micros: Bool, name: String, row: String
+    _ record: Record, _ index: Int, metric: MediationReport.Metric, micros: Bool, name: String, row number: Int?
   ) throws(MediationReport.Failure) -> Int128 {
-    let text = index < record.fields.count ? record.fields[index].trimmingSpaces : ""
+    func row() -> String { number.map { "row \($0)" } ?? "the total row" }
+    guard index < record.count else {
+      throw .invalid(
+        MediationReport.Problem(
+          location: SourceLocation(line: record.line, column: 1), path: "line \(record.line), \(name)",
+          message: "\(row()): the row has \(record.count) fields where the header has more; its \(name) is missing"))
+    }
+    let cell = record.field(index)
     let result: Result<Int128, ReportCell.Refusal>
     if metric.isMoney && !micros {
-      result = ReportCell.amount(text)
+      result = ReportCell.amount(cell)
     } else {
-      result = ReportCell.count(text).map { metric.isMoney ? Int128($0) * (ReportCell.attosPerDollar / 1_000_000) : Int128($0) }
+      result = ReportCell.count(cell).map { metric.isMoney ? Int128($0) * (ReportCell.attosPerDollar / 1_000_000) : Int128($0) }
     }
     switch result {
     case .success(let value): return value
     case .failure(let refusal):
+      let text = String(decoding: cell, as: UTF8.self)
       throw .invalid(
         MediationReport.Problem(
           location: SourceLocation(line: record.line, column: record.columns[safe: index] ?? 1),
           path: "line \(record.line), \(name)",
-          message: "\(row): " + (text.isEmpty ? refusal.message : "\(JSONStringLiteral.quoted(text)): \(refusal.message)")))
+          message: "\(row()): " + (text.isEmpty ? refusal.message : "\(JSONStringLiteral.quoted(text)): \(refusal.message)")))
     }
   }
 
@@ -153,10 +199,9 @@ enum CSVReportReader {
     _ total: Record, columns: [Column], names: [String], sums: [Int128], rows: Int
   ) throws(MediationReport.Failure) {
     for (index, kind) in columns.enumerated() {
-      guard case .metric(let metric, let micros) = kind, metric.isAdditive,
-        index < total.fields.count, !total.fields[index].trimmingSpaces.isEmpty
+      guard case .metric(let metric, let micros) = kind, metric.isAdditive, index < total.count, !total.field(index).isEmpty
       else { continue }
-      let value = try cell(total, index, metric: metric, micros: micros, name: names[index], row: "the total row")
+      let value = try cell(total, index, metric: metric, micros: micros, name: names[index], row: nil)
       let sum = sums[index]
       let tolerance: Int128 = metric.isMoney ? Int128(rows) * ReportCell.attosPerDollar / 100 : 0
       guard abs(value - sum) > tolerance else { continue }
@@ -192,21 +237,28 @@ enum CSVReportReader {
 
   /// The next record, or nil at the end of the report.
   private static func record(_ input: inout ReportBytes) throws(MediationReport.Failure) -> Record? {
-    guard try input.peek() != nil else { return nil }
-    var record = Record(line: input.location.line, fields: [], columns: [])
-    var field: [UInt8] = []
+    var record = Record(line: 0)
+    return try next(&input, into: &record) ? record : nil
+  }
+
+  /// Reads the next record into `record`'s buffers; false at the end of the report.
+  private static func next(_ input: inout ReportBytes, into record: inout Record) throws(MediationReport.Failure) -> Bool {
+    guard try input.peek() != nil else { return false }
+    record.line = input.location.line
+    record.bytes.removeAll(keepingCapacity: true)
+    record.ranges.removeAll(keepingCapacity: true)
+    record.columns.removeAll(keepingCapacity: true)
+    var fieldStart = 0
     var fieldColumn = input.location.column
     var quoted = false
     var closed = false
-    var size = 0
     func endField() {
-      record.fields.append(String(decoding: field, as: UTF8.self))
+      record.ranges.append(fieldStart..<record.bytes.count)
       record.columns.append(fieldColumn)
-      field.removeAll(keepingCapacity: true)
+      fieldStart = record.bytes.count
     }
     while let byte = try input.next() {
-      size += 1
-      guard size <= ConfigLimits.maximumFileBytes else {
+      guard record.bytes.count < ConfigLimits.maximumFileBytes else {
         throw .invalid(
           MediationReport.Problem(
             location: SourceLocation(line: record.line, column: 1), path: "line \(record.line)",
@@ -216,18 +268,20 @@ enum CSVReportReader {
         if byte == UInt8(ascii: "\"") {
           if try input.peek() == UInt8(ascii: "\"") {
             _ = try input.next()
-            field.append(byte)
+            record.bytes.append(byte)
           } else {
             quoted = false
             closed = true
           }
         } else {
-          field.append(byte)
+          record.bytes.append(byte)
         }
         continue
       }
       switch byte {
-      case UInt8(ascii: "\"") where field.isEmpty && !closed:
+      case UInt8(ascii: "\"") where !closed && record.bytes[fieldStart...].allSatisfy({ $0 == 0x20 || $0 == 0x09 }):
+        // A quote after spaces still opens a quoted field (`A, "x,y"`): the spaces are not part of it.
+        record.bytes.removeSubrange(fieldStart...)
         quoted = true
       case UInt8(ascii: ","):
         endField()
@@ -236,7 +290,7 @@ enum CSVReportReader {
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         if byte == UInt8(ascii: "\r"), try input.peek() == UInt8(ascii: "\n") { _ = try input.next() }
         endField()
-        return record
+        return true
       default:
         if closed {
           throw .invalid(
@@ -244,7 +298,7 @@ enum CSVReportReader {
               location: input.location, path: "line \(input.location.line)",
               message: "a character after a quoted field's closing quote (a quote inside a field is doubled: \"\")"))
         }
-        field.append(byte)
+        record.bytes.append(byte)
       }
     }
     if quoted {
@@ -254,17 +308,7 @@ enum CSVReportReader {
           message: "the report ends inside a quoted field"))
     }
     endField()
-    return record
-  }
-}
-
-extension String {
-  /// Without the spaces and tabs around it.
-  fileprivate var trimmingSpaces: String {
-    var text = Substring(self)
-    while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-    while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-    return String(text)
+    return true
   }
 }
 

@@ -38,13 +38,14 @@ struct ConfigBuilder {
     // New classes for the sources the base does not have.
     var profiles: [Member] = []
     var classNames = Set(base?.config.lineItems.map(\.className) ?? [])
+    var nextNumber: [String: Int] = [:]
     if case .object(let existing)? = root.first(where: { $0.key == "adapters" })?.value {
       profiles = existing
       classNames.formUnion(existing.map(\.key))
     }
     var items: [JSONValue] = []
     for (index, source) in sources.enumerated() {
-      let ecpm = JSONValue.decimal(DecimalNumber(micros: Int64(clamping: source.ecpmMicros)))
+      let ecpm = JSONValue.decimal(DecimalNumber(micros: Int64(source.ecpmMicros)))
       let load: [Member]
       if let demand {
         var valuation = [
@@ -70,7 +71,7 @@ struct ConfigBuilder {
         items.append(.object(fields))
         continue
       }
-      let className = Self.className(for: source.label, taken: &classNames)
+      let className = Self.className(for: source.label, taken: &classNames, next: &nextNumber)
       profiles.append(Member(key: className, value: .object(profile())))
       items.append(.object([
         Member(key: "label", value: .string(source.label)),
@@ -147,16 +148,18 @@ struct ConfigBuilder {
     DecimalNumber(micros: Int64((value * 1e6).rounded())).description
   }
 
-  /// `Fit` + the label's letters and digits + `Adapter`, numbered when taken.
-  static func className(for label: String, taken: inout Set<String>) -> String {
+  /// `Fit` + the label's letters and digits + `Adapter`, numbered when taken; `next` remembers, per stem,
+  /// the number to try next, so that many labels of one stem cost one lookup each, not a count from 2.
+  static func className(for label: String, taken: inout Set<String>, next: inout [String: Int]) -> String {
     let letters = String(label.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }.map(Character.init))
     let stem = "Fit" + (letters.isEmpty ? "Source" : letters) + "Adapter"
     var name = stem
-    var number = 2
+    var number = next[stem] ?? 2
     while taken.contains(name) {
       name = stem + String(number)
       number += 1
     }
+    next[stem] = number
     taken.insert(name)
     return name
   }
@@ -174,20 +177,24 @@ enum PrettyJSON {
     switch value {
     case .object(let members):
       guard !members.isEmpty else { return "{}" }
-      let inline = "{ " + members.map { JSONStringLiteral.quoted($0.key) + ": " + text($0.value, indent: indent) }.joined(separator: ", ") + " }"
-      if !inline.contains("\n"), indent.count + inline.count <= 100, members.allSatisfy({ !isContainer($0.value) || isShort($0.value) }) {
-        return inline
+      // One line only when every member is a scalar or a short container: the test stops early, so a large
+      // config is laid out in time linear in its size.
+      if members.allSatisfy({ !isContainer($0.value) || length($0.value, within: 60) != nil }) {
+        let inline = "{ " + members.map { JSONStringLiteral.quoted($0.key) + ": " + text($0.value, indent: indent) }.joined(separator: ", ") + " }"
+        if !inline.contains("\n"), indent.count + inline.count <= 100 { return inline }
       }
       let inner = indent + "  "
       return "{\n" + members.map { inner + JSONStringLiteral.quoted($0.key) + ": " + text($0.value, indent: inner) }
         .joined(separator: ",\n") + "\n" + indent + "}"
     case .array(let elements):
       guard !elements.isEmpty else { return "[]" }
-      let inline = "[" + elements.map { text($0, indent: indent) }.joined(separator: ", ") + "]"
-      if !inline.contains("\n"), indent.count + inline.count <= 100, elements.allSatisfy({ !isContainer($0) }) { return inline }
+      if elements.allSatisfy({ !isContainer($0) }) {
+        let inline = "[" + elements.map { text($0, indent: indent) }.joined(separator: ", ") + "]"
+        if !inline.contains("\n"), indent.count + inline.count <= 100 { return inline }
+      }
       let inner = indent + "  "
       return "[\n" + elements.map { inner + text($0, indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
-    default:
+    case .null, .bool, .number, .string:
       return value.text
     }
   }
@@ -195,9 +202,34 @@ enum PrettyJSON {
   private static func isContainer(_ value: JSONValue) -> Bool {
     switch value {
     case .object, .array: true
-    default: false
+    case .null, .bool, .number, .string: false
     }
   }
 
-  private static func isShort(_ value: JSONValue) -> Bool { value.text.count <= 60 }
+  /// The length of `value.text` (compact JSON, in characters), if it is at most `limit`; nil as soon as it
+  /// passes it, without writing the rest.
+  private static func length(_ value: JSONValue, within limit: Int) -> Int? {
+    guard limit >= 0 else { return nil }
+    switch value {
+    case .null, .bool, .number, .string:
+      let count = value.text.count
+      return count <= limit ? count : nil
+    case .array(let elements):
+      var total = 2
+      for (index, element) in elements.enumerated() {
+        total += index > 0 ? 1 : 0
+        guard let count = length(element, within: limit - total) else { return nil }
+        total += count
+      }
+      return total <= limit ? total : nil
+    case .object(let members):
+      var total = 2
+      for (index, member) in members.enumerated() {
+        total += (index > 0 ? 1 : 0) + JSONStringLiteral.quoted(member.key).count + 1
+        guard let count = length(member.value, within: limit - total) else { return nil }
+        total += count
+      }
+      return total <= limit ? total : nil
+    }
+  }
 }

@@ -165,7 +165,7 @@ enum JSONReportReader {
       sawFooter = true
       try footer(member.value, path: path + ".footer", report: &report, problem: problem)
     case "row":
-      try row(member.value, number: report.rows + 1, path: path + ".row", report: &report, locate: element.locate)
+      try row(member.value, number: report.rows + 1, index: index, report: &report, locate: element.locate)
     default:
       throw problem(element.node, path + "." + member.key, "unknown key \(member.key): a report's elements are header, row and footer")
     }
@@ -209,20 +209,22 @@ enum JSONReportReader {
   /// A JSON integer, or a string of a count's digits (the API sends 64-bit integers as strings).
   private static func integer(_ node: JSONNode) -> Int64? {
     switch node.value {
-    case .string(let text): try? ReportCell.count(text).get()
-    case .number(let number): try? ReportCell.count(number.lexeme).get()
+    case .string(let text): try? ReportCell.count(Array(text.utf8)[...]).get()
+    case .number(let number): try? ReportCell.count(Array(number.lexeme.utf8)[...]).get()
     case .null, .bool, .array, .object: nil
     }
   }
 
   private static func row(
-    _ node: JSONNode, number: Int, path: String, report: inout MediationReport, locate: (Int) -> SourceLocation
+    _ node: JSONNode, number: Int, index: Int, report: inout MediationReport, locate: (Int) -> SourceLocation
   ) throws(MediationReport.Failure) {
+    let place = MediationReport.Place(number: number, element: index, location: locate(node.offset))
+    let path = place.path
     func problem(_ node: JSONNode, _ path: String, _ message: String) -> MediationReport.Failure {
       .invalid(MediationReport.Problem(location: locate(node.offset), path: path, message: message))
     }
     guard case .object(let members) = node.value else { throw problem(node, path, "a row is an object") }
-    var row = MediationReport.Row(place: MediationReport.Place(number: number, path: path, location: nil))
+    var row = MediationReport.Row(place: place)
     if case .object(let dimensions)? = members.first(where: { $0.key == "dimensionValues" })?.value.value {
       for member in dimensions {
         guard let dimension = MediationReport.Dimension(apiName: member.key) else { continue }
@@ -263,11 +265,10 @@ enum JSONReportReader {
       case .null, .bool, .array, .object:
         throw problem(field.value, metricPath + "." + key, "row \(number): \(member.key) is not a number")
       }
-      switch ReportCell.count(text) {
+      switch ReportCell.count(Array(text.utf8)[...]) {
       case .success(let value):
         // Money comes in millionths of a USD.
         row[metric] = metric.isMoney ? Int128(value) * (ReportCell.attosPerDollar / 1_000_000) : Int128(value)
-        if metric == .observedEcpm { report.hasObservedEcpm = true }
       case .failure(let refusal):
         throw problem(
           field.value, metricPath + "." + key, "row \(number): \(member.key) \(JSONStringLiteral.quoted(text)): \(refusal.message)")

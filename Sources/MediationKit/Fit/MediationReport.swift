@@ -118,12 +118,18 @@ package struct MediationReport: Sendable {
     package var label: String
   }
 
-  /// Where a row is, for messages: `.[3].row` or `line 4`, and its place in the file.
+  /// Where a row is, for messages: `.[3].row` or `line 4`, and its place in the file. The path is
+  /// spelled only when a message asks for it: reading a row costs no text.
   package struct Place: Sendable {
     /// 1-based among the report's rows.
     package var number: Int
-    package var path: String
+    /// The JSON element's index (`.[3].row`), or nil for a CSV row (`line 4`).
+    package var element: Int?
     package var location: SourceLocation?
+
+    package var path: String {
+      element.map { ".[\($0)].row" } ?? "line \(location?.line ?? 0)"
+    }
   }
 
   /// One row as read: its dimension values and metrics (counts, and money in attodollars).
@@ -156,7 +162,7 @@ package struct MediationReport: Sendable {
     package var impressions: Int64 = 0
     /// Estimated earnings, exactly, in attodollars (10⁻¹⁸ USD).
     package var earnings: Int128 = 0
-    /// The observed eCPM in attodollars of the entry's one row, when it had one row that gave it.
+    /// The observed eCPM in attodollars of the last row summed into it (the entry's eCPM only when that is its one row).
     package var observedEcpm: Int128?
     package var rows = 0
     /// The last row summed into it, for messages.
@@ -180,10 +186,12 @@ package struct MediationReport: Sendable {
   package private(set) var rows = 0
   /// Whether a CSV total row was read (and added up).
   package var totalRow = false
-  /// Whether the report has the `OBSERVED_ECPM` metric.
-  package var hasObservedEcpm = false
 
   package init() {}
+
+  /// The most keys a report may have: memory grows with them, so the reading stops past this bound
+  /// (ten keys per source of the largest config fit writes).
+  package static let maximumKeys = 1_000_000
 
   /// The value of `dimension` for `entry`, under its last label.
   package func value(_ dimension: Dimension, of entry: Entry) -> Value? {
@@ -256,13 +264,24 @@ package struct MediationReport: Sendable {
         problem(.matchedRequests, "row \(row.place.number): \(matched) matched requests are more than its \(requests) ad requests"))
     }
     let key = Key(values: row.dimensions.map { $0?.value })
+    // A label is kept only where it is not the ID itself (a CSV cell is both): most rows then store nothing.
     for (dimension, value) in zip(Dimension.allCases, row.dimensions) {
-      if let value { labels[dimension.rawValue][value.value] = value.label }
+      guard let value else { continue }
+      if value.label != value.value || labels[dimension.rawValue][value.value] != nil {
+        labels[dimension.rawValue][value.value] = value.label
+      }
     }
     let at: Int
     if let found = index[key] {
       at = found
     } else {
+      guard entries.count < Self.maximumKeys else {
+        throw .invalid(
+          problem(
+            nil,
+            "row \(row.place.number): more than \(Self.maximumKeys) distinct sets of ad source, instance, ad unit, "
+              + "mediation group and format: more than fit reads (a config holds at most \(ReportFit.maximumSources) sources)"))
+      }
       at = entries.count
       index[key] = at
       entries.append(Entry(key: key, lastRow: row.place))

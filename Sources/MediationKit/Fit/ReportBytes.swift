@@ -112,25 +112,28 @@ package struct ReportBytes {
     }
   }
 
-  /// Reads the next non-empty chunk; false at the end. The first one loses its byte-order mark.
+  /// Reads the next chunk with a byte left to read; false at the end. The first one loses its byte-order mark
+  /// (a report of nothing but the mark has no byte to read).
   private mutating func fill() throws(MediationReport.Failure) -> Bool {
-    guard !ended else { return false }
-    consumedBefore += chunk.count
-    do throws(ReadError) {
-      chunk = try chunks()
-    } catch {
-      throw .unreadable(error.message)
+    while !ended {
+      consumedBefore += chunk.count
+      do throws(ReadError) {
+        chunk = try chunks()
+      } catch {
+        throw .unreadable(error.message)
+      }
+      index = 0
+      if chunk.isEmpty {
+        ended = true
+        return false
+      }
+      if !started {
+        started = true
+        try skipByteOrderMark()
+      }
+      if index < chunk.count { return true }
     }
-    index = 0
-    if chunk.isEmpty {
-      ended = true
-      return false
-    }
-    if !started {
-      started = true
-      try skipByteOrderMark()
-    }
-    return true
+    return false
   }
 
   /// Skips a UTF-8 byte-order mark; refuses a UTF-16 one. A mark split across chunks is joined first.
@@ -142,7 +145,11 @@ package struct ReportBytes {
       } catch {
         throw .unreadable(error.message)
       }
-      if more.isEmpty { break }
+      if more.isEmpty {
+        // The end: a reader of a terminal is not asked again.
+        ended = true
+        break
+      }
       chunk += more
     }
     if chunk.starts(with: [0xFF, 0xFE]) || chunk.starts(with: [0xFE, 0xFF]) {

@@ -8,12 +8,60 @@ package enum ReportCell {
   /// The most decimals an amount is read with: exact to 10⁻¹⁸ USD.
   package static let maximumDecimals = 18
 
+  /// A count from a cell's bytes: the grammar's forms are read at once, anything else is refused by `count(_:)`
+  /// of its text, which says why.
+  package static func count(_ bytes: ArraySlice<UInt8>) -> Result<Int64, Refusal> {
+    if let value = grouped(bytes), value <= Int128(ConfigLimits.maximumSafeInteger) { return .success(Int64(value)) }
+    return count(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// An amount from a cell's bytes, as `count(_:)` reads a count.
+  package static func amount(_ bytes: ArraySlice<UInt8>) -> Result<Int128, Refusal> {
+    var rest = bytes
+    if rest.first == UInt8(ascii: "$") { rest = rest.dropFirst() }
+    let point = rest.firstIndex(of: UInt8(ascii: "."))
+    if let whole = grouped(point.map { rest[..<$0] } ?? rest) {
+      let fraction = point.map { rest[($0 + 1)...] } ?? []
+      if point == nil || (!fraction.isEmpty && fraction.count <= maximumDecimals && fraction.allSatisfy(isDigit)) {
+        var fractionUnits: Int128 = 0
+        for digit in fraction { fractionUnits = fractionUnits * 10 + Int128(digit - 0x30) }
+        for _ in fraction.count..<maximumDecimals { fractionUnits *= 10 }
+        let (units, overflow) = whole.multipliedReportingOverflow(by: attosPerDollar)
+        if !overflow, units + fractionUnits <= maximumAmount { return .success(units + fractionUnits) }
+      }
+    }
+    return amount(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// `1234` or `1,234,567` read from bytes; nil for any other shape (or past 10³⁰, which no cell may be).
+  private static func grouped(_ bytes: ArraySlice<UInt8>) -> Int128? {
+    var value: Int128 = 0
+    var group = 0
+    var grouped = false
+    for byte in bytes {
+      if isDigit(byte) {
+        value = value * 10 + Int128(byte - 0x30)
+        group += 1
+        guard value < 1_000_000_000_000_000_000_000_000_000_000 else { return nil }
+      } else if byte == UInt8(ascii: ",") {
+        // The first group has one to three digits, every later one three.
+        guard group > 0, grouped ? group == 3 : group <= 3 else { return nil }
+        grouped = true
+        group = 0
+      } else {
+        return nil
+      }
+    }
+    guard group > 0, !grouped || group == 3 else { return nil }
+    return value
+  }
+
   /// A count, or why the cell is not one.
   package static func count(_ cell: String) -> Result<Int64, Refusal> {
     let bytes = Array(cell.utf8)
     if let refusal = refusal(of: cell, bytes: bytes, money: false) { return .failure(refusal) }
     guard let digits = groupedDigits(bytes[...]) else { return .failure(shapeRefusal(cell, bytes: bytes, money: false)) }
-    guard let value = Self.value(of: digits) else { return .failure(.tooLarge) }
+    guard let value = Self.value(of: digits), value <= ConfigLimits.maximumSafeInteger else { return .failure(.tooLarge) }
     return .success(value)
   }
 
@@ -46,7 +94,8 @@ package enum ReportCell {
     return .success(units)
   }
 
-  /// The largest amount a cell may hold, USD 10¹⁵: sums of a million such rows still fit.
+  /// The largest amount a cell may hold, USD 10¹⁵ (10³³ attodollars): sums of 170,000 such rows fit 128 bits;
+  /// past that, a sum is refused, never wrapped.
   package static let maximumAmount: Int128 = 1_000_000_000_000_000 * attosPerDollar
   package static let attosPerDollar: Int128 = 1_000_000_000_000_000_000
 

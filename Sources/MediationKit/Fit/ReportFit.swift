@@ -61,20 +61,32 @@ package enum ReportFit {
     var impressions: Int64 = 0
     /// Attodollars.
     var earnings: Int128 = 0
-    /// The observed eCPM of its one row, in attodollars, when it had one row that gave it.
+    /// The observed eCPM in attodollars of the last row summed into it (its eCPM only when it is its one row).
     var observedEcpm: Int128?
     var rows = 0
     var lastRow: MediationReport.Place
+    /// USD CPM in millionths, rounded half up (`priced()` sets it once the rows are summed).
+    var ecpmMicros: Int128 = 0
 
-    /// USD CPM in millionths, rounded half up: the observed eCPM of its one row, else earnings per 1,000
-    /// impressions, else 0.
-    var ecpmMicros: Int128 {
+    /// The source with its eCPM: the observed eCPM of its one row, else earnings per 1,000 impressions, else 0;
+    /// `Int128.max` when it passes what 128 bits hold (an eCPM no config takes).
+    func priced() -> Source {
+      var priced = self
       let attosPerMicro = ReportCell.attosPerDollar / 1_000_000
-      if rows == 1, let observedEcpm { return (observedEcpm + attosPerMicro / 2) / attosPerMicro }
-      guard impressions > 0 else { return 0 }
-      let perThousand = earnings * 1000
-      let divisor = Int128(impressions) * attosPerMicro
-      return (perThousand * 2 + divisor) / (2 * divisor)
+      if rows == 1, let observedEcpm {
+        priced.ecpmMicros = (observedEcpm + attosPerMicro / 2) / attosPerMicro
+      } else if impressions > 0 {
+        // earnings × 1,000 / (impressions × attos per micro), half up: the remainder is below the divisor.
+        let divisor = Int128(impressions) * attosPerMicro
+        let (perThousand, overflow) = earnings.multipliedReportingOverflow(by: 1000)
+        if overflow {
+          priced.ecpmMicros = .max
+        } else {
+          let (quotient, remainder) = perThousand.quotientAndRemainder(dividingBy: divisor)
+          priced.ecpmMicros = quotient + (remainder * 2 >= divisor ? 1 : 0)
+        }
+      }
+      return priced
     }
 
     var fillRate: Double { requests > 0 ? Double(matched) / Double(requests) : 0 }
@@ -88,9 +100,6 @@ package enum ReportFit {
   package static func fit(_ report: MediationReport, path: String, options: Options) throws(Failure) -> Outcome {
     func problem(_ message: String, at place: MediationReport.Place? = nil) -> Failure {
       .invalid(MediationReport.Problem(location: place?.location, path: place?.path ?? ".", message: message))
-    }
-    if let currency = report.currency, currency != "USD" {
-      throw problem("the report's currency is \(currency): only USD reports are read (set the report's currency to USD)")
     }
     guard !report.entries.isEmpty else { throw problem("the report has no rows") }
     var warnings: [String] = []
@@ -121,9 +130,11 @@ package enum ReportFit {
         throw problem(
           "the report holds \(groups.count) mediation groups (\(listed(groups))): give --base CONFIG, whose line items' labels pick one")
       }
-      let holding = groups.filter { group in
-        entries.contains { $0.id(.mediationGroup) == group.value && baseLabels.contains(label(of: $0, in: report)) }
+      var holdingIDs = Set<String>()
+      for entry in entries where baseLabels.contains(label(of: entry, in: report)) {
+        if let group = entry.id(.mediationGroup) { holdingIDs.insert(group) }
       }
+      let holding = groups.filter { holdingIDs.contains($0.value) }
       guard holding.count == 1 else {
         throw problem(
           "--base's line items are in \(holding.isEmpty ? "none" : "several") of the report's mediation groups (\(listed(groups)))")
@@ -134,13 +145,24 @@ package enum ReportFit {
       chosenGroup = groups.first
     }
     let format = try adFormat(of: distinct(report, entries, .format), base: options.base?.config)
+    if let base = options.base?.config, base.adUnit.format != format {
+      throw problem(
+        "the report's rows are \(format.rawValue) ads, --base's ad unit is \(base.adUnit.format.rawValue): a config has one format")
+    }
     var sources = try Self.sources(of: entries, in: report, warnings: &warnings)
     guard sources.count <= maximumSources else {
       throw problem("the report holds \(sources.count) ad sources: a fitted config holds at most \(maximumSources)")
     }
+    for source in sources where roundedMicros(source.earnings) > Int128(Int64.max) {
+      throw problem(
+        "\(JSONStringLiteral.quoted(source.label)): its earnings pass USD 9,223,372,036,854.775807, the most the fit record holds",
+        at: source.lastRow)
+    }
     for source in sources where source.ecpmMicros > ConfigLimits.maximumEcpm.micros {
       throw problem(
-        "\(JSONStringLiteral.quoted(source.label)): an eCPM of USD \(DecimalNumber(micros: Int64(clamping: source.ecpmMicros))) is above \(ConfigLimits.maximumEcpm), the most a config takes",
+        "\(JSONStringLiteral.quoted(source.label)): an eCPM of "
+          + (source.ecpmMicros <= Int128(Int64.max) ? "USD \(DecimalNumber(micros: Int64(source.ecpmMicros)))" : "more than USD 9,223,372,036,854")
+          + " is above \(ConfigLimits.maximumEcpm), the most a config takes",
         at: source.lastRow)
     }
     for source in sources where source.requests == 0 {
@@ -174,6 +196,13 @@ package enum ReportFit {
       }
     }
     let model = WrittenModel(written)
+    if !model.approximate.isEmpty {
+      let named = model.approximate.prefix(5).map { "\(JSONStringLiteral.quoted($0.label)) (\($0.reason))" }
+      warnings.append(
+        "the model figures are approximate for " + named.joined(separator: ", ")
+          + (model.approximate.count > 5 ? " and \(model.approximate.count - 5) more" : "")
+          + ": simulate --runs the config for its own")
+    }
     if demand != nil {
       for (index, source) in sources.enumerated() where source.requests > 0 {
         let difference = abs(model.fillRates[index] - source.fillRate)
@@ -193,17 +222,18 @@ package enum ReportFit {
         let source = sources[index]
         return FitRecord.Source(
           label: source.label, requests: source.requests, matched: source.matched, impressions: source.impressions,
-          earnings: DecimalNumber(micros: Int64(clamping: roundedMicros(source.earnings))),
-          ecpm: DecimalNumber(micros: Int64(clamping: source.ecpmMicros)),
-          fillRate: FitRecord.rounded(source.fillRate), expectedRequests: consistency.expected[index],
-          requestsDeparture: consistency.requestsDeparture[index].map(FitRecord.rounded),
+          // Both bounded above: earnings within Int64 millionths, the eCPM within 10⁶.
+          earnings: DecimalNumber(micros: Int64(roundedMicros(source.earnings))),
+          ecpm: DecimalNumber(micros: Int64(source.ecpmMicros)),
+          fillRate: FitRecord.rate(source.fillRate), expectedRequests: consistency.expected[index],
+          requestsDeparture: consistency.requestsDeparture[index].flatMap(FitRecord.rounded),
           impressionsDeparture: source.matched > 0
             ? FitRecord.rounded(Double(source.impressions - source.matched) / Double(source.matched)) : nil,
-          modelFillRate: demand != nil ? FitRecord.rounded(model.fillRates[index]) : nil)
+          modelFillRate: demand != nil ? FitRecord.rate(model.fillRates[index]) : nil)
       },
-      observedFillRate: FitRecord.rounded(consistency.reportFillRate),
+      observedFillRate: FitRecord.rate(consistency.reportFillRate),
       observedRevenuePer1000Requests: FitRecord.rounded(consistency.reportRevenuePer1000),
-      modelFillRate: FitRecord.rounded(model.fillRate),
+      modelFillRate: FitRecord.rate(model.fillRate),
       modelRevenuePer1000Requests: FitRecord.rounded(model.revenuePer1000),
       largestRequestsDeparture: FitRecord.rounded(consistency.largestDeparture),
       consistent: consistency.largestDeparture <= Consistency.tolerance,
@@ -260,7 +290,13 @@ package enum ReportFit {
             location: entry.lastRow.location, path: entry.lastRow.path, message: "\(own.label): its sums pass 2^63"))
       }
       (source.requests, source.matched, source.impressions) = (sums.0.partialValue, sums.1.partialValue, sums.2.partialValue)
-      source.earnings += entry.earnings
+      let (earnings, earningsOverflow) = source.earnings.addingReportingOverflow(entry.earnings)
+      guard !earningsOverflow else {
+        throw .invalid(
+          MediationReport.Problem(
+            location: entry.lastRow.location, path: entry.lastRow.path, message: "\(own.label): its earnings pass 2^127 attodollars"))
+      }
+      source.earnings = earnings
       source.observedEcpm = entry.observedEcpm
       source.rows += entry.rows
       source.lastRow = entry.lastRow
@@ -286,19 +322,53 @@ package enum ReportFit {
       warnings.append("two ad sources are labelled \(JSONStringLiteral.quoted(original)): this one is \(JSONStringLiteral.quoted(label))")
       sources[at].label = label
     }
-    return sources
+    return sources.map { $0.priced() }
   }
 
   /// The walk order: descending eCPM (the report's order among equals); a source that never matched and has no
-  /// observed eCPM goes right below the last source with more ad requests.
+  /// observed eCPM goes right below the last source with more ad requests (those that never matched
+  /// included, so they come in descending requests, the report's order among equals).
   static func walkOrder(_ sources: [Source]) -> [Source] {
     let placedLater = { (source: Source) in source.matched == 0 && source.ecpmMicros == 0 }
-    var order = sources.enumerated().filter { !placedLater($0.element) }.sorted { lhs, rhs in
+    let priced = sources.enumerated().filter { !placedLater($0.element) }.sorted { lhs, rhs in
       lhs.element.ecpmMicros != rhs.element.ecpmMicros ? lhs.element.ecpmMicros > rhs.element.ecpmMicros : lhs.offset < rhs.offset
     }.map(\.element)
-    for source in sources where placedLater(source) {
-      let after = order.lastIndex { $0.requests > source.requests }
-      order.insert(source, at: after.map { $0 + 1 } ?? 0)
+    // The last priced source with more requests than r: the last index whose suffix maximum passes r
+    // (the suffix maxima do not increase, so a binary search finds it).
+    var suffixMaximum = Array(repeating: Int64.min, count: priced.count + 1)
+    for index in priced.indices.reversed() { suffixMaximum[index] = max(priced[index].requests, suffixMaximum[index + 1]) }
+    func place(_ requests: Int64) -> Int {
+      var low = 0
+      var high = priced.count
+      // The first index whose suffix maximum is r or less: every source with more requests comes before it.
+      while low < high {
+        let middle = (low + high) / 2
+        if suffixMaximum[middle] > requests { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+    // A source that never matched with more requests never goes after one with fewer, so each group of them
+    // at one place is sorted by requests, descending, the report's order among equals.
+    var later = sources.enumerated().filter { placedLater($0.element) }.map { (place: place($0.element.requests), offset: $0.offset, source: $0.element) }
+    later.sort { lhs, rhs in
+      lhs.place != rhs.place
+        ? lhs.place < rhs.place
+        : lhs.source.requests != rhs.source.requests ? lhs.source.requests > rhs.source.requests : lhs.offset < rhs.offset
+    }
+    var order: [Source] = []
+    order.reserveCapacity(sources.count)
+    var next = later.makeIterator()
+    var pending = next.next()
+    for (index, source) in priced.enumerated() {
+      while let waiting = pending, waiting.place == index {
+        order.append(waiting.source)
+        pending = next.next()
+      }
+      order.append(source)
+    }
+    while let waiting = pending {
+      order.append(waiting.source)
+      pending = next.next()
     }
     return order
   }
@@ -378,7 +448,8 @@ struct Consistency {
         largestDeparture = .infinity
       }
     }
-    reportFillRate = Double(sources.reduce(Int64(0)) { $0 + $1.matched }) / Double(requests)
+    reportFillRate = Double(sources.reduce(Int128(0)) { $0 + Int128($1.matched) }) / Double(requests)
+    // Each source's earnings fit Int64 millionths (checked before), so their sum fits 128 bits.
     let earnings = sources.reduce(Int128(0)) { $0 + $1.earnings }
     reportRevenuePer1000 = Double(ReportFit.roundedMicros(earnings)) / 1e6 / Double(requests) * 1000
   }

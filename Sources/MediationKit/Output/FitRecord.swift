@@ -31,7 +31,7 @@ public struct FitRecord: Equatable, Sendable {
   public struct Demand: Equatable, Sendable {
     public var median: DecimalNumber
     public var sigma: DecimalNumber
-    public var logLikelihood: DecimalNumber
+    public var logLikelihood: DecimalNumber?
     /// Each source's valuation scale, in the sources' order.
     public var scales: [DecimalNumber]
     public var notIdentified: [String]
@@ -45,12 +45,13 @@ public struct FitRecord: Equatable, Sendable {
   public var sources: [Source]
   /// What the report shows: matched requests over ad requests, and earnings per 1,000 ad requests.
   public var observedFillRate: DecimalNumber
-  public var observedRevenuePer1000Requests: DecimalNumber
+  public var observedRevenuePer1000Requests: DecimalNumber?
   /// What the fitted config gives, in expectation, for the same requests.
   public var modelFillRate: DecimalNumber
-  public var modelRevenuePer1000Requests: DecimalNumber
+  public var modelRevenuePer1000Requests: DecimalNumber?
   /// The largest requests departure of any source.
-  public var largestRequestsDeparture: DecimalNumber
+  /// Null when a source had requests that no source above left it, or past what the record writes.
+  public var largestRequestsDeparture: DecimalNumber?
   /// Whether every source's requests are within 1 % of those the sources above left.
   public var consistent: Bool
   public var demand: Demand?
@@ -64,9 +65,20 @@ public struct FitRecord: Equatable, Sendable {
   /// Whether a CSV total row was read and added up.
   public var totalRow: Bool
 
-  static func rounded(_ value: Double) -> DecimalNumber {
-    guard value.isFinite else { return DecimalNumber(micros: Int64.max / 2) }
+  /// The most a derived figure of the record may be; past it (or not finite) the figure is null. A
+  /// report of absurd sizes (a departure of 10¹³, earnings of 10¹⁵ USD over a few requests) then says
+  /// so rather than writing a number no reader can trust.
+  static let largestFigure = 9_000_000_000_000.0
+
+  /// `value` to six decimals, rounded half away from zero; nil when it is not finite or past `largestFigure`.
+  static func rounded(_ value: Double) -> DecimalNumber? {
+    guard value.isFinite, abs(value) <= largestFigure else { return nil }
     return DecimalNumber(micros: Int64((value * 1e6).rounded(.toNearestOrAwayFromZero)))
+  }
+
+  /// A figure that is a rate, 0 to 1: always written.
+  static func rate(_ value: Double) -> DecimalNumber {
+    DecimalNumber(micros: Int64((min(max(value.isFinite ? value : 0, 0), 1) * 1e6).rounded(.toNearestOrAwayFromZero)))
   }
 }
 
@@ -173,18 +185,20 @@ extension FitRecord {
     }
     lines += TextTable(rows: rows, alignments: [.left] + Array(repeating: .right, count: rows[0].count - 1)).lines(indent: "  ", maxWidth: width)
     lines.append("")
-    lines.append("  the report: fill rate \(observedFillRate), USD \(observedRevenuePer1000Requests) per 1,000 requests")
-    lines.append("  the config: fill rate \(modelFillRate), USD \(modelRevenuePer1000Requests) per 1,000 requests (expected)")
+    lines.append("  the report: fill rate \(observedFillRate), USD \(shown(observedRevenuePer1000Requests)) per 1,000 requests")
+    lines.append("  the config: fill rate \(modelFillRate), USD \(shown(modelRevenuePer1000Requests)) per 1,000 requests (expected)")
     if consistent {
       lines.append("  a consistent waterfall: each source's requests are within 1 % of what the sources above left")
     } else {
       lines.append(style.paint(
-        "  not a consistent waterfall: a source's requests depart by up to \(percent(largestRequestsDeparture)) from what the sources above left;", .yellow))
+        "  not a consistent waterfall: "
+          + (largestRequestsDeparture.map { "a source's requests depart by up to \(percent($0)) from what the sources above left;" }
+            ?? "a source has requests where the sources above left none;"), .yellow))
       lines.append("  the config reproduces each source's fill rate, not the report's totals")
     }
     if let demand {
       lines.append("")
-      lines.append("  demand model: value median \(demand.median), sigma \(demand.sigma), log-likelihood \(demand.logLikelihood)")
+      lines.append("  demand model: value median \(demand.median), sigma \(demand.sigma), log-likelihood \(shown(demand.logLikelihood))")
       for item in demand.notIdentified { lines.append("    not identified: \(item)") }
     }
     for warning in reportWarnings {
@@ -195,7 +209,6 @@ extension FitRecord {
   }
 
   private func percent(_ value: DecimalNumber) -> String {
-    guard value.micros < Int64.max / 4 else { return "∞" }
     let tenths = (value.micros + (value.micros >= 0 ? 500 : -500)) / 1000
     return "\(tenths / 10).\(abs(tenths % 10)) %"
   }
