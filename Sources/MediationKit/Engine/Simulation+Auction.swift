@@ -51,6 +51,9 @@ extension Simulation {
   /// answer is in, or at the timeout.
   func startAuction() {
     var running = RunningAuction(round: AuctionRound(timeoutMs: config.auction.timeoutMs, floor: config.auction.floor))
+    // The bidders that answered so far: a bidder's position in the round (counted, not searched for, so that
+    // thousands of bidders cost time linear in their number).
+    var answered = 0
     for lineItem in sources.bidders {
       guard let bidding = config.lineItems[lineItem].bidding else { continue }
       let answer: BiddingScript.Answer
@@ -73,7 +76,8 @@ extension Simulation {
           }
         }
       }
-      let position = running.bidders.lazy.filter { $0.answered != nil }.count
+      let position = answered
+      answered += 1
       let state = running.round.add(price: answer.price, latencyMs: answer.latencyMs, bidderFloor: bidding.floor)
       let arrives = state == .timeout ? config.auction.timeoutMs : answer.latencyMs
       running.bidders.append(
