@@ -465,19 +465,22 @@ else
   echo "  (no /usr/bin/time: install the time package to measure peak RSS)"
 fi
 
-# fit's answers cost what the report's size does (issue 27's review): 100,000 sources that never matched
-# (each placed below the last source with more requests) and 100,000 labels without an ASCII letter (each a
-# class name numbered after the others of its stem) were quadratic.
+# fit's answers cost what the report's size does (issue 27's review): sources that never matched (each
+# placed below the last source with more requests) and labels without an ASCII letter (each a class name
+# numbered after the others of its stem) were quadratic. 30,000 sources: a config of about 12 MiB, under
+# the 16 MiB a config may be (100,000 sources would make one of about 41 MiB, which fit refuses).
 echo
-echo "== fit of 100,000 sources, each placed or named among the others"
+echo "== fit of 30,000 sources, each placed or named among the others"
 awk 'BEGIN { print "Ad source,Ad requests,Matched requests,Impressions,Estimated earnings (USD)"
-  for (i = 0; i < 100000; i++) printf "S%d,%d,0,0,0\n", i, i + 1 }' > "$work/dead-sources.csv"
+  for (i = 0; i < 30000; i++) printf "S%d,%d,0,0,0\n", i, i + 1 }' > "$work/dead-sources.csv"
 awk 'BEGIN { print "Ad source,Ad requests,Matched requests,Impressions,Estimated earnings (USD)"
-  for (i = 0; i < 100000; i++) printf "\"网络 %d\",100,10,10,0.01\n", i }' > "$work/unnamed-sources.csv"
+  for (i = 0; i < 30000; i++) printf "\"网络 %d\",100,10,10,0.01\n", i }' > "$work/unnamed-sources.csv"
 for report in dead-sources unnamed-sources; do
   start=$(now_ns)
-  "$binary" fit --format ndjson --out "$work/$report.json" "$work/$report.csv" > /dev/null 2>&1
-  verdict "fit of $report.csv (100,000 sources)" "$(( ($(now_ns) - start) / 1000000 ))" "<=" 5000 "ms"
+  status=0
+  "$binary" fit --format ndjson --out "$work/$report.json" "$work/$report.csv" > /dev/null 2>&1 || status=$?
+  ((status == 0)) || echo "  fit of $report.csv ended with status $status"
+  verdict "fit of $report.csv (30,000 sources)" "$(( ($(now_ns) - start) / 1000000 ))" "<=" 3000 "ms"
 done
 
 if [[ -n ${BASELINE:-} && -x $BASELINE ]]; then
