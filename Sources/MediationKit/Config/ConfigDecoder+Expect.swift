@@ -192,7 +192,7 @@ extension ConfigDecoder {
           }
         }
       } else if let actual = format, actual != .banner,
-        SummaryRecord.fields.contains(where: { $0.isBannerOnly && $0.key == member.key })
+        SummaryMetrics.metric(.run, [member.key])?.presence == .banner
       {
         // Only a banner's summary counts its requests.
         report(.onlyForFormat([.banner], actual: actual), at: member.keyOffset, path: memberPath)

@@ -40,10 +40,10 @@ package enum PairedComparison {
           field: path, lineItem: lineItem, a: valueA?.json, b: valueB?.json, difference: difference,
           differenceMicros: valueA.flatMap { a in valueB.map { $0.micros - a.micros } }, ci95: ci))
     }
-    // The top level, in the record's order, objects member by member.
-    for path in topLevelPaths(banner: summaryA.banner != nil) {
-      let field = SummaryField(lineItem: nil, keys: path)
-      entry(jqPath(path), field, field, interval: topLevelInterval(path, paired: paired, runs: runs))
+    // The top level, in the record's order, objects member by member: a row of the metric table each.
+    for metric in topLevelMetrics(banner: summaryA.banner != nil) {
+      let field = SummaryField(lineItem: nil, keys: metric.keys)
+      entry(jqPath(metric.keys), field, field, interval: metric.pairedInterval(paired, pair: nil, runs: runs))
     }
     // Line items: A's in its order, then those only B has.
     let pairOfA = Dictionary(uniqueKeysWithValues: paired.pairs.enumerated().map { ($0.element.a, $0.offset) })
@@ -54,12 +54,12 @@ package enum PairedComparison {
     }
     items += labelsB.indices.filter { !pairedB.contains($0) }.map { (labelsB[$0], nil, $0, nil) }
     for item in items {
-      for keys in lineItemPaths {
-        let interval = item.pair.flatMap { lineItemInterval(keys.joined(separator: "."), pair: $0, paired: paired, runs: runs) }
+      for metric in SummaryMetrics.lineItem {
+        let interval = item.pair.flatMap { metric.pairedInterval(paired, pair: $0, runs: runs) }
         entry(
-          ".lineItems[\(JSONStringLiteral.quoted(item.label))]" + jqPath(keys),
-          item.a.map { SummaryField(lineItem: $0, keys: keys) }, item.b.map { SummaryField(lineItem: $0, keys: keys) },
-          lineItem: item.label, interval: interval)
+          ".lineItems[\(JSONStringLiteral.quoted(item.label))]" + jqPath(metric.keys),
+          item.a.map { SummaryField(lineItem: $0, keys: metric.keys) },
+          item.b.map { SummaryField(lineItem: $0, keys: metric.keys) }, lineItem: item.label, interval: interval)
       }
     }
     return ComparisonRecord(runs: runs, a: pathA, b: pathB, fields: entries)
@@ -74,103 +74,21 @@ package enum PairedComparison {
   }
 
   /// A line item entry's numeric fields, in its order, as key paths: `winShareCI95` member by member.
-  static let lineItemPaths: [[String]] = LineItemSummary.fields.flatMap { field -> [[String]] in
-    switch field {
-    case .lineItem: []
-    case .winShareCI95: [[field.key, "low"], [field.key, "high"]]
-    default: [[field.key]]
-    }
+  static let lineItemPaths: [[String]] = SummaryMetrics.lineItem.map(\.keys)
+
+  /// The summary's numbers of the top level, in the record's order; a banner's requests only for a banner.
+  static func topLevelMetrics(banner: Bool) -> [SummaryMetric] {
+    SummaryMetrics.run.filter { banner || $0.presence != .banner }
   }
 
-  /// The summary's numeric fields of the top level, in the record's order,
-  /// as key paths; a banner's requests only for a banner (`banner`).
+  /// The summary's numeric fields of the top level, in the record's order, as key paths.
   static func topLevelPaths(banner: Bool) -> [[String]] {
-    var paths: [[String]] = []
-    func expand(_ path: [String]) {
-      guard let object = SummaryField.objects.first(where: { $0.path == path }) else {
-        paths.append(path)
-        return
-      }
-      for member in object.members { expand(path + [member]) }
-    }
-    for field in SummaryRecord.fields where banner || !field.isBannerOnly {
-      if SummaryField.topLevel.contains(field.key) {
-        paths.append([field.key])
-      } else if SummaryField.objects.contains(where: { $0.path == [field.key] }) {
-        expand([field.key])
-      }
-    }
-    return paths
+    topLevelMetrics(banner: banner).map(\.keys)
   }
 
   /// `["latencyMs", "p90"]` as `.latencyMs.p90`.
   static func jqPath(_ keys: [String]) -> String {
     keys.map { "." + $0 }.joined()
-  }
-
-  private static func topLevelInterval(_ path: [String], paired: PairedSums, runs: Int) -> (low: Double, high: Double)?
-  {
-    let perRun = runs > 0 ? 1 / Double(runs) : 0
-    func sum(_ key: PairedSums.Run, _ scale: Double = 1) -> (low: Double, high: Double)? {
-      PairedInterval.ofSum(paired.moments(key), runs: paired.runs, scale: scale)
-    }
-    switch path {
-    case ["filled"]: return sum(.filled)
-    case ["fillRate"]: return sum(.filled, perRun)
-    case ["presented"]: return sum(.presented)
-    case ["rewarded"]: return sum(.rewarded)
-    case ["impressions"]: return sum(.impressions)
-    case ["impressionsLost"]: return sum(.impressionsLost)
-    case ["clicks"]: return sum(.clicks)
-    case ["violations"]: return sum(.violations)
-    case ["warnings"]: return sum(.warnings)
-    case ["abandoned"]: return sum(.abandoned)
-    case ["revenue"]: return sum(.revenue, 1e-9)
-    case ["revenuePer1000Requests"]: return sum(.revenue, perRun * 1e-6)
-    case ["latencyMs", "mean"]: return sum(.latency, perRun)
-    case ["auction", "auctions"]: return sum(.auctions)
-    case ["auction", "withBid"]: return sum(.withBid)
-    case ["auction", "wonByBid"]: return sum(.wonByBid)
-    case ["auction", "meanWinningBid"]: return PairedInterval.ofRatio(paired.winningBid, runs: paired.runs, scale: 1e-6)
-    case ["auction", "latencyMs", "mean"]: return PairedInterval.ofRatio(paired.auctionLatency, runs: paired.runs, scale: 1)
-    case ["requests"]: return paired.banner.flatMap { PairedInterval.ofSum($0.requests, runs: paired.runs, scale: 1) }
-    case ["requestFillRate"]:
-      return paired.banner.flatMap { PairedInterval.ofRatio($0.fillRate, runs: paired.runs, scale: 1) }
-    case ["impressionsPerRun"]:
-      return paired.banner.flatMap { PairedInterval.ofSum($0.impressions, runs: paired.runs, scale: perRun) }
-    case ["revenuePerRun"]:
-      return paired.banner.flatMap { PairedInterval.ofSum($0.revenue, runs: paired.runs, scale: perRun * 1e-9) }
-    default: return nil
-    }
-  }
-
-  private static func lineItemInterval(_ key: String, pair: Int, paired: PairedSums, runs: Int) -> (
-    low: Double, high: Double
-  )? {
-    func sum(_ item: PairedSums.Item, _ scale: Double = 1) -> (low: Double, high: Double)? {
-      PairedInterval.ofSum(paired.moments(item, pair: pair), runs: paired.runs, scale: scale)
-    }
-    func ratio(_ ratio: PairedSums.ItemRatio, _ scale: Double = 1) -> (low: Double, high: Double)? {
-      PairedInterval.ofRatio(paired.ratio(ratio, pair: pair), runs: paired.runs, scale: scale)
-    }
-    switch key {
-    case "attempts": return sum(.attempts)
-    case "fills": return sum(.fills)
-    case "noFills": return sum(.noFills)
-    case "errors": return sum(.errors)
-    case "timeouts": return sum(.timeouts)
-    case "wins": return sum(.wins)
-    case "impressions": return sum(.impressions)
-    case "impressionsLost": return sum(.impressionsLost)
-    case "waitMs": return sum(.waitMs)
-    case "bids": return sum(.bids)
-    case "auctionWins": return sum(.auctionWins)
-    case "revenue": return sum(.revenue, 1e-9)
-    case "winShare": return ratio(.winShare)
-    case "meanWaitMs": return ratio(.meanWaitMs)
-    case "meanPrice": return ratio(.meanPrice, 1e-6)
-    default: return nil
-    }
   }
 
   /// An interval rounded half up to six decimals; nil when an end is not a

@@ -162,22 +162,35 @@ struct ShardOutput {
     guard let auction, !auction.isNull == tally.hasAuction else {
       throw fail(tally.hasAuction ? "summary without its auction" : "an auction without bidders")
     }
-    for count in RunCount.allCases {
-      switch count {
-      case .auctions, .withBid, .wonByBid:
-        if tally.hasAuction { tally.counts[count] = try auction.integer(count.key, fail: fail) }
-      case .abandoned:
-        if tally.countsAbandoned { tally.counts[count] = try summary.integer(count.key, fail: fail) }
-      default:
-        tally.counts[count] = try summary.integer(count.key, fail: fail)
+    // The counters, as the metric table places them: each row the shards add, where this summary has it.
+    func node(_ keys: [String], in root: JSONNode) -> JSONNode? {
+      keys.dropLast().reduce(Optional(root)) { node, key in node?[key] }
+    }
+    for metric in SummaryMetrics.run {
+      guard case .count(let count) = metric.merge else { continue }
+      switch metric.presence {
+      case .withAuction: guard tally.hasAuction else { continue }
+      case .withPatience: guard tally.countsAbandoned else { continue }
+      case .always: break
+      case .withRuns, .withClosedAuction, .banner, .bidder, .waterfall, .whenDefined:
+        throw fail("mediate counts \(count.key) where it cannot read it back (a bug)")
       }
+      guard let parent = node(metric.keys, in: summary) else { throw fail("summary without \(metric.keys.dropLast().joined(separator: "."))") }
+      tally.counts[count] = try parent.integer(count.key, fail: fail)
     }
     try Self.readRules(
       summary, into: &tally,
       runs: BatchPlan(runs: shard.runs, jobs: 1, shard: ShardSelection(index: shard.index, count: shard.count)).range,
       fail: fail)
     for (index, item) in items.enumerated() {
-      for count in LineItemCount.allCases where !count.isBidders || identities[index].isBidder {
+      for metric in SummaryMetrics.lineItem {
+        guard case .lineItemCount(let count) = metric.merge else { continue }
+        switch metric.presence {
+        case .bidder: guard identities[index].isBidder else { continue }
+        case .always: break
+        case .withRuns, .withAuction, .withClosedAuction, .withPatience, .banner, .waterfall, .whenDefined:
+          throw fail("mediate counts \(count.key) of a line item where it cannot read it back (a bug)")
+        }
         tally[index, count] = try item.integer(count.key, fail: fail)
       }
     }

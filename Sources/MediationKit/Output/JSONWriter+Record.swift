@@ -250,20 +250,16 @@ extension JSONWriter {
   private mutating func write(_ summary: SummaryRecord) {
     for field in SummaryRecord.fields {
       switch field {
-      case .count(let count): self.field(field.key, summary[count])
       case .shard: write(summary.shard, sums: summary.sums, banner: summary.banner)
-      case .abandoned: self.field(field.key, summary.abandoned.map(Int64.init))
-      case .auction: write(summary.auction)
-      case .fillRate: self.field(field.key, summary.fillRate)
-      case .fillRateCI95: write(field.key, summary.fillRateCI95)
-      case .revenuePer1000RequestsCI95: write(field.key, summary.revenuePer1000RequestsCI95)
-      case .revenue: self.field(field.key, summary.revenue)
-      case .revenuePer1000Requests: self.field(field.key, summary.revenuePer1000Requests)
-      case .latencyMs: write(summary.latencyMs)
       case .lineItems:
         key(field.key)
         beginArray()
-        for item in summary.lineItems { write(item) }
+        for index in summary.lineItems.indices {
+          beginObject()
+          self.field("lineItem", summary.lineItems[index].lineItem)
+          writeMetrics(SummaryMetrics.lineItem[...], depth: 0, of: summary, lineItem: index)
+          endObject()
+        }
         endArray()
       case .rules:
         key(field.key)
@@ -277,12 +273,43 @@ extension JSONWriter {
           endObject()
         }
         endObject()
-      // A banner's requests: only banner summaries have these keys.
-      case .requests: if let banner = summary.banner { self.field(field.key, banner.requests) }
-      case .requestFillRate: if let banner = summary.banner { self.field(field.key, banner.requestFillRate) }
-      case .impressionsPerRun: if let banner = summary.banner { self.field(field.key, banner.impressionsPerRun) }
-      case .revenuePerRun: if let banner = summary.banner { self.field(field.key, banner.revenuePerRun) }
+      case .count, .fillRate, .fillRateCI95, .revenue, .revenuePer1000Requests, .revenuePer1000RequestsCI95, .latencyMs,
+        .auction, .abandoned, .requests, .requestFillRate, .impressionsPerRun, .revenuePerRun:
+        // The key's numbers: rows of the metric table.
+        writeMetrics(SummaryMetrics.run.filter { $0.keys[0] == field.key }[...], depth: 0, of: summary, lineItem: nil)
       }
+    }
+  }
+
+  /// The rows of `metrics`, which share their first `depth` keys, as members: a number, or an object of the
+  /// rows whose keys go on. An object whose numbers are all null is null (`latencyMs` of an empty shard,
+  /// `auction` without bidders); a banner's number is left out of another format's summary.
+  private mutating func writeMetrics(
+    _ metrics: ArraySlice<SummaryMetric>, depth: Int, of summary: SummaryRecord, lineItem: Int?
+  ) {
+    var start = metrics.startIndex
+    while start < metrics.endIndex {
+      let name = metrics[start].keys[depth]
+      var end = start + 1
+      while end < metrics.endIndex, metrics[end].keys[depth] == name { end += 1 }
+      let group = metrics[start..<end]
+      if group.count == 1, group[start].keys.count == depth + 1 {
+        let metric = group[start]
+        let value = metric.read(summary, lineItem)
+        if value != nil || metric.presence != .banner {
+          key(name)
+          if let value { write(value.json) } else { null() }
+        }
+      } else if group.allSatisfy({ $0.read(summary, lineItem) == nil }) {
+        key(name)
+        null()
+      } else {
+        key(name)
+        beginObject()
+        writeMetrics(group, depth: depth + 1, of: summary, lineItem: lineItem)
+        endObject()
+      }
+      start = end
     }
   }
 
@@ -322,21 +349,6 @@ extension JSONWriter {
     endObject()
   }
 
-  private mutating func write(_ latency: LatencySummary?) {
-    key(SummaryRecord.Field.latencyMs.key)
-    guard let latency else { return null() }
-    beginObject()
-    field("min", latency.min)
-    field("p50", latency.p50)
-    field("p90", latency.p90)
-    field("p95", latency.p95)
-    field("p99", latency.p99)
-    field("max", latency.max)
-    field("mean", latency.mean)
-    write("meanCI95", latency.meanCI95)
-    endObject()
-  }
-
   /// An interval: `{ "low", "high" }` under `name`.
   mutating func write(_ name: String, _ interval: SummaryRecord.Interval) {
     key(name)
@@ -353,44 +365,5 @@ extension JSONWriter {
       return null()
     }
     write(name, interval)
-  }
-
-  private mutating func write(_ auction: SummaryRecord.AuctionSummary?) {
-    key(SummaryRecord.Field.auction.key)
-    guard let auction else { return null() }
-    beginObject()
-    field("auctions", auction.auctions)
-    field("withBid", auction.withBid)
-    field("wonByBid", auction.wonByBid)
-    field("meanWinningBid", auction.meanWinningBid)
-    key("latencyMs")
-    if let latency = auction.latencyMs {
-      beginObject()
-      field("mean", latency.mean)
-      field("p50", latency.p50)
-      field("p90", latency.p90)
-      field("p99", latency.p99)
-      endObject()
-    } else {
-      null()
-    }
-    endObject()
-  }
-
-  private mutating func write(_ item: LineItemSummary) {
-    beginObject()
-    for field in LineItemSummary.fields {
-      switch field {
-      case .count(let count): self.field(field.key, item.value(of: count).map(Int64.init))
-      case .meanPrice: self.field(field.key, item.meanPrice)
-      case .lineItem: self.field(field.key, item.lineItem)
-      case .ecpm: self.field(field.key, item.ecpm)
-      case .winShare: self.field(field.key, item.winShare)
-      case .winShareCI95: write(field.key, item.winShareCI95)
-      case .revenue: self.field(field.key, item.revenue)
-      case .meanWaitMs: self.field(field.key, item.meanWaitMs)
-      }
-    }
-    endObject()
   }
 }

@@ -105,14 +105,6 @@ extension SummaryRecord {
     /// A banner's requests (formats.md).
     case requests, requestFillRate, impressionsPerRun, revenuePerRun
 
-    /// Whether only a banner's summary has the key.
-    public var isBannerOnly: Bool {
-      switch self {
-      case .requests, .requestFillRate, .impressionsPerRun, .revenuePerRun: true
-      default: false
-      }
-    }
-
     public var key: String {
       switch self {
       case .count(let count): count.key
