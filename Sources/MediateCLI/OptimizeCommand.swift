@@ -48,7 +48,7 @@ enum OptimizeCommand {
     }
     let config = loaded.config
     // The objective and every constraint must name a numeric field of this config's summary.
-    let fields = SummaryFieldPath.all(labels: config.lineItems.map(\.label), banner: config.adUnit.format == .banner)
+    let fields = SummaryFieldPath.all(labels: config.lineItems.map(\.label), banner: config.adUnit.format.traits.refreshes)
     func resolve(_ path: String, option: String) -> SummaryFieldPath? {
       switch SummaryFieldPath.resolve(path, among: fields) {
       case .success(let field): return field

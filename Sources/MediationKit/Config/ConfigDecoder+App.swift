@@ -17,7 +17,7 @@ extension ConfigDecoder {
       app.renderAfterMs = value(Keys.renderAfterMs, in: fields)
     }
     if allowOnly(Keys.clicks, in: fields, for: .tappable, actual: format) {
-      app.clicks = value(Keys.clicks, in: fields) { $0.decodeClicks($1, at: $2, banner: format == .banner) }
+      app.clicks = value(Keys.clicks, in: fields) { $0.decodeClicks($1, at: $2, banner: format?.traits.isView == true) }
     }
     if allowOnly(Keys.registeredAssets, in: fields, for: .native, actual: format) {
       app.registeredAssets = optionalValue(Keys.registeredAssets, in: fields)

@@ -100,7 +100,7 @@ extension ConfigDecoder {
       case Keys.versions.name:
         decodeVersionChecks(value, at: valuePath, classNames: classNames, into: &expectations.run)
       case Keys.assets.name:
-        if let actual = format, actual != .native {
+        if let actual = format, !actual.traits.hasNativeAssets {
           report(.onlyForFormat([.native], actual: actual), at: member.keyOffset, path: valuePath)
         } else {
           expectations.run += assetChecks(value, at: valuePath)
@@ -191,7 +191,7 @@ extension ConfigDecoder {
               leaf, at: inner.path(leaf.key), field: SummaryField(lineItem: index, keys: [leaf.key]), into: &checks)
           }
         }
-      } else if let actual = format, actual != .banner,
+      } else if let actual = format, !actual.traits.refreshes,
         SummaryMetrics.metric(.run, [member.key])?.presence == .banner
       {
         // Only a banner's summary counts its requests.

@@ -243,7 +243,7 @@ extension ConfigDecoder {
           path: fields.path(Keys.amount.name))
       }
     }
-    if callback == .click, format != .banner {
+    if callback == .click, format?.traits.isView != true {
       step.asset = value(Keys.asset, in: fields)
     } else if let member = fields[Keys.asset.name], callback == .click {
       // A banner is one view: a click on it names no asset.
@@ -252,7 +252,7 @@ extension ConfigDecoder {
       report(.keyOnlyForCallback(Keys.asset.name, .click), at: member.keyOffset, path: fields.path(Keys.asset.name))
     }
     // A native network sends impressions and clicks only for what it tracks itself.
-    if let callbackMember, format == .native {
+    if let callbackMember, format?.traits.hasNativeAssets == true {
       let setting = profile.map { "adapters.\($0.className).native." } ?? "network."
       let tracking = ConfigSchema.Network.self
       if callback == .impression, !network.handlesUserImpressions {

@@ -12,11 +12,11 @@ enum FormatScope: Sendable {
 
   func contains(_ format: AdFormat) -> Bool {
     switch self {
-    case .native: format == .native
-    case .fullScreen: format.isFullScreen
-    case .rewarding: format.grantsReward
-    case .banner: format == .banner
-    case .tappable: format == .native || format == .banner
+    case .native: format.traits.hasNativeAssets
+    case .fullScreen: format.traits.isFullScreen
+    case .rewarding: format.traits.grantsReward
+    case .banner: format.traits.isView
+    case .tappable: format.traits.tappable
     }
   }
 

@@ -6,21 +6,10 @@ public enum AdFormat: String, CaseIterable, Sendable {
   case rewardedInterstitial
   case banner
 
-  /// Whether the ad is presented full screen (`presentFromViewController:`),
-  /// with the full-screen lifecycle of `GADMediationAdEventDelegate`.
-  public var isFullScreen: Bool {
-    switch self {
-    case .rewarded, .interstitial, .rewardedInterstitial: true
-    case .native, .banner: false
-    }
-  }
+  /// Whether the ad is presented full screen (`presentFromViewController:`): its traits'.
+  public var isFullScreen: Bool { traits.isFullScreen }
 
-  /// Whether the ad unit grants a reward (`adUnit.reward`), through
-  /// `GADMediationRewardedAdEventDelegate`.
-  public var grantsReward: Bool {
-    switch self {
-    case .rewarded, .rewardedInterstitial: true
-    case .native, .interstitial, .banner: false
-    }
-  }
+  /// Whether the ad unit grants a reward (`adUnit.reward`, through
+  /// `GADMediationRewardedAdEventDelegate`): its traits'.
+  public var grantsReward: Bool { traits.grantsReward }
 }

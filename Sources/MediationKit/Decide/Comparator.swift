@@ -65,7 +65,7 @@ enum Comparator {
       self.sumsAlikeRunsOnce = sumsAlikeRunsOnce
       totalA = BatchTally(config: a)
       totalB = BatchTally(config: b)
-      paired = PairedSums(pairs: pairs, banner: a.adUnit.format == .banner)
+      paired = PairedSums(pairs: pairs, banner: a.adUnit.format.traits.refreshes)
     }
 
     /// Plays `runs` of both, spread over `jobs` threads, and adds them to what was played.
@@ -78,7 +78,7 @@ enum Comparator {
         let slice = (range.lowerBound + range.count * job / jobs)..<(range.lowerBound + range.count * (job + 1) / jobs)
         var tallyA = BatchTally(config: a)
         var tallyB = BatchTally(config: b)
-        let banner = a.adUnit.format == .banner
+        let banner = a.adUnit.format.traits.refreshes
         var paired = PairedSums(pairs: pairs, banner: banner, sumsAlikeRunsOnce: sumsAlikeRunsOnce)
         var runsA = DigestBuffers(pairOf: pairOf.a, runs: chunk, banner: banner)
         var runsB = DigestBuffers(pairOf: pairOf.b, runs: chunk, banner: banner)
@@ -138,7 +138,7 @@ enum Comparator {
       self.config = config
       sources = AdSourceTable(config: config, registry: registry)
       // A banner's refreshes are not paired run by run on the kernel (its digest is of one request): the engine plays them.
-      let refreshes = config.adUnit.format == .banner && config.app.viewForMs > 0
+      let refreshes = config.adUnit.format.traits.refreshes && config.app.viewForMs > 0
       kernel = useKernel && !refreshes ? KernelCompiler.compile(config, sources: sources, cache: cache) : nil
     }
 

@@ -70,7 +70,7 @@ package enum PairedComparison {
   package static func fieldPaths(a: WaterfallConfig, b: WaterfallConfig) -> [String] {
     var labels = a.lineItems.map(\.label)
     labels += b.lineItems.map(\.label).filter { !labels.contains($0) }
-    return SummaryFieldPath.all(labels: labels, banner: a.adUnit.format == .banner).map(\.path)
+    return SummaryFieldPath.all(labels: labels, banner: a.adUnit.format.traits.refreshes).map(\.path)
   }
 
   /// A line item entry's numeric fields, in its order, as key paths: `winShareCI95` member by member.

@@ -13,7 +13,7 @@ extension Simulation {
   /// Why the line item cannot serve this request, if it cannot: an ad of a
   /// type the app did not ask for, or a custom format it cannot display.
   func ineligibility(of item: LineItem) -> AdError? {
-    guard config.adUnit.format == .native else { return nil }
+    guard config.adUnit.format.traits.hasNativeAssets else { return nil }
     let native = config.request.native
     let type = item.adManager?.type ?? .unified
     guard native.adTypes.contains(type) else {

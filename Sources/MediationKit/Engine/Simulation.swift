@@ -153,13 +153,13 @@ final class Simulation {
     emit(.runStarted(seed: seed))
     setUpAdapters()
     reportViolations()
-    if config.adUnit.format == .banner {
+    if config.adUnit.format.traits.refreshes {
       playBannerRequests()
     } else {
       // Scheduled before the first load, so that it comes before anything due
       // at the same millisecond: a request at the very moment the walk ends
       // finds the loader still loading (seed 003).
-      if let again = config.app.loadAgainAfterMs, config.adUnit.format == .native {
+      if let again = config.app.loadAgainAfterMs, config.adUnit.format.traits.hasNativeAssets {
         schedule(.loadAgain, afterMs: again)
       }
       startRequest()

@@ -125,7 +125,7 @@ struct ConfigBuilder {
       members.append(JSONValue.Member(key: "events", value: .object([
         JSONValue.Member(key: "didPresent", value: .strings(["willPresentFullScreenView", "didStartVideo", "reportImpression"]))
       ])))
-    } else if format == .interstitial {
+    } else if format.isFullScreen {
       members.append(JSONValue.Member(key: "events", value: .object([
         JSONValue.Member(key: "didPresent", value: .strings(["willPresentFullScreenView", "reportImpression"]))
       ])))

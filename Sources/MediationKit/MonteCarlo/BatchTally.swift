@@ -74,7 +74,7 @@ struct BatchTally: Equatable {
     self.init(
       lineItems: config.lineItems.map { LineItemIdentity(label: $0.label, ecpm: $0.bidding == nil ? $0.ecpm : nil) },
       severities: config.ruleSeverities, countsAbandoned: config.demand?.patience != nil,
-      banner: config.adUnit.format == .banner)
+      banner: config.adUnit.format.traits.refreshes)
   }
 
   /// Whether the batch has bidders, and so an auction in every run.

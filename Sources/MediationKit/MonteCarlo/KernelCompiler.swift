@@ -105,7 +105,7 @@ enum KernelCompiler {
       steps: steps, walkCount: walkCount, verdicts: verdicts, lifecycles: lifecycles, setUpViolations: setUpCounts,
       ruleHits: ruleHits, demand: config.demand, auction: config.auction, bidders: bidders,
       classCount: sources.classes.count)
-    kernel.isBanner = config.adUnit.format == .banner
+    kernel.isBanner = config.adUnit.format.traits.refreshes
     if kernel.isBanner, config.app.viewForMs > 0 {
       kernel.refresh = MonteCarloKernel.BannerRefresh(
         intervalMs: config.adUnit.refreshIntervalMs, viewEndMs: config.app.viewForMs)
@@ -122,10 +122,10 @@ enum KernelCompiler {
     if sources.sharesAGuardedPlacement {
       return "line items of a class that guards its placements share a placement"
     }
-    if config.adUnit.format == .banner, config.app.viewForMs > 0, let reason = bannerNeedsEngine(config) {
+    if config.adUnit.format.traits.refreshes, config.app.viewForMs > 0, let reason = bannerNeedsEngine(config) {
       return reason
     }
-    if config.adUnit.format == .native, config.app.loadAgainAfterMs != nil {
+    if config.adUnit.format.traits.hasNativeAssets, config.app.loadAgainAfterMs != nil {
       // Whether the second request finds the first still loading depends on the whole walk's latency.
       return "the app reuses its ad loader (app.loadAgainAfterMs)"
     }

@@ -25,7 +25,7 @@ final class SampleSDK {
 
   /// The show script of a full-screen ad of `format` when the config gives none.
   static func defaultShowScript(for format: AdFormat) -> [ShowStep] {
-    format == .interstitial ? defaultInterstitialShowScript : defaultRewardedShowScript
+    format.traits.grantsReward ? defaultRewardedShowScript : defaultInterstitialShowScript
   }
 
   /// The network's answer to one load.
