@@ -78,7 +78,7 @@ package enum PairedComparison {
     switch field {
     case .lineItem: []
     case .winShareCI95: [[field.key, "low"], [field.key, "high"]]
-    default: [[field.key]]
+    case .count, .ecpm, .winShare, .revenue, .meanWaitMs, .meanPrice: [[field.key]]
     }
   }
 

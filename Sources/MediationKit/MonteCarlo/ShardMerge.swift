@@ -127,6 +127,7 @@ struct ShardOutput {
       case "histogram": histogram = record
       case "auctionHistogram": auctionHistogram = record
       case "summary": summary = record
+      // Records of other types (or none) say nothing a merge needs; readers skip types they do not know.
       default: continue
       }
     }
@@ -168,7 +169,7 @@ struct ShardOutput {
         if tally.hasAuction { tally.counts[count] = try auction.integer(count.key, fail: fail) }
       case .abandoned:
         if tally.countsAbandoned { tally.counts[count] = try summary.integer(count.key, fail: fail) }
-      default:
+      case .runs, .filled, .presented, .rewarded, .impressions, .impressionsLost, .clicks, .violations, .warnings:
         tally.counts[count] = try summary.integer(count.key, fail: fail)
       }
     }

@@ -109,7 +109,9 @@ extension SummaryRecord {
     public var isBannerOnly: Bool {
       switch self {
       case .requests, .requestFillRate, .impressionsPerRun, .revenuePerRun: true
-      default: false
+      case .count, .shard, .fillRate, .fillRateCI95, .revenue, .revenuePer1000Requests, .revenuePer1000RequestsCI95,
+        .latencyMs, .lineItems, .rules, .auction, .abandoned:
+        false
       }
     }
 
