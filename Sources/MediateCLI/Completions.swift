@@ -152,7 +152,8 @@ enum Completions {
       switch command {
       case .completions: operand = "'1:shell:(\(shells.joined(separator: " ")))'"
       case .schema, .rules: operand = ""
-      default: operand = "'*:config:_files -g \"*.json\"'"
+      case .simulate, .validate, .adapters, .test, .compare, .optimize, .fit, .merge, .`init`:
+        operand = "'*:config:_files -g \"*.json\"'"
       }
       return "    \(command.rawValue)) _arguments \(specs.joined(separator: " ")) \(operand) ;;"
     }.joined(separator: "\n")
@@ -211,7 +212,8 @@ enum Completions {
       switch command {
       case .completions: lines.append("complete -c mediate -n \(condition) -a '\(shells.joined(separator: " "))'")
       case .schema, .rules: break
-      default: lines.append("complete -c mediate -n \(condition) -F")
+      case .simulate, .validate, .adapters, .test, .compare, .optimize, .fit, .merge, .`init`:
+        lines.append("complete -c mediate -n \(condition) -F")
       }
     }
     lines.append(

@@ -97,7 +97,7 @@ struct ConfigFile {
     switch kind {
     case .regular, .namedPipe: return
     case .folder: throw .isDirectory
-    default: throw .notRegularFile
+    case .symbolicLink, .socket, .characterDevice, .blockDevice, .other: throw .notRegularFile
     }
   }
 

@@ -91,7 +91,7 @@ enum FileOutput {
       switch FileKind(mode: status.st_mode) {
       case .regular: break
       case .folder: throw reason(EISDIR)
-      default:
+      case .symbolicLink, .namedPipe, .socket, .characterDevice, .blockDevice, .other:
         guard access(ArgumentText.path(destination), W_OK) == 0 else { throw reason(errno) }
         return
       }
@@ -122,7 +122,8 @@ enum FileOutput {
         switch FileKind(mode: status.st_mode) {
         case .regular: mode = status.st_mode & 0o7777
         case .folder: throw .cannotWrite(String(cString: strerror(EISDIR)))
-        default: return try writeInPlace(bytes, to: destination, operations: operations)
+        case .symbolicLink, .namedPipe, .socket, .characterDevice, .blockDevice, .other:
+          return try writeInPlace(bytes, to: destination, operations: operations)
         }
       }
     }

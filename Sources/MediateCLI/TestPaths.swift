@@ -85,7 +85,7 @@ enum TestPaths {
         let target = reader.kind(of: child, followingLinks: true)
         let problem = target.flatMap { $0 == .regular ? nil : InputError.notRegularFileInFolder($0, link: true) }
         found.append(Entry(path: child, inFolder: true, problem: problem))
-      default:
+      case .folder, .namedPipe, .socket, .characterDevice, .blockDevice, .other:
         found.append(Entry(path: child, inFolder: true, problem: .notRegularFileInFolder(kind, link: false)))
       }
     }

@@ -31,7 +31,8 @@ public enum AdapterVersionRule: String, CaseIterable, Hashable, Sendable {
       return parts.version(readingFirst: min(parts.count, 5))
     case .threeOrMore where parts.count == 3:
       return parts.version(readingFirst: 3)
-    default:
+    case .exactlyFour, .atLeastFour, .foldsFifth, .threeOrMore:
+      // Too few parts for the rule, or (`exactlyFour`) too many.
       return VersionReading(version: .zero, problem: .partCount(parts.count))
     }
   }
@@ -77,7 +78,8 @@ public enum AdSDKVersionRule: String, CaseIterable, Hashable, Sendable {
       return parts.version(readingFirst: min(parts.count, 3))
     case .foldsFourth where parts.count == 4:
       return parts.version(readingFirst: 4)
-    default:
+    case .exactlyThree, .firstThree, .foldsFourth:
+      // Too few parts for the rule, or (`exactlyThree`, `foldsFourth`) too many.
       return VersionReading(version: .zero, problem: .partCount(parts.count))
     }
   }

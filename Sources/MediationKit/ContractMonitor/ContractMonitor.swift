@@ -171,7 +171,9 @@ final class MonitoredRun {
         willDismissSeen = true
       case .didStartVideo, .didPlayVideo:
         videoStarted = true
-      default:
+      case .didDismissFullScreenView, .reportImpression, .reportClick, .didEndVideo, .didRewardUser,
+        .didRewardUserWithReward, .didPauseVideo, .didMuteVideo, .didUnmuteVideo:
+        // No state of the monitor's (an impression is marked above).
         break
       }
       guard format.isFullScreen else { return }
@@ -179,9 +181,17 @@ final class MonitoredRun {
       case (.loaded, .willPresentFullScreenView): phase = .onScreen
       case (.loaded, .didFailToPresentWithError), (.onScreen, .didFailToPresentWithError): phase = .presentFailed
       case (.onScreen, .didDismissFullScreenView): phase = .dismissed
-      default: break
+      default:
+        // Any other pair is not a move: the phase stays (a table of moves, not of every pair).
+        break
       }
-    default:
+    case .sdkCalledAd(_, .didRecordImpression, _), .sdkCalledAd(_, .didRecordClickOnAsset, _),
+      .sdkCalledAd(_, .recordImpression, _), .sdkCalledAd(_, .view, _),
+      .runStarted, .requestStarted, .adapterSetUp, .setUpRequested, .bidAnswered, .auctionClosed, .lineItemSkipped,
+      .walkStarted, .abandoned, .adapterCalledNetwork, .loadEnded, .adLoaded, .appActed, .clickResolved,
+      .impressionIgnored, .requestRefused, .presentRefused, .eventDelegateLost, .eventDropped, .rewardGranted,
+      .violation, .runEnded:
+      // The rules that examine these read them as they come; they leave no state.
       break
     }
   }

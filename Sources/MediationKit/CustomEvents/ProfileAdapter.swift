@@ -205,7 +205,9 @@ final class ProfileFullScreenAd: MediationRewardedAd, MediationInterstitialAd, S
         (delegate as? any MediationRewardedAdEventDelegate)?.didRewardUserWithReward(
           reward ?? AdReward(rewardType: profile.className, rewardAmount: 0))
       case .didPlayVideo, .didPauseVideo, .didMuteVideo, .didUnmuteVideo:
-        // Config validation admits only full-screen events in a full-screen profile.
+        // Native events: a full-screen delegate has no method for them, so none is sent. A config file cannot
+        // forward them (the decoder refuses them); a profile built in code that does plays as if they were not
+        // listed (InadmissibleEventsTests).
         break
       }
     }
@@ -335,7 +337,9 @@ final class ProfileNativeAd: SampleNativeAdMapping, SampleNativeAdLoaderDelegate
         case .didMuteVideo: delegate.didMuteVideo()
         case .didUnmuteVideo: delegate.didUnmuteVideo()
         case .didFailToPresentWithError, .didStartVideo, .didRewardUser, .didRewardUserWithReward:
-          // Config validation admits only native events in a native profile.
+          // A native delegate has no method for these, so none is sent. A config file cannot forward them
+          // (the decoder refuses them); a profile built in code that does plays as if they were not listed
+          // (InadmissibleEventsTests).
           break
         }
       }

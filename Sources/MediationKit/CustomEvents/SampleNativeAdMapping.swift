@@ -106,7 +106,10 @@ extension SampleNativeAd {
     switch asset {
     case .image?: (bitmap, url, scale, missing) = (image, imageURL, imageScale, imageMissing)
     case .icon?: (bitmap, url, scale, missing) = (icon, iconURL, iconScale, iconMissing)
-    default: return .some(nil)
+    case .headline?, .body?, .callToAction?, .advertiser?, .store?, .price?, .starRating?, .degreeOfAwesomeness?,
+      .hasVideo?, nil:
+      // Not an image: no image asset.
+      return .some(nil)
     }
     if let bitmap { return NativeAdImage(image: bitmap) }
     guard let url else { return .some(nil) }

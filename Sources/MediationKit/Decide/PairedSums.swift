@@ -717,7 +717,7 @@ struct PairCounts: Equatable {
     switch item {
     case .waitMs: return wait.moments
     case .revenue: return revenue.moments
-    default:
+    case .attempts, .fills, .noFills, .errors, .timeouts, .wins, .impressions, .impressionsLost, .bids, .auctionWins:
       // A 0-or-1 difference is its own square.
       return PairedSums.Moments(
         difference: Int128(totalB[item.rawValue] - totalA[item.rawValue]), squares: Int128(differ[item.rawValue]))

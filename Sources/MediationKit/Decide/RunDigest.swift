@@ -310,6 +310,19 @@ struct DigestSink: KernelSink {
   }
 
   @inline(__always)
+  mutating func requestStarted() {
+    // A banner's run is its one request here (`beginRequests`): the batch sink counts it with the run's end.
+  }
+
+  mutating func beginRequests() {
+    preconditionFailure("compare plays a banner with refreshes on the engine, never on the kernel (Comparator.Side)")
+  }
+
+  mutating func endRequests() {
+    preconditionFailure("compare plays a banner with refreshes on the engine, never on the kernel (Comparator.Side)")
+  }
+
+  @inline(__always)
   mutating func bid(_ lineItem: Int) {
     batch.bid(lineItem)
     let pair = digests.pairOf[lineItem]

@@ -34,7 +34,7 @@ struct RunTally: Equatable {
   var violations = 0
   var warnings = 0
   /// By rule number (`ContractRules.names`): how often it was broken, whatever its severity.
-  var ruleCounts = Array(repeating: 0, count: ContractRules.all.count)
+  var ruleCounts: [Int]
   /// Per line item, in config order; nil for line items never attempted.
   var loads: [Load?]
   /// Per line item, in config order: whether it bid (a `bid` record of state `bid`).
@@ -59,35 +59,49 @@ struct RunTally: Equatable {
   /// A banner run's requests, the first included; empty for other formats.
   /// The other members speak of the first request, but for the breaches
   /// (`violations`, `warnings`, `ruleCounts`), which count the whole run.
-  var requests: [Request] = []
+  var requests: [Request]
 
   init(lineItems: Int) {
-    loads = Array(repeating: nil, count: lineItems)
-    bids = Array(repeating: false, count: lineItems)
+    self.init(
+      storage: Storage(
+        loads: Array(repeating: nil, count: lineItems), bids: Array(repeating: false, count: lineItems),
+        ruleCounts: Array(repeating: 0, count: ContractRules.all.count), requests: []))
+  }
+
+  /// The arrays a tally keeps from one run to the next (`reset()`), cleared.
+  private struct Storage {
+    var loads: [Load?]
+    var bids: [Bool]
+    var ruleCounts: [Int]
+    var requests: [Request]
+  }
+
+  /// A tally of no run yet, around `storage`: every other member starts at its initial value.
+  private init(storage: Storage) {
+    loads = storage.loads
+    bids = storage.bids
+    ruleCounts = storage.ruleCounts
+    requests = storage.requests
   }
 
   var filled: Bool { winner != nil }
 
-  /// Forgets the run, keeping its storage for the next.
+  /// Forgets the run, keeping its storage for the next: the tally starts
+  /// afresh, as a new one would, so that no member is left out.
   mutating func reset() {
-    winner = nil
-    price = DecimalNumber(micros: 0)
-    waterfallLatencyMs = 0
-    presented = false
-    presentUnanswered = false
-    rewardGranted = false
-    impressions = 0
-    clicks = 0
-    violations = 0
-    warnings = 0
-    for index in ruleCounts.indices { ruleCounts[index] = 0 }
-    for index in loads.indices {
-      loads[index] = nil
-      bids[index] = false
+    // Taken out first, the arrays are cleared in place rather than copied.
+    var storage = Storage(loads: [], bids: [], ruleCounts: [], requests: [])
+    swap(&storage.loads, &loads)
+    swap(&storage.bids, &bids)
+    swap(&storage.ruleCounts, &ruleCounts)
+    swap(&storage.requests, &requests)
+    for index in storage.loads.indices {
+      storage.loads[index] = nil
+      storage.bids[index] = false
     }
-    auction = nil
-    abandoned = false
-    requests.removeAll(keepingCapacity: true)
+    for index in storage.ruleCounts.indices { storage.ruleCounts[index] = 0 }
+    storage.requests.removeAll(keepingCapacity: true)
+    self = RunTally(storage: storage)
   }
 
   mutating func apply(_ event: SimulationEvent) {
@@ -142,7 +156,35 @@ struct RunTally: Equatable {
     case .violation(let violation):
       ruleCounts[violation.rule] += 1
       if violation.severity == .error { violations += 1 } else { warnings += 1 }
-    default:
+    case .bidAnswered(_, .noBid, _, _), .bidAnswered(_, .belowFloor, _, _), .bidAnswered(_, .timeout, _, _):
+      // Not a bid: the auction's close says what every bidder came to.
+      break
+    case .sdkCalledAd(_, .didRender, _), .sdkCalledAd(_, .didUntrackView, _):
+      // The app's render counts (`appActed(.render)`); the SDK's calls that follow it change nothing.
+      break
+    case .appActed(.present, _), .appActed(.click, _), .appActed(.recordImpression, _), .appActed(.load, _),
+      .appActed(.untrack, _), .clickResolved(_, _, .notAClick):
+      // What the app does counts by what the SDK makes of it: its calls into the ad, the clicks it counts.
+      break
+    case .adapterReported(_, .reportImpression, _, _, _?), .adapterReported(_, .reportClick, _, _, _?):
+      // Discarded by the SDK: not counted.
+      break
+    case .adapterReported(_, .willDismissFullScreenView, _, _, _),
+      .adapterReported(_, .didDismissFullScreenView, _, _, _), .adapterReported(_, .didStartVideo, _, _, _),
+      .adapterReported(_, .didEndVideo, _, _, _), .adapterReported(_, .didRewardUser, _, _, _),
+      .adapterReported(_, .didRewardUserWithReward, _, _, _), .adapterReported(_, .didPlayVideo, _, _, _),
+      .adapterReported(_, .didPauseVideo, _, _, _), .adapterReported(_, .didMuteVideo, _, _, _),
+      .adapterReported(_, .didUnmuteVideo, _, _, _):
+      // The ad's other events count for nothing here (a reward is granted as `rewardGranted`).
+      break
+    case .runEnded:
+      // No present is left unanswered: what showed stands.
+      break
+    case .runStarted, .requestStarted, .adapterSetUp, .setUpRequested, .lineItemSkipped, .walkStarted, .loadStarted,
+      .networkRequested, .networkCalledBack, .adapterCalledNetwork, .completionCalled, .adLoaded, .impressionIgnored,
+      .requestRefused, .presentRefused, .eventDelegateLost, .eventDropped:
+      // What happened before and beside the walk's loads: nothing the run's figures count
+      // (`requestStarted` was applied above).
       break
     }
   }
@@ -157,7 +199,31 @@ struct RunTally: Equatable {
       requests[current].latencyMs = latencyMs
     case .sdkCalledAd(_, .didRecordImpression, _), .adapterReported(_, .reportImpression, _, _, nil):
       requests[current].impressions += 1
-    default:
+    case .sdkCalledAd(_, .recordImpression, _):
+      // A custom format ad's impression, which the app records: never a banner's.
+      break
+    case .sdkCalledAd(_, .present, _), .sdkCalledAd(_, .didRender, _), .sdkCalledAd(_, .didRecordClickOnAsset, _),
+      .sdkCalledAd(_, .didUntrackView, _), .sdkCalledAd(_, .view, _):
+      // Not an impression.
+      break
+    case .adapterReported(_, .reportImpression, _, _, _?):
+      // Discarded by the SDK: not counted.
+      break
+    case .adapterReported(_, .willPresentFullScreenView, _, _, _),
+      .adapterReported(_, .didFailToPresentWithError, _, _, _),
+      .adapterReported(_, .willDismissFullScreenView, _, _, _), .adapterReported(_, .didDismissFullScreenView, _, _, _),
+      .adapterReported(_, .reportClick, _, _, _), .adapterReported(_, .didStartVideo, _, _, _),
+      .adapterReported(_, .didEndVideo, _, _, _), .adapterReported(_, .didRewardUser, _, _, _),
+      .adapterReported(_, .didRewardUserWithReward, _, _, _), .adapterReported(_, .didPlayVideo, _, _, _),
+      .adapterReported(_, .didPauseVideo, _, _, _), .adapterReported(_, .didMuteVideo, _, _, _),
+      .adapterReported(_, .didUnmuteVideo, _, _, _):
+      // The ad's other events: not an impression.
+      break
+    case .runStarted, .requestStarted, .adapterSetUp, .setUpRequested, .bidAnswered, .auctionClosed, .lineItemSkipped,
+      .walkStarted, .loadStarted, .abandoned, .networkRequested, .networkCalledBack, .adapterCalledNetwork,
+      .completionCalled, .loadEnded, .adLoaded, .appActed, .clickResolved, .impressionIgnored, .requestRefused,
+      .presentRefused, .eventDelegateLost, .eventDropped, .rewardGranted, .violation, .runEnded:
+      // A request counts its end and its impressions only.
       break
     }
   }

@@ -11,7 +11,9 @@ extension Simulation {
       delivery.impressionRecorded = true
     case .didRewardUser, .didRewardUserWithReward:
       grantReward(for: lineItem)
-    default:
+    case .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView, .didDismissFullScreenView,
+      .reportClick, .didStartVideo, .didEndVideo, .didPlayVideo, .didPauseVideo, .didMuteVideo, .didUnmuteVideo:
+      // The SDK keeps no state of these: the records, the tally and the rules read them as they come.
       break
     }
   }
@@ -28,7 +30,12 @@ extension Simulation {
       return .duplicateImpression
     case .didRewardUser where delivery.rewardGranted, .didRewardUserWithReward where delivery.rewardGranted:
       return .rewardAlreadyGranted
-    default:
+    case .reportImpression, .didRewardUser, .didRewardUserWithReward:
+      // The first: accepted.
+      return nil
+    case .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView, .didDismissFullScreenView,
+      .reportClick, .didStartVideo, .didEndVideo, .didPlayVideo, .didPauseVideo, .didMuteVideo, .didUnmuteVideo:
+      // The SDK accepts every one of these, repeats included.
       return nil
     }
   }

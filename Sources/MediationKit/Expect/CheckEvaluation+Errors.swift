@@ -16,7 +16,7 @@ extension RunFacts {
       switch (expected, record.status) {
       case (.ready, .ready): return result(true, actual)
       case (.error(let pattern), .error): return result(ErrorPattern.matches(pattern, record.error), actual)
-      default: return result(false, actual)
+      case (.ready, .error), (.error, .ready): return result(false, actual)
       }
     case .versions(let className, let expected):
       guard let record = setUps.first(where: { $0.className == className }) else { return result(false, .null, .value) }
@@ -32,8 +32,9 @@ extension RunFacts {
         passed = passed && wanted == reported.description
       }
       return result(passed, .object(members), .value)
-    default:
-      return result(false, .null, .value)
+    case .filled, .lineItem, .presented, .reward, .impressions, .clicks, .violations, .warnings, .latencyMs, .outcome,
+      .events, .eventsInclude, .eventsExclude, .rules, .asset, .networkCalls, .request, .setUpRequest:
+      preconditionFailure("Expectations.evaluate(_:of:) evaluates this check itself")
     }
   }
 }

@@ -482,6 +482,9 @@ struct MonteCarloKernel {
 
 /// Where the kernel's runs go: the counters of a batch, or one run's tally.
 /// `hits` is the kernel's `ruleHits`, which `violations` ranges index.
+///
+/// No method has a default: a sink says what each one means to it, even
+/// when that is nothing, so that a sink that forgets one does not compile.
 protocol KernelSink {
   mutating func beginRun(
     _ run: Int, violations: MonteCarloKernel.ViolationCounts, hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>)
@@ -509,15 +512,6 @@ protocol KernelSink {
   /// A banner's requests with refresh are over (`MonteCarloKernel.refresh`):
   /// the run ends, after its last request's `endRun`.
   mutating func endRequests()
-}
-
-extension KernelSink {
-  @inline(__always)
-  mutating func verdict(_ offset: Int) {}
-  mutating func replaying() {}
-  mutating func beginRequests() {}
-  mutating func requestStarted() {}
-  mutating func endRequests() {}
 }
 
 /// Counts the kernel's runs into a batch tally, through the counters it
@@ -561,6 +555,15 @@ struct KernelBatchSink: KernelSink {
     // A refresh's loads count only their breaches: the line items' figures are the first request's.
     if request > 0 { return }
     counter.countLoad(of: lineItem, outcome, latencyMs: latencyMs)
+  }
+
+  @inline(__always)
+  mutating func verdict(_ offset: Int) {
+    // The batch counts outcomes, not which of a step's verdicts gave them (only compare's replay needs that).
+  }
+
+  mutating func replaying() {
+    // A replayed run is counted as a played one: the kernel tells it the same attempts and end.
   }
 
   mutating func beginRequests() {
@@ -635,6 +638,22 @@ struct KernelRunSink: KernelSink {
 
   mutating func requestStarted() {
     tally.apply(.requestStarted(index: tally.requests.count))
+  }
+
+  mutating func beginRequests() {
+    // The tally keeps a banner's requests as `requestStarted` tells them, refreshed or not.
+  }
+
+  mutating func endRequests() {
+    // The tally's run ended with its first request's `endRun`; later requests only add to `requests`.
+  }
+
+  mutating func verdict(_ offset: Int) {
+    // The engine's tally has no verdicts: the differential tests compare outcomes.
+  }
+
+  mutating func replaying() {
+    // The differential tests play every run; a replay would tell this sink the same attempts and end.
   }
 
   mutating func attempt(

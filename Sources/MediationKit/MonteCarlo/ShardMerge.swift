@@ -127,6 +127,7 @@ struct ShardOutput {
       case "histogram": histogram = record
       case "auctionHistogram": auctionHistogram = record
       case "summary": summary = record
+      // Records of other types (or none) say nothing a merge needs; readers skip types they do not know.
       default: continue
       }
     }

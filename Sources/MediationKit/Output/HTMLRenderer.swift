@@ -159,7 +159,11 @@ final class HTMLRenderer: WholeRunRenderer {
       case .waterfall(let waterfall):
         winner = waterfall.lineItem
         fillTime = waterfall.filled ? record.t : nil
-      default: break
+      case .run, .setUp, .bid, .auction, .skipped, .abandoned, .network, .networkCall, .ignored, .delegateLost, .ad,
+        .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward, .violation, .check, .result, .histogram,
+        .auctionHistogram, .summary:
+        // Not a load's bar: the auction, the life after the fill and the timeline show the rest.
+        break
       }
     }
     return (bars, winner, fillTime)
@@ -282,7 +286,11 @@ final class HTMLRenderer: WholeRunRenderer {
           if let state = closing[bids[index].lineItem] { bids[index].state = state }
         }
         return (bids, (record.t, auction))
-      default: break
+      case .run, .setUp, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored, .delegateLost,
+        .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward, .violation, .check,
+        .result, .histogram, .auctionHistogram, .summary:
+        // Not the auction's.
+        break
       }
     }
     // The app stopped waiting before the auction closed: the bids that came, unresolved.
@@ -362,7 +370,11 @@ final class HTMLRenderer: WholeRunRenderer {
       case .violation(let violation): ticks.append((record.t, "violation", "violation \(violation.rule)"))
       case .click(let click): ticks.append((record.t, "click", click.summary))
       case .sdk(let sdk): ticks.append((record.t, "sdk", "sdk \(sdk.call.rawValue)"))
-      default: break
+      case .run, .setUp, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
+        .delegateLost, .waterfall, .ad, .presentRefused, .requestRefused, .check, .result, .histogram,
+        .auctionHistogram, .summary:
+        // No tick: the load and the walk have the waterfall's chart; refusals, checks and totals the timeline.
+        break
       }
     }
     guard !ticks.isEmpty else { return [] }
@@ -398,7 +410,11 @@ final class HTMLRenderer: WholeRunRenderer {
     for record in records {
       switch record.body {
       case .run, .result, .histogram, .auctionHistogram, .summary, .check: continue
-      default: break
+      case .setUp, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
+        .delegateLost, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward,
+        .violation:
+        // A row each.
+        break
       }
       if let index = record.requestIndex, index != request {
         request = index

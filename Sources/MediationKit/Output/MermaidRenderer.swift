@@ -102,7 +102,14 @@ final class MermaidRenderer: WholeRunRenderer {
         (lineItem, className) = (load.lineItem, load.className)
         lane = Lanes(adapter: "A\(load.index)", network: "N\(load.index)")
         hasNetwork = load.className != googleAdNetworkClassName || load.parameter != nil
-      default: continue
+      case .bid, .load:
+        // Its line item has its lanes already.
+        continue
+      case .run, .setUp, .auction, .skipped, .abandoned, .network, .networkCall, .loadResult, .ignored, .delegateLost,
+        .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward, .violation, .check,
+        .result, .histogram, .auctionHistogram, .summary:
+        // Lanes are for the line items that bid or load; the rest speak of them, the App or the SDK.
+        continue
       }
       lanes.add(lane, for: lineItem)
       let name = Self.text(Self.label(lineItem))
@@ -169,7 +176,7 @@ final class MermaidRenderer: WholeRunRenderer {
           message(adapter(result.lineItem), "-->>", "SDK", "ad", t)
         case .timeout:
           note(adapter(result.lineItem), "timeout after \(result.latencyMs) ms", t)
-        default:
+        case .noFill, .error, .adapterNotFound, .formatNotSupported, .ineligible:
           message(adapter(result.lineItem), "-->>", "SDK", result.outcome.rawValue, t)
         }
       case .ignored(let ignored):

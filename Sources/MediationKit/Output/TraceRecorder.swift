@@ -278,7 +278,7 @@ final class TraceRecorder: SimulationObserver {
       state = .lost
       latencyMs = request.bidLatencies[lineItem] ?? 0
     case nil: state = .notAttempted
-    default: state = .failed
+    case .noFill?, .error?, .timeout?, .adapterNotFound?, .formatNotSupported?, .ineligible?: state = .failed
     }
     let failed = state == .loaded || state == .failed
     return AdNetworkResponseInfo(

@@ -138,7 +138,9 @@ final class SampleFullScreenAd {
       delegate?.fullScreenAdDidDismiss(self)
     case .didReceiveAd, .didFailToLoad, .didFailToPresent, .didExpire, .click, .videoPause, .videoEnd, .videoMute,
       .videoUnmute, .didPresentModal, .didDismissModal:
-      // Config validation admits only full-screen show callbacks in a full-screen show script.
+      // A Sample SDK full-screen ad has no such callback: the step calls nothing and records nothing. A config
+      // file cannot script one (the decoder refuses it); a script built in code that does plays as if the step
+      // were not there but for its time (InadmissibleEventsTests).
       break
     }
   }

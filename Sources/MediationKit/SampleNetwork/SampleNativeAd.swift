@@ -128,7 +128,9 @@ final class SampleNativeAd {
       delegate?.nativeAdDidDismissModal(self)
     case .didReceiveAd, .didFailToLoad, .willPresent, .didPresent, .didClick, .userDidEarnReward, .willDismiss,
       .didDismiss, .didCompleteVideo, .didSkipVideo, .didFailToPresent, .didExpire:
-      // Config validation admits only native callbacks in a native show script.
+      // A Sample SDK native ad has no such callback: the step calls nothing and records nothing. A config file
+      // cannot script one (the decoder refuses it); a script built in code that does plays as if the step were
+      // not there but for its time (InadmissibleEventsTests).
       break
     }
   }

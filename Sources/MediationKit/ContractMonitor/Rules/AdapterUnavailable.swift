@@ -17,7 +17,8 @@ struct AdapterUnavailable: SingleBreachRule {
     case .formatNotSupported:
       return RuleBreach(
         lineItem: lineItem, detail: "\(className) cannot load \(run.format.rawValue) ads")
-    default:
+    case .fill, .noFill, .error, .timeout, .ineligible:
+      // The line item was served: whatever came of it, its adapter was there.
       return nil
     }
   }

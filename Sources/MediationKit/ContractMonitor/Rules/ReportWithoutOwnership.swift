@@ -16,7 +16,13 @@ struct ReportWithoutOwnership: SingleBreachRule {
         lineItem: lineItem, detail: "reportImpression while the SDK tracks impressions (handlesUserImpressions is NO)")
     case .reportClick where !network.handlesUserClicks:
       return RuleBreach(lineItem: lineItem, detail: "reportClick while the SDK tracks clicks (handlesUserClicks is NO)")
-    default:
+    case .reportImpression, .reportClick:
+      // The network handles them: the adapter reports them.
+      return nil
+    case .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView, .didDismissFullScreenView,
+      .didStartVideo, .didEndVideo, .didRewardUser, .didRewardUserWithReward, .didPlayVideo, .didPauseVideo,
+      .didMuteVideo, .didUnmuteVideo:
+      // Neither an impression nor a click.
       return nil
     }
   }
