@@ -121,12 +121,12 @@ struct FitTests {
       """
     let (config, _) = try fit(csv)
     #expect(config.adUnit.format == format)
-    #expect((config.adUnit.reward != nil) == format.grantsReward)
+    #expect((config.adUnit.reward != nil) == format.traits.grantsReward)
     let summary = Simulator.summarize(config, seed: 1, plan: BatchPlan(runs: 20_000, jobs: 2)).summary
     #expect(summary[.filled] > 0)
     #expect(summary[.violations] == 0 && summary[.warnings] == 0)
     #expect(summary[.impressions] == summary[.filled])
-    #expect((summary[.rewarded] == summary[.filled]) == format.grantsReward)
+    #expect((summary[.rewarded] == summary[.filled]) == format.traits.grantsReward)
     if format == .banner { #expect(summary.banner?.requests == summary[.runs]) }
   }
 

@@ -85,7 +85,7 @@ struct InadmissibleEventsTests {
   static func config(
     _ format: AdFormat, show: [(atMs: Int, callback: String)] = [], events: String = "", present: String = ""
   ) -> String {
-    let reward = format.grantsReward ? ", \"reward\": { \"type\": \"coins\", \"amount\": 1 }" : ""
+    let reward = format.traits.grantsReward ? ", \"reward\": { \"type\": \"coins\", \"amount\": 1 }" : ""
     let steps = show.map { "{ \"atMs\": \($0.atMs), \"callback\": \"\($0.callback)\" }" }.joined(separator: ", ")
     let profile =
       ["\"formats\": [\"\(format.rawValue)\"]"] + (events.isEmpty ? [] : ["\"events\": { \(events) }"])

@@ -97,7 +97,7 @@ public struct ConfigGenerator {
       if !valued { load.append(#""outcome": "\#(among(["fill", "fill", "noFill", "timeout"]))""#) }
       load.append(#""latencyMs": \#(among(["0", "150", #"{"min": 20, "max": 300}"#, "20000"]))"#)
       var network = [#""load": {\#(load.joined(separator: ", "))}"#]
-      if format.isFullScreen, often(50) {
+      if format.traits.isFullScreen, often(50) {
         network.append(#""show": [{"atMs": 0, "callback": "didPresent"}, {"atMs": 2000, "callback": "didDismiss"}]"#)
       }
       var item = [
@@ -181,7 +181,7 @@ public struct ConfigGenerator {
       #""version": 1"#, #""seed": \#(int(0...1_000_000))"#,
       native
         ? #""adUnit": {"id": "/1/native", "format": "native"}"#
-        : format.grantsReward
+        : format.traits.grantsReward
           ? #""adUnit": {"id": "/1/full", "format": "\#(format.rawValue)", "reward": {"type": "coins", "amount": \#(int(0...20))}}"#
           : format == .banner ? bannerUnit() : #""adUnit": {"id": "/1/full", "format": "\#(format.rawValue)"}"#,
       #""lineItems": [\#(items.joined(separator: ",\n"))]"#,
@@ -285,7 +285,7 @@ public struct ConfigGenerator {
     }
     if chance(20) { checks.append(#""eventsExclude": [\#(pick(events))]"#) }
     if chance(20) { checks.append(#""rules": \#(chance(60) ? "[]" : #"["noImpressionReported"]"#)"#) }
-    if format.grantsReward, chance(20) {
+    if format.traits.grantsReward, chance(20) {
       checks.append(#""reward": \#(chance(30) ? "null" : #"{"type": "coins", "amount": 10}"#)"#)
     }
     if native, chance(20) {
@@ -306,7 +306,7 @@ public struct ConfigGenerator {
       let pattern = pick(["null", "{}", #"{"code": 101}"#, #"{"domain": "com.example.network", "code": 3}"#])
       checks.append(#""errors": {"L\#(int(0...(count - 1)))": \#(pattern)}"#)
     }
-    if format.isFullScreen, chance(15) { checks.append(#""presentError": \#(pick(["null", #"{"code": 102}"#]))"#) }
+    if format.traits.isFullScreen, chance(15) { checks.append(#""presentError": \#(pick(["null", #"{"code": 102}"#]))"#) }
     if let className = setUpClasses.first, chance(20) {
       checks.append(#""setUp": {"\#(className)": \#(pick([#""ready""#, #"{"code": 100}"#, "{}"]))}"#)
     }
@@ -471,7 +471,7 @@ public struct ConfigGenerator {
     if chance(20) { completion.append(#""emptyError": {"code": \#(int(100...110))}"#) }
     fields.append(#""completion": {\#(completion.joined(separator: ", "))}"#)
     var passesPresentErrors = false
-    if format.isFullScreen {
+    if format.traits.isFullScreen {
       let before = chance(40) ? #""willPresentFullScreenView""# : ""
       passesPresentErrors = chance(30)
       let error = passesPresentErrors ? #", "error": "passThrough""# : ""
@@ -511,7 +511,7 @@ public struct ConfigGenerator {
     }
     let extras = !native && chance(40)
     if extras {
-      let applied = format.isFullScreen ? pick(["load", "present"]) : "load"
+      let applied = format.traits.isFullScreen ? pick(["load", "present"]) : "load"
       fields.append(#""extras": {"mute": {"type": "boolean", "appliedAt": "\#(applied)"}, "region": "string"}"#)
     }
     if format == .banner {
@@ -636,9 +636,9 @@ public struct ConfigGenerator {
       }
       if chance(20) { fields.append(#""expiresAfterMs": \#(int(1...5000))"#) }
       let reward = chance(50)
-      if reward, format.grantsReward { fields.append(#""reward": {"amount": \#(int(0...50))}"#) }
+      if reward, format.traits.grantsReward { fields.append(#""reward": {"amount": \#(int(0...50))}"#) }
       if chance(50) {
-        let callbacks = ["didPresent", "didClick", format.grantsReward ? "userDidEarnReward" : "impression", "didDismiss"]
+        let callbacks = ["didPresent", "didClick", format.traits.grantsReward ? "userDidEarnReward" : "impression", "didDismiss"]
         fields.append(#""show": [\#(steps(callbacks).joined(separator: ", "))]"#)
       }
     }

@@ -231,7 +231,7 @@ public struct AdapterProfile: Hashable, Sendable {
   /// the profile's, or what the contract asks of an adapter that says nothing else.
   public func forwardedEvents(for callback: NetworkCallback, format: AdFormat) -> [AdEventName] {
     if let listed = events[callback] { return listed }
-    if format.grantsReward, callback == .videoPlay { return [.didStartVideo] }
+    if format.traits.grantsReward, callback == .videoPlay { return [.didStartVideo] }
     // An interstitial's delegate has no video events: its adapter forwards none by default.
     let allowed = AdEventName.events(for: format)
     return (Self.defaultEvents[callback] ?? []).filter(allowed.contains)

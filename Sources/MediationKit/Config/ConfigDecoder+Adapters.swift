@@ -45,7 +45,7 @@ extension ConfigDecoder {
       decodeCompletion(member.value, at: fields.path(Keys.completion.name), into: &profile)
     }
     if let member = fields[Keys.present.name] {
-      if formats.contains(where: \.isFullScreen) {
+      if formats.contains(where: \.traits.isFullScreen) {
         decodePresentBehaviour(member.value, at: fields.path(Keys.present.name), into: &profile)
       } else {
         report(
@@ -130,7 +130,7 @@ extension ConfigDecoder {
         guard let fields = fields(of: member.value, at: extraPath, known: ConfigSchema.extra.keyNames) else { continue }
         let type = required(Keys.type, in: fields)
         let appliedAt = value(Keys.appliedAt, in: fields)
-        if appliedAt == .present, !formats.contains(where: \.isFullScreen), let at = fields[Keys.appliedAt.name] {
+        if appliedAt == .present, !formats.contains(where: \.traits.isFullScreen), let at = fields[Keys.appliedAt.name] {
           report(.appliedAtPresentNeedsFullScreen, at: at.value.offset, path: fields.path(Keys.appliedAt.name))
         }
         if let type { extras.append(ExtraDeclaration(key: member.key, type: type, appliedAt: appliedAt)) }

@@ -88,7 +88,7 @@ extension ConfigDecoder {
     let rewardKey = Keys.reward.name
     if allowOnly(Keys.reward, in: fields, for: .rewarding, actual: format), let member = fields[rewardKey] {
       reward = decodeReward(member.value, at: fields.path(rewardKey))
-    } else if format?.grantsReward == true, fields[rewardKey] == nil {
+    } else if format?.traits.grantsReward == true, fields[rewardKey] == nil {
       report(.missingKey(rewardKey), at: fields.offset, path: path)
     }
     var size = Keys.size.defaultValue

@@ -5,11 +5,4 @@ public enum AdFormat: String, CaseIterable, Sendable {
   case interstitial
   case rewardedInterstitial
   case banner
-
-  /// Whether the ad is presented full screen (`presentFromViewController:`): its traits'.
-  public var isFullScreen: Bool { traits.isFullScreen }
-
-  /// Whether the ad unit grants a reward (`adUnit.reward`, through
-  /// `GADMediationRewardedAdEventDelegate`): its traits'.
-  public var grantsReward: Bool { traits.grantsReward }
 }

@@ -176,7 +176,7 @@ final class MonitoredRun {
         // No state of the monitor's (an impression is marked above).
         break
       }
-      guard format.isFullScreen else { return }
+      guard format.traits.isFullScreen else { return }
       switch (phase, name) {
       case (.loaded, .willPresentFullScreenView): phase = .onScreen
       case (.loaded, .didFailToPresentWithError), (.onScreen, .didFailToPresentWithError): phase = .presentFailed

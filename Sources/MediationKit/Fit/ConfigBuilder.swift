@@ -106,7 +106,7 @@ struct ConfigBuilder {
       JSONValue.Member(key: "id", value: .string("/fitted/\(format.rawValue)")),
       JSONValue.Member(key: "format", value: .string(format.rawValue)),
     ]
-    if format.grantsReward {
+    if format.traits.grantsReward {
       members.append(JSONValue.Member(key: "reward", value: .object([
         JSONValue.Member(key: "type", value: .string("reward")), JSONValue.Member(key: "amount", value: .integer(1)),
       ])))
@@ -121,11 +121,11 @@ struct ConfigBuilder {
       JSONValue.Member(key: "adapterVersion", value: .string("1.0.0.0")),
       JSONValue.Member(key: "adSDKVersion", value: .string("1.0.0")),
     ]
-    if format.grantsReward {
+    if format.traits.grantsReward {
       members.append(JSONValue.Member(key: "events", value: .object([
         JSONValue.Member(key: "didPresent", value: .strings(["willPresentFullScreenView", "didStartVideo", "reportImpression"]))
       ])))
-    } else if format.isFullScreen {
+    } else if format.traits.isFullScreen {
       members.append(JSONValue.Member(key: "events", value: .object([
         JSONValue.Member(key: "didPresent", value: .strings(["willPresentFullScreenView", "reportImpression"]))
       ])))

@@ -9,7 +9,7 @@ struct BannerRefreshedByNetwork: SingleBreachRule {
   static let contractRule: String? = nil
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard run.format == .banner, case .networkCalledBack(let lineItem, .didReceiveAd, _) = event,
+    guard run.format.traits.refreshes, case .networkCalledBack(let lineItem, .didReceiveAd, _) = event,
       run.completed[lineItem]
     else { return nil }
     return RuleBreach(

@@ -7,7 +7,7 @@ struct EventAfterDismiss: SingleBreachRule {
   static let contractRule: String? = "R7"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard run.format.isFullScreen, run.phase == .dismissed,
+    guard run.format.traits.isFullScreen, run.phase == .dismissed,
       case .adapterReported(let lineItem, let name, _, _, _) = event
     else { return nil }
     return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) after didDismissFullScreenView")

@@ -7,7 +7,7 @@ struct EventAfterPresentFailure: SingleBreachRule {
   static let contractRule: String? = "R8"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard run.format.isFullScreen, run.phase == .presentFailed,
+    guard run.format.traits.isFullScreen, run.phase == .presentFailed,
       case .adapterReported(let lineItem, let name, _, _, _) = event
     else { return nil }
     return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) after didFailToPresentWithError")

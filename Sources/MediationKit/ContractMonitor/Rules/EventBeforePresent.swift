@@ -8,7 +8,7 @@ struct EventBeforePresent: SingleBreachRule {
   static let contractRule: String? = "R7"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard run.format.isFullScreen, run.phase == .loaded, case .adapterReported(let lineItem, let name, _, _, _) = event,
+    guard run.format.traits.isFullScreen, run.phase == .loaded, case .adapterReported(let lineItem, let name, _, _, _) = event,
       name != .willPresentFullScreenView, name != .didFailToPresentWithError
     else { return nil }
     return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) before willPresentFullScreenView")

@@ -9,7 +9,7 @@ struct NoImpressionReported: SingleBreachRule {
   static let contractRule: String? = "R7"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard run.format.isFullScreen, run.phase == .onScreen, !run.impressionReported else { return nil }
+    guard run.format.traits.isFullScreen, run.phase == .onScreen, !run.impressionReported else { return nil }
     switch event {
     case .adapterReported(let lineItem, let name, _, _, _):
       switch name {

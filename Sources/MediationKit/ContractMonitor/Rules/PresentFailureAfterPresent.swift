@@ -7,7 +7,7 @@ struct PresentFailureAfterPresent: SingleBreachRule {
   static let contractRule: String? = "R8"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard run.format.isFullScreen, run.phase == .onScreen,
+    guard run.format.traits.isFullScreen, run.phase == .onScreen,
       case .adapterReported(let lineItem, .didFailToPresentWithError, _, _, _) = event
     else { return nil }
     return RuleBreach(lineItem: lineItem, detail: "didFailToPresentWithError after willPresentFullScreenView")

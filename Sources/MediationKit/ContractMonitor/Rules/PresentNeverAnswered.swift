@@ -8,7 +8,7 @@ struct PresentNeverAnswered: SingleBreachRule {
   static let contractRule: String? = "R9"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard case .runEnded = event, run.format.isFullScreen, run.presentCalled, !run.presentAnswered else { return nil }
+    guard case .runEnded = event, run.format.traits.isFullScreen, run.presentCalled, !run.presentAnswered else { return nil }
     return RuleBreach(
       lineItem: run.winner,
       detail:

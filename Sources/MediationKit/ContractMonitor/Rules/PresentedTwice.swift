@@ -6,7 +6,7 @@ struct PresentedTwice: SingleBreachRule {
   static let contractRule: String? = "R9"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard run.format.isFullScreen, run.phase == .onScreen,
+    guard run.format.traits.isFullScreen, run.phase == .onScreen,
       case .adapterReported(let lineItem, .willPresentFullScreenView, _, _, _) = event
     else { return nil }
     return RuleBreach(lineItem: lineItem, detail: "willPresentFullScreenView while the ad is already on screen")

@@ -8,7 +8,7 @@ struct ReportAfterUntrack: SingleBreachRule {
   static let contractRule: String? = "R6"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard run.format == .native, run.untracked, case .adapterReported(let lineItem, let name, _, _, _) = event,
+    guard run.format.traits.hasNativeAssets, run.untracked, case .adapterReported(let lineItem, let name, _, _, _) = event,
       name == .reportImpression || name == .reportClick
     else { return nil }
     return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) after the app removed the ad view (didUntrackView)")

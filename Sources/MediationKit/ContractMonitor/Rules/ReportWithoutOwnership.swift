@@ -8,7 +8,7 @@ struct ReportWithoutOwnership: SingleBreachRule {
   static let contractRule: String? = "R5"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard run.format == .native, case .adapterReported(let lineItem, let name, _, _, _) = event else { return nil }
+    guard run.format.traits.hasNativeAssets, case .adapterReported(let lineItem, let name, _, _, _) = event else { return nil }
     let network = run.config.lineItems[lineItem].network
     switch name {
     case .reportImpression where !network.handlesUserImpressions:

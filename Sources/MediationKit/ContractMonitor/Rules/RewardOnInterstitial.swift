@@ -8,7 +8,7 @@ struct RewardOnInterstitial: SingleBreachRule {
   static let contractRule: String? = nil
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard run.format == .interstitial, case .adapterReported(let lineItem, let name, _, _, _) = event,
+    guard run.format.traits.isFullScreen, !run.format.traits.grantsReward, case .adapterReported(let lineItem, let name, _, _, _) = event,
       name == .didRewardUser || name == .didRewardUserWithReward
     else { return nil }
     return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) on an interstitial, which has no reward")

@@ -9,7 +9,7 @@ struct RewardWithoutEarning: SingleBreachRule {
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     // An interstitial has no reward to earn: rewardOnInterstitial says so, once.
-    guard run.format.grantsReward, case .adapterReported(let lineItem, let name, _, _, _) = event,
+    guard run.format.traits.grantsReward, case .adapterReported(let lineItem, let name, _, _, _) = event,
       name == .didRewardUser || name == .didRewardUserWithReward,
       run.lastWinnerCallback != .userDidEarnReward, run.lastWinnerCallback != .didCompleteVideo
     else { return nil }

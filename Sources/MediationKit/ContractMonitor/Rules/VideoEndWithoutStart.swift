@@ -7,7 +7,7 @@ struct VideoEndWithoutStart: SingleBreachRule {
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     guard case .adapterReported(let lineItem, .didEndVideo, _, _, _) = event, !run.videoStarted else { return nil }
-    let start = run.format.isFullScreen ? "didStartVideo" : "didPlayVideo"
+    let start = run.format.traits.isFullScreen ? "didStartVideo" : "didPlayVideo"
     return RuleBreach(lineItem: lineItem, detail: "didEndVideo before any \(start)")
   }
 }
