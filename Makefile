@@ -54,8 +54,17 @@ uninstall:
 		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/mediate.fish
 
 # Start-up, simulation and config-reading times of the release binary (see docs/benchmarks.md).
+# BASE=<commit> measures the build of that commit beside this one in the same sitting: scripts/build-base.sh
+# checks it out in a worktree under .build/bench-base/ (ignored by git) and builds it there as `release`
+# does, once; scripts/bench.sh then runs with BASELINE= that binary (its rounds interleaved with ours).
+BASE ?=
 bench: release
-	scripts/bench.sh .build/release/mediate
+	@if [ -n "$(BASE)" ]; then \
+		baseline=$$(SWIFT=$(SWIFT) scripts/build-base.sh "$(BASE)") || exit 1; \
+		BASELINE="$$baseline" scripts/bench.sh .build/release/mediate; \
+	else \
+		scripts/bench.sh .build/release/mediate; \
+	fi
 
 # Coverage-guided fuzzing (libFuzzer with AddressSanitizer) of the reader, the decoder and a full
 # simulation in every format, from the package in Tests/Fuzz/ so the main build never changes. Seeds: every

@@ -6,8 +6,10 @@
 #   - the Monte Carlo kernel (--runs, one job) against refloop, the plain C loop of the
 #     same model (../shared/bench/refloop.c), rounds interleaved, median of the ratios;
 #   - two jobs against one;
-#   - the traced run and the reader against fixed budgets and against a previous build
-#     when BASELINE=path/to/mediate is given.
+#   - the traced run and the reader against fixed budgets.
+# BASELINE=path/to/mediate (make bench BASE=<commit> builds one) measures an older build beside
+# this one: its kernel against refloop in the same rounds, its two jobs against one, its
+# instructions per run, its traced run and its reader, interleaved with this build's.
 # Instructions per run come from callgrind (repeatable whatever else the machine does).
 # Shared data is found at ../shared beside the package, or at $MEDIATE_SHARED.
 set -euo pipefail
@@ -20,6 +22,11 @@ shared=${MEDIATE_SHARED:-$(cd "$(dirname "$0")/../.." && pwd)/shared}
   exit 1
 }
 rounds=${ROUNDS:-5}
+baseline=
+if [[ -n ${BASELINE:-} ]]; then
+  [[ -x $BASELINE ]] || { echo "bench: no baseline binary at $BASELINE" >&2; exit 1; }
+  baseline=$BASELINE
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cc -O2 -o "$work/refloop" "$shared/bench/refloop.c"
@@ -71,11 +78,13 @@ verdict() {
 }
 
 echo "mediate benchmarks: $("$binary" --version), $(nproc) cores, $(uname -m), $rounds rounds"
+[[ -z $baseline ]] || echo "baseline: $baseline ($("$baseline" --version))"
 echo
 
 echo "== Monte Carlo kernel against refloop (mc10.json, 2,000,000 runs, one job)"
 runs=2000000
 ratios=()
+base_ratios=()
 for ((round = 1; round <= rounds; round++)); do
   start=$(now_ns)
   "$binary" simulate --runs $runs --jobs 1 "$mc10" > /dev/null
@@ -88,8 +97,20 @@ for ((round = 1; round <= rounds; round++)); do
   printf '  round %d: mediate %7.1f ms (%5.1f M runs/s)   refloop %7.1f ms (%5.1f M runs/s)   ratio %s\n' "$round" \
     "$(awk -v n=$kernel_ns 'BEGIN { print n / 1e6 }')" "$(awk -v n=$kernel_ns -v r=$runs 'BEGIN { print r / n * 1e3 }')" \
     "$(awk -v n=$floor_ns 'BEGIN { print n / 1e6 }')" "$(awk -v n=$floor_ns -v r=$runs 'BEGIN { print r / n * 1e3 }')" "$ratio"
+  if [[ -n $baseline ]]; then
+    # The baseline against the same refloop time, run right after it.
+    start=$(now_ns)
+    "$baseline" simulate --runs $runs --jobs 1 "$mc10" > /dev/null
+    base_ns=$(($(now_ns) - start))
+    base_ratios+=("$(awk -v k=$base_ns -v f=$floor_ns 'BEGIN { printf "%.2f", k / f }')")
+    printf '           baseline %7.1f ms (%5.1f M runs/s)   ratio %s\n' "$(awk -v n=$base_ns 'BEGIN { print n / 1e6 }')" \
+      "$(awk -v n=$base_ns -v r=$runs 'BEGIN { print r / n * 1e3 }')" "${base_ratios[-1]}"
+  fi
 done
 verdict "time per run, mediate / refloop (median of rounds)" "$(printf '%s\n' "${ratios[@]}" | median)" "<=" 3 "x"
+if [[ -n $baseline ]]; then
+  printf '%-58s %12s x\n' "the same for the baseline" "$(printf '%s\n' "${base_ratios[@]}" | median)"
+fi
 
 echo
 echo "== the auction model against refloop-auction (mc-auction.json, 1,000,000 runs, one job)"
@@ -261,20 +282,33 @@ fi
 
 echo
 echo "== two jobs against one (mc10.json, 20,000,000 runs)"
-speedups=()
-for ((round = 1; round <= rounds; round++)); do
+# two_jobs BINARY ROUND: one round of one job then two; prints the line and sets $speedup.
+two_jobs() {
+  local start mid end
   start=$(now_ns)
-  "$binary" simulate --runs 20000000 --jobs 1 "$mc10" > /dev/null
+  "$1" simulate --runs 20000000 --jobs 1 "$mc10" > /dev/null
   mid=$(now_ns)
-  "$binary" simulate --runs 20000000 --jobs 2 "$mc10" > /dev/null
+  "$1" simulate --runs 20000000 --jobs 2 "$mc10" > /dev/null
   end=$(now_ns)
   speedup=$(awk -v one=$((mid - start)) -v two=$((end - mid)) 'BEGIN { printf "%.2f", one / two }')
-  speedups+=("$speedup")
-  printf '  round %d: one job %7.1f ms, two jobs %7.1f ms, speed-up %s\n' "$round" \
+  printf '  round %d%s: one job %7.1f ms, two jobs %7.1f ms, speed-up %s\n' "$2" "$3" \
     "$(awk -v n=$((mid - start)) 'BEGIN { print n / 1e6 }')" "$(awk -v n=$((end - mid)) 'BEGIN { print n / 1e6 }')" "$speedup"
+}
+speedups=()
+base_speedups=()
+for ((round = 1; round <= rounds; round++)); do
+  two_jobs "$binary" "$round" ""
+  speedups+=("$speedup")
+  if [[ -n $baseline ]]; then
+    two_jobs "$baseline" "$round" " (baseline)"
+    base_speedups+=("$speedup")
+  fi
 done
 if (($(nproc) >= 2)); then
   verdict "speed-up of --jobs 2 (median of rounds)" "$(printf '%s\n' "${speedups[@]}" | median)" ">=" 1.8 "x"
+  if [[ -n $baseline ]]; then
+    printf '%-58s %12s x\n' "the same for the baseline" "$(printf '%s\n' "${base_speedups[@]}" | median)"
+  fi
 else
   echo "  (one core: the two-job target needs two)"
 fi
@@ -293,13 +327,22 @@ fi
 echo
 echo "== instructions per run under callgrind (mc10.json, one job)"
 if command -v valgrind > /dev/null; then
-  count() {
-    valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$binary" simulate --runs "$1" --jobs 1 "$mc10" \
-      2>&1 > /dev/null | awk '/Collected/ { gsub(",", "", $NF); print $NF }'
+  # per_run BINARY: (I(200001) - I(1)) / 200000 for BINARY.
+  per_run() {
+    local one many
+    count() {
+      valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$1" simulate --runs "$2" --jobs 1 "$mc10" \
+        2>&1 > /dev/null | awk '/Collected/ { gsub(",", "", $NF); print $NF }'
+    }
+    one=$(count "$1" 1)
+    many=$(count "$1" 200001)
+    awk -v a="$one" -v b="$many" 'BEGIN { printf "%.0f", (b - a) / 200000 }'
   }
-  one=$(count 1)
-  many=$(count 200001)
-  verdict "instructions per run, (I(200001) - I(1)) / 200000" "$(awk -v a="$one" -v b="$many" 'BEGIN { printf "%.0f", (b - a) / 200000 }')" "<=" 4000 "instr"
+  per_run_now=$(per_run "$binary")
+  verdict "instructions per run, (I(200001) - I(1)) / 200000" "$per_run_now" "<=" 4000 "instr"
+  if [[ -n $baseline ]]; then
+    verdict "instructions per run, no more than the baseline's" "$per_run_now" "<=" "$(per_run "$baseline")" "instr"
+  fi
 else
   echo "  (no valgrind: apt-get install -y valgrind)"
 fi
@@ -483,9 +526,13 @@ for report in dead-sources unnamed-sources; do
   verdict "fit of $report.csv (30,000 sources)" "$(( ($(now_ns) - start) / 1000000 ))" "<=" 3000 "ms"
 done
 
-if [[ -n ${BASELINE:-} && -x $BASELINE ]]; then
+if [[ -n $baseline ]]; then
   echo
   echo "== against the baseline build $BASELINE (interleaved, median of $((rounds * 4)))"
+  base_bytes=$("$baseline" simulate "$work/ten-thousand.json" | wc -c)
+  base_ms=$(mean_ms 10 "$baseline" simulate "$work/ten-thousand.json")
+  printf '  %-60s %8s MB/s (this build: %s bytes, the baseline %s)\n' "ndjson trace of 10,000 line items, the baseline" \
+    "$(awk -v b="$base_bytes" -v ms="$base_ms" 'BEGIN { printf "%.1f", b / ms / 1000 }')" "$trace_bytes" "$base_bytes"
   for args in "simulate $work/ten-thousand.json" "validate $work/hundred-thousand.json" "simulate $mc10"; do
     new=(); old=()
     for ((round = 1; round <= rounds * 4; round++)); do

@@ -63,7 +63,7 @@ extension ConfigDecoder {
     typealias Keys = ConfigSchema.Present
     let fields: ObjectFields?
     let outcome: PresentScript.Outcome?
-    switch node.value {
+    switch node.kind {
     case .string:
       fields = nil
       outcome = read(node, at: path, as: Keys.outcome.kind)
@@ -119,7 +119,7 @@ extension ConfigDecoder {
   /// which alone may answer `empty` and report an error object.
   mutating func decodeLoad(_ node: JSONNode, at path: JSONPath, profiled: Bool = false) -> LoadScript? {
     typealias Keys = ConfigSchema.Load
-    switch node.value {
+    switch node.kind {
     case .string:
       let outcome = read(node, at: path, as: Keys.outcome.kind)
       if outcome == .empty, !profiled {
@@ -182,7 +182,7 @@ extension ConfigDecoder {
   /// A latency: a number of `times`, or a range `{min, max}`.
   mutating func decodeLatency(_ node: JSONNode, at path: JSONPath) -> LoadScript.Latency? {
     typealias Keys = ConfigSchema.LatencyRange
-    switch node.value {
+    switch node.kind {
     case .number:
       return read(node, at: path, as: ConfigSchema.times).map { .fixed($0) }
     case .object:

@@ -5,7 +5,7 @@ extension ConfigDecoder {
   mutating func decodeServerSettings(in fields: ObjectFields, registration: AdapterRegistration?) -> [String: String] {
     typealias Keys = ConfigSchema.LineItem
     guard let member = fields[Keys.settings.name] else {
-      if let parameter = fields[Keys.parameter.name], case .string = parameter.value.value {
+      if let parameter = fields[Keys.parameter.name], parameter.value.kind == .string {
         warnUndeclared(
           ServerParameter.key, at: parameter.keyOffset, path: fields.path(Keys.parameter.name), registration)
       }

@@ -87,7 +87,7 @@ extension ConfigDecoder {
     _ read: (inout ConfigDecoder, JSONNode, JSONPath) -> Kind.Value?
   ) -> Kind.Value {
     guard let member = fields[key.name] else { return key.defaultValue }
-    if key.acceptsNull, case .null = member.value.value { return key.defaultValue }
+    if key.acceptsNull, member.value.isNull { return key.defaultValue }
     return read(&self, member.value, fields.path(key.name)) ?? key.defaultValue
   }
 
@@ -131,7 +131,7 @@ extension ConfigDecoder {
     _ read: (inout ConfigDecoder, JSONNode, JSONPath) -> Kind.Value?
   ) -> Kind.Value? {
     guard let member = fields[key.name] else { return nil }
-    if key.acceptsNull, case .null = member.value.value { return nil }
+    if key.acceptsNull, member.value.isNull { return nil }
     return read(&self, member.value, fields.path(key.name))
   }
 

@@ -10,9 +10,16 @@ package struct ConfigObject: Sendable {
   package let title: String
   package let summary: String
   package let keys: [ConfigKey]
+  /// The key names, in order: what the decoder accepts (kept, as the decoder asks for every object it reads).
+  package let keyNames: [String]
 
-  /// The key names, in order: what the decoder accepts.
-  package var keyNames: [String] { keys.map(\.name) }
+  init(name: String, title: String, summary: String, keys: [ConfigKey]) {
+    self.name = name
+    self.title = title
+    self.summary = summary
+    self.keys = keys
+    keyNames = keys.map(\.name)
+  }
 }
 
 /// One key of a config object, as the tables list it: the row of a

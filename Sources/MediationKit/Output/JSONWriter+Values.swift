@@ -96,8 +96,13 @@ extension JSONWriter {
   /// Writes server settings as an object, keys in code point order.
   mutating func write(settings: [String: String]) {
     beginObject()
-    for key in settings.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-      field(key, settings[key])
+    if settings.count == 1, let only = settings.first {
+      // Most line items have one setting, their `parameter`: nothing to sort.
+      field(only.key, only.value)
+    } else {
+      for (key, value) in settings.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+        field(key, value)
+      }
     }
     endObject()
   }

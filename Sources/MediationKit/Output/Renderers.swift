@@ -64,7 +64,7 @@ public final class NDJSONRenderer: TraceRenderer {
   public func receive(_ record: Record) {
     writer.write(record)
     writer.raw("\n")
-    if writer.bytes.count >= Self.blockSize { flush() }
+    if writer.count >= Self.blockSize { flush() }
   }
 
   public func finish() {
@@ -72,7 +72,7 @@ public final class NDJSONRenderer: TraceRenderer {
   }
 
   private func flush() {
-    guard !writer.bytes.isEmpty else { return }
+    guard writer.count > 0 else { return }
     output.write(writer.bytes)
     writer.removeAll()
   }

@@ -45,6 +45,13 @@ package final class JSONDocument: Sendable {
   /// The string whose opening quote is at `offset`, escapes decoded.
   func string(at offset: Int) -> String {
     bytes.withUnsafeBufferPointer { input in
+      // Most strings hold no escape: their bytes between the quotes are the string (the
+      // document was validated, so they are well-formed UTF-8 without control characters).
+      var end = offset + 1
+      while end < input.count, input[end] != UInt8(ascii: "\""), input[end] != UInt8(ascii: "\\") { end += 1 }
+      if end < input.count, input[end] == UInt8(ascii: "\"") {
+        return String(decoding: UnsafeBufferPointer(rebasing: input[(offset + 1)..<end]), as: UTF8.self)
+      }
       var parser = JSONParser(input: input)
       parser.position = offset
       // The document was validated when it was read, so this cannot fail.
@@ -81,6 +88,7 @@ package struct JSONNode: Sendable {
     switch document.bytes[start] {
     case UInt8(ascii: "{"):
       var members: [JSONMember] = []
+      members.reserveCapacity(childCount)
       forEachChild { child in
         let keyStart = Int(document.entries[child].keyStart)
         members.append(
@@ -90,6 +98,7 @@ package struct JSONNode: Sendable {
       return .object(members)
     case UInt8(ascii: "["):
       var elements: [JSONNode] = []
+      elements.reserveCapacity(childCount)
       forEachChild { elements.append(JSONNode(document: document, index: $0)) }
       return .array(elements)
     case UInt8(ascii: "\""):
@@ -107,6 +116,30 @@ package struct JSONNode: Sendable {
       }
       return .number(JSONNumber(lexeme: lexeme))
     }
+  }
+
+  /// What kind of value this is, read from its first byte, without decoding it.
+  package var kind: Kind {
+    switch document.bytes[offset] {
+    case UInt8(ascii: "{"): .object
+    case UInt8(ascii: "["): .array
+    case UInt8(ascii: "\""): .string
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): .bool
+    case UInt8(ascii: "n"): .null
+    default: .number
+    }
+  }
+
+  /// The cases of `Value`, without their payloads.
+  package enum Kind: Sendable {
+    case null, bool, number, string, array, object
+  }
+
+  /// How many children this container has.
+  private var childCount: Int {
+    var count = 0
+    forEachChild { _ in count += 1 }
+    return count
   }
 
   /// Calls `body` with the entry index of each child of this container.
@@ -131,8 +164,5 @@ package struct JSONMember: Sendable {
 
 extension JSONNode {
   /// Whether the value is `null`.
-  var isNull: Bool {
-    if case .null = value { return true }
-    return false
-  }
+  var isNull: Bool { kind == .null }
 }

@@ -39,32 +39,27 @@ package struct JSONNumber: Equatable, Sendable, CustomStringConvertible {
   /// The sign and magnitude of the number times 10^`shift`, when that is an
   /// integer below 2^64.
   private func exactInteger(shift: Int) -> (negative: Bool, magnitude: UInt64)? {
-    guard let decimal = decimalParts() else { return nil }
-    if decimal.digits.isEmpty { return (decimal.negative, 0) }
-    let zeros = decimal.exponent + shift
-    // 20 digits is the most a UInt64 can hold.
-    guard zeros >= 0, decimal.digits.count + zeros <= 20 else { return nil }
-    var magnitude: UInt64 = 0
-    for digit in decimal.digits + Array(repeating: 0, count: zeros) {
-      let (times10, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
-      let (sum, overflow2) = times10.addingReportingOverflow(UInt64(digit))
-      if overflow1 || overflow2 { return nil }
-      magnitude = sum
-    }
-    return (decimal.negative, magnitude)
+    JSONStringLiteral.withUTF8(of: lexeme) { Self.exactInteger($0, shift: shift) }
   }
 
-  /// The number as significant digits times a power of ten, without leading
-  /// or trailing zeros in the digits; nil when the exponent is absurdly large.
-  private func decimalParts() -> (negative: Bool, digits: [UInt8], exponent: Int)? {
+  /// `exactInteger(shift:)` of the lexeme `bytes`, in two passes and without
+  /// allocating: the first finds the significant digits (without leading or
+  /// trailing zeros) and the power of ten they are multiplied by, the second
+  /// adds them up. Nil when the exponent is absurdly large (past a million
+  /// every field's range is exceeded anyway), when the value has a fraction,
+  /// or when it needs more than 20 digits or overflows 64 bits.
+  private static func exactInteger(_ bytes: UnsafeBufferPointer<UInt8>, shift: Int) -> (Bool, UInt64)? {
     var negative = false
-    var digits: [UInt8] = []
     var exponent = 0
     var exponentValue = 0
     var exponentNegative = false
     var inFraction = false
     var inExponent = false
-    for byte in lexeme.utf8 {
+    // Mantissa digits seen; the places (among them) of the first and last nonzero digits.
+    var mantissaDigits = 0
+    var first = -1
+    var last = -1
+    for byte in bytes {
       switch byte {
       case UInt8(ascii: "-"):
         if inExponent { exponentNegative = true } else { negative = true }
@@ -77,20 +72,46 @@ package struct JSONNumber: Equatable, Sendable, CustomStringConvertible {
       default:
         let digit = byte &- UInt8(ascii: "0")
         if inExponent {
-          // Past a million every field's range is exceeded anyway.
           guard exponentValue <= 1_000_000 else { return nil }
           exponentValue = exponentValue * 10 + Int(digit)
         } else {
           if inFraction { exponent -= 1 }
-          if !(digits.isEmpty && digit == 0) { digits.append(digit) }
+          if digit != 0 {
+            if first < 0 { first = mantissaDigits }
+            last = mantissaDigits
+          }
+          mantissaDigits += 1
         }
       }
     }
-    exponent += exponentNegative ? -exponentValue : exponentValue
-    while let last = digits.last, last == 0 {
-      digits.removeLast()
-      exponent += 1
+    guard first >= 0 else { return (negative, 0) }
+    // Trailing zeros of the digits move into the exponent.
+    exponent += (exponentNegative ? -exponentValue : exponentValue) + (mantissaDigits - 1 - last)
+    let zeros = exponent + shift
+    // 20 digits is the most a UInt64 can hold.
+    guard zeros >= 0, last - first + 1 + zeros <= 20 else { return nil }
+    var magnitude: UInt64 = 0
+    var place = 0
+    for byte in bytes {
+      if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { break }
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { continue }
+      defer { place += 1 }
+      guard place >= first, place <= last else { continue }
+      guard let next = appending(byte &- UInt8(ascii: "0"), to: magnitude) else { return nil }
+      magnitude = next
     }
-    return (negative, digits, digits.isEmpty ? 0 : exponent)
+    for _ in 0..<zeros {
+      guard let next = appending(0, to: magnitude) else { return nil }
+      magnitude = next
+    }
+    return (negative, magnitude)
+  }
+
+  /// `magnitude` × 10 + `digit`, or nil when that overflows.
+  @inline(__always)
+  private static func appending(_ digit: UInt8, to magnitude: UInt64) -> UInt64? {
+    let (times10, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
+    let (sum, overflow2) = times10.addingReportingOverflow(UInt64(digit))
+    return overflow1 || overflow2 ? nil : sum
   }
 }

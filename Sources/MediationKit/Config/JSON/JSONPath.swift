@@ -9,10 +9,44 @@ public struct JSONPath: Equatable, Hashable, Sendable, CustomStringConvertible {
     case index(Int)
   }
 
-  public private(set) var components: [Component]
+  /// The last step, which links to the path before it: extending a path
+  /// shares it instead of copying it (the decoder extends one for every
+  /// value it reads, and needs its steps only for a message).
+  private var last: Step?
+
+  /// One step of a path and the path before it.
+  private final class Step: Sendable {
+    let parent: Step?
+    let component: Component
+    /// How many steps the path has up to and with this one.
+    let count: Int
+
+    init(parent: Step?, component: Component) {
+      self.parent = parent
+      self.component = component
+      count = (parent?.count ?? 0) + 1
+    }
+  }
 
   public init(_ components: [Component] = []) {
-    self.components = components
+    for component in components { last = Step(parent: last, component: component) }
+  }
+
+  private init(last: Step) {
+    self.last = last
+  }
+
+  /// The steps from the document's root.
+  public var components: [Component] {
+    guard let last else { return [] }
+    var components: [Component] = []
+    components.reserveCapacity(last.count)
+    var step: Step? = last
+    while let current = step {
+      components.append(current.component)
+      step = current.parent
+    }
+    return components.reversed()
   }
 
   /// The path of the whole document, printed as `.`.
@@ -20,16 +54,20 @@ public struct JSONPath: Equatable, Hashable, Sendable, CustomStringConvertible {
 
   /// Returns this path extended by an object key.
   public func appending(key: String) -> JSONPath {
-    var copy = self
-    copy.components.append(.key(key))
-    return copy
+    JSONPath(last: Step(parent: last, component: .key(key)))
   }
 
   /// Returns this path extended by an array index.
   public func appending(index: Int) -> JSONPath {
-    var copy = self
-    copy.components.append(.index(index))
-    return copy
+    JSONPath(last: Step(parent: last, component: .index(index)))
+  }
+
+  public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+    lhs.last === rhs.last || lhs.components == rhs.components
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(components)
   }
 
   public var description: String {
