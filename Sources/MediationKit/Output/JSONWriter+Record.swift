@@ -8,149 +8,28 @@ extension JSONWriter {
     field("t", record.t)
     if let requestIndex = record.requestIndex { field("requestIndex", requestIndex) }
     switch record.body {
-    case .run(let run):
-      field("mediate", run.mediate)
-      key("seed")
-      unsigned(run.seed)
-      field("adUnit", run.adUnit)
-      field("format", run.format.rawValue)
-      field("lineItems", run.lineItems)
-      key("privacy")
-      write(run.privacy)
-    case .setUp(let setUp):
-      field("className", setUp.className)
-      field("adapterVersion", setUp.adapterVersion.description)
-      field("adapterVersionString", setUp.adapterVersionString)
-      field("adSDKVersion", setUp.adSDKVersion.description)
-      field("status", setUp.status.rawValue)
-      writeError(setUp.error)
-      field("latencyMs", setUp.latencyMs)
-      key("settings")
-      beginArray()
-      for settings in setUp.settings { write(settings: settings) }
-      endArray()
-      key("request")
-      write(setUp.request)
-    case .bid(let bid):
-      field("lineItem", bid.lineItem)
-      field("className", bid.className)
-      field("state", bid.state.rawValue)
-      field("price", bid.price)
-      field("latencyMs", bid.latencyMs)
-    case .auction(let auction):
-      field("winner", auction.winner)
-      field("price", auction.price)
-      key("bids")
-      beginArray()
-      for bid in auction.bids {
-        beginObject()
-        field("lineItem", bid.lineItem)
-        field("state", bid.state.rawValue)
-        field("price", bid.price)
-        endObject()
-      }
-      endArray()
-      field("latencyMs", auction.latencyMs)
-    case .skipped(let skipped):
-      field("lineItem", skipped.lineItem)
-      field("reason", skipped.reason.rawValue)
-    case .abandoned(let abandoned):
-      field("latencyMs", abandoned.latencyMs)
-    case .load(let load):
-      field("lineItem", load.lineItem)
-      field("index", load.index)
-      field("className", load.className)
-      field("parameter", load.parameter)
-      field("timeoutMs", load.timeoutMs)
-      key("request")
-      write(load.request)
-      key("settings")
-      write(settings: load.settings)
-      field("bidResponse", load.bidResponse)
-    case .network(let network):
-      field("lineItem", network.lineItem)
-      field("callback", network.callback.rawValue)
-      key("detail")
-      write(network.detail)
-    case .networkCall(let call):
-      field("lineItem", call.lineItem)
-      write(call.call)
-    case .loadResult(let result):
-      field("lineItem", result.lineItem)
-      field("outcome", result.outcome.rawValue)
-      field("latencyMs", result.latencyMs)
-      writeError(result.error)
-    case .ignored(let ignored):
-      field("lineItem", ignored.lineItem)
-      field("call", ignored.call)
-      field("reason", ignored.reason.rawValue)
-    case .delegateLost(let lost):
-      field("lineItem", lost.lineItem)
-      field("completion", lost.completion)
-    case .waterfall(let waterfall):
-      field("outcome", waterfall.filled ? "fill" : "noFill")
-      field("lineItem", waterfall.lineItem)
-      field("latencyMs", waterfall.latencyMs)
-      writeError(waterfall.error)
-    case .ad(let ad):
-      field("lineItem", ad.lineItem)
-      field("format", ad.format.rawValue)
-      key("assets")
-      write(ad.assets)
-    case .app(let app):
-      field("action", app.action.rawValue)
-      field("asset", app.asset)
-    case .presentRefused(let refused):
-      field("lineItem", refused.lineItem)
-      writeError(refused.error)
-    case .click(let click):
-      field("lineItem", click.lineItem)
-      field("asset", click.asset)
-      switch click.resolution {
-      case .notAClick(let reason):
-        field("counted", false)
-        field("reason", reason.rawValue)
-        field("action", nil as String?)
-        field("url", nil as String?)
-      case .counted(let action):
-        field("counted", true)
-        field("reason", nil as String?)
-        switch action {
-        case nil:
-          field("action", nil as String?)
-          field("url", nil as String?)
-        case .customClickHandler?:
-          field("action", "customClickHandler")
-          field("url", nil as String?)
-        case .deepLink(let url)?:
-          field("action", "deepLink")
-          field("url", url)
-        case .browser(let url)?:
-          field("action", "browser")
-          field("url", url)
-        }
-      }
-    case .requestRefused(let refused):
-      writeError(refused.error)
-    case .sdk(let sdk):
-      field("lineItem", sdk.lineItem)
-      field("call", sdk.call.rawValue)
-      field("asset", sdk.asset?.rawValue)
-    case .event(let event):
-      field("lineItem", event.lineItem)
-      field("name", event.name.rawValue)
-      writeError(event.error)
-      key("reward")
-      write(event.reward)
-    case .reward(let reward):
-      field("lineItem", reward.lineItem)
-      key("reward")
-      write(AdReward(rewardType: reward.type, rewardAmount: reward.amount))
-    case .violation(let violation):
-      field("lineItem", violation.lineItem)
-      field("rule", violation.rule)
-      field("severity", violation.severity.rawValue)
-      field("detail", violation.detail)
+    case .run(let payload): writeMembers(payload)
+    case .setUp(let payload): writeMembers(payload)
+    case .bid(let payload): writeMembers(payload)
+    case .auction(let payload): writeMembers(payload)
+    case .skipped(let payload): writeMembers(payload)
+    case .abandoned(let payload): writeMembers(payload)
+    case .load(let payload): writeMembers(payload)
+    case .network(let payload): writeMembers(payload)
+    case .networkCall(let payload): writeMembers(payload)
+    case .loadResult(let payload): writeMembers(payload)
+    case .ignored(let payload): writeMembers(payload)
+    case .delegateLost(let payload): writeMembers(payload)
+    case .waterfall(let payload): writeMembers(payload)
+    case .ad(let payload): writeMembers(payload)
+    case .app(let payload): writeMembers(payload)
+    case .presentRefused(let payload): writeMembers(payload)
+    case .click(let payload): writeMembers(payload)
+    case .requestRefused(let payload): writeMembers(payload)
+    case .sdk(let payload): writeMembers(payload)
+    case .event(let payload): writeMembers(payload)
+    case .reward(let payload): writeMembers(payload)
+    case .violation(let payload): writeMembers(payload)
     case .check(let check):
       field("check", check.site.path.description)
       field("passed", check.passed)
@@ -176,7 +55,7 @@ extension JSONWriter {
     endObject()
   }
 
-  private mutating func write(_ call: NetworkCall) {
+  mutating func write(_ call: NetworkCall) {
     field("call", call.name)
     switch call {
     case .handleClick(let asset): field("asset", asset.rawValue)

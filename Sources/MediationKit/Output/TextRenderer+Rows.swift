@@ -1,3 +1,6 @@
+/// A one-line row of the text timeline: its line item, detail text and colour.
+typealias TimelineRowParts = (lineItem: String?, detail: String, color: TextStyle.Color?)
+
 extension TextRenderer {
   /// One timeline row's line item, the lines of its detail and its colour.
   /// Only the renderer's own line breaks separate the lines (a native ad's
@@ -10,123 +13,35 @@ extension TextRenderer {
   }
 
   /// A one-line row: its line item, detail text and colour.
-  private static func line(for body: RecordBody) -> (lineItem: String?, detail: String, color: TextStyle.Color?) {
+  private static func line(for body: RecordBody) -> TimelineRowParts {
     switch body {
-    case .setUp(let setUp):
-      let versions = "adapter \(setUp.adapterVersion) (\(setUp.adapterVersionString)), ad SDK \(setUp.adSDKVersion)"
-      let took = setUp.latencyMs > 0 ? " after \(setUp.latencyMs) ms" : ""
-      let handed = setUp.request.map { $0.isEmpty ? "" : "; set-up handed its network " + describe($0) } ?? ""
-      if let error = setUp.error {
-        return (nil, "\(setUp.className) not ready\(took): \(describe(error)); \(versions)\(handed)", .red)
-      }
-      return (nil, "\(setUp.className) ready\(took); \(versions)\(handed)", .dim)
-    case .bid(let bid):
-      let price = bid.price.map { " $\($0)" } ?? ""
-      switch bid.state {
-      case .bid: return (bid.lineItem, "bids\(price) after \(bid.latencyMs) ms", nil)
-      case .noBid: return (bid.lineItem, "no bid after \(bid.latencyMs) ms", .dim)
-      case .belowFloor: return (bid.lineItem, "price\(price) below the floor after \(bid.latencyMs) ms", .dim)
-      case .timeout: return (bid.lineItem, "no answer by the auction's timeout (\(bid.latencyMs) ms)", .yellow)
-      }
-    case .auction(let auction):
-      guard let winner = auction.winner, let price = auction.price else {
-        return (nil, "auction closed after \(auction.latencyMs) ms without a bid", .dim)
-      }
-      return (winner, "wins the auction at $\(price) (closed after \(auction.latencyMs) ms)", .green)
-    case .skipped(let skipped):
-      return (skipped.lineItem, "taken out of the walk: a bidder of its class lost the auction", .dim)
-    case .abandoned(let abandoned):
-      return (nil, "the app stopped waiting after \(abandoned.latencyMs) ms", .red)
-    case .load(let load) where load.className == googleAdNetworkClassName && load.parameter == nil:
-      return (
-        load.lineItem,
-        "#\(load.index) Ad Manager serves its own creative (\(load.className)), timeout \(load.timeoutMs) ms", nil
-      )
-    case .load(let load):
-      let parameter: String
-      if load.settings.keys.contains(where: { $0 != ServerParameter.key }) {
-        parameter = "settings " + describe(settings: load.settings)
-      } else {
-        parameter = load.parameter.map { "parameter \(JSONStringLiteral.quoted($0))" } ?? "no parameter"
-      }
-      // The placement is news unless it is the parameter the row shows.
-      let showsParameter = !load.settings.keys.contains(where: { $0 != ServerParameter.key })
-      let request =
-        load.request.map { describe($0, shown: showsParameter ? .some(load.parameter) : .none) }
-        ?? "the adapter made no request"
-      let bid = load.bidResponse.map { "; loads the winning bid (response \($0))" } ?? ""
-      return (
-        load.lineItem, "#\(load.index) \(load.className), \(parameter), timeout \(load.timeoutMs) ms; \(request)\(bid)",
-        nil
-      )
-    case .network(let network):
-      return (network.lineItem, describe(network.callback, network.detail), .dim)
-    case .networkCall(let call):
-      return (call.lineItem, "adapter calls \(describe(call.call))", .dim)
-    case .loadResult(let result):
-      if result.outcome == .fill { return (result.lineItem, "fill in \(result.latencyMs) ms", .green) }
-      let error = result.error.map { ": " + describe($0) } ?? ""
-      return (result.lineItem, "\(result.outcome.rawValue) after \(result.latencyMs) ms\(error)", .red)
-    case .ignored(let ignored):
-      return (ignored.lineItem, "\(ignored.call) discarded: \(ignored.reason.rawValue)", .yellow)
-    case .delegateLost(let lost):
-      return (
-        lost.lineItem,
-        "event delegate lost: the adapter stored the nil of a later completion (\(lost.completion)); "
-          + "its events now go nowhere", .yellow
-      )
-    case .waterfall(let waterfall):
-      if waterfall.filled { return (waterfall.lineItem, "filled in \(waterfall.latencyMs) ms", .green) }
-      let error = waterfall.error.map { ": " + describe($0) } ?? ""
-      return (nil, "no fill after \(waterfall.latencyMs) ms\(error)", .red)
-    case .ad(let ad):
-      return (ad.lineItem, "\(ad.format.rawValue) ad handed to the app", nil)
-    case .app(let app):
-      return (nil, app.asset.map { "\(app.action.rawValue) on \($0)" } ?? app.action.rawValue, nil)
-    case .click(let click):
-      switch click.resolution {
-      case .notAClick(let reason):
-        return (click.lineItem, "tap on \(click.asset) is not a click: \(describe(reason))", .yellow)
-      case .counted(nil):
-        return (click.lineItem, "click on \(click.asset) (the SDK tracks the click)", nil)
-      case .counted(.customClickHandler?):
-        return (click.lineItem, "click on \(click.asset): the app's custom click handler runs, and nothing else", nil)
-      case .counted(.deepLink(let url)?):
-        return (click.lineItem, "click on \(click.asset): opens the deep link \(url)", nil)
-      case .counted(.browser(let url)?):
-        return (click.lineItem, "click on \(click.asset): opens \(url) in the browser", nil)
-      }
-    case .requestRefused(let refused):
-      return (nil, "the SDK refuses the request: \(describe(refused.error))", .yellow)
-    case .presentRefused(let refused):
-      return (refused.lineItem, "the SDK refuses the present: \(describe(refused.error))", .yellow)
-    case .sdk(let sdk):
-      let detail = sdk.asset.map { "\(sdk.call.rawValue) \($0.rawValue)" } ?? sdk.call.rawValue
-      switch sdk.call {
-      case .didRecordImpression: return (sdk.lineItem, detail + " (the SDK tracks the impression)", nil)
-      case .didRecordClickOnAsset: return (sdk.lineItem, detail + " (the SDK tracks the click)", nil)
-      case .recordImpression: return (sdk.lineItem, "impression counted (the app records it)", nil)
-      case .didUntrackView: return (sdk.lineItem, detail + " (the app removed the ad view)", nil)
-      case .view: return (sdk.lineItem, "view: the banner goes on screen", nil)
-      case .present, .didRender: return (sdk.lineItem, detail, nil)
-      }
-    case .event(let event):
-      var detail = event.name.rawValue
-      if let error = event.error { detail += ": " + describe(error) }
-      if let reward = event.reward { detail += " (\(reward.amount) \(reward.type))" }
-      return (event.lineItem, detail, nil)
-    case .reward(let reward):
-      return (reward.lineItem, "\(reward.amount) \(reward.type) granted to the user", .green)
-    case .violation(let violation) where violation.severity == .warning:
-      return (violation.lineItem, "\(violation.rule) (warning): \(violation.detail)", .yellow)
-    case .violation(let violation):
-      return (violation.lineItem, "\(violation.rule): \(violation.detail)", .red)
+    case .setUp(let payload): return timelineRow(payload)
+    case .bid(let payload): return timelineRow(payload)
+    case .auction(let payload): return timelineRow(payload)
+    case .skipped(let payload): return timelineRow(payload)
+    case .abandoned(let payload): return timelineRow(payload)
+    case .load(let payload): return timelineRow(payload)
+    case .network(let payload): return timelineRow(payload)
+    case .networkCall(let payload): return timelineRow(payload)
+    case .loadResult(let payload): return timelineRow(payload)
+    case .ignored(let payload): return timelineRow(payload)
+    case .delegateLost(let payload): return timelineRow(payload)
+    case .waterfall(let payload): return timelineRow(payload)
+    case .ad(let payload): return timelineRow(payload)
+    case .app(let payload): return timelineRow(payload)
+    case .presentRefused(let payload): return timelineRow(payload)
+    case .click(let payload): return timelineRow(payload)
+    case .requestRefused(let payload): return timelineRow(payload)
+    case .sdk(let payload): return timelineRow(payload)
+    case .event(let payload): return timelineRow(payload)
+    case .reward(let payload): return timelineRow(payload)
+    case .violation(let payload): return timelineRow(payload)
     case .run, .result, .histogram, .auctionHistogram, .summary, .check:
       return (nil, "", nil)
     }
   }
 
-  private static func name(of type: NativeAdType) -> String {
+  static func name(of type: NativeAdType) -> String {
     switch type {
     case .unified: "unified native"
     case .appInstall: "app install"
@@ -135,7 +50,7 @@ extension TextRenderer {
     }
   }
 
-  private static func describe(_ reason: NotAClickReason) -> String {
+  static func describe(_ reason: NotAClickReason) -> String {
     switch reason {
     case .adChoices: "the AdChoices icon opens the AdChoices page"
     case .noSuchAsset: "the ad has no such asset"
@@ -150,7 +65,7 @@ extension TextRenderer {
   }
 
   /// Extras as `key=value` words, in request order.
-  private static func describe(_ extras: NetworkExtrasValues) -> [String] {
+  static func describe(_ extras: NetworkExtrasValues) -> [String] {
     extras.entries.map { entry -> String in
       switch entry.value {
       case .boolean(let flag): "\(entry.key)=\(flag)"
@@ -161,7 +76,7 @@ extension TextRenderer {
   }
 
   /// A request as `key=value` pairs; its placement unless it is `shown` already (the parameter the row shows).
-  private static func describe(_ request: NetworkRequest, shown: String??) -> String {
+  static func describe(_ request: NetworkRequest, shown: String??) -> String {
     switch request {
     case .addressed(let base, let placement, let passed):
       let place = shown == .some(placement) ? "" : ", placement " + (placement.map(JSONStringLiteral.quoted) ?? "none")
@@ -180,14 +95,14 @@ extension TextRenderer {
   }
 
   /// Server settings as `key="value"` pairs, keys in code point order.
-  private static func describe(settings: [String: String]) -> String {
+  static func describe(settings: [String: String]) -> String {
     settings.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { key in
       "\(key)=\(JSONStringLiteral.quoted(settings[key] ?? ""))"
     }.joined(separator: " ")
   }
 
   /// What an adapter handed its network, as `key=value` pairs.
-  private static func describe(_ passed: [PassedSetting]) -> String {
+  static func describe(_ passed: [PassedSetting]) -> String {
     passed.map { setting in
       switch setting.value {
       case .null: "\(setting.key)=null"
@@ -198,7 +113,7 @@ extension TextRenderer {
     }.joined(separator: " ")
   }
 
-  private static func describe(_ callback: NetworkCallback, _ detail: NetworkCallbackDetail?) -> String {
+  static func describe(_ callback: NetworkCallback, _ detail: NetworkCallbackDetail?) -> String {
     switch detail {
     case .failure(let code)?: "\(callback.rawValue) \(code.name) (\(code.rawValue))"
     case .reward(let amount)?: "\(callback.rawValue) amount \(amount)"
@@ -212,7 +127,7 @@ extension TextRenderer {
     }
   }
 
-  private static func describe(_ call: NetworkCall) -> String {
+  static func describe(_ call: NetworkCall) -> String {
     switch call {
     case .present(let extras?) where !extras.entries.isEmpty:
       "present, extras " + describe(extras).joined(separator: " ")
@@ -222,7 +137,7 @@ extension TextRenderer {
   }
 
   /// The mapped native assets, one group per line.
-  private static func describe(_ assets: NativeAssets) -> [String] {
+  static func describe(_ assets: NativeAssets) -> [String] {
     func text(_ value: String?) -> String { value.map(JSONStringLiteral.quoted) ?? "none" }
     func image(_ image: NativeAdImage) -> String {
       let source = image.image != nil ? "loaded" : "URL " + text(image.imageURL)

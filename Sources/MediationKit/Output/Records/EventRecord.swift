@@ -1,0 +1,30 @@
+/// A lifecycle event the adapter forwarded and the SDK accepted.
+public struct EventRecord: Sendable {
+  public var lineItem: String
+  public var name: AdEventName
+  /// For `didFailToPresentWithError`.
+  public var error: AdError?
+  /// For `didRewardUserWithReward`: the reward the adapter names.
+  public var reward: AdReward?
+}
+
+extension JSONWriter {
+  /// The `event` record's members after `type`, `seq` and `t`, in output.md's order.
+  mutating func writeMembers(_ event: EventRecord) {
+    field("lineItem", event.lineItem)
+    field("name", event.name.rawValue)
+    writeError(event.error)
+    key("reward")
+    write(event.reward)
+  }
+}
+
+extension TextRenderer {
+  /// The `event` record's row of the text timeline: its line item, its detail, its colour.
+  static func timelineRow(_ event: EventRecord) -> TimelineRowParts {
+    var detail = event.name.rawValue
+    if let error = event.error { detail += ": " + describe(error) }
+    if let reward = event.reward { detail += " (\(reward.amount) \(reward.type))" }
+    return (event.lineItem, detail, nil)
+  }
+}

@@ -1,0 +1,23 @@
+/// A call from an adapter that the SDK discarded; it has no other effect.
+public struct IgnoredRecord: Sendable {
+  public var lineItem: String
+  /// `completion`, or the event delegate method.
+  public var call: String
+  public var reason: IgnoredReason
+}
+
+extension JSONWriter {
+  /// The `ignored` record's members after `type`, `seq` and `t`, in output.md's order.
+  mutating func writeMembers(_ ignored: IgnoredRecord) {
+    field("lineItem", ignored.lineItem)
+    field("call", ignored.call)
+    field("reason", ignored.reason.rawValue)
+  }
+}
+
+extension TextRenderer {
+  /// The `ignored` record's row of the text timeline: its line item, its detail, its colour.
+  static func timelineRow(_ ignored: IgnoredRecord) -> TimelineRowParts {
+    return (ignored.lineItem, "\(ignored.call) discarded: \(ignored.reason.rawValue)", .yellow)
+  }
+}

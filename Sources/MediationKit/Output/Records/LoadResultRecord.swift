@@ -1,0 +1,26 @@
+/// The SDK's verdict on one line item's load.
+public struct LoadResultRecord: Sendable {
+  public var lineItem: String
+  public var outcome: LoadResultOutcome
+  public var latencyMs: Int64
+  public var error: AdError?
+}
+
+extension JSONWriter {
+  /// The `loadResult` record's members after `type`, `seq` and `t`, in output.md's order.
+  mutating func writeMembers(_ result: LoadResultRecord) {
+    field("lineItem", result.lineItem)
+    field("outcome", result.outcome.rawValue)
+    field("latencyMs", result.latencyMs)
+    writeError(result.error)
+  }
+}
+
+extension TextRenderer {
+  /// The `loadResult` record's row of the text timeline: its line item, its detail, its colour.
+  static func timelineRow(_ result: LoadResultRecord) -> TimelineRowParts {
+    if result.outcome == .fill { return (result.lineItem, "fill in \(result.latencyMs) ms", .green) }
+    let error = result.error.map { ": " + describe($0) } ?? ""
+    return (result.lineItem, "\(result.outcome.rawValue) after \(result.latencyMs) ms\(error)", .red)
+  }
+}

@@ -1,0 +1,21 @@
+/// An adapter calling into its network after the load (presenting, or
+/// passing on tracking the SDK did), so a trace shows both directions.
+public struct NetworkCallRecord: Sendable {
+  public var lineItem: String
+  public var call: NetworkCall
+}
+
+extension JSONWriter {
+  /// The `networkCall` record's members after `type`, `seq` and `t`, in output.md's order.
+  mutating func writeMembers(_ call: NetworkCallRecord) {
+    field("lineItem", call.lineItem)
+    write(call.call)
+  }
+}
+
+extension TextRenderer {
+  /// The `networkCall` record's row of the text timeline: its line item, its detail, its colour.
+  static func timelineRow(_ call: NetworkCallRecord) -> TimelineRowParts {
+    return (call.lineItem, "adapter calls \(describe(call.call))", .dim)
+  }
+}

@@ -1,0 +1,45 @@
+/// The first record of a run: which mediate, which seed, which request.
+public struct RunRecord: Equatable, Sendable {
+  public var mediate: String
+  public var seed: UInt64
+  public var adUnit: String
+  public var format: AdFormat
+  public var lineItems: Int
+  /// The request's privacy settings (`request.privacy`).
+  public var privacy: RequestPrivacy
+
+  public init(
+    mediate: String, seed: UInt64, adUnit: String, format: AdFormat, lineItems: Int,
+    privacy: RequestPrivacy = RequestPrivacy()
+  ) {
+    self.mediate = mediate
+    self.seed = seed
+    self.adUnit = adUnit
+    self.format = format
+    self.lineItems = lineItems
+    self.privacy = privacy
+  }
+
+  public init(config: WaterfallConfig, seed: UInt64) {
+    mediate = MediateVersion.current
+    self.seed = seed
+    adUnit = config.adUnit.id
+    format = config.adUnit.format
+    lineItems = config.lineItems.count
+    privacy = config.request.privacy
+  }
+}
+
+extension JSONWriter {
+  /// The `run` record's members after `type`, `seq` and `t`, in output.md's order.
+  mutating func writeMembers(_ run: RunRecord) {
+    field("mediate", run.mediate)
+    key("seed")
+    unsigned(run.seed)
+    field("adUnit", run.adUnit)
+    field("format", run.format.rawValue)
+    field("lineItems", run.lineItems)
+    key("privacy")
+    write(run.privacy)
+  }
+}

@@ -1,0 +1,54 @@
+/// An adapter class set up before the waterfall, with the versions it reports.
+public struct SetUpRecord: Sendable {
+  /// Whether set-up succeeded.
+  public enum Status: String, Sendable {
+    case ready
+    case error
+  }
+
+  public var className: String
+  public var adapterVersion: VersionNumber
+  public var adapterVersionString: String
+  public var adSDKVersion: VersionNumber
+  public var status: Status
+  public var error: AdError?
+  /// How long set-up took before the request (`GADAdapterStatus.latency`);
+  /// the SDK's set-up timeout when it never completed.
+  public var latencyMs: Int64
+  /// The settings of every line item of the class, in listed order: the credentials set-up received.
+  public var settings: [[String: String]] = []
+  /// What set-up handed its network; nil when it failed before calling it.
+  public var request: [PassedSetting]?
+}
+
+extension JSONWriter {
+  /// The `setUp` record's members after `type`, `seq` and `t`, in output.md's order.
+  mutating func writeMembers(_ setUp: SetUpRecord) {
+    field("className", setUp.className)
+    field("adapterVersion", setUp.adapterVersion.description)
+    field("adapterVersionString", setUp.adapterVersionString)
+    field("adSDKVersion", setUp.adSDKVersion.description)
+    field("status", setUp.status.rawValue)
+    writeError(setUp.error)
+    field("latencyMs", setUp.latencyMs)
+    key("settings")
+    beginArray()
+    for settings in setUp.settings { write(settings: settings) }
+    endArray()
+    key("request")
+    write(setUp.request)
+  }
+}
+
+extension TextRenderer {
+  /// The `setUp` record's row of the text timeline: its line item, its detail, its colour.
+  static func timelineRow(_ setUp: SetUpRecord) -> TimelineRowParts {
+    let versions = "adapter \(setUp.adapterVersion) (\(setUp.adapterVersionString)), ad SDK \(setUp.adSDKVersion)"
+    let took = setUp.latencyMs > 0 ? " after \(setUp.latencyMs) ms" : ""
+    let handed = setUp.request.map { $0.isEmpty ? "" : "; set-up handed its network " + describe($0) } ?? ""
+    if let error = setUp.error {
+      return (nil, "\(setUp.className) not ready\(took): \(describe(error)); \(versions)\(handed)", .red)
+    }
+    return (nil, "\(setUp.className) ready\(took); \(versions)\(handed)", .dim)
+  }
+}
