@@ -5,9 +5,9 @@
 /// the rules and the config's scoping ask these, not which format it is, so
 /// that a new format is a new value here and in the places that truly
 /// differ by format (its adapter entry point, the events it admits).
-public struct FormatTraits: Equatable, Sendable {
+package struct FormatTraits: Equatable, Sendable {
   /// How the app shows a loaded ad.
-  public enum Presentation: Equatable, Sendable {
+  package enum Presentation: Equatable, Sendable {
     /// The app presents it full screen (`present(from:)`), with the full-screen lifecycle.
     case fullScreen
     /// A view the SDK puts on screen as soon as it loads (a banner).
@@ -16,22 +16,22 @@ public struct FormatTraits: Equatable, Sendable {
     case nativeAssets
   }
 
-  public let presentation: Presentation
+  package let presentation: Presentation
   /// Whether the ad unit grants a reward (`adUnit.reward`).
-  public let grantsReward: Bool
+  package let grantsReward: Bool
   /// Whether the SDK requests again while the ad stays on screen (`adUnit.refreshIntervalMs`).
-  public let refreshes: Bool
+  package let refreshes: Bool
 
-  public var isFullScreen: Bool { presentation == .fullScreen }
-  public var isView: Bool { presentation == .view }
-  public var hasNativeAssets: Bool { presentation == .nativeAssets }
+  package var isFullScreen: Bool { presentation == .fullScreen }
+  package var isView: Bool { presentation == .view }
+  package var hasNativeAssets: Bool { presentation == .nativeAssets }
   /// Whether the user taps the ad in the app's views (`app.clicks`): a native ad's assets, a banner.
-  public var tappable: Bool { presentation != .fullScreen }
+  package var tappable: Bool { presentation != .fullScreen }
 }
 
 extension AdFormat {
   /// The format's traits: the one place that says, per format, what it is.
-  public var traits: FormatTraits {
+  package var traits: FormatTraits {
     switch self {
     case .rewarded, .rewardedInterstitial: FormatTraits(presentation: .fullScreen, grantsReward: true, refreshes: false)
     case .interstitial: FormatTraits(presentation: .fullScreen, grantsReward: false, refreshes: false)
