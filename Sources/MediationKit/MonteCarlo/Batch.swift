@@ -71,10 +71,11 @@ enum Batch {
     let done = Atomic<Int>(0)
     // Threads take chunks of runs as they finish the last one, not fixed slices: on a machine that
     // slows one thread down (another process on its core) the others play more, instead of waiting
-    // for it at the end. Chunks are small enough that every thread gets several. What a run counts
-    // does not depend on the thread that plays it, and tallies add up exactly in any order
-    // (`BatchTally.merge`: sums, and minimums for first runs), so the summary is the same for every `jobs`.
-    let size = max(1, min(chunk, range.count / (jobs * 8)))
+    // for it at the end. With several threads, chunks are small enough that each gets several (one
+    // thread keeps whole chunks, and so its progress reports). What a run counts does not depend on the
+    // thread that plays it, and tallies add up exactly in any order (`BatchTally.merge`: sums, and
+    // minimums for first runs), so the summary is the same for every `jobs`.
+    let size = jobs == 1 ? chunk : max(1, min(chunk, range.count / (jobs * 8)))
     let chunks = (range.count + size - 1) / size
     let taken = Atomic<Int>(0)
     let parts = ParallelJobs.map(jobs) { _ in
