@@ -57,7 +57,7 @@ public struct BatchResult: Equatable, Sendable {
 /// compiles, on the trace engine otherwise, spread over threads, each
 /// thread's counts merged at the end so that nothing depends on `jobs`.
 enum Batch {
-  /// How many runs a thread plays between progress reports.
+  /// The most runs a thread takes at a time, and plays between progress reports.
   static let chunk = 1 << 16
 
   static func run(
@@ -69,16 +69,25 @@ enum Batch {
     let kernel = useKernel ? KernelCompiler.compile(config, sources: sources) : nil
     let jobs = max(1, min(plan.jobs, range.count))
     let done = Atomic<Int>(0)
-    let parts = ParallelJobs.map(jobs) { job in
-      let slice = (range.lowerBound + range.count * job / jobs)..<(range.lowerBound + range.count * (job + 1) / jobs)
+    // Threads take chunks of runs as they finish the last one, not fixed slices: on a machine that
+    // slows one thread down (another process on its core) the others play more, instead of waiting
+    // for it at the end. With several threads, chunks are small enough that each gets several (one
+    // thread keeps whole chunks, and so its progress reports). What a run counts does not depend on the
+    // thread that plays it, and tallies add up exactly in any order (`BatchTally.merge`: sums, and
+    // minimums for first runs), so the summary is the same for every `jobs`.
+    let size = jobs == 1 ? chunk : max(1, min(chunk, range.count / (jobs * 8)))
+    let chunks = (range.count + size - 1) / size
+    let taken = Atomic<Int>(0)
+    let parts = ParallelJobs.map(jobs) { _ in
       var tally = BatchTally(config: config)
-      var start = slice.lowerBound
-      while start < slice.upperBound {
-        let end = min(start + chunk, slice.upperBound)
+      while true {
+        let index = taken.add(1, ordering: .relaxed).oldValue
+        guard index < chunks else { break }
+        let start = range.lowerBound + index * size
+        let end = min(start + size, range.upperBound)
         play(config, sources: sources, kernel: kernel, seed: seed, runs: start..<end, into: &tally)
         let total = done.add(end - start, ordering: .relaxed).newValue
         progress?(total)
-        start = end
       }
       return tally
     }

@@ -100,8 +100,10 @@ package enum JSONStringLiteral {
   @inline(__always)
   private static func escapedLength(_ byte: UInt8) -> Int {
     switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"), 0x08, 0x0C: 2
-    default: 6
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"), 0x08, 0x0C:
+      2
+    default:
+      6
     }
   }
 
