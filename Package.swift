@@ -5,11 +5,16 @@ let package = Package(
   name: "mediate",
   products: [
     .executable(name: "mediate", targets: ["mediate"]),
-    .library(name: "MediationKit", targets: ["MediationKit"]),
+    .library(name: "MediationKit", targets: ["MediationKit", "MediationIOS"]),
   ],
   targets: [
+    // The platform-neutral core: the config, the engine, the kernel, the contract monitor, the decisions and
+    // the records. It talks to adapters through a port (Engine/AdapterPort.swift) and imports no platform.
     .target(name: "MediationKit", plugins: ["ContractRuleListPlugin"]),
-    .target(name: "MediateCLI", dependencies: ["MediationKit"]),
+    // The iOS platform behind the port: the Google Mobile Ads mediation contract mirror, the seeds' adapters,
+    // the profile adapter and the Sample SDK they talk to.
+    .target(name: "MediationIOS", dependencies: ["MediationKit"]),
+    .target(name: "MediateCLI", dependencies: ["MediationKit", "MediationIOS"]),
     .executableTarget(name: "mediate", dependencies: ["MediateCLI"]),
     // Build-time generation of the contract monitor's list of rules.
     .executableTarget(name: "ContractRuleListGenerator"),
@@ -17,9 +22,9 @@ let package = Package(
       name: "ContractRuleListPlugin", capability: .buildTool(), dependencies: ["ContractRuleListGenerator"],
       path: "Sources/ContractRuleListPlugin"),
     // Random valid configs from a seed, for the tests of both targets.
-    .target(name: "MediateTestSupport", dependencies: ["MediationKit"], path: "Tests/Support"),
-    .testTarget(name: "MediationKitTests", dependencies: ["MediationKit", "MediateTestSupport"]),
-    .testTarget(name: "MediateCLITests", dependencies: ["MediateCLI", "MediationKit", "MediateTestSupport"]),
+    .target(name: "MediateTestSupport", dependencies: ["MediationKit", "MediationIOS"], path: "Tests/Support"),
+    .testTarget(name: "MediationKitTests", dependencies: ["MediationKit", "MediationIOS", "MediateTestSupport"]),
+    .testTarget(name: "MediateCLITests", dependencies: ["MediateCLI", "MediationKit", "MediationIOS", "MediateTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import MediationIOS
 import MediationKit
 
 /// `mediate adapters [CONFIG]`: lists the registered adapter classes, and

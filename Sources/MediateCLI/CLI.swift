@@ -1,3 +1,4 @@
+import MediationIOS
 import MediationKit
 
 /// The `mediate` command line, runnable in-process: arguments and streams
@@ -80,7 +81,7 @@ public enum CLI {
       return .failure(.unreadable(error))
     }
     do throws(ConfigError) {
-      return .success(try ConfigLoader.read(bytes))
+      return .success(try ConfigLoader.read(bytes, registry: .standard))
     } catch {
       return .failure(.invalid(error))
     }

@@ -1,3 +1,4 @@
+import MediationIOS
 import MediationKit
 
 /// `mediate compare A B`: both configs on the same runs, every field of
@@ -70,7 +71,7 @@ enum CompareCommand {
       let progress = ProgressLine(total: plan.range.count, context: context)
       let bytes = ComparisonShards.shardRecord(
         a.config, b.config, seed: seed, plan: plan, pathA: a.file.displayName, pathB: b.file.displayName,
-        progress: progress?.reporter)
+        registry: .standard, progress: progress?.reporter)
       progress?.finish()
       context.standardOutput.write(bytes + [UInt8(ascii: "\n")])
       return .success
@@ -78,7 +79,7 @@ enum CompareCommand {
     let progress = ProgressLine(total: options.runs, context: context)
     let record = Simulator.compare(
       a.config, b.config, seed: seed, plan: plan, pathA: a.file.displayName, pathB: b.file.displayName,
-      progress: progress?.reporter)
+      registry: .standard, progress: progress?.reporter)
     progress?.finish()
     let stdout = context.standardOutput
     switch options.format ?? (stdout.isTerminal ? .text : .ndjson) {

@@ -1,3 +1,4 @@
+import MediationIOS
 import MediationKit
 
 /// `mediate fit REPORT`: a config from an AdMob mediation report, with a
@@ -73,7 +74,8 @@ enum FitCommand {
       outcome = try ReportFit.fit(
         report, path: reportFile.displayName,
         options: ReportFit.Options(
-          demand: options.demand, valueSigma: options.valueSigma ?? DecimalNumber(micros: 900_000), base: base))
+          registry: .standard, demand: options.demand,
+          valueSigma: options.valueSigma ?? DecimalNumber(micros: 900_000), base: base))
     } catch {
       switch error {
       case .invalid(let problem):

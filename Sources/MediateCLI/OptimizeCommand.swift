@@ -1,3 +1,4 @@
+import MediationIOS
 import MediationKit
 
 /// `mediate optimize CONFIG`: searches the order, floors, timeouts and
@@ -90,7 +91,8 @@ enum OptimizeCommand {
       goal: goal, vary: vary, runs: options.runs, candidates: options.candidates, seed: options.seed ?? config.seed,
       jobs: jobs, timeLimit: timeLimit)
     let progress = ProgressLine(total: options.candidates, unit: "candidates", context: context)
-    let outcome = Optimizer.optimize(config, bytes: loaded.bytes, request: request, progress: progress?.reporter)
+    let outcome = Optimizer.optimize(
+      config, bytes: loaded.bytes, request: request, registry: .standard, progress: progress?.reporter)
     progress?.finish()
     func record(written: Bool?) -> OptimizationRecord {
       var record = outcome.record

@@ -1,3 +1,4 @@
+import MediationIOS
 import MediationKit
 
 /// `mediate simulate`: one traced run, or a summary of `--runs N`.
@@ -37,7 +38,8 @@ enum SimulateCommand {
     let checks: [CheckResult]
     if let plan {
       let progress = ProgressLine(total: plan.range.count, context: context)
-      let result = Simulator.summarize(config, seed: seed, plan: plan, progress: progress?.reporter)
+      let result = Simulator.summarize(
+        config, seed: seed, plan: plan, registry: .standard, progress: progress?.reporter)
       progress?.finish()
       // A shard holds a slice of the runs: summary checks belong to the whole batch, which merge puts together.
       if let shard = options.shard {
@@ -54,10 +56,11 @@ enum SimulateCommand {
       Simulator.write(result, run: RunRecord(config: config, seed: seed), checks: checks, into: renderer)
       if options.strict {
         violations = StrictViolation.ofBatch(
-          result.summary, config: config, seed: seed, path: file.path == "-" ? nil : file.path, rules: options.rules)
+          result.summary, config: config, seed: seed, path: file.path == "-" ? nil : file.path, rules: options.rules,
+          registry: .standard)
       }
     } else {
-      let outcome = Simulator.trace(config, seed: seed, into: renderer)
+      let outcome = Simulator.trace(config, seed: seed, registry: .standard, into: renderer)
       checks = outcome.checks
       if options.strict {
         violations = outcome.violations.map(StrictViolation.traced)

@@ -1,3 +1,4 @@
+import MediationIOS
 import MediationKit
 
 /// `mediate test`: runs configs as tests (expect.md) and reports each.
@@ -131,7 +132,7 @@ enum TestCommand {
       guard let config = try? result.get().config.adjusted(rules: rules) else { continue }
       subjects.append(ConfigTest.Subject(config: config, path: paths[index] == "-" ? nil : paths[index], rules: rules))
     }
-    var outcomes = ConfigTest.run(subjects, strict: strict, jobs: jobs).makeIterator()
+    var outcomes = ConfigTest.run(subjects, strict: strict, jobs: jobs, registry: .standard).makeIterator()
     return loaded.map { result in (try? result.get()) == nil ? nil : outcomes.next() }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// The catalogue of bad input, `Fixtures/bad-input`: one config per class of

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MediateCLI
+@testable import MediationIOS
 @testable import MediationKit
 
 /// The jobs of a batch are bounded by the cores and by memory, estimated

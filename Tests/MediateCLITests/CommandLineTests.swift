@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import MediateCLI
+@testable import MediationIOS
 @testable import MediationKit
 
 /// The command line in-process: parsing, formats, exit statuses.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MediateCLI
+@testable import MediationIOS
 @testable import MediationKit
 
 /// Files mediate writes (`--junit`, `init`, `optimize --out`, `fit --out`)

@@ -3,6 +3,7 @@ import MediateTestSupport
 import Testing
 
 @testable import MediateCLI
+@testable import MediationIOS
 @testable import MediationKit
 
 /// What must hold for every valid config, checked on random ones from a

@@ -1,3 +1,4 @@
+import MediationIOS
 import MediationKit
 
 @testable import MediateCLI

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// No record of any command repeats a key: every JSON line of every golden

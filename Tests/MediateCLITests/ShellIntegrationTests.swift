@@ -1,4 +1,5 @@
 import Foundation
+import MediationIOS
 import MediationKit
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// The metric table is the summary's one list of numbers: every summary

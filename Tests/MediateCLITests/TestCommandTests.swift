@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MediateCLI
+@testable import MediationIOS
 @testable import MediationKit
 
 #if canImport(FoundationXML)

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// Seed 003: ad types, Ad Manager's own creatives, what the app does with

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// Demand and the hybrid auction as the decoder reads them (auction.md):

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// The auction's rules (auction.md, steps 1–3 and the settled edge cases),

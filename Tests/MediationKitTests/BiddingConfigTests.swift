@@ -1,5 +1,6 @@
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// Bidding line items as the decoder reads them (auction.md): `bidding`'s

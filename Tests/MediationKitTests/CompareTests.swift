@@ -2,6 +2,7 @@ import Foundation
 import MediateTestSupport
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// `mediate compare`: paired runs, the difference of every field and the
@@ -28,7 +29,7 @@ struct CompareTests {
     """#
 
   private func compare(_ a: WaterfallConfig, _ b: WaterfallConfig, runs: Int, jobs: Int = 2) -> ComparisonRecord {
-    Simulator.compare(a, b, seed: a.seed, plan: BatchPlan(runs: runs, jobs: jobs), pathA: "a", pathB: "b")
+    Simulator.compare(a, b, seed: a.seed, plan: BatchPlan(runs: runs, jobs: jobs), pathA: "a", pathB: "b", registry: .standard)
   }
 
   private func entry(_ record: ComparisonRecord, _ field: String) throws -> ComparisonRecord.Entry {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// The defaults of `ConfigSchema` are the decoder's: a key left out reads as

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// The key tables of `ConfigSchema` are the decoder's: it accepts exactly

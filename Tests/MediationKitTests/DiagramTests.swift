@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// `--format mermaid` and `--format html`: every scenario fixture renders

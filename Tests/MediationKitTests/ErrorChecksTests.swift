@@ -1,5 +1,6 @@
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// The checks of `expect` on errors, set-up and versions, on the parts that

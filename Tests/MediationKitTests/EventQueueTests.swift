@@ -1,5 +1,6 @@
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// The simulation's event queue, in SwiftNIO's embedded-loop style: exact

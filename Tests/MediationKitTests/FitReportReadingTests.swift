@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// How `fit` reads a report (decide2.md §2): each cell by its one grammar,
@@ -139,7 +140,7 @@ struct FitReportReadingTests {
       """
     let report = try Self.read(text)
     #expect(report.footerWarnings == [FitRecord.ReportWarning(type: "DATA_DELAYED", description: "Some data is delayed.")])
-    let outcome = try ReportFit.fit(report, path: "r", options: ReportFit.Options())
+    let outcome = try ReportFit.fit(report, path: "r", options: ReportFit.Options(registry: .standard))
     #expect(outcome.record.reportWarnings == report.footerWarnings)
     #expect(outcome.record.matchingRowCount == 2 && outcome.record.rows == 1)
     #expect(outcome.record.warnings.contains { $0.hasPrefix("the report's footer counts 2 rows where 1 were read") })

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// `mediate fit`: the report read in both forms, summed and checked; the
@@ -33,7 +34,7 @@ struct FitTests {
 
   private func fit(_ text: String, demand: Bool = false) throws -> (config: WaterfallConfig, record: FitRecord) {
     let report = try MediationReport.read(Array(text.utf8))
-    let outcome = try ReportFit.fit(report, path: "r", options: ReportFit.Options(demand: demand))
+    let outcome = try ReportFit.fit(report, path: "r", options: ReportFit.Options(registry: .standard, demand: demand))
     return (try ConfigLoader.load(outcome.config), outcome.record)
   }
 
@@ -151,7 +152,7 @@ struct FitTests {
   func malformedReportsSayWhereAndWhat(text: String, message: String) {
     #expect {
       let report = try MediationReport.read(Array(text.utf8))
-      _ = try ReportFit.fit(report, path: "r", options: ReportFit.Options())
+      _ = try ReportFit.fit(report, path: "r", options: ReportFit.Options(registry: .standard))
     } throws: { error in
       switch error {
       case MediationReport.Failure.invalid(let problem), ReportFit.Failure.invalid(let problem):
@@ -225,7 +226,7 @@ extension FitTests {
   private func failure(_ text: String, demand: Bool = false, sigma: DecimalNumber = DecimalNumber(micros: 900_000)) -> String? {
     do {
       let report = try MediationReport.read(Array(text.utf8))
-      _ = try ReportFit.fit(report, path: "r", options: ReportFit.Options(demand: demand, valueSigma: sigma))
+      _ = try ReportFit.fit(report, path: "r", options: ReportFit.Options(registry: .standard, demand: demand, valueSigma: sigma))
       return nil
     } catch let error as ReportFit.Failure {
       switch error {
@@ -363,7 +364,7 @@ extension FitTests {
       MediationReport.Problem(
         location: nil, path: ".", message: "the report's rows are rewarded ads, --base's ad unit is interstitial: a config has one format"))
     ) {
-      _ = try ReportFit.fit(report, path: "r", options: ReportFit.Options(base: (base, [])))
+      _ = try ReportFit.fit(report, path: "r", options: ReportFit.Options(registry: .standard, base: (base, [])))
     }
   }
 
@@ -374,7 +375,7 @@ extension FitTests {
       #"{"adUnit": {"id": "u", "format": "rewarded", "reward": {"type": "c", "amount": 1}}, "lineItems": [{"label": "Slow", "className": "SampleCustomEvent", "parameter": "p", "timeoutMs": 100, "network": {"load": {"latencyMs": 150}}}, {"label": "Half", "className": "SampleCustomEvent", "parameter": "q", "timeoutMs": 100, "network": {"load": {"latencyMs": {"min": 50, "max": 149}}}}]}"#.utf8)
     let base = try ConfigLoader.load(bytes)
     let report = try MediationReport.read(Array(Self.csv(["Slow,1000,500,500,5", "Half,1000,500,500,1"]).utf8))
-    let outcome = try ReportFit.fit(report, path: "r", options: ReportFit.Options(base: (base, bytes)))
+    let outcome = try ReportFit.fit(report, path: "r", options: ReportFit.Options(registry: .standard, base: (base, bytes)))
     // Slow never answers in time; Half answers in time half the time and fills half of those.
     #expect(outcome.record.modelFillRate == DecimalNumber(micros: 250_000))
     let config = try ConfigLoader.load(outcome.config)

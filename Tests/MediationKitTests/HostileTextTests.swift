@@ -2,6 +2,7 @@ import Foundation
 import MediateTestSupport
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// The one escaping policy (`DisplayText`) in every output for people: the

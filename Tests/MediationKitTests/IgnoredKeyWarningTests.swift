@@ -1,5 +1,6 @@
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// Seed 003: keys a config may give that the run can never use are warnings

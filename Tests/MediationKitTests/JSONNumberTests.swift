@@ -1,5 +1,6 @@
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// Numbers read from their text, exactly: integers of any spelling, micros

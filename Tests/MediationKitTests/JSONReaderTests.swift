@@ -1,5 +1,6 @@
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// The JSON reader's errors: what, where (line:column) and under which path.

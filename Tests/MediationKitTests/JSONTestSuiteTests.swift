@@ -2,6 +2,7 @@ import Foundation
 import MediateTestSupport
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// The public JSONTestSuite parsing files: every `y_` file is accepted, every

@@ -2,6 +2,7 @@ import Foundation
 import MediateTestSupport
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// The Monte Carlo kernel is the engine: for the same config and seeds, the

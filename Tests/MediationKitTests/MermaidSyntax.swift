@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// A checker for the part of Mermaid's sequence diagram grammar that

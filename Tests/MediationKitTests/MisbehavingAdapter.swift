@@ -1,3 +1,4 @@
+@testable import MediationIOS
 @testable import MediationKit
 
 /// A test adapter that breaks the contract on purpose, chosen by its
@@ -12,9 +13,9 @@ final class MisbehavingAdapter: MediationRewardedAdapter, MediationRewardedAd {
   static func setUp(with configuration: MediationServerConfiguration, completionHandler: (AdError?) -> Void) {}
 
   static let registry = AdapterRegistry(
-    AdapterRegistry.standard.registrations + [
+    platform: IOSPlatform(alsoLinking: [
       AdapterRegistration(className: "Misbehaving", adapterType: MisbehavingAdapter.self) { _ in MisbehavingAdapter() }
-    ])
+    ]))
 
   static let error = AdError(domain: "test", code: 7, localizedDescription: "broken")
   private var delegate: (any MediationRewardedAdEventDelegate)?

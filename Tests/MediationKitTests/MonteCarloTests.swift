@@ -1,5 +1,6 @@
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// Batches of runs: independent of threads, exact sums, nearest-rank

@@ -3,6 +3,7 @@ import Synchronization
 import MediateTestSupport
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// `mediate optimize`: the search finds the optimum of small problems
@@ -57,7 +58,7 @@ struct OptimizeTests {
     let config = try ConfigLoader.load(bytes)
     let request = Optimizer.Request(
       goal: goal, vary: vary, runs: runs, candidates: candidates, seed: config.seed, jobs: jobs, timeLimit: nil)
-    return (config, Optimizer.optimize(config, bytes: bytes, request: request))
+    return (config, Optimizer.optimize(config, bytes: bytes, request: request, registry: .standard))
   }
 
   /// The objective's value of `config` on runs 0 … N−1, played alone.
@@ -281,7 +282,7 @@ extension OptimizeTests {
     let request = Optimizer.Request(
       goal: try Self.goal(labels: []), vary: [.floors, .timeouts], runs: 100, candidates: 40, seed: 3, jobs: 2,
       timeLimit: nil)
-    let outcome = Optimizer.optimize(config, bytes: bytes, request: request)
+    let outcome = Optimizer.optimize(config, bytes: bytes, request: request, registry: .standard)
     #expect(outcome.record.candidates == 40)
     _ = try ConfigLoader.load(outcome.config)
   }

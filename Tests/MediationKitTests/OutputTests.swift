@@ -1,5 +1,6 @@
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// The byte-level output: key order, escaping, numbers, and the three formats.

@@ -2,6 +2,7 @@ import Foundation
 import MediateTestSupport
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// `merge`'s checks of a compare shard's paired sums against its sides
@@ -21,7 +22,7 @@ struct PairedSumsConsistencyTests {
     _ a: WaterfallConfig, _ b: WaterfallConfig, runs: Int, index: Int = 1, of count: Int = 2
   ) throws -> ComparisonShards.Shard {
     let plan = BatchPlan(runs: runs, jobs: 2, shard: ShardSelection(index: index, count: count))
-    let bytes = ComparisonShards.shardRecord(a, b, seed: a.seed, plan: plan, pathA: "a.json", pathB: "b.json")
+    let bytes = ComparisonShards.shardRecord(a, b, seed: a.seed, plan: plan, pathA: "a.json", pathB: "b.json", registry: .standard)
     return try ComparisonShards.read(ShardMerge.Input(name: "shard-\(index)", bytes: bytes))
   }
 

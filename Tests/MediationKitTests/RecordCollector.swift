@@ -1,3 +1,4 @@
+@testable import MediationIOS
 @testable import MediationKit
 
 /// A sink that keeps every record, for tests that assert on a whole trace.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// `docs/rules.md` lists exactly the rules the code has, as they describe

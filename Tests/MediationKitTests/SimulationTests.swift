@@ -1,5 +1,6 @@
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// The waterfall in time (output.md): loads in order, timeouts at exactly

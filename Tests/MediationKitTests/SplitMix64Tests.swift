@@ -1,5 +1,6 @@
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// The seeded generator: the published SplitMix64 sequence, unbiased ranges.

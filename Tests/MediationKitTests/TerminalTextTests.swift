@@ -1,5 +1,6 @@
 import Testing
 
+@testable import MediationIOS
 @testable import MediationKit
 
 /// Display widths, escaping, eliding and wrapping for the text format.

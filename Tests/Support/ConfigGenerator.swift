@@ -1,3 +1,4 @@
+import MediationIOS
 import MediationKit
 
 /// Random valid configs from a seed, as JSON text: every format, every load

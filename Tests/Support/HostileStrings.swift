@@ -1,3 +1,4 @@
+import MediationIOS
 import MediationKit
 
 /// The catalogue of hostile strings every output is tested with: what a

@@ -43,7 +43,7 @@ public struct AdapterProfile: Hashable, Sendable {
     }
 
     /// The error, with `{networkCode}` replaced by `networkCode` when given.
-    func error(networkCode: Int? = nil) -> AdError {
+    package func error(networkCode: Int? = nil) -> AdError {
       AdError(
         domain: domain, code: code,
         localizedDescription: networkCode.map { message(networkCode: String($0)) } ?? message)
@@ -53,7 +53,7 @@ public struct AdapterProfile: Hashable, Sendable {
     ///
     /// A byte scan rather than `String.replacing`, whose generic searcher
     /// costs a hundred times more: every failed load of a profile calls it.
-    func message(networkCode: String) -> String {
+    package func message(networkCode: String) -> String {
       let placeholder = Array("{networkCode}".utf8)
       let bytes = Array(message.utf8)
       guard bytes.count >= placeholder.count else { return message }
@@ -125,7 +125,7 @@ public struct AdapterProfile: Hashable, Sendable {
   /// The error set-up fails with, and what a load reports while not ready:
   /// the network's own when the profile passes it through, else `setUpError`
   /// (`{networkCode}` the network's code, when it has an error).
-  var setUpFailure: AdError {
+  package var setUpFailure: AdError {
     if passesSetUpErrorThrough, let setUpNetworkError { return setUpNetworkError }
     return setUpError.error(networkCode: setUpNetworkError?.code)
   }
@@ -204,7 +204,7 @@ public struct AdapterProfile: Hashable, Sendable {
   }
 
   /// Whether the adapter serves banners of `size`.
-  func serves(_ size: AdSize) -> Bool {
+  package func serves(_ size: AdSize) -> Bool {
     bannerSizes.map { $0.contains(size) } ?? true
   }
 
@@ -212,7 +212,7 @@ public struct AdapterProfile: Hashable, Sendable {
   /// the adapter hands its network with the load request and with the
   /// present call; nil for the latter when it applies none there. Without
   /// extras applied at present, `values` go whole with the load, unsplit.
-  func splitExtras(_ values: NetworkExtrasValues) -> (atLoad: NetworkExtrasValues, atPresent: NetworkExtrasValues?) {
+  package func splitExtras(_ values: NetworkExtrasValues) -> (atLoad: NetworkExtrasValues, atPresent: NetworkExtrasValues?) {
     guard extras.contains(where: { $0.appliedAt == .present }) else { return (values, nil) }
     func keys(_ application: ExtraApplication) -> [String] {
       extras.filter { $0.appliedAt == application }.map(\.key)
@@ -223,7 +223,7 @@ public struct AdapterProfile: Hashable, Sendable {
   /// The load failure the adapter reports for its network's error: that
   /// error when the profile passes it through, else `loadError` with the
   /// error's code for `{networkCode}`.
-  func loadFailure(networkError: AdError) -> AdError {
+  package func loadFailure(networkError: AdError) -> AdError {
     passesLoadErrorThrough ? networkError : loadError.error(networkCode: networkError.code)
   }
 
@@ -266,4 +266,10 @@ public struct ExtraDeclaration: Hashable, Sendable {
   public var type: AdapterProfile.ExtraType
   /// When the adapter hands it to its network.
   public var appliedAt = AdapterProfile.ExtraApplication.load
+
+  package init(key: String, type: AdapterProfile.ExtraType, appliedAt: AdapterProfile.ExtraApplication = .load) {
+    self.key = key
+    self.type = type
+    self.appliedAt = appliedAt
+  }
 }

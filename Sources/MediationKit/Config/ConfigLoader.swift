@@ -3,7 +3,7 @@ public enum ConfigLoader {
   /// Reads a config file's bytes, reporting every problem found (the first
   /// `ConfigLimits.maximumReportedErrors`, in file order).
   public static func load(
-    _ bytes: [UInt8], registry: AdapterRegistry = .standard
+    _ bytes: [UInt8], registry: AdapterRegistry
   ) throws(ConfigError) -> WaterfallConfig {
     try read(bytes, registry: registry).config
   }
@@ -22,7 +22,7 @@ public enum ConfigLoader {
   /// Reads a config file's bytes, reporting every problem found (the first
   /// `ConfigLimits.maximumReportedErrors`, in file order), and its warnings.
   public static func read(
-    _ bytes: [UInt8], registry: AdapterRegistry = .standard
+    _ bytes: [UInt8], registry: AdapterRegistry
   ) throws(ConfigError) -> Loaded {
     guard bytes.count <= ConfigLimits.maximumFileBytes else {
       throw .tooLarge(byteCount: bytes.count)

@@ -23,7 +23,7 @@ public struct CreativeImage: Hashable, Sendable {
 
   /// Whether the network has nothing to show for it: its download failed
   /// (when it downloads images), or its URL is empty (nothing to download).
-  func isMissing(downloading: Bool) -> Bool {
+  package func isMissing(downloading: Bool) -> Bool {
     url.isEmpty || (downloading && download == .fail)
   }
 }

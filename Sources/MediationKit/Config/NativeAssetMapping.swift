@@ -70,7 +70,7 @@ public struct NativeAssetMapping: Hashable, Sendable {
   public var images: NetworkAsset? = .image
   public var icon: NetworkAsset? = .icon
   /// Extra assets by key, in config order; empty: `extraAssets` is nil, as real adapters return.
-  public var extraAssets = [ExtraAsset(key: SampleNativeAd.awesomenessKey, source: .degreeOfAwesomeness)]
+  public var extraAssets = [ExtraAsset(key: NativeCreative.awesomenessKey, source: .degreeOfAwesomeness)]
   public var hasVideoContent = VideoContent.mediaView
   /// Whether the adapter supplies the network's AdChoices view.
   public var adChoicesView = true

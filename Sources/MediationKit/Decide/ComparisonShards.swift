@@ -8,7 +8,7 @@ package enum ComparisonShards {
   /// The record of one shard of `plan`, as one JSON object.
   package static func shardRecord(
     _ a: WaterfallConfig, _ b: WaterfallConfig, seed: UInt64, plan: BatchPlan, pathA: String, pathB: String,
-    registry: AdapterRegistry = .standard, progress: (@Sendable (Int) -> Void)? = nil
+    registry: AdapterRegistry, progress: (@Sendable (Int) -> Void)? = nil
   ) -> [UInt8] {
     // A slice may hold no run (more shards than runs): its record is a shard of 0 runs, as `simulate --shard` writes.
     guard let shard = plan.shard else { preconditionFailure("a compare shard plays a shard's slice") }

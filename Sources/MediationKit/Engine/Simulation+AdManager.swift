@@ -1,15 +1,16 @@
 /// The SDK's own side of native ads (seed 003): line items Ad Manager serves
 /// itself, the ad types the app asked for, and the app's calls on a custom
 /// format ad.
-extension Simulation {
-  /// An ad Ad Manager served itself, as the app holds it.
-  struct AdManagerAd {
-    let creative: AdManagerCreative
-    /// The images the ad gives the app: all of a multi-image asset when the
-    /// app asked for them (`shouldRequestMultipleImages`), else the first.
-    let images: [CreativeImage]
-  }
 
+/// An ad Ad Manager served itself, as the app holds it.
+package struct AdManagerAd {
+  let creative: AdManagerCreative
+  /// The images the ad gives the app: all of a multi-image asset when the
+  /// app asked for them (`shouldRequestMultipleImages`), else the first.
+  let images: [CreativeImage]
+}
+
+extension Simulation {
   /// Why the line item cannot serve this request, if it cannot: an ad of a
   /// type the app did not ask for, or a custom format it cannot display.
   func ineligibility(of item: LineItem) -> AdError? {

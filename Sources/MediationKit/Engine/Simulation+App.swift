@@ -3,9 +3,9 @@ extension Simulation {
   /// screen and, unless the adapter reports impressions itself, counts the
   /// impression now, once; the network's show script and the user's taps
   /// play from this moment.
-  func show(_ banner: any MediationBannerAd, of lineItem: Int) {
+  func show(_ banner: any BannerAdPort, of lineItem: Int) {
     emit(.sdkCalledAd(lineItem: lineItem, .view, asset: nil))
-    _ = banner.view
+    banner.showView()
     delivery.presented = true
     if !banner.handlesUserImpressions {
       delivery.impressionRecorded = true
@@ -24,7 +24,7 @@ extension Simulation {
     emit(.sdkCalledAd(lineItem: winner, .present, asset: nil))
     delivery.presented = true
     if let again = config.app.presentAgainAfterMs { schedule(.presentAgain, afterMs: again) }
-    ad.present(from: ViewController())
+    ad.present()
   }
 
   /// The app presents the ad a second time: the SDK refuses an ad that was
@@ -54,13 +54,7 @@ extension Simulation {
       return
     case .native(let ad):
       emit(.sdkCalledAd(lineItem: winner, .didRender, asset: nil))
-      let clickable = Dictionary(
-        uniqueKeysWithValues: NativeAssetIdentifier.registrable.filter(delivery.clickableAssets.contains).map {
-          ($0, Self.assetView($0))
-        })
-      ad.didRender(
-        in: PlatformView(className: "GADNativeAdView"), clickableAssetViews: clickable, nonclickableAssetViews: [:],
-        viewController: ViewController())
+      ad.didRender(clickableAssets: NativeAssetIdentifier.registrable.filter(delivery.clickableAssets.contains))
       loads[winner].network?.nativeAdWasRendered()
       if !ad.handlesUserImpressions {
         delivery.impressionRecorded = true
@@ -91,7 +85,7 @@ extension Simulation {
     delivery.untracked = true
     guard case .native(let ad) = loadedAd else { return }
     emit(.sdkCalledAd(lineItem: winner, .didUntrackView, asset: nil))
-    ad.didUntrackView(PlatformView(className: "GADNativeAdView"))
+    ad.didUntrackView()
   }
 
   /// The user taps the rendered native ad. A tap on an asset view the ad has
@@ -129,7 +123,7 @@ extension Simulation {
         loads[winner].network?.userTapped(asset)
       } else {
         emit(.sdkCalledAd(lineItem: winner, .didRecordClickOnAsset, asset: asset))
-        ad.didRecordClickOnAsset(withName: asset, view: Self.assetView(asset), viewController: ViewController())
+        ad.didRecordClick(on: asset)
       }
     case .adManager:
       emit(.clickResolved(lineItem: winner, asset: click.target, .counted(nil)))
@@ -146,9 +140,5 @@ extension Simulation {
     }
     if asset == .adChoices { return .adChoices }
     return delivery.clickableAssets.contains(asset) ? nil : .notRegistered
-  }
-
-  private static func assetView(_ asset: NativeAssetIdentifier) -> PlatformView {
-    PlatformView(className: asset == .media ? "GADMediaView" : "UIView", asset: asset)
   }
 }

@@ -56,7 +56,7 @@ extension Simulation: NetworkHost {
 
 /// A simulated third-party network SDK as one line item's adapter links it,
 /// as the engine drives it: the work it scheduled, the app's render and taps.
-protocol SimulatedNetwork: AnyObject {
+package protocol SimulatedNetwork: AnyObject {
   /// Runs work the network scheduled earlier.
   func perform(_ action: NetworkAction)
   /// The app put the delivered native ad's views on screen.
@@ -68,5 +68,3 @@ protocol SimulatedNetwork: AnyObject {
   /// The user tapped the shown banner.
   func userTappedBanner()
 }
-
-extension SampleSDK: SimulatedNetwork {}

@@ -31,17 +31,13 @@ extension Simulation {
           "\(registration.className) did not call its set-up completion handler within \(timeout) ms.")
     }
     switch registration.setUp {
-    case .type(let type):
-      let format = config.adUnit.format
-      let credentials = adapterClass.settings.map { MediationCredentials(format: format, settings: $0) }
+    case .code(let setUp):
       // The Sample adapters hand their network nothing at set-up.
       emit(.setUpRequested(className: registration.className, []))
-      var outcome: AdError??
-      type.setUp(with: MediationServerConfiguration(credentials: credentials)) { error in
-        if outcome == nil { outcome = .some(error) }
-      }
       // A Swift adapter answers within the call, or never.
-      guard case .some(let reported) = outcome else { return (timedOut, timeout) }
+      guard case .some(let reported) = setUp(config.adUnit.format, adapterClass.settings) else {
+        return (timedOut, timeout)
+      }
       return (reported, 0)
     case .profile(let profile):
       let privacy = config.request.privacy

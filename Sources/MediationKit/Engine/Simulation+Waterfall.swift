@@ -54,64 +54,31 @@ extension Simulation {
         error: GADErrorCode.formatNotSupportedError(className: item.className, format: config.adUnit.format))
       return false
     }
-    let network = SampleSDK(script: item.network, lineItem: lineItem, host: self)
-    let adapter = registration.make(network)
-    loads[lineItem].network = network
+    let adapter = registration.maker.make(script: item.network, lineItem: lineItem, host: self)
     loads[lineItem].adapter = adapter
-    let credentials = MediationCredentials(format: config.adUnit.format, settings: source.settings)
-    let extras = registration.makeExtras(config.request.extras)
-    let testMode = config.request.testMode
-    // What every format's ad configuration holds (`GADMediationAdConfiguration`); banners and native ads add to it.
-    var request = MediationAdConfiguration(credentials: credentials, isTestRequest: testMode, extras: extras)
-    request.privacy = config.request.privacy
-    request.bidResponse = bidResponse
-    switch (config.adUnit.format, adapter) {
-    case (.rewarded, let loader as any MediationRewardedAdapter):
-      // The SDK's timer starts with the call.
-      schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
-      loader.loadRewardedAd(for: request) { [unowned self] ad, error in
-        self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.fullScreen), error: error)
-      }
-      return true
-    case (.rewardedInterstitial, let loader as any MediationRewardedInterstitialAdapter):
-      schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
-      loader.loadRewardedInterstitialAd(for: request) { [unowned self] ad, error in
-        self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.fullScreen), error: error)
-      }
-      return true
-    case (.banner, let loader as any MediationBannerAdapter):
-      schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
-      let configuration = MediationBannerAdConfiguration(base: request, adSize: config.adUnit.size)
-      loader.loadBanner(for: configuration) { [unowned self] ad, error in
-        self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.banner), error: error)
-      }
-      return true
-    case (.interstitial, let loader as any MediationInterstitialAdapter):
-      schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
-      loader.loadInterstitial(for: request) { [unowned self] ad, error in
-        self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.fullScreen), error: error)
-      }
-      return true
-    case (.native, let loader as any MediationNativeAdapter):
-      let configuration = MediationNativeAdConfiguration(
-        base: request, options: config.request.native.adLoaderOptions)
-      schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
-      loader.loadNativeAd(for: configuration) { [unowned self] ad, error in
-        self.completeLoad(of: lineItem, ad: ad.map(LoadedAd.native), error: error)
-      }
-      return true
-    default:
+    let format = config.adUnit.format
+    guard let load = adapter.entryPoint(for: format) else {
       // An instance that lacks a format its registration lists.
       endLoad(
         of: lineItem, as: .failed, outcome: .formatNotSupported,
-        error: GADErrorCode.formatNotSupportedError(className: item.className, format: config.adUnit.format))
+        error: GADErrorCode.formatNotSupportedError(className: item.className, format: format))
       return false
     }
+    let request = LoadRequest(
+      format: format, settings: source.settings, isTestRequest: config.request.testMode,
+      extras: config.request.extras, privacy: config.request.privacy, bidResponse: bidResponse,
+      adSize: config.adUnit.size, nativeOptions: config.request.native.adLoaderOptions)
+    // The SDK's timer starts with the call.
+    schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
+    load(request) { [unowned self] ad, error in
+      self.completeLoad(of: lineItem, ad: ad, error: error)
+    }
+    return true
   }
 
   /// The SDK's side of a load completion handler: the first completion in
   /// time decides the line item; the rest are discarded.
-  func completeLoad(of lineItem: Int, ad: LoadedAd?, error: AdError?) -> SDKEventDelegate? {
+  func completeLoad(of lineItem: Int, ad: LoadedAd?, error: AdError?) -> AdEventReceiver? {
     defer { reportViolations() }
     let ignored: IgnoredReason?
     switch loads[lineItem].state {
@@ -154,9 +121,9 @@ extension Simulation {
     emit(.loadEnded(lineItem: lineItem, outcome, latencyMs: now - loads[lineItem].startedAt, error: error))
   }
 
-  func fill(with ad: LoadedAd, from lineItem: Int) -> SDKEventDelegate {
+  func fill(with ad: LoadedAd, from lineItem: Int) -> AdEventReceiver {
     endLoad(of: lineItem, as: .loaded, outcome: .fill, error: nil)
-    let delegate = SDKEventDelegate(simulation: self, lineItem: lineItem)
+    let delegate = AdEventReceiver(simulation: self, lineItem: lineItem)
     // A fill after the app stopped waiting is wasted: nothing is shown.
     guard !abandoned else { return delegate }
     delivery.ad = ad
@@ -165,7 +132,7 @@ extension Simulation {
     // A waterfall line item is paid its eCPM (its price floor), a bid winner its bid.
     let price = winningBid?.lineItem == lineItem ? winningBid?.price : config.lineItems[lineItem].ecpm
     emit(.waterfallEnded(winner: lineItem, price: price, latencyMs: elapsed, error: nil))
-    delivery.eventDelegate = delegate
+    delivery.eventReceiver = delegate
     switch ad {
     case .fullScreen:
       emit(.adLoaded(lineItem: lineItem, assets: nil))
@@ -174,7 +141,7 @@ extension Simulation {
       emit(.adLoaded(lineItem: lineItem, assets: nil))
       show(banner, of: lineItem)
     case .native(let nativeAd):
-      let assets = NativeAssets(nativeAd, preferredAdChoicesPosition: config.request.native.adChoicesPosition)
+      let assets = nativeAd.assets(preferredAdChoicesPosition: config.request.native.adChoicesPosition)
       delivery.assets = assets.present
       delivery.clickableAssets = registered(among: assets.present)
       emit(.adLoaded(lineItem: lineItem, assets: assets))

@@ -48,17 +48,6 @@ final class Simulation {
   private let observers: [any SimulationObserver]
   private let monitor: ContractMonitor
 
-  /// The ad a line item's adapter handed to the SDK.
-  enum LoadedAd {
-    /// A rewarded, rewarded interstitial or interstitial ad.
-    case fullScreen(any MediationFullScreenAd)
-    /// A banner: its view is on screen as soon as it loads.
-    case banner(any MediationBannerAd)
-    case native(any MediationNativeAd)
-    /// An ad Ad Manager served itself.
-    case adManager(AdManagerAd)
-  }
-
   /// Work the simulation has scheduled in virtual time.
   enum ScheduledAction {
     /// Work a line item's network scheduled.
@@ -107,8 +96,9 @@ final class Simulation {
     /// (nil when it accepted it): what an adapter that stores the returned
     /// nil over its event delegate got it from.
     var lastCompletionIgnored: IgnoredReason?
-    var network: (any SimulatedNetwork)?
-    var adapter: (any MediationAdapter)?
+    /// The adapter instance the SDK made for the load (it links the network).
+    var adapter: (any LineItemAdapter)?
+    var network: (any SimulatedNetwork)? { adapter?.network }
   }
 
   /// What the SDK holds of the winner's ad once a line item filled.
@@ -116,7 +106,7 @@ final class Simulation {
     /// The line item that filled, its ad, and the event delegate the SDK keeps for it.
     var winner: Int?
     var ad: LoadedAd?
-    var eventDelegate: SDKEventDelegate?
+    var eventReceiver: AdEventReceiver?
     /// What the SDK has accepted from the ad: an impression, the reward.
     var impressionRecorded = false
     var rewardGranted = false

@@ -5,7 +5,7 @@ public enum Simulator {
   /// records come just before `result`).
   @discardableResult
   public static func trace(
-    _ config: WaterfallConfig, seed: UInt64, registry: AdapterRegistry = .standard, into sink: any RecordSink
+    _ config: WaterfallConfig, seed: UInt64, registry: AdapterRegistry, into sink: any RecordSink
   ) -> TraceOutcome {
     let sources = AdSourceTable(config: config, registry: config.registry(adding: registry))
     let trace = TraceRecorder(config: config, sources: sources, sink: sink)
@@ -21,7 +21,7 @@ public enum Simulator {
   /// threads; not a byte of the result depends on `jobs`. `progress`, when
   /// given, hears the number of runs done so far, from any thread.
   public static func summarize(
-    _ config: WaterfallConfig, seed: UInt64, plan: BatchPlan, registry: AdapterRegistry = .standard,
+    _ config: WaterfallConfig, seed: UInt64, plan: BatchPlan, registry: AdapterRegistry,
     progress: (@Sendable (Int) -> Void)? = nil
   ) -> BatchResult {
     precondition(plan.range.count >= 0 && plan.runs >= 1, "a batch needs at least one run")
@@ -34,7 +34,7 @@ public enum Simulator {
   /// (`mediate compare`). `pathA` and `pathB` name them in the record.
   package static func compare(
     _ a: WaterfallConfig, _ b: WaterfallConfig, seed: UInt64, plan: BatchPlan, pathA: String, pathB: String,
-    registry: AdapterRegistry = .standard, progress: (@Sendable (Int) -> Void)? = nil
+    registry: AdapterRegistry, progress: (@Sendable (Int) -> Void)? = nil
   ) -> ComparisonRecord {
     precondition(plan.range.count >= 1, "a comparison needs at least one run")
     let played = Comparator.play(a, b, seed: seed, plan: plan, registry: registry, progress: progress)

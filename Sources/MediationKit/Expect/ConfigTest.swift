@@ -30,7 +30,7 @@ package enum ConfigTest {
   }
 
   /// Runs `subject` as a test; summary checks spread their runs over `jobs` threads.
-  package static func run(_ subject: Subject, strict: Bool, jobs: Int, registry: AdapterRegistry = .standard) -> Outcome {
+  package static func run(_ subject: Subject, strict: Bool, jobs: Int, registry: AdapterRegistry) -> Outcome {
     let config = subject.config
     let traced = Simulator.trace(config, seed: config.seed, registry: registry, into: DiscardingSink())
     var checks = traced.checks
@@ -57,7 +57,7 @@ extension ConfigTest {
   /// config as a thread comes free; the outcomes in the configs' order. A
   /// config's summary runs use every thread only when it is the only one.
   package static func run(
-    _ configs: [Subject], strict: Bool, jobs: Int, registry: AdapterRegistry = .standard
+    _ configs: [Subject], strict: Bool, jobs: Int, registry: AdapterRegistry
   ) -> [Outcome] {
     let next = Atomic<Int>(0)
     let innerJobs = configs.count == 1 ? jobs : 1

@@ -11,11 +11,14 @@ package enum ReportFit {
     package var valueSigma = DecimalNumber(micros: 900_000)
     /// The base config and its bytes (`--base`).
     package var base: (config: WaterfallConfig, bytes: [UInt8])?
+    /// The adapters the fitted config is read back with.
+    package var registry: AdapterRegistry
 
     package init(
-      demand: Bool = false, valueSigma: DecimalNumber = DecimalNumber(micros: 900_000),
+      registry: AdapterRegistry, demand: Bool = false, valueSigma: DecimalNumber = DecimalNumber(micros: 900_000),
       base: (config: WaterfallConfig, bytes: [UInt8])? = nil
     ) {
+      self.registry = registry
       self.demand = demand
       self.valueSigma = valueSigma
       self.base = base
@@ -188,7 +191,7 @@ package enum ReportFit {
     // What fit writes must be a config mediate reads: a refusal here is fit's bug.
     let written: WaterfallConfig
     do throws(ConfigError) {
-      written = try ConfigLoader.load(text)
+      written = try ConfigLoader.load(text, registry: options.registry)
     } catch {
       switch error {
       case .tooLarge(let count): throw .refusedByValidate("the config would be \(count) bytes")

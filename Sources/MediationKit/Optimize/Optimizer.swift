@@ -45,7 +45,7 @@ package enum Optimizer {
   static let holdoutMinimumRuns = 1_000
 
   package static func optimize(
-    _ config: WaterfallConfig, bytes: [UInt8], request: Request, registry: AdapterRegistry = .standard,
+    _ config: WaterfallConfig, bytes: [UInt8], request: Request, registry: AdapterRegistry,
     progress: (@Sendable (Int) -> Void)? = nil
   ) -> Outcome {
     let space = space(config, bytes: bytes, vary: request.vary, goal: request.goal)

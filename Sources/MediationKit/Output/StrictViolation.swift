@@ -84,7 +84,7 @@ package enum StrictViolation: Sendable {
   /// (nil: standard input); `rules` the invocation's `--rule` options.
   package static func ofBatch(
     _ summary: SummaryRecord, config: WaterfallConfig, seed: UInt64, path: String?, rules: [RuleOverride],
-    registry: AdapterRegistry = .standard
+    registry: AdapterRegistry
   ) -> [StrictViolation] {
     guard !summary.rules.isEmpty else { return [] }
     var reported: [StrictViolation] = [

@@ -1,4 +1,5 @@
 import Foundation
+import MediationIOS
 import MediationKit
 
 /// libFuzzer's entry point: every input is a config. It is read, decoded,

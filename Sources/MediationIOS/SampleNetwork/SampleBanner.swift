@@ -1,0 +1,119 @@
+import MediationKit
+
+/// A Sample SDK banner (`SampleBanner` of Google's example SDK, a view of the
+/// requested size that loads an ad with `fetchAd:`), answering from its
+/// line item's script instead of a server.
+///
+/// It loads as the other Sample ads do; once the SDK shows its view, the
+/// network plays the line item's `show` script (none by default), passes
+/// the user's taps on to its delegate as clicks, and, when the script says
+/// the network refreshes its own banners (`refreshesItself`), calls its load
+/// callback again 30 s after the fill, unsolicited.
+final class SampleBanner {
+  let adUnit: String?
+  /// The view's size, as the adapter made it (`initWithFrame:`).
+  let size: AdSize
+  weak var delegate: (any SampleBannerAdDelegate)?
+
+  private unowned let sdk: SampleSDK
+
+  /// How long after its fill a network that refreshes its own banners loads the next one.
+  static let selfRefreshAfterMs: Int64 = 30_000
+
+  init(adUnitID adUnit: String?, size: AdSize, sdk: SampleSDK) {
+    self.adUnit = adUnit
+    self.size = size
+    self.sdk = sdk
+  }
+
+  /// Requests an ad; the delegate hears back after the scripted latency.
+  /// `extras` and `passed` are what an adapter of a profiled network hands on.
+  func fetchAd(_ request: SampleAdRequest, extras: NetworkExtrasValues? = nil, passed: [PassedSetting] = []) {
+    let described = NetworkRequest.banner(testMode: request.testMode, adSize: size)
+    let base = extras.map { .withExtras(described, $0) } ?? described
+    sdk.received(.addressed(base, placement: adUnit, passed: passed))
+    sdk.startLoad(adUnit: adUnit, client: .banner(self))
+  }
+
+  func answerLoad(_ answer: SampleSDK.LoadAnswer) {
+    switch answer {
+    case .fill:
+      sdk.willCall(.didReceiveAd, detail: nil)
+      delegate?.bannerDidLoad(self)
+    case .failure(let code, _):
+      if let error = sdk.loadError {
+        sdk.willCall(.didFailToLoad, detail: .error(error))
+        delegate?.banner(self, didFailToLoadWithError: error)
+      } else {
+        sdk.willCall(.didFailToLoad, detail: .failure(code))
+        delegate?.banner(self, didFailToLoadAdWithErrorCode: code)
+      }
+    case .empty:
+      sdk.willCall(.didReceiveAd, detail: .noAd)
+      delegate?.bannerDidReceiveNoAd(self)
+    }
+  }
+
+  /// The network loaded a new banner by itself and calls its load callback
+  /// again, to an adapter that completed long ago.
+  func refreshItself() {
+    sdk.willCall(.didReceiveAd, detail: .selfRefresh)
+    delegate?.bannerDidLoad(self)
+  }
+
+  /// The user tapped the banner's view: the network counts a click.
+  func userTapped() {
+    sdk.willCall(.click, detail: nil)
+    delegate?.bannerWillLeaveApplication(self)
+  }
+
+  func play(_ step: ShowStep) {
+    switch step.callback {
+    case .impression:
+      sdk.willCall(.impression, detail: nil)
+      delegate?.bannerDidRecordImpression(self)
+    case .click:
+      userTapped()
+    case .didPresentModal:
+      sdk.willCall(.didPresentModal, detail: nil)
+      delegate?.bannerDidPresentModal(self)
+    case .didDismissModal:
+      sdk.willCall(.didDismissModal, detail: nil)
+      delegate?.bannerDidDismissModal(self)
+    case .didReceiveAd, .didFailToLoad, .willPresent, .didPresent, .didClick, .userDidEarnReward, .willDismiss,
+      .didDismiss, .didCompleteVideo, .didSkipVideo, .didFailToPresent, .didExpire, .videoPlay, .videoPause, .videoEnd,
+      .videoMute, .videoUnmute:
+      // A Sample SDK banner has no such callback: the step calls nothing and records nothing. A config file
+      // cannot script one (the decoder refuses it); a script built in code that does plays as if the step
+      // were not there but for its time (InadmissibleEventsTests).
+      break
+    }
+  }
+}
+
+/// The callbacks of a Sample SDK banner (`SampleBannerAdDelegate`: loaded,
+/// failed, will leave the application), plus the ones the scripted network
+/// adds for networks whose SDKs say more; those are optional, as an
+/// Objective-C network skips a delegate method its delegate lacks.
+protocol SampleBannerAdDelegate: AnyObject {
+  func bannerDidLoad(_ banner: SampleBanner)
+  func banner(_ banner: SampleBanner, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode)
+  /// A click: the banner opens its destination outside the app.
+  func bannerWillLeaveApplication(_ banner: SampleBanner)
+  func bannerDidRecordImpression(_ banner: SampleBanner)
+  func bannerDidPresentModal(_ banner: SampleBanner)
+  func bannerDidDismissModal(_ banner: SampleBanner)
+  /// A profiled network's SDK failed the load with this error object.
+  func banner(_ banner: SampleBanner, didFailToLoadWithError error: AdError)
+  /// A profiled network's SDK called its success callback without an ad.
+  func bannerDidReceiveNoAd(_ banner: SampleBanner)
+}
+
+extension SampleBannerAdDelegate {
+  func bannerDidRecordImpression(_ banner: SampleBanner) {}
+  func bannerDidPresentModal(_ banner: SampleBanner) {}
+  func bannerDidDismissModal(_ banner: SampleBanner) {}
+  // Config validation gives error objects and empty answers to profiled networks only.
+  func banner(_ banner: SampleBanner, didFailToLoadWithError error: AdError) {}
+  func bannerDidReceiveNoAd(_ banner: SampleBanner) {}
+}

@@ -1,0 +1,51 @@
+import MediationKit
+
+/// A Sample SDK native ad loader (`SampleNativeAdLoader`), answering from
+/// its line item's script instead of a server.
+final class SampleNativeAdLoader {
+  var adUnitID: String?
+  weak var delegate: (any SampleNativeAdLoaderDelegate)?
+
+  // The network outlives its ad objects (it keeps them while they load), so they do not keep it.
+  private unowned let sdk: SampleSDK
+  private var request = SampleNativeAdRequest()
+
+  init(sdk: SampleSDK) {
+    self.sdk = sdk
+  }
+
+  /// Requests a native ad; the delegate hears back after the scripted latency.
+  /// `extras` are the settings an adapter of a profiled network passes on,
+  /// `passed` what it handed the network beside the request (privacy flags).
+  func fetchAd(_ request: SampleNativeAdRequest, extras: NetworkExtrasValues? = nil, passed: [PassedSetting] = []) {
+    self.request = request
+    let described = NetworkRequest.native(
+      testMode: request.testMode, shouldDownloadImages: request.shouldDownloadImages,
+      shouldRequestMultipleImages: request.shouldRequestMultipleImages,
+      preferredImageOrientation: request.preferredImageOrientation)
+    let base = extras.map { .withExtras(described, $0) } ?? described
+    sdk.received(.addressed(base, placement: adUnitID, passed: passed))
+    sdk.startLoad(adUnit: adUnitID, client: .nativeLoader(self))
+  }
+
+  func answerLoad(_ answer: SampleSDK.LoadAnswer) {
+    switch answer {
+    case .fill:
+      let nativeAd = SampleNativeAd(creative: sdk.script.ad ?? .sampleAppInstall, request: request, sdk: sdk)
+      sdk.delivered(nativeAd)
+      sdk.willCall(.didReceiveAd, detail: nil)
+      delegate?.adLoader(self, didReceive: nativeAd)
+    case .failure(let code, _):
+      if let error = sdk.loadError {
+        sdk.willCall(.didFailToLoad, detail: .error(error))
+        delegate?.adLoader(self, didFailToLoadWithError: error)
+      } else {
+        sdk.willCall(.didFailToLoad, detail: .failure(code))
+        delegate?.adLoader(self, didFailToLoadAdWith: code)
+      }
+    case .empty:
+      sdk.willCall(.didReceiveAd, detail: .noAd)
+      delegate?.adLoaderDidReceiveNoAds(self)
+    }
+  }
+}

@@ -1,0 +1,79 @@
+/// What a profile's adapter makes of its server settings and of the
+/// request's privacy settings: the placement it loads, the failures it
+/// reports before calling its network, and what it hands its network
+/// (docs/config.md, "Server settings" and "Privacy").
+extension AdapterProfile {
+  /// The setting that is the network's placement, when one is.
+  var placementSetting: SettingDeclaration? { settings.first(where: \.isPlacement) }
+
+  /// What the network is asked to load, from one line item's settings: the
+  /// placement setting's value or its default, or without one `parameter`.
+  package func placement(in settings: [String: String]) -> String? {
+    guard let declared = placementSetting else { return settings[ServerParameter.key] }
+    return settings[declared.key] ?? declared.defaultValue
+  }
+
+  /// Why the adapter fails at `phase` before it calls its network, if it
+  /// does: a privacy setting it refuses (in the order the profile lists
+  /// them), then a required setting that is missing or empty (likewise).
+  /// Set-up fails when none of `credentials` has the setting; a load gets
+  /// the credentials of its own line item.
+  package func failure(at phase: AdapterPhase, credentials: [[String: String]], privacy: RequestPrivacy) -> AdError? {
+    for handling in self.privacy where handling.action(at: phase) == .fail && privacy.restricts(handling.setting) {
+      return handling.error.error()
+    }
+    for setting in settings where setting.required && setting.at.contains(phase) {
+      let present = credentials.contains { !($0[setting.key] ?? "").isEmpty }
+      if !present { return setting.error.error() }
+    }
+    return nil
+  }
+
+  /// What set-up hands its network: each setting it reads at set-up (the
+  /// first value among the credentials of its class that is not empty, else
+  /// its default, else null), then the privacy settings it passes at set-up.
+  func setUpRequest(credentials: [[String: String]], privacy: RequestPrivacy) -> [PassedSetting] {
+    var passed: [PassedSetting] = []
+    for setting in settings where setting.at.contains(.setUp) {
+      let given = credentials.lazy.compactMap { $0[setting.key] }.first { !$0.isEmpty }
+      passed.append(
+        PassedSetting(key: setting.key, value: (given ?? setting.defaultValue).map { .string($0) } ?? .null))
+    }
+    return passed + passedPrivacy(at: .setUp, privacy)
+  }
+
+  /// The privacy settings the adapter hands its network at `phase`, one per
+  /// key in the order the profile first names it. Several settings under one
+  /// key are combined as adapters combine COPPA and under-age flags: true
+  /// when any is true, false when none is and one is false, null when all
+  /// are null; the key is passed wherever any of them says, in the form of
+  /// the first. A rating passes its string.
+  package func passedPrivacy(at phase: AdapterPhase, _ privacy: RequestPrivacy) -> [PassedSetting] {
+    var keys: [String] = []
+    for handling in self.privacy {
+      if let key = handling.passes?.key, !keys.contains(key) { keys.append(key) }
+    }
+    var passed: [PassedSetting] = []
+    for key in keys {
+      let sharing = self.privacy.filter { $0.passes?.key == key }
+      guard let first = sharing.first?.passes, sharing.contains(where: { $0.passes?.at.contains(phase) ?? false })
+      else { continue }
+      if sharing.contains(where: { $0.setting == .maxAdContentRating }) {
+        passed.append(PassedSetting(key: key, value: privacy.maxAdContentRating.map { .string($0.rawValue) } ?? .null))
+        continue
+      }
+      let flags = sharing.map { privacy.flag($0.setting) }
+      let combined: Bool? = flags.contains(true) ? true : flags.contains(false) ? false : nil
+      passed.append(PassedSetting(key: key, value: combined.map { Self.value($0, as: first.form) } ?? .null))
+    }
+    return passed
+  }
+
+  private static func value(_ flag: Bool, as form: PrivacyPass.Form) -> PassedSetting.Value {
+    switch form {
+    case .boolean: .boolean(flag)
+    case .yesNo: .string(flag ? "YES" : "NO")
+    case .number: .integer(flag ? 1 : 0)
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/// One adapter class the simulated app links: its class name as line items
+/// name it, what it serves and reports, and how to make an instance for a
+/// line item's network. A platform's Swift adapter type is one registration;
+/// every adapter profile of a config is another (`AdapterPlatform`).
+public final class AdapterRegistration: Sendable {
+  public let className: String
+  /// The formats the adapter can load, in `AdFormat` order.
+  public let formats: [AdFormat]
+  public let versions: AdapterVersions
+  /// The `request.extras` keys its extras class reads, and their types.
+  public let extras: [ExtraDeclaration]
+  /// The profile the registration plays, for a class a config defines.
+  public let profile: AdapterProfile?
+  /// How the class sets up.
+  package let setUp: SetUp
+  /// How the platform makes its instances.
+  package let maker: any AdapterMaker
+
+  /// How an adapter class sets up: by the platform's code for its Swift
+  /// type, or as its profile says.
+  package enum SetUp: Sendable {
+    /// Sets the class up with the settings of every line item that names
+    /// it, in the ad unit's format: the error it reported (nil: success),
+    /// or nil when it never called its completion handler.
+    case code(@Sendable (_ format: AdFormat, _ settings: [[String: String]]) -> AdError??)
+    case profile(AdapterProfile)
+  }
+
+  /// A registration that `maker` builds: a Swift adapter type of a platform,
+  /// or a profile (`AdapterPlatform.registration(playing:)`).
+  package init(
+    className: String, formats: [AdFormat], versions: AdapterVersions, extras: [ExtraDeclaration],
+    profile: AdapterProfile?, setUp: SetUp, maker: any AdapterMaker
+  ) {
+    self.className = className
+    self.formats = formats
+    self.versions = versions
+    self.extras = extras
+    self.profile = profile
+    self.setUp = setUp
+    self.maker = maker
+  }
+
+  /// The registration of an adapter profile, played by `maker`.
+  package convenience init(profile: AdapterProfile, maker: any AdapterMaker) {
+    self.init(
+      className: profile.className, formats: profile.formats,
+      versions: AdapterVersions(
+        adapterVersionString: profile.adapterVersion,
+        adapterVersion: profile.adapterVersionRule.version(of: profile.adapterVersion),
+        adSDKVersion: profile.adSDKVersionRule.version(of: profile.adSDKVersion), rule: profile.adapterVersionRule,
+        adSDKVersionString: profile.adSDKVersion, adSDKVersionRule: profile.adSDKVersionRule),
+      extras: profile.extras, profile: profile, setUp: .profile(profile), maker: maker)
+  }
+
+  /// The `request.extras` keys the adapter reads.
+  public var extrasKeys: [String] { extras.map(\.key) }
+}
