@@ -131,7 +131,7 @@ struct KernelDifferentialTests {
       return
     }
     let observer = TallyObserver(lineItems: config.lineItems.count)
-    var sink = KernelRunSink(tally: RunTally(lineItems: config.lineItems.count))
+    var sink = KernelRunSink(tally: RunOutcome(lineItems: config.lineItems.count))
     for run in 0..<runs {
       let seed = Batch.runSeed(config.seed, run: run)
       observer.tally.reset()

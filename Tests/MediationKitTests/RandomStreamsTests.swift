@@ -23,14 +23,14 @@ struct RandomStreamsTests {
   }
 
   /// The loads of `label` in runs 0..<runs of `json`, on the engine and on the kernel.
-  private func answers(of label: String, in json: String, runs: Int) throws -> [RunTally.Load?] {
+  private func answers(of label: String, in json: String, runs: Int) throws -> [RunOutcome.Load?] {
     let config = try ConfigLoader.load(Array(json.utf8))
     let sources = AdSourceTable(config: config, registry: config.registry(adding: .standard))
     let index = try #require(config.lineItems.firstIndex { $0.label == label })
     let kernel = try #require(KernelCompiler.compile(config, sources: sources))
     let observer = TallyObserver(lineItems: config.lineItems.count)
-    var sink = KernelRunSink(tally: RunTally(lineItems: config.lineItems.count))
-    var loads: [RunTally.Load?] = []
+    var sink = KernelRunSink(tally: RunOutcome(lineItems: config.lineItems.count))
+    var loads: [RunOutcome.Load?] = []
     for run in 0..<runs {
       observer.tally.reset()
       Simulation(config: config, sources: sources, seed: Batch.runSeed(config.seed, run: run), observers: [observer])

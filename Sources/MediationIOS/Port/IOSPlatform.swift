@@ -13,6 +13,8 @@ package struct IOSPlatform: AdapterPlatform {
     self.alsoLinked = alsoLinked
   }
 
+  package var id: Platform { .ios }
+
   package var linkedAdapters: [AdapterRegistration] {
     alsoLinked + [
       AdapterRegistration(className: "SampleCustomEvent", adapterType: SampleCustomEvent.self) {

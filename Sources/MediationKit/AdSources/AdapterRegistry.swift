@@ -52,6 +52,8 @@ public struct AdapterRegistry: Sendable {
 /// A platform's adapters behind the port (`AdapterPort.swift`): the adapter
 /// classes its build links, and how it plays a class a config's profile defines.
 package protocol AdapterPlatform: Sendable {
+  /// Which platform this is.
+  var id: Platform { get }
   /// The adapter classes this platform's build of mediate links.
   var linkedAdapters: [AdapterRegistration] { get }
   /// The registration of the class `profile` defines, played by the platform's profile adapter.

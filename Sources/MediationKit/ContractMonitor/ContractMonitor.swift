@@ -6,7 +6,8 @@
 /// is a plain check of one event against it.
 final class ContractMonitor: SimulationObserver {
   private let run: MonitoredRun
-  private let severities: RuleSeverities
+  /// By rule number: the config's severity, or off for a rule of another platform.
+  private let severities: [RuleSeverity]
   /// The rules that examine each kind of event, with their numbers, by
   /// `SimulationEvent.Kind.rawValue`; built once, since rules keep no state.
   private static let rulesByKind: [[(number: Int, rule: any ContractRule)]] = {
@@ -20,7 +21,11 @@ final class ContractMonitor: SimulationObserver {
 
   init(config: WaterfallConfig, sources: AdSourceTable) {
     run = MonitoredRun(config: config, sources: sources)
-    severities = config.ruleSeverities
+    // A rule of another platform's contract is off.
+    let platform = sources.registry.platform.id
+    severities = ContractRules.all.indices.map { number in
+      ContractRules.all[number].platforms.contains(platform) ? config.ruleSeverities[number] : .off
+    }
   }
 
   func observe(_ event: SimulationEvent, at t: Int64) {

@@ -21,6 +21,8 @@ protocol ContractRule: Sendable {
   static var defaultSeverity: RuleSeverity { get }
   /// The kinds of event `breaches` looks at; the monitor shows it no others.
   static var examines: EventKinds { get }
+  /// The platforms whose contract has the rule: on a run of another platform it is off.
+  static var platforms: Set<Platform> { get }
 
   init()
 

@@ -229,7 +229,7 @@ struct DigestBuffers {
   }
 
   /// A run the engine played.
-  mutating func append(_ tally: RunTally) {
+  mutating func append(_ tally: RunOutcome) {
     let digest = beginRun(violations: tally.violations, warnings: tally.warnings)
     digest.pointee.end.winnerPair = tally.winner.map { pairOf[$0] } ?? -1
     digest.pointee.end.priceMicros = tally.price.micros

@@ -69,10 +69,10 @@ public struct TraceOutcome: Sendable {
 
 /// An observer that only keeps the tally of the run, for summaries.
 final class TallyObserver: SimulationObserver {
-  var tally: RunTally
+  var tally: RunOutcome
 
   init(lineItems: Int) {
-    tally = RunTally(lineItems: lineItems)
+    tally = RunOutcome(lineItems: lineItems)
   }
 
   func observe(_ event: SimulationEvent, at t: Int64) {

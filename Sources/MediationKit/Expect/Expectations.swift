@@ -86,7 +86,7 @@ package struct SummaryCheck: Equatable, Sendable {
 
 /// What one run showed, as the checks of `expect` read it.
 package struct RunFacts: Sendable {
-  var tally: RunTally
+  var tally: RunOutcome
   /// The reward the app got.
   package var reward: AdReward?
   /// The names of the `event` records, in order.

@@ -22,7 +22,7 @@ struct BannerRequestTally: Equatable, Sendable {
   }
 
   /// Counts the requests of one run the engine played.
-  mutating func add(_ requests: [RunTally.Request]) {
+  mutating func add(_ requests: [RunOutcome.Request]) {
     for request in requests {
       count(filled: request.filled, impressions: request.impressions, priceMicros: request.price.micros)
     }

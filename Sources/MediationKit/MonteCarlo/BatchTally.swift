@@ -258,7 +258,7 @@ struct BatchTally: Equatable {
     }
 
     /// Counts run `run` of the batch, which the engine played.
-    func add(_ tally: RunTally, run: Int) {
+    func add(_ tally: RunOutcome, run: Int) {
       for (index, load) in tally.loads.enumerated() {
         if tally.bids[index] { countBid(of: index) }
         guard let load else { continue }
@@ -282,7 +282,7 @@ struct BatchTally: Equatable {
   }
 
   /// Counts run `run` of the batch, which the engine played.
-  mutating func add(_ tally: RunTally, run: Int) {
+  mutating func add(_ tally: RunOutcome, run: Int) {
     counting { $0.add(tally, run: run) }
     bannerRequests?.add(tally.requests)
   }

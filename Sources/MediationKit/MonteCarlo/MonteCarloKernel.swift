@@ -627,7 +627,7 @@ struct KernelBatchSink: KernelSink {
 
 /// Builds one run's tally from the kernel, to compare with the engine's.
 struct KernelRunSink: KernelSink {
-  var tally: RunTally
+  var tally: RunOutcome
 
   mutating func beginRun(
     _ run: Int, violations: MonteCarloKernel.ViolationCounts, hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>
@@ -663,7 +663,7 @@ struct KernelRunSink: KernelSink {
     count(violations, hits: hits)
     // A refresh's loads count only their breaches: the run's loads are the first request's.
     if tally.requests.count > 1 { return }
-    tally.loads[lineItem] = RunTally.Load(outcome: outcome, latencyMs: latencyMs)
+    tally.loads[lineItem] = RunOutcome.Load(outcome: outcome, latencyMs: latencyMs)
   }
 
   private mutating func count(
@@ -679,7 +679,7 @@ struct KernelRunSink: KernelSink {
   }
 
   mutating func auctionClosed(latencyMs: Int64, winner: Int?, price: DecimalNumber?, withBid: Bool) {
-    tally.auction = RunTally.Auction(latencyMs: latencyMs, winner: winner, price: price, withBid: withBid)
+    tally.auction = RunOutcome.Auction(latencyMs: latencyMs, winner: winner, price: price, withBid: withBid)
   }
 
   mutating func endRun(
@@ -687,7 +687,7 @@ struct KernelRunSink: KernelSink {
     byBid: Bool
   ) {
     if !tally.requests.isEmpty {
-      tally.requests[tally.requests.count - 1] = RunTally.Request(
+      tally.requests[tally.requests.count - 1] = RunOutcome.Request(
         winner: winner, price: winner == nil ? DecimalNumber(micros: 0) : price, latencyMs: latencyMs,
         impressions: winner == nil ? 0 : lifecycle.impressions)
       if tally.requests.count > 1 { return }

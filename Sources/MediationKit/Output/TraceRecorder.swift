@@ -15,7 +15,7 @@ final class TraceRecorder: SimulationObserver {
   private var heldLoad: (record: LoadRecord, t: Int64)?
   /// The time of the latest record.
   private(set) var lastTime: Int64 = 0
-  private(set) var tally: RunTally
+  private(set) var tally: RunOutcome
   /// What the current request showed, for `result` and the checks of `expect`.
   private var request: RequestFacts
   /// A banner run's first request, once a refresh started: what `result`
@@ -65,7 +65,7 @@ final class TraceRecorder: SimulationObserver {
     self.config = config
     self.sources = sources
     self.sink = sink
-    tally = RunTally(lineItems: config.lineItems.count)
+    tally = RunOutcome(lineItems: config.lineItems.count)
     request = RequestFacts(lineItems: config.lineItems.count, walkOrder: sources.walkPlan.order)
     requestIndex = config.adUnit.format == .banner ? 0 : nil
   }

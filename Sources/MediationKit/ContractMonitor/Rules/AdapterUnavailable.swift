@@ -5,6 +5,7 @@ struct AdapterUnavailable: SingleBreachRule {
   static let source =
     "GADErrorCode MediationAdapterError (8, \"error finding or creating a mediation ad network adapter\"); AdMob 2012 blog; MoPub ADAPTER_NOT_FOUND"
   static let examines = EventKinds(.loadEnded)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = "R16"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -5,6 +5,7 @@ struct AdapterVersionInvalid: ContractRule {
   static let source =
     "seed 001 and Google's example custom event (the 4-part rule; anything else is reported as 0.0.0); IronSource, Mintegral, Pangle and DT Exchange adapters (their rules for both versions); GADVersionNumber reference"
   static let examines = EventKinds(.adapterSetUp)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = "R14"
 
   func breaches(_ event: SimulationEvent, in run: MonitoredRun) -> [RuleBreach] {

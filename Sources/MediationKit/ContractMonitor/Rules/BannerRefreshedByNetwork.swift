@@ -6,6 +6,7 @@ struct BannerRefreshedByNetwork: SingleBreachRule {
   static let source =
     "formats.md (mediated networks must turn their own refresh off; AdMob refreshes); InMobi's banner adapter sets shouldAutoRefresh:NO, Mintegral's sets autoRefreshTime 0 (googleads-mobile-ios-mediation adapters)"
   static let examines = EventKinds(.networkCalledBack)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = nil
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -5,6 +5,7 @@ struct CompletionCalledTwice: SingleBreachRule {
   static let source =
     "seeds 000, 002 and 004 (the completion handler wrapped to run once, with an atomic flag); the adapter unit test kit waits for one callback"
   static let examines = EventKinds(.completionCalled)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = "R1"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -5,6 +5,7 @@ struct CompletionNeverCalled: ContractRule {
   static let source =
     "GADMediationAdapter reference (the completion handler must be called); MoPub CustomEventInterstitialAdapter timeouts; AppLovin MAX -5101"
   static let examines = EventKinds(.runEnded)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = "R17"
 
   /// At the end of the run: each line item whose adapter asked its network

@@ -3,6 +3,7 @@ struct CompletionWithAdAndError: SingleBreachRule {
   static let protects = "a load succeeds with (ad, nil) or fails with (nil, error); the SDK treats both as a failure"
   static let source = "GADMediationAdapter reference (load completion handler typedefs)"
   static let examines = EventKinds(.completionCalled)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = "R2"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

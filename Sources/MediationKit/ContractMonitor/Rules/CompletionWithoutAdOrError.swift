@@ -3,6 +3,7 @@ struct CompletionWithoutAdOrError: SingleBreachRule {
   static let protects = "a load completion says what happened: an ad, or an error; the SDK treats neither as a failure"
   static let source = "GADMediationAdapter reference (load completion handler typedefs)"
   static let examines = EventKinds(.completionCalled)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = "R2"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -5,6 +5,7 @@ struct ConcurrentLoadOnPlacement: SingleBreachRule {
   static let source =
     "InMobi adapter test testLoadRewardedAdFailureDuplicatePlacementLoad (AdAlreadyLoaded); AppLovin testSecondAdLoadFailureIfPreviousAdIsStillLoadingForSingleZoneId"
   static let examines = EventKinds(.networkRequested)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = "R18"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -4,6 +4,7 @@ struct EventAfterPresentFailure: SingleBreachRule {
   static let source =
     "Chartboost adapter tests (\"must not trigger any presentation callbacks\"); Mintegral testShowFailure"
   static let examines = EventKinds(.adapterReported)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = "R8"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -4,6 +4,7 @@ struct EventBeforeRender: SingleBreachRule {
   static let source =
     "seeds 000 and 002 (the custom event tracks the rendered view from didRender); GADMediatedUnifiedNativeAd.h"
   static let examines = EventKinds(.adapterReported)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = "R5"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -5,6 +5,7 @@ struct EventWithoutDelegate: SingleBreachRule {
   static let source =
     "GADMediationAdEventDelegate reference (\"adapters receive an ad event delegate when they provide a GADMediationAd\"); Bytedance-UnionAD issue #233"
   static let examines = EventKinds(.eventDropped)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = "R3"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -5,6 +5,7 @@ struct ImpressionReportedTwice: SingleBreachRule {
   static let source =
     "GADMediatedUnifiedNativeAd.h (\"called only once per mediated native ad\"); googleads-mobile-unity #396 (events once per ad)"
   static let examines = EventKinds(.adapterReported)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = "R4"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -6,6 +6,7 @@ struct NoImpressionReported: SingleBreachRule {
   static let source =
     "GADMediationAdEventDelegate reference (reportImpression); seed 001 forwards it on present, seed 004's custom event never does"
   static let examines = EventKinds(.adapterReported, .runEnded)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = "R7"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -4,6 +4,7 @@ struct PresentFailureAfterPresent: SingleBreachRule {
     "a present either fails (didFailToPresentWithError and nothing else) or succeeds; an ad on screen cannot fail to present"
   static let source = "Chartboost and Mintegral adapter tests (a failed present triggers no presentation callback)"
   static let examines = EventKinds(.adapterReported)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = "R8"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

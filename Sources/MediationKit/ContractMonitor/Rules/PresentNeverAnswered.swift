@@ -5,6 +5,7 @@ struct PresentNeverAnswered: SingleBreachRule {
   static let source =
     "the Sample SDK's present returns without a word for an ad that is not ready (googleads-mobile-ios-mediation PR #17 review); GADPresentationErrorCode AdNotReady (15)"
   static let examines = EventKinds(.runEnded)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = "R9"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

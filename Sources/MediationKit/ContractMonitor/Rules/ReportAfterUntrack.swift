@@ -5,6 +5,7 @@ struct ReportAfterUntrack: SingleBreachRule {
   static let source =
     "GADMediatedUnifiedNativeAd.h (didUntrackView: tells the ad its view is no longer shown, and may carry nil); Pangle's and InMobi's adapters stop their network's tracking there (unregisterView, recyclePrimaryView), Mintegral's and the seeds' custom event do not implement it"
   static let examines = EventKinds(.adapterReported)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = "R6"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -5,6 +5,7 @@ struct ReportWithoutOwnership: SingleBreachRule {
   static let source =
     "GADMediatedUnifiedNativeAd.h and the GADMediationNativeAd reference (the SDK tracks when handlesUserClicks/Impressions is NO)"
   static let examines = EventKinds(.adapterReported)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = "R5"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

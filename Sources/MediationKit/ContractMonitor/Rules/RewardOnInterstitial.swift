@@ -5,6 +5,7 @@ struct RewardOnInterstitial: SingleBreachRule {
   static let source =
     "GADMediationInterstitialAdEventDelegate reference (only the GADMediationAdEventDelegate events); spec formats.md"
   static let examines = EventKinds(.adapterReported)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = nil
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -4,6 +4,7 @@ struct RewardReportedTwice: SingleBreachRule {
   static let source =
     "legacy MediationRewardedVideoAdAdapter reference (\"adapters should make an effort to disable multiple reward for one ad\")"
   static let examines = EventKinds(.adapterReported)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = "R10"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

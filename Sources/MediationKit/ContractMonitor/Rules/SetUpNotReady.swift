@@ -5,6 +5,7 @@ struct SetUpNotReady: SingleBreachRule {
   static let source =
     "GADMediationAdapter reference (setUpWithConfiguration:completionHandler:); GADAdapterInitializationState; googleads-mobile-ios-mediation issue #187"
   static let examines = EventKinds(.adapterSetUp)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = "R20"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -3,6 +3,7 @@ struct VideoEndWithoutStart: SingleBreachRule {
   static let protects = "a video's end follows its start: didStartVideo (didPlayVideo for native) before didEndVideo"
   static let source = "seed 004 (didStartVideo on present, didEndVideo on dismissal); InMobi native adapter test"
   static let examines = EventKinds(.adapterReported)
+  static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = "R12"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -5,7 +5,7 @@
 /// trace for its `result` record, the tally of many runs, the checks of
 /// `expect`. The Monte Carlo kernel produces the same value without events,
 /// which is how the two are compared.
-struct RunTally: Equatable {
+struct RunOutcome: Equatable {
   /// How one line item's load ended, as the SDK decided it.
   struct Load: Equatable {
     var outcome: LoadResultOutcome
@@ -101,7 +101,7 @@ struct RunTally: Equatable {
     }
     for index in storage.ruleCounts.indices { storage.ruleCounts[index] = 0 }
     storage.requests.removeAll(keepingCapacity: true)
-    self = RunTally(storage: storage)
+    self = RunOutcome(storage: storage)
   }
 
   mutating func apply(_ event: SimulationEvent) {
