@@ -66,16 +66,3 @@ public struct TraceOutcome: Sendable {
   public var violations: [ViolationRecord]
   public var checks: [CheckResult]
 }
-
-/// An observer that only keeps the tally of the run, for summaries.
-final class TallyObserver: SimulationObserver {
-  var tally: RunOutcome
-
-  init(lineItems: Int) {
-    tally = RunOutcome(lineItems: lineItems)
-  }
-
-  func observe(_ event: SimulationEvent, at t: Int64) {
-    tally.apply(event)
-  }
-}
