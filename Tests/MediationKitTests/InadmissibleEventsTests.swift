@@ -8,7 +8,7 @@ import Testing
 /// name. A config built in code can (its members are public); it plays as
 /// if the name were not there, since the adapter's delegate, or the Sample
 /// SDK's ad, has no method for it: nothing is sent and nothing is recorded
-/// (`ProfileFullScreenAd`, `ProfileNativeAd`, `ProfileBannerAd`, `SampleBanner`,
+/// (`ProfiledAd.Presentation.admittedEvents`, `SampleBanner`,
 /// `SampleFullScreenAd` and `SampleNativeAd`, where each says so).
 struct InadmissibleEventsTests {
   @Test(arguments: AdFormat.allCases)

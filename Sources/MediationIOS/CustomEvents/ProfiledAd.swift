@@ -1,0 +1,353 @@
+import MediationKit
+
+/// A profiled network's ad, of any format, as its adapter maps it: one type
+/// whose load, completion, failures and forwarded events are the same for
+/// every format, and whose presentation (`Presentation`: a full-screen ad, a
+/// banner view, a native ad's assets) is the one thing that differs.
+///
+/// It is the Sample SDK's delegate for the ad object of its presentation, and
+/// the ad the SDK holds (`MediationRewardedAd`, `MediationInterstitialAd`,
+/// `MediationBannerAd`, `MediationNativeAd`): each load method hands it to
+/// its completion handler as the type that handler takes.
+final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationBannerAd, SampleNativeAdMapping {
+  /// How the ad is shown, with the Sample SDK object that shows it.
+  enum Presentation {
+    /// A rewarded, rewarded interstitial or interstitial ad: the SDK presents it.
+    case fullScreen(FullScreen)
+    /// A banner: the SDK puts its view on screen.
+    case banner(Banner)
+    /// A native ad: the app puts its assets in its own views.
+    case native(Native)
+
+    /// The network's full-screen ad, and the extras the adapter hands it
+    /// with the present call (nil when it applies none there).
+    struct FullScreen {
+      var ad: SampleFullScreenAd?
+      var presentExtras: NetworkExtrasValues?
+    }
+
+    /// The banner's size the SDK asked for, and the network's banner.
+    struct Banner {
+      let size: AdSize
+      var view: SampleBanner?
+    }
+
+    /// The app's native ad loader options, the native ad's loader, the
+    /// network's ad once it came, and the assets mapped from it.
+    struct Native {
+      let options: [AdLoaderOptions]
+      var loader: SampleNativeAdLoader?
+      var ad: SampleNativeAd?
+      var images: [NativeAdImage]?
+      var icon: NativeAdImage?
+      var adChoicesView: PlatformView?
+    }
+
+    /// The events its event delegate type has a method for
+    /// (`GADMediationRewardedAdEventDelegate`, the banner's
+    /// `GADMediationBannerAdEventDelegate`, `GADMediationNativeAdEventDelegate`).
+    /// A config cannot forward another (the decoder refuses it); a profile
+    /// built in code that does plays as if it were not listed
+    /// (InadmissibleEventsTests). The interstitial's delegate is the base
+    /// one, but in Objective-C an adapter can still send it the rewarded
+    /// events and the object answers them (rewardOnInterstitial catches the reward).
+    var admittedEvents: Set<AdEventName> {
+      switch self {
+      case .fullScreen:
+        [
+          .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView,
+          .didDismissFullScreenView, .reportImpression, .reportClick, .didStartVideo, .didEndVideo, .didRewardUser,
+          .didRewardUserWithReward,
+        ]
+      case .banner:
+        [
+          .reportImpression, .reportClick, .willPresentFullScreenView, .willDismissFullScreenView,
+          .didDismissFullScreenView,
+        ]
+      case .native:
+        [
+          .reportImpression, .reportClick, .willPresentFullScreenView, .willDismissFullScreenView,
+          .didDismissFullScreenView, .didPlayVideo, .didPauseVideo, .didEndVideo, .didMuteVideo, .didUnmuteVideo,
+        ]
+      }
+    }
+  }
+
+  private let profile: AdapterProfile
+  private let sdk: SampleSDK
+  private let format: AdFormat
+  private var presentation: Presentation
+  private let completion: ProfileLoadCompletion<ProfiledAd, any MediationAdEventDelegate>
+
+  /// An ad of `format`, shown as `presentation` says (the load method that makes it chooses).
+  init(profile: AdapterProfile, sdk: SampleSDK, format: AdFormat, presentation: Presentation) {
+    self.profile = profile
+    self.sdk = sdk
+    self.format = format
+    self.presentation = presentation
+    completion = ProfileLoadCompletion(profile: profile, sdk: sdk)
+  }
+
+  /// Asks the network for the ad: `placement` and `passed` are what the
+  /// adapter's load hands every network (`ProfileAdapter.networkRequest`).
+  func load(
+    _ configuration: MediationAdConfiguration, placement: String?, passed: [PassedSetting],
+    completionHandler: @escaping ProfileLoadCompletion<ProfiledAd, any MediationAdEventDelegate>.Handler
+  ) {
+    completion.start(completionHandler)
+    let testMode = profile.passesTestMode && configuration.isTestRequest
+    let extras = (configuration.extras as? ProfileExtras)?.values ?? NetworkExtrasValues()
+    switch presentation {
+    case .fullScreen:
+      let ad = SampleFullScreenAd(adUnitID: placement, sdk: sdk, format: format)
+      ad.delegate = self
+      let split = profile.splitExtras(extras)
+      presentation = .fullScreen(Presentation.FullScreen(ad: ad, presentExtras: split.atPresent))
+      var request = SampleAdRequest()
+      request.testMode = testMode
+      ad.fetchAd(request, extras: split.atLoad, passed: passed)
+    case .banner(var banner):
+      let view = SampleBanner(adUnitID: placement, size: banner.size, sdk: sdk)
+      view.delegate = self
+      banner.view = view
+      presentation = .banner(banner)
+      var request = SampleAdRequest()
+      request.testMode = testMode
+      view.fetchAd(request, extras: extras, passed: passed)
+    case .native(var native):
+      let loader = SampleNativeAdLoader(sdk: sdk)
+      loader.adUnitID = placement
+      loader.delegate = self
+      native.loader = loader
+      presentation = .native(native)
+      // A native ad has no present call: extras applied at present never reach the network.
+      loader.fetchAd(
+        SampleNativeAdRequest(options: native.options, testMode: testMode), extras: profile.splitExtras(extras).atLoad,
+        passed: passed)
+    }
+  }
+
+  /// Forwards what the profile says for `callback`.
+  private func forward(_ callback: NetworkCallback, error: AdError? = nil, reward: AdReward? = nil) {
+    let admitted = presentation.admittedEvents
+    for event in profile.forwardedEvents(for: callback, format: format) {
+      completion.events.send(event) { delegate in
+        guard admitted.contains(event) else { return }
+        deliver(event, to: delegate, error: error, reward: reward)
+      }
+    }
+  }
+
+  /// Calls the delegate's method for `event`, one of the presentation's admitted events.
+  private func deliver(
+    _ event: AdEventName, to delegate: any MediationAdEventDelegate, error: AdError?, reward: AdReward?
+  ) {
+    switch event {
+    case .willPresentFullScreenView: delegate.willPresentFullScreenView()
+    case .didFailToPresentWithError: delegate.didFailToPresentWithError(error ?? presentError(reason: "not ready"))
+    case .willDismissFullScreenView: delegate.willDismissFullScreenView()
+    case .didDismissFullScreenView: delegate.didDismissFullScreenView()
+    case .reportImpression: delegate.reportImpression()
+    case .reportClick: delegate.reportClick()
+    case .didStartVideo: (delegate as? any MediationRewardedAdEventDelegate)?.didStartVideo()
+    case .didEndVideo:
+      if case .native = presentation {
+        (delegate as? any MediationNativeAdEventDelegate)?.didEndVideo()
+      } else {
+        (delegate as? any MediationRewardedAdEventDelegate)?.didEndVideo()
+      }
+    case .didRewardUser: (delegate as? any MediationRewardedAdEventDelegate)?.didRewardUser()
+    case .didRewardUserWithReward:
+      (delegate as? any MediationRewardedAdEventDelegate)?.didRewardUserWithReward(
+        reward ?? AdReward(rewardType: profile.className, rewardAmount: 0))
+    case .didPlayVideo: (delegate as? any MediationNativeAdEventDelegate)?.didPlayVideo()
+    case .didPauseVideo: (delegate as? any MediationNativeAdEventDelegate)?.didPauseVideo()
+    case .didMuteVideo: (delegate as? any MediationNativeAdEventDelegate)?.didMuteVideo()
+    case .didUnmuteVideo: (delegate as? any MediationNativeAdEventDelegate)?.didUnmuteVideo()
+    }
+  }
+
+  /// The profile's present error, `{networkCode}` replaced by why the ad
+  /// did not show: the network's code, `expired` or `not ready`.
+  private func presentError(reason: String) -> AdError {
+    let template = profile.presentError
+    return AdError(
+      domain: template.domain, code: template.code, localizedDescription: template.message(networkCode: reason))
+  }
+
+  // MARK: The network's answer to the load, for every presentation
+
+  /// The network delivered the ad. Events the profile forwards on the load
+  /// callback come before the completion: they are lost.
+  private func received() {
+    forward(.didReceiveAd)
+    completion.loaded(self)
+  }
+
+  private func failed(networkCode: SampleErrorCode) {
+    forward(.didFailToLoad)
+    completion.failed(networkCode: networkCode, ad: self)
+  }
+
+  private func failed(networkError: AdError) {
+    forward(.didFailToLoad)
+    completion.failed(networkError: networkError, ad: self)
+  }
+
+  private func receivedNoAd() {
+    forward(.didReceiveAd)
+    completion.answeredEmpty(ad: self)
+  }
+
+  // MARK: MediationFullScreenAd
+
+  func present(from viewController: ViewController) {
+    guard case .fullScreen(let fullScreen) = presentation, let ad = fullScreen.ad else { return }
+    if profile.checksReadiness, !ad.isReady {
+      send(.didFailToPresentWithError, error: presentError(reason: ad.isExpired ? "expired" : "not ready"))
+      return
+    }
+    for event in profile.eventsBeforeShow { send(event) }
+    ad.present(fromRootViewController: viewController, extras: fullScreen.presentExtras)
+  }
+
+  /// Sends `event` to the delegate, as the adapter's own code does (not forwarded from a network callback).
+  private func send(_ event: AdEventName, error: AdError? = nil) {
+    let admitted = presentation.admittedEvents
+    completion.events.send(event) { delegate in
+      guard admitted.contains(event) else { return }
+      deliver(event, to: delegate, error: error, reward: nil)
+    }
+  }
+
+  // MARK: MediationBannerAd
+
+  var view: PlatformView { PlatformView(className: profile.className + "BannerView") }
+
+  // MARK: MediationNativeAd (SampleNativeAdMapping)
+
+  var mappedAd: SampleNativeAd? {
+    guard case .native(let native) = presentation else { return nil }
+    return native.ad
+  }
+  var images: [NativeAdImage]? {
+    guard case .native(let native) = presentation else { return nil }
+    return native.images
+  }
+  var icon: NativeAdImage? {
+    guard case .native(let native) = presentation else { return nil }
+    return native.icon
+  }
+  var adChoicesView: PlatformView? {
+    guard case .native(let native) = presentation else { return nil }
+    return native.adChoicesView
+  }
+  var assetMapping: NativeAssetMapping { profile.nativeAssets }
+  var handlesUserClicks: Bool { profile.handlesUserClicks }
+
+  /// A banner's adapter reports impressions itself when `banner.handlesUserImpressions` says so, a
+  /// native ad's when `native.handlesUserImpressions` does.
+  var handlesUserImpressions: Bool {
+    switch presentation {
+    case .banner: profile.bannerHandlesUserImpressions
+    case .fullScreen, .native: profile.handlesUserImpressions
+    }
+  }
+
+  func didUntrackView(_ view: PlatformView?) {
+    guard profile.untrack == .unregisters else { return }
+    mappedAd?.unregisterView()
+  }
+}
+
+extension ProfiledAd: SampleFullScreenAdDelegate {
+  func fullScreenAdDidReceiveAd(_ ad: SampleFullScreenAd) { received() }
+  func fullScreenAdDidFailToLoad(withError errorCode: SampleErrorCode) { failed(networkCode: errorCode) }
+  func fullScreenAd(_ ad: SampleFullScreenAd, didFailToLoadWithError error: AdError) { failed(networkError: error) }
+  func fullScreenAdDidReceiveNoAd(_ ad: SampleFullScreenAd) { receivedNoAd() }
+
+  func fullScreenAdWillPresent(_ ad: SampleFullScreenAd) { forward(.willPresent) }
+  func fullScreenAdDidPresent(_ ad: SampleFullScreenAd) { forward(.didPresent) }
+  func fullScreenAdDidRecordImpression(_ ad: SampleFullScreenAd) { forward(.impression) }
+  func fullScreenAdDidClick(_ ad: SampleFullScreenAd) { forward(.didClick) }
+  func fullScreenAdDidStartVideo(_ ad: SampleFullScreenAd) { forward(.videoPlay) }
+
+  func fullScreenAd(_ ad: SampleFullScreenAd, userDidEarnReward reward: Int64) {
+    forward(.userDidEarnReward, reward: AdReward(rewardType: profile.className, rewardAmount: reward))
+  }
+
+  func fullScreenAdDidCompleteVideo(_ ad: SampleFullScreenAd) { forward(.didCompleteVideo) }
+  func fullScreenAdDidSkipVideo(_ ad: SampleFullScreenAd) { forward(.didSkipVideo) }
+  func fullScreenAdWillDismiss(_ ad: SampleFullScreenAd) { forward(.willDismiss) }
+  func fullScreenAdDidDismiss(_ ad: SampleFullScreenAd) { forward(.didDismiss) }
+
+  func fullScreenAd(_ ad: SampleFullScreenAd, didFailToPresentWithErrorCode errorCode: Int?) {
+    // An expired ad has no network code: the message says so.
+    forward(.didFailToPresent, error: presentError(reason: errorCode.map(String.init) ?? "expired"))
+  }
+
+  func fullScreenAd(_ ad: SampleFullScreenAd, didFailToPresentWithError error: AdError) {
+    forward(
+      .didFailToPresent, error: profile.passesPresentErrorThrough ? error : presentError(reason: String(error.code)))
+  }
+
+  func fullScreenAdDidExpire(_ ad: SampleFullScreenAd) {
+    forward(.didExpire, error: presentError(reason: "expired"))
+  }
+}
+
+extension ProfiledAd: SampleBannerAdDelegate {
+  func bannerDidLoad(_ banner: SampleBanner) { received() }
+  func banner(_ banner: SampleBanner, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
+    failed(networkCode: errorCode)
+  }
+  func banner(_ banner: SampleBanner, didFailToLoadWithError error: AdError) { failed(networkError: error) }
+  func bannerDidReceiveNoAd(_ banner: SampleBanner) { receivedNoAd() }
+
+  func bannerWillLeaveApplication(_ banner: SampleBanner) { forward(.click) }
+  func bannerDidRecordImpression(_ banner: SampleBanner) { forward(.impression) }
+  func bannerDidPresentModal(_ banner: SampleBanner) { forward(.didPresentModal) }
+  func bannerDidDismissModal(_ banner: SampleBanner) { forward(.didDismissModal) }
+}
+
+extension ProfiledAd: SampleNativeAdLoaderDelegate, SampleNativeAdDelegate {
+  func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
+    guard case .native(var native) = presentation else { return }
+    let mapped = nativeAd.mappedImageAssets(by: profile.nativeAssets)
+    native.images = mapped.images
+    native.icon = mapped.icon
+    native.adChoicesView = profile.nativeAssets.adChoicesView ? SampleNativeAd.adChoicesView : nil
+    native.ad = nativeAd
+    presentation = .native(native)
+    nativeAd.delegate = self
+    forward(.didReceiveAd)
+    if let failed = mapped.failure {
+      // An image the network could not download fails the load (InMobi's "missing native assets").
+      let template = profile.loadError
+      let error = AdError(
+        domain: template.domain, code: template.code,
+        localizedDescription: template.message(networkCode: "\(failed) not downloaded"))
+      completion.failed(error, ad: self)
+      return
+    }
+    completion.loaded(self)
+  }
+
+  func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
+    failed(networkCode: errorCode)
+  }
+  func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadWithError error: AdError) {
+    failed(networkError: error)
+  }
+  func adLoaderDidReceiveNoAds(_ adLoader: SampleNativeAdLoader) { receivedNoAd() }
+
+  func nativeAdDidRecordImpression(_ nativeAd: SampleNativeAd) { forward(.impression) }
+  func nativeAd(_ nativeAd: SampleNativeAd, didRecordClickOn asset: NativeAssetIdentifier) { forward(.click) }
+  func nativeAdDidPlayVideo(_ nativeAd: SampleNativeAd) { forward(.videoPlay) }
+  func nativeAdDidPauseVideo(_ nativeAd: SampleNativeAd) { forward(.videoPause) }
+  func nativeAdDidEndVideo(_ nativeAd: SampleNativeAd) { forward(.videoEnd) }
+  func nativeAdDidMuteVideo(_ nativeAd: SampleNativeAd) { forward(.videoMute) }
+  func nativeAdDidUnmuteVideo(_ nativeAd: SampleNativeAd) { forward(.videoUnmute) }
+  func nativeAdDidPresentModal(_ nativeAd: SampleNativeAd) { forward(.didPresentModal) }
+  func nativeAdDidDismissModal(_ nativeAd: SampleNativeAd) { forward(.didDismissModal) }
+}
