@@ -282,7 +282,8 @@ fi
 
 echo
 echo "== two jobs against one (mc10.json, 20,000,000 runs)"
-# two_jobs BINARY ROUND: one round of one job then two; prints the line and sets $speedup.
+# two_jobs BINARY ROUND: one round of one job then two; prints the line (with the load average, which
+# counts this bench's own one or two processes) and sets $speedup and $one_ns (the one job's time).
 two_jobs() {
   local start mid end
   start=$(now_ns)
@@ -290,15 +291,36 @@ two_jobs() {
   mid=$(now_ns)
   "$1" simulate --runs 20000000 --jobs 2 "$mc10" > /dev/null
   end=$(now_ns)
+  one_ns=$((mid - start))
   speedup=$(awk -v one=$((mid - start)) -v two=$((end - mid)) 'BEGIN { printf "%.2f", one / two }')
-  printf '  round %d%s: one job %7.1f ms, two jobs %7.1f ms, speed-up %s\n' "$2" "$3" \
-    "$(awk -v n=$((mid - start)) 'BEGIN { print n / 1e6 }')" "$(awk -v n=$((end - mid)) 'BEGIN { print n / 1e6 }')" "$speedup"
+  printf '  round %d%s: one job %7.1f ms, two jobs %7.1f ms, speed-up %s  (load %s)\n' "$2" "$3" \
+    "$(awk -v n=$((mid - start)) 'BEGIN { print n / 1e6 }')" "$(awk -v n=$((end - mid)) 'BEGIN { print n / 1e6 }')" \
+    "$speedup" "$(cut -d' ' -f1 /proc/loadavg 2> /dev/null || echo ?)"
+}
+# side_by_side ONE_NS: what the machine itself gives two independent processes in the same round: two
+# one-job processes of half the runs each, side by side, against the one job of all of them (ONE_NS);
+# sets $pair_speedup. Nothing is shared between them, so when --jobs 2 misses and this misses too, the
+# cores were not free (another process, or a host that slows one virtual core while the other runs);
+# when only --jobs 2 misses, the batch is to blame.
+side_by_side() {
+  local start end
+  start=$(now_ns)
+  "$binary" simulate --runs 10000000 --jobs 1 "$mc10" > /dev/null &
+  "$binary" simulate --runs 10000000 --jobs 1 --seed 8 "$mc10" > /dev/null
+  wait
+  end=$(now_ns)
+  pair_speedup=$(awk -v one="$1" -v two=$((end - start)) 'BEGIN { printf "%.2f", one / two }')
+  printf '           two processes of half the runs side by side %7.1f ms, speed-up %s\n' \
+    "$(awk -v n=$((end - start)) 'BEGIN { print n / 1e6 }')" "$pair_speedup"
 }
 speedups=()
 base_speedups=()
+pair_speedups=()
 for ((round = 1; round <= rounds; round++)); do
   two_jobs "$binary" "$round" ""
   speedups+=("$speedup")
+  side_by_side "$one_ns"
+  pair_speedups+=("$pair_speedup")
   if [[ -n $baseline ]]; then
     two_jobs "$baseline" "$round" " (baseline)"
     base_speedups+=("$speedup")
@@ -306,6 +328,8 @@ for ((round = 1; round <= rounds; round++)); do
 done
 if (($(nproc) >= 2)); then
   verdict "speed-up of --jobs 2 (median of rounds)" "$(printf '%s\n' "${speedups[@]}" | median)" ">=" 1.8 "x"
+  printf '%-58s %12s x\n' "the same for two processes side by side (no target)" \
+    "$(printf '%s\n' "${pair_speedups[@]}" | median)"
   if [[ -n $baseline ]]; then
     printf '%-58s %12s x\n' "the same for the baseline" "$(printf '%s\n' "${base_speedups[@]}" | median)"
   fi
