@@ -74,10 +74,17 @@ struct FixtureCoverageTests {
   /// be in the scenario's golden, and every record of the golden but the
   /// closing ones must be written for one of its events: the map from
   /// events to records agrees with the goldens both ways.
+  ///
+  /// The kinds are the cases, by name: each event's kind is named as its
+  /// case, and each case that carries a value carries a type named after
+  /// it (`adapterReported`: `AdapterReported`), in a file of that name
+  /// under `Engine/Events/`, which holds nothing else.
   @Test func everyEventKindOccursInSomeScenarioWithItsRecords() throws {
     let goldens = try Self.goldens().filter(\.isScenarioTrace)
     #expect(goldens.count > 100)
     var seen: [SimulationEvent.Kind: String] = [:]
+    // By case name: the type of what the case carries (nil: nothing).
+    var payloads: [String: String?] = [:]
     // Written by `TraceRecorder.finish(checks:)` after the run's last event, not for one event.
     let closing: Set<String> = ["check", "result"]
     for golden in goldens {
@@ -92,6 +99,11 @@ struct FixtureCoverageTests {
       var absent: [String: Set<SimulationEvent.Kind>] = [:]
       for event in observer.events {
         seen[event.kind] = seen[event.kind] ?? golden.name
+        let (name, payload) = Self.caseAndPayload(of: event)
+        if payloads[name] == nil {
+          payloads[name] = .some(payload)
+          #expect("\(event.kind)" == name, "the event of case \(name) is of kind \(event.kind)")
+        }
         let types = Self.recordTypes(of: event)
         written.formUnion(types)
         for type in types.subtracting(golden.types) { absent[type, default: []].insert(event.kind) }
@@ -103,6 +115,23 @@ struct FixtureCoverageTests {
     }
     let missing = SimulationEvent.Kind.allCases.filter { seen[$0] == nil }
     #expect(missing.isEmpty, "event kinds no scenario has: \(missing.map { "\($0)" })")
+    #expect(payloads.count == SimulationEvent.Kind.allCases.count, "cases seen: \(payloads.keys.sorted())")
+    let types = payloads.compactMap { name, payload in payload.map { (name: name, type: $0) } }
+    for (name, type) in types {
+      #expect(type.lowercased() == name.lowercased(), "case \(name) carries \(type), not a type named after it")
+    }
+    let folder = Golden.fixtures.deletingLastPathComponent().appendingPathComponent(
+      "Sources/MediationKit/Engine/Events")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+    #expect(files.sorted() == types.map { "\($0.type).swift" }.sorted(), "Engine/Events/ is not one file per payload")
+  }
+
+  /// The name of `event`'s case, and the type of the value it carries (nil when it carries none).
+  static func caseAndPayload(of event: SimulationEvent) -> (name: String, payload: String?) {
+    guard let child = Mirror(reflecting: event).children.first, let label = child.label else {
+      return ("\(event)", nil)
+    }
+    return (label, String(describing: type(of: child.value)))
   }
 
   /// The record types the trace writes for `event` (`TraceRecorder`). A
@@ -126,8 +155,7 @@ struct FixtureCoverageTests {
     case .networkCalledBack: ["network"]
     case .adapterCalledNetwork: ["networkCall"]
     // An accepted completion is what its `loadResult` says; a discarded one is `ignored`.
-    case .completionCalled(_, _, _, nil): []
-    case .completionCalled: ["ignored"]
+    case .completionCalled(let completion): completion.ignored == nil ? [] : ["ignored"]
     case .loadEnded: ["loadResult"]
     case .waterfallEnded: ["waterfall"]
     case .adLoaded: ["ad"]
@@ -137,8 +165,7 @@ struct FixtureCoverageTests {
     case .requestRefused: ["requestRefused"]
     case .presentRefused: ["presentRefused"]
     case .sdkCalledAd: ["sdk"]
-    case .adapterReported(_, _, _, _, nil): ["event"]
-    case .adapterReported: ["ignored"]
+    case .adapterReported(let report): report.ignored == nil ? ["event"] : ["ignored"]
     case .eventDelegateLost: ["delegateLost"]
     case .rewardGranted: ["reward"]
     case .violation: ["violation"]

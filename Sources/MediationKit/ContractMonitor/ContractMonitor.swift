@@ -146,26 +146,35 @@ final class MonitoredRun {
   /// Moves the state past `event`, after every rule has seen it.
   func advance(past event: SimulationEvent) {
     switch event {
-    case .waterfallEnded(let winner, _, _, _):
-      self.winner = winner
-      if winner != nil { filledAt = now }
-    case .loadStarted(let lineItem, _):
-      started.append(lineItem)
-    case .completionCalled(let lineItem, _, _, _):
-      completed[lineItem] = true
-    case .networkRequested(let lineItem, _):
-      waitingForNetwork[lineItem] = true
-    case .networkCalledBack(let lineItem, let callback, _):
-      if callback == .didReceiveAd || callback == .didFailToLoad { waitingForNetwork[lineItem] = false }
-      if lineItem == winner { lastWinnerCallback = callback }
-    case .sdkCalledAd(_, .didRender, _):
-      rendered = true
-    case .sdkCalledAd(_, .didUntrackView, _):
-      untracked = true
-    case .sdkCalledAd(_, .present, _):
-      presentCalled = true
-    case .adapterReported(_, let name, _, _, let ignored):
-      if name == .reportImpression, ignored == nil { impressionReported = true }
+    case .waterfallEnded(let end):
+      self.winner = end.winner
+      if end.winner != nil { filledAt = now }
+    case .loadStarted(let load):
+      started.append(load.lineItem)
+    case .completionCalled(let completion):
+      completed[completion.lineItem] = true
+    case .networkRequested(let request):
+      waitingForNetwork[request.lineItem] = true
+    case .networkCalledBack(let called):
+      if called.callback == .didReceiveAd || called.callback == .didFailToLoad {
+        waitingForNetwork[called.lineItem] = false
+      }
+      if called.lineItem == winner { lastWinnerCallback = called.callback }
+    case .sdkCalledAd(let call):
+      switch call.call {
+      case .didRender:
+        rendered = true
+      case .didUntrackView:
+        untracked = true
+      case .present:
+        presentCalled = true
+      case .didRecordImpression, .didRecordClickOnAsset, .recordImpression, .view:
+        // The rules that examine these read them as they come; they leave no state.
+        break
+      }
+    case .adapterReported(let report):
+      let name = report.name
+      if name == .reportImpression, report.ignored == nil { impressionReported = true }
       switch name {
       case .willPresentFullScreenView:
         presentAnswered = true
@@ -190,9 +199,7 @@ final class MonitoredRun {
         // Any other pair is not a move: the phase stays (a table of moves, not of every pair).
         break
       }
-    case .sdkCalledAd(_, .didRecordImpression, _), .sdkCalledAd(_, .didRecordClickOnAsset, _),
-      .sdkCalledAd(_, .recordImpression, _), .sdkCalledAd(_, .view, _),
-      .runStarted, .requestStarted, .adapterSetUp, .setUpRequested, .bidAnswered, .auctionClosed, .lineItemSkipped,
+    case .runStarted, .requestStarted, .adapterSetUp, .setUpRequested, .bidAnswered, .auctionClosed, .lineItemSkipped,
       .walkStarted, .abandoned, .adapterCalledNetwork, .loadEnded, .adLoaded, .appActed, .clickResolved,
       .impressionIgnored, .requestRefused, .presentRefused, .eventDelegateLost, .eventDropped, .rewardGranted,
       .violation, .runEnded:

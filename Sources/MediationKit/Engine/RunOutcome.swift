@@ -117,36 +117,77 @@ struct RunOutcome: Equatable {
       }
     }
     switch event {
-    case .bidAnswered(let lineItem, .bid, _, _):
-      bids[lineItem] = true
+    case .bidAnswered(let answer):
+      switch answer.state {
+      case .bid:
+        bids[answer.lineItem] = true
+      case .noBid, .belowFloor, .timeout:
+        // Not a bid: the auction's close says what every bidder came to.
+        break
+      }
     case .auctionClosed(let outcome):
       auction = Auction(
         latencyMs: outcome.latencyMs, winner: outcome.winner, price: outcome.price,
         withBid: outcome.bids.contains { $0.state == .won || $0.state == .lost })
     case .abandoned:
       abandoned = true
-    case .loadEnded(let lineItem, let outcome, let latencyMs, _):
-      loads[lineItem] = Load(outcome: outcome, latencyMs: latencyMs)
-    case .waterfallEnded(let winner, let price, let latencyMs, _):
-      self.winner = winner
-      self.price = price ?? DecimalNumber(micros: 0)
-      waterfallLatencyMs = latencyMs
-    case .sdkCalledAd(_, .present, _):
-      presented = true
-      presentUnanswered = true
-    case .appActed(.render, _), .sdkCalledAd(_, .view, _):
-      presented = true
-    case .sdkCalledAd(_, .didRecordImpression, _), .sdkCalledAd(_, .recordImpression, _),
-      .adapterReported(_, .reportImpression, _, _, nil):
-      impressions += 1
-    case .sdkCalledAd(_, .didRecordClickOnAsset, _), .adapterReported(_, .reportClick, _, _, nil),
-      .clickResolved(_, _, .counted):
-      clicks += 1
-    case .adapterReported(_, .didFailToPresentWithError, _, _, let ignored):
-      presentUnanswered = false
-      if ignored == nil { presented = false }
-    case .adapterReported(_, .willPresentFullScreenView, _, _, _):
-      presentUnanswered = false
+    case .loadEnded(let load):
+      loads[load.lineItem] = Load(outcome: load.outcome, latencyMs: load.latencyMs)
+    case .waterfallEnded(let end):
+      self.winner = end.winner
+      self.price = end.price ?? DecimalNumber(micros: 0)
+      waterfallLatencyMs = end.latencyMs
+    case .sdkCalledAd(let call):
+      switch call.call {
+      case .present:
+        presented = true
+        presentUnanswered = true
+      case .view:
+        presented = true
+      case .didRecordImpression, .recordImpression:
+        impressions += 1
+      case .didRecordClickOnAsset:
+        clicks += 1
+      case .didRender, .didUntrackView:
+        // The app's render counts (`appActed(.render)`); the SDK's calls that follow it change nothing.
+        break
+      }
+    case .appActed(let act):
+      switch act.action {
+      case .render:
+        presented = true
+      case .present, .click, .recordImpression, .load, .untrack:
+        // What the app does counts by what the SDK makes of it: its calls into the ad, the clicks it counts.
+        break
+      }
+    case .clickResolved(let click):
+      switch click.resolution {
+      case .counted:
+        clicks += 1
+      case .notAClick:
+        // What the app does counts by what the SDK makes of it: the clicks it counts.
+        break
+      }
+    case .adapterReported(let report):
+      switch (report.name, report.ignored) {
+      case (.reportImpression, nil):
+        impressions += 1
+      case (.reportClick, nil):
+        clicks += 1
+      case (.didFailToPresentWithError, let ignored):
+        presentUnanswered = false
+        if ignored == nil { presented = false }
+      case (.willPresentFullScreenView, _):
+        presentUnanswered = false
+      case (.reportImpression, _?), (.reportClick, _?):
+        // Discarded by the SDK: not counted.
+        break
+      case (.willDismissFullScreenView, _), (.didDismissFullScreenView, _), (.didStartVideo, _), (.didEndVideo, _),
+        (.didRewardUser, _), (.didRewardUserWithReward, _), (.didPlayVideo, _), (.didPauseVideo, _),
+        (.didMuteVideo, _), (.didUnmuteVideo, _):
+        // The ad's other events count for nothing here (a reward is granted as `rewardGranted`).
+        break
+      }
     case .runEnded where presentUnanswered:
       // Nothing ever showed: the app is still waiting.
       presented = false
@@ -156,27 +197,6 @@ struct RunOutcome: Equatable {
     case .violation(let violation):
       ruleCounts[violation.rule] += 1
       if violation.severity == .error { violations += 1 } else { warnings += 1 }
-    case .bidAnswered(_, .noBid, _, _), .bidAnswered(_, .belowFloor, _, _), .bidAnswered(_, .timeout, _, _):
-      // Not a bid: the auction's close says what every bidder came to.
-      break
-    case .sdkCalledAd(_, .didRender, _), .sdkCalledAd(_, .didUntrackView, _):
-      // The app's render counts (`appActed(.render)`); the SDK's calls that follow it change nothing.
-      break
-    case .appActed(.present, _), .appActed(.click, _), .appActed(.recordImpression, _), .appActed(.load, _),
-      .appActed(.untrack, _), .clickResolved(_, _, .notAClick):
-      // What the app does counts by what the SDK makes of it: its calls into the ad, the clicks it counts.
-      break
-    case .adapterReported(_, .reportImpression, _, _, _?), .adapterReported(_, .reportClick, _, _, _?):
-      // Discarded by the SDK: not counted.
-      break
-    case .adapterReported(_, .willDismissFullScreenView, _, _, _),
-      .adapterReported(_, .didDismissFullScreenView, _, _, _), .adapterReported(_, .didStartVideo, _, _, _),
-      .adapterReported(_, .didEndVideo, _, _, _), .adapterReported(_, .didRewardUser, _, _, _),
-      .adapterReported(_, .didRewardUserWithReward, _, _, _), .adapterReported(_, .didPlayVideo, _, _, _),
-      .adapterReported(_, .didPauseVideo, _, _, _), .adapterReported(_, .didMuteVideo, _, _, _),
-      .adapterReported(_, .didUnmuteVideo, _, _, _):
-      // The ad's other events count for nothing here (a reward is granted as `rewardGranted`).
-      break
     case .runEnded:
       // No present is left unanswered: what showed stands.
       break
@@ -193,32 +213,35 @@ struct RunOutcome: Equatable {
   private mutating func applyToRequest(_ event: SimulationEvent) {
     let current = requests.count - 1
     switch event {
-    case .waterfallEnded(let winner, let price, let latencyMs, _):
-      requests[current].winner = winner
-      requests[current].price = price ?? DecimalNumber(micros: 0)
-      requests[current].latencyMs = latencyMs
-    case .sdkCalledAd(_, .didRecordImpression, _), .adapterReported(_, .reportImpression, _, _, nil):
-      requests[current].impressions += 1
-    case .sdkCalledAd(_, .recordImpression, _):
-      // A custom format ad's impression, which the app records: never a banner's.
-      break
-    case .sdkCalledAd(_, .present, _), .sdkCalledAd(_, .didRender, _), .sdkCalledAd(_, .didRecordClickOnAsset, _),
-      .sdkCalledAd(_, .didUntrackView, _), .sdkCalledAd(_, .view, _):
-      // Not an impression.
-      break
-    case .adapterReported(_, .reportImpression, _, _, _?):
-      // Discarded by the SDK: not counted.
-      break
-    case .adapterReported(_, .willPresentFullScreenView, _, _, _),
-      .adapterReported(_, .didFailToPresentWithError, _, _, _),
-      .adapterReported(_, .willDismissFullScreenView, _, _, _), .adapterReported(_, .didDismissFullScreenView, _, _, _),
-      .adapterReported(_, .reportClick, _, _, _), .adapterReported(_, .didStartVideo, _, _, _),
-      .adapterReported(_, .didEndVideo, _, _, _), .adapterReported(_, .didRewardUser, _, _, _),
-      .adapterReported(_, .didRewardUserWithReward, _, _, _), .adapterReported(_, .didPlayVideo, _, _, _),
-      .adapterReported(_, .didPauseVideo, _, _, _), .adapterReported(_, .didMuteVideo, _, _, _),
-      .adapterReported(_, .didUnmuteVideo, _, _, _):
-      // The ad's other events: not an impression.
-      break
+    case .waterfallEnded(let end):
+      requests[current].winner = end.winner
+      requests[current].price = end.price ?? DecimalNumber(micros: 0)
+      requests[current].latencyMs = end.latencyMs
+    case .sdkCalledAd(let call):
+      switch call.call {
+      case .didRecordImpression:
+        requests[current].impressions += 1
+      case .recordImpression:
+        // A custom format ad's impression, which the app records: never a banner's.
+        break
+      case .present, .didRender, .didRecordClickOnAsset, .didUntrackView, .view:
+        // Not an impression.
+        break
+      }
+    case .adapterReported(let report):
+      switch (report.name, report.ignored) {
+      case (.reportImpression, nil):
+        requests[current].impressions += 1
+      case (.reportImpression, _?):
+        // Discarded by the SDK: not counted.
+        break
+      case (.willPresentFullScreenView, _), (.didFailToPresentWithError, _), (.willDismissFullScreenView, _),
+        (.didDismissFullScreenView, _), (.reportClick, _), (.didStartVideo, _), (.didEndVideo, _),
+        (.didRewardUser, _), (.didRewardUserWithReward, _), (.didPlayVideo, _), (.didPauseVideo, _),
+        (.didMuteVideo, _), (.didUnmuteVideo, _):
+        // The ad's other events: not an impression.
+        break
+      }
     case .runStarted, .requestStarted, .adapterSetUp, .setUpRequested, .bidAnswered, .auctionClosed, .lineItemSkipped,
       .walkStarted, .loadStarted, .abandoned, .networkRequested, .networkCalledBack, .adapterCalledNetwork,
       .completionCalled, .loadEnded, .adLoaded, .appActed, .clickResolved, .impressionIgnored, .requestRefused,

@@ -99,12 +99,12 @@ extension Simulation {
   /// counts the first and ignores the rest (seed 003).
   func recordCustomFormatImpression() {
     guard let winner = delivery.winner, case .adManager? = delivery.ad else { return }
-    emit(.appActed(.recordImpression, asset: nil))
+    emit(.appActed(AppActed(action: .recordImpression, asset: nil)))
     if delivery.impressionRecorded {
-      emit(.impressionIgnored(lineItem: winner))
+      emit(.impressionIgnored(ImpressionIgnored(lineItem: winner)))
     } else {
       delivery.impressionRecorded = true
-      emit(.sdkCalledAd(lineItem: winner, .recordImpression, asset: nil))
+      emit(.sdkCalledAd(SDKCalledAd(lineItem: winner, call: .recordImpression, asset: nil)))
     }
   }
 
@@ -125,12 +125,13 @@ extension Simulation {
   /// loader). A request after the first finished is the app's next request,
   /// which this run does not play.
   func loadAgain() {
-    emit(.appActed(.load, asset: nil))
+    emit(.appActed(AppActed(action: .load, asset: nil)))
     guard !walk.ended else { return }
     emit(
       .requestRefused(
-        AdError(
-          domain: GADErrorCode.domain, code: GADErrorCode.invalidRequest.rawValue,
-          localizedDescription: "The ad loader is already loading a request; wait for it to finish.")))
+        RequestRefused(
+          error: AdError(
+            domain: GADErrorCode.domain, code: GADErrorCode.invalidRequest.rawValue,
+            localizedDescription: "The ad loader is already loading a request; wait for it to finish."))))
   }
 }

@@ -4,7 +4,9 @@ extension Simulation {
   func adapterReported(_ event: AdEventName, from lineItem: Int, error: AdError? = nil, reward: AdReward? = nil) {
     defer { reportViolations() }
     let ignored = reasonToDiscard(event)
-    emit(.adapterReported(lineItem: lineItem, event, error: error, reward: reward, ignored: ignored))
+    emit(
+      .adapterReported(AdapterReported(lineItem: lineItem, name: event, error: error, reward: reward, ignored: ignored))
+    )
     guard ignored == nil else { return }
     switch event {
     case .reportImpression:
@@ -21,7 +23,7 @@ extension Simulation {
   /// An adapter sent an event to an event delegate it does not hold.
   func adapterDropped(_ event: AdEventName, from lineItem: Int) {
     defer { reportViolations() }
-    emit(.eventDropped(lineItem: lineItem, event))
+    emit(.eventDropped(EventDropped(lineItem: lineItem, name: event)))
   }
 
   private func reasonToDiscard(_ event: AdEventName) -> IgnoredReason? {
@@ -44,6 +46,6 @@ extension Simulation {
   private func grantReward(for lineItem: Int) {
     guard let reward = config.adUnit.reward else { return }
     delivery.rewardGranted = true
-    emit(.rewardGranted(lineItem: lineItem, reward))
+    emit(.rewardGranted(RewardGranted(lineItem: lineItem, reward: reward)))
   }
 }

@@ -4,12 +4,12 @@ extension Simulation {
   /// impression now, once; the network's show script and the user's taps
   /// play from this moment.
   func show(_ banner: any BannerAdPort, of lineItem: Int) {
-    emit(.sdkCalledAd(lineItem: lineItem, .view, asset: nil))
+    emit(.sdkCalledAd(SDKCalledAd(lineItem: lineItem, call: .view, asset: nil)))
     banner.showView()
     delivery.presented = true
     if !banner.handlesUserImpressions {
       delivery.impressionRecorded = true
-      emit(.sdkCalledAd(lineItem: lineItem, .didRecordImpression, asset: nil))
+      emit(.sdkCalledAd(SDKCalledAd(lineItem: lineItem, call: .didRecordImpression, asset: nil)))
     }
     loads[lineItem].network?.bannerWasShown()
     for (index, click) in config.app.clicks.enumerated() {
@@ -20,8 +20,8 @@ extension Simulation {
   /// The app presents the loaded full-screen ad.
   func presentFullScreenAd() {
     guard let winner = delivery.winner, case .fullScreen(let ad)? = delivery.ad else { return }
-    emit(.appActed(.present, asset: nil))
-    emit(.sdkCalledAd(lineItem: winner, .present, asset: nil))
+    emit(.appActed(AppActed(action: .present, asset: nil)))
+    emit(.sdkCalledAd(SDKCalledAd(lineItem: winner, call: .present, asset: nil)))
     delivery.presented = true
     if let again = config.app.presentAgainAfterMs { schedule(.presentAgain, afterMs: again) }
     ad.present()
@@ -32,13 +32,14 @@ extension Simulation {
   /// without calling the adapter, as GMA does.
   func presentFullScreenAdAgain() {
     guard let winner = delivery.winner, delivery.presented else { return }
-    emit(.appActed(.present, asset: nil))
+    emit(.appActed(AppActed(action: .present, asset: nil)))
     emit(
       .presentRefused(
-        lineItem: winner,
-        AdError(
-          domain: GADErrorCode.domain, code: GADErrorCode.presentationAdAlreadyUsed,
-          localizedDescription: "The ad has already been presented; a full-screen ad can be presented once.")))
+        PresentRefused(
+          lineItem: winner,
+          error: AdError(
+            domain: GADErrorCode.domain, code: GADErrorCode.presentationAdAlreadyUsed,
+            localizedDescription: "The ad has already been presented; a full-screen ad can be presented once."))))
   }
 
   /// The app renders the loaded native ad. A mediated ad gets `didRender`
@@ -48,23 +49,23 @@ extension Simulation {
   /// app records a custom format ad's (`app.recordImpressionsAtMs`).
   func renderNativeAd() {
     guard let winner = delivery.winner, let loadedAd = delivery.ad else { return }
-    emit(.appActed(.render, asset: nil))
+    emit(.appActed(AppActed(action: .render, asset: nil)))
     switch loadedAd {
     case .fullScreen, .banner:
       return
     case .native(let ad):
-      emit(.sdkCalledAd(lineItem: winner, .didRender, asset: nil))
+      emit(.sdkCalledAd(SDKCalledAd(lineItem: winner, call: .didRender, asset: nil)))
       ad.didRender(clickableAssets: NativeAssetIdentifier.registrable.filter(delivery.clickableAssets.contains))
       loads[winner].network?.nativeAdWasRendered()
       if !ad.handlesUserImpressions {
         delivery.impressionRecorded = true
-        emit(.sdkCalledAd(lineItem: winner, .didRecordImpression, asset: nil))
+        emit(.sdkCalledAd(SDKCalledAd(lineItem: winner, call: .didRecordImpression, asset: nil)))
         ad.didRecordImpression()
       }
     case .adManager(let served):
       if served.creative.custom == nil {
         delivery.impressionRecorded = true
-        emit(.sdkCalledAd(lineItem: winner, .didRecordImpression, asset: nil))
+        emit(.sdkCalledAd(SDKCalledAd(lineItem: winner, call: .didRecordImpression, asset: nil)))
       } else {
         for atMs in config.app.recordImpressionsAtMs { schedule(.recordImpression, afterMs: atMs) }
       }
@@ -81,10 +82,10 @@ extension Simulation {
   /// and later taps are not clicks.
   func untrackNativeAd() {
     guard let winner = delivery.winner, let loadedAd = delivery.ad else { return }
-    emit(.appActed(.untrack, asset: nil))
+    emit(.appActed(AppActed(action: .untrack, asset: nil)))
     delivery.untracked = true
     guard case .native(let ad) = loadedAd else { return }
-    emit(.sdkCalledAd(lineItem: winner, .didUntrackView, asset: nil))
+    emit(.sdkCalledAd(SDKCalledAd(lineItem: winner, call: .didUntrackView, asset: nil)))
     ad.didUntrackView()
   }
 
@@ -94,27 +95,30 @@ extension Simulation {
   /// space, an asset the ad lacks or the app did not register) is not.
   func tap(_ click: AppClick) {
     guard let winner = delivery.winner, let loadedAd = delivery.ad else { return }
-    emit(.appActed(.click, asset: click.target))
+    emit(.appActed(AppActed(action: .click, asset: click.target)))
     if case .banner = loadedAd {
       // A banner is the network's own view: the network sees the tap.
       return loads[winner].network?.userTappedBanner() ?? ()
     }
     if delivery.untracked {
-      return emit(.clickResolved(lineItem: winner, asset: click.target, .notAClick(.untracked)))
+      return emit(
+        .clickResolved(ClickResolved(lineItem: winner, asset: click.target, resolution: .notAClick(.untracked))))
     }
     if case .adManager(let served) = loadedAd, let custom = served.creative.custom {
       // The app reports clicks on a custom format ad by asset key.
       guard click.target != AppClick.background else {
-        return emit(.clickResolved(lineItem: winner, asset: click.target, .notAClick(.emptySpace)))
+        return emit(
+          .clickResolved(ClickResolved(lineItem: winner, asset: click.target, resolution: .notAClick(.emptySpace))))
       }
       guard custom.asset(click.target) != nil else {
-        return emit(.clickResolved(lineItem: winner, asset: click.target, .notAClick(.noSuchAsset)))
+        return emit(
+          .clickResolved(ClickResolved(lineItem: winner, asset: click.target, resolution: .notAClick(.noSuchAsset))))
       }
       let action = clickAction(for: custom, click: click)
-      return emit(.clickResolved(lineItem: winner, asset: click.target, .counted(action)))
+      return emit(.clickResolved(ClickResolved(lineItem: winner, asset: click.target, resolution: .counted(action))))
     }
     if let reason = notAClick(click.target) {
-      return emit(.clickResolved(lineItem: winner, asset: click.target, .notAClick(reason)))
+      return emit(.clickResolved(ClickResolved(lineItem: winner, asset: click.target, resolution: .notAClick(reason))))
     }
     guard let asset = NativeAssetIdentifier(rawValue: click.target) else { return }
     switch loadedAd {
@@ -122,11 +126,11 @@ extension Simulation {
       if ad.handlesUserClicks {
         loads[winner].network?.userTapped(asset)
       } else {
-        emit(.sdkCalledAd(lineItem: winner, .didRecordClickOnAsset, asset: asset))
+        emit(.sdkCalledAd(SDKCalledAd(lineItem: winner, call: .didRecordClickOnAsset, asset: asset)))
         ad.didRecordClick(on: asset)
       }
     case .adManager:
-      emit(.clickResolved(lineItem: winner, asset: click.target, .counted(nil)))
+      emit(.clickResolved(ClickResolved(lineItem: winner, asset: click.target, resolution: .counted(nil))))
     case .fullScreen, .banner:
       break
     }

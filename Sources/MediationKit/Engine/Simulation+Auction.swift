@@ -95,7 +95,7 @@ extension Simulation {
   /// A bidder's answer reaches the auction: its `bid` record.
   func answerBid(_ index: Int) {
     guard let bidder = auction?.bidders[index], let state = bidder.answered else { return }
-    emit(.bidAnswered(lineItem: bidder.lineItem, state, price: bidder.price, latencyMs: elapsed))
+    emit(.bidAnswered(BidAnswered(lineItem: bidder.lineItem, state: state, price: bidder.price, latencyMs: elapsed)))
   }
 
   /// The auction closes: the winning bid enters the walk at its price, the
@@ -105,13 +105,13 @@ extension Simulation {
     guard let running = auction else { return }
     let round = running.round
     var winner: Int?
-    var bids: [AuctionOutcome.Bid] = []
+    var bids: [AuctionClosed.Bid] = []
     for bidder in running.bidders {
       let state = bidder.answered.map { round.state(of: bidder.position, $0) } ?? .noBid
       if state == .won { winner = bidder.lineItem }
-      bids.append(AuctionOutcome.Bid(lineItem: bidder.lineItem, state: state, price: bidder.price))
+      bids.append(AuctionClosed.Bid(lineItem: bidder.lineItem, state: state, price: bidder.price))
     }
-    emit(.auctionClosed(AuctionOutcome(winner: winner, price: round.price, bids: bids, latencyMs: elapsed)))
+    emit(.auctionClosed(AuctionClosed(winner: winner, price: round.price, bids: bids, latencyMs: elapsed)))
     if let winner, let price = round.price {
       winningBid = (winner, price)
       walk.admit(winner, pricedAt: price) { config.lineItems[$0].ecpm }
@@ -123,8 +123,8 @@ extension Simulation {
       guard sources[lineItem].role == .waterfall, let number = sources[lineItem].classNumber else { return false }
       return lost.contains(number) && number != won
     }
-    for lineItem in skipped { emit(.lineItemSkipped(lineItem: lineItem)) }
-    emit(.walkStarted(order: walk.order))
+    for lineItem in skipped { emit(.lineItemSkipped(LineItemSkipped(lineItem: lineItem))) }
+    emit(.walkStarted(WalkStarted(order: walk.order)))
     loadNextLineItem()
   }
 }

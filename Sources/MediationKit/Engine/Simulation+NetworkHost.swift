@@ -15,11 +15,11 @@ extension Simulation: NetworkHost {
   }
 
   func network(ofLineItem lineItem: Int, received request: NetworkRequest) {
-    emit(.networkRequested(lineItem: lineItem, request))
+    emit(.networkRequested(NetworkRequested(lineItem: lineItem, request: request)))
   }
 
   func network(ofLineItem lineItem: Int, willCall callback: NetworkCallback, detail: NetworkCallbackDetail?) {
-    emit(.networkCalledBack(lineItem: lineItem, callback, detail))
+    emit(.networkCalledBack(NetworkCalledBack(lineItem: lineItem, callback: callback, detail: detail)))
   }
 
   func network(ofLineItem lineItem: Int, failedWith kind: LoadFailureKind) {
@@ -27,7 +27,7 @@ extension Simulation: NetworkHost {
   }
 
   func adapterLostDelegate(ofLineItem lineItem: Int) {
-    emit(.eventDelegateLost(lineItem: lineItem, after: loads[lineItem].lastCompletionIgnored))
+    emit(.eventDelegateLost(EventDelegateLost(lineItem: lineItem, after: loads[lineItem].lastCompletionIgnored)))
   }
 
   func adapter(ofLineItem lineItem: Int, droppedEvent event: AdEventName) {
@@ -35,7 +35,7 @@ extension Simulation: NetworkHost {
   }
 
   func adapter(ofLineItem lineItem: Int, called call: NetworkCall) {
-    emit(.adapterCalledNetwork(lineItem: lineItem, call))
+    emit(.adapterCalledNetwork(AdapterCalledNetwork(lineItem: lineItem, call: call)))
   }
 
   func isPlacementLoading(ofLineItem lineItem: Int) -> Bool {

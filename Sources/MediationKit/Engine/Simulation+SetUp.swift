@@ -14,7 +14,8 @@ extension Simulation {
       if error != nil { setUpFailed[number] = true }
       emit(
         .adapterSetUp(
-          className: adapterClass.className, versions: registration.versions, error: error, latencyMs: latencyMs))
+          AdapterSetUp(
+            className: adapterClass.className, versions: registration.versions, error: error, latencyMs: latencyMs)))
     }
   }
 
@@ -33,7 +34,7 @@ extension Simulation {
     switch registration.setUp {
     case .code(let setUp):
       // The Sample adapters hand their network nothing at set-up.
-      emit(.setUpRequested(className: registration.className, []))
+      emit(.setUpRequested(SetUpRequested(className: registration.className, settings: [])))
       // A Swift adapter answers within the call, or never.
       guard case .some(let reported) = setUp(config.adUnit.format, adapterClass.settings) else {
         return (timedOut, timeout)
@@ -46,7 +47,7 @@ extension Simulation {
         return (error, 0)
       }
       let request = profile.setUpRequest(credentials: adapterClass.settings, privacy: privacy)
-      emit(.setUpRequested(className: registration.className, request))
+      emit(.setUpRequested(SetUpRequested(className: registration.className, settings: request)))
       if profile.setUpSucceeds { return (nil, profile.setUpLatencyMs) }
       if profile.setUpOutcome == .error, profile.setUpLatencyMs < timeout {
         return (profile.setUpFailure, profile.setUpLatencyMs)

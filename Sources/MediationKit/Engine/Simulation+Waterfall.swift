@@ -15,7 +15,8 @@ extension Simulation {
       reportViolations()
     }
     walk.end()
-    emit(.waterfallEnded(winner: nil, price: nil, latencyMs: elapsed, error: GADErrorCode.noFillError()))
+    emit(
+      .waterfallEnded(WaterfallEnded(winner: nil, price: nil, latencyMs: elapsed, error: GADErrorCode.noFillError())))
   }
 
   /// Calls a line item's adapter; false when the line item failed at once.
@@ -27,7 +28,7 @@ extension Simulation {
     let bidResponse =
       winningBid?.lineItem == lineItem
       ? BidResponse.token(configFingerprint: config.fingerprint, runSeed: seed, streamKey: source.streamKey) : nil
-    emit(.loadStarted(lineItem: lineItem, bidResponse: bidResponse))
+    emit(.loadStarted(LoadStarted(lineItem: lineItem, bidResponse: bidResponse)))
     if let error = ineligibility(of: item) {
       endLoad(of: lineItem, as: .failed, outcome: .ineligible, error: error)
       return false
@@ -91,7 +92,7 @@ extension Simulation {
       ignored = .duplicateCompletion
     }
     loads[lineItem].lastCompletionIgnored = ignored
-    emit(.completionCalled(lineItem: lineItem, hasAd: ad != nil, error: error, ignored: ignored))
+    emit(.completionCalled(CompletionCalled(lineItem: lineItem, hasAd: ad != nil, error: error, ignored: ignored)))
     guard ignored == nil else { return nil }
     let outcome: LoadResultOutcome = loads[lineItem].networkFailure == .noFill ? .noFill : .error
     switch (ad, error) {
@@ -118,7 +119,9 @@ extension Simulation {
 
   func endLoad(of lineItem: Int, as state: LineItemLoad.State, outcome: LoadResultOutcome, error: AdError?) {
     loads[lineItem].state = state
-    emit(.loadEnded(lineItem: lineItem, outcome, latencyMs: now - loads[lineItem].startedAt, error: error))
+    emit(
+      .loadEnded(
+        LoadEnded(lineItem: lineItem, outcome: outcome, latencyMs: now - loads[lineItem].startedAt, error: error)))
   }
 
   func fill(with ad: LoadedAd, from lineItem: Int) -> AdEventReceiver {
@@ -131,26 +134,26 @@ extension Simulation {
     walk.end()
     // A waterfall line item is paid its eCPM (its price floor), a bid winner its bid.
     let price = winningBid?.lineItem == lineItem ? winningBid?.price : config.lineItems[lineItem].ecpm
-    emit(.waterfallEnded(winner: lineItem, price: price, latencyMs: elapsed, error: nil))
+    emit(.waterfallEnded(WaterfallEnded(winner: lineItem, price: price, latencyMs: elapsed, error: nil)))
     delivery.eventReceiver = delegate
     switch ad {
     case .fullScreen:
-      emit(.adLoaded(lineItem: lineItem, assets: nil))
+      emit(.adLoaded(AdLoaded(lineItem: lineItem, assets: nil)))
       schedule(.present, afterMs: config.app.presentAfterMs)
     case .banner(let banner):
-      emit(.adLoaded(lineItem: lineItem, assets: nil))
+      emit(.adLoaded(AdLoaded(lineItem: lineItem, assets: nil)))
       show(banner, of: lineItem)
     case .native(let nativeAd):
       let assets = nativeAd.assets(preferredAdChoicesPosition: config.request.native.adChoicesPosition)
       delivery.assets = assets.present
       delivery.clickableAssets = registered(among: assets.present)
-      emit(.adLoaded(lineItem: lineItem, assets: assets))
+      emit(.adLoaded(AdLoaded(lineItem: lineItem, assets: assets)))
       schedule(.render, afterMs: config.app.renderAfterMs)
     case .adManager(let served):
       let assets = assets(of: served)
       delivery.assets = assets.present
       delivery.clickableAssets = served.creative.custom == nil ? registered(among: assets.present) : []
-      emit(.adLoaded(lineItem: lineItem, assets: assets))
+      emit(.adLoaded(AdLoaded(lineItem: lineItem, assets: assets)))
       schedule(.render, afterMs: config.app.renderAfterMs)
     }
     return delegate

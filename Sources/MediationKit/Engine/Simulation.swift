@@ -140,7 +140,7 @@ final class Simulation {
 
   /// Plays the whole run: one request, or a banner's requests one after another.
   func run() {
-    emit(.runStarted(seed: seed))
+    emit(.runStarted(RunStarted(seed: seed)))
     setUpAdapters()
     reportViolations()
     if config.adUnit.format.traits.refreshes {
@@ -169,7 +169,7 @@ final class Simulation {
     let viewEnd = config.app.viewForMs > 0 ? config.app.viewForMs : nil
     while true {
       if requestIndex > 0 { resetRequest() }
-      emit(.requestStarted(index: requestIndex))
+      emit(.requestStarted(RequestStarted(index: requestIndex)))
       startRequest()
       var next: Int64?
       playQueue {
@@ -194,7 +194,8 @@ final class Simulation {
   /// draws and auction, and whatever it still had scheduled.
   private func resetRequest() {
     queue.removeAll()
-    streams = RandomStreams(runSeed: Self.requestSeed(seed, index: requestIndex), keys: sources.sources.map(\.streamKey))
+    streams = RandomStreams(
+      runSeed: Self.requestSeed(seed, index: requestIndex), keys: sources.sources.map(\.streamKey))
     walk = WaterfallWalk(plan: sources.walkPlan)
     loads = Array(repeating: LineItemLoad(), count: config.lineItems.count)
     delivery = Delivery()
@@ -216,11 +217,12 @@ final class Simulation {
   /// Starts the current request: its value and patience, then its auction or its walk.
   private func startRequest() {
     if let demandModel = config.demand {
-      var random = RandomStreams.stream(runSeed: Self.requestSeed(seed, index: requestIndex), key: RandomStreams.requestKey)
+      var random = RandomStreams.stream(
+        runSeed: Self.requestSeed(seed, index: requestIndex), key: RandomStreams.requestKey)
       demand = demandModel.draw(using: &random)
     }
     if sources.bidders.isEmpty {
-      emit(.walkStarted(order: walk.order))
+      emit(.walkStarted(WalkStarted(order: walk.order)))
       loadNextLineItem()
       continueWalkIfFailed()
     } else {
@@ -267,13 +269,15 @@ final class Simulation {
     now = patience
     abandoned = true
     walk.end()
-    emit(.abandoned(latencyMs: elapsed))
-    emit(.waterfallEnded(winner: nil, price: nil, latencyMs: elapsed, error: GADErrorCode.appStoppedWaitingError()))
+    emit(.abandoned(Abandoned(latencyMs: elapsed)))
+    emit(
+      .waterfallEnded(
+        WaterfallEnded(winner: nil, price: nil, latencyMs: elapsed, error: GADErrorCode.appStoppedWaitingError())))
   }
 
   /// Plays the request up to its first load: the adapters' set-up.
   func runSetUpOnly() {
-    emit(.runStarted(seed: seed))
+    emit(.runStarted(RunStarted(seed: seed)))
     setUpAdapters()
     reportViolations()
   }

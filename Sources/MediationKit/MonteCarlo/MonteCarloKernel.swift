@@ -637,7 +637,7 @@ struct KernelRunSink: KernelSink {
   }
 
   mutating func requestStarted() {
-    tally.apply(.requestStarted(index: tally.requests.count))
+    tally.apply(.requestStarted(RequestStarted(index: tally.requests.count)))
   }
 
   mutating func beginRequests() {

@@ -1,3 +1,11 @@
+/// An event's projection into the trace: the records it writes and what
+/// the trace keeps of it for `result` and the checks of `expect`. Each
+/// payload of `SimulationEvent` has one, in its file under `Engine/Events/`.
+protocol TracedEvent {
+  /// Writes the event's records, at `t`, and keeps what `recorder` needs of it.
+  func trace(into recorder: TraceRecorder, at t: Int64)
+}
+
 /// The trace of one run: turns the simulation's events into the records of
 /// output.md, numbered in the order they happen, and, once told the outcome
 /// of the config's checks (`finish(checks:)`), closes with `check` records
@@ -6,38 +14,44 @@
 /// A `load` record is held back until the adapter reaches its network, so
 /// it can say what the adapter asked for; any other record releases it
 /// first, which keeps records in causal order.
+///
+/// What each event writes is the event's own (`TracedEvent`, in its file
+/// under `Engine/Events/`); the recorder keeps the state they share. That
+/// state is internal so the events' files can reach it: nothing but a
+/// `trace(into:at:)` writes it.
 final class TraceRecorder: SimulationObserver {
-  private let config: WaterfallConfig
-  private let sources: AdSourceTable
+  let config: WaterfallConfig
+  let sources: AdSourceTable
   private let sink: any RecordSink
-  private var seed: UInt64 = 0
+  var seed: UInt64 = 0
   private var nextSeq = 0
-  private var heldLoad: (record: LoadRecord, t: Int64)?
+  /// The `load` record waiting for its adapter's network request, and its time.
+  var heldLoad: (record: LoadRecord, t: Int64)?
   /// The time of the latest record.
   private(set) var lastTime: Int64 = 0
   private(set) var tally: RunOutcome
   /// What the current request showed, for `result` and the checks of `expect`.
-  private var request: RequestFacts
+  var request: RequestFacts
   /// A banner run's first request, once a refresh started: what `result`
   /// and the checks speak of.
-  private var firstRequest: RequestFacts?
+  var firstRequest: RequestFacts?
   /// A banner run's request under way (nil for other formats): every record says it.
-  private var requestIndex: Int?
+  var requestIndex: Int?
   /// The breaches of the whole run, for the checks of `expect` and for `--strict`.
-  private(set) var violations: [ViolationRecord] = []
-  private var setUps: [SetUpRecord] = []
+  var violations: [ViolationRecord] = []
+  var setUps: [SetUpRecord] = []
   /// What set-up handed each class's network (nil: it never called it).
-  private var setUpRequests: [String: [PassedSetting]?] = [:]
+  var setUpRequests: [String: [PassedSetting]?] = [:]
 
   /// What one request showed.
-  private struct RequestFacts {
+  struct RequestFacts {
     var loadErrors: [AdError?]
     /// The line items in the order the request walked them (the waterfall's
     /// plan until the walk starts).
     var walkOrder: [Int]
     /// By bidding line item: when its answer reached the auction, and what it came to.
     var bidLatencies: [Int: Int64] = [:]
-    var auctionBids: [Int: AuctionOutcome.Bid] = [:]
+    var auctionBids: [Int: AuctionClosed.Bid] = [:]
     /// Each bidder's answer as its `bid` record said it, for an auction the app stopped waiting for.
     var answers: [Int: (state: AuctionBidState, price: DecimalNumber?)] = [:]
     var auctionClosed = false
@@ -59,7 +73,7 @@ final class TraceRecorder: SimulationObserver {
   /// The events the checks speak of (the first request's, for a banner).
   var eventNames: [AdEventName] { (firstRequest ?? request).eventNames }
   /// What the latest set-up handed its network, until its `setUp` record.
-  private var heldSetUpRequest: (className: String, request: [PassedSetting])?
+  var heldSetUpRequest: (className: String, request: [PassedSetting])?
 
   init(config: WaterfallConfig, sources: AdSourceTable, sink: any RecordSink) {
     self.config = config
@@ -73,118 +87,36 @@ final class TraceRecorder: SimulationObserver {
   func observe(_ event: SimulationEvent, at t: Int64) {
     tally.apply(event)
     switch event {
-    case .requestStarted(let index):
-      releaseHeldLoad()
-      requestIndex = index
-      if index == 1 { firstRequest = request }
-      if index > 0 { request = RequestFacts(lineItems: config.lineItems.count, walkOrder: sources.walkPlan.order) }
-    case .runStarted(let seed):
-      self.seed = seed
-      emit(.run(RunRecord(config: config, seed: seed)), at: t)
-    case .setUpRequested(let className, let request):
-      heldSetUpRequest = (className, request)
-    case .adapterSetUp(let className, let versions, let error, let latencyMs):
-      let request = heldSetUpRequest?.className == className ? heldSetUpRequest?.request : nil
-      heldSetUpRequest = nil
-      setUpRequests[className] = .some(request)
-      let setUp = SetUpRecord(
-        className: className, adapterVersion: versions.adapterVersion,
-        adapterVersionString: versions.adapterVersionString, adSDKVersion: versions.adSDKVersion,
-        status: error == nil ? .ready : .error, error: error, latencyMs: latencyMs,
-        settings: sources.adapterClass(named: className)?.settings ?? [], request: request)
-      setUps.append(setUp)
-      emit(.setUp(setUp), at: t)
-    case .bidAnswered(let lineItem, let state, let price, let latencyMs):
-      request.bidLatencies[lineItem] = latencyMs
-      // Until the auction closes, a bid made is a bid that has not won.
-      request.answers[lineItem] = (AuctionBidState(state), price)
-      let source = sources[lineItem]
-      emit(
-        .bid(
-          BidRecord(
-            lineItem: source.label, className: source.className, state: state, price: price, latencyMs: latencyMs)),
-        at: t)
-    case .auctionClosed(let outcome):
-      request.auctionClosed = true
-      for bid in outcome.bids { request.auctionBids[bid.lineItem] = bid }
-      let bids = outcome.bids.map { AuctionRecord.Bid(lineItem: label($0.lineItem), state: $0.state, price: $0.price) }
-      emit(
-        .auction(
-          AuctionRecord(winner: outcome.winner.map(label), price: outcome.price, bids: bids, latencyMs: outcome.latencyMs)
-        ), at: t)
-    case .lineItemSkipped(let lineItem):
-      emit(.skipped(SkippedRecord(lineItem: label(lineItem), reason: .lostAuction)), at: t)
-    case .abandoned(let latencyMs):
-      emit(.abandoned(AbandonedRecord(latencyMs: latencyMs)), at: t)
-    case .walkStarted(let order):
-      request.walkOrder = order
-    case .loadStarted(let lineItem, let bidResponse):
-      let source = sources[lineItem]
-      releaseHeldLoad()
-      let load = LoadRecord(
-        lineItem: source.label, index: lineItem, className: source.className,
-        parameter: source.settings[ServerParameter.key], timeoutMs: config.lineItems[lineItem].timeoutMs, request: nil,
-        settings: source.settings, bidResponse: bidResponse)
-      heldLoad = (load, t)
-    case .networkRequested(let lineItem, let request):
-      self.request.loadRequests[lineItem] = request
-      releaseHeldLoad(request: request)
-    case .networkCalledBack(let lineItem, let callback, let detail):
-      emit(.network(NetworkRecord(lineItem: label(lineItem), callback: callback, detail: detail)), at: t)
-    case .adapterCalledNetwork(let lineItem, let call):
-      request.networkCalls[lineItem].append(call.name)
-      emit(.networkCall(NetworkCallRecord(lineItem: label(lineItem), call: call)), at: t)
-    case .completionCalled(let lineItem, _, _, let reason?):
-      emit(.ignored(IgnoredRecord(lineItem: label(lineItem), call: "completion", reason: reason)), at: t)
-    case .completionCalled:
-      break
-    case .loadEnded(let lineItem, let outcome, let latencyMs, let error):
-      request.loadErrors[lineItem] = error
-      let result = LoadResultRecord(lineItem: label(lineItem), outcome: outcome, latencyMs: latencyMs, error: error)
-      emit(.loadResult(result), at: t)
-    case .waterfallEnded(let winner, _, let latencyMs, let error):
-      let waterfall = WaterfallRecord(
-        filled: winner != nil, lineItem: winner.map(label), latencyMs: latencyMs, error: error)
-      emit(.waterfall(waterfall), at: t)
-    case .adLoaded(let lineItem, let assets):
-      request.assets = assets
-      emit(.ad(AdRecord(lineItem: label(lineItem), format: config.adUnit.format, assets: assets)), at: t)
-    case .appActed(let action, let asset):
-      emit(.app(AppRecord(action: action, asset: asset)), at: t)
-    case .presentRefused(let lineItem, let error):
-      emit(.presentRefused(PresentRefusedRecord(lineItem: label(lineItem), error: error)), at: t)
-    case .clickResolved(let lineItem, let asset, let resolution):
-      emit(.click(ClickRecord(lineItem: label(lineItem), asset: asset, resolution: resolution)), at: t)
-    case .impressionIgnored(let lineItem):
-      emit(
-        .ignored(IgnoredRecord(lineItem: label(lineItem), call: "recordImpression", reason: .duplicateImpression)),
-        at: t)
-    case .requestRefused(let error):
-      emit(.requestRefused(RequestRefusedRecord(error: error)), at: t)
-    case .sdkCalledAd(let lineItem, let call, let asset):
-      emit(.sdk(SDKRecord(lineItem: label(lineItem), call: call, asset: asset)), at: t)
-    case .adapterReported(let lineItem, let name, _, _, let reason?):
-      emit(.ignored(IgnoredRecord(lineItem: label(lineItem), call: name.rawValue, reason: reason)), at: t)
-    case .adapterReported(let lineItem, let name, let error, let reward, nil):
-      request.eventNames.append(name)
-      if name == .didFailToPresentWithError, request.presentError == nil { request.presentError = error }
-      emit(.event(EventRecord(lineItem: label(lineItem), name: name, error: error, reward: reward)), at: t)
-    case .eventDelegateLost(let lineItem, let after):
-      emit(
-        .delegateLost(DelegateLostRecord(lineItem: label(lineItem), completion: after?.rawValue ?? "completionGuard")),
-        at: t)
-    case .eventDropped(let lineItem, let name):
-      emit(.ignored(IgnoredRecord(lineItem: label(lineItem), call: name.rawValue, reason: .noEventDelegate)), at: t)
-    case .rewardGranted(let lineItem, let reward):
-      emit(.reward(RewardRecord(lineItem: label(lineItem), type: reward.type, amount: reward.amount)), at: t)
-    case .violation(let violation):
-      let record = ViolationRecord(
-        lineItem: violation.lineItem.map(label), rule: violation.ruleName, severity: violation.severity,
-        detail: violation.detail)
-      violations.append(record)
-      emit(.violation(record), at: t)
-    case .runEnded:
-      releaseHeldLoad()
+    case .requestStarted(let event): event.trace(into: self, at: t)
+    case .runStarted(let event): event.trace(into: self, at: t)
+    case .setUpRequested(let event): event.trace(into: self, at: t)
+    case .adapterSetUp(let event): event.trace(into: self, at: t)
+    case .bidAnswered(let event): event.trace(into: self, at: t)
+    case .auctionClosed(let event): event.trace(into: self, at: t)
+    case .lineItemSkipped(let event): event.trace(into: self, at: t)
+    case .abandoned(let event): event.trace(into: self, at: t)
+    case .walkStarted(let event): event.trace(into: self, at: t)
+    case .loadStarted(let event): event.trace(into: self, at: t)
+    case .networkRequested(let event): event.trace(into: self, at: t)
+    case .networkCalledBack(let event): event.trace(into: self, at: t)
+    case .adapterCalledNetwork(let event): event.trace(into: self, at: t)
+    case .completionCalled(let event): event.trace(into: self, at: t)
+    case .loadEnded(let event): event.trace(into: self, at: t)
+    case .waterfallEnded(let event): event.trace(into: self, at: t)
+    case .adLoaded(let event): event.trace(into: self, at: t)
+    case .appActed(let event): event.trace(into: self, at: t)
+    case .presentRefused(let event): event.trace(into: self, at: t)
+    case .clickResolved(let event): event.trace(into: self, at: t)
+    case .impressionIgnored(let event): event.trace(into: self, at: t)
+    case .requestRefused(let event): event.trace(into: self, at: t)
+    case .sdkCalledAd(let event): event.trace(into: self, at: t)
+    case .adapterReported(let event): event.trace(into: self, at: t)
+    case .eventDelegateLost(let event): event.trace(into: self, at: t)
+    case .eventDropped(let event): event.trace(into: self, at: t)
+    case .rewardGranted(let event): event.trace(into: self, at: t)
+    case .violation(let event): event.trace(into: self, at: t)
+    // Nothing more happens: a `load` record still held goes out.
+    case .runEnded: releaseHeldLoad()
     }
   }
 
@@ -206,18 +138,19 @@ final class TraceRecorder: SimulationObserver {
     emit(.result(result()), at: t)
   }
 
-  private func label(_ lineItem: Int) -> String {
+  /// The label of `lineItem`, as records name it.
+  func label(_ lineItem: Int) -> String {
     sources[lineItem].label
   }
 
-
-  private func emit(_ body: RecordBody, at t: Int64) {
+  /// Writes a record at `t`, after the held `load` record, if any.
+  func emit(_ body: RecordBody, at t: Int64) {
     releaseHeldLoad()
     send(body, at: t)
   }
 
   /// Emits the held `load` record, if any, with the request the adapter made.
-  private func releaseHeldLoad(request: NetworkRequest? = nil) {
+  func releaseHeldLoad(request: NetworkRequest? = nil) {
     guard var held = heldLoad else { return }
     heldLoad = nil
     held.record.request = request
@@ -265,7 +198,8 @@ final class TraceRecorder: SimulationObserver {
     let source = sources[lineItem]
     let auctionBid = request.auctionBids[lineItem]
     let answer = auctionBid.map { ($0.state, $0.price) } ?? request.answers[lineItem]
-    let bid = source.role == .bidder
+    let bid =
+      source.role == .bidder
       ? AdNetworkResponseInfo.Bid(state: answer?.0 ?? .noBid, price: answer?.1) : nil
     // A bidder without a bid record took no part, once the auction closed (every other answered by then);
     // when the app stopped waiting first, it had not answered yet, and did not win.

@@ -9,9 +9,10 @@ struct AdapterUnavailable: SingleBreachRule {
   static let contractRule: String? = "R16"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard case .loadEnded(let lineItem, let outcome, _, _) = event else { return nil }
+    guard case .loadEnded(let load) = event else { return nil }
+    let lineItem = load.lineItem
     let className = run.sources[lineItem].className
-    switch outcome {
+    switch load.outcome {
     case .adapterNotFound:
       return RuleBreach(
         lineItem: lineItem, detail: "the app has no adapter class \(JSONStringLiteral.quoted(className))")

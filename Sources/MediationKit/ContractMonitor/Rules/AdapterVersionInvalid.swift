@@ -9,8 +9,9 @@ struct AdapterVersionInvalid: ContractRule {
   static let contractRule: String? = "R14"
 
   func breaches(_ event: SimulationEvent, in run: MonitoredRun) -> [RuleBreach] {
-    guard case .adapterSetUp(let className, let versions, _, _) = event else { return [] }
-    let lineItem = run.firstLineItem(ofClass: className)
+    guard case .adapterSetUp(let setUp) = event else { return [] }
+    let versions = setUp.versions
+    let lineItem = run.firstLineItem(ofClass: setUp.className)
     var breaches: [RuleBreach] = []
     if versions.adapterVersion == .zero {
       let string = versions.adapterVersionString

@@ -10,11 +10,12 @@ struct BannerRefreshedByNetwork: SingleBreachRule {
   static let contractRule: String? = nil
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard run.format.traits.refreshes, case .networkCalledBack(let lineItem, .didReceiveAd, _) = event,
-      run.completed[lineItem]
+    guard run.format.traits.refreshes, case .networkCalledBack(let called) = event, called.callback == .didReceiveAd,
+      run.completed[called.lineItem]
     else { return nil }
     return RuleBreach(
-      lineItem: lineItem,
-      detail: "the network called didReceiveAd again after the adapter completed its load: it refreshed its banner by itself")
+      lineItem: called.lineItem,
+      detail:
+        "the network called didReceiveAd again after the adapter completed its load: it refreshed its banner by itself")
   }
 }

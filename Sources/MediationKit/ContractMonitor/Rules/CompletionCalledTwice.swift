@@ -9,7 +9,10 @@ struct CompletionCalledTwice: SingleBreachRule {
   static let contractRule: String? = "R1"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard case .completionCalled(let lineItem, _, _, .duplicateCompletion?) = event else { return nil }
-    return RuleBreach(lineItem: lineItem, detail: "completion handler called again after the load was decided")
+    guard case .completionCalled(let completion) = event, completion.ignored == .duplicateCompletion else {
+      return nil
+    }
+    return RuleBreach(
+      lineItem: completion.lineItem, detail: "completion handler called again after the load was decided")
   }
 }

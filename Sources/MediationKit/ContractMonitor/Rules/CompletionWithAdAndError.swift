@@ -7,7 +7,9 @@ struct CompletionWithAdAndError: SingleBreachRule {
   static let contractRule: String? = "R2"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard case .completionCalled(let lineItem, true, _?, nil) = event else { return nil }
-    return RuleBreach(lineItem: lineItem, detail: "completion handler called with both an ad and an error")
+    guard case .completionCalled(let completion) = event, completion.hasAd, completion.error != nil,
+      completion.ignored == nil
+    else { return nil }
+    return RuleBreach(lineItem: completion.lineItem, detail: "completion handler called with both an ad and an error")
   }
 }

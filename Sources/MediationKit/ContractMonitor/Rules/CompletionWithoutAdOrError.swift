@@ -7,7 +7,10 @@ struct CompletionWithoutAdOrError: SingleBreachRule {
   static let contractRule: String? = "R2"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard case .completionCalled(let lineItem, false, nil, nil) = event else { return nil }
-    return RuleBreach(lineItem: lineItem, detail: "completion handler called with neither an ad nor an error")
+    guard case .completionCalled(let completion) = event, !completion.hasAd, completion.error == nil,
+      completion.ignored == nil
+    else { return nil }
+    return RuleBreach(
+      lineItem: completion.lineItem, detail: "completion handler called with neither an ad nor an error")
   }
 }

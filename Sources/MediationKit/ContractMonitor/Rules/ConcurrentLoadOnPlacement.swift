@@ -9,9 +9,10 @@ struct ConcurrentLoadOnPlacement: SingleBreachRule {
   static let contractRule: String? = "R18"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard case .networkRequested(let lineItem, _) = event,
-      run.profile(ofLineItem: lineItem)?.concurrentLoads == .unsupported
+    guard case .networkRequested(let request) = event,
+      run.profile(ofLineItem: request.lineItem)?.concurrentLoads == .unsupported
     else { return nil }
+    let lineItem = request.lineItem
     let source = run.sources[lineItem]
     guard let placement = source.placement, let number = source.placementNumber,
       let first = run.sources.sources.indices.first(where: { other in

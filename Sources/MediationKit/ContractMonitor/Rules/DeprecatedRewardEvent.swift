@@ -11,7 +11,7 @@ struct DeprecatedRewardEvent: SingleBreachRule {
   static let defaultSeverity = RuleSeverity.warning
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard case .adapterReported(let lineItem, .didRewardUserWithReward, _, _, _) = event else { return nil }
-    return RuleBreach(lineItem: lineItem, detail: "didRewardUserWithReward is deprecated: report didRewardUser")
+    guard case .adapterReported(let report) = event, report.name == .didRewardUserWithReward else { return nil }
+    return RuleBreach(lineItem: report.lineItem, detail: "didRewardUserWithReward is deprecated: report didRewardUser")
   }
 }

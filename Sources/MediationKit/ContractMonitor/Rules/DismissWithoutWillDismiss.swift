@@ -9,10 +9,9 @@ struct DismissWithoutWillDismiss: SingleBreachRule {
   static let contractRule: String? = "R7"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard case .adapterReported(let lineItem, .didDismissFullScreenView, _, _, _) = event, !run.willDismissSeen else {
-      return nil
-    }
+    guard case .adapterReported(let report) = event, report.name == .didDismissFullScreenView, !run.willDismissSeen
+    else { return nil }
     return RuleBreach(
-      lineItem: lineItem, detail: "didDismissFullScreenView without willDismissFullScreenView before it")
+      lineItem: report.lineItem, detail: "didDismissFullScreenView without willDismissFullScreenView before it")
   }
 }

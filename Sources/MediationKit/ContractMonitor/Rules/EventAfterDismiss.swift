@@ -2,15 +2,16 @@
 struct EventAfterDismiss: SingleBreachRule {
   static let protects =
     "didDismissFullScreenView is a full-screen ad's last event: a click or reward after it reaches an app that moved on"
-  static let source = "seed 004 (dismissal forwards willDismiss, didEndVideo, didDismiss last); googleads-mobile-ios-mediation issue #267 (Vungle's adapter dropped its delegate at the close, before the reward)"
+  static let source =
+    "seed 004 (dismissal forwards willDismiss, didEndVideo, didDismiss last); googleads-mobile-ios-mediation issue #267 (Vungle's adapter dropped its delegate at the close, before the reward)"
   static let examines = EventKinds(.adapterReported)
   static let platforms: Set<Platform> = [.ios]
   static let contractRule: String? = "R7"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     guard run.format.traits.isFullScreen, run.phase == .dismissed,
-      case .adapterReported(let lineItem, let name, _, _, _) = event
+      case .adapterReported(let report) = event
     else { return nil }
-    return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) after didDismissFullScreenView")
+    return RuleBreach(lineItem: report.lineItem, detail: "\(report.name.rawValue) after didDismissFullScreenView")
   }
 }

@@ -9,8 +9,8 @@ struct EventAfterPresentFailure: SingleBreachRule {
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     guard run.format.traits.isFullScreen, run.phase == .presentFailed,
-      case .adapterReported(let lineItem, let name, _, _, _) = event
+      case .adapterReported(let report) = event
     else { return nil }
-    return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) after didFailToPresentWithError")
+    return RuleBreach(lineItem: report.lineItem, detail: "\(report.name.rawValue) after didFailToPresentWithError")
   }
 }

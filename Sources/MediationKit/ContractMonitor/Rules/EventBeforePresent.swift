@@ -9,9 +9,9 @@ struct EventBeforePresent: SingleBreachRule {
   static let contractRule: String? = "R7"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard run.format.traits.isFullScreen, run.phase == .loaded, case .adapterReported(let lineItem, let name, _, _, _) = event,
-      name != .willPresentFullScreenView, name != .didFailToPresentWithError
+    guard run.format.traits.isFullScreen, run.phase == .loaded, case .adapterReported(let report) = event,
+      report.name != .willPresentFullScreenView, report.name != .didFailToPresentWithError
     else { return nil }
-    return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) before willPresentFullScreenView")
+    return RuleBreach(lineItem: report.lineItem, detail: "\(report.name.rawValue) before willPresentFullScreenView")
   }
 }

@@ -8,8 +8,8 @@ struct EventBeforeRender: SingleBreachRule {
   static let contractRule: String? = "R5"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard run.format.traits.hasNativeAssets, !run.rendered, case .adapterReported(let lineItem, let name, _, _, _) = event
+    guard run.format.traits.hasNativeAssets, !run.rendered, case .adapterReported(let report) = event
     else { return nil }
-    return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) before the app rendered the ad")
+    return RuleBreach(lineItem: report.lineItem, detail: "\(report.name.rawValue) before the app rendered the ad")
   }
 }

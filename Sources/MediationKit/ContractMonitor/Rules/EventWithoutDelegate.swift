@@ -9,8 +9,9 @@ struct EventWithoutDelegate: SingleBreachRule {
   static let contractRule: String? = "R3"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard case .eventDropped(let lineItem, let name) = event else { return nil }
+    guard case .eventDropped(let dropped) = event else { return nil }
     return RuleBreach(
-      lineItem: lineItem, detail: "\(name.rawValue) sent without an event delegate: the SDK never saw it")
+      lineItem: dropped.lineItem,
+      detail: "\(dropped.name.rawValue) sent without an event delegate: the SDK never saw it")
   }
 }

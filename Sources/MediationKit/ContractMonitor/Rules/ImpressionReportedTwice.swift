@@ -9,9 +9,9 @@ struct ImpressionReportedTwice: SingleBreachRule {
   static let contractRule: String? = "R4"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard case .adapterReported(let lineItem, .reportImpression, _, _, .duplicateImpression?) = event else {
-      return nil
-    }
-    return RuleBreach(lineItem: lineItem, detail: "reportImpression after the ad's impression was recorded")
+    guard case .adapterReported(let report) = event, report.name == .reportImpression,
+      report.ignored == .duplicateImpression
+    else { return nil }
+    return RuleBreach(lineItem: report.lineItem, detail: "reportImpression after the ad's impression was recorded")
   }
 }

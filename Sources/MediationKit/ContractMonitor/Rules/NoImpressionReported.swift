@@ -12,11 +12,11 @@ struct NoImpressionReported: SingleBreachRule {
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     guard run.format.traits.isFullScreen, run.phase == .onScreen, !run.impressionReported else { return nil }
     switch event {
-    case .adapterReported(let lineItem, let name, _, _, _):
-      switch name {
+    case .adapterReported(let report):
+      switch report.name {
       case .didDismissFullScreenView:
         return RuleBreach(
-          lineItem: lineItem,
+          lineItem: report.lineItem,
           detail: "dismissed without a reportImpression: until one comes, the SDK counts no impression and no revenue")
       case .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView, .reportImpression,
         .reportClick, .didStartVideo, .didEndVideo, .didRewardUser, .didRewardUserWithReward, .didPlayVideo,

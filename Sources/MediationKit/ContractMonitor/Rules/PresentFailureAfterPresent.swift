@@ -9,8 +9,8 @@ struct PresentFailureAfterPresent: SingleBreachRule {
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     guard run.format.traits.isFullScreen, run.phase == .onScreen,
-      case .adapterReported(let lineItem, .didFailToPresentWithError, _, _, _) = event
+      case .adapterReported(let report) = event, report.name == .didFailToPresentWithError
     else { return nil }
-    return RuleBreach(lineItem: lineItem, detail: "didFailToPresentWithError after willPresentFullScreenView")
+    return RuleBreach(lineItem: report.lineItem, detail: "didFailToPresentWithError after willPresentFullScreenView")
   }
 }

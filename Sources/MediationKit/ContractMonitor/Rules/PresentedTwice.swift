@@ -8,8 +8,8 @@ struct PresentedTwice: SingleBreachRule {
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     guard run.format.traits.isFullScreen, run.phase == .onScreen,
-      case .adapterReported(let lineItem, .willPresentFullScreenView, _, _, _) = event
+      case .adapterReported(let report) = event, report.name == .willPresentFullScreenView
     else { return nil }
-    return RuleBreach(lineItem: lineItem, detail: "willPresentFullScreenView while the ad is already on screen")
+    return RuleBreach(lineItem: report.lineItem, detail: "willPresentFullScreenView while the ad is already on screen")
   }
 }

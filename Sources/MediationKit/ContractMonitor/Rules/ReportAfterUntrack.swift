@@ -9,9 +9,10 @@ struct ReportAfterUntrack: SingleBreachRule {
   static let contractRule: String? = "R6"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard run.format.traits.hasNativeAssets, run.untracked, case .adapterReported(let lineItem, let name, _, _, _) = event,
-      name == .reportImpression || name == .reportClick
+    guard run.format.traits.hasNativeAssets, run.untracked, case .adapterReported(let report) = event,
+      report.name == .reportImpression || report.name == .reportClick
     else { return nil }
-    return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) after the app removed the ad view (didUntrackView)")
+    return RuleBreach(
+      lineItem: report.lineItem, detail: "\(report.name.rawValue) after the app removed the ad view (didUntrackView)")
   }
 }

@@ -9,9 +9,10 @@ struct ReportWithoutOwnership: SingleBreachRule {
   static let contractRule: String? = "R5"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard run.format.traits.hasNativeAssets, case .adapterReported(let lineItem, let name, _, _, _) = event else { return nil }
+    guard run.format.traits.hasNativeAssets, case .adapterReported(let report) = event else { return nil }
+    let lineItem = report.lineItem
     let network = run.config.lineItems[lineItem].network
-    switch name {
+    switch report.name {
     case .reportImpression where !network.handlesUserImpressions:
       return RuleBreach(
         lineItem: lineItem, detail: "reportImpression while the SDK tracks impressions (handlesUserImpressions is NO)")

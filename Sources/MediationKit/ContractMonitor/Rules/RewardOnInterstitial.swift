@@ -9,9 +9,10 @@ struct RewardOnInterstitial: SingleBreachRule {
   static let contractRule: String? = nil
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard run.format.traits.isFullScreen, !run.format.traits.grantsReward, case .adapterReported(let lineItem, let name, _, _, _) = event,
-      name == .didRewardUser || name == .didRewardUserWithReward
+    guard run.format.traits.isFullScreen, !run.format.traits.grantsReward, case .adapterReported(let report) = event,
+      report.name == .didRewardUser || report.name == .didRewardUserWithReward
     else { return nil }
-    return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) on an interstitial, which has no reward")
+    return RuleBreach(
+      lineItem: report.lineItem, detail: "\(report.name.rawValue) on an interstitial, which has no reward")
   }
 }

@@ -8,7 +8,7 @@ struct RewardReportedTwice: SingleBreachRule {
   static let contractRule: String? = "R10"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard case .adapterReported(let lineItem, let name, _, _, .rewardAlreadyGranted?) = event else { return nil }
-    return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) after the ad's reward was granted")
+    guard case .adapterReported(let report) = event, report.ignored == .rewardAlreadyGranted else { return nil }
+    return RuleBreach(lineItem: report.lineItem, detail: "\(report.name.rawValue) after the ad's reward was granted")
   }
 }

@@ -10,11 +10,12 @@ struct RewardWithoutEarning: SingleBreachRule {
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     // An interstitial has no reward to earn: rewardOnInterstitial says so, once.
-    guard run.format.traits.grantsReward, case .adapterReported(let lineItem, let name, _, _, _) = event,
-      name == .didRewardUser || name == .didRewardUserWithReward,
+    guard run.format.traits.grantsReward, case .adapterReported(let report) = event,
+      report.name == .didRewardUser || report.name == .didRewardUserWithReward,
       run.lastWinnerCallback != .userDidEarnReward, run.lastWinnerCallback != .didCompleteVideo
     else { return nil }
     let cause = run.lastWinnerCallback.map { "on the network's \($0.rawValue)" } ?? "before the network called back"
-    return RuleBreach(lineItem: lineItem, detail: "\(name.rawValue) \(cause), not on a reward or a completed video")
+    return RuleBreach(
+      lineItem: report.lineItem, detail: "\(report.name.rawValue) \(cause), not on a reward or a completed video")
   }
 }

@@ -9,11 +9,11 @@ struct SetUpNotReady: SingleBreachRule {
   static let contractRule: String? = "R20"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard case .adapterSetUp(let className, _, let error?, let latencyMs) = event else { return nil }
+    guard case .adapterSetUp(let setUp) = event, let error = setUp.error else { return nil }
     return RuleBreach(
-      lineItem: run.firstLineItem(ofClass: className),
+      lineItem: run.firstLineItem(ofClass: setUp.className),
       detail:
-        "\(className) is not ready after \(latencyMs) ms of set-up: \(error.domain) \(error.code) \(JSONStringLiteral.quoted(error.localizedDescription))"
+        "\(setUp.className) is not ready after \(setUp.latencyMs) ms of set-up: \(error.domain) \(error.code) \(JSONStringLiteral.quoted(error.localizedDescription))"
     )
   }
 }

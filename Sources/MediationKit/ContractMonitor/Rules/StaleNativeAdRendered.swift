@@ -12,7 +12,9 @@ struct StaleNativeAdRendered: SingleBreachRule {
   static let maximumAgeMs: Int64 = 3_600_000
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard case .appActed(.render, _) = event, run.format.traits.hasNativeAssets, let filledAt = run.filledAt else { return nil }
+    guard case .appActed(let act) = event, act.action == .render, run.format.traits.hasNativeAssets,
+      let filledAt = run.filledAt
+    else { return nil }
     let age = run.now - filledAt
     guard age > Self.maximumAgeMs else { return nil }
     return RuleBreach(

@@ -7,8 +7,8 @@ struct VideoEndWithoutStart: SingleBreachRule {
   static let contractRule: String? = "R12"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard case .adapterReported(let lineItem, .didEndVideo, _, _, _) = event, !run.videoStarted else { return nil }
+    guard case .adapterReported(let report) = event, report.name == .didEndVideo, !run.videoStarted else { return nil }
     let start = run.format.traits.isFullScreen ? "didStartVideo" : "didPlayVideo"
-    return RuleBreach(lineItem: lineItem, detail: "didEndVideo before any \(start)")
+    return RuleBreach(lineItem: report.lineItem, detail: "didEndVideo before any \(start)")
   }
 }

@@ -1,0 +1,13 @@
+/// The adapter calls into its network after the load.
+struct AdapterCalledNetwork {
+  /// The line item whose adapter called: the event's source.
+  var lineItem: Int
+  var call: NetworkCall
+}
+
+extension AdapterCalledNetwork: TracedEvent {
+  func trace(into recorder: TraceRecorder, at t: Int64) {
+    recorder.request.networkCalls[lineItem].append(call.name)
+    recorder.emit(.networkCall(NetworkCallRecord(lineItem: recorder.label(lineItem), call: call)), at: t)
+  }
+}

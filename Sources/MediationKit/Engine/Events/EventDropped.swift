@@ -1,0 +1,14 @@
+/// The adapter sent an event to a delegate it does not hold (messaging
+/// nil: a silent no-op on a device), so the SDK never saw it.
+struct EventDropped {
+  /// The line item whose adapter sent it: the event's source.
+  var lineItem: Int
+  var name: AdEventName
+}
+
+extension EventDropped: TracedEvent {
+  func trace(into recorder: TraceRecorder, at t: Int64) {
+    recorder.emit(
+      .ignored(IgnoredRecord(lineItem: recorder.label(lineItem), call: name.rawValue, reason: .noEventDelegate)), at: t)
+  }
+}

@@ -1,0 +1,17 @@
+/// The SDK decided a line item's load.
+struct LoadEnded {
+  /// The line item whose load ended: the event's source.
+  var lineItem: Int
+  var outcome: LoadResultOutcome
+  var latencyMs: Int64
+  var error: AdError?
+}
+
+extension LoadEnded: TracedEvent {
+  func trace(into recorder: TraceRecorder, at t: Int64) {
+    recorder.request.loadErrors[lineItem] = error
+    let result = LoadResultRecord(
+      lineItem: recorder.label(lineItem), outcome: outcome, latencyMs: latencyMs, error: error)
+    recorder.emit(.loadResult(result), at: t)
+  }
+}

@@ -1,0 +1,14 @@
+/// The network calls back into the adapter.
+struct NetworkCalledBack {
+  /// The line item whose network called back: the event's source.
+  var lineItem: Int
+  var callback: NetworkCallback
+  var detail: NetworkCallbackDetail?
+}
+
+extension NetworkCalledBack: TracedEvent {
+  func trace(into recorder: TraceRecorder, at t: Int64) {
+    recorder.emit(
+      .network(NetworkRecord(lineItem: recorder.label(lineItem), callback: callback, detail: detail)), at: t)
+  }
+}
