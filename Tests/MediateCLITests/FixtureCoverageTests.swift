@@ -242,7 +242,7 @@ struct FixtureCoverageTests {
 private final class EventCollector: SimulationObserver {
   var events: [SimulationEvent] = []
 
-  func observe(_ event: SimulationEvent, at t: Int64) {
+  func observe(_ event: SimulationEvent, in context: EventContext) {
     events.append(event)
   }
 }

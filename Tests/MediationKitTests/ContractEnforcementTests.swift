@@ -76,17 +76,17 @@ struct ContractEnforcementTests {
       : #"{"adUnit": {"id": "/1/n", "format": "native"}, "lineItems": [{"label": "A", "className": "SampleCustomEvent", "network": {"handlesUserImpressions": true}}]}"#
     let config = try ConfigLoader.load(Array(json.utf8))
     let monitor = ContractMonitor(config: config, sources: AdSourceTable(config: config, registry: .standard))
-    monitor.observe(.waterfallEnded(WaterfallEnded(winner: 0, price: nil, latencyMs: 0, error: nil)), at: 0)
-    if rendered { monitor.observe(.sdkCalledAd(SDKCalledAd(lineItem: 0, call: .didRender, asset: nil)), at: 0) }
+    monitor.observe(.waterfallEnded(WaterfallEnded(winner: 0, price: nil, latencyMs: 0, error: nil)), in: EventContext(t: 0, requestIndex: nil))
+    if rendered { monitor.observe(.sdkCalledAd(SDKCalledAd(lineItem: 0, call: .didRender, asset: nil)), in: EventContext(t: 0, requestIndex: nil)) }
     var names: [String] = []
     for event in events {
       if event == .didRewardUser {
         monitor.observe(
           .networkCalledBack(NetworkCalledBack(lineItem: 0, callback: .userDidEarnReward, detail: .reward(amount: 1))),
-          at: 0)
+          in: EventContext(t: 0, requestIndex: nil))
       }
       monitor.observe(
-        .adapterReported(AdapterReported(lineItem: 0, name: event, error: nil, reward: nil, ignored: nil)), at: 0)
+        .adapterReported(AdapterReported(lineItem: 0, name: event, error: nil, reward: nil, ignored: nil)), in: EventContext(t: 0, requestIndex: nil))
       while let violation = monitor.takeViolation() {
         #expect(violation.lineItem == 0)
         names.append(violation.ruleName)

@@ -28,8 +28,8 @@ final class ContractMonitor: SimulationObserver {
     }
   }
 
-  func observe(_ event: SimulationEvent, at t: Int64) {
-    run.now = t
+  func observe(_ event: SimulationEvent, in context: EventContext) {
+    run.now = context.t
     for (number, rule) in Self.rulesByKind[event.kind.rawValue] {
       let severity = severities[number]
       guard severity != .off else { continue }
@@ -45,7 +45,7 @@ final class ContractMonitor: SimulationObserver {
   /// request judge this one (they see the end they see at the end of a
   /// run), and the monitor forgets it.
   func endRequest() {
-    observe(.runEnded, at: run.now)
+    observe(.runEnded, in: EventContext(t: run.now, requestIndex: nil))
     run.forgetRequest()
   }
 

@@ -284,8 +284,9 @@ final class Simulation {
 
   /// Tells every observer what just happened.
   func emit(_ event: SimulationEvent) {
+    let context = EventContext(t: now, requestIndex: config.adUnit.format.traits.refreshes ? requestIndex : nil)
     for observer in observers {
-      observer.observe(event, at: now)
+      observer.observe(event, in: context)
     }
   }
 

@@ -99,10 +99,19 @@ extension SimulationEvent {
 
 /// Something that watches a simulation as it happens.
 ///
-/// Observers see every event in order, at the virtual time it happened; they
-/// never change what the simulation does.
+/// Observers see every event in order, in its context (when it happened,
+/// and in a banner run which request it belongs to); they never change what
+/// the simulation does.
 protocol SimulationObserver: AnyObject {
-  func observe(_ event: SimulationEvent, at t: Int64)
+  func observe(_ event: SimulationEvent, in context: EventContext)
+}
+
+/// Where an event happened: its virtual time, and in a run whose ad unit
+/// refreshes, the request under way (nil in other runs). An event's source,
+/// the line item it is about, is in its payload.
+struct EventContext {
+  var t: Int64
+  var requestIndex: Int?
 }
 
 /// How one line item's load ended, as the SDK sees it.

@@ -6,7 +6,7 @@ final class TallyObserver: SimulationObserver {
     tally = RunOutcome(lineItems: lineItems)
   }
 
-  func observe(_ event: SimulationEvent, at t: Int64) {
+  func observe(_ event: SimulationEvent, in context: EventContext) {
     tally.apply(event)
   }
 }

@@ -35,8 +35,9 @@ final class TraceRecorder: SimulationObserver {
   /// A banner run's first request, once a refresh started: what `result`
   /// and the checks speak of.
   var firstRequest: RequestFacts?
-  /// A banner run's request under way (nil for other formats): every record says it.
-  var requestIndex: Int?
+  /// The request of the event being traced, as its context says (nil but in
+  /// runs whose ad unit refreshes): every record says it.
+  private(set) var requestIndex: Int?
   /// The breaches of the whole run, for the checks of `expect` and for `--strict`.
   var violations: [ViolationRecord] = []
   var setUps: [SetUpRecord] = []
@@ -81,40 +82,46 @@ final class TraceRecorder: SimulationObserver {
     self.sink = sink
     tally = RunOutcome(lineItems: config.lineItems.count)
     request = RequestFacts(lineItems: config.lineItems.count, walkOrder: sources.walkPlan.order)
-    requestIndex = config.adUnit.format == .banner ? 0 : nil
+    requestIndex = config.adUnit.format.traits.refreshes ? 0 : nil
   }
 
-  func observe(_ event: SimulationEvent, at t: Int64) {
+  func observe(_ event: SimulationEvent, in context: EventContext) {
     tally.apply(event)
+    // Records say the request of the event that writes them; a `load` record held from the request
+    // before goes out first, with its own.
+    if context.requestIndex != requestIndex {
+      releaseHeldLoad()
+      requestIndex = context.requestIndex
+    }
     switch event {
-    case .requestStarted(let event): event.trace(into: self, at: t)
-    case .runStarted(let event): event.trace(into: self, at: t)
-    case .setUpRequested(let event): event.trace(into: self, at: t)
-    case .adapterSetUp(let event): event.trace(into: self, at: t)
-    case .bidAnswered(let event): event.trace(into: self, at: t)
-    case .auctionClosed(let event): event.trace(into: self, at: t)
-    case .lineItemSkipped(let event): event.trace(into: self, at: t)
-    case .abandoned(let event): event.trace(into: self, at: t)
-    case .walkStarted(let event): event.trace(into: self, at: t)
-    case .loadStarted(let event): event.trace(into: self, at: t)
-    case .networkRequested(let event): event.trace(into: self, at: t)
-    case .networkCalledBack(let event): event.trace(into: self, at: t)
-    case .adapterCalledNetwork(let event): event.trace(into: self, at: t)
-    case .completionCalled(let event): event.trace(into: self, at: t)
-    case .loadEnded(let event): event.trace(into: self, at: t)
-    case .waterfallEnded(let event): event.trace(into: self, at: t)
-    case .adLoaded(let event): event.trace(into: self, at: t)
-    case .appActed(let event): event.trace(into: self, at: t)
-    case .presentRefused(let event): event.trace(into: self, at: t)
-    case .clickResolved(let event): event.trace(into: self, at: t)
-    case .impressionIgnored(let event): event.trace(into: self, at: t)
-    case .requestRefused(let event): event.trace(into: self, at: t)
-    case .sdkCalledAd(let event): event.trace(into: self, at: t)
-    case .adapterReported(let event): event.trace(into: self, at: t)
-    case .eventDelegateLost(let event): event.trace(into: self, at: t)
-    case .eventDropped(let event): event.trace(into: self, at: t)
-    case .rewardGranted(let event): event.trace(into: self, at: t)
-    case .violation(let event): event.trace(into: self, at: t)
+    case .requestStarted(let event): event.trace(into: self, at: context.t)
+    case .runStarted(let event): event.trace(into: self, at: context.t)
+    case .setUpRequested(let event): event.trace(into: self, at: context.t)
+    case .adapterSetUp(let event): event.trace(into: self, at: context.t)
+    case .bidAnswered(let event): event.trace(into: self, at: context.t)
+    case .auctionClosed(let event): event.trace(into: self, at: context.t)
+    case .lineItemSkipped(let event): event.trace(into: self, at: context.t)
+    case .abandoned(let event): event.trace(into: self, at: context.t)
+    case .walkStarted(let event): event.trace(into: self, at: context.t)
+    case .loadStarted(let event): event.trace(into: self, at: context.t)
+    case .networkRequested(let event): event.trace(into: self, at: context.t)
+    case .networkCalledBack(let event): event.trace(into: self, at: context.t)
+    case .adapterCalledNetwork(let event): event.trace(into: self, at: context.t)
+    case .completionCalled(let event): event.trace(into: self, at: context.t)
+    case .loadEnded(let event): event.trace(into: self, at: context.t)
+    case .waterfallEnded(let event): event.trace(into: self, at: context.t)
+    case .adLoaded(let event): event.trace(into: self, at: context.t)
+    case .appActed(let event): event.trace(into: self, at: context.t)
+    case .presentRefused(let event): event.trace(into: self, at: context.t)
+    case .clickResolved(let event): event.trace(into: self, at: context.t)
+    case .impressionIgnored(let event): event.trace(into: self, at: context.t)
+    case .requestRefused(let event): event.trace(into: self, at: context.t)
+    case .sdkCalledAd(let event): event.trace(into: self, at: context.t)
+    case .adapterReported(let event): event.trace(into: self, at: context.t)
+    case .eventDelegateLost(let event): event.trace(into: self, at: context.t)
+    case .eventDropped(let event): event.trace(into: self, at: context.t)
+    case .rewardGranted(let event): event.trace(into: self, at: context.t)
+    case .violation(let event): event.trace(into: self, at: context.t)
     // Nothing more happens: a `load` record still held goes out.
     case .runEnded: releaseHeldLoad()
     }

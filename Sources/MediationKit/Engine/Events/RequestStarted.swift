@@ -7,7 +7,6 @@ struct RequestStarted {
 extension RequestStarted: TracedEvent {
   func trace(into recorder: TraceRecorder, at t: Int64) {
     recorder.releaseHeldLoad()
-    recorder.requestIndex = index
     if index == 1 { recorder.firstRequest = recorder.request }
     if index > 0 {
       recorder.request = TraceRecorder.RequestFacts(
