@@ -76,17 +76,18 @@ struct ContractEnforcementTests {
       : #"{"adUnit": {"id": "/1/n", "format": "native"}, "lineItems": [{"label": "A", "className": "SampleCustomEvent", "network": {"handlesUserImpressions": true}}]}"#
     let config = try ConfigLoader.load(Array(json.utf8))
     let monitor = ContractMonitor(config: config, sources: AdSourceTable(config: config, registry: .standard))
-    monitor.observe(.waterfallEnded(WaterfallEnded(winner: 0, price: nil, latencyMs: 0, error: nil)), in: EventContext(t: 0, requestIndex: nil))
-    if rendered { monitor.observe(.sdkCalledAd(SDKCalledAd(lineItem: 0, call: .didRender, asset: nil)), in: EventContext(t: 0, requestIndex: nil)) }
+    let atZero = EventContext(t: 0, requestIndex: nil)
+    monitor.observe(.waterfallEnded(WaterfallEnded(winner: 0, price: nil, latencyMs: 0, error: nil)), in: atZero)
+    if rendered { monitor.observe(.sdkCalledAd(SDKCalledAd(lineItem: 0, call: .didRender, asset: nil)), in: atZero) }
     var names: [String] = []
     for event in events {
       if event == .didRewardUser {
         monitor.observe(
           .networkCalledBack(NetworkCalledBack(lineItem: 0, callback: .userDidEarnReward, detail: .reward(amount: 1))),
-          in: EventContext(t: 0, requestIndex: nil))
+          in: atZero)
       }
       monitor.observe(
-        .adapterReported(AdapterReported(lineItem: 0, name: event, error: nil, reward: nil, ignored: nil)), in: EventContext(t: 0, requestIndex: nil))
+        .adapterReported(AdapterReported(lineItem: 0, name: event, error: nil, reward: nil, ignored: nil)), in: atZero)
       while let violation = monitor.takeViolation() {
         #expect(violation.lineItem == 0)
         names.append(violation.ruleName)
