@@ -125,7 +125,7 @@ struct AdapterProfileTests {
       let items = #"{"label": "P", "className": "Acme", "parameter": "p", "network": \#(network)}"#
       let collector = try trace(config(profile: profile, lineItems: items, app: #"{"presentAfterMs": 100}"#))
       for record in collector.records {
-        if case .event(let event) = record.body, event.name == .didFailToPresentWithError {
+        if case .event(let event) = record.body, event.event == .didFailToPresentWithError {
           return event.error?.localizedDescription
         }
       }

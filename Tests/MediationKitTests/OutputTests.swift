@@ -25,7 +25,8 @@ struct OutputTests {
         == #"{"type":"loadResult","seq":3,"t":120,"lineItem":"A","outcome":"noFill","latencyMs":120,"error":{"domain":"d","code":101,"message":"m"}}"#
     )
     let event = EventRecord(
-      lineItem: "A", name: .didRewardUserWithReward, error: nil, reward: AdReward(rewardType: "T", rewardAmount: 5))
+      lineItem: "A", event: .didRewardUserWithReward, name: "didRewardUserWithReward", error: nil,
+      reward: AdReward(rewardType: "T", rewardAmount: 5))
     #expect(
       json(.event(event))
         == #"{"type":"event","seq":3,"t":120,"lineItem":"A","name":"didRewardUserWithReward","error":null,"reward":{"type":"T","amount":5}}"#

@@ -28,7 +28,7 @@ final class RecordCollector: RecordSink {
     case .ignored(let ignored): "\(ignored.lineItem) \(ignored.call) \(ignored.reason.rawValue)"
     case .delegateLost(let lost): "\(lost.lineItem) \(lost.completion)"
     case .waterfall(let waterfall): "\(waterfall.lineItem ?? "-") \(waterfall.latencyMs)"
-    case .event(let event): "\(event.lineItem) \(event.name.rawValue)"
+    case .event(let event): "\(event.lineItem) \(event.name)"
     case .reward(let reward): "\(reward.lineItem) \(reward.amount)"
     case .violation(let violation): "\(violation.lineItem ?? "-") \(violation.rule)"
     case .sdk(let sdk): "\(sdk.lineItem) \(sdk.call.rawValue)\(sdk.asset.map { " " + $0.rawValue } ?? "")"

@@ -171,7 +171,7 @@ struct SimulationTests {
       return nil
     }
     #expect(
-      events.first { $0.name == .didRewardUserWithReward }?.reward
+      events.first { $0.event == .didRewardUserWithReward }?.reward
         == AdReward(rewardType: "GADMediationAdapterSampleAdNetwork", rewardAmount: 99))
   }
 

@@ -14,6 +14,7 @@ package struct IOSPlatform: AdapterPlatform {
   }
 
   package var id: Platform { .ios }
+  package var names: PlatformNames { Self.names }
 
   package var linkedAdapters: [AdapterRegistration] {
     alsoLinked + [

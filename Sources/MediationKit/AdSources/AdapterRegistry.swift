@@ -54,6 +54,8 @@ public struct AdapterRegistry: Sendable {
 package protocol AdapterPlatform: Sendable {
   /// Which platform this is.
   var id: Platform { get }
+  /// What the platform's contract names the core's vocabularies, as the records print them.
+  var names: PlatformNames { get }
   /// The adapter classes this platform's build of mediate links.
   var linkedAdapters: [AdapterRegistration] { get }
   /// The registration of the class `profile` defines, played by the platform's profile adapter.

@@ -75,6 +75,8 @@ final class MonitoredRun {
 
   let config: WaterfallConfig
   let sources: AdSourceTable
+  /// How the run's platform names what a breach's detail speaks of.
+  let names: PlatformNames
   let format: AdFormat
   /// The line item whose ad the SDK holds, once one filled, and when it filled.
   private(set) var winner: Int?
@@ -108,6 +110,7 @@ final class MonitoredRun {
   init(config: WaterfallConfig, sources: AdSourceTable) {
     self.config = config
     self.sources = sources
+    names = sources.registry.platform.names
     self.format = config.adUnit.format
     completed = Array(repeating: false, count: config.lineItems.count)
     waitingForNetwork = completed

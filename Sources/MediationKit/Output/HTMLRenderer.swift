@@ -48,7 +48,8 @@ final class HTMLRenderer: WholeRunRenderer {
         // The summary's auction line gives its spread.
         continue
       case .setUp, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
-        .delegateLost, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward, .violation:
+        .delegateLost, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward,
+        .violation:
         // Drawn by the sections of the result: the charts and the timeline read the records themselves.
         continue
       }
@@ -205,7 +206,8 @@ final class HTMLRenderer: WholeRunRenderer {
         "<rect class=\"bar bid-\(bid.state.rawValue)\" data-line-item=\"\(DisplayText.html(bid.lineItem))\" "
           + "data-bid=\"\(bid.state.rawValue)\" x=\"\(x(0))\" y=\"\(y + 4)\" width=\"\(max(x(bid.t) - x(0), 3))\" "
           + "height=\"16\" rx=\"2\"><title>\(DisplayText.html(title))</title></rect>"
-          + "<text x=\"\(max(x(bid.t) - x(0), 3) + x(0) + 6)\" y=\"\(y + 16)\">\(DisplayText.html(String(price.dropFirst())))</text>")
+          + "<text x=\"\(max(x(bid.t) - x(0), 3) + x(0) + 6)\" y=\"\(y + 16)\">\(DisplayText.html(String(price.dropFirst())))</text>"
+      )
     }
     if let closed {
       let bottom = top + rows * rowHeight
@@ -365,11 +367,11 @@ final class HTMLRenderer: WholeRunRenderer {
       case .app(let app):
         ticks.append(
           (record.t, "app", app.asset.map { "app \(app.action.rawValue) \($0)" } ?? "app \(app.action.rawValue)"))
-      case .event(let event): ticks.append((record.t, "event", event.name.rawValue))
+      case .event(let event): ticks.append((record.t, "event", event.name))
       case .reward(let reward): ticks.append((record.t, "reward", "reward \(reward.amount) \(reward.type)"))
       case .violation(let violation): ticks.append((record.t, "violation", "violation \(violation.rule)"))
       case .click(let click): ticks.append((record.t, "click", click.summary))
-      case .sdk(let sdk): ticks.append((record.t, "sdk", "sdk \(sdk.call.rawValue)"))
+      case .sdk(let sdk): ticks.append((record.t, "sdk", "sdk \(sdk.callName)"))
       case .run, .setUp, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
         .delegateLost, .waterfall, .ad, .presentRefused, .requestRefused, .check, .result, .histogram,
         .auctionHistogram, .summary:
@@ -485,7 +487,10 @@ final class HTMLRenderer: WholeRunRenderer {
       ),
     ]
     if let latency = summary.latencyMs {
-      let spread = [("min", latency.min), ("p50", latency.p50), ("p90", latency.p90), ("p95", latency.p95), ("p99", latency.p99), ("max", latency.max)]
+      let spread = [
+        ("min", latency.min), ("p50", latency.p50), ("p90", latency.p90), ("p95", latency.p95), ("p99", latency.p99),
+        ("max", latency.max),
+      ]
       items.append(
         (
           "latency",
@@ -585,7 +590,8 @@ final class HTMLRenderer: WholeRunRenderer {
     ]
     for row in columns.rows {
       rows.append(
-        "<tr><td>\(DisplayText.html(row.label))</td>" + row.cells.map { "<td class=\"n\">\($0)</td>" }.joined() + "</tr>")
+        "<tr><td>\(DisplayText.html(row.label))</td>" + row.cells.map { "<td class=\"n\">\($0)</td>" }.joined()
+          + "</tr>")
     }
     return ["<section id=\"line-items\">", "<h2>Line items</h2>", "<table>"] + rows + ["</table>", "</section>"]
   }

@@ -167,7 +167,7 @@ final class MermaidRenderer: WholeRunRenderer {
         message("SDK", "->>", adapter(load.lineItem), load.bidResponse == nil ? verb : "load with the winning bid", t)
         if load.request != nil { message(adapter(load.lineItem), "->>", network(load.lineItem), "ad request", t) }
       case .network(let record):
-        message(network(record.lineItem), "-->>", adapter(record.lineItem), record.callback.rawValue, t)
+        message(network(record.lineItem), "-->>", adapter(record.lineItem), record.callbackName, t)
       case .networkCall(let call):
         message(adapter(call.lineItem), "->>", network(call.lineItem), Self.name(of: call.call), t)
       case .loadResult(let result):
@@ -196,10 +196,10 @@ final class MermaidRenderer: WholeRunRenderer {
       case .requestRefused(let refused):
         message("SDK", "-->>", "App", "request refused: \(refused.error.code)", t)
       case .sdk(let sdk):
-        let text = sdk.asset.map { "\(sdk.call.rawValue) \($0.rawValue)" } ?? sdk.call.rawValue
+        let text = sdk.asset.map { "\(sdk.callName) \($0.rawValue)" } ?? sdk.callName
         message("SDK", "->>", lanes.lanes(of: sdk.lineItem) == nil ? "App" : adapter(sdk.lineItem), text, t)
       case .event(let event):
-        message(adapter(event.lineItem), "-->>", "SDK", event.name.rawValue, t)
+        message(adapter(event.lineItem), "-->>", "SDK", event.name, t)
       case .reward(let reward):
         message("SDK", "-->>", "App", "reward \(reward.amount) \(reward.type)", t)
       case .violation(let violation):

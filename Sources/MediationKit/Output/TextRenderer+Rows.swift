@@ -113,17 +113,17 @@ extension TextRenderer {
     }.joined(separator: " ")
   }
 
-  static func describe(_ callback: NetworkCallback, _ detail: NetworkCallbackDetail?) -> String {
+  static func describe(_ callback: String, _ detail: NetworkCallbackDetail?) -> String {
     switch detail {
-    case .failure(let code)?: "\(callback.rawValue) \(code.name) (\(code.rawValue))"
-    case .reward(let amount)?: "\(callback.rawValue) amount \(amount)"
-    case .asset(let asset)?: "\(callback.rawValue) on \(asset.rawValue)"
-    case .showFailure(let code?)?: "\(callback.rawValue) error code \(code)"
-    case .showFailure(nil)?: "\(callback.rawValue): the ad expired"
-    case .error(let error)?: "\(callback.rawValue) \(describe(error))"
-    case .noAd?: "\(callback.rawValue) without an ad"
-    case .selfRefresh?: "\(callback.rawValue) again: the network refreshed its banner by itself"
-    case nil: callback.rawValue
+    case .failure(let code)?: "\(callback) \(code.name) (\(code.rawValue))"
+    case .reward(let amount)?: "\(callback) amount \(amount)"
+    case .asset(let asset)?: "\(callback) on \(asset.rawValue)"
+    case .showFailure(let code?)?: "\(callback) error code \(code)"
+    case .showFailure(nil)?: "\(callback): the ad expired"
+    case .error(let error)?: "\(callback) \(describe(error))"
+    case .noAd?: "\(callback) without an ad"
+    case .selfRefresh?: "\(callback) again: the network refreshed its banner by itself"
+    case nil: callback
     }
   }
 

@@ -22,6 +22,8 @@ protocol TracedEvent {
 final class TraceRecorder: SimulationObserver {
   let config: WaterfallConfig
   let sources: AdSourceTable
+  /// How the run's platform names what the records print.
+  let names: PlatformNames
   private let sink: any RecordSink
   var seed: UInt64 = 0
   private var nextSeq = 0
@@ -79,6 +81,7 @@ final class TraceRecorder: SimulationObserver {
   init(config: WaterfallConfig, sources: AdSourceTable, sink: any RecordSink) {
     self.config = config
     self.sources = sources
+    self.names = sources.registry.platform.names
     self.sink = sink
     tally = RunOutcome(lineItems: config.lineItems.count)
     request = RequestFacts(lineItems: config.lineItems.count, walkOrder: sources.walkPlan.order)

@@ -12,6 +12,8 @@ struct EventAfterDismiss: SingleBreachRule {
     guard run.format.traits.isFullScreen, run.phase == .dismissed,
       case .adapterReported(let report) = event
     else { return nil }
-    return RuleBreach(lineItem: report.lineItem, detail: "\(report.name.rawValue) after didDismissFullScreenView")
+    return RuleBreach(
+      lineItem: report.lineItem,
+      detail: "\(run.names.name(of: report.name)) after \(run.names.name(of: .didDismissFullScreenView))")
   }
 }

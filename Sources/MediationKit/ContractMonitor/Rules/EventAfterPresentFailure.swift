@@ -11,6 +11,8 @@ struct EventAfterPresentFailure: SingleBreachRule {
     guard run.format.traits.isFullScreen, run.phase == .presentFailed,
       case .adapterReported(let report) = event
     else { return nil }
-    return RuleBreach(lineItem: report.lineItem, detail: "\(report.name.rawValue) after didFailToPresentWithError")
+    return RuleBreach(
+      lineItem: report.lineItem,
+      detail: "\(run.names.name(of: report.name)) after \(run.names.name(of: .didFailToPresentWithError))")
   }
 }

@@ -12,6 +12,8 @@ struct EventBeforePresent: SingleBreachRule {
     guard run.format.traits.isFullScreen, run.phase == .loaded, case .adapterReported(let report) = event,
       report.name != .willPresentFullScreenView, report.name != .didFailToPresentWithError
     else { return nil }
-    return RuleBreach(lineItem: report.lineItem, detail: "\(report.name.rawValue) before willPresentFullScreenView")
+    return RuleBreach(
+      lineItem: report.lineItem,
+      detail: "\(run.names.name(of: report.name)) before \(run.names.name(of: .willPresentFullScreenView))")
   }
 }

@@ -10,6 +10,7 @@ struct EventBeforeRender: SingleBreachRule {
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     guard run.format.traits.hasNativeAssets, !run.rendered, case .adapterReported(let report) = event
     else { return nil }
-    return RuleBreach(lineItem: report.lineItem, detail: "\(report.name.rawValue) before the app rendered the ad")
+    return RuleBreach(
+      lineItem: report.lineItem, detail: "\(run.names.name(of: report.name)) before the app rendered the ad")
   }
 }

@@ -12,6 +12,6 @@ struct EventWithoutDelegate: SingleBreachRule {
     guard case .eventDropped(let dropped) = event else { return nil }
     return RuleBreach(
       lineItem: dropped.lineItem,
-      detail: "\(dropped.name.rawValue) sent without an event delegate: the SDK never saw it")
+      detail: "\(run.names.name(of: dropped.name)) sent without an event delegate: the SDK never saw it")
   }
 }

@@ -13,6 +13,9 @@ struct ReportAfterUntrack: SingleBreachRule {
       report.name == .reportImpression || report.name == .reportClick
     else { return nil }
     return RuleBreach(
-      lineItem: report.lineItem, detail: "\(report.name.rawValue) after the app removed the ad view (didUntrackView)")
+      lineItem: report.lineItem,
+      detail:
+        "\(run.names.name(of: report.name)) after the app removed the ad view (\(run.names.name(of: SDKCall.didUntrackView)))"
+    )
   }
 }

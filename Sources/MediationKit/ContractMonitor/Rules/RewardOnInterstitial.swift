@@ -13,6 +13,6 @@ struct RewardOnInterstitial: SingleBreachRule {
       report.name == .didRewardUser || report.name == .didRewardUserWithReward
     else { return nil }
     return RuleBreach(
-      lineItem: report.lineItem, detail: "\(report.name.rawValue) on an interstitial, which has no reward")
+      lineItem: report.lineItem, detail: "\(run.names.name(of: report.name)) on an interstitial, which has no reward")
   }
 }

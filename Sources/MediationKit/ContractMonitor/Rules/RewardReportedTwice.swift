@@ -9,6 +9,7 @@ struct RewardReportedTwice: SingleBreachRule {
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     guard case .adapterReported(let report) = event, report.ignored == .rewardAlreadyGranted else { return nil }
-    return RuleBreach(lineItem: report.lineItem, detail: "\(report.name.rawValue) after the ad's reward was granted")
+    return RuleBreach(
+      lineItem: report.lineItem, detail: "\(run.names.name(of: report.name)) after the ad's reward was granted")
   }
 }

@@ -14,8 +14,10 @@ struct RewardWithoutEarning: SingleBreachRule {
       report.name == .didRewardUser || report.name == .didRewardUserWithReward,
       run.lastWinnerCallback != .userDidEarnReward, run.lastWinnerCallback != .didCompleteVideo
     else { return nil }
-    let cause = run.lastWinnerCallback.map { "on the network's \($0.rawValue)" } ?? "before the network called back"
+    let cause =
+      run.lastWinnerCallback.map { "on the network's \(run.names.name(of: $0))" } ?? "before the network called back"
     return RuleBreach(
-      lineItem: report.lineItem, detail: "\(report.name.rawValue) \(cause), not on a reward or a completed video")
+      lineItem: report.lineItem,
+      detail: "\(run.names.name(of: report.name)) \(cause), not on a reward or a completed video")
   }
 }

@@ -15,7 +15,9 @@ extension AdapterReported: TracedEvent {
   func trace(into recorder: TraceRecorder, at t: Int64) {
     if let reason = ignored {
       recorder.emit(
-        .ignored(IgnoredRecord(lineItem: recorder.label(lineItem), call: name.rawValue, reason: reason)), at: t)
+        .ignored(
+          IgnoredRecord(lineItem: recorder.label(lineItem), call: recorder.names.name(of: name), reason: reason)), at: t
+      )
       return
     }
     recorder.request.eventNames.append(name)
@@ -23,6 +25,9 @@ extension AdapterReported: TracedEvent {
       recorder.request.presentError = error
     }
     recorder.emit(
-      .event(EventRecord(lineItem: recorder.label(lineItem), name: name, error: error, reward: reward)), at: t)
+      .event(
+        EventRecord(
+          lineItem: recorder.label(lineItem), event: name, name: recorder.names.name(of: name), error: error,
+          reward: reward)), at: t)
   }
 }

@@ -9,6 +9,8 @@ struct EventDropped {
 extension EventDropped: TracedEvent {
   func trace(into recorder: TraceRecorder, at t: Int64) {
     recorder.emit(
-      .ignored(IgnoredRecord(lineItem: recorder.label(lineItem), call: name.rawValue, reason: .noEventDelegate)), at: t)
+      .ignored(
+        IgnoredRecord(lineItem: recorder.label(lineItem), call: recorder.names.name(of: name), reason: .noEventDelegate)
+      ), at: t)
   }
 }

@@ -9,6 +9,9 @@ struct NetworkCalledBack {
 extension NetworkCalledBack: TracedEvent {
   func trace(into recorder: TraceRecorder, at t: Int64) {
     recorder.emit(
-      .network(NetworkRecord(lineItem: recorder.label(lineItem), callback: callback, detail: detail)), at: t)
+      .network(
+        NetworkRecord(
+          lineItem: recorder.label(lineItem), callback: callback, callbackName: recorder.names.name(of: callback),
+          detail: detail)), at: t)
   }
 }

@@ -8,6 +8,10 @@ struct SDKCalledAd {
 
 extension SDKCalledAd: TracedEvent {
   func trace(into recorder: TraceRecorder, at t: Int64) {
-    recorder.emit(.sdk(SDKRecord(lineItem: recorder.label(lineItem), call: call, asset: asset)), at: t)
+    recorder.emit(
+      .sdk(
+        SDKRecord(lineItem: recorder.label(lineItem), call: call, callName: recorder.names.name(of: call), asset: asset)
+      ),
+      at: t)
   }
 }

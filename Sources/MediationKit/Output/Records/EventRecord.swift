@@ -1,7 +1,10 @@
 /// A lifecycle event the adapter forwarded and the SDK accepted.
 public struct EventRecord: Sendable {
   public var lineItem: String
-  public var name: AdEventName
+  /// What the adapter reported, in the core's vocabulary.
+  public var event: AdEventName
+  /// Its name in the run's platform's contract (`PlatformNames`), as the record prints it.
+  public var name: String
   /// For `didFailToPresentWithError`.
   public var error: AdError?
   /// For `didRewardUserWithReward`: the reward the adapter names.
@@ -12,7 +15,7 @@ extension JSONWriter {
   /// The `event` record's members after `type`, `seq` and `t`, in output.md's order.
   mutating func writeMembers(_ event: EventRecord) {
     field("lineItem", event.lineItem)
-    field("name", event.name.rawValue)
+    field("name", event.name)
     writeError(event.error)
     key("reward")
     write(event.reward)
@@ -22,7 +25,7 @@ extension JSONWriter {
 extension TextRenderer {
   /// The `event` record's row of the text timeline: its line item, its detail, its colour.
   static func timelineRow(_ event: EventRecord) -> TimelineRowParts {
-    var detail = event.name.rawValue
+    var detail = event.name
     if let error = event.error { detail += ": " + describe(error) }
     if let reward = event.reward { detail += " (\(reward.amount) \(reward.type))" }
     return (event.lineItem, detail, nil)

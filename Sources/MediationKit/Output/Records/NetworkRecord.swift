@@ -2,6 +2,8 @@
 public struct NetworkRecord: Sendable {
   public var lineItem: String
   public var callback: NetworkCallback
+  /// The callback's name in the run's platform's contract (`PlatformNames`), as the record prints it.
+  public var callbackName: String
   public var detail: NetworkCallbackDetail?
 }
 
@@ -9,7 +11,7 @@ extension JSONWriter {
   /// The `network` record's members after `type`, `seq` and `t`, in output.md's order.
   mutating func writeMembers(_ network: NetworkRecord) {
     field("lineItem", network.lineItem)
-    field("callback", network.callback.rawValue)
+    field("callback", network.callbackName)
     key("detail")
     write(network.detail)
   }
@@ -18,6 +20,6 @@ extension JSONWriter {
 extension TextRenderer {
   /// The `network` record's row of the text timeline: its line item, its detail, its colour.
   static func timelineRow(_ network: NetworkRecord) -> TimelineRowParts {
-    return (network.lineItem, describe(network.callback, network.detail), .dim)
+    return (network.lineItem, describe(network.callbackName, network.detail), .dim)
   }
 }

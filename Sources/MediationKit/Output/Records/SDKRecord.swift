@@ -2,6 +2,8 @@
 public struct SDKRecord: Sendable {
   public var lineItem: String
   public var call: SDKCall
+  /// The call's name in the run's platform's contract (`PlatformNames`), as the record prints it.
+  public var callName: String
   public var asset: NativeAssetIdentifier?
 }
 
@@ -9,7 +11,7 @@ extension JSONWriter {
   /// The `sdk` record's members after `type`, `seq` and `t`, in output.md's order.
   mutating func writeMembers(_ sdk: SDKRecord) {
     field("lineItem", sdk.lineItem)
-    field("call", sdk.call.rawValue)
+    field("call", sdk.callName)
     field("asset", sdk.asset?.rawValue)
   }
 }
@@ -17,7 +19,7 @@ extension JSONWriter {
 extension TextRenderer {
   /// The `sdk` record's row of the text timeline: its line item, its detail, its colour.
   static func timelineRow(_ sdk: SDKRecord) -> TimelineRowParts {
-    let detail = sdk.asset.map { "\(sdk.call.rawValue) \($0.rawValue)" } ?? sdk.call.rawValue
+    let detail = sdk.asset.map { "\(sdk.callName) \($0.rawValue)" } ?? sdk.callName
     switch sdk.call {
     case .didRecordImpression: return (sdk.lineItem, detail + " (the SDK tracks the impression)", nil)
     case .didRecordClickOnAsset: return (sdk.lineItem, detail + " (the SDK tracks the click)", nil)
