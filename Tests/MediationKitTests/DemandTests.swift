@@ -151,7 +151,7 @@ struct DemandTests {
 
   @Test func theRequestStreamCannotBeALineItems() {
     // No label's UTF-8 holds the byte 0xFF, so no label's key is the request's.
-    #expect(RandomStreams.key(ofLabel: "") != RandomStreams.requestKey)
-    #expect(RandomStreams.key(ofLabel: "\u{FF}") != RandomStreams.requestKey)
+    #expect(SeedTree.key(ofLabel: "") != SeedTree.requestKey)
+    #expect(SeedTree.key(ofLabel: "\u{FF}") != SeedTree.requestKey)
   }
 }

@@ -133,7 +133,7 @@ struct KernelDifferentialTests {
     let observer = TallyObserver(lineItems: config.lineItems.count)
     var sink = KernelRunSink(tally: RunOutcome(lineItems: config.lineItems.count))
     for run in 0..<runs {
-      let seed = Batch.runSeed(config.seed, run: run)
+      let seed = SeedTree.run(run, of: config.seed)
       observer.tally.reset()
       Simulation(config: config, sources: sources, seed: seed, observers: [observer]).run()
       kernel.play(runs: run..<(run + 1), of: config.seed, into: &sink)

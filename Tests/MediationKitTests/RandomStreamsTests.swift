@@ -8,17 +8,17 @@ import Testing
 struct RandomStreamsTests {
   @Test func derivesKeysAndStreamsAsDocumented() {
     // FNV-1a 64 of the label's bytes, then SplitMix64's mix (computed independently).
-    #expect(RandomStreams.key(ofLabel: "") == 0xF52A_15E9_A9B5_E89B)
-    #expect(RandomStreams.key(ofLabel: "a") == 0x02C0_BDBF_4814_20F8)
-    #expect(RandomStreams.key(ofLabel: "Network B") == 0xD622_238C_3B78_669C)
+    #expect(SeedTree.key(ofLabel: "") == 0xF52A_15E9_A9B5_E89B)
+    #expect(SeedTree.key(ofLabel: "a") == 0x02C0_BDBF_4814_20F8)
+    #expect(SeedTree.key(ofLabel: "Network B") == 0xD622_238C_3B78_669C)
     // The stream of "Network B" in the run with seed 7 starts at mix(7 ^ key).
-    var stream = RandomStreams.stream(runSeed: 7, key: RandomStreams.key(ofLabel: "Network B"))
+    var stream = SeedTree.stream(SeedTree.key(ofLabel: "Network B"), in: 7)
     #expect(stream.next() == 0x1948_5CE4_8D92_392E)
   }
 
   @Test func labelsThatDifferByOneCharacterDrawApart() {
-    var first = RandomStreams.stream(runSeed: 1, key: RandomStreams.key(ofLabel: "Network A"))
-    var second = RandomStreams.stream(runSeed: 1, key: RandomStreams.key(ofLabel: "Network B"))
+    var first = SeedTree.stream(SeedTree.key(ofLabel: "Network A"), in: 1)
+    var second = SeedTree.stream(SeedTree.key(ofLabel: "Network B"), in: 1)
     #expect(first.next() != second.next())
   }
 
@@ -33,7 +33,7 @@ struct RandomStreamsTests {
     var loads: [RunOutcome.Load?] = []
     for run in 0..<runs {
       observer.tally.reset()
-      Simulation(config: config, sources: sources, seed: Batch.runSeed(config.seed, run: run), observers: [observer])
+      Simulation(config: config, sources: sources, seed: SeedTree.run(run, of: config.seed), observers: [observer])
         .run()
       kernel.play(runs: run..<(run + 1), of: config.seed, into: &sink)
       #expect(sink.tally.loads[index] == observer.tally.loads[index])

@@ -35,7 +35,7 @@ struct SplitMix64Tests {
   @Test func runSeedsAreTheSequenceOfTheBaseSeed() {
     var generator = SplitMix64(seed: 1234)
     for run in 0..<5 {
-      #expect(Batch.runSeed(1234, run: run) == generator.next())
+      #expect(SeedTree.run(run, of: 1234) == generator.next())
     }
   }
 }

@@ -101,7 +101,7 @@ final class AdSourceTable: Sendable {
         AdSource(
           label: item.label, className: item.className, registration: registration, settings: settings,
           placement: placement, placementNumber: placementNumber, classNumber: classNumber, role: item.bidding == nil ? .waterfall : .bidder,
-          streamKey: RandomStreams.key(ofLabel: item.label)))
+          streamKey: SeedTree.key(ofLabel: item.label)))
     }
     self.sources = sources
     self.classes = classNames.indices.map { number in

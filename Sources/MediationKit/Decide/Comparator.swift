@@ -164,7 +164,7 @@ enum Comparator {
       let observer = TallyObserver(lineItems: config.lineItems.count)
       for run in runs {
         observer.tally.reset()
-        Simulation(config: config, sources: sources, seed: Batch.runSeed(seed, run: run), observers: [observer]).run()
+        Simulation(config: config, sources: sources, seed: SeedTree.run(run, of: seed), observers: [observer]).run()
         tally.add(observer.tally, run: run)
         digests.append(observer.tally)
       }

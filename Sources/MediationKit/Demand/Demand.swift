@@ -31,7 +31,7 @@ public struct Demand: Hashable, Sendable {
   }
 
   /// What one request draws from the request's own stream
-  /// (`RandomStreams.requestKey`), before anything else happens: `u`, then the patience.
+  /// (`SeedTree.requestKey`), before anything else happens: `u`, then the patience.
   struct Draw: Equatable {
     var value: Double?
     var patienceMs: Int64?

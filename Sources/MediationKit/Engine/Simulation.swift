@@ -195,7 +195,7 @@ final class Simulation {
   private func resetRequest() {
     queue.removeAll()
     streams = RandomStreams(
-      runSeed: Self.requestSeed(seed, index: requestIndex), keys: sources.sources.map(\.streamKey))
+      runSeed: SeedTree.request(requestIndex, of: seed), keys: sources.sources.map(\.streamKey))
     walk = WaterfallWalk(plan: sources.walkPlan)
     loads = Array(repeating: LineItemLoad(), count: config.lineItems.count)
     delivery = Delivery()
@@ -207,18 +207,10 @@ final class Simulation {
     walkEndedAt = nil
   }
 
-  /// The seed of a banner run's request `index`: the run's own for the
-  /// first, and for refresh k the k-th number of a SplitMix64 generator
-  /// seeded with the run's seed (docs/config.md, "Random streams").
-  static func requestSeed(_ runSeed: UInt64, index: Int) -> UInt64 {
-    index == 0 ? runSeed : SplitMix64.mix(runSeed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
-  }
-
   /// Starts the current request: its value and patience, then its auction or its walk.
   private func startRequest() {
     if let demandModel = config.demand {
-      var random = RandomStreams.stream(
-        runSeed: Self.requestSeed(seed, index: requestIndex), key: RandomStreams.requestKey)
+      var random = SeedTree.stream(SeedTree.requestKey, in: SeedTree.request(requestIndex, of: seed))
       demand = demandModel.draw(using: &random)
     }
     if sources.bidders.isEmpty {

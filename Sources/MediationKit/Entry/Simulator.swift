@@ -44,7 +44,7 @@ public enum Simulator {
   /// The seed of run `run` of a batch with base seed `seed`: what `--seed`
   /// takes to replay that run alone.
   public static func seed(ofRun run: Int, of seed: UInt64) -> UInt64 {
-    Batch.runSeed(seed, run: run)
+    SeedTree.run(run, of: seed)
   }
 
   /// Sends the records of a batch: `run`, `histogram` (and with bidders

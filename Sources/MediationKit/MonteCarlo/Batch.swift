@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Which runs a batch plays: run k of `runs` has seed `Batch.runSeed(seed, run: k)`;
+/// Which runs a batch plays: run k of `runs` has seed `SeedTree.run(k, of: seed)`;
 /// a shard plays a contiguous slice of them.
 public struct BatchPlan: Equatable, Sendable {
   /// The most runs a batch plays (`--runs`).
@@ -138,16 +138,9 @@ enum Batch {
     let observer = TallyObserver(lineItems: config.lineItems.count)
     for run in runs {
       observer.tally.reset()
-      Simulation(config: config, sources: sources, seed: runSeed(seed, run: run), observers: [observer]).run()
+      Simulation(config: config, sources: sources, seed: SeedTree.run(run, of: seed), observers: [observer]).run()
       tally.add(observer.tally, run: run)
     }
-  }
-
-  /// The seed of run `run` (0-based) of a batch: SplitMix64's output number
-  /// `run + 1` for `seed`, computed directly so any thread can start anywhere.
-  @inline(__always)
-  static func runSeed(_ seed: UInt64, run: Int) -> UInt64 {
-    SplitMix64.mix(seed &+ UInt64(run + 1) &* 0x9E37_79B9_7F4A_7C15)
   }
 
   /// A hash of the config's bytes, as 16 hex digits.

@@ -143,7 +143,7 @@ struct MonteCarloKernel {
   }
 
   /// Plays runs `runs` of the batch with base seed `seed` (run k with
-  /// `Batch.runSeed(seed, run: k)`), telling `sink` each run's attempts and end.
+  /// `SeedTree.run(k, of: seed)`), telling `sink` each run's attempts and end.
   @inline(__always)
   func play<Sink: KernelSink>(runs: Range<Int>, of seed: UInt64, into sink: inout Sink) {
     let isBanner = self.isBanner
@@ -163,13 +163,13 @@ struct MonteCarloKernel {
               for run in runs {
                 sink.beginRun(run, violations: setUpViolations, hits: hits)
                 sink.beginRequests()
-                let runSeed = Batch.runSeed(seed, run: run)
+                let runSeed = SeedTree.run(run, of: seed)
                 var start: Int64 = 0
                 var index = 0
                 while true {
                   sink.requestStarted()
                   let latency = Self.play(
-                    WaterfallOnly.self, seed: Simulation.requestSeed(runSeed, index: index), tables: tables, hits: hits,
+                    WaterfallOnly.self, seed: SeedTree.request(index, of: runSeed), tables: tables, hits: hits,
                     scratch: scratch, lost: lost, into: &sink)
                   guard let interval = refresh.intervalMs, start &+ latency &+ interval < refresh.viewEndMs else { break }
                   start = start &+ latency &+ interval
@@ -182,7 +182,7 @@ struct MonteCarloKernel {
                 sink.beginRun(run, violations: setUpViolations, hits: hits)
                 if isBanner { sink.requestStarted() }
                 Self.play(
-                  WaterfallOnly.self, seed: Batch.runSeed(seed, run: run), tables: tables, hits: hits,
+                  WaterfallOnly.self, seed: SeedTree.run(run, of: seed), tables: tables, hits: hits,
                   scratch: scratch, lost: lost, into: &sink)
               }
             } else {
@@ -190,7 +190,7 @@ struct MonteCarloKernel {
                 sink.beginRun(run, violations: setUpViolations, hits: hits)
                 if isBanner { sink.requestStarted() }
                 Self.play(
-                  WithDemand.self, seed: Batch.runSeed(seed, run: run), tables: tables, hits: hits, scratch: scratch,
+                  WithDemand.self, seed: SeedTree.run(run, of: seed), tables: tables, hits: hits, scratch: scratch,
                   lost: lost, into: &sink)
               }
             }
@@ -230,7 +230,7 @@ struct MonteCarloKernel {
                 Self.replay(walk, tables: tables, hits: hits, into: &sink)
               } else {
                 Self.play(
-                  WaterfallOnly.self, seed: Batch.runSeed(seed, run: run), tables: tables, hits: hits,
+                  WaterfallOnly.self, seed: SeedTree.run(run, of: seed), tables: tables, hits: hits,
                   scratch: scratch, lost: lost, into: &sink)
               }
             }
@@ -333,7 +333,7 @@ struct MonteCarloKernel {
     var value: Double?
     var patience = Int64.max
     if M.hasDemand, let demand = tables.demand {
-      var random = RandomStreams.stream(runSeed: seed, key: RandomStreams.requestKey)
+      var random = SeedTree.stream(SeedTree.requestKey, in: seed)
       let drawn = demand.draw(using: &random)
       value = drawn.value
       patience = drawn.patienceMs ?? .max
@@ -373,7 +373,7 @@ struct MonteCarloKernel {
         let number = steps[stepIndex].classNumber
         // A losing bidder's class is taken out of the walk.
         if M.hasDemand, number >= 0, !tables.bidders.isEmpty, lost[number] { continue }
-        random = RandomStreams.stream(runSeed: seed, key: steps[stepIndex].streamKey)
+        random = SeedTree.stream(steps[stepIndex].streamKey, in: seed)
       }
       // Steps and verdicts are read in place, field by field: copying them whole costs more than the run.
       let base = stepIndex &* Step.slots
@@ -442,7 +442,7 @@ struct MonteCarloKernel {
       case .silent:
         answer = BiddingScript.Answer(price: nil, latencyMs: 0)
       case .bids:
-        var random = RandomStreams.stream(runSeed: seed, key: bidder.streamKey)
+        var random = SeedTree.stream(bidder.streamKey, in: seed)
         answer = bidder.bidding.drawAnswer(valuation: bidder.valuation, value: value, using: &random)
         scratch[index].random = random
       }
