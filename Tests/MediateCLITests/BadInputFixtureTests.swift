@@ -83,9 +83,9 @@ struct BadInputFixtureTests {
       }
     }
     let syntax = try cases("Sources/MediationKit/Config/JSON/JSONSyntaxProblem.swift")
-    let problems = try cases("Sources/MediationKit/Config/ConfigProblem.swift")
-    let expectations = try cases("Sources/MediationKit/Config/ConfigExpectation.swift")
-    let errors = try cases("Sources/MediationKit/Config/ConfigError.swift")
+    let problems = try cases("Sources/MediationKit/Config/Diagnostics/ConfigProblem.swift")
+    let expectations = try cases("Sources/MediationKit/Config/Diagnostics/ConfigExpectation.swift")
+    let errors = try cases("Sources/MediationKit/Config/Diagnostics/ConfigError.swift")
     #expect(!syntax.isEmpty && !problems.isEmpty && !expectations.isEmpty && errors.contains("invalid"))
     return syntax.map { "syntax-" + $0 }
       + problems.filter { $0 != "syntax" && $0 != "unexpectedValue" }.map { "config-" + $0 }

@@ -1,3 +1,6 @@
+// Config/JSON/: the strict JSON reader (RFC 8259, a flat table of values with their offsets, the
+// syntax errors with where they are) and the JSON values and paths the rest of Config/ speaks of.
+
 /// A strict RFC 8259 JSON reader that keeps the offset of every value and key.
 ///
 /// Stricter than Foundation where configs need it: duplicate keys, trailing

@@ -1,3 +1,6 @@
+// Config/Codec/: from a JSON tree to the model and its diagnostics, through the schema's typed keys
+// (`ConfigLoader` is the entry point); the config writer belongs here too (issue 29).
+
 /// Turns a JSON tree into a `WaterfallConfig`, collecting every problem it
 /// finds instead of stopping at the first.
 ///

@@ -1,3 +1,6 @@
+// Config/Model/: the config as the simulator uses it, with no JSON in it: the ad unit, the request,
+// the line items and their networks' scripts, the adapter profiles, the app's script.
+
 /// One simulated ad request: the ad unit, the app's request options, the
 /// waterfall's line items with their networks' behaviour, and what the app
 /// does after the load (config format version 1).

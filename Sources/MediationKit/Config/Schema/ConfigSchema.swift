@@ -1,3 +1,7 @@
+// Config/Schema/: the config format as data: every object kind and its typed keys (type, bound,
+// default, meaning), the formats a key applies to, and the limits; what the codec reads through and what
+// `mediate schema` and `mediate help config` print.
+
 /// The config format as data: every kind of object, its keys, each key's
 /// type, default and meaning. The decoder takes the keys it accepts from
 /// here, and reads each key through its `TypedKey` (its bound and default);

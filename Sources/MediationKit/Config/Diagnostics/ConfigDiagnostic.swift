@@ -1,3 +1,6 @@
+// Config/Diagnostics/: what is wrong with a config and where: the problems, what a value should have
+// been, the bounded lists of errors and warnings, and the error a load throws.
+
 /// One problem in a config file, where it is and what it is.
 public struct ConfigDiagnostic: Equatable, Sendable {
   /// Line and column of the offending value or key; nil for problems of the
