@@ -127,6 +127,31 @@ struct SimulationTests {
     #expect(lines.contains("0 loadResult Custom fill 0"))
   }
 
+  /// A registration that lists a format its instances lack (the port's `entryPoint(for:)` answers nil)
+  /// fails the load as formatNotSupported, with error 8, and the walk goes on; nothing reaches the network.
+  @Test func passesOverAnInstanceWithoutTheFormatItsRegistrationLists() throws {
+    let registry = AdapterRegistry(
+      platform: IOSPlatform(alsoLinking: [
+        AdapterRegistration(className: "Liar", adapterType: SampleCustomEvent.self) {
+          GADMediationAdapterSampleAdNetwork(sdk: $0)
+        }
+      ]))
+    let json = """
+      {"adUnit": {"id": "/1/n", "format": "native"},
+       "lineItems": [{"label": "Liar", "className": "Liar", "parameter": "a"},
+                     {"label": "Custom", "className": "SampleCustomEvent", "parameter": "b"}]}
+      """
+    let collector = try trace(json, registry: registry)
+    #expect(collector.lines.contains("0 loadResult Liar formatNotSupported 0"))
+    #expect(collector.lines.contains("0 loadResult Custom fill 0"))
+    #expect(!collector.lines.contains { $0.hasPrefix("0 network Liar") })
+    let result = collector.records.lazy.compactMap { record -> LoadResultRecord? in
+      guard case .loadResult(let result) = record.body, result.lineItem == "Liar" else { return nil }
+      return result
+    }.first
+    #expect(result?.error?.code == 8)
+  }
+
   @Test func leavesLineItemsAfterTheFillUnattempted() throws {
     let json = rewardedConfig(
       """

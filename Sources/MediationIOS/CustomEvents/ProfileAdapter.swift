@@ -75,10 +75,8 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationInterstitialAdapt
     for adConfiguration: MediationBannerAdConfiguration,
     completionHandler: @escaping MediationBannerLoadCompletionHandler
   ) {
-    guard profile.serves(adConfiguration.adSize) else {
-      return refuseBanner(adConfiguration.base) { ad, error in completionHandler(ad, error) }
-    }
-    load(adConfiguration.base, as: .banner(.init(size: adConfiguration.adSize))) { ad, error in
+    let sizeError = profile.serves(adConfiguration.adSize) ? nil : profile.sizeError.error()
+    load(adConfiguration.base, as: .banner(.init(size: adConfiguration.adSize)), refusing: sizeError) { ad, error in
       completionHandler(ad, error)
     }
   }
@@ -93,26 +91,23 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationInterstitialAdapt
   }
 
   /// Loads an ad of any format: the five load methods differ in the types
-  /// of their configurations and completion handlers only.
+  /// of their configurations and completion handlers only. `formatError`
+  /// fails the load at once, after the refusals every format has (a banner
+  /// of a size the profile does not serve).
   private func load(
     _ configuration: MediationAdConfiguration, as presentation: ProfiledAd.Presentation,
+    refusing formatError: AdError? = nil,
     completionHandler: @escaping ProfileLoadCompletion<ProfiledAd, any MediationAdEventDelegate>.Handler
   ) {
     guard let request = networkRequest(configuration, completionHandler: completionHandler) else { return }
+    if let formatError {
+      _ = completionHandler(nil, formatError)
+      return
+    }
     let ad = ProfiledAd(
       profile: profile, sdk: sdk, format: configuration.credentials.format, presentation: presentation)
     self.ad = ad
     ad.load(configuration, placement: request.placement, passed: request.passed, completionHandler: completionHandler)
-  }
-
-  /// A banner of a size the profile does not serve: the load's refusals
-  /// first (`networkRequest`), then the size error.
-  private func refuseBanner(
-    _ configuration: MediationAdConfiguration,
-    completionHandler: ProfileLoadCompletion<ProfiledAd, any MediationAdEventDelegate>.Handler
-  ) {
-    guard networkRequest(configuration, completionHandler: completionHandler) != nil else { return }
-    _ = completionHandler(nil, profile.sizeError.error())
   }
 
   /// What every format's load asks of its network: the placement (the

@@ -129,13 +129,7 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
 
   /// Forwards what the profile says for `callback`.
   private func forward(_ callback: NetworkCallback, error: AdError? = nil, reward: AdReward? = nil) {
-    let admitted = presentation.admittedEvents
-    for event in profile.forwardedEvents(for: callback, format: format) {
-      completion.events.send(event) { delegate in
-        guard admitted.contains(event) else { return }
-        deliver(event, to: delegate, error: error, reward: reward)
-      }
-    }
+    for event in profile.forwardedEvents(for: callback, format: format) { send(event, error: error, reward: reward) }
   }
 
   /// Calls the delegate's method for `event`, one of the presentation's admitted events.
@@ -212,11 +206,11 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
   }
 
   /// Sends `event` to the delegate, as the adapter's own code does (not forwarded from a network callback).
-  private func send(_ event: AdEventName, error: AdError? = nil) {
+  private func send(_ event: AdEventName, error: AdError? = nil, reward: AdReward? = nil) {
     let admitted = presentation.admittedEvents
     completion.events.send(event) { delegate in
       guard admitted.contains(event) else { return }
-      deliver(event, to: delegate, error: error, reward: nil)
+      deliver(event, to: delegate, error: error, reward: reward)
     }
   }
 

@@ -48,6 +48,9 @@ final class AdSourceTable: Sendable {
   let walkPlan: WalkPlan
   /// The bidding line items, in listed order.
   let bidders: [Int]
+  /// By rule number: the config's severity, or off for a rule of another platform's contract,
+  /// worked out once per config rather than once per run.
+  let ruleSeverities: [RuleSeverity]
   private let classNumbers: [String: Int]
 
   /// The table of `config`'s sources. A table of one line item of a larger
@@ -115,6 +118,10 @@ final class AdSourceTable: Sendable {
     self.classNumbers = classNumbers
     self.placementCount = placementNumbers.count
     self.walkPlan = WalkPlan(config: config)
+    let platform = registry.platform.id
+    self.ruleSeverities = ContractRules.all.indices.map { number in
+      ContractRules.all[number].platforms.contains(platform) ? config.ruleSeverities[number] : .off
+    }
     self.bidders = sources.indices.filter { sources[$0].role == .bidder }
   }
 

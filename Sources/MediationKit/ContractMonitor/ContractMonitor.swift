@@ -21,11 +21,7 @@ final class ContractMonitor: SimulationObserver {
 
   init(config: WaterfallConfig, sources: AdSourceTable) {
     run = MonitoredRun(config: config, sources: sources)
-    // A rule of another platform's contract is off.
-    let platform = sources.registry.platform.id
-    severities = ContractRules.all.indices.map { number in
-      ContractRules.all[number].platforms.contains(platform) ? config.ruleSeverities[number] : .off
-    }
+    severities = sources.ruleSeverities
   }
 
   func observe(_ event: SimulationEvent, in context: EventContext) {

@@ -11,6 +11,8 @@ final class Simulation {
   /// The config's ad sources, worked out once per config.
   let sources: AdSourceTable
   let seed: UInt64
+  /// Whether the ad unit's requests refresh (a banner's): its events say their request.
+  private let refreshes: Bool
 
   private(set) var now: Int64 = 0
   /// The banner request under way (0 for every other format), and when it started.
@@ -129,6 +131,7 @@ final class Simulation {
     self.config = config
     self.sources = sources
     self.seed = seed
+    self.refreshes = config.adUnit.format.traits.refreshes
     self.streams = RandomStreams(runSeed: seed, keys: sources.sources.map(\.streamKey))
     self.walk = WaterfallWalk(plan: sources.walkPlan)
     self.loads = Array(repeating: LineItemLoad(), count: config.lineItems.count)
@@ -276,7 +279,7 @@ final class Simulation {
 
   /// Tells every observer what just happened.
   func emit(_ event: SimulationEvent) {
-    let context = EventContext(t: now, requestIndex: config.adUnit.format.traits.refreshes ? requestIndex : nil)
+    let context = EventContext(t: now, requestIndex: refreshes ? requestIndex : nil)
     for observer in observers {
       observer.observe(event, in: context)
     }
