@@ -3,8 +3,8 @@ import MediationKit
 
 /// The `mediate` command line, runnable in-process: arguments and streams
 /// in, exit status out. The one place errors become exit statuses.
-public enum CLI {
-  public static func run(arguments: [String], context: CLIContext) -> ExitCode {
+package enum CLI {
+  package static func run(arguments: [String], context: CLIContext) -> ExitCode {
     let command: Command
     do throws(UsageError) {
       command = try ArgumentParser.parse(arguments)

@@ -2,16 +2,16 @@ import MediationKit
 
 /// What a command runs against: the standard streams, the environment and
 /// the machine; real in the `mediate` binary, in memory in tests.
-public struct CLIContext {
-  public var standardInput: any InputSource
-  public var standardOutput: any OutputChannel
-  public var standardError: any OutputChannel
-  public var environment: [String: String]
+package struct CLIContext {
+  package var standardInput: any InputSource
+  package var standardOutput: any OutputChannel
+  package var standardError: any OutputChannel
+  package var environment: [String: String]
   /// The default of `--jobs`.
-  public var processorCount: Int
+  package var processorCount: Int
   /// Monotonic wall-clock time in nanoseconds, for the progress line only:
   /// nothing a simulation prints depends on it.
-  public var monotonicNanoseconds: @Sendable () -> UInt64
+  package var monotonicNanoseconds: @Sendable () -> UInt64
   /// How the files the command line names are written (`--junit`, `init`):
   /// the system's calls, replaced in tests by calls that fail.
   var fileOperations = FileOutput.Operations.system
@@ -19,7 +19,7 @@ public struct CLIContext {
   /// the jobs of a batch; nil when unknown (only the number of cores does).
   var memoryLimit: Int?
 
-  public init(
+  package init(
     standardInput: any InputSource, standardOutput: any OutputChannel, standardError: any OutputChannel,
     environment: [String: String], processorCount: Int, monotonicNanoseconds: @escaping @Sendable () -> UInt64 = { 0 }
   ) {

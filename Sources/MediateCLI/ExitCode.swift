@@ -2,7 +2,7 @@ import MediationKit
 
 /// The exit statuses of `mediate`, as cli.md documents them, and below, the
 /// one place each kind of failure is given its status.
-public enum ExitCode: Int32, CaseIterable, Sendable {
+package enum ExitCode: Int32, CaseIterable, Sendable {
   /// The command did what was asked (a waterfall without a fill included).
   case success = 0
   /// A check of `expect` failed, or `--strict` and a contract violation was recorded.

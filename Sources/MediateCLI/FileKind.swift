@@ -7,7 +7,7 @@
 /// What a path names, as `stat` and `lstat` tell: a regular file, a folder,
 /// a symbolic link (only `lstat` sees one), or one of the special files
 /// that cannot hold a config.
-public enum FileKind: Equatable, Sendable {
+package enum FileKind: Equatable, Sendable {
   case regular
   case folder
   case symbolicLink

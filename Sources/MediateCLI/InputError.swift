@@ -1,5 +1,5 @@
 /// Why a config file could not be read (exit status 66).
-public enum InputError: Error, Equatable, Sendable {
+package enum InputError: Error, Equatable, Sendable {
   case noSuchFile
   case emptyPath
   case isDirectory
@@ -12,7 +12,7 @@ public enum InputError: Error, Equatable, Sendable {
   case permissionDenied
   case readFailed(String)
 
-  public var message: String {
+  package var message: String {
     switch self {
     case .noSuchFile: "no such file"
     case .emptyPath: "an empty path names no file (give a path, or - for standard input)"

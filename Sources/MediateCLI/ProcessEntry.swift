@@ -7,8 +7,8 @@
 /// Runs `mediate` as a process: the real standard streams, a closed pipe
 /// noticed as a write error rather than a fatal signal, and a crash reported
 /// as an internal error with exit status 70.
-public enum ProcessEntry {
-  public static func main() -> Int32 {
+package enum ProcessEntry {
+  package static func main() -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     for crash in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT] {
       signal(crash, reportCrash)

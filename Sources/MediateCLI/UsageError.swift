@@ -1,5 +1,5 @@
 /// A command line `mediate` cannot act on (exit status 64).
-public enum UsageError: Error, Equatable, Sendable {
+package enum UsageError: Error, Equatable, Sendable {
   case missingCommand
   case unknownCommand(String, suggestion: String?)
   case unknownOption(command: String, option: String, suggestion: String?)
@@ -16,7 +16,7 @@ public enum UsageError: Error, Equatable, Sendable {
   case conflictingOptions(command: String, options: [String])
 
   /// The problem in GNU form, without the program name.
-  public var message: String {
+  package var message: String {
     switch self {
     case .missingCommand:
       return "missing command (try mediate --help)"

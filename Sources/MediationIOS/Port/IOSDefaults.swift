@@ -5,12 +5,12 @@ import MediationKit
 
 extension ConfigLoader {
   /// Reads a config whose line items name the iOS build's adapter classes (`AdapterRegistry.standard`).
-  public static func load(_ bytes: [UInt8]) throws(ConfigError) -> WaterfallConfig {
+  package static func load(_ bytes: [UInt8]) throws(ConfigError) -> WaterfallConfig {
     try load(bytes, registry: .standard)
   }
 
   /// Reads a config, with its warnings, whose line items name the iOS build's adapter classes.
-  public static func read(_ bytes: [UInt8]) throws(ConfigError) -> Loaded {
+  package static func read(_ bytes: [UInt8]) throws(ConfigError) -> Loaded {
     try read(bytes, registry: .standard)
   }
 }
@@ -18,12 +18,12 @@ extension ConfigLoader {
 extension Simulator {
   /// Plays one run of `config` with the iOS build's adapters and writes its records into `sink`.
   @discardableResult
-  public static func trace(_ config: WaterfallConfig, seed: UInt64, into sink: any RecordSink) -> TraceOutcome {
+  package static func trace(_ config: WaterfallConfig, seed: UInt64, into sink: any RecordSink) -> TraceOutcome {
     trace(config, seed: seed, registry: .standard, into: sink)
   }
 
   /// Plays the runs of `plan` with the iOS build's adapters.
-  public static func summarize(
+  package static func summarize(
     _ config: WaterfallConfig, seed: UInt64, plan: BatchPlan, progress: (@Sendable (Int) -> Void)? = nil
   ) -> BatchResult {
     summarize(config, seed: seed, plan: plan, registry: .standard, progress: progress)

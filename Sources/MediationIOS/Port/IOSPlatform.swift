@@ -41,7 +41,7 @@ package struct IOSPlatform: AdapterPlatform {
 
 extension AdapterRegistry {
   /// The adapters mediate's iOS build links.
-  public static let standard = AdapterRegistry(platform: IOSPlatform())
+  package static let standard = AdapterRegistry(platform: IOSPlatform())
 }
 
 extension AdapterRegistration {

@@ -2,15 +2,15 @@
 /// name it, what it serves and reports, and how to make an instance for a
 /// line item's network. A platform's Swift adapter type is one registration;
 /// every adapter profile of a config is another (`AdapterPlatform`).
-public final class AdapterRegistration: Sendable {
-  public let className: String
+package final class AdapterRegistration: Sendable {
+  package let className: String
   /// The formats the adapter can load, in `AdFormat` order.
-  public let formats: [AdFormat]
-  public let versions: AdapterVersions
+  package let formats: [AdFormat]
+  package let versions: AdapterVersions
   /// The `request.extras` keys its extras class reads, and their types.
-  public let extras: [ExtraDeclaration]
+  package let extras: [ExtraDeclaration]
   /// The profile the registration plays, for a class a config defines.
-  public let profile: AdapterProfile?
+  package let profile: AdapterProfile?
   /// How the class sets up.
   package let setUp: SetUp
   /// How the platform makes its instances.
@@ -54,5 +54,5 @@ public final class AdapterRegistration: Sendable {
   }
 
   /// The `request.extras` keys the adapter reads.
-  public var extrasKeys: [String] { extras.map(\.key) }
+  package var extrasKeys: [String] { extras.map(\.key) }
 }

@@ -1,8 +1,8 @@
 /// The adapter classes linked into the simulated app, looked up by the class
 /// name a line item gives, as the SDK looks up `className`.
-public struct AdapterRegistry: Sendable {
+package struct AdapterRegistry: Sendable {
   /// The registrations, sorted by class name.
-  public let registrations: [AdapterRegistration]
+  package let registrations: [AdapterRegistration]
   private let byName: [String: Int]
   /// The platform whose adapters these are: it plays the classes a config's profiles define.
   package let platform: any AdapterPlatform
@@ -23,12 +23,12 @@ public struct AdapterRegistry: Sendable {
   }
 
   /// This registry and the classes `profiles` define.
-  public func adding(_ profiles: [AdapterProfile]) -> AdapterRegistry {
+  package func adding(_ profiles: [AdapterProfile]) -> AdapterRegistry {
     profiles.isEmpty
       ? self : AdapterRegistry(registrations + profiles.map(platform.registration(playing:)), platform: platform)
   }
 
-  public func registration(forClassName className: String) -> AdapterRegistration? {
+  package func registration(forClassName className: String) -> AdapterRegistration? {
     byName[className].map { registrations[$0] }
   }
 

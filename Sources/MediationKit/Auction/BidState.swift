@@ -1,5 +1,5 @@
 /// How a bidder answered the auction, as its `bid` record says.
-public enum BidState: String, CaseIterable, Sendable {
+package enum BidState: String, CaseIterable, Sendable {
   /// It bid, at least the floors, in time.
   case bid
   /// No demand for the request (participation), or a `bid` of `"none"`;

@@ -1,5 +1,5 @@
 /// The corner of a native ad view that holds the AdChoices icon (`GADAdChoicesPosition`).
-public enum AdChoicesPosition: String, CaseIterable, Sendable {
+package enum AdChoicesPosition: String, CaseIterable, Sendable {
   case topRight
   case topLeft
   case bottomRight

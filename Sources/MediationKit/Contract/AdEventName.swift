@@ -1,6 +1,6 @@
 /// The event delegate methods an adapter calls to report a loaded ad's
 /// life, by their Objective-C names as the `event` records print them.
-public enum AdEventName: String, CaseIterable, Sendable {
+package enum AdEventName: String, CaseIterable, Sendable {
   case willPresentFullScreenView
   case didFailToPresentWithError
   case willDismissFullScreenView
@@ -17,7 +17,7 @@ public enum AdEventName: String, CaseIterable, Sendable {
   case didUnmuteVideo
 
   /// The events an adapter of `format` can send through its event delegate.
-  public static func events(for format: AdFormat) -> [AdEventName] {
+  package static func events(for format: AdFormat) -> [AdEventName] {
     switch format {
     case .rewarded, .rewardedInterstitial:
       [

@@ -1,8 +1,8 @@
 /// A banner's size in points (`GADAdSize`): one of the standard sizes, or
 /// any width and height.
-public struct AdSize: Hashable, Sendable {
+package struct AdSize: Hashable, Sendable {
   /// The standard banner sizes, by the names the config uses.
-  public enum Standard: String, CaseIterable, Sendable {
+  package enum Standard: String, CaseIterable, Sendable {
     /// 320×50 (`GADAdSizeBanner`).
     case banner
     /// 320×100 (`GADAdSizeLargeBanner`).
@@ -14,7 +14,7 @@ public struct AdSize: Hashable, Sendable {
     /// 728×90 (`GADAdSizeLeaderboard`).
     case leaderboard
 
-    public var size: AdSize {
+    package var size: AdSize {
       switch self {
       case .banner: AdSize(width: 320, height: 50)
       case .largeBanner: AdSize(width: 320, height: 100)
@@ -25,17 +25,17 @@ public struct AdSize: Hashable, Sendable {
     }
   }
 
-  public var width: Int
-  public var height: Int
+  package var width: Int
+  package var height: Int
 
-  public init(width: Int, height: Int) {
+  package init(width: Int, height: Int) {
     self.width = width
     self.height = height
   }
 
   /// The standard size this is, if it is one.
-  public var standard: Standard? { Standard.allCases.first { $0.size == self } }
+  package var standard: Standard? { Standard.allCases.first { $0.size == self } }
 
   /// The default request size: a 320×50 banner.
-  public static let banner = Standard.banner.size
+  package static let banner = Standard.banner.size
 }

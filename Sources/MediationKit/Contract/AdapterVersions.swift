@@ -1,20 +1,20 @@
 /// The versions an adapter class reports to the SDK, as the `setUp` record shows them.
-public struct AdapterVersions: Equatable, Sendable {
+package struct AdapterVersions: Equatable, Sendable {
   /// The adapter's own version string, such as `1.0.0.1`.
-  public var adapterVersionString: String
+  package var adapterVersionString: String
   /// What the adapter reports as `adapterVersion`.
-  public var adapterVersion: VersionNumber
+  package var adapterVersion: VersionNumber
   /// What the adapter reports as `adSDKVersion`.
-  public var adSDKVersion: VersionNumber
+  package var adSDKVersion: VersionNumber
   /// The rule by which it reads its version string.
-  public var rule: AdapterVersionRule
+  package var rule: AdapterVersionRule
   /// The network SDK's version string the adapter reads `adSDKVersion`
   /// from, when a profile gives it (a Swift adapter type reports only the version).
-  public var adSDKVersionString: String?
+  package var adSDKVersionString: String?
   /// The rule by which it reads `adSDKVersionString`.
-  public var adSDKVersionRule: AdSDKVersionRule
+  package var adSDKVersionRule: AdSDKVersionRule
 
-  public init(
+  package init(
     adapterVersionString: String, adapterVersion: VersionNumber, adSDKVersion: VersionNumber,
     rule: AdapterVersionRule = .atLeastFour, adSDKVersionString: String? = nil,
     adSDKVersionRule: AdSDKVersionRule = .firstThree

@@ -1,5 +1,5 @@
 /// The media shape an app prefers in native ads (`GADMediaAspectRatio`).
-public enum MediaAspectRatio: String, CaseIterable, Sendable {
+package enum MediaAspectRatio: String, CaseIterable, Sendable {
   case unknown
   case any
   case landscape

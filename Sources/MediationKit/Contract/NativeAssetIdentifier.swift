@@ -1,6 +1,6 @@
 /// The asset views of a native ad that the app registers and the user can
 /// tap (`GADNativeAssetIdentifier`), by the names the config uses.
-public enum NativeAssetIdentifier: String, CaseIterable, Sendable {
+package enum NativeAssetIdentifier: String, CaseIterable, Sendable {
   case headline
   case body
   case callToAction

@@ -1,8 +1,8 @@
 /// The extras of an ad request (`request.extras`), in file order: what the
 /// SDK builds each adapter's `networkExtrasType` from.
-public struct NetworkExtrasValues: Hashable, Sendable {
+package struct NetworkExtrasValues: Hashable, Sendable {
   /// One extra's value: extras classes hold booleans, strings and numbers.
-  public enum Value: Hashable, Sendable {
+  package enum Value: Hashable, Sendable {
     case boolean(Bool)
     case string(String)
     /// A number as the config wrote it.
@@ -10,35 +10,35 @@ public struct NetworkExtrasValues: Hashable, Sendable {
   }
 
   /// One extra: its key and value.
-  public struct Entry: Hashable, Sendable {
-    public var key: String
-    public var value: Value
+  package struct Entry: Hashable, Sendable {
+    package var key: String
+    package var value: Value
 
-    public init(key: String, value: Value) {
+    package init(key: String, value: Value) {
       self.key = key
       self.value = value
     }
   }
 
-  public var entries: [Entry]
+  package var entries: [Entry]
 
-  public init(_ entries: [Entry] = []) {
+  package init(_ entries: [Entry] = []) {
     self.entries = entries
   }
 
   /// The value set for `key`, or nil when the request does not set it.
-  public subscript(key: String) -> Value? {
+  package subscript(key: String) -> Value? {
     entries.first(where: { $0.key == key })?.value
   }
 
   /// The boolean set for `key`, or nil when the request sets none.
-  public func boolean(_ key: String) -> Bool? {
+  package func boolean(_ key: String) -> Bool? {
     if case .boolean(let flag)? = self[key] { return flag }
     return nil
   }
 
   /// The entries whose keys are among `keys`, in request order.
-  public func restricted(to keys: [String]) -> NetworkExtrasValues {
+  package func restricted(to keys: [String]) -> NetworkExtrasValues {
     NetworkExtrasValues(entries.filter { keys.contains($0.key) })
   }
 }

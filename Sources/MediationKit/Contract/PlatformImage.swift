@@ -1,10 +1,10 @@
 /// A decoded bitmap (a stand-in for `UIImage`): its size in pixels and scale.
-public struct PlatformImage: Equatable, Sendable {
-  public var width: Int64
-  public var height: Int64
-  public var scale: DecimalNumber
+package struct PlatformImage: Equatable, Sendable {
+  package var width: Int64
+  package var height: Int64
+  package var scale: DecimalNumber
 
-  public init(width: Int64, height: Int64, scale: DecimalNumber) {
+  package init(width: Int64, height: Int64, scale: DecimalNumber) {
     self.width = width
     self.height = height
     self.scale = scale

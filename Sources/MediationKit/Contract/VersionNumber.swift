@@ -1,27 +1,27 @@
 /// A three-part version as the Google Mobile Ads SDK takes it (`GADVersionNumber`).
-public struct VersionNumber: Equatable, Sendable, CustomStringConvertible {
-  public var majorVersion: Int
-  public var minorVersion: Int
-  public var patchVersion: Int
+package struct VersionNumber: Equatable, Sendable, CustomStringConvertible {
+  package var majorVersion: Int
+  package var minorVersion: Int
+  package var patchVersion: Int
 
-  public init(majorVersion: Int, minorVersion: Int, patchVersion: Int) {
+  package init(majorVersion: Int, minorVersion: Int, patchVersion: Int) {
     self.majorVersion = majorVersion
     self.minorVersion = minorVersion
     self.patchVersion = patchVersion
   }
 
-  public var description: String { "\(majorVersion).\(minorVersion).\(patchVersion)" }
+  package var description: String { "\(majorVersion).\(minorVersion).\(patchVersion)" }
 
   /// The version an adapter reports for its four-part version string, by
   /// seed 001's rule (`AdapterVersionRule.atLeastFour`).
-  public init(adapterVersionString: String) {
+  package init(adapterVersionString: String) {
     self = AdapterVersionRule.atLeastFour.version(of: adapterVersionString)
   }
 
   /// The version of a third-party SDK from its version string, by the rule
   /// most adapters use (`AdSDKVersionRule.firstThree`): the first three
   /// numbers, `0.0.0` when it has fewer.
-  public init(sdkVersionString: String) {
+  package init(sdkVersionString: String) {
     self = AdSDKVersionRule.firstThree.version(of: sdkVersionString)
   }
 

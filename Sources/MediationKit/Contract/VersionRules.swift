@@ -1,7 +1,7 @@
 /// How an adapter turns its own version string into the three parts of
 /// `GADVersionNumber` (`adapterVersion`). Adapters differ (contract notes
 /// §5.8); each rule is one that shipped code uses.
-public enum AdapterVersionRule: String, CaseIterable, Hashable, Sendable {
+package enum AdapterVersionRule: String, CaseIterable, Hashable, Sendable {
   /// Exactly four parts, `major.minor.(third×100+fourth)`, anything else
   /// `0.0.0`: Google's example custom event.
   case exactlyFour
@@ -15,7 +15,7 @@ public enum AdapterVersionRule: String, CaseIterable, Hashable, Sendable {
   case threeOrMore
 
   /// The version the adapter reports for `string`.
-  public func version(of string: String) -> VersionNumber {
+  package func version(of string: String) -> VersionNumber {
     reading(of: string).version
   }
 
@@ -49,7 +49,7 @@ public enum AdapterVersionRule: String, CaseIterable, Hashable, Sendable {
 
 /// How an adapter turns its network SDK's version string into the three
 /// parts of `GADVersionNumber` (`adSDKVersion`).
-public enum AdSDKVersionRule: String, CaseIterable, Hashable, Sendable {
+package enum AdSDKVersionRule: String, CaseIterable, Hashable, Sendable {
   /// Exactly three parts, anything else `0.0.0`: Mintegral.
   case exactlyThree
   /// The first three parts, parts after them not read; fewer than three `0.0.0`.
@@ -62,7 +62,7 @@ public enum AdSDKVersionRule: String, CaseIterable, Hashable, Sendable {
   case foldsFourth
 
   /// The version the adapter reports for `string`.
-  public func version(of string: String) -> VersionNumber {
+  package func version(of string: String) -> VersionNumber {
     reading(of: string).version
   }
 

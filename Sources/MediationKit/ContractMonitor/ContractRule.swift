@@ -68,18 +68,18 @@ struct RuleBreach: Equatable {
 }
 
 /// The contract's rules as `mediate rules` lists them.
-public struct ContractRuleDescription: Sendable, Equatable {
-  public var name: String
-  public var protects: String
-  public var source: String
-  public var contractRule: String?
-  public var defaultSeverity: RuleSeverity
+package struct ContractRuleDescription: Sendable, Equatable {
+  package var name: String
+  package var protects: String
+  package var source: String
+  package var contractRule: String?
+  package var defaultSeverity: RuleSeverity
 }
 
 /// Every rule the monitor knows, by name.
-public enum ContractRules {
+package enum ContractRules {
   /// Each rule's name, what it protects, its source and its default severity, sorted by name.
-  public static let descriptions: [ContractRuleDescription] = zip(all, names).map { rule, name in
+  package static let descriptions: [ContractRuleDescription] = zip(all, names).map { rule, name in
     ContractRuleDescription(
       name: name, protects: rule.protects, source: rule.source, contractRule: rule.contractRule,
       defaultSeverity: rule.defaultSeverity)

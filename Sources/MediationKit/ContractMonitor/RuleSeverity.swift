@@ -9,23 +9,23 @@ public enum RuleSeverity: String, CaseIterable, Sendable {
 
 /// The severity of every rule for one config: each rule's default, then
 /// the config's `rules`, then the command line's `--rule NAME=SEVERITY`.
-public struct RuleSeverities: Equatable, Sendable {
+package struct RuleSeverities: Equatable, Sendable {
   /// By rule number (`ContractRules.names`).
   private var severities: [RuleSeverity]
 
   /// Every rule at its default severity.
-  public static let defaults = RuleSeverities(severities: ContractRules.all.map { $0.defaultSeverity })
+  package static let defaults = RuleSeverities(severities: ContractRules.all.map { $0.defaultSeverity })
 
   /// The severity of rule number `rule`.
   subscript(rule: Int) -> RuleSeverity { severities[rule] }
 
   /// The severity of the rule named `name`; nil for a name no rule has.
-  public subscript(name: String) -> RuleSeverity? {
+  package subscript(name: String) -> RuleSeverity? {
     ContractRules.number(of: name).map { severities[$0] }
   }
 
   /// These severities with `overrides` applied in order.
-  public func applying(_ overrides: [RuleOverride]) -> RuleSeverities {
+  package func applying(_ overrides: [RuleOverride]) -> RuleSeverities {
     var severities = self
     for override in overrides { severities.set(override.severity, forRuleNamed: override.rule) }
     return severities
@@ -33,7 +33,7 @@ public struct RuleSeverities: Equatable, Sendable {
 
   /// Sets the severity of the rule named `name`; false when no rule has that name.
   @discardableResult
-  public mutating func set(_ severity: RuleSeverity, forRuleNamed name: String) -> Bool {
+  package mutating func set(_ severity: RuleSeverity, forRuleNamed name: String) -> Bool {
     guard let number = ContractRules.number(of: name) else { return false }
     severities[number] = severity
     return true

@@ -109,13 +109,13 @@ package enum PairedComparison {
 /// A constraint on a field of the summary (decide.md): a jq path, an
 /// operator and a number: `'revenuePer1000Requests < 0'`. `compare --fail-if`
 /// applies it to the paired difference.
-public struct FieldConstraint: Equatable, Sendable {
+package struct FieldConstraint: Equatable, Sendable {
   /// The field as a jq path with its leading dot.
-  public var field: String
-  public var comparison: Comparison
+  package var field: String
+  package var comparison: Comparison
 
   /// Why a constraint cannot be read.
-  public enum ParseError: Error, Equatable, Sendable {
+  package enum ParseError: Error, Equatable, Sendable {
     case noOperator
     /// `==` and `!=` are for counts of `expect`, not for constraints.
     case operatorNotAllowed(String)
@@ -123,7 +123,7 @@ public struct FieldConstraint: Equatable, Sendable {
   }
 
   /// Reads `FIELD OP NUMBER`, the leading dot of the field optional, spaces optional.
-  public static func parse(_ text: String) throws(ParseError) -> FieldConstraint {
+  package static func parse(_ text: String) throws(ParseError) -> FieldConstraint {
     guard let start = text.firstIndex(where: { "<>=!".contains($0) }) else { throw .noOperator }
     var field = String(text[..<start]).trimmingSpaces
     if !field.hasPrefix(".") { field = "." + field }
@@ -142,7 +142,7 @@ public struct FieldConstraint: Equatable, Sendable {
   /// Whether the difference of `entry` meets the constraint with 95 %
   /// confidence: its whole interval on the constraint's side. A field
   /// without an interval is judged by its difference alone.
-  public func holds(for entry: ComparisonRecord.Entry) -> Bool {
+  package func holds(for entry: ComparisonRecord.Entry) -> Bool {
     if let interval = entry.ci95 {
       switch comparison.op {
       case .lessThan, .atMost: return comparison.holds(forMicros: Int128(interval.high.micros))

@@ -1,31 +1,31 @@
 
 /// The request's side of the demand model (`demand`, auction.md): the value
 /// `u` every `demand` valuation prices from, and the app's patience.
-public struct Demand: Hashable, Sendable {
+package struct Demand: Hashable, Sendable {
   /// A log-normal quantity: `median × exp(sigma × Z)`.
-  public struct LogNormal: Hashable, Sendable {
-    public var median: DecimalNumber
-    public var sigma: DecimalNumber
+  package struct LogNormal: Hashable, Sendable {
+    package var median: DecimalNumber
+    package var sigma: DecimalNumber
 
-    public init(median: DecimalNumber, sigma: DecimalNumber) {
+    package init(median: DecimalNumber, sigma: DecimalNumber) {
       self.median = median
       self.sigma = sigma
     }
   }
 
   /// How long the app waits for the ad.
-  public enum Patience: Hashable, Sendable {
+  package enum Patience: Hashable, Sendable {
     case fixed(Int64)
     /// A log-normal number of milliseconds, rounded half up, within 1 to 10^14.
     case logNormal(median: Int64, sigma: DecimalNumber)
   }
 
   /// The request's value in USD CPM; nil without `demand.valueCpm`.
-  public var value: LogNormal?
+  package var value: LogNormal?
   /// nil: the app waits for ever.
-  public var patience: Patience?
+  package var patience: Patience?
 
-  public init(value: LogNormal? = nil, patience: Patience? = nil) {
+  package init(value: LogNormal? = nil, patience: Patience? = nil) {
     self.value = value
     self.patience = patience
   }

@@ -2,9 +2,9 @@
 /// How much a network would pay for a request (`network.load.valuation`,
 /// auction.md): whether it has any demand for it (`participation`), and the
 /// price it would pay, from one of three distributions.
-public struct Valuation: Hashable, Sendable {
+package struct Valuation: Hashable, Sendable {
   /// Where the price comes from.
-  public enum Distribution: Hashable, Sendable {
+  package enum Distribution: Hashable, Sendable {
     /// `u × scale × exp(sigma × Z')`: correlated with every other source
     /// through the request's value `u`.
     case demand(scale: DecimalNumber, sigma: DecimalNumber)
@@ -14,16 +14,16 @@ public struct Valuation: Hashable, Sendable {
     case logNormal(median: DecimalNumber, sigma: DecimalNumber)
   }
 
-  public var distribution: Distribution
+  package var distribution: Distribution
   /// The probability that the network has any demand for the request.
-  public var participation = ConfigSchema.Valuation.participation.defaultValue
+  package var participation = ConfigSchema.Valuation.participation.defaultValue
 
   /// A network with the default `participation`: demand for every request.
-  public init(distribution: Distribution) {
+  package init(distribution: Distribution) {
     self.distribution = distribution
   }
 
-  public init(distribution: Distribution, participation: DecimalNumber) {
+  package init(distribution: Distribution, participation: DecimalNumber) {
     self.distribution = distribution
     self.participation = participation
   }

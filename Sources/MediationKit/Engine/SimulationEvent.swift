@@ -115,7 +115,7 @@ struct EventContext {
 }
 
 /// How one line item's load ended, as the SDK sees it.
-public enum LoadResultOutcome: String, CaseIterable, Sendable {
+package enum LoadResultOutcome: String, CaseIterable, Sendable {
   case fill
   case noFill
   case error
@@ -127,7 +127,7 @@ public enum LoadResultOutcome: String, CaseIterable, Sendable {
 }
 
 /// Why the SDK discarded a call from an adapter.
-public enum IgnoredReason: String, CaseIterable, Sendable {
+package enum IgnoredReason: String, CaseIterable, Sendable {
   /// A load completion after the first.
   case duplicateCompletion
   /// A load completion after the line item timed out.
@@ -141,7 +141,7 @@ public enum IgnoredReason: String, CaseIterable, Sendable {
 }
 
 /// Something the app does with the loaded ad.
-public enum AppAction: String, CaseIterable, Sendable {
+package enum AppAction: String, CaseIterable, Sendable {
   case present
   case render
   case click
@@ -154,7 +154,7 @@ public enum AppAction: String, CaseIterable, Sendable {
 }
 
 /// What the SDK made of a tap.
-public enum ClickResolution: Equatable, Sendable {
+package enum ClickResolution: Equatable, Sendable {
   /// Not a click: nothing is counted.
   case notAClick(NotAClickReason)
   /// A click the SDK counted; for a custom format ad, where it led.
@@ -162,7 +162,7 @@ public enum ClickResolution: Equatable, Sendable {
 }
 
 /// Why a tap is not a click.
-public enum NotAClickReason: String, CaseIterable, Sendable {
+package enum NotAClickReason: String, CaseIterable, Sendable {
   /// The AdChoices icon opens the AdChoices page, not the ad.
   case adChoices
   /// The ad has no such asset.
@@ -176,7 +176,7 @@ public enum NotAClickReason: String, CaseIterable, Sendable {
 }
 
 /// Where a custom format ad's click led, in seed 003's order.
-public enum ClickAction: Equatable, Sendable {
+package enum ClickAction: Equatable, Sendable {
   /// The app's custom click handler ran, and nothing else.
   case customClickHandler
   /// The first deep link whose app is installed opened.
@@ -186,7 +186,7 @@ public enum ClickAction: Equatable, Sendable {
 }
 
 /// A method the SDK calls on the loaded ad.
-public enum SDKCall: String, CaseIterable, Sendable {
+package enum SDKCall: String, CaseIterable, Sendable {
   case present
   case didRender
   case didRecordImpression

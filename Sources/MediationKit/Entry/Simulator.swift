@@ -1,10 +1,10 @@
 /// The entry point of the engine: one traced run, or many summarised.
-public enum Simulator {
+package enum Simulator {
   /// Plays one request, sending every record to `sink` as it happens, and
   /// checks the config's one-run expectations against it (their `check`
   /// records come just before `result`).
   @discardableResult
-  public static func trace(
+  package static func trace(
     _ config: WaterfallConfig, seed: UInt64, registry: AdapterRegistry, into sink: any RecordSink
   ) -> TraceOutcome {
     let sources = AdSourceTable(config: config, registry: config.registry(adding: registry))
@@ -20,7 +20,7 @@ public enum Simulator {
   /// SplitMix64 sequence seeded with `seed`, spread over `plan.jobs`
   /// threads; not a byte of the result depends on `jobs`. `progress`, when
   /// given, hears the number of runs done so far, from any thread.
-  public static func summarize(
+  package static func summarize(
     _ config: WaterfallConfig, seed: UInt64, plan: BatchPlan, registry: AdapterRegistry,
     progress: (@Sendable (Int) -> Void)? = nil
   ) -> BatchResult {
@@ -43,13 +43,13 @@ public enum Simulator {
 
   /// The seed of run `run` of a batch with base seed `seed`: what `--seed`
   /// takes to replay that run alone.
-  public static func seed(ofRun run: Int, of seed: UInt64) -> UInt64 {
+  package static func seed(ofRun run: Int, of seed: UInt64) -> UInt64 {
     SeedTree.run(run, of: seed)
   }
 
   /// Sends the records of a batch: `run`, `histogram` (and with bidders
   /// `auctionHistogram`), a `check` record per summary check, `summary`.
-  public static func write(
+  package static func write(
     _ result: BatchResult, run: RunRecord, checks: [CheckResult] = [], into sink: any RecordSink
   ) {
     var bodies: [RecordBody] = [.run(run), .histogram(result.histogram)]
@@ -62,7 +62,7 @@ public enum Simulator {
 
 /// What a traced run came to, for the command line: the violations (for
 /// `--strict`) and the outcome of each check of `expect`.
-public struct TraceOutcome: Sendable {
-  public var violations: [ViolationRecord]
-  public var checks: [CheckResult]
+package struct TraceOutcome: Sendable {
+  package var violations: [ViolationRecord]
+  package var checks: [CheckResult]
 }

@@ -1,6 +1,6 @@
 /// What a count check asks for: exactly an integer, or a comparison with a
 /// number (`">= 1"`, `"<2500"`, `"== 0.5"`), as expect.md defines a count.
-public enum CountExpectation: Equatable, Sendable {
+package enum CountExpectation: Equatable, Sendable {
   case exactly(Int64)
   case compared(Comparison)
 
@@ -15,9 +15,9 @@ public enum CountExpectation: Equatable, Sendable {
 
 /// A comparison of a count with a number: an operator and the number, kept
 /// exactly in millionths.
-public struct Comparison: Equatable, Sendable {
+package struct Comparison: Equatable, Sendable {
   /// The comparison operators a count may use.
-  public enum Operator: String, CaseIterable, Sendable {
+  package enum Operator: String, CaseIterable, Sendable {
     case lessThan = "<"
     case atMost = "<="
     case greaterThan = ">"
@@ -26,11 +26,11 @@ public struct Comparison: Equatable, Sendable {
     case notEqual = "!="
   }
 
-  public var op: Operator
+  package var op: Operator
   /// The number, in millionths.
-  public var micros: Int128
+  package var micros: Int128
 
-  public init(op: Operator, micros: Int128) {
+  package init(op: Operator, micros: Int128) {
     self.op = op
     self.micros = micros
   }
@@ -47,7 +47,7 @@ public struct Comparison: Equatable, Sendable {
   }
 
   /// Why a comparison string cannot be read.
-  public enum ParseError: Error, Equatable, Sendable {
+  package enum ParseError: Error, Equatable, Sendable {
     /// No operator, or one mediate does not know; the operator meant, when one is close.
     case badOperator(suggestion: String?)
     /// The operator is not followed by a JSON number.
@@ -59,7 +59,7 @@ public struct Comparison: Equatable, Sendable {
   /// Reads `"<op> <number>"`: an operator and a number, with optional spaces
   /// around either; the number in
   /// JSON's syntax with at most six decimals and a magnitude of at most 2^53 − 1.
-  public static func parse(_ text: String) throws(ParseError) -> Comparison {
+  package static func parse(_ text: String) throws(ParseError) -> Comparison {
     let bytes = Array(text.utf8)
     var position = 0
     func skipSpaces() { while position < bytes.count, bytes[position] == UInt8(ascii: " ") { position += 1 } }

@@ -3,19 +3,19 @@
 /// `mediate test` plays for the latter.
 package struct Expectations: Equatable, Sendable {
   /// Checks on one run, in the order the config writes them.
-  public var run: [RunCheck] = []
+  package var run: [RunCheck] = []
   /// Checks on the `--runs` summary, leaf by leaf, in the order the config writes them.
-  public var summary: [SummaryCheck] = []
+  package var summary: [SummaryCheck] = []
   /// The runs `mediate test` plays for the summary checks.
-  public var runs = Expectations.defaultRuns
+  package var runs = Expectations.defaultRuns
 
-  public static let defaultRuns = 10_000
-  public static let maximumRuns = 100_000_000
+  package static let defaultRuns = 10_000
+  package static let maximumRuns = 100_000_000
 
-  public init() {}
+  package init() {}
 
   /// How many checks there are in all.
-  public var count: Int { run.count + summary.count }
+  package var count: Int { run.count + summary.count }
 }
 
 /// Where a check is written in the config, and what it says there.

@@ -2,55 +2,55 @@ import Synchronization
 
 /// Which runs a batch plays: run k of `runs` has seed `SeedTree.run(k, of: seed)`;
 /// a shard plays a contiguous slice of them.
-public struct BatchPlan: Equatable, Sendable {
+package struct BatchPlan: Equatable, Sendable {
   /// The most runs a batch plays (`--runs`).
-  public static let maximumRuns = 1_000_000_000
+  package static let maximumRuns = 1_000_000_000
 
   /// Runs of the whole batch, all shards together.
-  public var runs: Int
+  package var runs: Int
   /// Threads to spread the runs over; the output does not depend on it.
-  public var jobs: Int
+  package var jobs: Int
   /// The slice this invocation plays (`--shard I/N`), or nil for all runs.
-  public var shard: ShardSelection?
+  package var shard: ShardSelection?
 
-  public init(runs: Int, jobs: Int, shard: ShardSelection? = nil) {
+  package init(runs: Int, jobs: Int, shard: ShardSelection? = nil) {
     self.runs = runs
     self.jobs = jobs
     self.shard = shard
   }
 
   /// The runs this plan plays.
-  public var range: Range<Int> {
+  package var range: Range<Int> {
     guard let shard else { return 0..<runs }
     return (runs * (shard.index - 1) / shard.count)..<(runs * shard.index / shard.count)
   }
 }
 
 /// One of N disjoint slices of a batch's runs (1-based).
-public struct ShardSelection: Equatable, Sendable {
+package struct ShardSelection: Equatable, Sendable {
   /// The most slices a batch is cut into (`--shard I/N`).
-  public static let maximumCount = 1_000_000
+  package static let maximumCount = 1_000_000
 
-  public var index: Int
-  public var count: Int
+  package var index: Int
+  package var count: Int
 
-  public init(index: Int, count: Int) {
+  package init(index: Int, count: Int) {
     self.index = index
     self.count = count
   }
 }
 
 /// What a batch of runs came to.
-public struct BatchResult: Equatable, Sendable {
-  public var summary: SummaryRecord
-  public var histogram: HistogramRecord
+package struct BatchResult: Equatable, Sendable {
+  package var summary: SummaryRecord
+  package var histogram: HistogramRecord
   /// When the auctions closed; nil without bidders.
-  public var auctionHistogram: HistogramRecord?
+  package var auctionHistogram: HistogramRecord?
   /// The first run with a contract violation, by its index in the batch.
-  public var firstViolatingRun: Int?
+  package var firstViolatingRun: Int?
   /// Whether the Monte Carlo kernel played the runs, or the trace engine
   /// (for a config whose behaviour the kernel cannot tabulate).
-  public var usedKernel: Bool
+  package var usedKernel: Bool
 }
 
 /// Plays batches of runs: on the Monte Carlo kernel when the config

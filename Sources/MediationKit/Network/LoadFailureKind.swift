@@ -2,7 +2,7 @@
 ///
 /// Adapters fold both into one error code (the Sample custom event reports
 /// 101 for every failure), so the simulator tells the SDK what really happened.
-public enum LoadFailureKind: Sendable {
+package enum LoadFailureKind: Sendable {
   case noFill
   case error
 }

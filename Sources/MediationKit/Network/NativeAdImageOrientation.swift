@@ -1,5 +1,5 @@
 /// The image orientation a Sample SDK native request prefers (`NativeAdImageOrientation`).
-public enum NativeAdImageOrientation: String, Sendable {
+package enum NativeAdImageOrientation: String, Sendable {
   case any
   case landscape
   case portrait

@@ -1,6 +1,6 @@
 /// A call an adapter makes into its network after the load, for the
 /// `networkCall` record.
-public enum NetworkCall: Equatable, Sendable {
+package enum NetworkCall: Equatable, Sendable {
   /// Show the full-screen ad; `extras` are the extras the adapter applies at
   /// present (a profile's extras with `appliedAt: "present"`), nil when its
   /// adapter applies none there.
@@ -12,7 +12,7 @@ public enum NetworkCall: Equatable, Sendable {
   case unregisterView
 
   /// The call's name, as the `networkCall` record's `call` and `expect.networkCalls` spell it.
-  public var name: String {
+  package var name: String {
     switch self {
     case .present: "present"
     case .recordImpression: "recordImpression"
@@ -23,7 +23,7 @@ public enum NetworkCall: Equatable, Sendable {
   }
 
   /// Every call name of an ad of `format`, in the order the docs list them.
-  public static func names(for format: AdFormat) -> [String] {
+  package static func names(for format: AdFormat) -> [String] {
     switch format {
     case .rewarded, .interstitial, .rewardedInterstitial: ["present"]
     case .native: ["recordImpression", "handleClick", "setNativeAdView", "unregisterView"]

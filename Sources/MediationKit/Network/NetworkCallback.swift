@@ -1,6 +1,6 @@
 /// The callbacks the scripted network makes into an adapter, by the names
 /// `show` scripts, adapter profiles and the `network` records use.
-public enum NetworkCallback: String, CaseIterable, Sendable {
+package enum NetworkCallback: String, CaseIterable, Sendable {
   case didReceiveAd
   case didFailToLoad
   /// A full-screen ad is about to go on screen (networks that say so, such as InMobi and Liftoff).
@@ -32,7 +32,7 @@ public enum NetworkCallback: String, CaseIterable, Sendable {
   case didDismissModal
 
   /// The callbacks a `show` script may play for an ad of `format`.
-  public static func showCallbacks(for format: AdFormat) -> [NetworkCallback] {
+  package static func showCallbacks(for format: AdFormat) -> [NetworkCallback] {
     switch format {
     case .rewarded, .rewardedInterstitial:
       [
@@ -52,7 +52,7 @@ public enum NetworkCallback: String, CaseIterable, Sendable {
   }
 
   /// The callbacks an adapter of `format` hears, and an adapter profile maps to events.
-  public static func adapterCallbacks(for format: AdFormat) -> [NetworkCallback] {
+  package static func adapterCallbacks(for format: AdFormat) -> [NetworkCallback] {
     switch format {
     case .rewarded, .interstitial, .rewardedInterstitial:
       [.didReceiveAd, .didFailToLoad] + showCallbacks(for: format) + [.didFailToPresent, .didExpire]

@@ -1,5 +1,5 @@
 /// What an adapter asked its network for, as the `load` record shows it.
-public enum NetworkRequest: Equatable, Sendable {
+package enum NetworkRequest: Equatable, Sendable {
   /// A `SampleAdRequest` for a full-screen ad, and the ad's debug logging switch.
   case fullScreen(testMode: Bool, mute: Bool, debugLogging: Bool)
   /// A `SampleAdRequest` for a banner of this size.

@@ -1,12 +1,12 @@
 /// The Sample SDK's load failure codes (`SampleErrorCode`).
-public enum SampleErrorCode: Int, CaseIterable, Sendable {
+package enum SampleErrorCode: Int, CaseIterable, Sendable {
   case badRequest = 0
   case unknown = 1
   case networkError = 2
   case noInventory = 3
 
   /// The name the Sample SDK's header gives the code, such as `NoInventory`.
-  public var name: String {
+  package var name: String {
     switch self {
     case .badRequest: "BadRequest"
     case .unknown: "Unknown"

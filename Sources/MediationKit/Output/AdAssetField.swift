@@ -3,7 +3,7 @@
 /// The keys of a mediated ad's assets, and those an ad Ad Manager served
 /// itself adds (`adType`, a content ad's `logo`); a custom format ad's own
 /// assets (by key, under `assets`) are not among them.
-public enum AdAssetField: String, CaseIterable, Sendable {
+package enum AdAssetField: String, CaseIterable, Sendable {
   case adType
   case headline
   case body

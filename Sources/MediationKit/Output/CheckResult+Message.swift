@@ -2,13 +2,13 @@ extension CheckResult {
   /// A failed check in GNU form for `file`, without the program name:
   /// `waterfall.json:14:17: .expect.lineItem: expected "Network B", found "Network A"`;
   /// what comes from the config is escaped (`DisplayText`).
-  public func line(file: String) -> String {
+  package func line(file: String) -> String {
     "\(file):\(site.location): \(DisplayText.escaped(site.path.description)): \(DisplayText.escaped(message))"
   }
 
   /// What a failed check expected and what the run showed, in the words of a
   /// diagnostic line: `expected "Network B", found "Network A"`.
-  public var message: String {
+  package var message: String {
     let expected = site.expected
     let found = actual.text
     switch kind {

@@ -2,14 +2,14 @@
 /// `mediate schema` prints a JSON Schema (draft 2020-12) an editor can
 /// validate and complete configs with; `mediate help config` prints every
 /// key with its type, default and meaning.
-public enum ConfigReference {
+package enum ConfigReference {
   /// Where the schema says it lives, for `$schema` in a config and `$id` here.
-  public static let schemaID = "urn:mediate:schema:config:1"
+  package static let schemaID = "urn:mediate:schema:config:1"
 
   // MARK: JSON Schema
 
   /// The JSON Schema of a version-1 config, indented two spaces.
-  public static func jsonSchema() -> String {
+  package static func jsonSchema() -> String {
     var definitions: [JSONValue.Member] = []
     for object in ConfigSchema.objects.dropFirst() {
       definitions.append(JSONValue.Member(key: object.name, value: schema(of: object)))
@@ -146,7 +146,7 @@ public enum ConfigReference {
   // MARK: the reference for people
 
   /// Every object and key: type, default, meaning. Lines fit `width` columns.
-  public static func text(width: Int = 100) -> String {
+  package static func text(width: Int = 100) -> String {
     var lines =
       TerminalText.wrapped(
         "The config of mediate simulate, version 1: every key, its type, its default and what it means. "

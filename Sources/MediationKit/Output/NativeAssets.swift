@@ -1,36 +1,36 @@
 /// A native ad's assets as the SDK reads them from the adapter's mapped
 /// `MediationNativeAd`, for the `ad` record.
-public struct NativeAssets: Sendable {
-  public var headline: String?
-  public var body: String?
-  public var callToAction: String?
-  public var advertiser: String?
-  public var store: String?
-  public var price: String?
-  public var starRating: DecimalNumber?
-  public var images: [NativeAdImage]?
-  public var icon: NativeAdImage?
+package struct NativeAssets: Sendable {
+  package var headline: String?
+  package var body: String?
+  package var callToAction: String?
+  package var advertiser: String?
+  package var store: String?
+  package var price: String?
+  package var starRating: DecimalNumber?
+  package var images: [NativeAdImage]?
+  package var icon: NativeAdImage?
   /// Extra assets, sorted by key.
-  public var extraAssets: [(key: String, value: String)]?
+  package var extraAssets: [(key: String, value: String)]?
   /// Where the AdChoices view goes; nil when the ad has none.
-  public var adChoicesPosition: AdChoicesPosition?
-  public var hasVideoContent: Bool
+  package var adChoicesPosition: AdChoicesPosition?
+  package var hasVideoContent: Bool
   /// What the adapter's mapped ad says of itself: who tracks, and whether it
   /// supplies an AdChoices view and a media view. Nil for an ad Ad Manager
   /// served itself, which has no mapped ad.
-  public var mapped: Mapped?
+  package var mapped: Mapped?
   /// What an ad Ad Manager served itself adds (nil for a mediated ad): its
   /// type, a content ad's logo, a custom format ad's format and assets.
-  public var adManager: AdManager?
+  package var adManager: AdManager?
 
   /// The mapped ad's tracking and views, as `GADMediationNativeAd` reports them.
-  public struct Mapped: Equatable, Sendable {
-    public var handlesUserImpressions: Bool
-    public var handlesUserClicks: Bool
-    public var adChoicesView: Bool
-    public var mediaView: Bool
+  package struct Mapped: Equatable, Sendable {
+    package var handlesUserImpressions: Bool
+    package var handlesUserClicks: Bool
+    package var adChoicesView: Bool
+    package var mediaView: Bool
 
-    public init(handlesUserImpressions: Bool, handlesUserClicks: Bool, adChoicesView: Bool, mediaView: Bool) {
+    package init(handlesUserImpressions: Bool, handlesUserClicks: Bool, adChoicesView: Bool, mediaView: Bool) {
       self.handlesUserImpressions = handlesUserImpressions
       self.handlesUserClicks = handlesUserClicks
       self.adChoicesView = adChoicesView
@@ -38,19 +38,19 @@ public struct NativeAssets: Sendable {
     }
   }
 
-  public struct AdManager: Sendable {
-    public enum Value: Sendable {
+  package struct AdManager: Sendable {
+    package enum Value: Sendable {
       case text(String)
       case image(NativeAdImage)
     }
 
-    public var type: NativeAdType
-    public var logo: NativeAdImage?
-    public var formatId: String?
-    public var customAssets: [(key: String, value: Value)]
+    package var type: NativeAdType
+    package var logo: NativeAdImage?
+    package var formatId: String?
+    package var customAssets: [(key: String, value: Value)]
   }
 
-  public init(
+  package init(
     headline: String?, body: String?, callToAction: String?, advertiser: String?, store: String?, price: String?,
     starRating: DecimalNumber?, images: [NativeAdImage]?, icon: NativeAdImage?,
     extraAssets: [(key: String, value: String)]?, adChoicesPosition: AdChoicesPosition?, hasVideoContent: Bool,

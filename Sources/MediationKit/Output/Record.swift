@@ -1,16 +1,16 @@
 /// One line of a simulation's output: its position in the run, its virtual
 /// time, and what happened.
-public struct Record: Sendable {
+package struct Record: Sendable {
   /// 0-based position in the run.
-  public var seq: Int
+  package var seq: Int
   /// Virtual milliseconds since the ad request.
-  public var t: Int64
+  package var t: Int64
   /// A banner run's request the record belongs to (0 for the first, then
   /// one per refresh); nil for the other formats, whose records have none.
-  public var requestIndex: Int?
-  public var body: RecordBody
+  package var requestIndex: Int?
+  package var body: RecordBody
 
-  public init(seq: Int, t: Int64, requestIndex: Int? = nil, body: RecordBody) {
+  package init(seq: Int, t: Int64, requestIndex: Int? = nil, body: RecordBody) {
     self.seq = seq
     self.t = t
     self.requestIndex = requestIndex
@@ -20,7 +20,7 @@ public struct Record: Sendable {
 
 /// What a record says, one case per record `type` of output.md. The large,
 /// rare records are boxed so that the common ones stay small to copy.
-public enum RecordBody: Sendable {
+package enum RecordBody: Sendable {
   case run(RunRecord)
   indirect case setUp(SetUpRecord)
   case bid(BidRecord)
@@ -50,7 +50,7 @@ public enum RecordBody: Sendable {
   indirect case summary(SummaryRecord)
 
   /// The record's `type` key.
-  public var type: String {
+  package var type: String {
     switch self {
     case .run: "run"
     case .setUp: "setUp"
@@ -84,17 +84,17 @@ public enum RecordBody: Sendable {
 }
 
 /// Where a simulation's records go as they happen: a renderer, a collector.
-public protocol RecordSink: AnyObject {
+package protocol RecordSink: AnyObject {
   func receive(_ record: Record)
 }
 
 /// A sink that keeps nothing: for runs whose outcome matters, not their records.
-public final class DiscardingSink: RecordSink {
-  public init() {}
-  public func receive(_ record: Record) {}
+package final class DiscardingSink: RecordSink {
+  package init() {}
+  package func receive(_ record: Record) {}
 }
 
 /// Where rendered output goes: standard output in the CLI, a buffer in tests.
-public protocol ByteSink: AnyObject {
+package protocol ByteSink: AnyObject {
   func write(_ bytes: [UInt8])
 }

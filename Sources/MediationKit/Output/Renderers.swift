@@ -1,5 +1,5 @@
 /// The formats `simulate` can print.
-public enum OutputFormat: String, CaseIterable, Sendable {
+package enum OutputFormat: String, CaseIterable, Sendable {
   /// An aligned timeline and a summary, for people.
   case text
   /// One JSON object per line, one line per record.
@@ -12,7 +12,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   case html
 
   /// A renderer for this format writing to `output`.
-  public func renderer(to output: any ByteSink, color: Bool = false, width: Int? = nil) -> any TraceRenderer {
+  package func renderer(to output: any ByteSink, color: Bool = false, width: Int? = nil) -> any TraceRenderer {
     switch self {
     case .text: TextRenderer(output: output, color: color, width: width)
     case .ndjson: NDJSONRenderer(output: output)
@@ -25,7 +25,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 
 /// A sink that turns records into one output format; `finish()` writes
 /// whatever it still holds.
-public protocol TraceRenderer: RecordSink {
+package protocol TraceRenderer: RecordSink {
   func finish()
 }
 
@@ -52,22 +52,22 @@ extension WholeRunRenderer {
 
 /// Streams records as JSON Lines: one object per line, in the order things
 /// happen, written out in 64 KiB blocks.
-public final class NDJSONRenderer: TraceRenderer {
+package final class NDJSONRenderer: TraceRenderer {
   private static let blockSize = 64 * 1024
   private let output: any ByteSink
   private var writer = JSONWriter()
 
-  public init(output: any ByteSink) {
+  package init(output: any ByteSink) {
     self.output = output
   }
 
-  public func receive(_ record: Record) {
+  package func receive(_ record: Record) {
     writer.write(record)
     writer.raw("\n")
     if writer.count >= Self.blockSize { flush() }
   }
 
-  public func finish() {
+  package func finish() {
     flush()
   }
 
@@ -80,19 +80,19 @@ public final class NDJSONRenderer: TraceRenderer {
 
 /// Writes a run as one JSON document, `{ "records": [ … ], "result": { … } }`,
 /// with every record but the last in `records`, one per line.
-public final class JSONDocumentRenderer: TraceRenderer {
+package final class JSONDocumentRenderer: TraceRenderer {
   private let output: any ByteSink
   private var writer = JSONWriter()
   /// The latest record, held back until we know whether it is the last.
   private var pending: Record?
   private var wroteRecord = false
 
-  public init(output: any ByteSink) {
+  package init(output: any ByteSink) {
     self.output = output
     writer.raw("{\"records\":[")
   }
 
-  public func receive(_ record: Record) {
+  package func receive(_ record: Record) {
     if let previous = pending {
       writer.raw(wroteRecord ? ",\n" : "\n")
       writer.write(previous)
@@ -101,7 +101,7 @@ public final class JSONDocumentRenderer: TraceRenderer {
     pending = record
   }
 
-  public func finish() {
+  package func finish() {
     writer.raw(wroteRecord ? "\n],\"result\":" : "],\"result\":")
     if let last = pending {
       writer.write(last)

@@ -9,27 +9,27 @@ public struct SummaryRecord: Equatable, Sendable {
   }
 
   /// Which slice of a sharded batch a summary covers (`--shard I/N`).
-  public struct Shard: Equatable, Sendable {
+  package struct Shard: Equatable, Sendable {
     /// 1-based.
-    public var index: Int
-    public var count: Int
+    package var index: Int
+    package var count: Int
     /// The runs of the whole batch, all shards together.
-    public var runs: Int
+    package var runs: Int
     /// A hash of the config, so only shards of the same waterfall merge.
-    public var config: String
+    package var config: String
   }
 
   /// The exact sums a shard carries (in its `shard` object) beside the
   /// rounded figures, so that `merge` adds exactly what the whole batch
   /// would have summed.
-  public struct Sums: Equatable, Sendable {
+  package struct Sums: Equatable, Sendable {
     /// Revenue in billionths of a USD, in all and by line item (config order).
-    public var revenueNanos: Int128
-    public var lineItemRevenueNanos: [Int128]
+    package var revenueNanos: Int128
+    package var lineItemRevenueNanos: [Int128]
     /// The sum over runs of the square of each run's revenue, in billionths of a USD squared.
-    public var revenueSquares: Int128
+    package var revenueSquares: Int128
     /// The winning bids of all auctions, in micro-dollars of CPM; nil without bidders.
-    public var winningBidMicros: Int128?
+    package var winningBidMicros: Int128?
   }
 
   /// What the auctions came to over the runs (`auction`).
@@ -52,9 +52,9 @@ public struct SummaryRecord: Equatable, Sendable {
 
   /// The counters of `RunCount`: `summary[.filled]`.
   public var counts: SummaryCounts<RunCount>
-  public var shard: Shard?
+  package var shard: Shard?
   /// With `shard` only.
-  public var sums: Sums?
+  package var sums: Sums?
   /// Filled runs over all runs, and its 95 % Wilson score interval.
   public var fillRate: DecimalNumber
   public var fillRateCI95: Interval
@@ -129,7 +129,7 @@ extension SummaryRecord {
 
   /// The record's keys after `t`, in the order docs/output.md gives: what
   /// the writers follow and `expect.summary` names.
-  public static let fields: [Field] = [
+  package static let fields: [Field] = [
     .count(.runs), .shard, .count(.filled), .fillRate, .fillRateCI95, .count(.presented), .count(.rewarded),
     .count(.impressions), .count(.impressionsLost), .count(.clicks), .count(.violations), .revenue,
     .revenuePer1000Requests, .revenuePer1000RequestsCI95, .latencyMs, .auction, .abandoned, .lineItems, .count(.warnings), .rules,

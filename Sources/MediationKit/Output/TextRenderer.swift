@@ -2,7 +2,7 @@
 /// record, and a closing summary, fitted to a width when one is given: labels
 /// elided past a sensible width, long details wrapped under their own
 /// column. Colour only when asked.
-public final class TextRenderer: TraceRenderer {
+package final class TextRenderer: TraceRenderer {
   private let output: any ByteSink
   let style: TextStyle
   /// The columns to fit; nil for lines as long as they come.
@@ -10,19 +10,19 @@ public final class TextRenderer: TraceRenderer {
   private var records: [Record] = []
 
   /// The narrowest width the text format fits itself to.
-  public static let minimumWidth = 40
+  package static let minimumWidth = 40
 
-  public init(output: any ByteSink, color: Bool, width: Int? = nil) {
+  package init(output: any ByteSink, color: Bool, width: Int? = nil) {
     self.output = output
     self.style = TextStyle(enabled: color)
     self.width = width.map { max($0, Self.minimumWidth) }
   }
 
-  public func receive(_ record: Record) {
+  package func receive(_ record: Record) {
     records.append(record)
   }
 
-  public func finish() {
+  package func finish() {
     var lines: [String] = []
     var rows: [TimelineRow] = []
     var latencyHistogram: HistogramRecord?

@@ -1,8 +1,8 @@
 /// The config pipeline: bytes → JSON tree → typed, validated `WaterfallConfig`.
-public enum ConfigLoader {
+package enum ConfigLoader {
   /// Reads a config file's bytes, reporting every problem found (the first
   /// `ConfigLimits.maximumReportedErrors`, in file order).
-  public static func load(
+  package static func load(
     _ bytes: [UInt8], registry: AdapterRegistry
   ) throws(ConfigError) -> WaterfallConfig {
     try read(bytes, registry: registry).config
@@ -10,18 +10,18 @@ public enum ConfigLoader {
 
   /// A valid config and its warnings (unregistered class names): at most
   /// `ConfigLimits.maximumReportedErrors` of them, in file order.
-  public struct Loaded: Sendable {
-    public var config: WaterfallConfig
-    public var warnings: [ConfigDiagnostic]
+  package struct Loaded: Sendable {
+    package var config: WaterfallConfig
+    package var warnings: [ConfigDiagnostic]
     /// Warnings found beyond the reported ones.
-    public var omittedWarnings: Int
+    package var omittedWarnings: Int
     /// The file's bytes, for a command that writes a changed copy (`optimize`).
     package var bytes: [UInt8] = []
   }
 
   /// Reads a config file's bytes, reporting every problem found (the first
   /// `ConfigLimits.maximumReportedErrors`, in file order), and its warnings.
-  public static func read(
+  package static func read(
     _ bytes: [UInt8], registry: AdapterRegistry
   ) throws(ConfigError) -> Loaded {
     guard bytes.count <= ConfigLimits.maximumFileBytes else {

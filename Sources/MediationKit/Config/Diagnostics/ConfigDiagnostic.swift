@@ -7,9 +7,9 @@ public struct ConfigDiagnostic: Equatable, Sendable {
   /// whole file.
   public var location: SourceLocation?
   public var path: JSONPath
-  public var problem: ConfigProblem
+  package var problem: ConfigProblem
 
-  public init(location: SourceLocation?, path: JSONPath, problem: ConfigProblem) {
+  package init(location: SourceLocation?, path: JSONPath, problem: ConfigProblem) {
     self.location = location
     self.path = path
     self.problem = problem
@@ -17,6 +17,9 @@ public struct ConfigDiagnostic: Equatable, Sendable {
 
   /// The diagnostic in GNU form for `file`, without the program name:
   /// `waterfall.json:12:21: .lineItems[2].timeoutMs: expected …`.
+  /// What is wrong, in words (`line(file:)` without the place).
+  public var message: String { problem.message }
+
   public func line(file: String) -> String {
     let position = location.map { "\($0.line):\($0.column): " } ?? ""
     return "\(file):\(position)\(path): \(problem.message)"

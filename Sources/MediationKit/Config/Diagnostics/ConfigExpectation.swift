@@ -1,5 +1,5 @@
 /// What a config value should have been, for "expected …, found …" messages.
-public enum ConfigExpectation: Equatable, Sendable {
+package enum ConfigExpectation: Equatable, Sendable {
   case object
   case array
   case boolean

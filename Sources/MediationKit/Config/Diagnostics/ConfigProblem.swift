@@ -1,5 +1,5 @@
 /// Everything that can be wrong with a config file, syntax included.
-public enum ConfigProblem: Equatable, Sendable {
+package enum ConfigProblem: Equatable, Sendable {
   case syntax(JSONSyntaxProblem)
   case unexpectedValue(expected: ConfigExpectation, found: String, suggestion: String?)
   case unknownKey(suggestion: String?, known: [String])

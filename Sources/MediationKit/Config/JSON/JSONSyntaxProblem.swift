@@ -1,6 +1,6 @@
 /// What is wrong with a document that is not valid JSON, or breaks one of
 /// the reader's limits.
-public enum JSONSyntaxProblem: Equatable, Sendable {
+package enum JSONSyntaxProblem: Equatable, Sendable {
   case emptyDocument
   case unexpectedEnd(expected: String)
   case unexpectedCharacter(found: String, expected: String)

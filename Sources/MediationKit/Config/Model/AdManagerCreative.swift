@@ -1,7 +1,7 @@
 /// The kinds of native ad an app's ad loader asks for (seed 003's `adTypes`,
 /// `kGADAdLoaderAdTypeNative…`), and the unified native ad that mediated
 /// custom events return (seeds 000 and 002).
-public enum NativeAdType: String, CaseIterable, Hashable, Sendable {
+package enum NativeAdType: String, CaseIterable, Hashable, Sendable {
   /// The unified native ad a mediated adapter maps (`GADMediationNativeAd`).
   case unified
   /// A system-defined app install ad (`GADNativeAppInstallAd`).
@@ -15,15 +15,15 @@ public enum NativeAdType: String, CaseIterable, Hashable, Sendable {
 /// What an Ad Manager line item serves itself, with no adapter
 /// (`lineItems[].adManager`): a system-defined ad with its assets, or an ad
 /// of a custom native format.
-public struct AdManagerCreative: Hashable, Sendable {
-  public var type: NativeAdType
+package struct AdManagerCreative: Hashable, Sendable {
+  package var type: NativeAdType
   /// Backfill (Ad Exchange, AdSense): the SDK adds the AdChoices overlay.
   /// Direct-sold ads carry none.
-  public var backfill: Bool
+  package var backfill: Bool
   /// App install and content ads.
-  public var system: SystemNativeAd
+  package var system: SystemNativeAd
   /// Custom native format ads.
-  public var custom: CustomFormatAd?
+  package var custom: CustomFormatAd?
 
   package init(
     type: NativeAdType, backfill: Bool = ConfigSchema.AdManager.backfill.defaultValue,
@@ -41,31 +41,31 @@ public struct AdManagerCreative: Hashable, Sendable {
 /// may have a star rating, a store and a price; a content ad always has a
 /// headline, a body, images, an advertiser and a call to action, and may
 /// have a logo.
-public struct SystemNativeAd: Hashable, Sendable {
-  public var headline: String = ""
-  public var body: String = ""
-  public var callToAction: String = ""
-  public var images: [CreativeImage] = []
-  public var icon: CreativeImage?
-  public var starRating: DecimalNumber?
-  public var store: String?
-  public var price: String?
-  public var advertiser: String?
-  public var logo: CreativeImage?
+package struct SystemNativeAd: Hashable, Sendable {
+  package var headline: String = ""
+  package var body: String = ""
+  package var callToAction: String = ""
+  package var images: [CreativeImage] = []
+  package var icon: CreativeImage?
+  package var starRating: DecimalNumber?
+  package var store: String?
+  package var price: String?
+  package var advertiser: String?
+  package var logo: CreativeImage?
 
   package init() {}
 }
 
 /// An ad of a custom native format: its format (template) ID, its assets by
 /// variable ID, and where a click leads.
-public struct CustomFormatAd: Hashable, Sendable {
-  public var formatId: String
+package struct CustomFormatAd: Hashable, Sendable {
+  package var formatId: String
   /// The assets the ad has, in config order.
-  public var assets: [CustomAsset]
+  package var assets: [CustomAsset]
   /// Deep links, tried in order: the first whose app is installed opens.
-  public var deepLinks: [String]
+  package var deepLinks: [String]
   /// Where the browser goes when no deep link opens.
-  public var destinationUrl: String
+  package var destinationUrl: String
 
   package init(formatId: String, assets: [CustomAsset], deepLinks: [String] = [], destinationUrl: String) {
     self.formatId = formatId
@@ -75,21 +75,21 @@ public struct CustomFormatAd: Hashable, Sendable {
   }
 
   /// The asset under `key`, if the ad has one.
-  public func asset(_ key: String) -> CustomAsset? {
+  package func asset(_ key: String) -> CustomAsset? {
     assets.first { $0.key == key }
   }
 }
 
 /// One asset of a custom native format ad: a string (`stringForKey:`) or an
 /// image (`imageForKey:`).
-public struct CustomAsset: Hashable, Sendable {
-  public enum Value: Hashable, Sendable {
+package struct CustomAsset: Hashable, Sendable {
+  package enum Value: Hashable, Sendable {
     case text(String)
     case image(CreativeImage)
   }
 
-  public var key: String
-  public var value: Value
+  package var key: String
+  package var value: Value
 
   package init(key: String, value: Value) {
     self.key = key
@@ -99,20 +99,20 @@ public struct CustomAsset: Hashable, Sendable {
 
 /// A custom native format as the Ad Manager UI defines it: its ID and its
 /// fields, each a variable ID and a type (`customFormats`).
-public struct CustomNativeFormat: Hashable, Sendable {
-  public enum FieldType: String, CaseIterable, Hashable, Sendable {
+package struct CustomNativeFormat: Hashable, Sendable {
+  package enum FieldType: String, CaseIterable, Hashable, Sendable {
     case text
     case image
   }
 
-  public struct Field: Hashable, Sendable {
-    public var key: String
-    public var type: FieldType
+  package struct Field: Hashable, Sendable {
+    package var key: String
+    package var type: FieldType
   }
 
-  public var id: String
+  package var id: String
   /// The fields, in config order.
-  public var fields: [Field]
+  package var fields: [Field]
 
   package init(id: String, fields: [Field]) {
     self.id = id
@@ -120,13 +120,13 @@ public struct CustomNativeFormat: Hashable, Sendable {
   }
 
   /// The type of the field `key`, if the format defines one.
-  public func type(of key: String) -> FieldType? {
+  package func type(of key: String) -> FieldType? {
     fields.first { $0.key == key }?.type
   }
 
   /// The format of seed 003's test ad unit `/6499/example/native`: template
   /// 10063170 with `Headline` (text), `MainImage` (image) and `Caption` (text).
-  public static let seedExample = CustomNativeFormat(
+  package static let seedExample = CustomNativeFormat(
     id: "10063170",
     fields: [
       Field(key: "Headline", type: .text), Field(key: "MainImage", type: .image), Field(key: "Caption", type: .text),
@@ -136,7 +136,7 @@ public struct CustomNativeFormat: Hashable, Sendable {
 /// The class name `GADResponseInfo` gives ads Google's own ad server returned
 /// (`GADGoogleAdNetworkClassName`): what an Ad Manager line item shows in
 /// its `load` record and in `responseInfo`.
-public let googleAdNetworkClassName = "GADMAdapterGoogleAdMobAds"
+package let googleAdNetworkClassName = "GADMAdapterGoogleAdMobAds"
 
 /// The default asset values of Ad Manager creatives, for what a config leaves
 /// out: a plausible ad of each system-defined type, and the seed's custom

@@ -2,9 +2,9 @@
 /// what a real network's adapter does, told as a profile, and played by one
 /// Swift type (`ProfileAdapter`) over the same scripted network as the
 /// Sample adapters.
-public struct AdapterProfile: Hashable, Sendable {
+package struct AdapterProfile: Hashable, Sendable {
   /// How the adapter's set-up (`setUpWithConfiguration:completionHandler:`) ends.
-  public enum SetUpOutcome: String, CaseIterable, Hashable, Sendable {
+  package enum SetUpOutcome: String, CaseIterable, Hashable, Sendable {
     case ready
     case error
     /// The completion handler is never called: the SDK gives up after its set-up timeout.
@@ -12,7 +12,7 @@ public struct AdapterProfile: Hashable, Sendable {
   }
 
   /// What the adapter does with a load when its set-up did not succeed.
-  public enum LoadsWhenNotReady: String, CaseIterable, Hashable, Sendable {
+  package enum LoadsWhenNotReady: String, CaseIterable, Hashable, Sendable {
     /// It fails the load at once with its set-up error, as Unity's (code 110) does.
     case fail
     /// It starts the network anyway and loads, as Liftoff's does.
@@ -20,7 +20,7 @@ public struct AdapterProfile: Hashable, Sendable {
   }
 
   /// How the adapter treats a second load on a placement whose first load is still running.
-  public enum ConcurrentLoads: String, CaseIterable, Hashable, Sendable {
+  package enum ConcurrentLoads: String, CaseIterable, Hashable, Sendable {
     /// The network serves concurrent loads on one placement.
     case supported
     /// The adapter fails the second load at once, as InMobi's and AppLovin's do.
@@ -31,10 +31,10 @@ public struct AdapterProfile: Hashable, Sendable {
 
   /// An error the adapter reports; `{networkCode}` in a load failure's
   /// message stands for the network's error code.
-  public struct ErrorTemplate: Hashable, Sendable {
-    public var domain: String
-    public var code: Int
-    public var message: String
+  package struct ErrorTemplate: Hashable, Sendable {
+    package var domain: String
+    package var code: Int
+    package var message: String
 
     package init(domain: String, code: Int, message: String) {
       self.domain = domain
@@ -76,14 +76,14 @@ public struct AdapterProfile: Hashable, Sendable {
   }
 
   /// The JSON type of an extras key the adapter's extras class accepts.
-  public enum ExtraType: String, CaseIterable, Hashable, Sendable {
+  package enum ExtraType: String, CaseIterable, Hashable, Sendable {
     case boolean
     case string
     case number
   }
 
   /// When the adapter hands an extra to its network.
-  public enum ExtraApplication: String, CaseIterable, Hashable, Sendable {
+  package enum ExtraApplication: String, CaseIterable, Hashable, Sendable {
     /// With the load request (it shows in the `load` record's `request.extras`).
     case load
     /// With the present call (Mintegral's mute): the `networkCall` record `present` shows it in `detail`.
@@ -91,7 +91,7 @@ public struct AdapterProfile: Hashable, Sendable {
   }
 
   /// What the adapter does when the SDK calls `didUntrackView:` on its native ad.
-  public enum Untrack: String, CaseIterable, Hashable, Sendable {
+  package enum Untrack: String, CaseIterable, Hashable, Sendable {
     /// Nothing: the Sample custom event (seeds 000 and 002) and Mintegral's
     /// adapter do not implement it, so a network that tracks the view keeps tracking it.
     case ignores
@@ -100,28 +100,28 @@ public struct AdapterProfile: Hashable, Sendable {
     case unregisters
   }
 
-  public var className: String
-  public var formats: [AdFormat]
+  package var className: String
+  package var formats: [AdFormat]
   /// The adapter's own version string, reported by `adapterVersionRule`.
-  public var adapterVersion = ConfigSchema.Profile.adapterVersion.defaultValue
+  package var adapterVersion = ConfigSchema.Profile.adapterVersion.defaultValue
   /// How the adapter reads its version string (by default, exactly four
   /// parts folded to `major.minor.(third×100+fourth)`, else `0.0.0`).
-  public var adapterVersionRule = ConfigSchema.Profile.adapterVersionRule.defaultValue
+  package var adapterVersionRule = ConfigSchema.Profile.adapterVersionRule.defaultValue
   /// The network SDK's version string, reported by `adSDKVersionRule`.
-  public var adSDKVersion = ConfigSchema.Profile.adSDKVersion.defaultValue
+  package var adSDKVersion = ConfigSchema.Profile.adSDKVersion.defaultValue
   /// How the adapter reads its network SDK's version string (by default,
   /// the first three parts, fewer `0.0.0`).
-  public var adSDKVersionRule = ConfigSchema.Profile.adSDKVersionRule.defaultValue
+  package var adSDKVersionRule = ConfigSchema.Profile.adSDKVersionRule.defaultValue
   /// The `request.extras` keys its extras class accepts, and their types, in config order.
-  public var extras = ConfigSchema.Profile.extras.defaultValue
+  package var extras = ConfigSchema.Profile.extras.defaultValue
 
-  public var setUpOutcome = ConfigSchema.SetUp.outcome.defaultValue
-  public var setUpLatencyMs = ConfigSchema.SetUp.latencyMs.defaultValue
-  public var setUpError: ErrorTemplate
+  package var setUpOutcome = ConfigSchema.SetUp.outcome.defaultValue
+  package var setUpLatencyMs = ConfigSchema.SetUp.latencyMs.defaultValue
+  package var setUpError: ErrorTemplate
   /// The error the network's own set-up reports, when the profile gives one (`setUp.networkError`).
-  public var setUpNetworkError: AdError?
+  package var setUpNetworkError: AdError?
   /// True: the set-up error is the network's, unchanged (`setUp.error` `"passThrough"`).
-  public var passesSetUpErrorThrough = false
+  package var passesSetUpErrorThrough = false
   /// The error set-up fails with, and what a load reports while not ready:
   /// the network's own when the profile passes it through, else `setUpError`
   /// (`{networkCode}` the network's code, when it has an error).
@@ -131,64 +131,64 @@ public struct AdapterProfile: Hashable, Sendable {
   }
   /// Whether set-up succeeds: it reports ready before the SDK's set-up timeout.
   var setUpSucceeds: Bool { setUpOutcome == .ready && setUpLatencyMs < SetUpTiming.timeoutMs }
-  public var loadsWhenNotReady = ConfigSchema.SetUp.loadsWhenNotReady.defaultValue
+  package var loadsWhenNotReady = ConfigSchema.SetUp.loadsWhenNotReady.defaultValue
 
   /// True: the completion handler runs at most once (seeds 000, 002, 004);
   /// false: every network answer reaches the SDK (seed 001).
-  public var callsCompletionOnce = ConfigSchema.Completion.callOnce.defaultValue
+  package var callsCompletionOnce = ConfigSchema.Completion.callOnce.defaultValue
   /// Whether the ad configuration's `isTestRequest` reaches the network request.
-  public var passesTestMode = ConfigSchema.Completion.passesTestMode.defaultValue
+  package var passesTestMode = ConfigSchema.Completion.passesTestMode.defaultValue
   /// True: a failed load hands the SDK the ad together with the error (Unity's adapter does).
-  public var failsWithAd = ConfigSchema.Completion.failsWithAd.defaultValue
+  package var failsWithAd = ConfigSchema.Completion.failsWithAd.defaultValue
   /// True: the adapter keeps the first event delegate the SDK returned and
   /// ignores what later completion calls return; false: it stores every
   /// return, so a duplicate's nil replaces its delegate (the seeds' code).
-  public var keepsFirstDelegate = ConfigSchema.Completion.keepsFirstDelegate.defaultValue
-  public var loadError: ErrorTemplate
+  package var keepsFirstDelegate = ConfigSchema.Completion.keepsFirstDelegate.defaultValue
+  package var loadError: ErrorTemplate
   /// True: a failed load hands the SDK its network's error unchanged
   /// (`completion.error` `"passThrough"`, as IronSource's, Mintegral's and Pangle's adapters do).
-  public var passesLoadErrorThrough = false
+  package var passesLoadErrorThrough = false
   /// The load failure when the network's success callback brings no ad (`completion.emptyError`).
-  public var emptyError: ErrorTemplate
+  package var emptyError: ErrorTemplate
 
   /// Whether the adapter checks the ad is ready before asking the network to show it.
-  public var checksReadiness = ConfigSchema.ProfilePresent.checksReadiness.defaultValue
+  package var checksReadiness = ConfigSchema.ProfilePresent.checksReadiness.defaultValue
   /// Events the adapter forwards when asked to present, before the network shows anything
   /// (Unity's and Moloco's send `willPresentFullScreenView` there).
-  public var eventsBeforeShow = ConfigSchema.ProfilePresent.eventsBeforeShow.defaultValue
-  public var presentError: ErrorTemplate
+  package var eventsBeforeShow = ConfigSchema.ProfilePresent.eventsBeforeShow.defaultValue
+  package var presentError: ErrorTemplate
   /// True: a show the network fails with an error reaches the SDK with that
   /// error unchanged (`present.error` `"passThrough"`).
-  public var passesPresentErrorThrough = false
+  package var passesPresentErrorThrough = false
 
   /// For each network callback, the SDK events the adapter forwards, in order.
-  public var events: [NetworkCallback: [AdEventName]] = [:]
+  package var events: [NetworkCallback: [AdEventName]] = [:]
 
-  public var handlesUserImpressions = ConfigSchema.ProfileNative.handlesUserImpressions.defaultValue
-  public var handlesUserClicks = ConfigSchema.ProfileNative.handlesUserClicks.defaultValue
+  package var handlesUserImpressions = ConfigSchema.ProfileNative.handlesUserImpressions.defaultValue
+  package var handlesUserClicks = ConfigSchema.ProfileNative.handlesUserClicks.defaultValue
   /// How the adapter fills the native ad's assets from its network's (`native.assets` and the download policies).
-  public var nativeAssets = NativeAssetMapping.sample
+  package var nativeAssets = NativeAssetMapping.sample
   /// What the adapter does when the SDK calls `didUntrackView:`.
-  public var untrack = ConfigSchema.ProfileNative.untrack.defaultValue
+  package var untrack = ConfigSchema.ProfileNative.untrack.defaultValue
 
   /// The banner sizes the adapter serves (`bannerSizes`); nil: every size.
-  public var bannerSizes: [AdSize]?
+  package var bannerSizes: [AdSize]?
   /// The load failure for a size it does not serve (`sizeError`).
-  public var sizeError: ErrorTemplate
+  package var sizeError: ErrorTemplate
   /// Whether the adapter reports a banner's impression itself (`banner.handlesUserImpressions`).
-  public var bannerHandlesUserImpressions = ConfigSchema.ProfileBanner.handlesUserImpressions.defaultValue
+  package var bannerHandlesUserImpressions = ConfigSchema.ProfileBanner.handlesUserImpressions.defaultValue
 
   /// Whether the adapter can bid (`bidding`): it collects signals for the
   /// SDK's auction, as Google's `GADRTBAdapter` does.
-  public var bidding = ConfigSchema.Profile.bidding.defaultValue
+  package var bidding = ConfigSchema.Profile.bidding.defaultValue
 
-  public var concurrentLoads = ConfigSchema.Profile.concurrentLoads.defaultValue
-  public var concurrentLoadError: ErrorTemplate
+  package var concurrentLoads = ConfigSchema.Profile.concurrentLoads.defaultValue
+  package var concurrentLoadError: ErrorTemplate
 
   /// The server settings its adapter reads (`settings`), in config order.
-  public var settings = ConfigSchema.Profile.settings.defaultValue
+  package var settings = ConfigSchema.Profile.settings.defaultValue
   /// What its adapter does with each privacy setting of the request (`privacy`), in config order.
-  public var privacy = ConfigSchema.Profile.privacy.defaultValue
+  package var privacy = ConfigSchema.Profile.privacy.defaultValue
 
   package init(className: String, formats: [AdFormat]) {
     self.className = className
@@ -229,7 +229,7 @@ public struct AdapterProfile: Hashable, Sendable {
 
   /// The events the adapter forwards for `callback` of an ad of `format`:
   /// the profile's, or what the contract asks of an adapter that says nothing else.
-  public func forwardedEvents(for callback: NetworkCallback, format: AdFormat) -> [AdEventName] {
+  package func forwardedEvents(for callback: NetworkCallback, format: AdFormat) -> [AdEventName] {
     if let listed = events[callback] { return listed }
     if format.traits.grantsReward, callback == .videoPlay { return [.didStartVideo] }
     // An interstitial's delegate has no video events: its adapter forwards none by default.
@@ -238,7 +238,7 @@ public struct AdapterProfile: Hashable, Sendable {
   }
 
   /// What an adapter forwards for each network callback unless its profile says otherwise.
-  public static let defaultEvents: [NetworkCallback: [AdEventName]] = [
+  package static let defaultEvents: [NetworkCallback: [AdEventName]] = [
     .willPresent: [.willPresentFullScreenView],
     .didPresent: [.willPresentFullScreenView, .didStartVideo],
     .impression: [.reportImpression],
@@ -261,11 +261,11 @@ public struct AdapterProfile: Hashable, Sendable {
 }
 
 /// A `request.extras` key an adapter's extras class reads, and its JSON type.
-public struct ExtraDeclaration: Hashable, Sendable {
-  public var key: String
-  public var type: AdapterProfile.ExtraType
+package struct ExtraDeclaration: Hashable, Sendable {
+  package var key: String
+  package var type: AdapterProfile.ExtraType
   /// When the adapter hands it to its network.
-  public var appliedAt = AdapterProfile.ExtraApplication.load
+  package var appliedAt = AdapterProfile.ExtraApplication.load
 
   package init(key: String, type: AdapterProfile.ExtraType, appliedAt: AdapterProfile.ExtraApplication = .load) {
     self.key = key

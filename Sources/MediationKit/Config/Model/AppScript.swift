@@ -1,29 +1,29 @@
 /// What the app does once an ad has loaded (`app`).
-public struct AppScript: Equatable, Sendable {
+package struct AppScript: Equatable, Sendable {
   /// Rewarded: time from the load completion to `present(from:)`.
-  public var presentAfterMs: Int64
+  package var presentAfterMs: Int64
   /// Rewarded: when set, the app presents the ad again this long after the first present.
-  public var presentAgainAfterMs: Int64?
+  package var presentAgainAfterMs: Int64?
   /// Native: time from the load completion to the app rendering the ad.
-  public var renderAfterMs: Int64
+  package var renderAfterMs: Int64
   /// Native: the user's taps, at offsets from the render.
-  public var clicks: [AppClick]
+  package var clicks: [AppClick]
   /// Native: the asset views the app registers with the ad view (its
   /// outlets); nil registers a view for every asset the ad has.
-  public var registeredAssets: [NativeAssetIdentifier]?
+  package var registeredAssets: [NativeAssetIdentifier]?
   /// Native, custom format ads: when the app calls `recordImpression`, at
   /// offsets from the render.
-  public var recordImpressionsAtMs: [Int64]
+  package var recordImpressionsAtMs: [Int64]
   /// Native: the URL schemes of the apps installed on the device, for deep links.
-  public var installedApps: [String]
+  package var installedApps: [String]
   /// Native: the app calls `loadRequest:` on the same ad loader again, this
   /// long after the first request started.
-  public var loadAgainAfterMs: Int64?
+  package var loadAgainAfterMs: Int64?
   /// Native: the app removes the ad's view this long after the render.
-  public var untrackAfterMs: Int64?
+  package var untrackAfterMs: Int64?
   /// Banner: how long the banner placement stays on screen, from the
   /// request; 0: as long as the run has anything to play, without refresh.
-  public var viewForMs = ConfigSchema.App.viewForMs.defaultValue
+  package var viewForMs = ConfigSchema.App.viewForMs.defaultValue
 
   package init(
     presentAfterMs: Int64 = ConfigSchema.App.presentAfterMs.defaultValue,
@@ -45,15 +45,15 @@ public struct AppScript: Equatable, Sendable {
 /// One tap of the user on a native ad: on an asset view (`headline`, …),
 /// on a custom format asset by its key (`MainImage`), or on the ad view's
 /// empty space (`background`).
-public struct AppClick: Equatable, Sendable {
-  public var atMs: Int64
+package struct AppClick: Equatable, Sendable {
+  package var atMs: Int64
   /// What was tapped, as the config names it.
-  public var target: String
+  package var target: String
   /// Custom format ads: the app passes a custom click handler to
   /// `performClickOnAssetWithKey:customClickHandler:`.
-  public var customClickHandler: Bool
+  package var customClickHandler: Bool
   /// The URL schemes of the apps installed when this tap happens; nil for `app.installedApps`.
-  public var installedApps: [String]?
+  package var installedApps: [String]?
 
   package init(
     atMs: Int64, target: String, customClickHandler: Bool = ConfigSchema.Tap.customClickHandler.defaultValue,
@@ -66,7 +66,7 @@ public struct AppClick: Equatable, Sendable {
   }
 
   /// The tap target that means the ad view's empty space.
-  public static let background = "background"
+  package static let background = "background"
   /// The target of a tap on a banner: the banner's one view.
-  public static let banner = "banner"
+  package static let banner = "banner"
 }

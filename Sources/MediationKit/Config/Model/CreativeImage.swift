@@ -1,19 +1,19 @@
 /// An image a network serves: where it lives, its pixel density and size.
-public struct CreativeImage: Hashable, Sendable {
-  public var url: String
-  public var scale: DecimalNumber
-  public var width: Int64
-  public var height: Int64
+package struct CreativeImage: Hashable, Sendable {
+  package var url: String
+  package var scale: DecimalNumber
+  package var width: Int64
+  package var height: Int64
   /// Whether the network's download of it succeeds, when the request has images downloaded.
-  public var download: Download
+  package var download: Download
 
   /// How a network's download of an image goes (`network.ad.image.download`).
-  public enum Download: String, CaseIterable, Hashable, Sendable {
+  package enum Download: String, CaseIterable, Hashable, Sendable {
     case ok
     case fail
   }
 
-  public init(url: String, scale: DecimalNumber, width: Int64, height: Int64, download: Download = .ok) {
+  package init(url: String, scale: DecimalNumber, width: Int64, height: Int64, download: Download = .ok) {
     self.url = url
     self.scale = scale
     self.width = width

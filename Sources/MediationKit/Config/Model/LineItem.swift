@@ -1,14 +1,14 @@
 /// One ad source of the waterfall: the adapter class, its server settings,
 /// and how the network behind it behaves.
-public struct LineItem: Hashable, Sendable {
+package struct LineItem: Hashable, Sendable {
   /// The ad source's name (AdMob's "Label"), unique in the config.
-  public var label: String
+  package var label: String
   /// The adapter class, as entered in the AdMob or Ad Manager UI.
-  public var className: String
+  package var className: String
   /// The server parameter, `credentials.settings["parameter"]`.
-  public var parameter: String?
+  package var parameter: String?
   /// The ad source's server parameters (`credentials.settings`), `parameter` among them.
-  public var settings: [String: String] {
+  package var settings: [String: String] {
     get {
       guard let parameter else { return otherSettings }
       var settings = otherSettings
@@ -24,13 +24,13 @@ public struct LineItem: Hashable, Sendable {
   /// alone, and a waterfall of 100,000 then keeps no dictionary for each.
   private var otherSettings: [String: String]
   /// Manual eCPM in USD.
-  public var ecpm: DecimalNumber
+  package var ecpm: DecimalNumber
   /// How long the SDK waits for the adapter's load completion.
-  public var timeoutMs: Int64
-  public var network: NetworkScript
+  package var timeoutMs: Int64
+  package var network: NetworkScript
   /// How it bids, for a bidding line item (`bidding`); nil for a waterfall
   /// line item, which waits for its turn at its `ecpm`.
-  public var bidding: BiddingScript? {
+  package var bidding: BiddingScript? {
     get { biddingStorage?.value }
     set { biddingStorage = newValue.map(OutOfLine.init) }
   }
@@ -38,14 +38,14 @@ public struct LineItem: Hashable, Sendable {
   /// What Ad Manager serves itself for this line item, with no adapter
   /// (`adManager`); nil for a mediated line item. Such a line item's
   /// `className` is `googleAdNetworkClassName`.
-  public var adManager: AdManagerCreative? {
+  package var adManager: AdManagerCreative? {
     get { adManagerStorage?.value }
     set { adManagerStorage = newValue.map(OutOfLine.init) }
   }
   /// The creative kept out of line: most line items have none.
   private var adManagerStorage: OutOfLine<AdManagerCreative>?
 
-  public init(
+  package init(
     label: String, className: String, parameter: String?, settings: [String: String] = [:], ecpm: DecimalNumber,
     timeoutMs: Int64, network: NetworkScript, adManager: AdManagerCreative? = nil, bidding: BiddingScript? = nil
   ) {

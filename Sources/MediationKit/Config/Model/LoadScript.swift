@@ -1,7 +1,7 @@
 /// How a network answers a load (`lineItems[].network.load`).
-public struct LoadScript: Hashable, Sendable {
+package struct LoadScript: Hashable, Sendable {
   /// What the network's answer is.
-  public enum Outcome: String, CaseIterable, Sendable {
+  package enum Outcome: String, CaseIterable, Sendable {
     case fill
     case noFill
     case error
@@ -13,14 +13,14 @@ public struct LoadScript: Hashable, Sendable {
   }
 
   /// How the outcome is decided.
-  public enum Decision: Hashable, Sendable {
+  package enum Decision: Hashable, Sendable {
     case always(Outcome)
     /// Fill with this probability, otherwise no fill; one seeded draw per load.
     case fillRate(Double)
   }
 
   /// What the network does with a load that has no ad unit (no `parameter`).
-  public enum MissingAdUnit: String, CaseIterable, Sendable {
+  package enum MissingAdUnit: String, CaseIterable, Sendable {
     /// It fails at once with BadRequest, as the Sample SDK documents.
     case fail
     /// It fails at once with BadRequest, then goes on loading as if it had
@@ -30,32 +30,32 @@ public struct LoadScript: Hashable, Sendable {
   }
 
   /// How long the network takes to call back.
-  public enum Latency: Hashable, Sendable {
+  package enum Latency: Hashable, Sendable {
     case fixed(Int64)
     /// Drawn uniformly from `min...max`, one seeded draw per load.
     case uniform(min: Int64, max: Int64)
   }
 
-  public var decision: Decision
-  public var latency: Latency
+  package var decision: Decision
+  package var latency: Latency
   /// The failure code; nil means the default for the outcome.
-  public var errorCode: SampleErrorCode?
+  package var errorCode: SampleErrorCode?
   /// The error a profiled network's SDK reports for a failed load (its
   /// refusal of a load without an ad unit included), instead of the Sample
   /// SDK's numeric code; nil: the numeric code alone.
-  public var error: AdError? {
+  package var error: AdError? {
     get { errorStorage?.value }
     set { errorStorage = newValue.map(OutOfLine.init) }
   }
   private var errorStorage: OutOfLine<AdError>?
   /// When set, the network calls back a second time this long after the
   /// first, with the same answer (a buggy SDK).
-  public var duplicateCallbackAfterMs: Int64?
-  public var missingAdUnit = ConfigSchema.Load.missingAdUnit.defaultValue
+  package var duplicateCallbackAfterMs: Int64?
+  package var missingAdUnit = ConfigSchema.Load.missingAdUnit.defaultValue
   /// How much the network would pay for the request (`valuation`): a
   /// waterfall line item then fills when the price reaches its `ecpm`, and
   /// a bidding line item bids it. nil: `decision` decides alone.
-  public var valuation: Valuation? {
+  package var valuation: Valuation? {
     get { valuationStorage?.value }
     set { valuationStorage = newValue.map(OutOfLine.init) }
   }

@@ -3,10 +3,10 @@
 /// which SDK asset, or none, and what it does when an image fails to
 /// download. `sample` is the Sample custom event's mapping (seeds 000 and
 /// 002), which every adapter keeps for the assets its profile does not list.
-public struct NativeAssetMapping: Hashable, Sendable {
+package struct NativeAssetMapping: Hashable, Sendable {
   /// An asset of the network's native ad (the keys of `network.ad`), and the
   /// kind of value it holds.
-  public enum NetworkAsset: String, CaseIterable, Hashable, Sendable {
+  package enum NetworkAsset: String, CaseIterable, Hashable, Sendable {
     case headline
     case body
     case callToAction
@@ -20,15 +20,15 @@ public struct NativeAssetMapping: Hashable, Sendable {
     case hasVideo
 
     /// The network's text assets: what text assets and extra assets can be filled from.
-    public static let texts: [NetworkAsset] = [
+    package static let texts: [NetworkAsset] = [
       .headline, .body, .callToAction, .advertiser, .store, .price, .degreeOfAwesomeness,
     ]
     /// The network's images: what `images` and `icon` can be filled from.
-    public static let images: [NetworkAsset] = [.image, .icon]
+    package static let images: [NetworkAsset] = [.image, .icon]
   }
 
   /// Where `hasVideoContent` comes from.
-  public enum VideoContent: Hashable, Sendable {
+  package enum VideoContent: Hashable, Sendable {
     /// Whether the adapter hands over a media view (the Sample custom event's `mediaView != nil`).
     case mediaView
     /// The network's `hasVideo`.
@@ -39,7 +39,7 @@ public struct NativeAssetMapping: Hashable, Sendable {
 
   /// What the adapter does when the network could not download an image
   /// (`network.ad.image.download: "fail"`, or an empty URL).
-  public enum DownloadFailure: String, CaseIterable, Hashable, Sendable {
+  package enum DownloadFailure: String, CaseIterable, Hashable, Sendable {
     /// The asset is nil (Pangle's and Mintegral's icons).
     case none
     /// The asset is the image's URL and scale, for the app to download (the Sample custom event's).
@@ -49,38 +49,38 @@ public struct NativeAssetMapping: Hashable, Sendable {
   }
 
   /// One extra asset: its key in `extraAssets`, and the network text asset that fills it.
-  public struct ExtraAsset: Hashable, Sendable {
-    public var key: String
-    public var source: NetworkAsset
+  package struct ExtraAsset: Hashable, Sendable {
+    package var key: String
+    package var source: NetworkAsset
 
-    public init(key: String, source: NetworkAsset) {
+    package init(key: String, source: NetworkAsset) {
       self.key = key
       self.source = source
     }
   }
 
   /// The network asset each SDK asset comes from; nil: none (the asset is never set).
-  public var headline: NetworkAsset? = .headline
-  public var body: NetworkAsset? = .body
-  public var callToAction: NetworkAsset? = .callToAction
-  public var advertiser: NetworkAsset? = .advertiser
-  public var store: NetworkAsset? = .store
-  public var price: NetworkAsset? = .price
-  public var starRating: NetworkAsset? = .starRating
-  public var images: NetworkAsset? = .image
-  public var icon: NetworkAsset? = .icon
+  package var headline: NetworkAsset? = .headline
+  package var body: NetworkAsset? = .body
+  package var callToAction: NetworkAsset? = .callToAction
+  package var advertiser: NetworkAsset? = .advertiser
+  package var store: NetworkAsset? = .store
+  package var price: NetworkAsset? = .price
+  package var starRating: NetworkAsset? = .starRating
+  package var images: NetworkAsset? = .image
+  package var icon: NetworkAsset? = .icon
   /// Extra assets by key, in config order; empty: `extraAssets` is nil, as real adapters return.
-  public var extraAssets = [ExtraAsset(key: NativeCreative.awesomenessKey, source: .degreeOfAwesomeness)]
-  public var hasVideoContent = VideoContent.mediaView
+  package var extraAssets = [ExtraAsset(key: NativeCreative.awesomenessKey, source: .degreeOfAwesomeness)]
+  package var hasVideoContent = VideoContent.mediaView
   /// Whether the adapter supplies the network's AdChoices view.
-  public var adChoicesView = true
+  package var adChoicesView = true
   /// Whether the adapter supplies the network's media view (when its ad has one).
-  public var mediaView = true
-  public var imageOnDownloadFailure = DownloadFailure.url
-  public var iconOnDownloadFailure = DownloadFailure.url
+  package var mediaView = true
+  package var imageOnDownloadFailure = DownloadFailure.url
+  package var iconOnDownloadFailure = DownloadFailure.url
 
-  public init() {}
+  package init() {}
 
   /// The Sample custom event's mapping.
-  public static let sample = NativeAssetMapping()
+  package static let sample = NativeAssetMapping()
 }

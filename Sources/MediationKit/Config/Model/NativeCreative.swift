@@ -1,18 +1,18 @@
 /// The native assets a network returns (`lineItems[].network.ad`); an asset
 /// the config leaves out is one the network does not return.
-public struct NativeCreative: Hashable, Sendable {
-  public var headline: String?
-  public var body: String?
-  public var callToAction: String?
-  public var advertiser: String?
-  public var store: String?
-  public var price: String?
-  public var starRating: DecimalNumber?
-  public var degreeOfAwesomeness: String?
-  public var image: CreativeImage?
-  public var icon: CreativeImage?
+package struct NativeCreative: Hashable, Sendable {
+  package var headline: String?
+  package var body: String?
+  package var callToAction: String?
+  package var advertiser: String?
+  package var store: String?
+  package var price: String?
+  package var starRating: DecimalNumber?
+  package var degreeOfAwesomeness: String?
+  package var image: CreativeImage?
+  package var icon: CreativeImage?
   /// Whether the ad has a media view with video.
-  public var hasVideo: Bool
+  package var hasVideo: Bool
 
   package init(
     headline: String? = nil, body: String? = nil, callToAction: String? = nil, advertiser: String? = nil,

@@ -1,13 +1,13 @@
 /// The native ad loader options the app requests with (`request.native`).
-public struct NativeRequestOptions: Equatable, Sendable {
-  public var disableImageLoading: Bool
-  public var shouldRequestMultipleImages: Bool
-  public var mediaAspectRatio: MediaAspectRatio
-  public var adChoicesPosition: AdChoicesPosition
+package struct NativeRequestOptions: Equatable, Sendable {
+  package var disableImageLoading: Bool
+  package var shouldRequestMultipleImages: Bool
+  package var mediaAspectRatio: MediaAspectRatio
+  package var adChoicesPosition: AdChoicesPosition
   /// Custom native format (template) IDs the app can display.
-  public var customFormatIds: [String]
+  package var customFormatIds: [String]
   /// The kinds of native ad the app's ad loader asks for.
-  public var adTypes: [NativeAdType]
+  package var adTypes: [NativeAdType]
 
   package init(
     disableImageLoading: Bool = ConfigSchema.NativeRequest.disableImageLoading.defaultValue,
@@ -27,7 +27,7 @@ public struct NativeRequestOptions: Equatable, Sendable {
   /// What an app asks for when the config does not say: every system-defined
   /// type and the unified ad of mediated adapters, and custom formats when
   /// it lists the IDs it can display.
-  public static func defaultAdTypes(customFormatIds: [String]) -> [NativeAdType] {
+  package static func defaultAdTypes(customFormatIds: [String]) -> [NativeAdType] {
     customFormatIds.isEmpty ? [.unified, .appInstall, .content] : [.unified, .appInstall, .content, .customFormat]
   }
 

@@ -1,32 +1,32 @@
 /// How one line item's simulated third-party SDK behaves (`lineItems[].network`).
-public struct NetworkScript: Hashable, Sendable {
-  public var load: LoadScript
+package struct NetworkScript: Hashable, Sendable {
+  package var load: LoadScript
   /// The native assets the network returns; nil means the Sample SDK's
   /// own app-install creative.
-  public var ad: NativeCreative? {
+  package var ad: NativeCreative? {
     get { adStorage?.value }
     set { adStorage = newValue.map(OutOfLine.init) }
   }
   /// The creative kept out of line: most line items have none.
   private var adStorage: OutOfLine<NativeCreative>?
   /// The reward amount the network reports (rewarded only).
-  public var rewardAmount: Int64
+  package var rewardAmount: Int64
   /// Whether the network tracks impressions itself (native only).
-  public var handlesUserImpressions: Bool
+  package var handlesUserImpressions: Bool
   /// Whether the network tracks clicks itself (native only).
-  public var handlesUserClicks: Bool
+  package var handlesUserClicks: Bool
   /// Whether the ad is still ready when the app presents it (rewarded only).
-  public var ready: Bool
+  package var ready: Bool
   /// What the network does when the adapter asks it to show a ready ad (rewarded only).
-  public var present = ConfigSchema.Network.present.defaultValue
+  package var present = ConfigSchema.Network.present.defaultValue
   /// When set, the loaded ad expires this long after the load (rewarded only).
-  public var expiresAfterMs: Int64?
+  package var expiresAfterMs: Int64?
   /// Banner: the network refreshes its own banner, calling its load
   /// callback again 30 s after the fill (`refreshesItself`).
-  public var refreshesItself = ConfigSchema.Network.refreshesItself.defaultValue
+  package var refreshesItself = ConfigSchema.Network.refreshesItself.defaultValue
   /// The callbacks after the ad is presented or rendered; nil means the
   /// default script for the format.
-  public var show: [ShowStep]?
+  package var show: [ShowStep]?
 
   package init(
     load: LoadScript = ConfigSchema.Network.load.defaultValue, ad: NativeCreative? = nil,
@@ -46,7 +46,7 @@ public struct NetworkScript: Hashable, Sendable {
 }
 
 /// What a network does when asked to show a ready full-screen ad (`network.present`).
-public enum PresentScript: Hashable, Sendable {
+package enum PresentScript: Hashable, Sendable {
   /// It shows the ad and plays the `show` script.
   case show
   /// It fails to show, calling back with this error code, or with this
@@ -56,13 +56,13 @@ public enum PresentScript: Hashable, Sendable {
   case silent
 
   /// What the network does, as `network.present` names it.
-  public enum Outcome: String, CaseIterable, Sendable {
+  package enum Outcome: String, CaseIterable, Sendable {
     case show
     case fail
     case silent
   }
 
-  public var outcome: Outcome {
+  package var outcome: Outcome {
     switch self {
     case .show: .show
     case .fail: .fail

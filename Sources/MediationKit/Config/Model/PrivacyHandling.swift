@@ -2,20 +2,20 @@
 /// (`adapters.<class>.privacy.<setting>`): whether set-up or a load fails
 /// when the setting asks for restraint, and how the adapter hands the
 /// setting to its network.
-public struct PrivacyHandling: Hashable, Sendable {
+package struct PrivacyHandling: Hashable, Sendable {
   /// What the adapter does when the setting is true (for `maxAdContentRating`: set).
-  public enum Action: String, CaseIterable, Hashable, Sendable {
+  package enum Action: String, CaseIterable, Hashable, Sendable {
     case proceed
     case fail
   }
 
-  public var setting: PrivacySetting
-  public var setUp = ConfigSchema.PrivacyBehaviour.setUp.defaultValue
-  public var load = ConfigSchema.PrivacyBehaviour.load.defaultValue
+  package var setting: PrivacySetting
+  package var setUp = ConfigSchema.PrivacyBehaviour.setUp.defaultValue
+  package var load = ConfigSchema.PrivacyBehaviour.load.defaultValue
   /// The failure, at set-up or at load.
-  public var error: AdapterProfile.ErrorTemplate
+  package var error: AdapterProfile.ErrorTemplate
   /// How the adapter hands the setting to its network; nil: it does not.
-  public var passes: PrivacyPass?
+  package var passes: PrivacyPass?
 
   package init(setting: PrivacySetting, className: String) {
     self.setting = setting
@@ -33,9 +33,9 @@ public struct PrivacyHandling: Hashable, Sendable {
 
 /// How an adapter hands a privacy setting to its network: under which key,
 /// where (set-up, load), and in which form.
-public struct PrivacyPass: Hashable, Sendable {
+package struct PrivacyPass: Hashable, Sendable {
   /// The form of a flag the network reads.
-  public enum Form: String, CaseIterable, Hashable, Sendable {
+  package enum Form: String, CaseIterable, Hashable, Sendable {
     /// `true` / `false`.
     case boolean
     /// `"YES"` / `"NO"`, as IronSource's metadata takes it.
@@ -44,12 +44,12 @@ public struct PrivacyPass: Hashable, Sendable {
     case number
   }
 
-  public var key: String
-  public var at = ConfigSchema.Passes.at.defaultValue
+  package var key: String
+  package var at = ConfigSchema.Passes.at.defaultValue
   /// Flags only: `maxAdContentRating` passes its string.
-  public var form = ConfigSchema.Passes.form.defaultValue
+  package var form = ConfigSchema.Passes.form.defaultValue
 
-  public init(key: String) {
+  package init(key: String) {
     self.key = key
   }
 }
@@ -57,19 +57,19 @@ public struct PrivacyPass: Hashable, Sendable {
 /// A value an adapter handed its network beside the request, as the `load`
 /// and `setUp` records' `request` show it: a privacy flag, a rating, or a
 /// server setting set-up was given.
-public struct PassedSetting: Hashable, Sendable {
+package struct PassedSetting: Hashable, Sendable {
   /// A value of any of the forms a network reads.
-  public enum Value: Hashable, Sendable {
+  package enum Value: Hashable, Sendable {
     case null
     case boolean(Bool)
     case string(String)
     case integer(Int)
   }
 
-  public var key: String
-  public var value: Value
+  package var key: String
+  package var value: Value
 
-  public init(key: String, value: Value) {
+  package init(key: String, value: Value) {
     self.key = key
     self.value = value
   }

@@ -1,16 +1,16 @@
 /// The app's options for the ad request.
-public struct RequestOptions: Equatable, Sendable {
+package struct RequestOptions: Equatable, Sendable {
   /// Becomes `isTestRequest` in every ad configuration.
-  public var testMode: Bool
+  package var testMode: Bool
   /// Network extras, handed to adapters whose extras type reads them.
-  public var extras: NetworkExtrasValues
+  package var extras: NetworkExtrasValues
   /// Native ad loader options (native ad units only).
-  public var native: NativeRequestOptions
+  package var native: NativeRequestOptions
   /// `GADRequest.shouldSkipUninitializedAdapters`: the SDK skips the line
   /// items of adapters whose set-up did not succeed.
-  public var shouldSkipUninitializedAdapters = ConfigSchema.Request.shouldSkipUninitializedAdapters.defaultValue
+  package var shouldSkipUninitializedAdapters = ConfigSchema.Request.shouldSkipUninitializedAdapters.defaultValue
   /// The request configuration's privacy settings, which adapters read at set-up and at each load.
-  public var privacy = ConfigSchema.Request.privacy.defaultValue
+  package var privacy = ConfigSchema.Request.privacy.defaultValue
 
   package init(
     testMode: Bool = ConfigSchema.Request.testMode.defaultValue,

@@ -1,17 +1,17 @@
 /// The privacy settings of the app's request (`request.privacy`): what
 /// `GADMobileAds.sharedInstance.requestConfiguration` says, which adapters
 /// read when they set up and when they load. Each is nil until the app sets it.
-public struct RequestPrivacy: Hashable, Sendable {
+package struct RequestPrivacy: Hashable, Sendable {
   /// `tagForChildDirectedTreatment` (COPPA).
-  public var childDirected: Bool?
+  package var childDirected: Bool?
   /// `tagForUnderAgeOfConsent` (GDPR: users under the age of consent).
-  public var underAgeOfConsent: Bool?
+  package var underAgeOfConsent: Bool?
   /// `maxAdContentRating`.
-  public var maxAdContentRating: MaxAdContentRating?
+  package var maxAdContentRating: MaxAdContentRating?
   /// The SDK's age-restricted treatment tag, which newer adapters read beside the two flags above.
-  public var ageRestrictedTreatment: Bool?
+  package var ageRestrictedTreatment: Bool?
 
-  public init(
+  package init(
     childDirected: Bool? = nil, underAgeOfConsent: Bool? = nil, maxAdContentRating: MaxAdContentRating? = nil,
     ageRestrictedTreatment: Bool? = nil
   ) {
@@ -38,7 +38,7 @@ public struct RequestPrivacy: Hashable, Sendable {
 }
 
 /// The most mature content the app accepts (`GADMaxAdContentRating`).
-public enum MaxAdContentRating: String, CaseIterable, Hashable, Sendable {
+package enum MaxAdContentRating: String, CaseIterable, Hashable, Sendable {
   case general = "G"
   case parentalGuidance = "PG"
   case teen = "T"
@@ -46,7 +46,7 @@ public enum MaxAdContentRating: String, CaseIterable, Hashable, Sendable {
 }
 
 /// One of the privacy settings of `request.privacy`, as a profile names it.
-public enum PrivacySetting: String, CaseIterable, Hashable, Sendable {
+package enum PrivacySetting: String, CaseIterable, Hashable, Sendable {
   case childDirected
   case underAgeOfConsent
   case maxAdContentRating

@@ -2,20 +2,20 @@
 /// whether it must be there, where the adapter checks it and how it fails,
 /// the value it uses when the setting is missing, and whether it is the
 /// network's placement.
-public struct SettingDeclaration: Hashable, Sendable {
+package struct SettingDeclaration: Hashable, Sendable {
   /// The key in `credentials.settings` (`appKey`, `instanceId`, `placement_id`).
-  public var key: String
+  package var key: String
   /// The adapter fails when the key is missing or an empty string.
-  public var required = ConfigSchema.Setting.required.defaultValue
+  package var required = ConfigSchema.Setting.required.defaultValue
   /// Where the adapter reads the key: set-up (which gets the credentials of
   /// every line item of the class) and each load.
-  public var at = ConfigSchema.Setting.at.defaultValue
+  package var at = ConfigSchema.Setting.at.defaultValue
   /// How the adapter fails when a required key is missing.
-  public var error: AdapterProfile.ErrorTemplate
+  package var error: AdapterProfile.ErrorTemplate
   /// The value the adapter uses when the key is missing.
-  public var defaultValue: String?
+  package var defaultValue: String?
   /// The key is the network's placement (ad unit) ID: what it is asked to load.
-  public var isPlacement = ConfigSchema.Setting.placement.defaultValue
+  package var isPlacement = ConfigSchema.Setting.placement.defaultValue
 
   package init(key: String, className: String) {
     self.key = key
@@ -27,7 +27,7 @@ public struct SettingDeclaration: Hashable, Sendable {
 
 /// Where an adapter reads a setting or hands one to its network: in
 /// `setUpWithConfiguration:completionHandler:`, or when it loads an ad.
-public enum AdapterPhase: String, CaseIterable, Hashable, Sendable {
+package enum AdapterPhase: String, CaseIterable, Hashable, Sendable {
   case setUp
   case load
 }

@@ -4,30 +4,30 @@
 /// One simulated ad request: the ad unit, the app's request options, the
 /// waterfall's line items with their networks' behaviour, and what the app
 /// does after the load (config format version 1).
-public struct WaterfallConfig: Equatable, Sendable {
-  public var seed: UInt64
-  public var adUnit: AdUnit
-  public var request: RequestOptions
-  public var lineItems: [LineItem]
-  public var waterfallOrder: WaterfallOrder
-  public var app: AppScript
+package struct WaterfallConfig: Equatable, Sendable {
+  package var seed: UInt64
+  package var adUnit: AdUnit
+  package var request: RequestOptions
+  package var lineItems: [LineItem]
+  package var waterfallOrder: WaterfallOrder
+  package var app: AppScript
   /// The adapter classes the config defines (`adapters`), in config order.
-  public var profiles: [AdapterProfile]
+  package var profiles: [AdapterProfile]
   /// The custom native formats Ad Manager line items may serve (`customFormats`).
-  public var customFormats: [CustomNativeFormat]
+  package var customFormats: [CustomNativeFormat]
   /// The request's value and the app's patience (`demand`); nil without
   /// the key, when nothing is priced from a value and the app waits for ever.
-  public var demand: Demand?
+  package var demand: Demand?
   /// The auction among the bidding line items (`auction`).
-  public var auction: AuctionSettings
+  package var auction: AuctionSettings
   /// What a run of the config must show (`expect`), when the config says.
   package var expectations: Expectations?
   /// How severe each contract rule is (`rules`, over the defaults); the
   /// command line may override it (`--rule`).
-  public var ruleSeverities: RuleSeverities
+  package var ruleSeverities: RuleSeverities
   /// A hash of the config's bytes, so response identifiers stay stable
   /// for the same file and seed.
-  public var fingerprint: UInt64
+  package var fingerprint: UInt64
 
   package init(
     seed: UInt64, adUnit: AdUnit, request: RequestOptions, lineItems: [LineItem],
@@ -54,10 +54,10 @@ public struct WaterfallConfig: Equatable, Sendable {
 
 extension WaterfallConfig {
   /// Whether the config has bidding line items, and so an auction.
-  public var hasBidders: Bool { lineItems.contains { $0.bidding != nil } }
+  package var hasBidders: Bool { lineItems.contains { $0.bidding != nil } }
 
   /// The classes line items can name: `base` and the config's profiles.
-  public func registry(adding base: AdapterRegistry) -> AdapterRegistry {
+  package func registry(adding base: AdapterRegistry) -> AdapterRegistry {
     base.adding(profiles)
   }
 }
@@ -66,7 +66,7 @@ extension WaterfallConfig {
   /// The config as one invocation plays it: `rules` (`--rule`) over its
   /// rule severities, and without its checks when `expect` is false
   /// (`--no-expect`).
-  public func adjusted(rules: [RuleOverride], expect: Bool = true) -> WaterfallConfig {
+  package func adjusted(rules: [RuleOverride], expect: Bool = true) -> WaterfallConfig {
     var config = self
     config.ruleSeverities = ruleSeverities.applying(rules)
     if !expect { config.expectations = nil }
@@ -78,7 +78,7 @@ extension WaterfallConfig {
   /// The config's `expect.summary` checks, each evaluated on `summary`
   /// (the summary of a batch of its runs), in the order the config lists
   /// them; none when it has none.
-  public func checkSummary(_ summary: SummaryRecord) -> [CheckResult] {
+  package func checkSummary(_ summary: SummaryRecord) -> [CheckResult] {
     expectations?.evaluate(summary) ?? []
   }
 }

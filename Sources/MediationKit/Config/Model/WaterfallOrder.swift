@@ -1,5 +1,5 @@
 /// The order in which the SDK walks the line items.
-public enum WaterfallOrder: String, CaseIterable, Sendable {
+package enum WaterfallOrder: String, CaseIterable, Sendable {
   /// In the order the file lists them.
   case listed
   /// By descending eCPM, ties in listed order, as AdMob orders a waterfall.

@@ -1,7 +1,7 @@
 /// The app stopped waiting for the ad (`demand.patienceMs`).
-public struct AbandonedRecord: Sendable {
+package struct AbandonedRecord: Sendable {
   /// The patience: when it stopped waiting.
-  public var latencyMs: Int64
+  package var latencyMs: Int64
 }
 
 extension JSONWriter {

@@ -1,9 +1,9 @@
 /// The loaded ad handed to the app.
-public struct AdRecord: Sendable {
-  public var lineItem: String
-  public var format: AdFormat
+package struct AdRecord: Sendable {
+  package var lineItem: String
+  package var format: AdFormat
   /// The mapped native assets; nil for rewarded ads.
-  public var assets: NativeAssets?
+  package var assets: NativeAssets?
 }
 
 extension JSONWriter {

@@ -1,8 +1,8 @@
 /// Something the app does with the loaded ad.
-public struct AppRecord: Sendable {
-  public var action: AppAction
+package struct AppRecord: Sendable {
+  package var action: AppAction
   /// What a tap was on, for clicks: an asset view, `background`, or a custom format asset's key.
-  public var asset: String?
+  package var asset: String?
 }
 
 extension JSONWriter {

@@ -1,17 +1,17 @@
 /// The auction closing: who won at what price, and what every bidder came to.
-public struct AuctionRecord: Sendable {
+package struct AuctionRecord: Sendable {
   /// One bidder's part, in listed order.
-  public struct Bid: Sendable {
-    public var lineItem: String
-    public var state: AuctionBidState
-    public var price: DecimalNumber?
+  package struct Bid: Sendable {
+    package var lineItem: String
+    package var state: AuctionBidState
+    package var price: DecimalNumber?
   }
 
-  public var winner: String?
-  public var price: DecimalNumber?
-  public var bids: [Bid]
+  package var winner: String?
+  package var price: DecimalNumber?
+  package var bids: [Bid]
   /// When it closed.
-  public var latencyMs: Int64
+  package var latencyMs: Int64
 }
 
 extension JSONWriter {

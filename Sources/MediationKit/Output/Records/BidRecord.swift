@@ -1,12 +1,12 @@
 /// A bidder's answer to the auction, when it arrives (or at the timeout).
-public struct BidRecord: Sendable {
-  public var lineItem: String
-  public var className: String
-  public var state: BidState
+package struct BidRecord: Sendable {
+  package var lineItem: String
+  package var className: String
+  package var state: BidState
   /// The bid for `bid`, the price that fell short for `belowFloor`; nil otherwise.
-  public var price: DecimalNumber?
+  package var price: DecimalNumber?
   /// From the auction's start to the answer (the timeout for `timeout`).
-  public var latencyMs: Int64
+  package var latencyMs: Int64
 }
 
 extension JSONWriter {

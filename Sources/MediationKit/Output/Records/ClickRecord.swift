@@ -1,9 +1,9 @@
 /// What the SDK made of a tap (mediate): not a click and why, or a click it
 /// counted, and for a custom format ad where the click led.
-public struct ClickRecord: Sendable {
-  public var lineItem: String
-  public var asset: String
-  public var resolution: ClickResolution
+package struct ClickRecord: Sendable {
+  package var lineItem: String
+  package var asset: String
+  package var resolution: ClickResolution
 }
 
 extension JSONWriter {

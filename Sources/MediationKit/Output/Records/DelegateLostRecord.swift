@@ -1,11 +1,11 @@
 /// An adapter lost the SDK's event delegate: it stored the nil a later load
 /// completion returned over the delegate it held, so every event it sends
 /// from now on goes nowhere (messaging nil), silently on a device.
-public struct DelegateLostRecord: Sendable {
-  public var lineItem: String
+package struct DelegateLostRecord: Sendable {
+  package var lineItem: String
   /// The completion whose nil it stored: one the SDK discarded, for this
   /// reason, or one its own once-guard kept from the SDK (`completionGuard`).
-  public var completion: String
+  package var completion: String
 }
 
 extension JSONWriter {

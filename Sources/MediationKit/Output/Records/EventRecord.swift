@@ -1,14 +1,14 @@
 /// A lifecycle event the adapter forwarded and the SDK accepted.
-public struct EventRecord: Sendable {
-  public var lineItem: String
+package struct EventRecord: Sendable {
+  package var lineItem: String
   /// What the adapter reported, in the core's vocabulary.
-  public var event: AdEventName
+  package var event: AdEventName
   /// Its name in the run's platform's contract (`PlatformNames`), as the record prints it.
-  public var name: String
+  package var name: String
   /// For `didFailToPresentWithError`.
-  public var error: AdError?
+  package var error: AdError?
   /// For `didRewardUserWithReward`: the reward the adapter names.
-  public var reward: AdReward?
+  package var reward: AdReward?
 }
 
 extension JSONWriter {

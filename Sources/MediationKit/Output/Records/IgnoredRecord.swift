@@ -1,9 +1,9 @@
 /// A call from an adapter that the SDK discarded; it has no other effect.
-public struct IgnoredRecord: Sendable {
-  public var lineItem: String
+package struct IgnoredRecord: Sendable {
+  package var lineItem: String
   /// `completion`, or the event delegate method.
-  public var call: String
-  public var reason: IgnoredReason
+  package var call: String
+  package var reason: IgnoredReason
 }
 
 extension JSONWriter {

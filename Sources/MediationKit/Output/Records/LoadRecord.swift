@@ -1,18 +1,18 @@
 /// The SDK calling a line item's adapter to load, and what the adapter then
 /// asked its network for.
-public struct LoadRecord: Sendable {
-  public var lineItem: String
+package struct LoadRecord: Sendable {
+  package var lineItem: String
   /// The line item's position in the config's `lineItems`.
-  public var index: Int
-  public var className: String
-  public var parameter: String?
-  public var timeoutMs: Int64
+  package var index: Int
+  package var className: String
+  package var parameter: String?
+  package var timeoutMs: Int64
   /// Nil when the adapter never reached its network.
-  public var request: NetworkRequest?
+  package var request: NetworkRequest?
   /// The line item's server settings (`credentials.settings`).
-  public var settings: [String: String] = [:]
+  package var settings: [String: String] = [:]
   /// The bid response a winning bidder is loaded with; nil for a waterfall line item.
-  public var bidResponse: String?
+  package var bidResponse: String?
 }
 
 extension JSONWriter {

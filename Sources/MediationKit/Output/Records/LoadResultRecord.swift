@@ -1,9 +1,9 @@
 /// The SDK's verdict on one line item's load.
-public struct LoadResultRecord: Sendable {
-  public var lineItem: String
-  public var outcome: LoadResultOutcome
-  public var latencyMs: Int64
-  public var error: AdError?
+package struct LoadResultRecord: Sendable {
+  package var lineItem: String
+  package var outcome: LoadResultOutcome
+  package var latencyMs: Int64
+  package var error: AdError?
 }
 
 extension JSONWriter {

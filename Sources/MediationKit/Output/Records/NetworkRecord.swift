@@ -1,10 +1,10 @@
 /// The simulated network calling back into its adapter.
-public struct NetworkRecord: Sendable {
-  public var lineItem: String
-  public var callback: NetworkCallback
+package struct NetworkRecord: Sendable {
+  package var lineItem: String
+  package var callback: NetworkCallback
   /// The callback's name in the run's platform's contract (`PlatformNames`), as the record prints it.
-  public var callbackName: String
-  public var detail: NetworkCallbackDetail?
+  package var callbackName: String
+  package var detail: NetworkCallbackDetail?
 }
 
 extension JSONWriter {

@@ -1,9 +1,9 @@
 /// The SDK refusing the app's second present of a full-screen ad: what
 /// the app's full-screen content delegate hears
 /// (`ad:didFailToPresentFullScreenContentWithError:`).
-public struct PresentRefusedRecord: Sendable {
-  public var lineItem: String
-  public var error: AdError
+package struct PresentRefusedRecord: Sendable {
+  package var lineItem: String
+  package var error: AdError
 }
 
 extension JSONWriter {

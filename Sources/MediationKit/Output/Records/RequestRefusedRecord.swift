@@ -1,6 +1,6 @@
 /// The SDK refusing a request on an ad loader that still loads one (mediate).
-public struct RequestRefusedRecord: Sendable {
-  public var error: AdError
+package struct RequestRefusedRecord: Sendable {
+  package var error: AdError
 }
 
 extension JSONWriter {

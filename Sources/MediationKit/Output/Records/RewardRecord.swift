@@ -1,8 +1,8 @@
 /// The SDK granting the ad unit's reward to the app (once per ad).
-public struct RewardRecord: Sendable {
-  public var lineItem: String
-  public var type: String
-  public var amount: Int64
+package struct RewardRecord: Sendable {
+  package var lineItem: String
+  package var type: String
+  package var amount: Int64
 }
 
 extension JSONWriter {

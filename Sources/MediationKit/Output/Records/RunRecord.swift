@@ -1,14 +1,14 @@
 /// The first record of a run: which mediate, which seed, which request.
-public struct RunRecord: Equatable, Sendable {
-  public var mediate: String
-  public var seed: UInt64
-  public var adUnit: String
-  public var format: AdFormat
-  public var lineItems: Int
+package struct RunRecord: Equatable, Sendable {
+  package var mediate: String
+  package var seed: UInt64
+  package var adUnit: String
+  package var format: AdFormat
+  package var lineItems: Int
   /// The request's privacy settings (`request.privacy`).
-  public var privacy: RequestPrivacy
+  package var privacy: RequestPrivacy
 
-  public init(
+  package init(
     mediate: String, seed: UInt64, adUnit: String, format: AdFormat, lineItems: Int,
     privacy: RequestPrivacy = RequestPrivacy()
   ) {
@@ -20,7 +20,7 @@ public struct RunRecord: Equatable, Sendable {
     self.privacy = privacy
   }
 
-  public init(config: WaterfallConfig, seed: UInt64) {
+  package init(config: WaterfallConfig, seed: UInt64) {
     mediate = MediateVersion.current
     self.seed = seed
     adUnit = config.adUnit.id

@@ -1,10 +1,10 @@
 /// The SDK calling into the loaded ad.
-public struct SDKRecord: Sendable {
-  public var lineItem: String
-  public var call: SDKCall
+package struct SDKRecord: Sendable {
+  package var lineItem: String
+  package var call: SDKCall
   /// The call's name in the run's platform's contract (`PlatformNames`), as the record prints it.
-  public var callName: String
-  public var asset: NativeAssetIdentifier?
+  package var callName: String
+  package var asset: NativeAssetIdentifier?
 }
 
 extension JSONWriter {

@@ -1,24 +1,24 @@
 /// An adapter class set up before the waterfall, with the versions it reports.
-public struct SetUpRecord: Sendable {
+package struct SetUpRecord: Sendable {
   /// Whether set-up succeeded.
-  public enum Status: String, Sendable {
+  package enum Status: String, Sendable {
     case ready
     case error
   }
 
-  public var className: String
-  public var adapterVersion: VersionNumber
-  public var adapterVersionString: String
-  public var adSDKVersion: VersionNumber
-  public var status: Status
-  public var error: AdError?
+  package var className: String
+  package var adapterVersion: VersionNumber
+  package var adapterVersionString: String
+  package var adSDKVersion: VersionNumber
+  package var status: Status
+  package var error: AdError?
   /// How long set-up took before the request (`GADAdapterStatus.latency`);
   /// the SDK's set-up timeout when it never completed.
-  public var latencyMs: Int64
+  package var latencyMs: Int64
   /// The settings of every line item of the class, in listed order: the credentials set-up received.
-  public var settings: [[String: String]] = []
+  package var settings: [[String: String]] = []
   /// What set-up handed its network; nil when it failed before calling it.
-  public var request: [PassedSetting]?
+  package var request: [PassedSetting]?
 }
 
 extension JSONWriter {

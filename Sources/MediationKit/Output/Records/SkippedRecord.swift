@@ -1,12 +1,12 @@
 /// A waterfall line item taken out of the walk.
-public struct SkippedRecord: Sendable {
+package struct SkippedRecord: Sendable {
   /// Why: a bidder of its class bid and lost.
-  public enum Reason: String, Sendable {
+  package enum Reason: String, Sendable {
     case lostAuction
   }
 
-  public var lineItem: String
-  public var reason: Reason
+  package var lineItem: String
+  package var reason: Reason
 }
 
 extension JSONWriter {

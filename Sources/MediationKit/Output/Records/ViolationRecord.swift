@@ -1,14 +1,14 @@
 /// A contract rule an adapter broke; `--strict` turns any into exit status 1.
-public struct ViolationRecord: Sendable {
+package struct ViolationRecord: Sendable {
   /// The line item that broke it; nil for what no single line item did.
-  public var lineItem: String?
-  public var rule: String
+  package var lineItem: String?
+  package var rule: String
   /// `error` or `warning` (rules that are `off` record nothing).
-  public var severity: RuleSeverity
-  public var detail: String
+  package var severity: RuleSeverity
+  package var detail: String
 
   /// The violation as `--strict` names it: `Network B: completionCalledTwice: …`.
-  public var message: String {
+  package var message: String {
     (lineItem.map { "\($0): " } ?? "") + "\(rule): \(detail)"
   }
 }

@@ -1,10 +1,10 @@
 /// The end of the waterfall walk.
-public struct WaterfallRecord: Sendable {
-  public var filled: Bool
-  public var lineItem: String?
+package struct WaterfallRecord: Sendable {
+  package var filled: Bool
+  package var lineItem: String?
   /// From the request to the fill, or to the last failure.
-  public var latencyMs: Int64
-  public var error: AdError?
+  package var latencyMs: Int64
+  package var error: AdError?
 }
 
 extension JSONWriter {
