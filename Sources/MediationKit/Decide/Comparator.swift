@@ -19,10 +19,11 @@ enum Comparator {
   /// `sumsAlikeRunsOnce` false pairs every value of every run (`PairedSums`'s test).
   static func play(
     _ a: WaterfallConfig, _ b: WaterfallConfig, seed: UInt64, plan: BatchPlan, registry: AdapterRegistry,
-    useKernel: Bool = true, sumsAlikeRunsOnce: Bool = true, progress: (@Sendable (Int) -> Void)? = nil
+    useKernel: Bool = true, sumsAlikeRunsOnce: Bool = true, progress: (@Sendable (Int) -> Void)? = nil,
+    cancellation: BatchCancellation? = nil
   ) -> Played {
     var pairing = Pairing(a, b, registry: registry, useKernel: useKernel, sumsAlikeRunsOnce: sumsAlikeRunsOnce)
-    pairing.play(runs: plan.range, seed: seed, jobs: plan.jobs, progress: progress)
+    pairing.play(runs: plan.range, seed: seed, jobs: plan.jobs, progress: progress, cancellation: cancellation)
     return pairing.played(shard: plan.shard, batchRuns: plan.runs)
   }
 
@@ -69,7 +70,10 @@ enum Comparator {
     }
 
     /// Plays `runs` of both, spread over `jobs` threads, and adds them to what was played.
-    mutating func play(runs range: Range<Int>, seed: UInt64, jobs: Int, progress: (@Sendable (Int) -> Void)? = nil) {
+    mutating func play(
+      runs range: Range<Int>, seed: UInt64, jobs: Int, progress: (@Sendable (Int) -> Void)? = nil,
+      cancellation: BatchCancellation? = nil
+    ) {
       let (a, b, sideA, sideB, pairs, pairOf, shared, sumsAlikeRunsOnce) =
         (a, b, sideA, sideB, pairs, pairOf, shared, sumsAlikeRunsOnce)
       let jobs = max(1, min(jobs, range.count))
@@ -87,7 +91,8 @@ enum Comparator {
           runsB.free()
         }
         var start = slice.lowerBound
-        while start < slice.upperBound {
+        // A cancelled comparison stops between chunks; its caller throws away what it played.
+        while start < slice.upperBound, !cancellation.isCancelled {
           let end = min(start + chunk, slice.upperBound)
           sideA.play(runs: start..<end, seed: seed, into: &tallyA, digests: &runsA)
           let walks = shared.map { ReplayedWalks(digests: runsA, shared: $0) }

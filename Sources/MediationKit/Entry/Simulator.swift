@@ -22,10 +22,11 @@ package enum Simulator {
   /// given, hears the number of runs done so far, from any thread.
   package static func summarize(
     _ config: WaterfallConfig, seed: UInt64, plan: BatchPlan, registry: AdapterRegistry,
-    progress: (@Sendable (Int) -> Void)? = nil
+    progress: (@Sendable (Int) -> Void)? = nil, cancellation: BatchCancellation? = nil
   ) -> BatchResult {
     precondition(plan.range.count >= 0 && plan.runs >= 1, "a batch needs at least one run")
-    return Batch.run(config, seed: seed, plan: plan, registry: config.registry(adding: registry), progress: progress)
+    return Batch.run(config, seed: seed, plan: plan, registry: config.registry(adding: registry), progress: progress,
+      cancellation: cancellation)
   }
 
   /// Plays `a` and `b` on the same runs of `plan` (run k of both with the
@@ -34,10 +35,11 @@ package enum Simulator {
   /// (`mediate compare`). `pathA` and `pathB` name them in the record.
   package static func compare(
     _ a: WaterfallConfig, _ b: WaterfallConfig, seed: UInt64, plan: BatchPlan, pathA: String, pathB: String,
-    registry: AdapterRegistry, progress: (@Sendable (Int) -> Void)? = nil
+    registry: AdapterRegistry, progress: (@Sendable (Int) -> Void)? = nil, cancellation: BatchCancellation? = nil
   ) -> ComparisonRecord {
     precondition(plan.range.count >= 1, "a comparison needs at least one run")
-    let played = Comparator.play(a, b, seed: seed, plan: plan, registry: registry, progress: progress)
+    let played = Comparator.play(
+      a, b, seed: seed, plan: plan, registry: registry, progress: progress, cancellation: cancellation)
     return PairedComparison.record(of: played, a: a, b: b, pathA: pathA, pathB: pathB)
   }
 

@@ -56,13 +56,14 @@ package struct BatchResult: Equatable, Sendable {
 /// Plays batches of runs: on the Monte Carlo kernel when the config
 /// compiles, on the trace engine otherwise, spread over threads, each
 /// thread's counts merged at the end so that nothing depends on `jobs`.
-enum Batch {
+package enum Batch {
   /// The most runs a thread takes at a time, and plays between progress reports.
   static let chunk = 1 << 16
 
   static func run(
     _ config: WaterfallConfig, seed: UInt64, plan: BatchPlan, registry: AdapterRegistry,
-    useKernel: Bool = true, progress: (@Sendable (Int) -> Void)? = nil
+    useKernel: Bool = true, progress: (@Sendable (Int) -> Void)? = nil,
+    cancellation: BatchCancellation? = nil
   ) -> BatchResult {
     let range = plan.range
     let sources = AdSourceTable(config: config, registry: registry)
@@ -82,7 +83,8 @@ enum Batch {
       var tally = BatchTally(config: config)
       while true {
         let index = taken.add(1, ordering: .relaxed).oldValue
-        guard index < chunks else { break }
+        // A cancelled batch stops taking chunks; its caller throws away what it played.
+        guard index < chunks, !cancellation.isCancelled else { break }
         let start = range.lowerBound + index * size
         let end = min(start + size, range.upperBound)
         play(config, sources: sources, kernel: kernel, seed: seed, runs: start..<end, into: &tally)
@@ -144,7 +146,7 @@ enum Batch {
   }
 
   /// A hash of the config's bytes, as 16 hex digits.
-  static func configIdentity(_ config: WaterfallConfig) -> String {
+  package static func configIdentity(_ config: WaterfallConfig) -> String {
     let hex = String(config.fingerprint, radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
   }

@@ -13,11 +13,14 @@ package enum Optimizer {
     package var jobs: Int
     /// `--max-seconds`, or nil.
     package var timeLimit: TimeLimit?
+    /// Asked for, the search and the holdout stop as soon as they can; the outcome is then to be thrown away.
+    package var cancellation: BatchCancellation?
 
     package init(
       goal: OptimizationGoal, vary: [VaryDimension], runs: Int, candidates: Int, seed: UInt64, jobs: Int,
-      timeLimit: TimeLimit?
+      timeLimit: TimeLimit?, cancellation: BatchCancellation? = nil
     ) {
+      self.cancellation = cancellation
       self.goal = goal
       self.vary = vary
       self.runs = runs
@@ -49,7 +52,7 @@ package enum Optimizer {
     progress: (@Sendable (Int) -> Void)? = nil
   ) -> Outcome {
     let space = space(config, bytes: bytes, vary: request.vary, goal: request.goal)
-    let budget = SearchBudget(limit: request.timeLimit)
+    let budget = SearchBudget(limit: request.timeLimit, cancellation: request.cancellation)
     var evaluator = CandidateEvaluator(
       space: space, goal: request.goal,
       limits: CandidateEvaluator.Limits(
@@ -117,7 +120,8 @@ package enum Optimizer {
     let runs = request.runs
     func round(_ count: Int) {
       let first = runs + pairing.runs
-      pairing.play(runs: first..<(first + count), seed: request.seed, jobs: request.jobs)
+      pairing.play(
+        runs: first..<(first + count), seed: request.seed, jobs: request.jobs, cancellation: request.cancellation)
       budget.played(runs: 2 * count)
     }
     guard budget.limit != nil else { return round(runs) }

@@ -30,7 +30,11 @@ final class SearchBudget: Sendable {
   private let candidates = Mutex<(count: Int, nanoseconds: UInt64)>((0, 0))
   private let expired = Atomic<Bool>(false)
 
-  init(limit: TimeLimit?) {
+  /// A cancellation asked for stops the search as an expired limit does (`searchMustStop`).
+  let cancellation: BatchCancellation?
+
+  init(limit: TimeLimit?, cancellation: BatchCancellation? = nil) {
+    self.cancellation = cancellation
     self.limit = limit
   }
 
@@ -64,6 +68,7 @@ final class SearchBudget: Sendable {
   /// playing: the time since the start plus the holdout's estimate reaches
   /// S. Once true, it stays true.
   var searchMustStop: Bool {
+    if cancellation.isCancelled { return true }
     guard let limit else { return false }
     if expired.load(ordering: .relaxed) { return true }
     guard elapsed(limit).addingSaturated(holdoutEstimate) >= limit.nanoseconds else { return false }

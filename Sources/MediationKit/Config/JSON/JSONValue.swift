@@ -21,6 +21,11 @@ public indirect enum JSONValue: Equatable, Sendable {
   }
 
   /// The value of a node of a config, whole.
+  /// The value of JSON bytes a writer of this package wrote (always valid JSON), `null` if they are not.
+  package init(parsing bytes: [UInt8]) {
+    self = (try? JSONReader.read(bytes)).map(JSONValue.init) ?? .null
+  }
+
   init(_ node: JSONNode) {
     switch node.value {
     case .null: self = .null

@@ -1,0 +1,41 @@
+import MediationIOS
+import MediationKit
+
+extension Mediation {
+  /// Plays `a` and `b` over the same `runs` runs (with `a`'s seed, or
+  /// `seed`) and compares them field by field with paired intervals, as
+  /// `mediate compare` does. Throws `.invalidInput` when the two ad units'
+  /// formats differ, `.invalidArgument` for runs or jobs out of range,
+  /// `.cancelled` when `cancellation` was asked for.
+  public static func compare(
+    _ a: MediationConfig, _ b: MediationConfig, runs: Int = 100_000, seed: UInt64? = nil, jobs: Int = 1,
+    cancellation: BatchCancellation? = nil
+  ) throws(MediationError) -> ComparisonRecord {
+    try check(runs: runs, jobs: jobs)
+    guard a.format == b.format else {
+      throw MediationError(
+        .invalidInput,
+        "\(a.name) is a \(a.format.rawValue) ad unit and \(b.name) a \(b.format.rawValue) one: "
+          + "compare needs two configs of the same format")
+    }
+    let record = Simulator.compare(
+      a.config, b.config, seed: seed ?? a.seed, plan: BatchPlan(runs: runs, jobs: jobs), pathA: a.name,
+      pathB: b.name, registry: .standard, cancellation: cancellation)
+    if cancellation.isCancelled { throw .cancelled }
+    return record
+  }
+}
+
+extension ComparisonRecord {
+  /// The record as `mediate compare --format text` prints it, `width` columns wide.
+  public func text(width: Int = 80) -> String {
+    textLines(width: width, color: false).joined(separator: "\n") + "\n"
+  }
+
+  /// The record as one JSON line, as `mediate compare --format ndjson` prints it.
+  public var ndjson: String {
+    var writer = JSONWriter()
+    writer.write(self)
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,101 @@
+import MediationIOS
+import MediationKit
+
+/// What `optimize` found: its record, and the config it writes.
+public struct Optimization: Sendable {
+  /// The search's report: the goal, the baseline and the best candidate's
+  /// figures, their paired difference on fresh runs, the changes.
+  public var record: OptimizationRecord
+  /// The input config's bytes with the best candidate's values for what
+  /// varied, and nothing else changed (what `mediate optimize --out` writes).
+  public var config: [UInt8]
+}
+
+/// What `optimize` may change, as `mediate optimize --vary` names it.
+public enum OptimizationDimension: String, CaseIterable, Sendable {
+  /// The walk order of the waterfall's line items.
+  case order
+  /// Line items' `ecpm` where their network has a valuation, and bidders' `bidding.floor`.
+  case floors
+  /// Each `timeoutMs`, and `auction.timeoutMs` when there are bidders.
+  case timeouts
+  /// Whether each waterfall line item stays in the waterfall.
+  case drop
+
+  var dimension: VaryDimension {
+    switch self {
+    case .order: .order
+    case .floors: .floors
+    case .timeouts: .timeouts
+    case .drop: .drop
+    }
+  }
+}
+
+extension Mediation {
+  /// Searches the changes `vary` allows for the config that does best on
+  /// `objective` (a summary field, `revenuePer1000Requests` by default;
+  /// `minimize` to minimize it) under `constraints` (each `FIELD OP NUMBER`,
+  /// `'latencyMs.p90 <= 2500'`), as `mediate optimize` does: `runs` runs a
+  /// candidate, at most `candidates` candidates, then a holdout of fresh
+  /// runs. Throws `.invalidArgument` for a field that is not in the summary,
+  /// a constraint that cannot be read, or nothing to vary; `.cancelled` when
+  /// `cancellation` was asked for.
+  public static func optimize(
+    _ config: MediationConfig, objective: String = "revenuePer1000Requests", minimize: Bool = false,
+    constraints: [String] = [], vary: [OptimizationDimension] = [.order, .floors], runs: Int = 20_000,
+    candidates: Int = 5_040, seed: UInt64? = nil, jobs: Int = 1, cancellation: BatchCancellation? = nil
+  ) throws(MediationError) -> Optimization {
+    try check(runs: runs, jobs: jobs)
+    guard candidates >= 1 else {
+      throw MediationError(.invalidArgument, "candidates: expected at least 1, found \(candidates)")
+    }
+    let base = config.config
+    let fields = SummaryFieldPath.all(labels: base.lineItems.map(\.label), banner: base.adUnit.format.traits.refreshes)
+    func resolve(_ path: String) throws(MediationError) -> SummaryFieldPath {
+      switch SummaryFieldPath.resolve(path, among: fields) {
+      case .success(let field): return field
+      case .failure(let unknown):
+        let hint = unknown.suggestion.map { " (did you mean \($0)?)" } ?? ""
+        throw MediationError(.invalidArgument, "\(unknown.path) is not a numeric field of the summary\(hint)")
+      }
+    }
+    var resolved: [(field: SummaryFieldPath, comparison: Comparison)] = []
+    for text in constraints {
+      let constraint: FieldConstraint
+      do throws(FieldConstraint.ParseError) {
+        constraint = try FieldConstraint.parse(text)
+      } catch {
+        throw MediationError(
+          .invalidArgument, "\(text): expected FIELD OP NUMBER with OP one of <, <=, >, >=, such as 'latencyMs.p90 <= 2500'")
+      }
+      resolved.append((try resolve(constraint.field), constraint.comparison))
+    }
+    let goal = OptimizationGoal(
+      objective: try resolve(objective), direction: minimize ? .minimize : .maximize, constraints: resolved)
+    let dimensions = vary.map(\.dimension)
+    if let reason = Optimizer.nothingToVary(in: base, bytes: config.bytes, vary: dimensions, goal: goal) {
+      throw MediationError(.invalidArgument, "nothing to vary in \(config.name): \(reason)")
+    }
+    let request = Optimizer.Request(
+      goal: goal, vary: dimensions, runs: runs, candidates: candidates, seed: seed ?? config.seed, jobs: jobs,
+      timeLimit: nil, cancellation: cancellation)
+    let outcome = Optimizer.optimize(base, bytes: config.bytes, request: request, registry: .standard)
+    if cancellation.isCancelled { throw .cancelled }
+    return Optimization(record: outcome.record, config: outcome.config)
+  }
+}
+
+extension OptimizationRecord {
+  /// The record as `mediate optimize --format text` prints it, `width` columns wide.
+  public func text(width: Int = 80) -> String {
+    textLines(width: width, color: false).joined(separator: "\n") + "\n"
+  }
+
+  /// The record as one JSON line, as `mediate optimize --format ndjson` prints it.
+  public var ndjson: String {
+    var writer = JSONWriter()
+    writer.write(self)
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+}
