@@ -1,5 +1,5 @@
 /// Why a config could not be turned into a `WaterfallConfig`.
-public enum ConfigError: Error, Equatable, Sendable {
+package enum ConfigError: Error, Equatable, Sendable {
   /// The file is larger than `ConfigLimits.maximumFileBytes`; it was not read.
   case tooLarge(byteCount: Int)
   /// The file was read and has problems: the first
