@@ -19,9 +19,9 @@ package enum CanonicalJSON {
 
   private static func write(_ node: JSONNode, into output: inout [UInt8]) {
     switch node.value {
-    case .null: output += Array("null".utf8)
-    case .bool(let value): output += Array((value ? "true" : "false").utf8)
-    case .number(let number): output += Array(canonical(number.lexeme).utf8)
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+    case .number(let number): output.append(contentsOf: canonical(number.lexeme).utf8)
     case .string(let text): writeString(text, into: &output)
     case .array(let elements):
       output.append(UInt8(ascii: "["))
@@ -51,15 +51,17 @@ package enum CanonicalJSON {
     writeString(Array(text.utf8), into: &output)
   }
 
+  private static let hex = Array("0123456789abcdef".utf8)
+
   private static func writeString(_ bytes: [UInt8], into output: inout [UInt8]) {
-    let hex = Array("0123456789abcdef".utf8)
     output.append(UInt8(ascii: "\""))
     for byte in bytes {
       switch byte {
       case UInt8(ascii: "\""), UInt8(ascii: "\\"):
         output += [UInt8(ascii: "\\"), byte]
       case 0x00..<0x20:
-        output += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+        output.append(contentsOf: "\\u00".utf8)
+        output += [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
       default:
         output.append(byte)
       }
