@@ -44,7 +44,7 @@ public struct MediationConfig: Sendable {
   public var omittedWarnings: Int { loaded.omittedWarnings }
   /// The config's identity, as shards name it: the same for two files that
   /// say the same thing.
-  public var identity: String { Batch.configIdentity(loaded.config) }
+  public var identity: String { loaded.config.identity.hex }
   /// The bytes the config was read from.
   public var bytes: [UInt8] { loaded.bytes }
 }

@@ -60,7 +60,7 @@ struct ConfigLoaderTests {
       ],
       waterfallOrder: .listed,
       app: AppScript(presentAfterMs: 0, renderAfterMs: 0, clicks: []),
-      fingerprint: ConfigLoader.fingerprint(of: Array(text.utf8)))
+      identity: try ConfigIdentity.of(Array(text.utf8)))
     #expect(config == expected)
     #expect(
       NativeRequestOptions()

@@ -315,11 +315,16 @@ struct ConfigSchemaTests {
     return text.hasSuffix("." + name + element) || text.hasSuffix("[" + JSONStringLiteral.quoted(name) + "]" + element)
   }
 
-  /// The config `json` reads as, with no fingerprint (it hashes the bytes); nil when it is invalid.
+  /// The config `json` reads as, known by a zero identity (its identity hashes the document, which says
+  /// a default or leaves it out); nil when it is invalid.
   static func decoded(_ json: String) -> WaterfallConfig? {
-    guard var config = try? ConfigLoader.load(Array(json.utf8)) else { return nil }
-    config.fingerprint = 0
-    return config
+    guard let config = try? ConfigLoader.load(Array(json.utf8)) else { return nil }
+    return WaterfallConfig(
+      seed: config.seed, adUnit: config.adUnit, request: config.request, lineItems: config.lineItems,
+      waterfallOrder: config.waterfallOrder, app: config.app, profiles: config.profiles,
+      customFormats: config.customFormats, demand: config.demand, auction: config.auction,
+      expectations: config.expectations, ruleSeverities: config.ruleSeverities,
+      identity: ConfigIdentity(high: 0, low: 0))
   }
 
   static func problems(_ json: String) -> [ConfigDiagnostic] {

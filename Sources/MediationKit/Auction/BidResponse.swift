@@ -1,9 +1,9 @@
 /// The bid response a winning bidder's adapter is loaded with
 /// (`GADMediationAdConfiguration.bidResponse`): opaque to the SDK, 16 hex
-/// digits here, the same for the same config bytes, run seed and line item.
+/// digits here, the same for the same config (its identity), run seed and line item.
 enum BidResponse {
-  static func token(configFingerprint: UInt64, runSeed: UInt64, streamKey: UInt64) -> String {
-    HexDigits.sixteen(SplitMix64.mix(configFingerprint ^ SplitMix64.mix(runSeed) ^ streamKey))
+  static func token(config: ConfigIdentity, runSeed: UInt64, streamKey: UInt64) -> String {
+    HexDigits.sixteen(SplitMix64.mix(config.leadingWord ^ SplitMix64.mix(runSeed) ^ streamKey))
   }
 }
 

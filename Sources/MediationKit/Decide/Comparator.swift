@@ -117,7 +117,7 @@ enum Comparator {
       // A shard's summaries say which shard they are, with their exact sums, as `simulate --shard` does.
       func shardOf(_ config: WaterfallConfig) -> SummaryRecord.Shard? {
         shard.map {
-          SummaryRecord.Shard(index: $0.index, count: $0.count, runs: batchRuns, config: Batch.configIdentity(config))
+          SummaryRecord.Shard(index: $0.index, count: $0.count, runs: batchRuns, config: config.identity.hex)
         }
       }
       return Played(

@@ -58,7 +58,7 @@ package enum ComparisonShards {
   }
 
   /// The comparison of the whole batch the shards in `inputs` are of. The
-  /// configs are known by their hashes (each side's summary shard carries
+  /// configs are known by their identities (each side's summary shard carries
   /// its config's, which must agree across the shards), not by the paths
   /// that named them: the comparison names them as the shard of the
   /// lowest index does, whatever the order of `inputs`.
@@ -95,6 +95,7 @@ package enum ComparisonShards {
     guard let shard = record["shard"], case .object = shard.value else {
       throw fail("its comparison is of a whole batch, not of a shard (run compare with --shard I/N)")
     }
+    try ShardOutput.checkFormat(of: shard, file: input.name, fail: fail)
     let count = try shard.integer("count", fail: fail)
     let runs = try shard.integer("runs", fail: fail)
     let pathA = try record.string("a", fail: fail)
@@ -173,6 +174,7 @@ extension JSONWriter {
     writeComparisonMembers(comparison)
     key("shard")
     beginObject()
+    field("version", PartialResult.version)
     field("index", part.shard.index)
     field("count", part.shard.count)
     field("runs", part.runs)

@@ -27,7 +27,7 @@ extension Simulation {
     loads[lineItem].startedAt = now
     let bidResponse =
       winningBid?.lineItem == lineItem
-      ? BidResponse.token(configFingerprint: config.fingerprint, runSeed: seed, streamKey: source.streamKey) : nil
+      ? BidResponse.token(config: config.identity, runSeed: seed, streamKey: source.streamKey) : nil
     emit(.loadStarted(LoadStarted(lineItem: lineItem, bidResponse: bidResponse)))
     if let error = ineligibility(of: item) {
       endLoad(of: lineItem, as: .failed, outcome: .ineligible, error: error)

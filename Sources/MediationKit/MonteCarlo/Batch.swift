@@ -60,15 +60,30 @@ package enum Batch {
   /// The most runs a thread takes at a time, and plays between progress reports.
   static let chunk = 1 << 16
 
+  /// Plays the runs of `plan`: its job (`BatchJob`), rendered as a shard's
+  /// records when the plan is a shard's, else as the batch's.
   static func run(
     _ config: WaterfallConfig, seed: UInt64, plan: BatchPlan, registry: AdapterRegistry,
     useKernel: Bool = true, progress: (@Sendable (Int) -> Void)? = nil,
     cancellation: BatchCancellation? = nil
   ) -> BatchResult {
-    let range = plan.range
+    let played = run(
+      BatchJob(config, seed: seed, plan: plan), of: config, registry: registry, threads: plan.jobs,
+      useKernel: useKernel, progress: progress, cancellation: cancellation)
+    return played.part.result(shard: plan.shard, usedKernel: played.usedKernel)
+  }
+
+  /// Plays `job` on `config` (the config it names), spread over `threads`
+  /// threads: its partial result, and whether the kernel played it.
+  static func run(
+    _ job: BatchJob, of config: WaterfallConfig, registry: AdapterRegistry, threads: Int, useKernel: Bool = true,
+    progress: (@Sendable (Int) -> Void)? = nil, cancellation: BatchCancellation? = nil
+  ) -> (part: PartialResult, usedKernel: Bool) {
+    let range = job.runs
+    let seed = job.seed
     let sources = AdSourceTable(config: config, registry: registry)
     let kernel = useKernel ? KernelCompiler.compile(config, sources: sources) : nil
-    let jobs = max(1, min(plan.jobs, range.count))
+    let jobs = max(1, min(threads, range.count))
     let done = Atomic<Int>(0)
     // Threads take chunks of runs as they finish the last one, not fixed slices: on a machine that
     // slows one thread down (another process on its core) the others play more, instead of waiting
@@ -96,10 +111,7 @@ package enum Batch {
     var total = BatchTally(config: config)
     // Threads' counts of one batch of at most `BatchPlan.maximumRuns` runs cannot pass Int.max.
     for part in parts { total.merge(part) }
-    let shard = plan.shard.map {
-      SummaryRecord.Shard(index: $0.index, count: $0.count, runs: plan.runs, config: configIdentity(config))
-    }
-    return result(of: total, shard: shard, usedKernel: kernel != nil)
+    return (PartialResult(job: job, tally: total), kernel != nil)
   }
 
   /// The summary and histogram records of `tally`.
@@ -143,11 +155,5 @@ package enum Batch {
       Simulation(config: config, sources: sources, seed: SeedTree.run(run, of: seed), observers: [observer]).run()
       tally.add(observer.tally, run: run)
     }
-  }
-
-  /// A hash of the config's bytes, as 16 hex digits.
-  package static func configIdentity(_ config: WaterfallConfig) -> String {
-    let hex = String(config.fingerprint, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
   }
 }

@@ -129,7 +129,7 @@ extension JSONWriter {
   private mutating func write(_ summary: SummaryRecord) {
     for field in SummaryRecord.fields {
       switch field {
-      case .shard: write(summary.shard, sums: summary.sums, banner: summary.banner)
+      case .shard: writeShard(summary.shard, sums: summary.sums, banner: summary.banner)
       case .lineItems:
         key(field.key)
         beginArray()
@@ -190,42 +190,6 @@ extension JSONWriter {
       }
       start = end
     }
-  }
-
-  private mutating func write(
-    _ shard: SummaryRecord.Shard?, sums: SummaryRecord.Sums?, banner: SummaryRecord.BannerRequests?
-  ) {
-    key(SummaryRecord.Field.shard.key)
-    guard let shard else { return null() }
-    beginObject()
-    field("index", shard.index)
-    field("count", shard.count)
-    field("runs", shard.runs)
-    field("config", shard.config)
-    if let sums {
-      key("sums")
-      beginObject()
-      key("revenueNanos")
-      integer(sums.revenueNanos)
-      key("lineItemRevenueNanos")
-      beginArray()
-      for nanos in sums.lineItemRevenueNanos { integer(nanos) }
-      endArray()
-      key("revenueSquares")
-      integer(sums.revenueSquares)
-      if let micros = sums.winningBidMicros {
-        key("winningBidMicros")
-        integer(micros)
-      }
-      if let banner {
-        field("requestsFilled", banner.filled)
-        field("requestImpressions", banner.impressions)
-        key("requestRevenueNanos")
-        integer(banner.revenueNanos)
-      }
-      endObject()
-    }
-    endObject()
   }
 
   /// An interval: `{ "low", "high" }` under `name`.

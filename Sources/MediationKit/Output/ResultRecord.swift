@@ -31,7 +31,7 @@ public struct ResultRecord: Sendable {
 
 /// The SDK's account of the waterfall (`GADResponseInfo`).
 public struct ResponseInfo: Sendable {
-  /// Stable for the same config bytes and seed.
+  /// Stable for the same config (its identity: docs/config.md) and seed.
   public var responseIdentifier: String
   public var loadedAdNetworkResponseInfo: AdNetworkResponseInfo?
   /// One entry per line item, in walk order.

@@ -182,7 +182,7 @@ final class TraceRecorder: SimulationObserver {
     let entries = order.map { responseEntry(for: $0, in: first) }
     let winnerEntry = tally.winner.flatMap { winner in order.firstIndex(of: winner).map { entries[$0] } }
     let info = ResponseInfo(
-      responseIdentifier: HexDigits.sixteen(SplitMix64.mix(config.fingerprint ^ SplitMix64.mix(seed))),
+      responseIdentifier: HexDigits.sixteen(SplitMix64.mix(config.identity.leadingWord ^ SplitMix64.mix(seed))),
       loadedAdNetworkResponseInfo: winnerEntry, adNetworkInfoArray: entries)
     return ResultRecord(
       filled: tally.filled, lineItem: tally.winner.map(label), price: tally.winner == nil ? nil : tally.price,

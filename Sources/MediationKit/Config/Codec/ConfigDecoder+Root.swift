@@ -2,7 +2,7 @@ extension ConfigDecoder {
   static let rootKeys = ConfigSchema.root.keyNames
 
   /// Reads the whole document; nil when any problem was recorded.
-  mutating func decodeConfig(_ root: JSONNode, fingerprint: UInt64) -> WaterfallConfig? {
+  mutating func decodeConfig(_ root: JSONNode, identity: ConfigIdentity) -> WaterfallConfig? {
     typealias Keys = ConfigSchema.Root
     guard let fields = fields(of: root, at: .root, known: Self.rootKeys) else { return nil }
     if let member = fields[Keys.version.name] { decodeVersion(member.value, at: fields.path(Keys.version.name)) }
@@ -45,7 +45,7 @@ extension ConfigDecoder {
     return WaterfallConfig(
       seed: seed, adUnit: adUnit, request: request, lineItems: lineItems, waterfallOrder: order, app: app,
       profiles: profiles, customFormats: customFormats, demand: demand, auction: auction, expectations: expectations,
-      ruleSeverities: ruleSeverities, fingerprint: fingerprint)
+      ruleSeverities: ruleSeverities, identity: identity)
   }
 
   /// `rules`: a contract rule's name to its severity, over the rules' defaults.

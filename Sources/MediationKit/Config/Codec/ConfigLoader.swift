@@ -37,7 +37,7 @@ package enum ConfigLoader {
       throw .invalid([diagnostic], omitted: 0)
     }
     var decoder = ConfigDecoder(registry: registry, locator: locator)
-    if let config = decoder.decodeConfig(root, fingerprint: fingerprint(of: bytes)) {
+    if let config = decoder.decodeConfig(root, identity: ConfigIdentity(of: root)) {
       let (warnings, omitted) = diagnostics(decoder.warnings, locator: locator)
       return Loaded(config: config, warnings: warnings, omittedWarnings: omitted, bytes: bytes)
     }
@@ -53,15 +53,5 @@ package enum ConfigLoader {
       ConfigDiagnostic(location: issue.offset.map(locator.location(of:)), path: issue.path, problem: issue.problem)
     }
     return (shown, issues.total - shown.count)
-  }
-
-  /// FNV-1a over the file's bytes: stable across runs, machines and versions.
-  static func fingerprint(of bytes: [UInt8]) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01B3
-    }
-    return hash
   }
 }

@@ -25,16 +25,17 @@ package struct WaterfallConfig: Equatable, Sendable {
   /// How severe each contract rule is (`rules`, over the defaults); the
   /// command line may override it (`--rule`).
   package var ruleSeverities: RuleSeverities
-  /// A hash of the config's bytes, so response identifiers stay stable
-  /// for the same file and seed.
-  package var fingerprint: UInt64
+  /// The config's identity, from its canonical form, computed once when
+  /// it was read: the `config` of its shards, and what its bid tokens and
+  /// response identifiers derive from.
+  package let identity: ConfigIdentity
 
   package init(
     seed: UInt64, adUnit: AdUnit, request: RequestOptions, lineItems: [LineItem],
     waterfallOrder: WaterfallOrder, app: AppScript, profiles: [AdapterProfile] = [],
     customFormats: [CustomNativeFormat] = ConfigSchema.Root.customFormats.defaultValue,
     demand: Demand? = nil, auction: AuctionSettings = ConfigSchema.Root.auction.defaultValue,
-    expectations: Expectations? = nil, ruleSeverities: RuleSeverities = .defaults, fingerprint: UInt64
+    expectations: Expectations? = nil, ruleSeverities: RuleSeverities = .defaults, identity: ConfigIdentity
   ) {
     self.seed = seed
     self.adUnit = adUnit
@@ -48,7 +49,7 @@ package struct WaterfallConfig: Equatable, Sendable {
     self.auction = auction
     self.expectations = expectations
     self.ruleSeverities = ruleSeverities
-    self.fingerprint = fingerprint
+    self.identity = identity
   }
 }
 

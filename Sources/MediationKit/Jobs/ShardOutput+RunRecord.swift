@@ -1,0 +1,49 @@
+/// The `run` record of a shard, read back: the mediate that wrote it, the
+/// seed, the ad unit and its privacy settings, which every shard of one
+/// batch shares.
+extension ShardOutput {
+  /// A shard's `run` record read back.
+  static func runRecord(_ node: JSONNode, fail: (String) -> ShardMerge.Failure) throws(ShardMerge.Failure)
+    -> RunRecord
+  {
+    guard
+      let seed = node["seed"].flatMap({ node -> UInt64? in
+        if case .number(let number) = node.value { return number.unsignedValue }
+        return nil
+      })
+    else { throw fail("the run record has no seed") }
+    guard let format = AdFormat(rawValue: try node.string("format", fail: fail)) else {
+      throw fail("the run record has an unknown format")
+    }
+    return RunRecord(
+      mediate: try node.string("mediate", fail: fail), seed: seed, adUnit: try node.string("adUnit", fail: fail),
+      format: format, lineItems: try node.integer("lineItems", fail: fail), privacy: try privacy(node, fail: fail))
+  }
+
+  /// The run record's `privacy`: each setting a boolean (the rating a string)
+  /// or null; none set in a record of a mediate that did not write it.
+  private static func privacy(_ run: JSONNode, fail: (String) -> ShardMerge.Failure) throws(ShardMerge.Failure)
+    -> RequestPrivacy
+  {
+    guard let node = run["privacy"] else { return RequestPrivacy() }
+    guard case .object = node.value else { throw fail("the run record's privacy is not an object") }
+    func flag(_ key: String) throws(ShardMerge.Failure) -> Bool? {
+      switch node[key]?.value {
+      case .bool(let value)?: return value
+      case .null?: return nil
+      default: throw fail("privacy.\(key) is not a boolean or null")
+      }
+    }
+    var privacy = RequestPrivacy(
+      childDirected: try flag("childDirected"), underAgeOfConsent: try flag("underAgeOfConsent"),
+      ageRestrictedTreatment: try flag("ageRestrictedTreatment"))
+    switch node["maxAdContentRating"]?.value {
+    case .string(let text)?:
+      guard let rating = MaxAdContentRating(rawValue: text) else { throw fail("privacy.maxAdContentRating is unknown") }
+      privacy.maxAdContentRating = rating
+    case .null?: break
+    default: throw fail("privacy.maxAdContentRating is not a string or null")
+    }
+    return privacy
+  }
+}
