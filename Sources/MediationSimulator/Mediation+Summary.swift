@@ -11,8 +11,6 @@ public struct Summary: Sendable {
   public var auctionHistogram: HistogramRecord?
   /// The config's `expect.summary` checked against the summary.
   public var checks: [CheckResult]
-  /// Whether the Monte Carlo kernel played the runs (or, for a config it cannot tabulate, the trace engine).
-  public var usedKernel: Bool
   package var run: RunRecord
   package var result: BatchResult
 
@@ -30,7 +28,6 @@ public struct Summary: Sendable {
     histogram = result.histogram
     auctionHistogram = result.auctionHistogram
     self.checks = checks
-    usedKernel = result.usedKernel
     self.run = run
     self.result = result
   }

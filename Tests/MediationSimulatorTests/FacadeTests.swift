@@ -49,7 +49,6 @@ struct FacadeTests {
     let expected = try Self.text("commands/runs-auction-ndjson/expected.stdout")
     #expect(String(decoding: summary.rendered(as: .ndjson), as: UTF8.self) == expected)
     #expect(summary.summary[.runs] == 200)
-    #expect(summary.usedKernel)
   }
 
   @Test func compareGivesTheComparisonRecord() throws {
@@ -125,6 +124,56 @@ struct FacadeTests {
       try Mediation.optimize(config, objective: "fillRat", runs: 10, candidates: 1)
     } throws: { error in
       (error as? MediationError)?.message == ".fillRat is not a numeric field of the summary (did you mean .fillRate?)"
+    }
+  }
+
+  @Test func jobsPlayedApartMergeIntoTheWholeBatch() throws {
+    let config = try Self.config("scenarios/auction-three-bidders-eight-instances/config.json", name: "config.json")
+    let jobs = try Mediation.jobs(of: config, runs: 200, count: 3)
+    #expect(jobs.map(\.runs) == [0..<66, 66..<133, 133..<200])
+    #expect(jobs.allSatisfy { $0.configIdentity == config.identity && $0.batchRuns == 200 })
+    let parts = try jobs.enumerated().map { index, job in try Mediation.play(job, of: config, threads: index + 1) }
+    let merged = try Mediation.merge(parts.reversed())
+    #expect(merged.isComplete)
+    #expect(merged == (try Mediation.merge([parts[1], try Mediation.merge([parts[2], parts[0]])])))
+    let summary = try Mediation.summary(of: merged, config: config)
+    let whole = try Mediation.summarize(config, runs: 200)
+    #expect(summary.rendered(as: .ndjson) == whole.rendered(as: .ndjson))
+    #expect(
+      String(decoding: summary.rendered(as: .ndjson), as: UTF8.self)
+        == (try Self.text("commands/runs-auction-ndjson/expected.stdout")))
+  }
+
+  @Test func partsOfOneBatchAreRefusedWhenTheyOverlapOrMissRuns() throws {
+    let config = try Self.config("scenarios/auction-three-bidders-eight-instances/config.json", name: "config.json")
+    let jobs = try Mediation.jobs(of: config, runs: 100, count: 2)
+    let first = try Mediation.play(jobs[0], of: config)
+    #expect(throws: MediationError.self) { try Mediation.merge([first, first]) }
+    #expect(throws: MediationError.self) { try Mediation.merge([]) }
+    #expect {
+      try Mediation.summary(of: first, config: config)
+    } throws: { error in
+      (error as? MediationError)?.message == "the partial result covers runs 0..<50 of 100: merge the others first"
+    }
+    let other = try MediationConfig(contentsOfFile: Self.path("scenarios/rewarded-fall-through/config.json"))
+    #expect {
+      try Mediation.play(jobs[1], of: other)
+    } throws: { error in
+      (error as? MediationError)?.kind == .invalidArgument
+    }
+  }
+
+  @Test func aJobCancelledBeforeItStartsThrows() throws {
+    let config = try MediationConfig(contentsOfFile: Self.path("scenarios/rewarded-fall-through/config.json"))
+    let cancellation = BatchCancellation()
+    cancellation.cancel()
+    let job = try #require(try Mediation.jobs(of: config, runs: 10_000, count: 1).first)
+    #expect(throws: MediationError(.cancelled, "cancelled")) {
+      try Mediation.play(job, of: config, cancellation: cancellation)
+    }
+    let other = try Self.config("commands/compare-ndjson/b.json", name: "b.json")
+    #expect(throws: MediationError(.cancelled, "cancelled")) {
+      try Mediation.compare(config, other, runs: 10_000, cancellation: cancellation)
     }
   }
 }

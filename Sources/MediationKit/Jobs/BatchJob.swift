@@ -6,15 +6,17 @@
 /// seed, which runs of how many. Run k of the batch has seed
 /// `SeedTree.run(k, of: seed)` whatever job plays it, so the jobs that
 /// cover a batch's runs add up to the batch (`PartialResult.merging`).
-package struct BatchJob: Hashable, Sendable {
+public struct BatchJob: Hashable, Sendable {
   /// The config's identity (`WaterfallConfig.identity`).
   package let config: ConfigIdentity
+  /// The config's identity as shards write it (32 hex digits): `MediationConfig.identity`.
+  public var configIdentity: String { config.hex }
   /// The batch's seed, whose run seeds the job's runs draw from.
-  package let seed: UInt64
+  public let seed: UInt64
   /// The runs this job plays, by their index in the batch.
-  package let runs: Range<Int>
+  public let runs: Range<Int>
   /// The runs of the whole batch, all jobs together.
-  package let batchRuns: Int
+  public let batchRuns: Int
 
   /// Why a job cannot be made.
   package struct Invalid: Error, Equatable, Sendable {

@@ -8,20 +8,22 @@
 /// complete one (covering every run of the batch) renders exactly the
 /// records of the whole batch played at once (`result(shard:usedKernel:)`).
 /// Shards' ndjson output is one rendering of it (`PartialResult+ShardRecords.swift`).
-package struct PartialResult: Equatable, Sendable {
+public struct PartialResult: Equatable, Sendable {
   /// The version of the format: what a shard's record says it is written in
   /// (`shard.version`), and what `merge` reads. Version 1 (no `version`) was
   /// the shards of builds whose config identity hashed the config's bytes.
-  package static let version = 2
+  public static let version = 2
 
   /// The config's identity.
   package let config: ConfigIdentity
+  /// The config's identity as shards write it (32 hex digits): `MediationConfig.identity`.
+  public var configIdentity: String { config.hex }
   /// The batch's seed.
-  package let seed: UInt64
+  public let seed: UInt64
   /// The runs of the whole batch.
-  package let batchRuns: Int
+  public let batchRuns: Int
   /// The runs covered, ascending, disjoint, none empty, and adjacent ones joined.
-  package let runs: [Range<Int>]
+  public let runs: [Range<Int>]
   /// The sums of the runs covered.
   let tally: BatchTally
 
@@ -41,15 +43,19 @@ package struct PartialResult: Equatable, Sendable {
   }
 
   /// Whether it covers every run of the batch.
-  package var isComplete: Bool { runs == [0..<batchRuns] }
+  public var isComplete: Bool { runs == [0..<batchRuns] }
 
   /// Plays `job` on `config`, spread over `threads` threads (the result does
   /// not depend on them); refused when the job is of another config.
+  /// A `cancellation` asked for stops it between chunks of runs: its result is then to be thrown away.
   package static func play(
-    _ job: BatchJob, of config: WaterfallConfig, registry: AdapterRegistry, threads: Int
+    _ job: BatchJob, of config: WaterfallConfig, registry: AdapterRegistry, threads: Int,
+    cancellation: BatchCancellation? = nil
   ) throws(Refusal) -> PartialResult {
     guard job.config == config.identity else { throw .differentConfig(expected: job.config, found: config.identity) }
-    return Batch.run(job, of: config, registry: config.registry(adding: registry), threads: threads).part
+    return Batch.run(
+      job, of: config, registry: config.registry(adding: registry), threads: threads, cancellation: cancellation
+    ).part
   }
 
   /// The partial result of the runs of both; refused unless both are of the
