@@ -21,22 +21,12 @@ package struct ConfigIdentity: Hashable, Sendable, CustomStringConvertible {
 
   /// The identity of the JSON document `root` is the root of.
   package init(of root: JSONNode) {
-    self.init(canonicalBytes: CanonicalJSON.bytes(of: root))
+    var hash = FNV1a128()
+    CanonicalJSON.write(root, into: &hash)
+    let low = SplitMix64.mix(UInt64(truncatingIfNeeded: hash.value))
+    self.init(high: SplitMix64.mix(UInt64(truncatingIfNeeded: hash.value >> 64) ^ low), low: low)
   }
 
-  /// The identity of a document whose canonical form is `bytes`.
-  init(canonicalBytes bytes: [UInt8]) {
-    var hash: UInt128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d
-    let prime: UInt128 = 0x0000_0000_0100_0000_0000_0000_0000_013b
-    for byte in bytes {
-      hash ^= UInt128(byte)
-      hash &*= prime
-    }
-    let low = SplitMix64.mix(UInt64(truncatingIfNeeded: hash))
-    self.init(high: SplitMix64.mix(UInt64(truncatingIfNeeded: hash >> 64) ^ low), low: low)
-  }
-
-  /// The identity of the JSON document `bytes`.
   package static func of(_ bytes: [UInt8]) throws(JSONSyntaxError) -> ConfigIdentity {
     ConfigIdentity(of: try JSONReader.read(bytes))
   }
@@ -59,4 +49,21 @@ package struct ConfigIdentity: Hashable, Sendable, CustomStringConvertible {
 
   /// The high half, its first 16 hex digits: what bid tokens and response identifiers mix in.
   package var leadingWord: UInt64 { high }
+}
+
+/// The 128-bit FNV-1a hash of the bytes appended, as the canonical form is
+/// written (`CanonicalJSON.write`).
+struct FNV1a128: CanonicalOutput {
+  private(set) var value: UInt128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d
+  private static let prime: UInt128 = 0x0000_0000_0100_0000_0000_0000_0000_013b
+
+  @inline(__always)
+  mutating func append(_ byte: UInt8) {
+    value ^= UInt128(byte)
+    value &*= Self.prime
+  }
+
+  mutating func append<Bytes: Sequence>(contentsOf bytes: Bytes) where Bytes.Element == UInt8 {
+    for byte in bytes { append(byte) }
+  }
 }

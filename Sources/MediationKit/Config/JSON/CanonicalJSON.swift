@@ -17,7 +17,9 @@ package enum CanonicalJSON {
     return output
   }
 
-  private static func write(_ node: JSONNode, into output: inout [UInt8]) {
+  /// Writes the canonical form of `node` into `output` a piece at a time:
+  /// the identity hashes it as it goes, without holding a copy of the config.
+  static func write<Output: CanonicalOutput>(_ node: JSONNode, into output: inout Output) {
     switch node.value {
     case .null: output.append(contentsOf: "null".utf8)
     case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
@@ -47,21 +49,23 @@ package enum CanonicalJSON {
     }
   }
 
-  private static func writeString(_ text: String, into output: inout [UInt8]) {
+  private static func writeString<Output: CanonicalOutput>(_ text: String, into output: inout Output) {
     writeString(Array(text.utf8), into: &output)
   }
 
   private static let hex = Array("0123456789abcdef".utf8)
 
-  private static func writeString(_ bytes: [UInt8], into output: inout [UInt8]) {
+  private static func writeString<Output: CanonicalOutput>(_ bytes: [UInt8], into output: inout Output) {
     output.append(UInt8(ascii: "\""))
     for byte in bytes {
       switch byte {
       case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-        output += [UInt8(ascii: "\\"), byte]
+        output.append(UInt8(ascii: "\\"))
+        output.append(byte)
       case 0x00..<0x20:
         output.append(contentsOf: "\\u00".utf8)
-        output += [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+        output.append(hex[Int(byte >> 4)])
+        output.append(hex[Int(byte & 0x0F)])
       default:
         output.append(byte)
       }
@@ -144,3 +148,12 @@ private struct DecimalExponent {
     return (negative ? "-" : "") + String(places.reversed().map { Character(String($0)) })
   }
 }
+
+/// Where the canonical form goes: bytes kept (`[UInt8]`, for tests and
+/// for reading it), or a hash fed byte by byte (`ConfigIdentity`).
+protocol CanonicalOutput {
+  mutating func append(_ byte: UInt8)
+  mutating func append<Bytes: Sequence>(contentsOf bytes: Bytes) where Bytes.Element == UInt8
+}
+
+extension Array: CanonicalOutput where Element == UInt8 {}
