@@ -95,8 +95,8 @@ enum Comparator {
         while start < slice.upperBound, !cancellation.isCancelled {
           let end = min(start + chunk, slice.upperBound)
           sideA.play(runs: start..<end, seed: seed, into: &tallyA, digests: &runsA)
-          let walks = shared.map { ReplayedWalks(digests: runsA, shared: $0) }
-          sideB.play(runs: start..<end, seed: seed, into: &tallyB, digests: &runsB, replaying: walks)
+          let replay = shared.map { WalkReplay(walks: runsA, shared: $0) }
+          sideB.play(runs: start..<end, seed: seed, into: &tallyB, digests: &runsB, replaying: replay)
           paired.add(runs: end - start, runsA, runsB)
           let total = done.add(end - start, ordering: .relaxed).newValue
           progress?(total)
@@ -148,17 +148,17 @@ enum Comparator {
     }
 
     /// Plays `runs`, counting them into `tally` and digesting each into
-    /// `digests`; those `walks` holds are replayed from the other side's walks.
+    /// `digests`; those `replay` covers are replayed from the other side's walks.
     func play(
       runs: Range<Int>, seed: UInt64, into tally: inout BatchTally, digests: inout DigestBuffers,
-      replaying walks: ReplayedWalks? = nil
+      replaying replay: WalkReplay? = nil
     ) {
       digests.rewind()
       if let kernel {
         digests = tally.countingKernelRuns { [digests] counter in
           var sink = DigestSink(counter: counter, digests: digests)
-          if let walks {
-            kernel.play(runs: runs, of: seed, into: &sink, replaying: walks)
+          if let replay {
+            replay.play(runs: runs, of: seed, on: kernel, into: &sink)
           } else {
             kernel.play(runs: runs, of: seed, into: &sink)
           }

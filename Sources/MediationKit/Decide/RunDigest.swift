@@ -123,7 +123,7 @@ struct DigestAttempt: Equatable {
   /// The counter its outcome adds one to, a `PairedSums.Item` raw value.
   var counter: Int { Int(truncatingIfNeeded: (code >> 32) & 0xFF) }
 
-  /// Which of its step's verdicts it had (`MonteCarloKernel.replay`).
+  /// Which of its step's verdicts it had, which B's replay of the walk reads (`WalkReplay`).
   var verdict: Int { Int(truncatingIfNeeded: (code >> 40) & 0xFF) }
 
   @inline(__always)
@@ -262,15 +262,16 @@ struct DigestBuffers {
 }
 
 /// Counts the kernel's runs into a batch tally (as `KernelBatchSink`) and
-/// digests each for pairing, in place.
-struct DigestSink: KernelSink {
+/// digests each for pairing, in place. B's runs replayed from A's walks
+/// (`WalkReplay`) are counted as played ones, and digested as replayed.
+struct DigestSink: ReplaySink {
   var batch: KernelBatchSink
   var digests: DigestBuffers
   /// The digest of the run under way.
   private var current: UnsafeMutablePointer<RunDigest>?
   /// The verdict of the load the kernel is about to count.
   private var verdict = 0
-  /// The run under way is replayed: its loads are the other side's.
+  /// The run under way is replayed (`WalkReplay`): its loads are the other side's.
   private var replayed = false
 
   init(counter: BatchTally.Counter, digests: DigestBuffers) {

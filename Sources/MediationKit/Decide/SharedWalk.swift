@@ -8,7 +8,7 @@
 /// draws, timeout and price, and the same verdicts and lifecycle. A run of
 /// A whose walk ended within them (a fill at step `steps` − 1 or before, or
 /// no fill when both walks are those steps alone) is then B's run too, with
-/// B's line items: B replays it (`MonteCarloKernel.replay`) instead of
+/// B's line items: B replays it (`WalkReplay`) instead of
 /// drawing it again, and its counts and digest are those the draws would
 /// have given.
 struct SharedWalk {
@@ -69,20 +69,5 @@ struct SharedWalk {
     _ hitsB: [MonteCarloKernel.RuleHit]
   ) -> Bool {
     a.errors == b.errors && a.warnings == b.warnings && hitsA[a.hits].elementsEqual(hitsB[b.hits])
-  }
-}
-
-/// The walks of A's runs in a chunk that B replays (`SharedWalk`), for
-/// `MonteCarloKernel.play(runs:of:into:replaying:)`.
-struct ReplayedWalks {
-  let digests: DigestBuffers
-  let shared: SharedWalk
-
-  /// Run `offset`'s walk on A, when B's run goes the same way; nil when B must play it.
-  @inline(__always)
-  func walk(_ offset: Int) -> UnsafeBufferPointer<DigestAttempt>? {
-    let run = digests.runs.base + offset
-    guard shared.covers(run.pointee) else { return nil }
-    return UnsafeBufferPointer(start: digests.attempts.base + Int(run.pointee.firstAttempt), count: run.pointee.attempts.count)
   }
 }

@@ -149,7 +149,8 @@ struct MonteCarloKernel {
     let isBanner = self.isBanner
     let refresh = self.refresh
     var scratch = Array(repeating: BidScratch(), count: bidders.count)
-    var lost = Array(repeating: false, count: classCount)
+    // Only an auction marks the classes of losing bidders: without bidders, nothing to allocate.
+    var lost = Array(repeating: false, count: bidders.isEmpty ? 0 : classCount)
     let tables = Tables(
       steps: steps, walkCount: walkCount, verdicts: verdicts, lifecycles: lifecycles, demand: demand,
       auction: auction, bidders: bidders)
@@ -200,75 +201,9 @@ struct MonteCarloKernel {
     }
   }
 
-  /// Whether `play(runs:of:into:replaying:)` can play this kernel: a
-  /// waterfall without demand, bidders or refreshes, whose runs are walks.
+  /// Whether every run is one walk of the waterfall's steps in order: no
+  /// demand, bidders or refreshes (what `SharedWalk` compares).
   var walksOnly: Bool { demand == nil && bidders.isEmpty && refresh == nil }
-
-  /// Plays `runs` as `play(runs:of:into:)` does (a kernel that `walksOnly`),
-  /// except a run that `walks` holds: another kernel walked its first steps
-  /// alike (`SharedWalk`) and its walk ended there, so this one's would go
-  /// the same way; it is replayed from that walk (`replay`), the same events
-  /// to `sink` without the draws.
-  func play<Sink: KernelSink>(
-    runs: Range<Int>, of seed: UInt64, into sink: inout Sink, replaying walks: ReplayedWalks
-  ) {
-    precondition(walksOnly)
-    var scratch: [BidScratch] = []
-    var lost: [Bool] = []
-    let tables = Tables(
-      steps: steps, walkCount: walkCount, verdicts: verdicts, lifecycles: lifecycles, demand: nil, auction: auction,
-      bidders: [])
-    let isBanner = self.isBanner
-    tables.with { tables in
-      ruleHits.withUnsafeBufferPointer { hits in
-        scratch.withUnsafeMutableBufferPointer { scratch in
-          lost.withUnsafeMutableBufferPointer { lost in
-            for (offset, run) in runs.enumerated() {
-              sink.beginRun(run, violations: setUpViolations, hits: hits)
-              if isBanner { sink.requestStarted() }
-              if let walk = walks.walk(offset) {
-                Self.replay(walk, tables: tables, hits: hits, into: &sink)
-              } else {
-                Self.play(
-                  WaterfallOnly.self, seed: SeedTree.run(run, of: seed), tables: tables, hits: hits,
-                  scratch: scratch, lost: lost, into: &sink)
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-
-  /// Plays again a walk another kernel played alike: its first `walk.count`
-  /// steps, each load with the verdict and the wait it had, then the end
-  /// `play` (`WaterfallOnly`) gives such a walk: the win of its last step,
-  /// or none when it walked every step. Nothing is drawn.
-  @inline(__always)
-  private static func replay<Sink: KernelSink>(
-    _ walk: UnsafeBufferPointer<DigestAttempt>, tables: Tables.Borrowed, hits: UnsafeBufferPointer<RuleHit>,
-    into sink: inout Sink
-  ) {
-    let steps = tables.steps
-    let verdicts = tables.verdicts
-    sink.replaying()
-    var elapsed: Int64 = 0
-    for stepIndex in walk.indices {
-      let slot = stepIndex &* Step.slots &+ walk[stepIndex].verdict
-      let sdkLatency = walk[stepIndex].latencyMs
-      let lineItem = steps[stepIndex].lineItem
-      sink.verdict(walk[stepIndex].verdict)
-      sink.attempt(lineItem, verdicts[slot].outcome, latencyMs: sdkLatency, violations: verdicts[slot].violations, hits: hits)
-      elapsed &+= sdkLatency
-      if verdicts[slot].wins {
-        sink.endRun(
-          winner: lineItem, price: steps[stepIndex].price, lifecycle: tables.lifecycles[lineItem], latencyMs: elapsed,
-          abandoned: false, byBid: false)
-        return
-      }
-    }
-    sink.endRun(winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: elapsed, abandoned: false, byBid: false)
-  }
 
   /// The kernel's tables as the loop reads them: borrowed buffers and plain values.
   private struct Tables {
@@ -500,10 +435,8 @@ protocol KernelSink {
     winner: Int?, price: DecimalNumber, lifecycle: MonteCarloKernel.Lifecycle, latencyMs: Int64, abandoned: Bool,
     byBid: Bool)
   /// Which of its step's verdicts (0 ..< `Step.slots`) the next `attempt` is:
-  /// what `MonteCarloKernel.replay` needs to play the same walk again.
+  /// `verdicts[step * Step.slots + offset]`, which its outcome alone does not name.
   mutating func verdict(_ offset: Int)
-  /// The run under way is replayed from another kernel's walk (`MonteCarloKernel.replay`).
-  mutating func replaying()
   /// A banner's run with refresh starts its requests (`MonteCarloKernel.refresh`):
   /// its end comes with `endRequests`, not with each request's `endRun`.
   mutating func beginRequests()
@@ -559,11 +492,7 @@ struct KernelBatchSink: KernelSink {
 
   @inline(__always)
   mutating func verdict(_ offset: Int) {
-    // The batch counts outcomes, not which of a step's verdicts gave them (only compare's replay needs that).
-  }
-
-  mutating func replaying() {
-    // A replayed run is counted as a played one: the kernel tells it the same attempts and end.
+    // The batch counts outcomes, not which of a step's verdicts gave them.
   }
 
   mutating func beginRequests() {
@@ -650,10 +579,6 @@ struct KernelRunSink: KernelSink {
 
   mutating func verdict(_ offset: Int) {
     // The engine's tally has no verdicts: the differential tests compare outcomes.
-  }
-
-  mutating func replaying() {
-    // The differential tests play every run; a replay would tell this sink the same attempts and end.
   }
 
   mutating func attempt(
