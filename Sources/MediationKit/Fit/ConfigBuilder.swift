@@ -7,151 +7,155 @@ struct ConfigBuilder {
   let demand: DemandFit?
   let sigma: DecimalNumber
 
-  /// The config's JSON text, laid out for people (two spaces, short objects on one line).
-  mutating func text(base: (config: WaterfallConfig, bytes: [UInt8])?, warnings: inout [String]) -> String {
-    typealias Member = JSONValue.Member
-    var baseItems: [String: JSONValue] = [:]
-    var root: [Member] = []
-    if let base, let node = try? JSONReader.read(base.bytes), case .object(let members) = JSONValue(node) {
-      root = members
-      if case .array(let items)? = members.first(where: { $0.key == "lineItems" })?.value {
-        for item in items {
-          if case .object(let fields) = item, case .string(let label)? = fields.first(where: { $0.key == "label" })?.value {
-            baseItems[label] = item
-          }
-        }
+  /// The config's JSON text, laid out for people (two spaces, short objects on one line), written through
+  /// the schema's typed keys. With `base`, the base's tree is edited: its key order, unknown keys and
+  /// the members of its line items fit does not set are kept, its layout is not (`PrettyJSON` lays it out).
+  mutating func text(
+    base: (config: WaterfallConfig, bytes: [UInt8])?, warnings: inout [String]
+  ) throws(ConfigWriteError) -> String {
+    typealias Root = ConfigSchema.Root
+    typealias Item = ConfigSchema.LineItem
+    var baseItems: [String: WrittenObject] = [:]
+    var root: WrittenObject
+    if let base, let node = try? JSONReader.read(base.bytes), let tree = WrittenObject(JSONValue(node)) {
+      root = tree
+      // The base's line items in its own order, each by the label the base gives it.
+      if let items = root.objects(Root.lineItems), items.count == base.config.lineItems.count {
+        for (item, read) in zip(items, base.config.lineItems) { baseItems[read.label] = item }
       }
       let reported = Set(sources.map(\.label))
       let dropped = base.config.lineItems.map(\.label).filter { !reported.contains($0) }
-      for label in dropped { warnings.append("--base's line item \(JSONStringLiteral.quoted(label)) is not in the report: dropped") }
-      if !dropped.isEmpty, root.contains(where: { $0.key == "expect" }) {
-        root.removeAll { $0.key == "expect" }
+      for label in dropped {
+        warnings.append("--base's line item \(JSONStringLiteral.quoted(label)) is not in the report: dropped")
+      }
+      if !dropped.isEmpty, root.contains(Root.expect.row) {
+        root.remove([Root.expect.row])
         warnings.append("--base's expect is left out: it may name the dropped line items")
       }
     } else {
-      root = [
-        Member(key: "version", value: .integer(1)),
-        Member(key: "seed", value: .integer(1)),
-        Member(key: "adUnit", value: .object(adUnit())),
-      ]
+      root = WrittenObject()
+      try root.set(Root.version, 1)
+      try root.set(Root.seed, 1)
+      try root.set(Root.adUnit, try adUnit())
     }
     // New classes for the sources the base does not have.
-    var profiles: [Member] = []
+    let adapters = ConfigPath.root.appending(Root.adapters)
+    var profiles = root.object(Root.adapters) ?? WrittenObject(at: adapters)
     var classNames = Set(base?.config.lineItems.map(\.className) ?? [])
+    classNames.formUnion(profiles.names)
     var nextNumber: [String: Int] = [:]
-    if case .object(let existing)? = root.first(where: { $0.key == "adapters" })?.value {
-      profiles = existing
-      classNames.formUnion(existing.map(\.key))
-    }
-    var items: [JSONValue] = []
+    var items: [WrittenObject] = []
+    let lineItems = ConfigPath.root.appending(Root.lineItems)
     for (index, source) in sources.enumerated() {
-      let ecpm = JSONValue.decimal(DecimalNumber(micros: Int64(source.ecpmMicros)))
-      let load: [Member]
-      if let demand {
-        var valuation = [
-          Member(key: "distribution", value: .string("demand")),
-          Member(key: "scale", value: .decimal(DecimalNumber(micros: demand.scaleMicros[index]))),
-          Member(key: "sigma", value: .integer(0)),
-        ]
-        if let participation = demand.participationMicros[index] {
-          valuation.append(Member(key: "participation", value: .decimal(DecimalNumber(micros: participation))))
-        }
-        load = [Member(key: "valuation", value: .object(valuation))]
-      } else {
-        load = [Member(key: "fillRate", value: .number(Self.rate(source.fillRate)))]
-      }
-      if case .object(var fields)? = baseItems[source.label] {
-        set(&fields, "ecpm", ecpm)
-        var network = Self.members(of: fields.first { $0.key == "network" }?.value)
-        var loadFields = Self.members(of: network.first { $0.key == "load" }?.value)
-        loadFields.removeAll { ["outcome", "fillRate", "valuation"].contains($0.key) }
-        loadFields = load + loadFields
-        set(&network, "load", .object(loadFields))
-        set(&fields, "network", .object(network))
-        items.append(.object(fields))
+      let path = lineItems.appending(index: index)
+      let ecpm = DecimalNumber(micros: Int64(source.ecpmMicros))
+      let load = try self.load(index, source, at: path.appending(Item.network).appending(ConfigSchema.Network.load))
+      if var item = baseItems[source.label] {
+        try item.set(Item.ecpm, ecpm)
+        var network = item.object(Item.network) ?? WrittenObject(at: path.appending(Item.network))
+        var kept = network.object(ConfigSchema.Network.load) ?? WrittenObject(at: load.path)
+        kept.remove([ConfigSchema.Load.outcome.row, ConfigSchema.Load.fillRate.row, ConfigSchema.Load.valuation.row])
+        var merged = load
+        merged.merge(kept)
+        try network.set(ConfigSchema.Network.load, merged)
+        try item.set(Item.network, network)
+        items.append(item)
         continue
       }
       let className = Self.className(for: source.label, taken: &classNames, next: &nextNumber)
-      profiles.append(Member(key: className, value: .object(profile())))
-      items.append(.object([
-        Member(key: "label", value: .string(source.label)),
-        Member(key: "className", value: .string(className)),
-        Member(key: "parameter", value: .string(Self.parameter(for: source.label))),
-        Member(key: "ecpm", value: ecpm),
-        Member(key: "network", value: .object([Member(key: "load", value: .object(load))])),
-      ]))
+      profiles.setEntry(className, try profile(at: adapters.appending(entry: className)))
+      var item = WrittenObject(at: path)
+      try item.set(Item.label, source.label)
+      try item.set(Item.className, className)
+      try item.set(Item.parameter, Self.parameter(for: source.label))
+      try item.set(Item.ecpm, ecpm)
+      var network = WrittenObject(at: path.appending(Item.network))
+      try network.set(ConfigSchema.Network.load, load)
+      try item.set(Item.network, network)
+      items.append(item)
     }
-    if !profiles.isEmpty { set(&root, "adapters", .object(profiles), before: "lineItems") }
+    if !profiles.names.isEmpty { try root.set(Root.adapters, profiles, before: Root.lineItems.row) }
     // The line items are written in the order they are walked.
-    set(&root, "waterfallOrder", .string("listed"), before: root.contains { $0.key == "adapters" } ? "adapters" : "lineItems")
-    set(&root, "lineItems", .array(items))
+    try root.set(
+      Root.waterfallOrder, .listed, before: root.contains(Root.adapters.row) ? Root.adapters.row : Root.lineItems.row)
+    try root.set(Root.lineItems, items)
     if let demand {
-      set(&root, "demand", .object([
-        Member(key: "valueCpm", value: .object([
-          Member(key: "median", value: .decimal(DecimalNumber(micros: demand.medianMicros))),
-          Member(key: "sigma", value: .decimal(sigma)),
-        ]))
-      ]), before: "lineItems")
+      var value = WrittenObject(at: ConfigPath.root.appending(Root.demand).appending(ConfigSchema.Demand.valueCpm))
+      try value.set(ConfigSchema.DemandValue.median, DecimalNumber(micros: demand.medianMicros))
+      try value.set(ConfigSchema.DemandValue.sigma, sigma)
+      var object = WrittenObject(at: ConfigPath.root.appending(Root.demand))
+      try object.set(ConfigSchema.Demand.valueCpm, value)
+      try root.set(Root.demand, object, before: Root.lineItems.row)
     }
-    return PrettyJSON.text(.object(root)) + "\n"
+    return root.text + "\n"
   }
 
-  private static func members(of value: JSONValue?) -> [JSONValue.Member] {
-    if case .object(let members)? = value { return members }
-    return []
+  /// The `load` of source `index`: its demand valuation, or its fill rate.
+  private func load(_ index: Int, _ source: ReportFit.Source, at path: ConfigPath) throws(ConfigWriteError)
+    -> WrittenObject
+  {
+    typealias Valuation = ConfigSchema.Valuation
+    var load = WrittenObject(at: path)
+    guard let demand else {
+      try load.set(ConfigSchema.Load.fillRate, exactly: Self.decimalRate(source.fillRate))
+      return load
+    }
+    var valuation = WrittenObject(at: path.appending(ConfigSchema.Load.valuation))
+    try valuation.set(Valuation.distribution, .demand)
+    try valuation.set(Valuation.scale, DecimalNumber(micros: demand.scaleMicros[index]))
+    try valuation.set(Valuation.sigma, DecimalNumber(micros: 0))
+    if let participation = demand.participationMicros[index] {
+      try valuation.set(Valuation.participation, DecimalNumber(micros: participation))
+    }
+    try load.set(ConfigSchema.Load.valuation, valuation)
+    return load
   }
 
-  private func adUnit() -> [JSONValue.Member] {
-    var members = [
-      JSONValue.Member(key: "id", value: .string("/fitted/\(format.rawValue)")),
-      JSONValue.Member(key: "format", value: .string(format.rawValue)),
-    ]
+  private func adUnit() throws(ConfigWriteError) -> WrittenObject {
+    let path = ConfigPath.root.appending(ConfigSchema.Root.adUnit)
+    var adUnit = WrittenObject(at: path)
+    try adUnit.set(ConfigSchema.AdUnit.id, "/fitted/\(format.rawValue)")
+    try adUnit.set(ConfigSchema.AdUnit.format, format)
     if format.traits.grantsReward {
-      members.append(JSONValue.Member(key: "reward", value: .object([
-        JSONValue.Member(key: "type", value: .string("reward")), JSONValue.Member(key: "amount", value: .integer(1)),
-      ])))
+      var reward = WrittenObject(at: path.appending(ConfigSchema.AdUnit.reward))
+      try reward.set(ConfigSchema.Reward.type, "reward")
+      try reward.set(ConfigSchema.Reward.amount, 1)
+      try adUnit.set(ConfigSchema.AdUnit.reward, reward)
     }
-    return members
+    return adUnit
   }
 
   /// A profile that keeps the contract: an impression on every present.
-  private func profile() -> [JSONValue.Member] {
-    var members = [
-      JSONValue.Member(key: "formats", value: .strings([format.rawValue])),
-      JSONValue.Member(key: "adapterVersion", value: .string("1.0.0.0")),
-      JSONValue.Member(key: "adSDKVersion", value: .string("1.0.0")),
-    ]
+  private func profile(at path: ConfigPath) throws(ConfigWriteError) -> WrittenObject {
+    typealias Profile = ConfigSchema.Profile
+    var profile = WrittenObject(at: path)
+    try profile.set(Profile.formats, [format])
+    try profile.set(Profile.adapterVersion, "1.0.0.0")
+    try profile.set(Profile.adSDKVersion, "1.0.0")
     if format.traits.grantsReward {
-      members.append(JSONValue.Member(key: "events", value: .object([
-        JSONValue.Member(key: "didPresent", value: .strings(["willPresentFullScreenView", "didStartVideo", "reportImpression"]))
-      ])))
+      try profile.set(Profile.events, [.didPresent: [.willPresentFullScreenView, .didStartVideo, .reportImpression]])
     } else if format.traits.isFullScreen {
-      members.append(JSONValue.Member(key: "events", value: .object([
-        JSONValue.Member(key: "didPresent", value: .strings(["willPresentFullScreenView", "reportImpression"]))
-      ])))
+      try profile.set(Profile.events, [.didPresent: [.willPresentFullScreenView, .reportImpression]])
     }
-    return members
-  }
-
-  private func set(_ members: inout [JSONValue.Member], _ key: String, _ value: JSONValue, before: String? = nil) {
-    if let index = members.firstIndex(where: { $0.key == key }) {
-      members[index].value = value
-    } else if let before, let index = members.firstIndex(where: { $0.key == before }) {
-      members.insert(JSONValue.Member(key: key, value: value), at: index)
-    } else {
-      members.append(JSONValue.Member(key: key, value: value))
-    }
+    return profile
   }
 
   /// A fill rate with 6 decimals, trailing zeros dropped.
   static func rate(_ value: Double) -> String {
-    DecimalNumber(micros: Int64((value * 1e6).rounded())).description
+    decimalRate(value).description
+  }
+
+  /// A fill rate rounded to 6 decimals.
+  static func decimalRate(_ value: Double) -> DecimalNumber {
+    DecimalNumber(micros: Int64((value * 1e6).rounded()))
   }
 
   /// `Fit` + the label's letters and digits + `Adapter`, numbered when taken; `next` remembers, per stem,
   /// the number to try next, so that many labels of one stem cost one lookup each, not a count from 2.
   static func className(for label: String, taken: inout Set<String>, next: inout [String: Int]) -> String {
-    let letters = String(label.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }.map(Character.init))
+    let letters = String(
+      label.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }.map(
+        Character.init))
     let stem = "Fit" + (letters.isEmpty ? "Source" : letters) + "Adapter"
     var name = stem
     var number = next[stem] ?? 2
@@ -165,71 +169,10 @@ struct ConfigBuilder {
   }
 
   static func parameter(for label: String) -> String {
-    let text = String(label.lowercased().unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "-" })
+    let text = String(
+      label.lowercased().unicodeScalars.map {
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "-"
+      })
     return text.isEmpty ? "source" : text
-  }
-}
-
-/// JSON laid out for people: two spaces an indent, an object or array on
-/// one line when it holds no container and fits in 100 characters.
-enum PrettyJSON {
-  static func text(_ value: JSONValue, indent: String = "") -> String {
-    switch value {
-    case .object(let members):
-      guard !members.isEmpty else { return "{}" }
-      // One line only when every member is a scalar or a short container: the test stops early, so a large
-      // config is laid out in time linear in its size.
-      if members.allSatisfy({ !isContainer($0.value) || length($0.value, within: 60) != nil }) {
-        let inline = "{ " + members.map { JSONStringLiteral.quoted($0.key) + ": " + text($0.value, indent: indent) }.joined(separator: ", ") + " }"
-        if !inline.contains("\n"), indent.count + inline.count <= 100 { return inline }
-      }
-      let inner = indent + "  "
-      return "{\n" + members.map { inner + JSONStringLiteral.quoted($0.key) + ": " + text($0.value, indent: inner) }
-        .joined(separator: ",\n") + "\n" + indent + "}"
-    case .array(let elements):
-      guard !elements.isEmpty else { return "[]" }
-      if elements.allSatisfy({ !isContainer($0) }) {
-        let inline = "[" + elements.map { text($0, indent: indent) }.joined(separator: ", ") + "]"
-        if !inline.contains("\n"), indent.count + inline.count <= 100 { return inline }
-      }
-      let inner = indent + "  "
-      return "[\n" + elements.map { inner + text($0, indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
-    case .null, .bool, .number, .string:
-      return value.text
-    }
-  }
-
-  private static func isContainer(_ value: JSONValue) -> Bool {
-    switch value {
-    case .object, .array: true
-    case .null, .bool, .number, .string: false
-    }
-  }
-
-  /// The length of `value.text` (compact JSON, in characters), if it is at most `limit`; nil as soon as it
-  /// passes it, without writing the rest.
-  private static func length(_ value: JSONValue, within limit: Int) -> Int? {
-    guard limit >= 0 else { return nil }
-    switch value {
-    case .null, .bool, .number, .string:
-      let count = value.text.count
-      return count <= limit ? count : nil
-    case .array(let elements):
-      var total = 2
-      for (index, element) in elements.enumerated() {
-        total += index > 0 ? 1 : 0
-        guard let count = length(element, within: limit - total) else { return nil }
-        total += count
-      }
-      return total <= limit ? total : nil
-    case .object(let members):
-      var total = 2
-      for (index, member) in members.enumerated() {
-        total += (index > 0 ? 1 : 0) + JSONStringLiteral.quoted(member.key).count + 1
-        guard let count = length(member.value, within: limit - total) else { return nil }
-        total += count
-      }
-      return total <= limit ? total : nil
-    }
   }
 }

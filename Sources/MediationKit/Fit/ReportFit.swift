@@ -184,7 +184,13 @@ package enum ReportFit {
     var builder = ConfigBuilder(
       sources: sources, format: format, demand: demand,
       sigma: demand.map { DecimalNumber(micros: $0.sigmaMicros) } ?? options.valueSigma)
-    let text = Array(builder.text(base: options.base, warnings: &warnings).utf8)
+    let text: [UInt8]
+    do throws(ConfigWriteError) {
+      text = Array(try builder.text(base: options.base, warnings: &warnings).utf8)
+    } catch {
+      // What fit writes comes from the report and the base, both read and checked: a failure is fit's bug.
+      throw .refusedByValidate("cannot write the config: \(error.message)")
+    }
     guard text.count <= ConfigLimits.maximumFileBytes else {
       throw problem("the config would be \(text.count) bytes, more than the 16 MiB a config may be")
     }

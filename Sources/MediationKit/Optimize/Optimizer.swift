@@ -156,7 +156,7 @@ package enum Optimizer {
   /// The labels of line items the config's `expect` names anywhere, as a key or a string: they are never dropped.
   static func labelsNamedByExpect(_ bytes: [UInt8], among labels: Set<String>) -> Set<String> {
     guard let root = try? JSONReader.read(bytes), case .object(let members) = root.value,
-      let expect = members.first(where: { $0.key == "expect" })?.value
+      let expect = members.first(where: { $0.key == ConfigSchema.Root.expect.name })?.value
     else { return [] }
     var found = Set<String>()
     func visit(_ node: JSONNode) {
@@ -178,39 +178,48 @@ package enum Optimizer {
   /// One entry per changed key: the walk order's policy, the order, drops, then each line item's keys, then the auction's.
   static func changes(from old: Candidate, to new: Candidate, in space: SearchSpace) -> [OptimizationRecord.Change] {
     let items = space.base.lineItems
-    func quoted(_ index: Int) -> String { ".lineItems[\(JSONStringLiteral.quoted(items[index].label))]" }
+    // The paths name keys through the schema, line items by label: `.lineItems["A"].ecpm`.
+    func step(_ key: ConfigKey) -> String { "." + key.name }
+    let lineItems = step(ConfigSchema.Root.lineItems.row)
+    func quoted(_ index: Int) -> String { lineItems + "[\(JSONStringLiteral.quoted(items[index].label))]" }
     var changes: [OptimizationRecord.Change] = []
     if space.writesListedOrder(for: new) {
       changes.append(
         OptimizationRecord.Change(
-          path: ".waterfallOrder", old: .string(space.base.waterfallOrder.rawValue), new: .string("listed")))
+          path: step(ConfigSchema.Root.waterfallOrder.row), old: .string(space.base.waterfallOrder.rawValue),
+          new: .string(WaterfallOrder.listed.rawValue)))
     }
     // A new order of the line items both keep (drops are their own entries).
     if old.walk.filter(new.walk.contains) != new.walk.filter(old.walk.contains) {
       changes.append(
         OptimizationRecord.Change(
-          path: ".lineItems", old: .strings(old.walk.map { items[$0].label }), new: .strings(new.walk.map { items[$0].label })))
+          path: lineItems, old: .strings(old.walk.map { items[$0].label }),
+          new: .strings(new.walk.map { items[$0].label })))
     }
     for index in old.walk where !new.walk.contains(index) {
       changes.append(OptimizationRecord.Change(path: quoted(index), old: .string("kept"), new: .string("dropped")))
     }
+    let biddingFloor = step(ConfigSchema.LineItem.bidding.row) + step(ConfigSchema.Bidding.floor.row)
     for index in items.indices {
       if old.floors[index] != new.floors[index] {
         changes.append(
           OptimizationRecord.Change(
-            path: quoted(index) + (items[index].bidding != nil ? ".bidding.floor" : ".ecpm"),
-            old: .decimal(DecimalNumber(micros: old.floors[index])), new: .decimal(DecimalNumber(micros: new.floors[index]))))
+            path: quoted(index) + (items[index].bidding != nil ? biddingFloor : step(ConfigSchema.LineItem.ecpm.row)),
+            old: .decimal(DecimalNumber(micros: old.floors[index])),
+            new: .decimal(DecimalNumber(micros: new.floors[index]))))
       }
       if old.timeouts[index] != new.timeouts[index] {
         changes.append(
           OptimizationRecord.Change(
-            path: quoted(index) + ".timeoutMs", old: .integer(old.timeouts[index]), new: .integer(new.timeouts[index])))
+            path: quoted(index) + step(ConfigSchema.LineItem.timeoutMs.row), old: .integer(old.timeouts[index]),
+            new: .integer(new.timeouts[index])))
       }
     }
     if old.auctionTimeoutMs != new.auctionTimeoutMs {
       changes.append(
         OptimizationRecord.Change(
-          path: ".auction.timeoutMs", old: .integer(old.auctionTimeoutMs), new: .integer(new.auctionTimeoutMs)))
+          path: step(ConfigSchema.Root.auction.row) + step(ConfigSchema.Auction.timeoutMs.row),
+          old: .integer(old.auctionTimeoutMs), new: .integer(new.auctionTimeoutMs)))
     }
     return changes
   }

@@ -1,5 +1,5 @@
 // Config/Codec/: from a JSON tree to the model and its diagnostics, through the schema's typed keys
-// (`ConfigLoader` is the entry point); the config writer belongs here too (issue 29).
+// (`ConfigLoader` is the entry point). The writer, which walks the same keys, is Config/Writer/.
 
 /// Turns a JSON tree into a `WaterfallConfig`, collecting every problem it
 /// finds instead of stopping at the first.

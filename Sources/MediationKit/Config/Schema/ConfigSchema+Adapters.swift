@@ -27,7 +27,17 @@ extension ConfigSchema {
       "present", object: "profilePresent", "full-screen formats: how the adapter presents")
     package static let events = TypedKey(
       "events",
-      Shaped<[NetworkCallback: [AdEventName]]>(.map(.array(eventNames.type, minimum: 0, maximum: nil, unique: false))),
+      Shaped<[NetworkCallback: [AdEventName]]>(.map(.array(eventNames.type, minimum: 0, maximum: nil, unique: false))) {
+        events in
+        // In the callbacks' own order: a dictionary's order would differ from one process to the next.
+        var entries: [String] = []
+        for callback in NetworkCallback.allCases {
+          guard let names = events[callback] else { continue }
+          guard let json = Lists(of: eventNames).json(names) else { return nil }
+          entries.append(JSONStringLiteral.quoted(callback.rawValue) + ": " + json)
+        }
+        return "{" + entries.joined(separator: ", ") + "}"
+      },
       defaultText: "per callback (docs/config.md)", "network callback to the events forwarded")
     package static let native = TypedKey(
       "native", object: "profileNative", "native: who tracks, how assets are mapped, what untracking does")
