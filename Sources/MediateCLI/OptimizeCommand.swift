@@ -91,9 +91,18 @@ enum OptimizeCommand {
       goal: goal, vary: vary, runs: options.runs, candidates: options.candidates, seed: options.seed ?? config.seed,
       jobs: jobs, timeLimit: timeLimit)
     let progress = ProgressLine(total: options.candidates, unit: "candidates", context: context)
-    let outcome = Optimizer.optimize(
-      config, bytes: loaded.bytes, request: request, registry: .standard, progress: progress?.reporter)
-    progress?.finish()
+    let outcome: Optimizer.Outcome
+    do throws(ConfigWriteError) {
+      outcome = try Optimizer.optimize(
+        config, bytes: loaded.bytes, request: request, registry: .standard, progress: progress?.reporter)
+      progress?.finish()
+    } catch {
+      progress?.finish()
+      context.report(
+        "internal error: optimize could not write the best config into \(file.displayName)'s bytes, so nothing was "
+          + "written; this is a bug in mediate, please report it with the config: \(error.message)")
+      return .internalError
+    }
     func record(written: Bool?) -> OptimizationRecord {
       var record = outcome.record
       record.written = written

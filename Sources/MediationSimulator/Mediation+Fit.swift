@@ -41,7 +41,7 @@ extension Mediation {
       case .invalid(let problem): throw MediationError(.invalidInput, problem.line(file: name))
       case .refusedByValidate(let line):
         throw MediationError(
-          .invalidInput, "fit built a config that validate refuses (a bug in mediate, please report it): \(line)")
+          .internalError, "fit built a config that validate refuses (a bug in mediate, please report it): \(line)")
       }
     }
   }

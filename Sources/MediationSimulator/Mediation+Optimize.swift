@@ -80,7 +80,13 @@ extension Mediation {
     let request = Optimizer.Request(
       goal: goal, vary: dimensions, runs: runs, candidates: candidates, seed: seed ?? config.seed, jobs: jobs,
       timeLimit: nil, cancellation: cancellation)
-    let outcome = Optimizer.optimize(base, bytes: config.bytes, request: request, registry: .standard)
+    let outcome: Optimizer.Outcome
+    do throws(ConfigWriteError) {
+      outcome = try Optimizer.optimize(base, bytes: config.bytes, request: request, registry: .standard)
+    } catch {
+      throw MediationError(
+        .internalError, "optimize could not write the best config (a bug in mediate, please report it): \(error.message)")
+    }
     if cancellation.isCancelled { throw .cancelled }
     return Optimization(record: outcome.record, config: outcome.config)
   }

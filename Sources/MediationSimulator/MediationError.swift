@@ -14,6 +14,8 @@ public struct MediationError: Error, Equatable, Sendable, CustomStringConvertibl
     case unreadable
     /// The call was cancelled through its `BatchCancellation`.
     case cancelled
+    /// A bug in mediate (exit 70): the message says what to report.
+    case internalError
   }
 
   public var kind: Kind

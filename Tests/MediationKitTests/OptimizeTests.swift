@@ -58,7 +58,7 @@ struct OptimizeTests {
     let config = try ConfigLoader.load(bytes)
     let request = Optimizer.Request(
       goal: goal, vary: vary, runs: runs, candidates: candidates, seed: config.seed, jobs: jobs, timeLimit: nil)
-    return (config, Optimizer.optimize(config, bytes: bytes, request: request, registry: .standard))
+    return (config, try Optimizer.optimize(config, bytes: bytes, request: request, registry: .standard))
   }
 
   /// The objective's value of `config` on runs 0 … N−1, played alone.
@@ -199,14 +199,14 @@ struct ConfigRewriteTests {
 
   @Test func theBaselineIsWrittenAsItWasRead() throws {
     let (space, bytes) = try space([.order, .floors, .timeouts, .drop])
-    #expect(ConfigRewrite(bytes: bytes)!.rewrite(space.baseline, in: space) == bytes)
+    #expect(try ConfigRewrite(bytes: bytes).rewrite(space.baseline, in: space) == bytes)
   }
 
   @Test func aNewOrderMovesWholeLineItemsAndKeepsTheLayout() throws {
     let (space, bytes) = try space([.order])
     var candidate = space.baseline
     candidate.walk = [2, 0, 1]
-    let written = String(decoding: ConfigRewrite(bytes: bytes)!.rewrite(candidate, in: space), as: UTF8.self)
+    let written = String(decoding: try ConfigRewrite(bytes: bytes).rewrite(candidate, in: space), as: UTF8.self)
     let config = try ConfigLoader.load(Array(written.utf8))
     #expect(config.lineItems.map(\.label) == ["C", "A", #"B "quoted" [x]"#])
     #expect(config.waterfallOrder == .listed)
@@ -222,7 +222,7 @@ struct ConfigRewriteTests {
     candidate.timeouts[0] = 1234
     candidate.timeouts[1] = 800
     candidate.floors[0] = 4_250_000
-    let written = String(decoding: ConfigRewrite(bytes: bytes)!.rewrite(candidate, in: space), as: UTF8.self)
+    let written = String(decoding: try ConfigRewrite(bytes: bytes).rewrite(candidate, in: space), as: UTF8.self)
     let config = try ConfigLoader.load(Array(written.utf8))
     #expect(config.lineItems.map(\.timeoutMs) == [1234, 800, 10_000])
     #expect(config.lineItems[0].ecpm == DecimalNumber(micros: 4_250_000))
@@ -235,7 +235,7 @@ struct ConfigRewriteTests {
     let (space, bytes) = try space([.drop])
     var candidate = space.baseline
     candidate.walk.removeAll { $0 == 2 }
-    let written = ConfigRewrite(bytes: bytes)!.rewrite(candidate, in: space)
+    let written = try ConfigRewrite(bytes: bytes).rewrite(candidate, in: space)
     let config = try ConfigLoader.load(written)
     #expect(config.lineItems.map(\.label) == ["A", #"B "quoted" [x]"#])
   }
@@ -248,7 +248,7 @@ extension ConfigRewriteTests {
     let (space, bytes) = try space([.order, .floors])
     var candidate = space.baseline
     candidate.floors[0] = 500_000
-    let written = try ConfigLoader.load(ConfigRewrite(bytes: bytes)!.rewrite(candidate, in: space))
+    let written = try ConfigLoader.load(try ConfigRewrite(bytes: bytes).rewrite(candidate, in: space))
     #expect(written.waterfallOrder == .listed)
     #expect(WalkPlan.order(of: written.lineItems, by: written.waterfallOrder).map { written.lineItems[$0].label }
       == ["A", #"B "quoted" [x]"#, "C"])
@@ -271,7 +271,7 @@ extension OptimizeTests {
     var candidate = space.baseline
     candidate.floors[bidders[0]] = 4_250_000
     candidate.auctionTimeoutMs = 321
-    let written = try ConfigLoader.load(ConfigRewrite(bytes: bytes)!.rewrite(candidate, in: space))
+    let written = try ConfigLoader.load(try ConfigRewrite(bytes: bytes).rewrite(candidate, in: space))
     #expect(written.lineItems[bidders[0]].bidding?.floor == DecimalNumber(micros: 4_250_000))
     #expect(written.auction.timeoutMs == 321)
     let label = config.lineItems[bidders[0]].label
@@ -282,7 +282,7 @@ extension OptimizeTests {
     let request = Optimizer.Request(
       goal: try Self.goal(labels: []), vary: [.floors, .timeouts], runs: 100, candidates: 40, seed: 3, jobs: 2,
       timeLimit: nil)
-    let outcome = Optimizer.optimize(config, bytes: bytes, request: request, registry: .standard)
+    let outcome = try Optimizer.optimize(config, bytes: bytes, request: request, registry: .standard)
     #expect(outcome.record.candidates == 40)
     _ = try ConfigLoader.load(outcome.config)
   }

@@ -71,7 +71,7 @@ struct OptimizeTimeLimitTests {
     // One job: the runs, and so the clock's readings, come in one order.
     let request = Optimizer.Request(
       goal: goal, vary: [.order], runs: runs, candidates: 5_040, seed: config.seed, jobs: 1, timeLimit: limit)
-    return Optimizer.optimize(config, bytes: bytes, request: request, registry: .standard)
+    return try Optimizer.optimize(config, bytes: bytes, request: request, registry: .standard)
   }
 
   /// Where the clock stands when the command ends: after every run it played.

@@ -7,27 +7,22 @@
 struct ConfigRewrite {
   private let patch: ConfigPatch
 
-  /// Nil when `bytes` is not the JSON it was read from (it always is).
-  init?(bytes: [UInt8]) {
-    guard let patch = try? ConfigPatch(bytes: bytes) else { return nil }
-    self.patch = patch
+  /// Refused when `bytes` is not JSON (the config was read from them, so it always is).
+  init(bytes: [UInt8]) throws(ConfigWriteError) {
+    do throws(JSONSyntaxError) {
+      patch = try ConfigPatch(bytes: bytes)
+    } catch {
+      throw .notJSON(error)
+    }
   }
 
   /// The input with `candidate`'s values for everything `space` varies.
   ///
   /// The input was read and checked, and the candidate comes from its
   /// search space, so every path the edits name is there and every value
-  /// has a spelling: a failure is optimize's bug, not the user's, and stops
-  /// the program rather than write a config that is not the best found.
-  func rewrite(_ candidate: Candidate, in space: SearchSpace) -> [UInt8] {
-    do throws(ConfigWriteError) {
-      return try edited(candidate, in: space)
-    } catch {
-      preconditionFailure("optimize: cannot rewrite the config: \(error.message)")
-    }
-  }
-
-  private func edited(_ candidate: Candidate, in space: SearchSpace) throws(ConfigWriteError) -> [UInt8] {
+  /// has a spelling: a failure is optimize's bug, not the user's, reported
+  /// as one (exit 70) rather than a config that is not the best found.
+  func rewrite(_ candidate: Candidate, in space: SearchSpace) throws(ConfigWriteError) -> [UInt8] {
     let baseline = space.baseline
     guard candidate != baseline else { return patch.bytes }
     var patch = self.patch

@@ -50,7 +50,7 @@ package enum Optimizer {
   package static func optimize(
     _ config: WaterfallConfig, bytes: [UInt8], request: Request, registry: AdapterRegistry,
     progress: (@Sendable (Int) -> Void)? = nil
-  ) -> Outcome {
+  ) throws(ConfigWriteError) -> Outcome {
     let space = space(config, bytes: bytes, vary: request.vary, goal: request.goal)
     let budget = SearchBudget(limit: request.timeLimit, cancellation: request.cancellation)
     var evaluator = CandidateEvaluator(
@@ -101,7 +101,7 @@ package enum Optimizer {
       changes: changes(from: baseline, to: outcome.best, in: space), candidates: evaluator.played,
       runsPlayed: budget.runsPlayed, stoppedBy: stoppedBy, feasible: feasible,
       search: search is ExhaustiveOrderSearch ? "exhaustive" : "coordinate", holdoutRuns: holdout.runs, written: nil)
-    let rewritten = ConfigRewrite(bytes: bytes)?.rewrite(outcome.best, in: space) ?? bytes
+    let rewritten = try ConfigRewrite(bytes: bytes).rewrite(outcome.best, in: space)
     return Outcome(record: record, config: rewritten)
   }
 
