@@ -60,13 +60,15 @@ extension Mediation {
   public static func summary(of result: PartialResult, config: MediationConfig) throws(MediationError) -> Summary {
     guard result.config == config.config.identity else {
       throw MediationError(
-        .invalidInput, "the partial result is of config \(result.configIdentity), not of \(config.name) (\(config.identity))")
+        .invalidInput,
+        "the partial result is of config \(result.configIdentity), not of \(config.name) (\(config.identity))")
     }
     guard result.isComplete else {
       let covered = result.runs.map { "\($0.lowerBound)..<\($0.upperBound)" }.joined(separator: ", ")
       throw MediationError(
         .invalidInput,
-        "the partial result covers runs \(covered.isEmpty ? "none" : covered) of \(result.batchRuns): merge the others first")
+        "the partial result covers runs \(covered.isEmpty ? "none" : covered) of \(result.batchRuns): merge the others first"
+      )
     }
     let batch = result.result(shard: nil, usedKernel: true)
     let checks = config.config.expectations?.evaluate(batch.summary) ?? []

@@ -67,7 +67,8 @@ extension Mediation {
         constraint = try FieldConstraint.parse(text)
       } catch {
         throw MediationError(
-          .invalidArgument, "\(text): expected FIELD OP NUMBER with OP one of <, <=, >, >=, such as 'latencyMs.p90 <= 2500'")
+          .invalidArgument,
+          "\(text): expected FIELD OP NUMBER with OP one of <, <=, >, >=, such as 'latencyMs.p90 <= 2500'")
       }
       resolved.append((try resolve(constraint.field), constraint.comparison))
     }
@@ -85,7 +86,8 @@ extension Mediation {
       outcome = try Optimizer.optimize(base, bytes: config.bytes, request: request, registry: .standard)
     } catch {
       throw MediationError(
-        .internalError, "optimize could not write the best config (a bug in mediate, please report it): \(error.message)")
+        .internalError,
+        "optimize could not write the best config (a bug in mediate, please report it): \(error.message)")
     }
     if cancellation.isCancelled { throw .cancelled }
     return Optimization(record: outcome.record, config: outcome.config)

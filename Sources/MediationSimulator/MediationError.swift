@@ -37,7 +37,8 @@ public struct MediationError: Error, Equatable, Sendable, CustomStringConvertibl
     switch error {
     case .tooLarge(let byteCount):
       self.init(
-        .invalidInput, "\(name): the config is \(byteCount) bytes, more than the \(ConfigLimits.maximumFileBytes) a config may have")
+        .invalidInput,
+        "\(name): the config is \(byteCount) bytes, more than the \(ConfigLimits.maximumFileBytes) a config may have")
     case .invalid(let diagnostics, let omitted):
       var lines = diagnostics.map { $0.line(file: name) }
       if omitted > 0 { lines.append("\(name): and \(omitted) more error\(omitted == 1 ? "" : "s")") }

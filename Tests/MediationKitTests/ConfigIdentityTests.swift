@@ -62,3 +62,25 @@ struct ConfigIdentityTests {
         == ConfigIdentity(high: 0x0123_4567_89ab_cdef, low: 0x0123_4567_89ab_cdef))
   }
 }
+
+/// The fast path of the canonical form (integers written as they are) gives what the general one gives.
+struct CanonicalIntegerTests {
+  @Test(arguments: [
+    "0", "-0", "5", "-5", "10", "-120", "1200", "123456789", "100000000000000000000001", "007", "1.5", "1e3",
+  ])
+  func theFastPathAgreesWithTheCanonicalForm(lexeme: String) {
+    if CanonicalJSON.isCanonicalInteger(lexeme) {
+      #expect(CanonicalJSON.canonical(lexeme) == lexeme)
+    } else {
+      #expect(["-0", "10", "-120", "1200", "1.5", "1e3", "007"].contains(lexeme))
+    }
+  }
+
+  @Test func everyIntegerUpToAThousandAgrees() {
+    for value in -1000...1000 {
+      let lexeme = String(value)
+      if CanonicalJSON.isCanonicalInteger(lexeme) { #expect(CanonicalJSON.canonical(lexeme) == lexeme) }
+      #expect(CanonicalJSON.isCanonicalInteger(lexeme) == (value == 0 || value % 10 != 0), "\(lexeme)")
+    }
+  }
+}

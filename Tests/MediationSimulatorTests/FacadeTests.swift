@@ -64,7 +64,9 @@ struct FacadeTests {
       config, vary: [.order, .floors, .drop], runs: 1000, candidates: 60)
     // Without --out the command prints the config on standard output and its record on standard error.
     #expect(optimization.record.ndjson + "\n" == (try Self.text("commands/optimize-ndjson/expected.stderr")))
-    #expect(String(decoding: optimization.config, as: UTF8.self) == (try Self.text("commands/optimize-ndjson/expected.stdout")))
+    #expect(
+      String(decoding: optimization.config, as: UTF8.self)
+        == (try Self.text("commands/optimize-ndjson/expected.stdout")))
     let written = try MediationConfig(bytes: optimization.config, name: "best.json")
     #expect(written.format == config.format)
   }
@@ -81,7 +83,9 @@ struct FacadeTests {
 
   @Test func anInvalidConfigThrowsItsDiagnostics() {
     #expect {
-      try MediationConfig(bytes: Array(#"{"version": 1, "adUnit": {"id": "x", "format": "rewarded"}, "lineItems": 3}"#.utf8), name: "bad.json")
+      try MediationConfig(
+        bytes: Array(#"{"version": 1, "adUnit": {"id": "x", "format": "rewarded"}, "lineItems": 3}"#.utf8),
+        name: "bad.json")
     } throws: { error in
       guard let error = error as? MediationError else { return false }
       return error.kind == .invalidInput && !error.diagnostics.isEmpty && error.message.hasPrefix("bad.json:1:")

@@ -23,7 +23,13 @@ package enum CanonicalJSON {
     switch node.value {
     case .null: output.append(contentsOf: "null".utf8)
     case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
-    case .number(let number): output.append(contentsOf: canonical(number.lexeme).utf8)
+    case .number(let number):
+      // Most numbers of a config are integers already canonical (no sign of zero, no trailing zero): as written.
+      if isCanonicalInteger(number.lexeme) {
+        output.append(contentsOf: number.lexeme.utf8)
+      } else {
+        output.append(contentsOf: canonical(number.lexeme).utf8)
+      }
     case .string(let text): writeString(text, into: &output)
     case .array(let elements):
       output.append(UInt8(ascii: "["))
@@ -34,28 +40,48 @@ package enum CanonicalJSON {
       output.append(UInt8(ascii: "]"))
     case .object(let members):
       // By the keys' bytes, not by `String`'s order (which compares canonically equivalent Unicode as equal);
-      // the reader refuses duplicate keys, so no two members tie.
-      let sorted = members.map { (key: Array($0.key.utf8), value: $0.value) }.sorted {
-        $0.key.lexicographicallyPrecedes($1.key)
+      // the reader refuses duplicate keys, so no two members tie. A config's objects are often in order already.
+      var order = Array(members.indices)
+      if !members.indices.dropFirst().allSatisfy({ precedes(members[$0 - 1].key, members[$0].key) }) {
+        order.sort { precedes(members[$0].key, members[$1].key) }
       }
       output.append(UInt8(ascii: "{"))
-      for (index, member) in sorted.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        writeString(member.key, into: &output)
+      for (position, index) in order.enumerated() {
+        if position > 0 { output.append(UInt8(ascii: ",")) }
+        writeString(members[index].key, into: &output)
         output.append(UInt8(ascii: ":"))
-        write(member.value, into: &output)
+        write(members[index].value, into: &output)
       }
       output.append(UInt8(ascii: "}"))
     }
   }
 
   private static func writeString<Output: CanonicalOutput>(_ text: String, into output: inout Output) {
-    writeString(Array(text.utf8), into: &output)
+    writeString(text.utf8, into: &output)
+  }
+
+  /// Whether `a`'s UTF-8 bytes come before `b`'s.
+  private static func precedes(_ a: String, _ b: String) -> Bool {
+    a.utf8.lexicographicallyPrecedes(b.utf8)
+  }
+
+  /// Whether `lexeme` is an integer whose canonical text is itself: digits
+  /// with an optional minus, no leading zero, not zero with a sign, and no
+  /// trailing zero (`120` is `12e1`).
+  static func isCanonicalInteger(_ lexeme: String) -> Bool {
+    var digits = lexeme.utf8[...]
+    if digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
+    guard let first = digits.first, let last = digits.last else { return false }
+    if digits.count == 1, first == UInt8(ascii: "0") { return digits.count == lexeme.utf8.count }
+    return first != UInt8(ascii: "0") && last != UInt8(ascii: "0")
+      && digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
   }
 
   private static let hex = Array("0123456789abcdef".utf8)
 
-  private static func writeString<Output: CanonicalOutput>(_ bytes: [UInt8], into output: inout Output) {
+  private static func writeString<Output: CanonicalOutput, Bytes: Sequence<UInt8>>(
+    _ bytes: Bytes, into output: inout Output
+  ) {
     output.append(UInt8(ascii: "\""))
     for byte in bytes {
       switch byte {
