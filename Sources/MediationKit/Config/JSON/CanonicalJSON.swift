@@ -20,37 +20,53 @@ package enum CanonicalJSON {
   /// Writes the canonical form of `node` into `output` a piece at a time:
   /// the identity hashes it as it goes, without holding a copy of the config.
   static func write<Output: CanonicalOutput>(_ node: JSONNode, into output: inout Output) {
+    var numbers: [String: String] = [:]
+    write(node, into: &output, numbers: &numbers)
+  }
+
+  /// `numbers`: the canonical text of each number lexeme met so far (a
+  /// config repeats its numbers: latencies, timeouts, amounts).
+  private static func write<Output: CanonicalOutput>(
+    _ node: JSONNode, into output: inout Output, numbers: inout [String: String]
+  ) {
     switch node.value {
     case .null: output.append(contentsOf: "null".utf8)
     case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
     case .number(let number):
       // Most numbers of a config are integers already canonical (no sign of zero, no trailing zero): as written.
-      if isCanonicalInteger(number.lexeme) {
-        output.append(contentsOf: number.lexeme.utf8)
+      let lexeme = number.lexeme
+      if isCanonicalInteger(lexeme) {
+        output.append(contentsOf: lexeme.utf8)
+      } else if let known = numbers[lexeme] {
+        output.append(contentsOf: known.utf8)
       } else {
-        output.append(contentsOf: canonical(number.lexeme).utf8)
+        let text = canonical(lexeme)
+        numbers[lexeme] = text
+        output.append(contentsOf: text.utf8)
       }
     case .string(let text): writeString(text, into: &output)
     case .array(let elements):
       output.append(UInt8(ascii: "["))
       for (index, element) in elements.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
-        write(element, into: &output)
+        write(element, into: &output, numbers: &numbers)
       }
       output.append(UInt8(ascii: "]"))
     case .object(let members):
       // By the keys' bytes, not by `String`'s order (which compares canonically equivalent Unicode as equal);
       // the reader refuses duplicate keys, so no two members tie. A config's objects are often in order already.
-      var order = Array(members.indices)
-      if !members.indices.dropFirst().allSatisfy({ precedes(members[$0 - 1].key, members[$0].key) }) {
-        order.sort { precedes(members[$0].key, members[$1].key) }
+      // Each key read once (a member's key is decoded from the document each time it is asked for).
+      let keys = members.map(\.key)
+      var order = Array(keys.indices)
+      if !keys.indices.dropFirst().allSatisfy({ precedes(keys[$0 - 1], keys[$0]) }) {
+        order.sort { precedes(keys[$0], keys[$1]) }
       }
       output.append(UInt8(ascii: "{"))
       for (position, index) in order.enumerated() {
         if position > 0 { output.append(UInt8(ascii: ",")) }
-        writeString(members[index].key, into: &output)
+        writeString(keys[index], into: &output)
         output.append(UInt8(ascii: ":"))
-        write(members[index].value, into: &output)
+        write(members[index].value, into: &output, numbers: &numbers)
       }
       output.append(UInt8(ascii: "}"))
     }
