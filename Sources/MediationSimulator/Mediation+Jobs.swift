@@ -29,7 +29,9 @@ extension Mediation {
   public static func play(
     _ job: BatchJob, of config: MediationConfig, threads: Int = 1, cancellation: BatchCancellation? = nil
   ) throws(MediationError) -> PartialResult {
-    guard threads >= 1 else { throw MediationError(.invalidArgument, "threads: expected at least 1, found \(threads)") }
+    guard (1...maximumJobs).contains(threads) else {
+      throw MediationError(.invalidArgument, "threads: expected 1 to \(maximumJobs), found \(threads)")
+    }
     let part: PartialResult
     do throws(PartialResult.Refusal) {
       part = try PartialResult.play(

@@ -36,6 +36,8 @@ public struct Summary: Sendable {
 extension Mediation {
   /// The most runs a batch plays, as `--runs` allows.
   public static let maximumRuns = BatchPlan.maximumRuns
+  /// The most threads a call plays on, as `--jobs` allows.
+  public static let maximumJobs = 1_024
 
   /// Plays `runs` runs of `config` (run k with the k-th seed of the seed
   /// tree of `seed`, the config's own by default) over `jobs` threads and
@@ -63,6 +65,8 @@ extension Mediation {
     guard (1...BatchPlan.maximumRuns).contains(runs) else {
       throw MediationError(.invalidArgument, "runs: expected 1 to \(BatchPlan.maximumRuns), found \(runs)")
     }
-    guard jobs >= 1 else { throw MediationError(.invalidArgument, "jobs: expected at least 1, found \(jobs)") }
+    guard (1...maximumJobs).contains(jobs) else {
+      throw MediationError(.invalidArgument, "jobs: expected 1 to \(maximumJobs), found \(jobs)")
+    }
   }
 }

@@ -19,11 +19,16 @@ public struct MediationConfig: Sendable {
     }
   }
 
-  /// Reads the config file at `path`.
+  /// Reads the config file at `path`: at most one byte more than a config
+  /// may have (`/dev/zero` is a config too large, not a process out of memory).
   public init(contentsOfFile path: String) throws(MediationError) {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw MediationError(.unreadable, "\(path): cannot be opened")
+    }
+    defer { try? handle.close() }
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = try handle.read(upToCount: ConfigLimits.maximumFileBytes + 1) ?? Data()
     } catch {
       throw MediationError(.unreadable, "\(path): cannot be read: \(error.localizedDescription)")
     }

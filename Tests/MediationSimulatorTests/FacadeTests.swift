@@ -180,4 +180,30 @@ struct FacadeTests {
       try Mediation.compare(config, other, runs: 10_000, cancellation: cancellation)
     }
   }
+
+  /// A file past what a config may have is refused after reading one byte more, whatever its size.
+  @Test func anEndlessFileIsAConfigTooLarge() {
+    #expect {
+      try MediationConfig(contentsOfFile: "/dev/zero")
+    } throws: { error in
+      (error as? MediationError)?.kind == .invalidInput
+        && (error as? MediationError)?.message.hasPrefix("/dev/zero: the config is 16777217 bytes") == true
+    }
+    #expect {
+      try MediationConfig(contentsOfFile: "/nonexistent/config.json")
+    } throws: { error in
+      (error as? MediationError) == MediationError(.unreadable, "/nonexistent/config.json: cannot be opened")
+    }
+  }
+
+  @Test func threadsAreBoundedAsJobsAre() throws {
+    let config = try MediationConfig(contentsOfFile: Self.path("scenarios/rewarded-fall-through/config.json"))
+    #expect(throws: MediationError(.invalidArgument, "jobs: expected 1 to 1024, found 100000000")) {
+      try Mediation.summarize(config, runs: 1_000, jobs: 100_000_000)
+    }
+    let job = try #require(try Mediation.jobs(of: config, runs: 10, count: 1).first)
+    #expect(throws: MediationError(.invalidArgument, "threads: expected 1 to 1024, found 0")) {
+      try Mediation.play(job, of: config, threads: 0)
+    }
+  }
 }
