@@ -36,17 +36,53 @@ struct CompareTests {
     try #require(record.fields.first { $0.field == field }, "no \(field)")
   }
 
-  /// A config against itself: every difference 0, every interval [0, 0].
+  /// A config against itself: every difference 0, every paired interval [0, 0], and every percentile's
+  /// interval (each side's order statistics, decide2.md §4) symmetric about 0: [lo − hi, hi − lo].
   @Test func aConfigAgainstItselfDiffersInNothing() throws {
     let config = try Self.config([Self.coinA, Self.coinB].joined(separator: ", "))
     let record = compare(config, config, runs: 2_000)
     #expect(record.fields.count == PairedComparison.fieldPaths(a: config, b: config).count)
     for entry in record.fields where entry.a != nil {
       #expect(entry.differenceMicros == 0, "\(entry.field)")
-      if let interval = entry.ci95 {
-        #expect(interval.low.micros == 0 && interval.high.micros == 0, "\(entry.field)")
+      guard let interval = entry.ci95 else {
+        #expect(entry.ciKind == nil && entry.verdict == nil, "\(entry.field)")
+        continue
       }
+      switch entry.ciKind {
+      case .paired:
+        #expect(interval.low.micros == 0 && interval.high.micros == 0, "\(entry.field)")
+      case .orderStatistics:
+        #expect(entry.field.hasPrefix(".latencyMs.p") || entry.field.hasPrefix(".auction.latencyMs.p"), "\(entry.field)")
+        #expect(interval.low.micros == -interval.high.micros && interval.high.micros >= 0, "\(entry.field)")
+      case nil:
+        Issue.record("\(entry.field): an interval without its kind")
+      }
+      #expect(entry.verdict == .unclear, "\(entry.field)")
     }
+  }
+
+  /// The ranks of decide2.md §4, by its closed form: N = 100, p = 0.9: Np = 90, √(Np(1−p)) = 3, z·3 = 6.724209,
+  /// so ranks ⌊83.28⌋ = 83 and ⌈96.72⌉ = 97; the ends clamp to 1 and N.
+  @Test func percentileRanksFollowTheClosedForm() {
+    #expect(OrderStatistics.ranks(percent: 90, of: 100) == 83...97)
+    // N = 10,000, p = 0.5: Np = 5,000, √2,500 = 50, z·50 = 112.07: 4,887 … 5,113.
+    #expect(OrderStatistics.ranks(percent: 50, of: 10_000) == 4_887...5_113)
+    #expect(OrderStatistics.ranks(percent: 99, of: 10) == 9...10)
+    #expect(OrderStatistics.ranks(percent: 50, of: 1) == 1...1)
+    #expect(OrderStatistics.ranks(percent: 50, of: 0) == nil)
+    // Values by rank from a histogram: 10 runs at 5 ms, 80 at 7, 10 at 20.
+    let histogram = HistogramRecord(latencyMs: [
+      .init(latencyMs: 5, runs: 10), .init(latencyMs: 7, runs: 80), .init(latencyMs: 20, runs: 10),
+    ])
+    #expect(OrderStatistics.value(ofRank: 10, in: histogram) == 5)
+    #expect(OrderStatistics.value(ofRank: 11, in: histogram) == 7)
+    #expect(OrderStatistics.value(ofRank: 91, in: histogram) == 20)
+    #expect(OrderStatistics.interval(percent: 90, of: histogram) == 7...20)
+    let shifted = HistogramRecord(latencyMs: histogram.latencyMs.map { .init(latencyMs: $0.latencyMs + 100, runs: $0.runs) })
+    // B − A in [B_low − A_high, B_high − A_low] = [107 − 20, 120 − 7].
+    #expect(
+      OrderStatistics.difference(percent: 90, a: histogram, b: shifted)
+        == SummaryRecord.Interval(low: DecimalNumber(integer: 87), high: DecimalNumber(integer: 113)))
   }
 
   /// Each side's values are its own `--runs` summary's, whatever `jobs`.

@@ -19,7 +19,7 @@ package enum PairedComparison {
     var entries: [ComparisonRecord.Entry] = []
     func entry(
       _ path: String, _ fieldA: SummaryField?, _ fieldB: SummaryField?, lineItem: String? = nil,
-      interval: (low: Double, high: Double)?
+      interval: (low: Double, high: Double)?, orderStatistics: SummaryRecord.Interval? = nil
     ) {
       let valueA = fieldA.flatMap { summaryA.number(at: $0) }
       let valueB = fieldB.flatMap { summaryB.number(at: $0) }
@@ -34,16 +34,34 @@ package enum PairedComparison {
           difference = .decimal(DecimalNumber(micros: Int64(micros)))
         }
       }
-      let ci = valueA != nil && valueB != nil ? interval.flatMap(Self.interval) : nil
+      let both = valueA != nil && valueB != nil
+      let paired = both ? interval.flatMap(Self.interval) : nil
+      let ranked = both ? orderStatistics : nil
+      let ci = paired ?? ranked
+      let kind: ComparisonRecord.CIKind? = paired != nil ? .paired : ranked != nil ? .orderStatistics : nil
       entries.append(
         ComparisonRecord.Entry(
           field: path, lineItem: lineItem, a: valueA?.json, b: valueB?.json, difference: difference,
-          differenceMicros: valueA.flatMap { a in valueB.map { $0.micros - a.micros } }, ci95: ci))
+          differenceMicros: valueA.flatMap { a in valueB.map { $0.micros - a.micros } }, ci95: ci, ciKind: kind,
+          verdict: ci.map(ComparisonRecord.Verdict.init)))
     }
     // The top level, in the record's order, objects member by member: a row of the metric table each.
     for metric in topLevelMetrics(banner: summaryA.banner != nil) {
       let field = SummaryField(lineItem: nil, keys: metric.keys)
-      entry(jqPath(metric.keys), field, field, interval: metric.pairedInterval(paired, pair: nil, runs: runs))
+      switch metric.interval {
+      case .orderStatistics(let percentile):
+        let histograms: (a: HistogramRecord?, b: HistogramRecord?) =
+          switch percentile.histogram {
+          case .latency: (played.a.histogram, played.b.histogram)
+          case .auctionLatency: (played.a.auctionHistogram, played.b.auctionHistogram)
+          }
+        let ranked = histograms.a.flatMap { a in
+          histograms.b.flatMap { OrderStatistics.difference(percent: percentile.percent, a: a, b: $0) }
+        }
+        entry(jqPath(metric.keys), field, field, interval: nil, orderStatistics: ranked)
+      case .sum, .ratio, .itemSum, .itemRatio, .bannerSum, .bannerRatio, .none:
+        entry(jqPath(metric.keys), field, field, interval: metric.pairedInterval(paired, pair: nil, runs: runs))
+      }
     }
     // Line items: A's in its order, then those only B has.
     let pairOfA = Dictionary(uniqueKeysWithValues: paired.pairs.enumerated().map { ($0.element.a, $0.offset) })

@@ -75,6 +75,9 @@ struct SummaryMetric: Sendable {
     case bannerSum(any KeyPath<BannerPairedSums, PairedSums.Moments> & Sendable, Scale)
     /// A banner's request fill rate, a ratio of sums.
     case bannerRatio(any KeyPath<BannerPairedSums, PairedSums.RatioMoments> & Sendable, Double)
+    /// A percentile of a side's own histogram: no paired interval, each
+    /// side's from its order statistics (decide2.md §4, `OrderStatistics`).
+    case orderStatistics(OrderStatistics.Percentile)
     /// No interval, and why.
     case none(String)
   }
@@ -123,6 +126,9 @@ struct SummaryMetric: Sendable {
       }
     case .bannerRatio(let key, let scale):
       return paired.banner.flatMap { PairedInterval.ofRatio($0[keyPath: key], runs: paired.runs, scale: scale) }
+    case .orderStatistics:
+      // Not from paired sums: from each side's histogram (`OrderStatistics.interval`).
+      return nil
     case .none:
       return nil
     }

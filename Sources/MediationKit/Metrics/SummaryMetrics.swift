@@ -25,11 +25,20 @@ enum SummaryMetrics {
 
   private static func latency(
     _ object: [String], presence: SummaryMetric.Presence, mean: SummaryMetric.Interval,
-    members: [String], _ summaryOf: @escaping @Sendable (SummaryRecord) -> LatencySummary?
+    members: [String], histogram: OrderStatistics.Histogram,
+    _ summaryOf: @escaping @Sendable (SummaryRecord) -> LatencySummary?
   ) -> [SummaryMetric] {
     members.map { member in
-      let interval: SummaryMetric.Interval =
-        member == "mean" ? mean : .none("a percentile of each side's own runs: their difference has no paired interval")
+      let interval: SummaryMetric.Interval
+      switch member {
+      case "mean": interval = mean
+      case "p50": interval = .orderStatistics(.init(percent: 50, histogram: histogram))
+      case "p90": interval = .orderStatistics(.init(percent: 90, histogram: histogram))
+      case "p95": interval = .orderStatistics(.init(percent: 95, histogram: histogram))
+      case "p99": interval = .orderStatistics(.init(percent: 99, histogram: histogram))
+      case "min", "max": interval = .none("an extreme of each side's own runs: no interval covers it")
+      default: preconditionFailure("a latency summary has no member \(member)")
+      }
       return SummaryMetric(.run, object + [member], presence: presence, merge: .histogram, interval: interval) { summary, _ in
         guard let latency = summaryOf(summary) else { return nil }
         switch member {
@@ -87,7 +96,8 @@ enum SummaryMetrics {
       ["revenuePer1000RequestsCI95"], merge: .derived(from: "the exact sums of revenue and of its squares (shard.sums)")
     ) { summary, _ in summary.revenuePer1000RequestsCI95 }
     + latency(
-      ["latencyMs"], presence: .withRuns, mean: .sum(.latency, .perRun(1)), members: LatencySummary.keys, { $0.latencyMs })
+      ["latencyMs"], presence: .withRuns, mean: .sum(.latency, .perRun(1)), members: LatencySummary.keys, histogram: .latency,
+      { $0.latencyMs })
     + intervalEnds(["latencyMs", "meanCI95"], presence: .withRuns, merge: .histogram) { summary, _ in
       summary.latencyMs?.meanCI95
     }
@@ -109,7 +119,7 @@ enum SummaryMetrics {
     ]
     + latency(
       ["auction", "latencyMs"], presence: .withClosedAuction, mean: .ratio(\.auctionLatency, 1),
-      members: SummaryRecord.AuctionSummary.latencyKeys, { $0.auction?.latencyMs })
+      members: SummaryRecord.AuctionSummary.latencyKeys, histogram: .auctionLatency, { $0.auction?.latencyMs })
     + [
       SummaryMetric(.run, ["abandoned"], presence: .withPatience, merge: .count(.abandoned), interval: .sum(.abandoned, .sum(1))) {
         summary, _ in summary.abandoned.map(count)

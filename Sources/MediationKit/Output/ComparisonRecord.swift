@@ -18,6 +18,10 @@ public struct ComparisonRecord: Equatable, Sendable {
     /// The 95 % interval of the paired difference; nil for a field paired sums cannot give one
     /// (percentiles, minima, maxima, intervals, constants).
     public var ci95: SummaryRecord.Interval?
+    /// How `ci95` was found: from paired sums, or from each side's order statistics (a percentile); nil without one.
+    public var ciKind: CIKind?
+    /// What the interval says of B against A; nil without one.
+    public var verdict: Verdict?
 
     /// Whether the interval lies above 0 (B is higher).
     var differenceIsUp: Bool { (ci95?.low.micros ?? 0) > 0 }
@@ -26,6 +30,25 @@ public struct ComparisonRecord: Equatable, Sendable {
     public var excludesZero: Bool {
       guard let ci95 else { return false }
       return ci95.low.micros > 0 || ci95.high.micros < 0
+    }
+  }
+
+  /// How a field's interval was found (decide2.md §1, §4).
+  public enum CIKind: String, Sendable {
+    /// The paired difference's, from the runs' paired sums.
+    case paired
+    /// From each side's order statistics of its histogram: a percentile's.
+    case orderStatistics
+  }
+
+  /// What a field's interval says (decide2.md §1): B `higher` when it lies
+  /// above 0, `lower` below, `unclear` when it holds 0. (`dependsOnWorld`
+  /// comes with worlds, when one world's interval lies above 0 and another's below.)
+  public enum Verdict: String, Sendable {
+    case higher, lower, dependsOnWorld, unclear
+
+    init(_ interval: SummaryRecord.Interval) {
+      self = interval.low.micros > 0 ? .higher : interval.high.micros < 0 ? .lower : .unclear
     }
   }
 
@@ -64,9 +87,20 @@ extension JSONWriter {
       key("difference")
       write(entry.difference ?? .null)
       write("ci95", optional: entry.ci95)
+      key("ciKind")
+      write(entry.ciKind.map { .string($0.rawValue) } ?? .null)
+      // Worlds (decide2.md §1) are not played yet: null, as without them.
+      key("byWorld")
+      write(.null)
+      key("verdict")
+      write(entry.verdict.map { .string($0.rawValue) } ?? .null)
       endObject()
     }
     endArray()
+    key("about")
+    write(.null)
+    key("worlds")
+    write(.null)
   }
 }
 
@@ -82,8 +116,17 @@ extension ComparisonRecord {
     var rows = [["field", "A", "B", "B − A", "95% CI", ""]]
     // Fields one side lacks (a line item only one config has, an auction only one runs) are listed after.
     for entry in fields where entry.a != nil && entry.b != nil {
-      // Every interval is the difference ± a half-width: the half-width is what a reader needs.
-      let interval = entry.ci95.map { "± \(DecimalNumber(micros: ($0.high.micros - $0.low.micros + 1) / 2))" } ?? "-"
+      // A paired interval is the difference ± a half-width, which is what a reader needs; a percentile's
+      // (order statistics) is not centred on the difference, so it is shown by its ends.
+      let interval: String
+      switch entry.ciKind {
+      case .paired:
+        interval = entry.ci95.map { "± \(DecimalNumber(micros: ($0.high.micros - $0.low.micros + 1) / 2))" } ?? "-"
+      case .orderStatistics:
+        interval = entry.ci95.map { "\($0.low) … \($0.high)" } ?? "-"
+      case nil:
+        interval = "-"
+      }
       rows.append([
         DisplayText.escaped(entry.field), number(entry.a), number(entry.b), number(entry.difference), interval,
         entry.excludesZero ? style.paint("*", entry.differenceIsUp ? .green : .red) : "",
@@ -101,7 +144,8 @@ extension ComparisonRecord {
     lines.append("")
     lines.append(
       "  * the interval excludes 0: the runs show a difference (\(shown) of \(rows.count - 1) fields); "
-        + "- no interval paired sums can give")
+        + "- no interval")
+    lines.append("  a percentile's interval is shown by its ends: each side's order statistics, not paired")
     for (side, present) in [("A", \Entry.a), ("B", \Entry.b)] {
       var only: [String] = []
       for entry in fields where entry[keyPath: present] != nil && (entry.a == nil || entry.b == nil) {
