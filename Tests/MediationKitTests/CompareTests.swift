@@ -52,7 +52,8 @@ struct CompareTests {
       case .paired:
         #expect(interval.low.micros == 0 && interval.high.micros == 0, "\(entry.field)")
       case .orderStatistics:
-        #expect(entry.field.hasPrefix(".latencyMs.p") || entry.field.hasPrefix(".auction.latencyMs.p"), "\(entry.field)")
+        let percentile = entry.field.hasPrefix(".latencyMs.p") || entry.field.hasPrefix(".auction.latencyMs.p")
+        #expect(percentile, "\(entry.field)")
         #expect(interval.low.micros == -interval.high.micros && interval.high.micros >= 0, "\(entry.field)")
       case nil:
         Issue.record("\(entry.field): an interval without its kind")
@@ -78,7 +79,8 @@ struct CompareTests {
     #expect(OrderStatistics.value(ofRank: 11, in: histogram) == 7)
     #expect(OrderStatistics.value(ofRank: 91, in: histogram) == 20)
     #expect(OrderStatistics.interval(percent: 90, of: histogram) == 7...20)
-    let shifted = HistogramRecord(latencyMs: histogram.latencyMs.map { .init(latencyMs: $0.latencyMs + 100, runs: $0.runs) })
+    let shifted = HistogramRecord(
+      latencyMs: histogram.latencyMs.map { .init(latencyMs: $0.latencyMs + 100, runs: $0.runs) })
     // B − A in [B_low − A_high, B_high − A_low] = [107 − 20, 120 − 7].
     #expect(
       OrderStatistics.difference(percent: 90, a: histogram, b: shifted)
