@@ -64,6 +64,12 @@ enum CompareCommand {
       context.report("compare: --fail-if: \(constraint.field) is not a numeric field of the summary\(hint)")
       return .usage
     }
+    // decide2.md §1: a gate on a field without an interval would test a bare difference.
+    let bare = PairedComparison.fieldsWithoutInterval(a: a.config, b: b.config)
+    for constraint in options.failIf where bare.contains(constraint.field) {
+      context.report("compare: --fail-if: \(constraint.field) has no interval: a bare difference proves nothing")
+      return .usage
+    }
     let seed = options.seed ?? a.config.seed
     let plan = BatchPlan(runs: options.runs, jobs: jobs, shard: options.shard)
     if options.shard != nil {

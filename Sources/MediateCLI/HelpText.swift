@@ -210,7 +210,9 @@ enum HelpText {
       --fail-if CONSTRAINT exit status 1 when the difference meets CONSTRAINT with
                            95 % confidence (its whole interval on that side), such
                            as 'revenuePer1000Requests < 0'; fields are jq paths
-                           into the summary, operators <, <=, > and >=; repeatable
+                           into the summary, operators <, <=, > and >=; a field
+                           without an interval (a minimum, a maximum) is refused;
+                           repeatable
       -h, --help           show this help
 
     examples:

@@ -91,6 +91,24 @@ package enum PairedComparison {
     return SummaryFieldPath.all(labels: labels, banner: a.adUnit.format.traits.refreshes).map(\.path)
   }
 
+  /// The fields of `fieldPaths(a:b:)` whose difference has no interval by
+  /// their nature (minima, maxima, `runs`, `ecpm`, an interval's ends): a
+  /// `--fail-if` on one would test a bare difference, which proves nothing.
+  package static func fieldsWithoutInterval(a: WaterfallConfig, b: WaterfallConfig) -> Set<String> {
+    var labels = a.lineItems.map(\.label)
+    labels += b.lineItems.map(\.label).filter { !labels.contains($0) }
+    var paths = Set<String>()
+    for metric in topLevelMetrics(banner: a.adUnit.format.traits.refreshes) where metric.hasNoInterval {
+      paths.insert(jqPath(metric.keys))
+    }
+    for label in labels {
+      for metric in SummaryMetrics.lineItem where metric.hasNoInterval {
+        paths.insert(".lineItems[\(JSONStringLiteral.quoted(label))]" + jqPath(metric.keys))
+      }
+    }
+    return paths
+  }
+
   /// A line item entry's numeric fields, in its order, as key paths: `winShareCI95` member by member.
   static let lineItemPaths: [[String]] = SummaryMetrics.lineItem.map(\.keys)
 

@@ -108,6 +108,14 @@ struct SummaryMetric: Sendable {
   }
 
   /// The interval of the paired difference, from `paired` over `runs` runs; nil where there is none.
+  /// Whether the metric's difference has no interval by its nature.
+  var hasNoInterval: Bool {
+    switch interval {
+    case .none: true
+    case .sum, .ratio, .itemSum, .itemRatio, .bannerSum, .bannerRatio, .orderStatistics: false
+    }
+  }
+
   func pairedInterval(_ paired: PairedSums, pair: Int?, runs: Int) -> (low: Double, high: Double)? {
     switch interval {
     case .sum(let key, let scale):
