@@ -8,12 +8,10 @@ enum ConfigLoadFailure: Error {
   /// The diagnostic lines, without the program name.
   func lines(file: String) -> [String] {
     switch self {
-    case .invalid(.invalid(let diagnostics, let omitted)):
-      var lines = diagnostics.map { $0.line(file: file) }
-      if omitted > 0 { lines.append("\(file): \(omitted) more errors not shown") }
-      return lines
-    case .unreadable, .invalid(.tooLarge):
-      return ["\(file): \(wholeFileMessage)"]
+    case .invalid(let error):
+      return error.lines(file: file)
+    case .unreadable(let error):
+      return ["\(file): \(error.message)"]
     }
   }
 
@@ -39,7 +37,7 @@ enum ConfigLoadFailure: Error {
     case .unreadable(let error):
       return error.message
     case .invalid(.tooLarge(let byteCount)):
-      return "file is larger than \(ConfigLimits.maximumFileBytes >> 20) MiB (\(byteCount) bytes or more)"
+      return ConfigError.tooLargeMessage(byteCount: byteCount)
     case .invalid(.invalid):
       return "invalid config"
     }

@@ -26,7 +26,6 @@ enum OptimizeCommand {
     var out: String?
   }
 
-  static let defaultObjective = "revenuePer1000Requests"
   static let defaultVary: [VaryDimension] = [.order, .floors]
 
   static func run(_ options: Options, context: CLIContext) -> ExitCode {
@@ -49,24 +48,16 @@ enum OptimizeCommand {
     }
     let config = loaded.config
     // The objective and every constraint must name a numeric field of this config's summary.
-    let fields = SummaryFieldPath.all(labels: config.lineItems.map(\.label), banner: config.adUnit.format.traits.refreshes)
-    func resolve(_ path: String, option: String) -> SummaryFieldPath? {
-      switch SummaryFieldPath.resolve(path, among: fields) {
-      case .success(let field): return field
-      case .failure(let unknown):
-        let hint = unknown.suggestion.map { " (did you mean \($0)?)" } ?? ""
-        context.report("optimize: \(option): \(unknown.path) is not a numeric field of the summary\(hint)")
-        return nil
-      }
+    let goal: OptimizationGoal
+    do throws(OptimizationGoal.Unresolved) {
+      goal = try OptimizationGoal(
+        objective: options.objective ?? OptimizationGoal.defaultObjective,
+        direction: options.minimize ? .minimize : .maximize, constraints: options.constraints, of: config)
+    } catch {
+      let option = !error.isObjective ? "--subject-to" : options.minimize ? "--minimize" : "--maximize"
+      context.report("optimize: \(option): \(error.message)")
+      return .usage
     }
-    guard let objective = resolve(options.objective ?? defaultObjective, option: options.minimize ? "--minimize" : "--maximize")
-    else { return .usage }
-    var constraints: [(field: SummaryFieldPath, comparison: Comparison)] = []
-    for constraint in options.constraints {
-      guard let field = resolve(constraint.field, option: "--subject-to") else { return .usage }
-      constraints.append((field, constraint.comparison))
-    }
-    let goal = OptimizationGoal(objective: objective, direction: options.minimize ? .minimize : .maximize, constraints: constraints)
     let vary = options.vary ?? defaultVary
     if let reason = Optimizer.nothingToVary(in: config, bytes: loaded.bytes, vary: vary, goal: goal) {
       context.report("optimize: --vary \(vary.map(\.rawValue).joined(separator: ",")): nothing to vary in \(file.displayName): \(reason)")

@@ -34,7 +34,7 @@ public enum OptimizationDimension: String, CaseIterable, Sendable {
 
 extension Mediation {
   /// Searches the changes `vary` allows for the config that does best on
-  /// `objective` (a summary field, `revenuePer1000Requests` by default;
+  /// `objective` (a summary field, `revenuePer1000Requests` when nil;
   /// `minimize` to minimize it) under `constraints` (each `FIELD OP NUMBER`,
   /// `'latencyMs.p90 <= 2500'`), as `mediate optimize` does: `runs` runs a
   /// candidate, at most `candidates` candidates, then a holdout of fresh
@@ -42,7 +42,7 @@ extension Mediation {
   /// a constraint that cannot be read, or nothing to vary; `.cancelled` when
   /// `cancellation` was asked for.
   public static func optimize(
-    _ config: MediationConfig, objective: String = "revenuePer1000Requests", minimize: Bool = false,
+    _ config: MediationConfig, objective: String? = nil, minimize: Bool = false,
     constraints: [String] = [], vary: [OptimizationDimension] = [.order, .floors], runs: Int = 20_000,
     candidates: Int = 5_040, seed: UInt64? = nil, jobs: Int = 1, cancellation: BatchCancellation? = nil
   ) throws(MediationError) -> Optimization {
@@ -51,29 +51,24 @@ extension Mediation {
       throw MediationError(.invalidArgument, "candidates: expected at least 1, found \(candidates)")
     }
     let base = config.config
-    let fields = SummaryFieldPath.all(labels: base.lineItems.map(\.label), banner: base.adUnit.format.traits.refreshes)
-    func resolve(_ path: String) throws(MediationError) -> SummaryFieldPath {
-      switch SummaryFieldPath.resolve(path, among: fields) {
-      case .success(let field): return field
-      case .failure(let unknown):
-        let hint = unknown.suggestion.map { " (did you mean \($0)?)" } ?? ""
-        throw MediationError(.invalidArgument, "\(unknown.path) is not a numeric field of the summary\(hint)")
-      }
-    }
-    var resolved: [(field: SummaryFieldPath, comparison: Comparison)] = []
+    var parsed: [FieldConstraint] = []
     for text in constraints {
-      let constraint: FieldConstraint
       do throws(FieldConstraint.ParseError) {
-        constraint = try FieldConstraint.parse(text)
+        parsed.append(try FieldConstraint.parse(text))
       } catch {
         throw MediationError(
           .invalidArgument,
           "\(text): expected FIELD OP NUMBER with OP one of <, <=, >, >=, such as 'latencyMs.p90 <= 2500'")
       }
-      resolved.append((try resolve(constraint.field), constraint.comparison))
     }
-    let goal = OptimizationGoal(
-      objective: try resolve(objective), direction: minimize ? .minimize : .maximize, constraints: resolved)
+    let goal: OptimizationGoal
+    do throws(OptimizationGoal.Unresolved) {
+      goal = try OptimizationGoal(
+        objective: objective ?? OptimizationGoal.defaultObjective, direction: minimize ? .minimize : .maximize,
+        constraints: parsed, of: base)
+    } catch {
+      throw MediationError(.invalidArgument, error.message)
+    }
     let dimensions = vary.map(\.dimension)
     if let reason = Optimizer.nothingToVary(in: base, bytes: config.bytes, vary: dimensions, goal: goal) {
       throw MediationError(.invalidArgument, "nothing to vary in \(config.name): \(reason)")

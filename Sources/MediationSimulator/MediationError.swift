@@ -34,16 +34,12 @@ public struct MediationError: Error, Equatable, Sendable, CustomStringConvertibl
 
   /// A config's load failure, its lines as `mediate validate` prints them.
   package init(_ error: ConfigError, name: String) {
+    let diagnostics: [ConfigDiagnostic]
     switch error {
-    case .tooLarge(let byteCount):
-      self.init(
-        .invalidInput,
-        "\(name): the config is \(byteCount) bytes, more than the \(ConfigLimits.maximumFileBytes) a config may have")
-    case .invalid(let diagnostics, let omitted):
-      var lines = diagnostics.map { $0.line(file: name) }
-      if omitted > 0 { lines.append("\(name): and \(omitted) more error\(omitted == 1 ? "" : "s")") }
-      self.init(.invalidInput, lines.joined(separator: "\n"), diagnostics: diagnostics)
+    case .tooLarge: diagnostics = []
+    case .invalid(let problems, _): diagnostics = problems
     }
+    self.init(.invalidInput, error.lines(file: name).joined(separator: "\n"), diagnostics: diagnostics)
   }
 
   /// The failure of a call whose cancellation was asked for.

@@ -187,7 +187,7 @@ struct FacadeTests {
       try MediationConfig(contentsOfFile: "/dev/zero")
     } throws: { error in
       (error as? MediationError)?.kind == .invalidInput
-        && (error as? MediationError)?.message.hasPrefix("/dev/zero: the config is 16777217 bytes") == true
+        && (error as? MediationError)?.message == "/dev/zero: file is larger than 16 MiB (16777217 bytes or more)"
     }
     #expect {
       try MediationConfig(contentsOfFile: "/nonexistent/config.json")

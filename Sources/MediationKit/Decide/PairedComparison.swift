@@ -86,22 +86,25 @@ package enum PairedComparison {
   /// The fields a comparison of `a` and `b` has, as jq paths, in its order:
   /// what `--fail-if` may name, known before anything is played.
   package static func fieldPaths(a: WaterfallConfig, b: WaterfallConfig) -> [String] {
+    SummaryFieldPath.all(labels: labels(a: a, b: b), banner: a.adUnit.format.traits.refreshes).map(\.path)
+  }
+
+  /// The line items' labels of a comparison: A's in its order, then those only B has.
+  private static func labels(a: WaterfallConfig, b: WaterfallConfig) -> [String] {
     var labels = a.lineItems.map(\.label)
     labels += b.lineItems.map(\.label).filter { !labels.contains($0) }
-    return SummaryFieldPath.all(labels: labels, banner: a.adUnit.format.traits.refreshes).map(\.path)
+    return labels
   }
 
   /// The fields of `fieldPaths(a:b:)` whose difference has no interval by
   /// their nature (minima, maxima, `runs`, `ecpm`, an interval's ends): a
   /// `--fail-if` on one would test a bare difference, which proves nothing.
   package static func fieldsWithoutInterval(a: WaterfallConfig, b: WaterfallConfig) -> Set<String> {
-    var labels = a.lineItems.map(\.label)
-    labels += b.lineItems.map(\.label).filter { !labels.contains($0) }
     var paths = Set<String>()
     for metric in topLevelMetrics(banner: a.adUnit.format.traits.refreshes) where metric.hasNoInterval {
       paths.insert(jqPath(metric.keys))
     }
-    for label in labels {
+    for label in labels(a: a, b: b) {
       for metric in SummaryMetrics.lineItem where metric.hasNoInterval {
         paths.insert(".lineItems[\(JSONStringLiteral.quoted(label))]" + jqPath(metric.keys))
       }

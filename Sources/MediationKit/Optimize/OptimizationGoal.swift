@@ -70,3 +70,42 @@ struct CandidateScore: Equatable, Sendable {
     }
   }
 }
+
+extension OptimizationGoal {
+  /// The objective a search maximizes when none is named (`--maximize`).
+  package static let defaultObjective = "revenuePer1000Requests"
+
+  /// A name of the goal that is no numeric field of the config's summary.
+  package struct Unresolved: Error, Equatable, Sendable {
+    /// Whether it is the objective (else a constraint) that names it.
+    package var isObjective: Bool
+    package var unknown: SummaryFieldPath.Unknown
+
+    /// `.fillRat is not a numeric field of the summary (did you mean .fillRate?)`.
+    package var message: String {
+      let hint = unknown.suggestion.map { " (did you mean \($0)?)" } ?? ""
+      return "\(unknown.path) is not a numeric field of the summary\(hint)"
+    }
+  }
+
+  /// The goal whose objective and constraints name fields of `config`'s
+  /// summary (the leading dot optional), as `optimize` and the library read it.
+  package init(
+    objective: String, direction: Direction, constraints: [FieldConstraint], of config: WaterfallConfig
+  ) throws(Unresolved) {
+    let fields = SummaryFieldPath.all(
+      labels: config.lineItems.map(\.label), banner: config.adUnit.format.traits.refreshes)
+    func resolve(_ path: String, isObjective: Bool) throws(Unresolved) -> SummaryFieldPath {
+      switch SummaryFieldPath.resolve(path, among: fields) {
+      case .success(let field): return field
+      case .failure(let unknown): throw Unresolved(isObjective: isObjective, unknown: unknown)
+      }
+    }
+    let objective = try resolve(objective, isObjective: true)
+    var resolved: [(field: SummaryFieldPath, comparison: Comparison)] = []
+    for constraint in constraints {
+      resolved.append((try resolve(constraint.field, isObjective: false), constraint.comparison))
+    }
+    self.init(objective: objective, direction: direction, constraints: resolved)
+  }
+}
