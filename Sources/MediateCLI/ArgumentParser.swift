@@ -131,6 +131,32 @@ enum ArgumentParser {
             command: name, option: option, value: text,
             expected: "FIELD OP NUMBER with OP one of <, <=, >, >=, such as 'revenuePer1000Requests < 0'")
         }
+      case (.compare, "--fields"), (.merge, "--fields"):
+        let text = try value()
+        do throws(FieldPattern.ParseError) {
+          let pattern = try FieldPattern.parse(text)
+          compare.fields.append(pattern)
+          merge.fields.append(pattern)
+        } catch {
+          throw .invalidValue(
+            command: name, option: option, value: text,
+            expected: "a path of keys, [\"label\"] and *, such as latencyMs or '.lineItems[*].winShare'"
+              + (error == .index ? " (a line item by its label, not its index)" : ""))
+        }
+      case (.compare, "--all"):
+        if let inlineValue {
+          throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
+        }
+        compare.all = true
+      case (.compare, "--top"):
+        let text = try value()
+        let range = ComparisonRecord.topRange
+        guard isDigits(text), text.count <= 2, let top = Int(text), range.contains(top) else {
+          throw .invalidValue(
+            command: name, option: option, value: text,
+            expected: "an integer from \(range.lowerBound) to \(range.upperBound)")
+        }
+        compare.top = top
       case (.optimize, "--maximize"), (.optimize, "--minimize"):
         let text = try value()
         guard !text.isEmpty else {
@@ -325,6 +351,11 @@ enum ArgumentParser {
         throw .optionNeedsOption(
           command: name, option: "--fail-if", needs: "the whole comparison: give it without --shard, or judge the merged record")
       }
+      if compare.shard != nil, !compare.fields.isEmpty {
+        throw .optionNeedsOption(
+          command: name, option: "--fields",
+          needs: "the whole comparison: give it without --shard, or to merge, which filters the merged record")
+      }
       if compare.shard != nil, compare.format == .text {
         throw .invalidValue(
           command: name, option: "--format", value: "text", expected: "ndjson or json with --shard (the record merge reads)")
@@ -380,8 +411,12 @@ enum ArgumentParser {
     switch command {
     case .simulate:
       ["--format", "--color", "--seed", "--runs", "--jobs", "--shard", "--strict", "--rule", "--no-expect", "--help"]
-    case .merge: ["--format", "--color", "--config", "--help"]
-    case .compare: ["--format", "--color", "--runs", "--seed", "--jobs", "--shard", "--fail-if", "--help"]
+    case .merge: ["--format", "--color", "--config", "--fields", "--help"]
+    case .compare:
+      [
+        "--format", "--color", "--runs", "--seed", "--jobs", "--shard", "--fail-if", "--fields", "--all", "--top",
+        "--help",
+      ]
     case .optimize:
       [
         "--maximize", "--minimize", "--subject-to", "--vary", "--runs", "--candidates", "--max-seconds", "--seed",

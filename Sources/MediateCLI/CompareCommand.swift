@@ -17,6 +17,12 @@ enum CompareCommand {
     var failIf: [FieldConstraint] = []
     /// `--shard I/N`: one slice of the runs, written for `merge`.
     var shard: ShardSelection?
+    /// `--fields PATTERN`: the fields shown, in text and in the record (decide2.md §4); all when empty.
+    var fields: [FieldPattern] = []
+    /// `--all`: the text shows every field, not the headline.
+    var all = false
+    /// `--top K`: the line items of the headline.
+    var top = ComparisonRecord.defaultTop
   }
 
   /// The formats of `compare --format`.
@@ -70,6 +76,11 @@ enum CompareCommand {
       context.report("compare: --fail-if: \(constraint.field) has no interval: a bare difference proves nothing")
       return .usage
     }
+    let selection = FieldSelection(options.fields)
+    if let unmatched = selection.firstUnmatched(among: fields) {
+      context.report(unmatched.message(command: "compare"))
+      return .usage
+    }
     let seed = options.seed ?? a.config.seed
     let plan = BatchPlan(runs: options.runs, jobs: jobs, shard: options.shard)
     if options.shard != nil {
@@ -88,14 +99,17 @@ enum CompareCommand {
       registry: .standard, progress: progress?.reporter)
     progress?.finish()
     let stdout = context.standardOutput
+    let shown = options.fields.isEmpty ? record : record.selecting(selection)
     switch options.format ?? (stdout.isTerminal ? .text : .ndjson) {
     case .text:
-      let color = options.color.colorsText(context: context)
-      let lines = record.textLines(width: SimulateCommand.textWidth(context: context), color: color)
-      context.print(lines.joined(separator: "\n"))
+      let table = options.all || !options.fields.isEmpty
+      let view: ComparisonRecord.TextView = table ? .table : .headline(top: options.top)
+      let lines = shown.textLines(
+        view: view, glyphs: context.textIsASCII ? .ascii : .unicode, color: options.color.colorsText(context: context))
+      context.print(lines.joined(separator: "\n") + "\n")
     case .ndjson, .json:
       var writer = JSONWriter()
-      writer.write(record)
+      writer.write(shown)
       stdout.write(writer.bytes + [UInt8(ascii: "\n")])
     }
     var failed = false
@@ -110,5 +124,13 @@ enum CompareCommand {
           + "\(DecimalNumber(micros: Int64(constraint.comparison.micros))) holds: B − A is \(difference)\(interval)")
     }
     return failed ? .failure : .success
+  }
+}
+
+extension FieldSelection.Unmatched {
+  /// The usage error of a `--fields` pattern that selects nothing.
+  func message(command: String) -> String {
+    "\(command): --fields: \(pattern) selects no field of the comparison"
+      + (suggestion.map { " (did you mean \($0)?)" } ?? "")
   }
 }

@@ -80,7 +80,7 @@ enum Completions {
             compopt -o nospace 2>/dev/null
             COMPREPLY=($(compgen -W "\(rules.joined(separator: " "))" -S "=" -- "$cur"))
             return ;;
-          --seed|--runs|--jobs|--shard)
+          --seed|--runs|--jobs|--shard|--top|--fields)
             return ;;
           --junit)
             COMPREPLY=($(compgen -f -- "$cur"))
@@ -143,6 +143,9 @@ enum Completions {
         case "--junit": "'--junit[JUnit report]:file:_files'"
         case "--config": "'--config[config whose expect.summary to check]:config:_files -g \"*.json\"'"
         case "--strict": "'--strict[violations fail]'"
+        case "--all": "'--all[every field, grouped]'"
+        case "--fields": "'*--fields[fields to show]:pattern:'"
+        case "--top": "'--top[line items in the headline]:count:(0 1 2 3 5 10 20)'"
         case "--rule": "'*--rule[a rule's severity]:rule:(\(ruleSettings.joined(separator: " ")))'"
         default: "'\(option)[\(option.dropFirst(2))]:value:'"
         }
@@ -203,7 +206,7 @@ enum Completions {
           lines.append("complete -c mediate -n \(condition) -l \(name) -r -F")
         case "--rule":
           lines.append("complete -c mediate -n \(condition) -l rule -x -a '\(ruleSettings.joined(separator: " "))'")
-        case "--strict", "--help":
+        case "--strict", "--all", "--help":
           lines.append("complete -c mediate -n \(condition) -l \(name)")
         default:
           lines.append("complete -c mediate -n \(condition) -l \(name) -x")

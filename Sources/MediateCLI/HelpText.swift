@@ -30,7 +30,8 @@ enum HelpText {
       mediate test [--format auto|text|ndjson] [--color WHEN] [--junit FILE] [--strict]
                    [--rule NAME=SEVERITY]... [--jobs N] PATH...
       mediate compare [--format auto|text|ndjson|json] [--color WHEN] [--runs N]
-                      [--seed N] [--jobs N] [--shard I/N] [--fail-if CONSTRAINT]... A B
+                      [--seed N] [--jobs N] [--shard I/N] [--fail-if CONSTRAINT]...
+                      [--fields PATTERN]... [--all] [--top K] A B
       mediate optimize [--maximize FIELD | --minimize FIELD] [--subject-to CONSTRAINT]...
                        [--vary order,floors,timeouts,drop] [--runs N] [--candidates N]
                        [--max-seconds S] [--seed N] [--jobs N]
@@ -40,7 +41,7 @@ enum HelpText {
       mediate adapters [--format text|json] [CONFIG]
       mediate rules [--format text|json]
       mediate merge [--format auto|text|ndjson|json|mermaid|html] [--color WHEN]
-                    [--config CONFIG] SUMMARY...
+                    [--config CONFIG] [--fields PATTERN]... SUMMARY...
       mediate init [--format FORMAT] [FILE]
       mediate schema
       mediate completions bash|zsh|fish
@@ -196,11 +197,30 @@ enum HelpText {
     rates, means and ratios; none for percentiles, minima, maxima and intervals).
     A and B must be of the same ad unit format.
 
+    As text (the default on a terminal), a headline of 80 columns: revenue per
+    1,000 requests, fill rate, mean and p90 latency, and the line items whose win
+    share moved most, each with A, B, B − A marked ▲ when its interval lies above
+    0, ▼ below, ? when that depends on the world (^, v and ? where the locale is
+    not UTF-8), and its interval; then the verdicts in words and how many fields
+    were left out.
+
     options:
       --format FORMAT      auto (default: text on a terminal, ndjson otherwise),
-                           text (a table; * marks a difference whose interval
-                           excludes 0), ndjson (one comparison record) or json
+                           text (the headline), ndjson (one comparison record)
+                           or json
       --color WHEN         colour text: auto (default), always or never
+      --top K              the line items of the headline: the K whose win share
+                           moved most (default 3, 0 to 20)
+      --all                every field instead of the headline, grouped under
+                           Requests, Latency, Auction and each line item
+      --fields PATTERN     only the fields PATTERN selects, in the text and in the
+                           record: a path of keys, line items as ["label"] and *
+                           for any one of either, matching a field's path or a
+                           leading part of it (latencyMs: every latency field;
+                           '.lineItems[*].winShare': every win share);
+                           repeatable, the union in the record's order. One that
+                           selects nothing is refused; so is --fields with
+                           --shard (merge --fields filters the merged record)
       --runs N             paired runs (default 100000)
       --seed N             the base seed of the runs (default: A's seed)
       --jobs N             threads (default: one per core); the output is the same
@@ -217,6 +237,8 @@ enum HelpText {
 
     examples:
       mediate compare now.json proposed.json
+      mediate compare --all now.json proposed.json
+      mediate compare --fields 'lineItems[*].winShare' now.json proposed.json
       mediate compare --runs 1000000 --fail-if 'revenuePer1000Requests < 0' \\
         --fail-if 'latencyMs.mean > 100' main.json branch.json
 
@@ -351,6 +373,9 @@ enum HelpText {
                        check before the summary, a line on standard error for each
                        failed check, and exit status 1 if any failed. CONFIG must
                        have the shards' ad unit and line items (labels, eCPMs)
+      --fields PATTERN only the fields of the merged comparison PATTERN selects,
+                       as compare --fields does (comparison shards only);
+                       repeatable
       -h, --help       show this help
 
     examples:

@@ -11,6 +11,8 @@ enum MergeCommand {
     var color = ColorChoice.auto
     /// The config whose `expect.summary` the merged summary must pass.
     var config: String?
+    /// `--fields PATTERN`: the fields of a merged comparison shown (decide2.md §4); all when empty.
+    var fields: [FieldPattern] = []
     var summaries: [String] = []
   }
 
@@ -40,6 +42,11 @@ enum MergeCommand {
     }
     if let first = inputs.first, ComparisonShards.isComparison(first) {
       return mergeComparisons(inputs, options: options, context: context)
+    }
+    if !options.fields.isEmpty {
+      context.report(
+        "merge: --fields selects fields of a comparison; these are summary shards (simulate --runs --shard)")
+      return .usage
     }
     let merged: (run: RunRecord, result: BatchResult)
     do throws(ShardMerge.Failure) {
@@ -84,15 +91,22 @@ enum MergeCommand {
       context.report(error.message)
       return error.exitCode
     }
+    let selection = FieldSelection(options.fields)
+    if let unmatched = selection.firstUnmatched(among: record.fields.map(\.field)) {
+      context.report(unmatched.message(command: "merge"))
+      return .usage
+    }
+    let shown = options.fields.isEmpty ? record : record.selecting(selection)
     let stdout = context.standardOutput
     switch options.format ?? (stdout.isTerminal ? .text : .ndjson) {
     case .text:
-      let lines = record.textLines(
-        width: SimulateCommand.textWidth(context: context), color: options.color.colorsText(context: context))
-      context.print(lines.joined(separator: "\n"))
+      let lines = shown.textLines(
+        view: options.fields.isEmpty ? .headline(top: ComparisonRecord.defaultTop) : .table,
+        glyphs: context.textIsASCII ? .ascii : .unicode, color: options.color.colorsText(context: context))
+      context.print(lines.joined(separator: "\n") + "\n")
     case .ndjson, .json:
       var writer = JSONWriter()
-      writer.write(record)
+      writer.write(shown)
       stdout.write(writer.bytes + [UInt8(ascii: "\n")])
     case let other:
       context.report("merge: comparison shards print as text, ndjson or json, not \(other.rawValue)")

@@ -27,9 +27,11 @@ extension Mediation {
 }
 
 extension ComparisonRecord {
-  /// The record as `mediate compare --format text` prints it, `width` columns wide.
+  /// The record as `mediate compare --format text` prints it: the headline
+  /// (decide2.md §4), which fits 80 columns whatever the terminal, so
+  /// `width` no longer changes it (kept so that callers still compile).
   public func text(width: Int = 80) -> String {
-    textLines(width: width, color: false).joined(separator: "\n") + "\n"
+    textLines(view: .headline(top: ComparisonRecord.defaultTop)).joined(separator: "\n") + "\n"
   }
 
   /// The record as one JSON line, as `mediate compare --format ndjson` prints it.

@@ -80,9 +80,11 @@ package enum ComparisonShards {
     let mergedA = try ShardMerge.merge(shards.map { ($0.name, $0.a) })
     let mergedB = try ShardMerge.merge(shards.map { ($0.name, $0.b) })
     let played = Comparator.Played(a: mergedA.result, b: mergedB.result, paired: paired)
-    return PairedComparison.record(
+    var record = PairedComparison.record(
       of: played, labelsA: first.a.tally.lineItems.map(\.label), labelsB: first.b.tally.lineItems.map(\.label),
       pathA: first.pathA, pathB: first.pathB)
+    record.seed = mergedA.run.seed
+    return record
   }
 
   /// The record of one compare shard, read back and checked on its own.

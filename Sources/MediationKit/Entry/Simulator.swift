@@ -40,7 +40,9 @@ package enum Simulator {
     precondition(plan.range.count >= 1, "a comparison needs at least one run")
     let played = Comparator.play(
       a, b, seed: seed, plan: plan, registry: registry, progress: progress, cancellation: cancellation)
-    return PairedComparison.record(of: played, a: a, b: b, pathA: pathA, pathB: pathB)
+    var record = PairedComparison.record(of: played, a: a, b: b, pathA: pathA, pathB: pathB)
+    record.seed = seed
+    return record
   }
 
   /// The seed of run `run` of a batch with base seed `seed`: what `--seed`
