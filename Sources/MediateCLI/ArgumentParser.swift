@@ -286,6 +286,8 @@ enum ArgumentParser {
           throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
         }
         options.strict = true
+      case (.simulate, "--world"):
+        options.world = try value()
       case (.simulate, "--no-expect"):
         if let inlineValue {
           throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
@@ -410,7 +412,10 @@ enum ArgumentParser {
   static func optionNames(for command: CommandName) -> [String] {
     switch command {
     case .simulate:
-      ["--format", "--color", "--seed", "--runs", "--jobs", "--shard", "--strict", "--rule", "--no-expect", "--help"]
+      [
+        "--format", "--color", "--seed", "--runs", "--jobs", "--shard", "--strict", "--rule", "--no-expect", "--world",
+        "--help",
+      ]
     case .merge: ["--format", "--color", "--config", "--fields", "--help"]
     case .compare:
       [

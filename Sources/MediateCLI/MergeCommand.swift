@@ -48,33 +48,54 @@ enum MergeCommand {
         "merge: --fields selects fields of a comparison; these are summary shards (simulate --runs --shard)")
       return .usage
     }
-    let merged: (run: RunRecord, result: BatchResult)
+    let worlds: [ShardMerge.MergedWorld]
+    let about: [String]?
     do throws(ShardMerge.Failure) {
-      merged = try ShardMerge.merge(inputs)
+      (worlds, about) = try ShardMerge.mergeWorlds(inputs)
     } catch {
       context.report(error.message)
       return error.exitCode
     }
-    var checks: [CheckResult] = []
+    // Each world's checks on its own merged batch: a check fails when it fails in any world.
+    var checksByWorld: [[CheckResult]] = Array(repeating: [], count: worlds.count)
     if let checked {
-      if let mismatch = mismatch(of: checked.config, with: merged) {
-        context.report("\(checked.file.displayName): not the config of these shards: \(mismatch)")
-        return .invalidConfig
+      for (index, world) in worlds.enumerated() {
+        let config = world.world.flatMap(checked.config.world(labelled:)) ?? checked.config
+        if let mismatch = mismatch(of: config, with: (world.run, world.result)) {
+          context.report("\(checked.file.displayName): not the config of these shards: \(mismatch)")
+          return .invalidConfig
+        }
+        if world.world != nil, checked.config.uncertain?.labels != worlds.map({ $0.world ?? "" }) {
+          context.report("\(checked.file.displayName): not the config of these shards: its worlds differ from theirs")
+          return .invalidConfig
+        }
+        checksByWorld[index] = config.expectations?.evaluate(world.result.summary) ?? []
       }
-      checks = checked.config.expectations?.evaluate(merged.result.summary) ?? []
     }
     let stdout = context.standardOutput
     let format = options.format ?? (stdout.isTerminal ? .text : .ndjson)
     let renderer = format.renderer(
       to: stdout, color: SimulateCommand.usesColor(format, options.color, context: context),
       width: SimulateCommand.textWidth(context: context))
-    Simulator.write(merged.result, run: merged.run, checks: checks, into: renderer)
-    renderer.finish()
-    let failed = checks.filter { !$0.passed }
-    if let checked {
-      for check in failed { context.report(check.line(file: checked.file.displayName)) }
+    if let about, worlds.allSatisfy({ $0.world != nil }) {
+      Simulator.write(
+        worlds: zip(worlds, checksByWorld).map { ($0.world ?? "", $0.result, $0.run, $1) }, about: about,
+        into: renderer)
+    } else {
+      Simulator.write(worlds[0].result, run: worlds[0].run, checks: checksByWorld[0], into: renderer)
     }
-    return failed.isEmpty ? .success : .failure
+    renderer.finish()
+    var failed = 0
+    if let checked {
+      for (world, checks) in zip(worlds, checksByWorld) {
+        for check in checks where !check.passed {
+          failed += 1
+          let label = world.world.map { " (world \(DisplayText.escaped($0)))" } ?? ""
+          context.report(check.line(file: checked.file.displayName) + label)
+        }
+      }
+    }
+    return failed == 0 ? .success : .failure
   }
 
   /// The shards of `compare --shard`: the comparison of the whole batch,
