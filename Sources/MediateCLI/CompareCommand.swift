@@ -32,12 +32,14 @@ enum CompareCommand {
 
   static func run(_ options: Options, context: CLIContext) -> ExitCode {
     var configs: [(file: ConfigFile, config: WaterfallConfig)] = []
+    var loadedSides: [ConfigLoader.Loaded] = []
     for path in [options.a, options.b] {
       let file = ConfigFile(path)
       switch CLI.loadConfig(file, context: context) {
       case .success(let loaded):
         CLI.reportWarnings(loaded, file: file.displayName, context: context)
         configs.append((file, loaded.config))
+        loadedSides.append(loaded)
       case .failure(let failure):
         failure.lines(file: file.displayName).forEach(context.report)
         return failure.exitCode
@@ -81,6 +83,19 @@ enum CompareCommand {
       context.report(unmatched.message(command: "compare"))
       return .usage
     }
+    // decide2.md §1: the worlds are the world's, not one config's: applied to both sides.
+    let sides: [[ConfigWorld]]
+    switch worlds(of: loadedSides, files: [a.file, b.file], context: context) {
+    case .success(let played): sides = played
+    case .failure(let refused): return refused.code
+    }
+    let uncertainty = a.config.uncertain ?? b.config.uncertain
+    if uncertainty != nil, let shard = options.shard {
+      context.report(
+        "compare: --shard \(shard.index)/\(shard.count): comparisons of configs with worlds (uncertain) are not "
+          + "sharded yet; run compare without --shard")
+      return .usage
+    }
     let seed = options.seed ?? a.config.seed
     let plan = BatchPlan(runs: options.runs, jobs: jobs, shard: options.shard)
     if options.shard != nil {
@@ -93,11 +108,20 @@ enum CompareCommand {
       context.standardOutput.write(bytes + [UInt8(ascii: "\n")])
       return .success
     }
-    let progress = ProgressLine(total: options.runs, context: context)
-    let record = Simulator.compare(
-      a.config, b.config, seed: seed, plan: plan, pathA: a.file.displayName, pathB: b.file.displayName,
-      registry: .standard, progress: progress?.reporter)
-    progress?.finish()
+    var perWorld: [(world: String, record: ComparisonRecord)] = []
+    for (worldA, worldB) in zip(sides[0], sides[1]) {
+      let progress = ProgressLine(total: options.runs, context: context)
+      perWorld.append(
+        (
+          worldA.label,
+          Simulator.compare(
+            worldA.config, worldB.config, seed: seed, plan: plan, pathA: a.file.displayName,
+            pathB: b.file.displayName, registry: .standard, progress: progress?.reporter)
+        ))
+      progress?.finish()
+    }
+    let record =
+      uncertainty.map { ComparisonRecord.overWorlds(perWorld, about: $0.about.map(\.description)) } ?? perWorld[0].record
     let stdout = context.standardOutput
     let shown = options.fields.isEmpty ? record : record.selecting(selection)
     switch options.format ?? (stdout.isTerminal ? .text : .ndjson) {
@@ -114,16 +138,77 @@ enum CompareCommand {
     }
     var failed = false
     for constraint in options.failIf {
-      guard let entry = record.fields.first(where: { $0.field == constraint.field }), constraint.holds(for: entry)
-      else { continue }
+      guard let entry = record.fields.first(where: { $0.field == constraint.field }) else { continue }
+      let holding = constraint.worldsWhereItHolds(for: entry)
+      guard !holding.isEmpty else { continue }
       failed = true
-      let interval = entry.ci95.map { ", 95% CI \($0.low) to \($0.high)" } ?? ""
-      let difference = entry.differenceMicros.map { DecimalNumber(micros: Int64($0)).description } ?? "null"
-      context.report(
-        "compare: --fail-if \(constraint.field) \(constraint.comparison.op.rawValue) "
-          + "\(DecimalNumber(micros: Int64(constraint.comparison.micros))) holds: B − A is \(difference)\(interval)")
+      let gate = "compare: --fail-if \(constraint.field) \(constraint.comparison.op.rawValue) "
+        + "\(DecimalNumber(micros: Int64(constraint.comparison.micros))) holds"
+      guard let byWorld = entry.byWorld else {
+        let interval = entry.ci95.map { ", 95% CI \($0.low) to \($0.high)" } ?? ""
+        let difference = entry.differenceMicros.map { DecimalNumber(micros: Int64($0)).description } ?? "null"
+        context.report("\(gate): B − A is \(difference)\(interval)")
+        continue
+      }
+      // A change worse in a world the data cannot rule out fails the gate: name those worlds.
+      let named = byWorld.filter { world in holding.contains(world.world) }.map { world in
+        let interval = world.ci95.map { ", 95% CI \($0.low) to \($0.high)" } ?? ""
+        let difference = world.difference.map(Self.text(of:)) ?? "null"
+        return "\(DisplayText.escaped(world.world)): B − A is \(difference)\(interval)"
+      }
+      context.report("\(gate) in \(named.count == 1 ? "world" : "worlds") " + named.joined(separator: "; "))
     }
     return failed ? .failure : .success
+  }
+}
+
+extension CompareCommand {
+  /// A value of the record as its JSON spells it.
+  static func text(of value: JSONValue) -> String {
+    switch value {
+    case .number(let text): text
+    case .string(let text): DisplayText.escaped(text)
+    case .bool(let flag): flag ? "true" : "false"
+    case .null, .array, .object: "null"
+    }
+  }
+
+  /// A refusal of `worlds(of:files:context:)`, with the exit status it means.
+  struct Refused: Error {
+    var code: ExitCode
+  }
+
+  /// Each side's worlds, base first: a side's own, or the other side's
+  /// `uncertain` applied to it (a path naming a line item it lacks is
+  /// skipped there); one world each when neither has worlds. Both sides
+  /// with `uncertain` must have equal ones (65, naming the first difference).
+  static func worlds(
+    of loaded: [ConfigLoader.Loaded], files: [ConfigFile], context: CLIContext
+  ) -> Result<[[ConfigWorld]], Refused> {
+    let (a, b) = (loaded[0].config, loaded[1].config)
+    if let ua = a.uncertain, let ub = b.uncertain, let difference = ua.firstDifference(from: ub) {
+      context.report(
+        "\(files[0].displayName) and \(files[1].displayName) stand for different worlds: \(difference); "
+          + "compare needs the same uncertain in both, or in one")
+      return .failure(Refused(code: .invalidConfig))
+    }
+    guard let uncertainty = a.uncertain ?? b.uncertain else { return .success([a.worlds, b.worlds]) }
+    var sides: [[ConfigWorld]] = []
+    for (side, file) in zip(loaded, files) {
+      if side.config.uncertain != nil {
+        sides.append(side.config.worlds)
+        continue
+      }
+      do throws(ConfigError) {
+        let others = try ConfigLoader.worlds(of: uncertainty, appliedTo: side, registry: .standard)
+        sides.append([ConfigWorld(label: uncertainty.baseLabel, config: side.config)] + others)
+      } catch {
+        let failure = ConfigLoadFailure.invalid(error)
+        failure.lines(file: file.displayName).forEach(context.report)
+        return .failure(Refused(code: failure.exitCode))
+      }
+    }
+    return .success(sides)
   }
 }
 

@@ -1,0 +1,67 @@
+/// A comparison over the worlds a config stands for (decide2.md §1): A and
+/// B compared in each world on the same runs, the base world's record
+/// carrying every world's figures and a verdict over all their intervals.
+extension ComparisonRecord {
+  /// The base world's record (the first) with `about`, the worlds' labels,
+  /// each field's `byWorld` and its verdict over every world's interval.
+  package static func overWorlds(
+    _ records: [(world: String, record: ComparisonRecord)], about: [String]
+  ) -> ComparisonRecord {
+    precondition(!records.isEmpty, "a comparison has at least its base world")
+    var combined = records[0].record
+    combined.about = about
+    combined.worlds = records.map(\.world)
+    let entries = records.map { world in
+      (world.world, Dictionary(world.record.fields.map { ($0.field, $0) }, uniquingKeysWith: { first, _ in first }))
+    }
+    for index in combined.fields.indices {
+      let field = combined.fields[index].field
+      let byWorld = entries.map { label, fields in
+        let entry = fields[field]
+        return World(world: label, a: entry?.a, b: entry?.b, difference: entry?.difference, ci95: entry?.ci95)
+      }
+      combined.fields[index].byWorld = byWorld
+      combined.fields[index].verdict = Verdict(over: byWorld.map(\.ci95))
+    }
+    return combined
+  }
+}
+
+extension ComparisonRecord.Verdict {
+  /// The verdict over the worlds' intervals: `higher` when every one lies
+  /// above 0, `lower` when every one lies below, `dependsOnWorld` when one
+  /// lies above and another below, `unclear` otherwise; nil when a world has none.
+  init?(over intervals: [SummaryRecord.Interval?]) {
+    var above = 0
+    var below = 0
+    for interval in intervals {
+      guard let interval else { return nil }
+      if interval.low.micros > 0 { above += 1 }
+      if interval.high.micros < 0 { below += 1 }
+    }
+    if above == intervals.count {
+      self = .higher
+    } else if below == intervals.count {
+      self = .lower
+    } else if above > 0, below > 0 {
+      self = .dependsOnWorld
+    } else {
+      self = .unclear
+    }
+  }
+}
+
+extension FieldConstraint {
+  /// The worlds in which the constraint holds for `entry` (decide2.md §1:
+  /// `--fail-if` holds when, in at least one world, the interval lies on its
+  /// side); without worlds, `[nil]` when it holds and `[]` when not.
+  package func worldsWhereItHolds(for entry: ComparisonRecord.Entry) -> [String?] {
+    guard let byWorld = entry.byWorld else { return holds(for: entry) ? [nil] : [] }
+    return byWorld.filter { world in
+      var one = entry
+      one.ci95 = world.ci95
+      one.byWorld = nil
+      return holds(for: one)
+    }.map(\.world)
+  }
+}
