@@ -25,7 +25,7 @@ enum HelpText {
     usage:
       mediate simulate [--format auto|text|ndjson|json|mermaid|html] [--color WHEN]
                        [--seed N] [--runs N] [--jobs N] [--shard I/N] [--strict]
-                       [--rule NAME=SEVERITY]... [--no-expect] CONFIG
+                       [--rule NAME=SEVERITY]... [--no-expect] [--world LABEL] CONFIG
       mediate validate [--format text|json] CONFIG...
       mediate test [--format auto|text|ndjson] [--color WHEN] [--junit FILE] [--strict]
                    [--rule NAME=SEVERITY]... [--jobs N] PATH...
@@ -103,6 +103,9 @@ enum HelpText {
                        for this run, over the config's "rules" (repeatable;
                        mediate rules lists the rules and their defaults)
       --no-expect      do not check the config's "expect" block
+      --world LABEL    play that world of the config's "uncertain" alone; without
+                       it a trace plays the base world and --runs every world
+                       on the same runs, then a worlds record of their spread
       -h, --help       show this help
 
     A config's "expect" block is checked after the run: one check record per
