@@ -90,38 +90,28 @@ enum CompareCommand {
     case .failure(let refused): return refused.code
     }
     let uncertainty = a.config.uncertain ?? b.config.uncertain
-    if uncertainty != nil, let shard = options.shard {
-      context.report(
-        "compare: --shard \(shard.index)/\(shard.count): comparisons of configs with worlds (uncertain) are not "
-          + "sharded yet; run compare without --shard")
-      return .usage
-    }
     let seed = options.seed ?? a.config.seed
     let plan = BatchPlan(runs: options.runs, jobs: jobs, shard: options.shard)
     if options.shard != nil {
       // A slice of no run (more shards than runs) is written too, as a shard of 0 runs: merge needs every shard.
-      let progress = ProgressLine(total: plan.range.count, context: context)
-      let bytes = ComparisonShards.shardRecord(
-        a.config, b.config, seed: seed, plan: plan, pathA: a.file.displayName, pathB: b.file.displayName,
-        registry: .standard, progress: progress?.reporter)
-      progress?.finish()
-      context.standardOutput.write(bytes + [UInt8(ascii: "\n")])
+      // With worlds, one record per world, in world order.
+      for (worldA, worldB) in zip(sides[0], sides[1]) {
+        let progress = ProgressLine(total: plan.range.count, context: context)
+        let bytes = ComparisonShards.shardRecord(
+          worldA.config, worldB.config, seed: seed, plan: plan, pathA: a.file.displayName, pathB: b.file.displayName,
+          registry: .standard,
+          world: uncertainty.map { (worldA.label, $0.about.map(\.description), $0.labels) },
+          progress: progress?.reporter)
+        progress?.finish()
+        context.standardOutput.write(bytes + [UInt8(ascii: "\n")])
+      }
       return .success
     }
-    var perWorld: [(world: String, record: ComparisonRecord)] = []
-    for (worldA, worldB) in zip(sides[0], sides[1]) {
-      let progress = ProgressLine(total: options.runs, context: context)
-      perWorld.append(
-        (
-          worldA.label,
-          Simulator.compare(
-            worldA.config, worldB.config, seed: seed, plan: plan, pathA: a.file.displayName,
-            pathB: b.file.displayName, registry: .standard, progress: progress?.reporter)
-        ))
-      progress?.finish()
-    }
-    let record =
-      uncertainty.map { ComparisonRecord.overWorlds(perWorld, about: $0.about.map(\.description)) } ?? perWorld[0].record
+    let progress = ProgressLine(total: options.runs * sides[0].count, context: context)
+    let record = Simulator.compare(
+      worlds: sides, about: uncertainty?.about.map(\.description), seed: seed, plan: plan, pathA: a.file.displayName,
+      pathB: b.file.displayName, registry: .standard, progress: progress?.reporter)
+    progress?.finish()
     let stdout = context.standardOutput
     let shown = options.fields.isEmpty ? record : record.selecting(selection)
     switch options.format ?? (stdout.isTerminal ? .text : .ndjson) {
@@ -178,37 +168,25 @@ extension CompareCommand {
     var code: ExitCode
   }
 
-  /// Each side's worlds, base first: a side's own, or the other side's
-  /// `uncertain` applied to it (a path naming a line item it lacks is
-  /// skipped there); one world each when neither has worlds. Both sides
-  /// with `uncertain` must have equal ones (65, naming the first difference).
+  /// Each side's worlds (`ComparedWorlds.sides`), or the refusal reported.
   static func worlds(
     of loaded: [ConfigLoader.Loaded], files: [ConfigFile], context: CLIContext
   ) -> Result<[[ConfigWorld]], Refused> {
-    let (a, b) = (loaded[0].config, loaded[1].config)
-    if let ua = a.uncertain, let ub = b.uncertain, let difference = ua.firstDifference(from: ub) {
-      context.report(
-        "\(files[0].displayName) and \(files[1].displayName) stand for different worlds: \(difference); "
-          + "compare needs the same uncertain in both, or in one")
-      return .failure(Refused(code: .invalidConfig))
-    }
-    guard let uncertainty = a.uncertain ?? b.uncertain else { return .success([a.worlds, b.worlds]) }
-    var sides: [[ConfigWorld]] = []
-    for (side, file) in zip(loaded, files) {
-      if side.config.uncertain != nil {
-        sides.append(side.config.worlds)
-        continue
-      }
-      do throws(ConfigError) {
-        let others = try ConfigLoader.worlds(of: uncertainty, appliedTo: side, registry: .standard)
-        sides.append([ConfigWorld(label: uncertainty.baseLabel, config: side.config)] + others)
-      } catch {
-        let failure = ConfigLoadFailure.invalid(error)
-        failure.lines(file: file.displayName).forEach(context.report)
+    do throws(ComparedWorlds.Refusal) {
+      return .success(try ComparedWorlds.sides(loaded[0], loaded[1], registry: .standard))
+    } catch {
+      switch error {
+      case .differentWorlds(let difference):
+        context.report(
+          "\(files[0].displayName) and \(files[1].displayName) stand for different worlds: \(difference); "
+            + "compare needs the same uncertain in both, or in one")
+        return .failure(Refused(code: .invalidConfig))
+      case .invalidWorld(let side, let problem):
+        let failure = ConfigLoadFailure.invalid(problem)
+        failure.lines(file: files[side].displayName).forEach(context.report)
         return .failure(Refused(code: failure.exitCode))
       }
     }
-    return .success(sides)
   }
 }
 

@@ -25,7 +25,8 @@ enum HelpText {
     usage:
       mediate simulate [--format auto|text|ndjson|json|mermaid|html] [--color WHEN]
                        [--seed N] [--runs N] [--jobs N] [--shard I/N] [--strict]
-                       [--rule NAME=SEVERITY]... [--no-expect] [--world LABEL] CONFIG
+                       [--rule NAME=SEVERITY]... [--no-expect] [--world LABEL]
+                       CONFIG
       mediate validate [--format text|json] CONFIG...
       mediate test [--format auto|text|ndjson] [--color WHEN] [--junit FILE] [--strict]
                    [--rule NAME=SEVERITY]... [--jobs N] PATH...

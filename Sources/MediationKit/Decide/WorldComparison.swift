@@ -65,3 +65,65 @@ extension FieldConstraint {
     }.map(\.world)
   }
 }
+
+/// Both sides of a comparison in every world (decide2.md §1): the worlds are
+/// the world's, not one config's.
+package enum ComparedWorlds {
+  /// Why the two sides cannot be compared over worlds.
+  package enum Refusal: Error, Sendable {
+    /// Both have `uncertain`, and they differ (this first difference).
+    case differentWorlds(String)
+    /// A world applied to side `side` (0 for A) makes it invalid.
+    case invalidWorld(side: Int, ConfigError)
+  }
+
+  /// Each side's worlds, base first: a side's own, or the other side's
+  /// `uncertain` applied to it (a path naming a line item it lacks is
+  /// skipped there); one world each when neither has worlds.
+  package static func sides(
+    _ a: ConfigLoader.Loaded, _ b: ConfigLoader.Loaded, registry: AdapterRegistry
+  ) throws(Refusal) -> [[ConfigWorld]] {
+    if let ua = a.config.uncertain, let ub = b.config.uncertain, let difference = ua.firstDifference(from: ub) {
+      throw .differentWorlds(difference)
+    }
+    guard let uncertainty = a.config.uncertain ?? b.config.uncertain else { return [a.config.worlds, b.config.worlds] }
+    var sides: [[ConfigWorld]] = []
+    for (index, side) in [a, b].enumerated() {
+      if side.config.uncertain != nil {
+        sides.append(side.config.worlds)
+        continue
+      }
+      do throws(ConfigError) {
+        let others = try ConfigLoader.worlds(of: uncertainty, appliedTo: side, registry: registry)
+        sides.append([ConfigWorld(label: uncertainty.baseLabel, config: side.config)] + others)
+      } catch {
+        throw .invalidWorld(side: index, error)
+      }
+    }
+    return sides
+  }
+}
+
+extension Simulator {
+  /// `compare` over the worlds of `sides` (`ComparedWorlds.sides`): A and B
+  /// of each world on the same runs, the record the base world's with every
+  /// world's figures (`ComparisonRecord.overWorlds`) when there are worlds.
+  package static func compare(
+    worlds sides: [[ConfigWorld]], about: [String]?, seed: UInt64, plan: BatchPlan, pathA: String, pathB: String,
+    registry: AdapterRegistry, progress: (@Sendable (Int) -> Void)? = nil, cancellation: BatchCancellation? = nil
+  ) -> ComparisonRecord {
+    var records: [(world: String, record: ComparisonRecord)] = []
+    for (index, (worldA, worldB)) in zip(sides[0], sides[1]).enumerated() {
+      // Progress counts the runs of every world played so far.
+      let done = index * plan.range.count
+      let report = progress.map { progress in { @Sendable (runs: Int) in progress(done + runs) } }
+      let record = compare(
+        worldA.config, worldB.config, seed: seed, plan: plan, pathA: pathA, pathB: pathB, registry: registry,
+        progress: report, cancellation: cancellation)
+      records.append((worldA.label, record))
+      if cancellation?.isCancelled == true { break }
+    }
+    guard let about else { return records[0].record }
+    return ComparisonRecord.overWorlds(records, about: about)
+  }
+}
