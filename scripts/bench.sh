@@ -272,6 +272,15 @@ print("  %d candidates, stoppedBy %s, holdoutRuns %d of %d, %d runs played" % (r
 done
 
 echo
+echo "== compare's percentile intervals against their closed forms (scripts/percentile-coverage.py, 400 seeds x 2,000 paired runs)"
+if python3 "$(dirname "$0")/percentile-coverage.py" "$binary" 400 2000 | sed 's/^/  /'; then
+  printf '%-58s %12s %-6s target %s %s  %s\n' "p50, p90 and p99 intervals each cover 95 % or more" "yes" "" "" "" "ok"
+else
+  printf '%-58s %12s %-6s target %s %s  %s\n' "p50, p90 and p99 intervals each cover 95 % or more" "no" "" "" "" "MISSED"
+  failures=$((failures + 1))
+fi
+
+echo
 echo "== optimize from Playtika's five starting waterfalls (scripts/playtika-optimize.py)"
 if python3 "$(dirname "$0")/playtika-optimize.py" "$binary" | sed 's/^/  /'; then
   printf '%-58s %12s %-6s target %s %s  %s\n' "every start reaches 99 % of the closed-form optimum" "yes" "" "" "" "ok"
