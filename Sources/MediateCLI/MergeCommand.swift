@@ -82,7 +82,9 @@ enum MergeCommand {
         worlds: zip(worlds, checksByWorld).map { ($0.world ?? "", $0.result, $0.run, $1) }, about: about,
         into: renderer)
     } else {
-      Simulator.write(worlds[0].result, run: worlds[0].run, checks: checksByWorld[0], into: renderer)
+      // One world (`simulate --world LABEL --runs N --shard`) keeps its label; no worlds, none.
+      Simulator.write(
+        worlds[0].result, run: worlds[0].run, checks: checksByWorld[0], world: worlds[0].world, into: renderer)
     }
     renderer.finish()
     var failed = 0
