@@ -271,7 +271,7 @@ package enum Optimizer {
           .sentence(
             about: config.uncertain?.about ?? [], bests: perWorld ? advice : [], robust: outcome.best,
             robustGains: zip(worlds, robustPairings).map { ($0.label, objectiveEntry($1)?.differenceMicros) },
-            robustWorstGain: robustWorst)
+            robustWorstGain: robustWorst, rule: rule)
       }
     }
     let rewritten = try ConfigRewrite(bytes: bytes).rewrite(outcome.best, in: space)

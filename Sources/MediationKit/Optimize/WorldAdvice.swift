@@ -58,7 +58,7 @@ struct WorldAdvice {
   /// Without bests (`--no-per-world`), the robust best's gain in each world instead.
   func sentence(
     about: [ConfigValuePath], bests: [WorldBest], robust: Candidate, robustGains: [(world: String, gain: Int128?)],
-    robustWorstGain: Int128?
+    robustWorstGain: Int128?, rule: RobustRule
   ) -> String {
     let names = about.map { path in
       path.steps.reversed().lazy.compactMap { step -> String? in
@@ -94,7 +94,13 @@ struct WorldAdvice {
       subject = nil
       safe = phrase(robust, subject: &subject)
     }
-    return text + " Safe in every world: " + safe + " (worst world " + signed(robustWorstGain) + ")."
+    let lead: String
+    switch rule {
+    case .worst: lead = " Safe in every world: "
+    case .mean: lead = " Best on the mean of the worlds: "
+    case .base: lead = " Best in the base world alone (--robust base): "
+    }
+    return text + lead + safe + " (worst world " + signed(robustWorstGain) + ")."
   }
 
   /// The change from the baseline to `candidate` in words; `subject` is the
