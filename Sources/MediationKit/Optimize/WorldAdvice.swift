@@ -135,7 +135,7 @@ struct WorldAdvice {
     }
     if baseline.auctionTimeoutMs != candidate.auctionTimeoutMs {
       let verb = candidate.auctionTimeoutMs < baseline.auctionTimeoutMs ? "shorten" : "lengthen"
-      parts.append(verb + " " + named("auction", "the auction's timeout") + " to \(candidate.auctionTimeoutMs) ms")
+      parts.append(verb + " " + named("auction timeout", "the auction's timeout") + " to \(candidate.auctionTimeoutMs) ms")
     }
     return parts.isEmpty ? "keep the config as it is" : parts.joined(separator: " and ")
   }
