@@ -290,6 +290,15 @@ else
 fi
 
 echo
+echo "== optimize --robust worst on decide2.md's closed form (scripts/robust-optimize.py, 20,000 runs)"
+if python3 "$(dirname "$0")/robust-optimize.py" "$binary" | sed 's/^/  /'; then
+  printf '%-58s %12s %-6s target %s %s  %s\n' "robust floor keeps 10, each world's best within 0.5 %" "yes" "" "" "" "ok"
+else
+  printf '%-58s %12s %-6s target %s %s  %s\n' "robust floor keeps 10, each world's best within 0.5 %" "no" "" "" "" "MISSED"
+  failures=$((failures + 1))
+fi
+
+echo
 echo "== two jobs against one (mc10.json, 20,000,000 runs)"
 # two_jobs BINARY ROUND: one round of one job then two; prints the line (with the load average, which
 # counts this bench's own one or two processes) and sets $speedup and $one_ns (the one job's time).

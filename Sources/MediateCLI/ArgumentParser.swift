@@ -199,6 +199,19 @@ enum ArgumentParser {
             command: name, option: option, value: text, expected: "a number of seconds from 0.001 to \(maximumSeconds)")
         }
         optimize.maxMilliseconds = milliseconds
+      case (.optimize, "--robust"):
+        let text = try value()
+        guard let rule = RobustRule(rawValue: text) else {
+          let names = RobustRule.allCases.map(\.rawValue)
+          let hint = DidYouMean.suggestion(for: text, among: names).map { " (did you mean \($0)?)" } ?? ""
+          throw .invalidValue(command: name, option: option, value: text, expected: choices(names) + hint)
+        }
+        optimize.robust = rule
+      case (.optimize, "--no-per-world"):
+        if let inlineValue {
+          throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
+        }
+        optimize.perWorld = false
       case (.optimize, "--jobs"):
         optimize.jobs = try count(try value(), option: option, command: name, maximum: maximumJobs)
       case (.optimize, "--out"):
@@ -425,7 +438,7 @@ enum ArgumentParser {
     case .optimize:
       [
         "--maximize", "--minimize", "--subject-to", "--vary", "--runs", "--candidates", "--max-seconds", "--seed",
-        "--jobs", "--format", "--color", "--out", "--help",
+        "--jobs", "--robust", "--no-per-world", "--format", "--color", "--out", "--help",
       ]
     case .fit: ["--demand", "--value-sigma", "--base", "--out", "--format", "--color", "--help"]
     case .validate, .adapters, .rules, .`init`: ["--format", "--help"]

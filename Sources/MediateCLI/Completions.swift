@@ -16,6 +16,9 @@ enum Completions {
 
   static var commands: [String] { CommandName.allCases.map(\.rawValue) + ["help"] }
 
+  /// The values `optimize --robust` takes.
+  static let robustRules = RobustRule.allCases.map(\.rawValue)
+
   /// The values `--format` takes for a command.
   static func formats(for command: CommandName) -> [String] {
     switch command {
@@ -75,6 +78,9 @@ enum Completions {
             return ;;
           --color)
             COMPREPLY=($(compgen -W "\(colors.joined(separator: " "))" -- "$cur"))
+            return ;;
+          --robust)
+            COMPREPLY=($(compgen -W "\(robustRules.joined(separator: " "))" -- "$cur"))
             return ;;
           --rule)
             compopt -o nospace 2>/dev/null
@@ -144,6 +150,8 @@ enum Completions {
         case "--config": "'--config[config whose expect.summary to check]:config:_files -g \"*.json\"'"
         case "--strict": "'--strict[violations fail]'"
         case "--all": "'--all[every field, grouped]'"
+        case "--robust": "'--robust[how worlds score a candidate]:rule:(\(robustRules.joined(separator: " ")))'"
+        case "--no-per-world": "'--no-per-world[no search per world]'"
         case "--fields": "'*--fields[fields to show]:pattern:'"
         case "--top": "'--top[line items in the headline]:count:(0 1 2 3 5 10 20)'"
         case "--rule": "'*--rule[a rule's severity]:rule:(\(ruleSettings.joined(separator: " ")))'"
@@ -206,7 +214,9 @@ enum Completions {
           lines.append("complete -c mediate -n \(condition) -l \(name) -r -F")
         case "--rule":
           lines.append("complete -c mediate -n \(condition) -l rule -x -a '\(ruleSettings.joined(separator: " "))'")
-        case "--strict", "--all", "--help":
+        case "--robust":
+          lines.append("complete -c mediate -n \(condition) -l robust -x -a '\(robustRules.joined(separator: " "))'")
+        case "--strict", "--all", "--no-per-world", "--help":
           lines.append("complete -c mediate -n \(condition) -l \(name)")
         default:
           lines.append("complete -c mediate -n \(condition) -l \(name) -x")

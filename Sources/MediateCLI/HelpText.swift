@@ -36,6 +36,7 @@ enum HelpText {
       mediate optimize [--maximize FIELD | --minimize FIELD] [--subject-to CONSTRAINT]...
                        [--vary order,floors,timeouts,drop] [--runs N] [--candidates N]
                        [--max-seconds S] [--seed N] [--jobs N]
+                       [--robust worst|mean|base] [--no-per-world]
                        [--format auto|text|ndjson|json] [--color WHEN] [--out FILE] CONFIG
       mediate fit [--demand [--value-sigma S]] [--base CONFIG] [--out FILE]
                   [--format auto|text|ndjson|json] [--color WHEN] REPORT
@@ -267,6 +268,13 @@ enum HelpText {
     or CONFIG itself is exit status 73. If the final write fails, the report is
     printed all the same (written false) and the exit status is 74.
 
+    A config with uncertain (worlds the data cannot tell apart) plays each
+    candidate in every world on the same runs, scored by --robust; one more
+    search per world finds that world's own best, and the holdout plays the
+    baseline, the best and each world's best in every world. When what to do
+    depends on the world, the report says what each world would do and what is
+    safe in all of them.
+
     options:
       --maximize FIELD       the objective (default revenuePer1000Requests); a jq
                              path into the --runs summary, line items by label:
@@ -292,6 +300,14 @@ enum HelpText {
                              depend on the machine
       --seed N               the base seed of the runs (default: the config's)
       --jobs N               threads (default: one per core); the output is the same
+      --robust RULE          with worlds, a candidate's score: worst (default: its
+                             worst world; feasible when every constraint holds in
+                             every world), mean (the mean over the worlds, the
+                             constraints as worst) or base (the base world alone)
+      --no-per-world         no search per world for that world's own best
+                             (worldOptima null); without it, --max-seconds gives
+                             the robust search half the time and each world an
+                             equal share of the rest
       --format FORMAT        auto (default: text on a terminal, ndjson otherwise),
                              text, ndjson (one optimization record) or json
       --color WHEN           colour text: auto (default), always or never
@@ -300,9 +316,11 @@ enum HelpText {
       -h, --help             show this help
 
     exit status: 0 a feasible best was found, 1 no candidate met the constraints
-    (the best config is the baseline), 64 usage (an unknown field, a malformed
-    constraint, nothing to vary), 65 invalid config, 66 unreadable config,
-    73 --out cannot be created (before the search), 74 --out failed to write
+    (the best config is the baseline; with worlds, the worlds that break them are
+    named), 64 usage (an unknown field, a malformed constraint, nothing to vary,
+    --robust unknown, --vary of a key a world sets), 65 invalid config,
+    66 unreadable config, 73 --out cannot be created (before the search),
+    74 --out failed to write
 
     examples:
       mediate optimize --out best.json waterfall.json
