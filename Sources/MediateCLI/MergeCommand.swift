@@ -59,14 +59,19 @@ enum MergeCommand {
     // Each world's checks on its own merged batch: a check fails when it fails in any world.
     var checksByWorld: [[CheckResult]] = Array(repeating: [], count: worlds.count)
     if let checked {
+      // Every world of the config, or one of them alone (`simulate --world LABEL --runs N --shard`).
+      let labels = worlds.compactMap(\.world)
+      if !labels.isEmpty {
+        let known = checked.config.uncertain?.labels ?? []
+        guard labels == known || (labels.count == 1 && known.contains(labels[0])) else {
+          context.report("\(checked.file.displayName): not the config of these shards: its worlds differ from theirs")
+          return .invalidConfig
+        }
+      }
       for (index, world) in worlds.enumerated() {
         let config = world.world.flatMap(checked.config.world(labelled:)) ?? checked.config
         if let mismatch = mismatch(of: config, with: (world.run, world.result)) {
           context.report("\(checked.file.displayName): not the config of these shards: \(mismatch)")
-          return .invalidConfig
-        }
-        if world.world != nil, checked.config.uncertain?.labels != worlds.map({ $0.world ?? "" }) {
-          context.report("\(checked.file.displayName): not the config of these shards: its worlds differ from theirs")
           return .invalidConfig
         }
         checksByWorld[index] = config.expectations?.evaluate(world.result.summary) ?? []

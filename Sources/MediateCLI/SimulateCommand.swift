@@ -117,6 +117,8 @@ enum SimulateCommand {
     }
     renderer.finish()
     let failed = checks.filter { !$0.passed }
+    // One world played (a trace, or --world): every failed check is that world's.
+    if labelled, failedWorlds.isEmpty { failedWorlds = failed.map { _ in worlds[0].label } }
     for (index, check) in failed.enumerated() {
       let world = failedWorlds.indices.contains(index) ? " (world \(DisplayText.escaped(failedWorlds[index])))" : ""
       context.report(check.line(file: file.displayName) + world)

@@ -268,6 +268,7 @@ extension JSONWriter {
       endArray()
     }
     endObject()
+    writeWorldMembers(comparison)
     endObject()
   }
 }

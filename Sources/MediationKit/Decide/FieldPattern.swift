@@ -147,11 +147,18 @@ package struct FieldPattern: Equatable, Sendable {
     {
       return .index
     }
-    // The longest leading part that reads is where the problem starts.
+    // The longest leading part that reads is where the problem starts. Each try reads the part again, so the
+    // search looks at most `searchedBack` bytes back from the end: a longer pattern whose problem lies before
+    // them is said to stop there (the offset is for tests and messages that quote it; a long pattern then
+    // costs what its length warrants, not its square).
     var end = bytes.count
-    while end > 0, components(of: String(decoding: bytes[..<end], as: UTF8.self)) == nil { end -= 1 }
+    let floor = max(0, bytes.count - Self.searchedBack)
+    while end > floor, components(of: String(decoding: bytes[..<end], as: UTF8.self)) == nil { end -= 1 }
     return .malformed(offset: end)
   }
+
+  /// How far back from its end a pattern that is no path is searched for where it stops being one.
+  static let searchedBack = 256
 }
 
 /// The fields `--fields` selects (decide2.md §4): those any of its

@@ -52,32 +52,34 @@ package enum Simulator {
   }
 
   /// Sends the records of a batch: `run`, `histogram` (and with bidders
-  /// `auctionHistogram`), a `check` record per summary check, `summary`.
+  /// `auctionHistogram`), a `check` record per summary check, `summary`,
+  /// numbered from `firstSeq`, each with `world` when given; returns how
+  /// many it sent.
+  @discardableResult
   package static func write(
     _ result: BatchResult, run: RunRecord, checks: [CheckResult] = [], world: String? = nil, firstSeq: Int = 0,
     into sink: any RecordSink
-  ) {
+  ) -> Int {
     var bodies: [RecordBody] = [.run(run), .histogram(result.histogram)]
     if let auction = result.auctionHistogram { bodies.append(.auctionHistogram(auction)) }
     bodies += checks.map(RecordBody.check)
     bodies.append(.summary(result.summary))
     for (seq, body) in bodies.enumerated() { sink.receive(Record(seq: firstSeq + seq, t: 0, body: body, world: world)) }
+    return bodies.count
   }
 
   /// The records of a batch of every world of a config (decide2.md §1):
   /// each world's `run`, histograms, checks and `summary`, each with its
-  /// `world`, in world order, then the `worlds` record (unless `closing`
-  /// is false: a shard's, whose spread belongs to the merged batch).
+  /// `world`, in world order, then the `worlds` record (a shard's too: the
+  /// spread of its own slice, whose `about` the merge takes).
   package static func write(
     worlds: [(label: String, result: BatchResult, run: RunRecord, checks: [CheckResult])], about: [String],
-    closing: Bool = true, into sink: any RecordSink
+    into sink: any RecordSink
   ) {
     var seq = 0
     for world in worlds {
-      write(world.result, run: world.run, checks: world.checks, world: world.label, firstSeq: seq, into: sink)
-      seq += 3 + world.checks.count + (world.result.auctionHistogram == nil ? 0 : 1)
+      seq += write(world.result, run: world.run, checks: world.checks, world: world.label, firstSeq: seq, into: sink)
     }
-    guard closing else { return }
     let record = WorldsRecord(about: about, summaries: worlds.map { ($0.label, $0.result.summary) })
     sink.receive(Record(seq: seq, t: 0, body: .worlds(record)))
   }

@@ -88,6 +88,7 @@ package enum ShardMerge {
           grouped.append([record])
         }
       }
+      guard !grouped.isEmpty else { throw .notAShardSummary(file: input.name, reason: "no run record") }
       var parts: [ShardOutput] = []
       for group in grouped { parts.append(try ShardOutput(records: group, name: input.name)) }
       groups.append((input.name, labels, about, parts))

@@ -327,7 +327,22 @@ package enum Optimizer {
   ) -> SearchSpace {
     let labels = Set(config.lineItems.map(\.label))
     return SearchSpace(
-      base: config, dimensions: Set(vary), protectedLabels: goal.labels.union(labelsNamedByExpect(bytes, among: labels)))
+      base: config, dimensions: Set(vary),
+      protectedLabels: goal.labels.union(labelsNamedByExpect(bytes, among: labels)).union(labelsNamedByWorlds(config)))
+  }
+
+  /// The labels of line items the config's worlds name (`uncertain`): dropping one would write a config whose
+  /// `uncertain` names a line item it lacks, which `validate` refuses.
+  static func labelsNamedByWorlds(_ config: WaterfallConfig) -> Set<String> {
+    guard let uncertainty = config.uncertain else { return [] }
+    let paths = uncertainty.about + uncertainty.worlds.flatMap { $0.settings.map(\.path) }
+    var found = Set<String>()
+    for path in paths {
+      for step in path.steps {
+        if case .label(let label) = step { found.insert(label) }
+      }
+    }
+    return found
   }
 
   /// The labels of line items the config's `expect` names anywhere, as a key or a string: they are never dropped.

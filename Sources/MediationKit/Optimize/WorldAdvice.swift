@@ -53,8 +53,9 @@ struct WorldAdvice {
     intervals.contains { ($0?.low.micros ?? 0) > 0 } && intervals.contains { ($0?.high.micros ?? 0) < 0 }
   }
 
-  /// The sentence: every world's own best with its gain, the worst-world
-  /// gain of the riskiest of them, then the robust best and its worst-world gain.
+  /// The sentence: the own bests of the two worlds that disagree most (the
+  /// riskiest best's and the world it loses most in) with their gains, the
+  /// riskiest's worst-world gain, then the robust best and its worst-world gain.
   /// Without bests (`--no-per-world`), the robust best's gain in each world instead.
   func sentence(
     about: [ConfigValuePath], bests: [WorldBest], robust: Candidate, robustGains: [(world: String, gain: Int128?)],
@@ -71,8 +72,14 @@ struct WorldAdvice {
     // The one whose worst world loses most is the one to warn about.
     let riskiest = bests.indices.filter { bests[$0].worstWorld != bests[$0].world && (bests[$0].worstGain ?? 0) < 0 }
       .min { (bests[$0].worstGain ?? 0) < (bests[$1].worstGain ?? 0) }
+    // The two worlds that disagree most: the riskiest best's and the world it loses most in (decide2.md's
+    // example names those two); every world when no best loses anywhere.
+    let named: Set<Int> =
+      riskiest.map { risky in
+        Set([risky] + bests.indices.filter { bests[$0].world == bests[risky].worstWorld })
+      } ?? Set(bests.indices)
     var clauses: [String] = []
-    for (index, best) in bests.enumerated() {
+    for (index, best) in bests.enumerated() where named.contains(index) {
       var clause = " at " + DisplayText.escaped(best.world) + " " + phrase(best.candidate, subject: &subject)
         + " (" + signed(best.gain) + ")"
       if index == riskiest {

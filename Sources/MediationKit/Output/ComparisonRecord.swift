@@ -89,7 +89,16 @@ extension JSONWriter {
   /// The `comparison` record: `{"type":"comparison","seq":0,"t":0,"runs","a","b","fields"}`.
   package mutating func write(_ comparison: ComparisonRecord) {
     writeComparisonMembers(comparison)
+    writeWorldMembers(comparison)
     endObject()
+  }
+
+  /// `about` and `worlds` (decide2.md §1), after the record's other keys (a shard's `paired` too).
+  mutating func writeWorldMembers(_ comparison: ComparisonRecord) {
+    key("about")
+    write(comparison.about.map { .array($0.map(JSONValue.string)) } ?? .null)
+    key("worlds")
+    write(comparison.worlds.map { .array($0.map(JSONValue.string)) } ?? .null)
   }
 
   /// The comparison record's members, its object left open.
@@ -139,9 +148,5 @@ extension JSONWriter {
       endObject()
     }
     endArray()
-    key("about")
-    write(comparison.about.map { .array($0.map(JSONValue.string)) } ?? .null)
-    key("worlds")
-    write(comparison.worlds.map { .array($0.map(JSONValue.string)) } ?? .null)
   }
 }

@@ -302,7 +302,7 @@ extension ComparisonRecord {
 
   /// decide2.md §1: `Revenue per 1,000 requests depends on what the data
   /// cannot tell (.demand.valueCpm.sigma): −3.34 at sigma 0.5, +1.44 at
-  /// sigma 1.5.`, naming the worlds whose interval lies on one side of 0.
+  /// sigma 1.5.`, naming the world whose interval lies furthest below 0 and the one furthest above.
   func worldSentence(_ entry: Entry, glyphs: ComparisonGlyphs) -> String {
     let name: String
     switch entry.field {
@@ -318,10 +318,19 @@ extension ComparisonRecord {
     var format = Self.format(of: entry, glyphs: glyphs)
     // A world's revenue needs no more than cents to say which way it goes.
     if entry.field == ".revenuePer1000Requests" { format.figure = .decimal(places: 2) }
-    let apart = (entry.byWorld ?? []).compactMap { world -> String? in
+    // The two worlds that disagree most: the lowest difference among those whose interval lies below 0,
+    // the highest among those whose interval lies above it, in world order.
+    let measured = (entry.byWorld ?? []).enumerated().compactMap { index, world -> (Int, Int128, Bool)? in
       guard let interval = world.ci95, interval.low.micros > 0 || interval.high.micros < 0,
         let difference = ComparisonFigure.micros(world.difference)
       else { return nil }
+      return (index, difference, interval.low.micros > 0)
+    }
+    let lowest = measured.filter { !$0.2 }.min { $0.1 < $1.1 }?.0
+    let highest = measured.filter(\.2).max { $0.1 < $1.1 }?.0
+    let named = Set([lowest, highest].compactMap { $0 })
+    let apart = (entry.byWorld ?? []).enumerated().compactMap { index, world -> String? in
+      guard named.contains(index), let difference = ComparisonFigure.micros(world.difference) else { return nil }
       var text = format.difference(difference)
       if format.figure == .decimal(places: 2), difference.magnitude < 5_000 {
         text = Self.format(of: entry, glyphs: glyphs).difference(difference)

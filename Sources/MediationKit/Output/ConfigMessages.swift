@@ -124,6 +124,8 @@ extension ConfigProblem {
         + (suggestion.map { " (did you mean \($0)?)" } ?? " (mediate help config lists the keys)")
     case .worldLacksPath(let path):
       return "every world's set gives each path of uncertain.about, and this one lacks \(path)"
+    case .duplicateWorldLabel(let first):
+      return "duplicate world label: a label names one world in the output and must be unique among the worlds and base (first at \(first))"
     case .labelTooLong(let maximum):
       return "a world's label is 1 to \(maximum) characters"
     case .inWorld(let message, let path):

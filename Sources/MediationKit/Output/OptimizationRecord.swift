@@ -234,8 +234,8 @@ extension OptimizationRecord {
         let broken = brokenWorlds.map(DisplayText.escaped).joined(separator: ", ")
         lines.append(
           style.paint(
-            "  No candidate met the constraints in every world: the best config is the baseline, which breaks them at "
-              + broken + ".", .red))
+            "  No candidate met the constraints in every world (they are broken at " + broken
+              + "): the best config is the baseline.", .red))
       }
       lines.append("")
     }

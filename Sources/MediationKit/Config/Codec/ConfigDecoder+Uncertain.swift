@@ -79,7 +79,7 @@ extension ConfigDecoder {
       if !checkLabelLength(label, node: member.value, at: fields.path(Keys.label.name)) { usable = false }
       if let first = seen[label] {
         let location = locator.location(of: first)
-        report(.duplicateLabel(first: location), at: member.value.offset, path: fields.path(Keys.label.name))
+        report(.duplicateWorldLabel(first: location), at: member.value.offset, path: fields.path(Keys.label.name))
         usable = false
       } else {
         seen[label] = member.value.offset

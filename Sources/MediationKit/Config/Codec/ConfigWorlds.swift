@@ -29,11 +29,17 @@ package enum ConfigWorlds {
       var writing = world.settings.first?.path ?? ConfigValuePath(steps: [])
       let patched: [UInt8]
       do throws(ConfigWriteError) {
-        guard var patch = try? ConfigPatch(bytes: bytes) else { return [] }
+        var patch = try Self.patch(bytes)
         for (position, setting) in world.settings.enumerated() {
           writing = setting.path
           for path in Self.concretePaths(of: setting.path, in: &patch, indices: indices) {
-            try patch.set(setting.value, at: path)
+            do throws(ConfigWriteError) {
+              try patch.set(setting.value, at: path)
+            } catch .overlapping {
+              // An object this world adds holds another of its values already: write it, then add this one.
+              patch = try Self.patch(try patch.patched())
+              try patch.set(setting.value, at: path)
+            }
             targets.append((position, path.jsonPath))
           }
         }
@@ -44,7 +50,16 @@ package enum ConfigWorlds {
           problem: { .inWorld(error.message, path: writing.description) })
         continue
       }
-      guard let root = try? JSONReader.read(patched) else { continue }
+      let root: JSONNode
+      do throws(JSONSyntaxError) {
+        root = try JSONReader.read(patched)
+      } catch {
+        // A number written into JSON leaves JSON; should that ever fail, the world is refused, never dropped.
+        issues.add(
+          offset: worldSites.set.offset, path: { worldSites.set.path },
+          problem: { .inWorld("the config with this world's values is no JSON (\(error.problem.message))", path: ".") })
+        continue
+      }
       var decoder = ConfigDecoder(registry: registry, locator: SourceLocator(bytes: patched))
       decoder.readsWorlds = false
       if var applied = decoder.decodeConfig(root, identity: config.identity) {
@@ -65,6 +80,15 @@ package enum ConfigWorlds {
       }
     }
     return worlds
+  }
+
+  /// A patch of `bytes`, which were read as JSON already.
+  private static func patch(_ bytes: [UInt8]) throws(ConfigWriteError) -> ConfigPatch {
+    do throws(JSONSyntaxError) {
+      return try ConfigPatch(bytes: bytes)
+    } catch {
+      throw .notJSON(error)
+    }
   }
 
   /// The sites of a world of another file's `uncertain` (no offsets in this one).

@@ -105,6 +105,8 @@ package enum ConfigProblem: Equatable, Sendable {
   case worldPathNotNumeric(suggestion: String?)
   /// A world whose `set` lacks a path of `about`.
   case worldLacksPath(String)
+  /// A world's label used before (by `base` or another world), pointing at its first use.
+  case duplicateWorldLabel(first: SourceLocation)
   /// A world's label (or `base`) longer than its limit.
   case labelTooLong(maximum: Int)
   /// A problem the config has only in one world: its message, at the path it has there.

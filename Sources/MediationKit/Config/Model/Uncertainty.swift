@@ -28,9 +28,15 @@ package struct Uncertainty: Equatable, Sendable {
 
     /// Equal as JSON values: numbers by value, not spelling.
     package static func == (lhs: World, rhs: World) -> Bool {
-      lhs.label == rhs.label && lhs.settings == rhs.settings
+      lhs.label == rhs.label && Uncertainty.sameSettings(lhs.settings, rhs.settings)
         && (lhs.logLikelihood == rhs.logLikelihood || lhs.logLikelihood?.doubleValue == rhs.logLikelihood?.doubleValue)
     }
+  }
+
+  /// Whether two `set`s give the same paths the same values, in any order (a JSON object's members have none).
+  static func sameSettings(_ lhs: [Setting], _ rhs: [Setting]) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    return lhs.allSatisfy { setting in rhs.contains(setting) }
   }
 
   /// One member of a world's `set`: a numeric key and its value there.
@@ -77,7 +83,7 @@ package struct Uncertainty: Equatable, Sendable {
         return "uncertain.worlds[\(index)].label: \(JSONStringLiteral.quoted(mine.label)) against "
           + JSONStringLiteral.quoted(theirs.label)
       }
-      if mine.settings != theirs.settings {
+      if !Uncertainty.sameSettings(mine.settings, theirs.settings) {
         let first = zip(mine.settings, theirs.settings).first { $0 != $1 }
         return "uncertain.worlds[\(index)].set differs"
           + (first.map { ": \($0.path) \($0.value) against \($1.path) \($1.value)" } ?? " in its number of members")
