@@ -82,6 +82,9 @@ enum Completions {
             return ;;
           --seed|--runs|--jobs|--shard)
             return ;;
+          --sigma-worlds)
+            COMPREPLY=($(compgen -W "none" -- "$cur"))
+            return ;;
           --junit)
             COMPREPLY=($(compgen -f -- "$cur"))
             return ;;
@@ -203,6 +206,8 @@ enum Completions {
           lines.append("complete -c mediate -n \(condition) -l \(name) -r -F")
         case "--rule":
           lines.append("complete -c mediate -n \(condition) -l rule -x -a '\(ruleSettings.joined(separator: " "))'")
+        case "--sigma-worlds":
+          lines.append("complete -c mediate -n \(condition) -l sigma-worlds -x -a 'none'")
         case "--strict", "--help":
           lines.append("complete -c mediate -n \(condition) -l \(name)")
         default:

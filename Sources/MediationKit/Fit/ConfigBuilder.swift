@@ -7,12 +7,12 @@ struct ConfigBuilder {
   let demand: DemandFit?
   let sigma: DecimalNumber
 
-  /// The config's JSON text, laid out for people (two spaces, short objects on one line), written through
-  /// the schema's typed keys. With `base`, the base's tree is edited: its key order, unknown keys and
+  /// The config, written through the schema's typed keys; its `text` is laid out for people (two spaces,
+  /// short objects on one line). With `base`, the base's tree is edited: its key order, unknown keys and
   /// the members of its line items fit does not set are kept, its layout is not (`PrettyJSON` lays it out).
-  mutating func text(
+  mutating func root(
     base: (config: WaterfallConfig, bytes: [UInt8])?, warnings: inout [String]
-  ) throws(ConfigWriteError) -> String {
+  ) throws(ConfigWriteError) -> WrittenObject {
     typealias Root = ConfigSchema.Root
     typealias Item = ConfigSchema.LineItem
     var baseItems: [String: WrittenObject] = [:]
@@ -87,7 +87,11 @@ struct ConfigBuilder {
       try object.set(ConfigSchema.Demand.valueCpm, value)
       try root.set(Root.demand, object, before: Root.lineItems.row)
     }
-    return root.text + "\n"
+    return root
+  }
+
+  /// Adds `uncertain` (decide2.md §1) to `root`: the worlds, each with its log-likelihood.
+  func write(_ worlds: FitWorlds, logLikelihoods: [DecimalNumber?], into root: inout WrittenObject) throws(ConfigWriteError) {
   }
 
   /// The `load` of source `index`: its demand valuation, or its fill rate.
