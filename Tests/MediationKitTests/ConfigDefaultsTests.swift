@@ -246,6 +246,7 @@ struct ConfigDefaultsTests {
       "auction.timeoutMs": auctionConfig.auction.timeoutMs == S.Auction.timeoutMs.defaultValue,
       "auction.floor": auctionConfig.auction.floor == S.Auction.floor.defaultValue,
       "demandValue.sigma": auctionConfig.demand?.value?.sigma == S.DemandValue.sigma.defaultValue,
+      "uncertain.base": try Self.worldsConfig().uncertain?.baseLabel == S.Uncertain.base.defaultValue,
       "patience.sigma": auctionConfig.demand?.patience
         == .logNormal(median: 1000, sigma: S.Patience.sigma.defaultValue),
       "valuation.distribution": valued.distribution.name == S.Valuation.distribution.defaultValue,
@@ -293,5 +294,13 @@ struct ConfigDefaultsTests {
       ConfigSchema.AdManager.keyNames(for: .customFormat) == [
         "type", "formatId", "assets", "deepLinks", "destinationUrl",
       ])
+  }
+
+  /// A config with `uncertain` that leaves out every key it may.
+  static func worldsConfig() throws -> WaterfallConfig {
+    try ConfigLoader.load(
+      Array(
+        #"{"adUnit": {"id": "/1/r", "format": "rewarded", "reward": {"type": "c", "amount": 1}}, "lineItems": [{"label": "A", "className": "SampleCustomEvent"}], "uncertain": {"about": [".auction.floor"], "worlds": [{"label": "w", "set": {".auction.floor": 1}}]}}"#
+          .utf8))
   }
 }

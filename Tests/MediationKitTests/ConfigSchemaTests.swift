@@ -79,6 +79,14 @@ struct ConfigSchemaTests {
     "demandValue": (rewarded(extra: #", "demand": {"valueCpm": @}"#), #"{"median": 1}"#),
     "patience": (rewarded(extra: #", "demand": {"patienceMs": @}"#), #"{"median": 1}"#),
     "auction": (rewarded(extra: #", "auction": @"#), "{}"),
+    "uncertain": (
+      rewarded(extra: #", "uncertain": @"#),
+      #"{"about": [".auction.floor"], "worlds": [{"label": "w", "set": {".auction.floor": 1}}]}"#
+    ),
+    "world": (
+      rewarded(extra: #", "uncertain": {"about": [".auction.floor"], "worlds": [@]}"#),
+      #"{"label": "w", "set": {".auction.floor": 1}}"#
+    ),
     "valuation": (valuationSite, "{}"),
     "bidding": (
       rewarded(

@@ -112,6 +112,22 @@ extension ConfigProblem {
     case .unknownRule(let suggestion):
       return "no contract rule has this name"
         + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? " (mediate rules lists them)")
+    case .worldPathSyntax(let reason):
+      return "not a path (\(reason)): .key steps, [\"label\"] for a line item, [*] for every line item"
+    case .worldPathIndex(let suggestion):
+      return "a line item is named by its label, not its index (optimize reorders and drops line items)"
+        + (suggestion.map { ": write \($0)" } ?? "")
+    case .worldPathFixed(let root):
+      return "a world cannot change \(root): only numeric keys outside version, seed, expect, rules, adapters, uncertain and app"
+    case .worldPathNotNumeric(let suggestion):
+      return "names no numeric key of the config"
+        + (suggestion.map { " (did you mean \($0)?)" } ?? " (mediate help config lists the keys)")
+    case .worldLacksPath(let path):
+      return "every world's set gives each path of uncertain.about, and this one lacks \(path)"
+    case .labelTooLong(let maximum):
+      return "a world's label is 1 to \(maximum) characters"
+    case .inWorld(let message, let path):
+      return "in this world, \(path): \(message)"
     case .unknownLabel(let suggestion):
       return "no line item has this label"
         + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
@@ -257,6 +273,9 @@ extension ConfigExpectation {
     case .decimal(let range, let decimals):
       "a number from \(range.lowerBound) to \(range.upperBound) with at most \(decimals) decimals"
     case .number(let range): "a number from \(Self.spell(range.lowerBound)) to \(Self.spell(range.upperBound))"
+    case .anyNumber: "a number"
+    case .arrayOfCount(let range): "an array of \(range.lowerBound) to \(range.upperBound) elements"
+    case .nonEmptyObject: "an object with at least one member"
     case .oneOf(let choices): Self.list(choices.map(JSONStringLiteral.quoted))
     case .loadScript: "a load outcome string or an object"
     case .oneOrMoreFormats:

@@ -73,6 +73,8 @@ package enum ConfigReference {
         member("type", .string("number")), member("minimum", .number(ConfigExpectation.spell(range.lowerBound))),
         member("maximum", .number(ConfigExpectation.spell(range.upperBound))),
       ]
+    case .anyNumber:
+      return [member("type", .string("number"))]
     case .string(let nonEmpty):
       return [member("type", .string("string"))] + (nonEmpty ? [member("minLength", .number("1"))] : [])
     case .url:
@@ -184,6 +186,7 @@ package enum ConfigReference {
     case .decimal(let range): return "number \(range.lowerBound) to \(range.upperBound), at most 6 decimals"
     case .number(let range):
       return "number \(ConfigExpectation.spell(range.lowerBound)) to \(ConfigExpectation.spell(range.upperBound))"
+    case .anyNumber: return "number"
     case .string(let nonEmpty): return nonEmpty ? "non-empty string" : "string"
     case .url: return "URL with a scheme"
     case .versionNumber: return "version string \"major.minor.patch\""

@@ -39,13 +39,16 @@ extension ConfigDecoder {
       $0.decodeExpect($1, at: $2, labels: decoded.labels, classNames: classNames, format: format)
     }
     let ruleSeverities = value(Keys.rules, in: fields) { $0.decodeRuleSeverities($1, at: $2) }
+    // A world's config is the file with its `set` applied: its own `uncertain` is the base's, read once.
+    let uncertain =
+      readsWorlds ? optionalValue(Keys.uncertain, in: fields) { $0.decodeUncertain($1, at: $2, labels: decoded.labels) } : nil
     // `$schema` only tells an editor where the config's schema is.
     _ = optionalValue(Keys.schema, in: fields)
     guard issues.isEmpty, let adUnit else { return nil }
     return WaterfallConfig(
       seed: seed, adUnit: adUnit, request: request, lineItems: lineItems, waterfallOrder: order, app: app,
       profiles: profiles, customFormats: customFormats, demand: demand, auction: auction, expectations: expectations,
-      ruleSeverities: ruleSeverities, identity: identity)
+      ruleSeverities: ruleSeverities, identity: identity, uncertain: uncertain)
   }
 
   /// `rules`: a contract rule's name to its severity, over the rules' defaults.

@@ -24,6 +24,10 @@ struct ConfigDecoder {
   /// item's settings are then checked in time linear in their number, however many its profile declares.
   var readSettings: [String: [String]] = [:]
   var readSettingSets: [String: Set<String>] = [:]
+  /// Whether `uncertain` is read (false for a world's config, whose file is the base's with a `set` applied).
+  var readsWorlds = true
+  /// Where each world's `set` and its members are in the file, once `uncertain` is read.
+  var worldSites: [ConfigWorlds.Sites] = []
 
   init(registry: AdapterRegistry, locator: SourceLocator) {
     self.registry = registry

@@ -37,7 +37,17 @@ package enum ConfigLoader {
       throw .invalid([diagnostic], omitted: 0)
     }
     var decoder = ConfigDecoder(registry: registry, locator: locator)
-    if let config = decoder.decodeConfig(root, identity: ConfigIdentity(of: root)) {
+    if var config = decoder.decodeConfig(root, identity: ConfigIdentity(of: root)) {
+      if let uncertainty = config.uncertain {
+        // Every world applied is a config too: its problems make the file invalid.
+        var issues = ConfigIssues()
+        config.otherWorlds = ConfigWorlds.apply(
+          uncertainty, to: bytes, config: config, registry: registry, sites: decoder.worldSites, issues: &issues)
+        guard issues.isEmpty else {
+          let (shown, omitted) = diagnostics(issues, locator: locator)
+          throw .invalid(shown, omitted: omitted)
+        }
+      }
       let (warnings, omitted) = diagnostics(decoder.warnings, locator: locator)
       return Loaded(config: config, warnings: warnings, omittedWarnings: omitted, bytes: bytes)
     }

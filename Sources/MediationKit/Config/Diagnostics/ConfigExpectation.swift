@@ -9,6 +9,12 @@ package enum ConfigExpectation: Equatable, Sendable {
   case unsignedInteger
   case decimal(ClosedRange<DecimalNumber>, decimals: Int)
   case number(ClosedRange<Double>)
+  /// Any JSON number.
+  case anyNumber
+  /// An array of so many elements.
+  case arrayOfCount(ClosedRange<Int>)
+  /// An object with at least one member.
+  case nonEmptyObject
   case oneOf([String])
   case loadScript
   case presentScript

@@ -95,4 +95,18 @@ package enum ConfigProblem: Equatable, Sendable {
   case maxCpmBelowFloor(maxCpm: DecimalNumber, floor: DecimalNumber, setBy: String)
   /// A warning: a waterfall line item's `beta` valuation whose `maxCpm` is below its `ecpm`.
   case maxCpmBelowEcpm(maxCpm: DecimalNumber, ecpm: DecimalNumber)
+  /// A path of `uncertain` that does not read as one (decide2.md §1).
+  case worldPathSyntax(String)
+  /// A line item by index in a path of `uncertain`: `optimize` reorders and drops line items.
+  case worldPathIndex(suggestion: String?)
+  /// A path of `uncertain` into a part of the config a world may not change.
+  case worldPathFixed(String)
+  /// A path of `uncertain` that names no numeric key of the config.
+  case worldPathNotNumeric(suggestion: String?)
+  /// A world whose `set` lacks a path of `about`.
+  case worldLacksPath(String)
+  /// A world's label (or `base`) longer than its limit.
+  case labelTooLong(maximum: Int)
+  /// A problem the config has only in one world: its message, at the path it has there.
+  case inWorld(String, path: String)
 }

@@ -29,13 +29,19 @@ package struct WaterfallConfig: Equatable, Sendable {
   /// it was read: the `config` of its shards, and what its bid tokens and
   /// response identifiers derive from.
   package let identity: ConfigIdentity
+  /// The values the data behind the config cannot tell apart (`uncertain`), when it says.
+  package var uncertain: Uncertainty?
+  /// Every world but the base, each with its `set` applied (empty without
+  /// `uncertain`): what `worlds` lists after the config itself.
+  package var otherWorlds: [ConfigWorld] = []
 
   package init(
     seed: UInt64, adUnit: AdUnit, request: RequestOptions, lineItems: [LineItem],
     waterfallOrder: WaterfallOrder, app: AppScript, profiles: [AdapterProfile] = [],
     customFormats: [CustomNativeFormat] = ConfigSchema.Root.customFormats.defaultValue,
     demand: Demand? = nil, auction: AuctionSettings = ConfigSchema.Root.auction.defaultValue,
-    expectations: Expectations? = nil, ruleSeverities: RuleSeverities = .defaults, identity: ConfigIdentity
+    expectations: Expectations? = nil, ruleSeverities: RuleSeverities = .defaults, identity: ConfigIdentity,
+    uncertain: Uncertainty? = nil
   ) {
     self.seed = seed
     self.adUnit = adUnit
@@ -50,6 +56,26 @@ package struct WaterfallConfig: Equatable, Sendable {
     self.expectations = expectations
     self.ruleSeverities = ruleSeverities
     self.identity = identity
+    self.uncertain = uncertain
+  }
+}
+
+extension WaterfallConfig {
+  /// Every world this config stands for, the config as written first
+  /// (labelled by `uncertain.base`); one world labelled nil without `uncertain`.
+  package var worlds: [ConfigWorld] {
+    var base = self
+    base.otherWorlds = []
+    return [ConfigWorld(label: uncertain?.baseLabel ?? Uncertainty.defaultBaseLabel, config: base)] + otherWorlds
+  }
+
+  /// Whether the config has worlds besides itself.
+  package var hasWorlds: Bool { uncertain != nil }
+
+  /// The world labelled `label` (the base's label gives the config itself), or nil.
+  package func world(labelled label: String) -> WaterfallConfig? {
+    if uncertain?.baseLabel == label { return self }
+    return otherWorlds.first { $0.label == label }?.config
   }
 }
 
@@ -71,6 +97,7 @@ extension WaterfallConfig {
     var config = self
     config.ruleSeverities = ruleSeverities.applying(rules)
     if !expect { config.expectations = nil }
+    config.otherWorlds = otherWorlds.map { ConfigWorld(label: $0.label, config: $0.config.adjusted(rules: rules, expect: expect)) }
     return config
   }
 }

@@ -43,7 +43,7 @@ extension ConfigSchema {
       Root.version.row, Root.seed.row, Root.adUnit.row, Root.request.row, Root.lineItems.row,
       Root.waterfallOrder.row, Root.demand.row, Root.auction.row, Root.app.row, Root.adapters.row,
       Root.customFormats.row, Root.expect.row,
-      Root.rules.row, Root.schema.row,
+      Root.rules.row, Root.uncertain.row, Root.schema.row,
     ])
 
   /// The keys of `adUnit`.

@@ -59,6 +59,8 @@ package indirect enum ConfigValueType: Sendable {
   /// A number with at most six decimals.
   case decimal(ClosedRange<DecimalNumber>)
   case number(ClosedRange<Double>)
+  /// Any JSON number (a world's value, held to its key's bounds elsewhere; a log-likelihood).
+  case anyNumber
   case string(nonEmpty: Bool)
   /// A URL with a scheme.
   case url
@@ -104,7 +106,7 @@ package enum ConfigSchema {
     networkReward, showStep, creative, imageObject, networkImage, bidding, demand, demandValue, patience, auction, app,
     tap, adManager, profile, extra, setUp,
     errorObject, completion, profilePresent, profileNative, profileBanner, nativeAssets, concurrentLoads, setting, profilePrivacy,
-    privacySetting, passes, expect, networkErrorObject, errorPattern, versionsCheck,
+    privacySetting, passes, expect, networkErrorObject, errorPattern, versionsCheck, uncertainObject, world,
   ]
 
   /// The object kind named `name`.

@@ -54,6 +54,13 @@ struct ConfigPatch {
     try write(Array(text.utf8), at: target)
   }
 
+  /// Sets the value at `path` to `number` as written, adding the key (and
+  /// objects on the way) when the config lacks it: a world's `set`, whose
+  /// path was checked to name a numeric key of the schema.
+  mutating func set(_ number: JSONNumber, at path: ConfigPath) throws(ConfigWriteError) {
+    try write(Array(number.lexeme.utf8), at: path)
+  }
+
   /// Writes the array at `array` with its elements in `order` (indices of
   /// the elements as they are; one left out is dropped with its separator),
   /// each element keeping its own edits.

@@ -141,8 +141,8 @@ extension ConfigValueType {
     switch self {
     case .object, .map, .any: true
     case .anyOf(let types): types.contains { $0.acceptsObject }
-    case .boolean, .integer, .unsignedInteger, .decimal, .number, .string, .url, .choice, .array, .null, .count,
-      .versionNumber:
+    case .boolean, .integer, .unsignedInteger, .decimal, .number, .anyNumber, .string, .url, .choice, .array, .null,
+      .count, .versionNumber:
       false
     }
   }
@@ -156,8 +156,8 @@ extension ConfigValueType {
     switch self {
     case .object: false
     case .array(let element, _, _, _): element.isSpelledWhole
-    case .boolean, .integer, .unsignedInteger, .decimal, .number, .string, .url, .choice, .map, .anyOf, .null, .count,
-      .versionNumber, .any:
+    case .boolean, .integer, .unsignedInteger, .decimal, .number, .anyNumber, .string, .url, .choice, .map, .anyOf,
+      .null, .count, .versionNumber, .any:
       true
     }
   }
