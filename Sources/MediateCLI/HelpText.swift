@@ -307,8 +307,8 @@ enum HelpText {
     With --demand and one floor per network the report fits every sigma equally
     well, so the config gets uncertain: the worlds it stands for, one per other
     sigma of --sigma-worlds (and, with --participation-worlds, per common
-    participation of the sources), each with its scales refitted. compare and
-    optimize then play every world. With instance rows sigma is fitted instead.
+    participation of the sources), each with its scales refitted: the worlds a
+    decision must hold in. With instance rows sigma is fitted instead.
 
     options:
       --base CONFIG     pick the ad unit (adUnit.id) and the mediation group (the

@@ -26,6 +26,7 @@ extension Mediation {
     sigmaWorlds: [DecimalNumber]? = [300_000, 600_000, 900_000, 1_200_000, 1_500_000].map(DecimalNumber.init(micros:)),
     participationWorlds: [DecimalNumber] = [DecimalNumber(integer: 1)], base: MediationConfig? = nil
   ) throws(MediationError) -> Fit {
+    // The default `sigmaWorlds` spells `ReportFit.defaultSigmaWorlds`: a public default names only public values.
     let sigma = valueSigma ?? DecimalNumber(micros: 900_000)
     let ten = DecimalNumber(integer: 10)
     let one = DecimalNumber(integer: 1)

@@ -112,9 +112,13 @@ struct FitWorldsTests {
     #expect(record.worlds?.count == worlds.others.count + 1)
     let base = try #require(record.worlds?.first)
     #expect(base.logLikelihood == record.demand?.logLikelihood)
+    #expect(config.otherWorlds.map(\.label) == worlds.others.map(\.label))
     for world in [worlds.base] + worlds.others {
       #expect(world.fit.medianMicros == worlds.base.fit.medianMicros)
-      let written = FitWorlds.applying(world.settings, to: config)
+      // The world as the config reader applies the config's `uncertain`.
+      let written = try #require(config.world(labelled: world.label))
+      #expect(written.demand?.value?.median == config.demand?.value?.median)
+      #expect(written.demand?.value?.sigma == world.sigma)
       let model = WrittenModel(written)
       for (index, source) in sources.enumerated() {
         #expect(abs(model.fillRates[index] - source.fillRate) < 2e-6, "\(world.label): \(source.label)")
@@ -182,14 +186,26 @@ struct FitWorldsTests {
   /// sources that did not take part reaching the ones below.
   @Test func aParticipationWorldPlaysAsItsModelSays() throws {
     let (outcome, config) = try fit(Self.three, sigmas: [0.9], participations: [0.85])
-    let (_, worlds) = try self.worlds(Self.three, sigmas: [0.9], participations: [0.85])
-    let world = try #require(worlds.others.first)
-    let written = FitWorlds.applying(world.settings, to: config)
+    let written = try #require(config.world(labelled: "sigma 0.9, participation 0.85"))
     let runs = 40_000
     let summary = Simulator.summarize(written, seed: 5, plan: BatchPlan(runs: runs, jobs: 2)).summary
     let expected = Double(try #require(outcome.record.worlds?.last?.modelFillRate).micros) / 1e6
     let fill = Double(summary.fillRate.micros) / 1e6
     #expect(abs(fill - expected) < 4 * (expected * (1 - expected) / Double(runs)).squareRoot(), "\(fill) against \(expected)")
+  }
+
+  /// A base's `uncertain` belongs to its own figures: it is left out, with a warning, and the fit writes its own.
+  @Test func aBasesWorldsAreReplaced() throws {
+    let first = try fit(Self.closedForm, sigma: 1, sigmas: [0.5, 1.5])
+    let report = try MediationReport.read(Array(Self.closedForm.utf8))
+    let options = ReportFit.Options(
+      registry: .standard, demand: true, valueSigma: DecimalNumber(integer: 1), sigmaWorlds: [DecimalNumber(integer: 2)],
+      base: (first.config, first.outcome.config))
+    let outcome = try ReportFit.fit(report, path: "r", options: options)
+    #expect(outcome.record.warnings == ["--base's uncertain is left out: its worlds are the base's, not this report's"])
+    let config = try ConfigLoader.load(outcome.config)
+    #expect(config.uncertain?.baseLabel == "sigma 1")
+    #expect(config.otherWorlds.map(\.label) == ["sigma 2"])
   }
 
   /// The weights over the value's distribution: a threshold passed with share q leaves 1 − q above it.

@@ -233,49 +233,13 @@ package enum ReportFit {
       throw .refusedByValidate("cannot write the config: \(error.message)")
     }
     var text = Array((root.text + "\n").utf8)
-    let written = try Self.readBack(text, registry: options.registry, problem: problem)
+    let written = try Self.readBack(text, registry: options.registry)
     let model = WrittenModel(written)
     var worldFigures: [FitRecord.World]?
     if let worlds {
-      // Each world's figures from the config as written, that world's values set; then the worlds are written
-      // with their log-likelihoods, and the config read back again, every world applied.
-      let baseLikelihood = FitRecord.rounded(DemandFit.logLikelihood(sources, fills: model.fillRates))
-      var figures = [
-        FitRecord.World(
-          label: worlds.base.label, sigma: worlds.base.sigma, participation: worlds.base.participation,
-          logLikelihood: baseLikelihood, modelFillRate: FitRecord.rate(model.fillRate),
-          modelRevenuePer1000Requests: FitRecord.rounded(model.revenuePer1000))
-      ]
-      for world in worlds.others {
-        let worldModel = WrittenModel(FitWorlds.applying(world.settings, to: written))
-        let likelihood = FitRecord.rounded(DemandFit.logLikelihood(sources, fills: worldModel.fillRates))
-        figures.append(
-          FitRecord.World(
-            label: world.label, sigma: world.sigma, participation: world.participation, logLikelihood: likelihood,
-            modelFillRate: FitRecord.rate(worldModel.fillRate),
-            modelRevenuePer1000Requests: FitRecord.rounded(worldModel.revenuePer1000)))
-        guard demand?.sigmaFitted == false else { continue }
-        // One floor per network: every world reproduces every fill rate, so the likelihood is the base's.
-        if likelihood != baseLikelihood {
-          warnings.append(
-            "the world \(JSONStringLiteral.quoted(world.label)) has a log-likelihood of \(likelihood.map(\.description) ?? "null") where the base has \(baseLikelihood.map(\.description) ?? "null") (the six decimals its scales are written with)")
-        }
-        for (index, source) in sources.enumerated() where source.requests > 0 {
-          let difference = abs(worldModel.fillRates[index] - source.fillRate)
-          if difference > 1e-6, abs(model.fillRates[index] - source.fillRate) <= 1e-6 {
-            warnings.append(
-              "\(source.label): in the world \(JSONStringLiteral.quoted(world.label)) the config fills \(ConfigBuilder.rate(worldModel.fillRates[index])) of the requests reaching it where the report shows \(ConfigBuilder.rate(source.fillRate))")
-          }
-        }
-      }
-      worldFigures = figures
-      do throws(ConfigWriteError) {
-        try builder.write(worlds, logLikelihoods: figures.dropFirst().map(\.logLikelihood), into: &root)
-      } catch {
-        throw .refusedByValidate("cannot write the config: \(error.message)")
-      }
-      text = Array((root.text + "\n").utf8)
-      _ = try Self.readBack(text, registry: options.registry, problem: problem)
+      (text, worldFigures) = try Self.write(
+        worlds, of: sources, into: &root, builder: builder, written: written, model: model,
+        sigmaFitted: demand?.sigmaFitted ?? false, registry: options.registry, warnings: &warnings)
     }
     if !model.approximate.isEmpty {
       let named = model.approximate.prefix(5).map { "\(JSONStringLiteral.quoted($0.label)) (\($0.reason))" }
@@ -331,11 +295,11 @@ package enum ReportFit {
   }
 
   /// The config fit wrote, read back as `validate` reads it (every world applied): a refusal is fit's bug.
-  private static func readBack(
-    _ text: [UInt8], registry: AdapterRegistry, problem: (String, MediationReport.Place?) -> Failure
-  ) throws(Failure) -> WaterfallConfig {
+  static func readBack(_ text: [UInt8], registry: AdapterRegistry) throws(Failure) -> WaterfallConfig {
     guard text.count <= ConfigLimits.maximumFileBytes else {
-      throw problem("the config would be \(text.count) bytes, more than the 16 MiB a config may be", nil)
+      throw .invalid(
+        MediationReport.Problem(
+          location: nil, path: ".", message: "the config would be \(text.count) bytes, more than the 16 MiB a config may be"))
     }
     do throws(ConfigError) {
       return try ConfigLoader.load(text, registry: registry)
