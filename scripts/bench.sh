@@ -272,11 +272,29 @@ print("  %d candidates, stoppedBy %s, holdoutRuns %d of %d, %d runs played" % (r
 done
 
 echo
+echo "== compare's percentile intervals against their closed forms (scripts/percentile-coverage.py, 400 seeds x 2,000 paired runs)"
+if python3 "$(dirname "$0")/percentile-coverage.py" "$binary" 400 2000 | sed 's/^/  /'; then
+  printf '%-58s %12s %-6s target %s %s  %s\n' "p50, p90 and p99 intervals each cover 95 % or more" "yes" "" "" "" "ok"
+else
+  printf '%-58s %12s %-6s target %s %s  %s\n' "p50, p90 and p99 intervals each cover 95 % or more" "no" "" "" "" "MISSED"
+  failures=$((failures + 1))
+fi
+
+echo
 echo "== optimize from Playtika's five starting waterfalls (scripts/playtika-optimize.py)"
 if python3 "$(dirname "$0")/playtika-optimize.py" "$binary" | sed 's/^/  /'; then
   printf '%-58s %12s %-6s target %s %s  %s\n' "every start reaches 99 % of the closed-form optimum" "yes" "" "" "" "ok"
 else
   printf '%-58s %12s %-6s target %s %s  %s\n' "every start reaches 99 % of the closed-form optimum" "no" "" "" "" "MISSED"
+  failures=$((failures + 1))
+fi
+
+echo
+echo "== optimize --robust worst on decide2.md's closed form (scripts/robust-optimize.py, 20,000 runs)"
+if python3 "$(dirname "$0")/robust-optimize.py" "$binary" | sed 's/^/  /'; then
+  printf '%-58s %12s %-6s target %s %s  %s\n' "robust floor keeps 10, each world's best within 0.5 %" "yes" "" "" "" "ok"
+else
+  printf '%-58s %12s %-6s target %s %s  %s\n' "robust floor keeps 10, each world's best within 0.5 %" "no" "" "" "" "MISSED"
   failures=$((failures + 1))
 fi
 

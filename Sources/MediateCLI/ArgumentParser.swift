@@ -131,6 +131,32 @@ enum ArgumentParser {
             command: name, option: option, value: text,
             expected: "FIELD OP NUMBER with OP one of <, <=, >, >=, such as 'revenuePer1000Requests < 0'")
         }
+      case (.compare, "--fields"), (.merge, "--fields"):
+        let text = try value()
+        do throws(FieldPattern.ParseError) {
+          let pattern = try FieldPattern.parse(text)
+          compare.fields.append(pattern)
+          merge.fields.append(pattern)
+        } catch {
+          throw .invalidValue(
+            command: name, option: option, value: text,
+            expected: "a path of keys, [\"label\"] and *, such as latencyMs or '.lineItems[*].winShare'"
+              + (error == .index ? " (a line item by its label, not its index)" : ""))
+        }
+      case (.compare, "--all"):
+        if let inlineValue {
+          throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
+        }
+        compare.all = true
+      case (.compare, "--top"):
+        let text = try value()
+        let range = ComparisonRecord.topRange
+        guard isDigits(text), text.count <= 2, let top = Int(text), range.contains(top) else {
+          throw .invalidValue(
+            command: name, option: option, value: text,
+            expected: "an integer from \(range.lowerBound) to \(range.upperBound)")
+        }
+        compare.top = top
       case (.optimize, "--maximize"), (.optimize, "--minimize"):
         let text = try value()
         guard !text.isEmpty else {
@@ -173,6 +199,19 @@ enum ArgumentParser {
             command: name, option: option, value: text, expected: "a number of seconds from 0.001 to \(maximumSeconds)")
         }
         optimize.maxMilliseconds = milliseconds
+      case (.optimize, "--robust"):
+        let text = try value()
+        guard let rule = RobustRule(rawValue: text) else {
+          let names = RobustRule.allCases.map(\.rawValue)
+          let hint = DidYouMean.suggestion(for: text, among: names).map { " (did you mean \($0)?)" } ?? ""
+          throw .invalidValue(command: name, option: option, value: text, expected: choices(names) + hint)
+        }
+        optimize.robust = rule
+      case (.optimize, "--no-per-world"):
+        if let inlineValue {
+          throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
+        }
+        optimize.perWorld = false
       case (.optimize, "--jobs"):
         optimize.jobs = try count(try value(), option: option, command: name, maximum: maximumJobs)
       case (.optimize, "--out"):
@@ -276,6 +315,8 @@ enum ArgumentParser {
           throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
         }
         options.strict = true
+      case (.simulate, "--world"):
+        options.world = try value()
       case (.simulate, "--no-expect"):
         if let inlineValue {
           throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
@@ -340,6 +381,11 @@ enum ArgumentParser {
       if compare.shard != nil, !compare.failIf.isEmpty {
         throw .optionNeedsOption(
           command: name, option: "--fail-if", needs: "the whole comparison: give it without --shard, or judge the merged record")
+      }
+      if compare.shard != nil, !compare.fields.isEmpty {
+        throw .optionNeedsOption(
+          command: name, option: "--fields",
+          needs: "the whole comparison: give it without --shard, or to merge, which filters the merged record")
       }
       if compare.shard != nil, compare.format == .text {
         throw .invalidValue(
@@ -410,13 +456,20 @@ enum ArgumentParser {
   static func optionNames(for command: CommandName) -> [String] {
     switch command {
     case .simulate:
-      ["--format", "--color", "--seed", "--runs", "--jobs", "--shard", "--strict", "--rule", "--no-expect", "--help"]
-    case .merge: ["--format", "--color", "--config", "--help"]
-    case .compare: ["--format", "--color", "--runs", "--seed", "--jobs", "--shard", "--fail-if", "--help"]
+      [
+        "--format", "--color", "--seed", "--runs", "--jobs", "--shard", "--strict", "--rule", "--no-expect", "--world",
+        "--help",
+      ]
+    case .merge: ["--format", "--color", "--config", "--fields", "--help"]
+    case .compare:
+      [
+        "--format", "--color", "--runs", "--seed", "--jobs", "--shard", "--fail-if", "--fields", "--all", "--top",
+        "--help",
+      ]
     case .optimize:
       [
         "--maximize", "--minimize", "--subject-to", "--vary", "--runs", "--candidates", "--max-seconds", "--seed",
-        "--jobs", "--format", "--color", "--out", "--help",
+        "--jobs", "--robust", "--no-per-world", "--format", "--color", "--out", "--help",
       ]
     case .fit:
       [

@@ -31,6 +31,20 @@ package struct CLIContext {
     self.monotonicNanoseconds = monotonicNanoseconds
   }
 
+  /// Whether text falls back to ASCII where it has an ASCII form (the
+  /// compare headline's markers, decide2.md): when the locale, the first of
+  /// `LC_ALL`, `LC_CTYPE` and `LANG` that is set and not empty, names a
+  /// character set other than UTF-8 (`C`, `POSIX`, `en_US.ISO-8859-1`).
+  /// Without a locale, text is UTF-8.
+  var textIsASCII: Bool {
+    let names = ["LC_ALL", "LC_CTYPE", "LANG"]
+    guard let locale = names.lazy.compactMap({ self.environment[$0] }).first(where: { !$0.isEmpty }) else {
+      return false
+    }
+    let lowered = locale.lowercased()
+    return !(lowered.contains("utf-8") || lowered.contains("utf8"))
+  }
+
   /// Writes one diagnostic line to standard error: `mediate: <message>`.
   ///
   /// Every line goes through the one escaping policy of outputs for people

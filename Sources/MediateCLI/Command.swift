@@ -108,5 +108,7 @@ struct SimulateOptions: Equatable {
   var rules: [RuleOverride] = []
   /// False with `--no-expect`: the config's `expect` is not checked.
   var expect = true
+  /// `--world LABEL`: that world of the config's `uncertain` alone.
+  var world: String?
   var config = ""
 }

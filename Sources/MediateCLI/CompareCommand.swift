@@ -17,6 +17,12 @@ enum CompareCommand {
     var failIf: [FieldConstraint] = []
     /// `--shard I/N`: one slice of the runs, written for `merge`.
     var shard: ShardSelection?
+    /// `--fields PATTERN`: the fields shown, in text and in the record (decide2.md §4); all when empty.
+    var fields: [FieldPattern] = []
+    /// `--all`: the text shows every field, not the headline.
+    var all = false
+    /// `--top K`: the line items of the headline.
+    var top = ComparisonRecord.defaultTop
   }
 
   /// The formats of `compare --format`.
@@ -26,12 +32,14 @@ enum CompareCommand {
 
   static func run(_ options: Options, context: CLIContext) -> ExitCode {
     var configs: [(file: ConfigFile, config: WaterfallConfig)] = []
+    var loadedSides: [ConfigLoader.Loaded] = []
     for path in [options.a, options.b] {
       let file = ConfigFile(path)
       switch CLI.loadConfig(file, context: context) {
       case .success(let loaded):
         CLI.reportWarnings(loaded, file: file.displayName, context: context)
         configs.append((file, loaded.config))
+        loadedSides.append(loaded)
       case .failure(let failure):
         failure.lines(file: file.displayName).forEach(context.report)
         return failure.exitCode
@@ -70,45 +78,122 @@ enum CompareCommand {
       context.report("compare: --fail-if: \(constraint.field) has no interval: a bare difference proves nothing")
       return .usage
     }
+    let selection = FieldSelection(options.fields)
+    if let unmatched = selection.firstUnmatched(among: fields) {
+      context.report(unmatched.message(command: "compare"))
+      return .usage
+    }
+    // decide2.md §1: the worlds are the world's, not one config's: applied to both sides.
+    let sides: [[ConfigWorld]]
+    switch worlds(of: loadedSides, files: [a.file, b.file], context: context) {
+    case .success(let played): sides = played
+    case .failure(let refused): return refused.code
+    }
+    let uncertainty = a.config.uncertain ?? b.config.uncertain
     let seed = options.seed ?? a.config.seed
     let plan = BatchPlan(runs: options.runs, jobs: jobs, shard: options.shard)
     if options.shard != nil {
       // A slice of no run (more shards than runs) is written too, as a shard of 0 runs: merge needs every shard.
-      let progress = ProgressLine(total: plan.range.count, context: context)
-      let bytes = ComparisonShards.shardRecord(
-        a.config, b.config, seed: seed, plan: plan, pathA: a.file.displayName, pathB: b.file.displayName,
-        registry: .standard, progress: progress?.reporter)
-      progress?.finish()
-      context.standardOutput.write(bytes + [UInt8(ascii: "\n")])
+      // With worlds, one record per world, in world order.
+      for (worldA, worldB) in zip(sides[0], sides[1]) {
+        let progress = ProgressLine(total: plan.range.count, context: context)
+        let bytes = ComparisonShards.shardRecord(
+          worldA.config, worldB.config, seed: seed, plan: plan, pathA: a.file.displayName, pathB: b.file.displayName,
+          registry: .standard,
+          world: uncertainty.map { (worldA.label, $0.about.map(\.description), $0.labels) },
+          progress: progress?.reporter)
+        progress?.finish()
+        context.standardOutput.write(bytes + [UInt8(ascii: "\n")])
+      }
       return .success
     }
-    let progress = ProgressLine(total: options.runs, context: context)
+    let progress = ProgressLine(total: options.runs * sides[0].count, context: context)
     let record = Simulator.compare(
-      a.config, b.config, seed: seed, plan: plan, pathA: a.file.displayName, pathB: b.file.displayName,
-      registry: .standard, progress: progress?.reporter)
+      worlds: sides, about: uncertainty?.about.map(\.description), seed: seed, plan: plan, pathA: a.file.displayName,
+      pathB: b.file.displayName, registry: .standard, progress: progress?.reporter)
     progress?.finish()
     let stdout = context.standardOutput
+    let shown = options.fields.isEmpty ? record : record.selecting(selection)
     switch options.format ?? (stdout.isTerminal ? .text : .ndjson) {
     case .text:
-      let color = options.color.colorsText(context: context)
-      let lines = record.textLines(width: SimulateCommand.textWidth(context: context), color: color)
-      context.print(lines.joined(separator: "\n"))
+      let table = options.all || !options.fields.isEmpty
+      let view: ComparisonRecord.TextView = table ? .table : .headline(top: options.top)
+      let lines = shown.textLines(
+        view: view, glyphs: context.textIsASCII ? .ascii : .unicode, color: options.color.colorsText(context: context))
+      context.print(lines.joined(separator: "\n") + "\n")
     case .ndjson, .json:
       var writer = JSONWriter()
-      writer.write(record)
+      writer.write(shown)
       stdout.write(writer.bytes + [UInt8(ascii: "\n")])
     }
     var failed = false
     for constraint in options.failIf {
-      guard let entry = record.fields.first(where: { $0.field == constraint.field }), constraint.holds(for: entry)
-      else { continue }
+      guard let entry = record.fields.first(where: { $0.field == constraint.field }) else { continue }
+      let holding = constraint.worldsWhereItHolds(for: entry)
+      guard !holding.isEmpty else { continue }
       failed = true
-      let interval = entry.ci95.map { ", 95% CI \($0.low) to \($0.high)" } ?? ""
-      let difference = entry.differenceMicros.map { DecimalNumber(micros: Int64($0)).description } ?? "null"
-      context.report(
-        "compare: --fail-if \(constraint.field) \(constraint.comparison.op.rawValue) "
-          + "\(DecimalNumber(micros: Int64(constraint.comparison.micros))) holds: B − A is \(difference)\(interval)")
+      let gate = "compare: --fail-if \(constraint.field) \(constraint.comparison.op.rawValue) "
+        + "\(DecimalNumber(micros: Int64(constraint.comparison.micros))) holds"
+      guard let byWorld = entry.byWorld else {
+        let interval = entry.ci95.map { ", 95% CI \($0.low) to \($0.high)" } ?? ""
+        let difference = entry.differenceMicros.map { DecimalNumber(micros: Int64($0)).description } ?? "null"
+        context.report("\(gate): B − A is \(difference)\(interval)")
+        continue
+      }
+      // A change worse in a world the data cannot rule out fails the gate: name those worlds.
+      let named = byWorld.filter { world in holding.contains(world.world) }.map { world in
+        let interval = world.ci95.map { ", 95% CI \($0.low) to \($0.high)" } ?? ""
+        let difference = world.difference.map(Self.text(of:)) ?? "null"
+        return "\(DisplayText.escaped(world.world)): B − A is \(difference)\(interval)"
+      }
+      context.report("\(gate) in \(named.count == 1 ? "world" : "worlds") " + named.joined(separator: "; "))
     }
     return failed ? .failure : .success
+  }
+}
+
+extension CompareCommand {
+  /// A value of the record as its JSON spells it.
+  static func text(of value: JSONValue) -> String {
+    switch value {
+    case .number(let text): text
+    case .string(let text): DisplayText.escaped(text)
+    case .bool(let flag): flag ? "true" : "false"
+    case .null, .array, .object: "null"
+    }
+  }
+
+  /// A refusal of `worlds(of:files:context:)`, with the exit status it means.
+  struct Refused: Error {
+    var code: ExitCode
+  }
+
+  /// Each side's worlds (`ComparedWorlds.sides`), or the refusal reported.
+  static func worlds(
+    of loaded: [ConfigLoader.Loaded], files: [ConfigFile], context: CLIContext
+  ) -> Result<[[ConfigWorld]], Refused> {
+    do throws(ComparedWorlds.Refusal) {
+      return .success(try ComparedWorlds.sides(loaded[0], loaded[1], registry: .standard))
+    } catch {
+      switch error {
+      case .differentWorlds(let difference):
+        context.report(
+          "\(files[0].displayName) and \(files[1].displayName) stand for different worlds: \(difference); "
+            + "compare needs the same uncertain in both, or in one")
+        return .failure(Refused(code: .invalidConfig))
+      case .invalidWorld(let side, let problem):
+        let failure = ConfigLoadFailure.invalid(problem)
+        failure.lines(file: files[side].displayName).forEach(context.report)
+        return .failure(Refused(code: failure.exitCode))
+      }
+    }
+  }
+}
+
+extension FieldSelection.Unmatched {
+  /// The usage error of a `--fields` pattern that selects nothing.
+  func message(command: String) -> String {
+    "\(command): --fields: \(pattern) selects no field of the comparison"
+      + (suggestion.map { " (did you mean \($0)?)" } ?? "")
   }
 }

@@ -16,6 +16,9 @@ enum Completions {
 
   static var commands: [String] { CommandName.allCases.map(\.rawValue) + ["help"] }
 
+  /// The values `optimize --robust` takes.
+  static let robustRules = RobustRule.allCases.map(\.rawValue)
+
   /// The values `--format` takes for a command.
   static func formats(for command: CommandName) -> [String] {
     switch command {
@@ -76,11 +79,14 @@ enum Completions {
           --color)
             COMPREPLY=($(compgen -W "\(colors.joined(separator: " "))" -- "$cur"))
             return ;;
+          --robust)
+            COMPREPLY=($(compgen -W "\(robustRules.joined(separator: " "))" -- "$cur"))
+            return ;;
           --rule)
             compopt -o nospace 2>/dev/null
             COMPREPLY=($(compgen -W "\(rules.joined(separator: " "))" -S "=" -- "$cur"))
             return ;;
-          --seed|--runs|--jobs|--shard)
+          --seed|--runs|--jobs|--shard|--top|--fields)
             return ;;
           --sigma-worlds)
             COMPREPLY=($(compgen -W "none" -- "$cur"))
@@ -146,6 +152,11 @@ enum Completions {
         case "--junit": "'--junit[JUnit report]:file:_files'"
         case "--config": "'--config[config whose expect.summary to check]:config:_files -g \"*.json\"'"
         case "--strict": "'--strict[violations fail]'"
+        case "--all": "'--all[every field, grouped]'"
+        case "--robust": "'--robust[how worlds score a candidate]:rule:(\(robustRules.joined(separator: " ")))'"
+        case "--no-per-world": "'--no-per-world[no search per world]'"
+        case "--fields": "'*--fields[fields to show]:pattern:'"
+        case "--top": "'--top[line items in the headline]:count:(0 1 2 3 5 10 20)'"
         case "--rule": "'*--rule[a rule's severity]:rule:(\(ruleSettings.joined(separator: " ")))'"
         default: "'\(option)[\(option.dropFirst(2))]:value:'"
         }
@@ -208,7 +219,9 @@ enum Completions {
           lines.append("complete -c mediate -n \(condition) -l rule -x -a '\(ruleSettings.joined(separator: " "))'")
         case "--sigma-worlds":
           lines.append("complete -c mediate -n \(condition) -l sigma-worlds -x -a 'none'")
-        case "--strict", "--help":
+        case "--robust":
+          lines.append("complete -c mediate -n \(condition) -l robust -x -a '\(robustRules.joined(separator: " "))'")
+        case "--strict", "--all", "--no-per-world", "--help":
           lines.append("complete -c mediate -n \(condition) -l \(name)")
         default:
           lines.append("complete -c mediate -n \(condition) -l \(name) -x")

@@ -25,15 +25,18 @@ enum HelpText {
     usage:
       mediate simulate [--format auto|text|ndjson|json|mermaid|html] [--color WHEN]
                        [--seed N] [--runs N] [--jobs N] [--shard I/N] [--strict]
-                       [--rule NAME=SEVERITY]... [--no-expect] CONFIG
+                       [--rule NAME=SEVERITY]... [--no-expect] [--world LABEL]
+                       CONFIG
       mediate validate [--format text|json] CONFIG...
       mediate test [--format auto|text|ndjson] [--color WHEN] [--junit FILE] [--strict]
                    [--rule NAME=SEVERITY]... [--jobs N] PATH...
       mediate compare [--format auto|text|ndjson|json] [--color WHEN] [--runs N]
-                      [--seed N] [--jobs N] [--shard I/N] [--fail-if CONSTRAINT]... A B
+                      [--seed N] [--jobs N] [--shard I/N] [--fail-if CONSTRAINT]...
+                      [--fields PATTERN]... [--all] [--top K] A B
       mediate optimize [--maximize FIELD | --minimize FIELD] [--subject-to CONSTRAINT]...
                        [--vary order,floors,timeouts,drop] [--runs N] [--candidates N]
                        [--max-seconds S] [--seed N] [--jobs N]
+                       [--robust worst|mean|base] [--no-per-world]
                        [--format auto|text|ndjson|json] [--color WHEN] [--out FILE] CONFIG
       mediate fit [--demand [--value-sigma S] [--sigma-worlds LIST|none]
                   [--participation-worlds LIST]] [--base CONFIG] [--out FILE]
@@ -41,7 +44,7 @@ enum HelpText {
       mediate adapters [--format text|json] [CONFIG]
       mediate rules [--format text|json]
       mediate merge [--format auto|text|ndjson|json|mermaid|html] [--color WHEN]
-                    [--config CONFIG] SUMMARY...
+                    [--config CONFIG] [--fields PATTERN]... SUMMARY...
       mediate init [--format FORMAT] [FILE]
       mediate schema
       mediate completions bash|zsh|fish
@@ -103,6 +106,9 @@ enum HelpText {
                        for this run, over the config's "rules" (repeatable;
                        mediate rules lists the rules and their defaults)
       --no-expect      do not check the config's "expect" block
+      --world LABEL    play that world of the config's "uncertain" alone; without
+                       it a trace plays the base world and --runs every world
+                       on the same runs, then a worlds record of their spread
       -h, --help       show this help
 
     A config's "expect" block is checked after the run: one check record per
@@ -197,11 +203,30 @@ enum HelpText {
     rates, means and ratios; none for percentiles, minima, maxima and intervals).
     A and B must be of the same ad unit format.
 
+    As text (the default on a terminal), a headline of 80 columns: revenue per
+    1,000 requests, fill rate, mean and p90 latency, and the line items whose win
+    share moved most, each with A, B, B − A marked ▲ when its interval lies above
+    0, ▼ below, ? when that depends on the world (^, v and ? where the locale is
+    not UTF-8), and its interval; then the verdicts in words and how many fields
+    were left out.
+
     options:
       --format FORMAT      auto (default: text on a terminal, ndjson otherwise),
-                           text (a table; * marks a difference whose interval
-                           excludes 0), ndjson (one comparison record) or json
+                           text (the headline), ndjson (one comparison record)
+                           or json
       --color WHEN         colour text: auto (default), always or never
+      --top K              the line items of the headline: the K whose win share
+                           moved most (default 3, 0 to 20)
+      --all                every field instead of the headline, grouped under
+                           Requests, Latency, Auction and each line item
+      --fields PATTERN     only the fields PATTERN selects, in the text and in the
+                           record: a path of keys, line items as ["label"] and *
+                           for any one of either, matching a field's path or a
+                           leading part of it (latencyMs: every latency field;
+                           '.lineItems[*].winShare': every win share);
+                           repeatable, the union in the record's order. One that
+                           selects nothing is refused; so is --fields with
+                           --shard (merge --fields filters the merged record)
       --runs N             paired runs (default 100000)
       --seed N             the base seed of the runs (default: A's seed)
       --jobs N             threads (default: one per core); the output is the same
@@ -218,6 +243,8 @@ enum HelpText {
 
     examples:
       mediate compare now.json proposed.json
+      mediate compare --all now.json proposed.json
+      mediate compare --fields 'lineItems[*].winShare' now.json proposed.json
       mediate compare --runs 1000000 --fail-if 'revenuePer1000Requests < 0' \\
         --fail-if 'latencyMs.mean > 100' main.json branch.json
 
@@ -241,6 +268,13 @@ enum HelpText {
     checked before anything is played: a missing or unwritable folder, a folder
     or CONFIG itself is exit status 73. If the final write fails, the report is
     printed all the same (written false) and the exit status is 74.
+
+    A config with uncertain (worlds the data cannot tell apart) plays each
+    candidate in every world on the same runs, scored by --robust; one more
+    search per world finds that world's own best, and the holdout plays the
+    baseline, the best and each world's best in every world. When what to do
+    depends on the world, the report says what each world would do and what is
+    safe in all of them.
 
     options:
       --maximize FIELD       the objective (default revenuePer1000Requests); a jq
@@ -267,6 +301,14 @@ enum HelpText {
                              depend on the machine
       --seed N               the base seed of the runs (default: the config's)
       --jobs N               threads (default: one per core); the output is the same
+      --robust RULE          with worlds, a candidate's score: worst (default: its
+                             worst world; feasible when every constraint holds in
+                             every world), mean (the mean over the worlds, the
+                             constraints as worst) or base (the base world alone)
+      --no-per-world         no search per world for that world's own best
+                             (worldOptima null); without it, --max-seconds gives
+                             the robust search half the time and each world an
+                             equal share of the rest
       --format FORMAT        auto (default: text on a terminal, ndjson otherwise),
                              text, ndjson (one optimization record) or json
       --color WHEN           colour text: auto (default), always or never
@@ -275,9 +317,11 @@ enum HelpText {
       -h, --help             show this help
 
     exit status: 0 a feasible best was found, 1 no candidate met the constraints
-    (the best config is the baseline), 64 usage (an unknown field, a malformed
-    constraint, nothing to vary), 65 invalid config, 66 unreadable config,
-    73 --out cannot be created (before the search), 74 --out failed to write
+    (the best config is the baseline; with worlds, the worlds that break them are
+    named), 64 usage (an unknown field, a malformed constraint, nothing to vary,
+    --robust unknown, --vary of a key a world sets), 65 invalid config,
+    66 unreadable config, 73 --out cannot be created (before the search),
+    74 --out failed to write
 
     examples:
       mediate optimize --out best.json waterfall.json
@@ -371,6 +415,9 @@ enum HelpText {
                        check before the summary, a line on standard error for each
                        failed check, and exit status 1 if any failed. CONFIG must
                        have the shards' ad unit and line items (labels, eCPMs)
+      --fields PATTERN only the fields of the merged comparison PATTERN selects,
+                       as compare --fields does (comparison shards only);
+                       repeatable
       -h, --help       show this help
 
     examples:

@@ -11,6 +11,8 @@ enum MergeCommand {
     var color = ColorChoice.auto
     /// The config whose `expect.summary` the merged summary must pass.
     var config: String?
+    /// `--fields PATTERN`: the fields of a merged comparison shown (decide2.md §4); all when empty.
+    var fields: [FieldPattern] = []
     var summaries: [String] = []
   }
 
@@ -41,33 +43,61 @@ enum MergeCommand {
     if let first = inputs.first, ComparisonShards.isComparison(first) {
       return mergeComparisons(inputs, options: options, context: context)
     }
-    let merged: (run: RunRecord, result: BatchResult)
+    if !options.fields.isEmpty {
+      context.report(
+        "merge: --fields selects fields of a comparison; these are summary shards (simulate --runs --shard)")
+      return .usage
+    }
+    let worlds: [ShardMerge.MergedWorld]
+    let about: [String]?
     do throws(ShardMerge.Failure) {
-      merged = try ShardMerge.merge(inputs)
+      (worlds, about) = try ShardMerge.mergeWorlds(inputs)
     } catch {
       context.report(error.message)
       return error.exitCode
     }
-    var checks: [CheckResult] = []
+    // Each world's checks on its own merged batch: a check fails when it fails in any world.
+    var checksByWorld: [[CheckResult]] = Array(repeating: [], count: worlds.count)
     if let checked {
-      if let mismatch = mismatch(of: checked.config, with: merged) {
-        context.report("\(checked.file.displayName): not the config of these shards: \(mismatch)")
-        return .invalidConfig
+      for (index, world) in worlds.enumerated() {
+        let config = world.world.flatMap(checked.config.world(labelled:)) ?? checked.config
+        if let mismatch = mismatch(of: config, with: (world.run, world.result)) {
+          context.report("\(checked.file.displayName): not the config of these shards: \(mismatch)")
+          return .invalidConfig
+        }
+        if world.world != nil, checked.config.uncertain?.labels != worlds.map({ $0.world ?? "" }) {
+          context.report("\(checked.file.displayName): not the config of these shards: its worlds differ from theirs")
+          return .invalidConfig
+        }
+        checksByWorld[index] = config.expectations?.evaluate(world.result.summary) ?? []
       }
-      checks = checked.config.expectations?.evaluate(merged.result.summary) ?? []
     }
     let stdout = context.standardOutput
     let format = options.format ?? (stdout.isTerminal ? .text : .ndjson)
     let renderer = format.renderer(
       to: stdout, color: SimulateCommand.usesColor(format, options.color, context: context),
       width: SimulateCommand.textWidth(context: context))
-    Simulator.write(merged.result, run: merged.run, checks: checks, into: renderer)
-    renderer.finish()
-    let failed = checks.filter { !$0.passed }
-    if let checked {
-      for check in failed { context.report(check.line(file: checked.file.displayName)) }
+    if let about, worlds.allSatisfy({ $0.world != nil }) {
+      Simulator.write(
+        worlds: zip(worlds, checksByWorld).map { ($0.world ?? "", $0.result, $0.run, $1) }, about: about,
+        into: renderer)
+    } else {
+      // One world (`simulate --world LABEL --runs N --shard`) keeps its label; no worlds, none.
+      Simulator.write(
+        worlds[0].result, run: worlds[0].run, checks: checksByWorld[0], world: worlds[0].world, into: renderer)
     }
-    return failed.isEmpty ? .success : .failure
+    renderer.finish()
+    var failed = 0
+    if let checked {
+      for (world, checks) in zip(worlds, checksByWorld) {
+        for check in checks where !check.passed {
+          failed += 1
+          let label = world.world.map { " (world \(DisplayText.escaped($0)))" } ?? ""
+          context.report(check.line(file: checked.file.displayName) + label)
+        }
+      }
+    }
+    return failed == 0 ? .success : .failure
   }
 
   /// The shards of `compare --shard`: the comparison of the whole batch,
@@ -84,15 +114,22 @@ enum MergeCommand {
       context.report(error.message)
       return error.exitCode
     }
+    let selection = FieldSelection(options.fields)
+    if let unmatched = selection.firstUnmatched(among: record.fields.map(\.field)) {
+      context.report(unmatched.message(command: "merge"))
+      return .usage
+    }
+    let shown = options.fields.isEmpty ? record : record.selecting(selection)
     let stdout = context.standardOutput
     switch options.format ?? (stdout.isTerminal ? .text : .ndjson) {
     case .text:
-      let lines = record.textLines(
-        width: SimulateCommand.textWidth(context: context), color: options.color.colorsText(context: context))
-      context.print(lines.joined(separator: "\n"))
+      let lines = shown.textLines(
+        view: options.fields.isEmpty ? .headline(top: ComparisonRecord.defaultTop) : .table,
+        glyphs: context.textIsASCII ? .ascii : .unicode, color: options.color.colorsText(context: context))
+      context.print(lines.joined(separator: "\n") + "\n")
     case .ndjson, .json:
       var writer = JSONWriter()
-      writer.write(record)
+      writer.write(shown)
       stdout.write(writer.bytes + [UInt8(ascii: "\n")])
     case let other:
       context.report("merge: comparison shards print as text, ndjson or json, not \(other.rawValue)")

@@ -24,6 +24,10 @@ enum OptimizeCommand {
     var format: CompareCommand.Format?
     var color = ColorChoice.auto
     var out: String?
+    /// `--robust`: how a candidate played in every world is scored.
+    var robust = RobustRule.worst
+    /// false with `--no-per-world`: no search per world for its own best.
+    var perWorld = true
   }
 
   static let defaultVary: [VaryDimension] = [.order, .floors]
@@ -63,6 +67,10 @@ enum OptimizeCommand {
       context.report("optimize: --vary \(vary.map(\.rawValue).joined(separator: ",")): nothing to vary in \(file.displayName): \(reason)")
       return .usage
     }
+    if let reason = Optimizer.variedKeyAWorldSets(in: config, bytes: loaded.bytes, vary: vary, goal: goal) {
+      context.report("optimize: \(reason)")
+      return .usage
+    }
     let jobs: Int
     do throws(BatchMemory.Refusal) {
       jobs = try BatchMemory.jobs(
@@ -80,7 +88,7 @@ enum OptimizeCommand {
     }
     let request = Optimizer.Request(
       goal: goal, vary: vary, runs: options.runs, candidates: options.candidates, seed: options.seed ?? config.seed,
-      jobs: jobs, timeLimit: timeLimit)
+      jobs: jobs, timeLimit: timeLimit, robust: options.robust, perWorld: options.perWorld)
     let progress = ProgressLine(total: options.candidates, unit: "candidates", context: context)
     let outcome: Optimizer.Outcome
     do throws(ConfigWriteError) {
@@ -105,6 +113,11 @@ enum OptimizeCommand {
       json: { $0.write(record(written: $1)) })
     {
       return failed
+    }
+    if !outcome.record.feasible, !outcome.record.brokenWorlds.isEmpty {
+      let broken = outcome.record.brokenWorlds.map { DisplayText.escaped($0) }.joined(separator: ", ")
+      context.report(
+        "optimize: no candidate meets the constraints in every world; the baseline, returned, breaks them at \(broken)")
     }
     return outcome.record.feasible ? .success : .failure
   }

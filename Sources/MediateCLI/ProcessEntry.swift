@@ -13,9 +13,10 @@ package enum ProcessEntry {
     for crash in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT] {
       signal(crash, reportCrash)
     }
-    // Only the variables mediate reads: colour (`NO_COLOR`, `TERM`) and width (`COLUMNS`).
+    // Only the variables mediate reads: colour (`NO_COLOR`, `TERM`), width (`COLUMNS`) and whether text is
+    // UTF-8 (`LC_ALL`, `LC_CTYPE`, `LANG`).
     var environment: [String: String] = [:]
-    for name in ["NO_COLOR", "TERM", "COLUMNS"] {
+    for name in ["NO_COLOR", "TERM", "COLUMNS", "LC_ALL", "LC_CTYPE", "LANG"] {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
     var context = CLIContext(

@@ -5,7 +5,7 @@ import MediationKit
 enum SimulateCommand {
   static func run(_ options: SimulateOptions, context: CLIContext) -> ExitCode {
     let file = ConfigFile(options.config)
-    let config: WaterfallConfig
+    var config: WaterfallConfig
     switch CLI.loadConfig(file, context: context) {
     case .success(let loaded):
       CLI.reportWarnings(loaded, file: file.displayName, context: context)
@@ -14,6 +14,22 @@ enum SimulateCommand {
       failure.lines(file: file.displayName).forEach(context.report)
       return failure.exitCode
     }
+    // The worlds played: every one for a batch, the base (or `--world`'s) for a trace.
+    var worlds = config.worlds
+    if let label = options.world {
+      guard let uncertain = config.uncertain else {
+        context.report("\(file.displayName): --world \(DisplayText.escaped(label)): the config has no worlds (no uncertain)")
+        return .usage
+      }
+      guard let world = worlds.first(where: { $0.label == label }) else {
+        let labels = uncertain.labels.map { DisplayText.escaped(JSONStringLiteral.quoted($0)) }.joined(separator: ", ")
+        context.report("\(file.displayName): --world \(DisplayText.escaped(label)): no such world (worlds: \(labels))")
+        return .usage
+      }
+      worlds = [world]
+    }
+    let labelled = config.hasWorlds
+    config = worlds[0].config
     let seed = options.seed ?? config.seed
     var plan: BatchPlan?
     if let runs = options.runs {
@@ -36,7 +52,37 @@ enum SimulateCommand {
       to: stdout, color: usesColor(format, options.color, context: context), width: textWidth(context: context))
     var violations: [StrictViolation] = []
     let checks: [CheckResult]
-    if let plan {
+    // The world of each failed check, when there are worlds.
+    var failedWorlds: [String] = []
+    if let plan, labelled, options.world == nil {
+      // Every world on the same runs with the same seeds, then how far they spread.
+      var played: [(label: String, result: BatchResult, run: RunRecord, checks: [CheckResult])] = []
+      var worldChecks: [CheckResult] = []
+      for world in worlds {
+        let progress = ProgressLine(total: plan.range.count, context: context)
+        let result = Simulator.summarize(
+          world.config, seed: seed, plan: plan, registry: .standard, progress: progress?.reporter)
+        progress?.finish()
+        let checked = options.shard == nil ? (world.config.expectations?.evaluate(result.summary) ?? []) : []
+        worldChecks += checked
+        failedWorlds += checked.filter { !$0.passed }.map { _ in world.label }
+        played.append((world.label, result, RunRecord(config: world.config, seed: seed), checked))
+        if options.strict {
+          violations += StrictViolation.ofBatch(
+            result.summary, config: world.config, seed: seed, path: file.path == "-" ? nil : file.path,
+            rules: options.rules, registry: .standard)
+        }
+      }
+      if let shard = options.shard, let summary = config.expectations?.summary, !summary.isEmpty {
+        let path = file.path == "-" ? "CONFIG" : file.displayName
+        context.report(
+          "\(file.displayName): note: expect.summary is not checked on shard \(shard.index)/\(shard.count), "
+            + "a slice of the runs; mediate merge --config \(path) checks it on the merged summary")
+      }
+      checks = worldChecks
+      Simulator.write(
+        worlds: played, about: config.uncertain?.about.map(\.description) ?? [], into: renderer)
+    } else if let plan {
       let progress = ProgressLine(total: plan.range.count, context: context)
       let result = Simulator.summarize(
         config, seed: seed, plan: plan, registry: .standard, progress: progress?.reporter)
@@ -53,14 +99,17 @@ enum SimulateCommand {
       } else {
         checks = config.expectations?.evaluate(result.summary) ?? []
       }
-      Simulator.write(result, run: RunRecord(config: config, seed: seed), checks: checks, into: renderer)
+      Simulator.write(
+        result, run: RunRecord(config: config, seed: seed), checks: checks, world: labelled ? worlds[0].label : nil,
+        into: renderer)
       if options.strict {
         violations = StrictViolation.ofBatch(
           result.summary, config: config, seed: seed, path: file.path == "-" ? nil : file.path, rules: options.rules,
           registry: .standard)
       }
     } else {
-      let outcome = Simulator.trace(config, seed: seed, registry: .standard, into: renderer)
+      let sink: any RecordSink = labelled ? WorldLabelling(world: worlds[0].label, next: renderer) : renderer
+      let outcome = Simulator.trace(config, seed: seed, registry: .standard, into: sink)
       checks = outcome.checks
       if options.strict {
         violations = outcome.violations.map(StrictViolation.traced)
@@ -68,8 +117,9 @@ enum SimulateCommand {
     }
     renderer.finish()
     let failed = checks.filter { !$0.passed }
-    for check in failed {
-      context.report(check.line(file: file.displayName))
+    for (index, check) in failed.enumerated() {
+      let world = failedWorlds.indices.contains(index) ? " (world \(DisplayText.escaped(failedWorlds[index])))" : ""
+      context.report(check.line(file: file.displayName) + world)
     }
     for violation in violations {
       context.report(violation.line(file: file.displayName))

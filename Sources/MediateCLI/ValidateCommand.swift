@@ -17,7 +17,9 @@ enum ValidateCommand {
         if format == .text {
           CLI.reportWarnings(loaded, file: file.displayName, context: context)
           let items = config.lineItems.count == 1 ? "1 line item" : "\(config.lineItems.count) line items"
-          context.print("\(file.displayName): valid (\(config.adUnit.format.rawValue) ad unit, \(items))\n")
+          // Every world was checked applied (decide2.md §1): say how many.
+          let worlds = config.uncertain.map { ", \($0.labels.count) worlds" } ?? ""
+          context.print("\(file.displayName): valid (\(config.adUnit.format.rawValue) ad unit, \(items)\(worlds))\n")
         }
         let warnings = loaded.warnings.map {
           ValidationReport.Problem(location: $0.location, path: $0.path, message: $0.problem.message)

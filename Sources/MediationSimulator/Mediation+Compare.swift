@@ -18,18 +18,33 @@ extension Mediation {
         "\(a.name) is a \(a.format.rawValue) ad unit and \(b.name) a \(b.format.rawValue) one: "
           + "compare needs two configs of the same format")
     }
+    // decide2.md §1: with worlds in either, both sides in every world.
+    let sides: [[ConfigWorld]]
+    do throws(ComparedWorlds.Refusal) {
+      sides = try ComparedWorlds.sides(a.loaded, b.loaded, registry: .standard)
+    } catch {
+      switch error {
+      case .differentWorlds(let difference):
+        throw MediationError(.invalidInput, "\(a.name) and \(b.name) stand for different worlds: \(difference)")
+      case .invalidWorld(let side, let problem):
+        throw MediationError(.invalidInput, problem.lines(file: side == 0 ? a.name : b.name).joined(separator: "\n"))
+      }
+    }
     let record = Simulator.compare(
-      a.config, b.config, seed: seed ?? a.seed, plan: BatchPlan(runs: runs, jobs: jobs), pathA: a.name,
-      pathB: b.name, registry: .standard, cancellation: cancellation)
+      worlds: sides, about: (a.config.uncertain ?? b.config.uncertain)?.about.map(\.description),
+      seed: seed ?? a.seed, plan: BatchPlan(runs: runs, jobs: jobs), pathA: a.name, pathB: b.name,
+      registry: .standard, cancellation: cancellation)
     if cancellation.isCancelled { throw .cancelled }
     return record
   }
 }
 
 extension ComparisonRecord {
-  /// The record as `mediate compare --format text` prints it, `width` columns wide.
+  /// The record as `mediate compare --format text` prints it: the headline
+  /// (decide2.md §4), which fits 80 columns whatever the terminal, so
+  /// `width` no longer changes it (kept so that callers still compile).
   public func text(width: Int = 80) -> String {
-    textLines(width: width, color: false).joined(separator: "\n") + "\n"
+    textLines(view: .headline(top: ComparisonRecord.defaultTop)).joined(separator: "\n") + "\n"
   }
 
   /// The record as one JSON line, as `mediate compare --format ndjson` prints it.

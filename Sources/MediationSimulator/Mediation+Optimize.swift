@@ -73,6 +73,9 @@ extension Mediation {
     if let reason = Optimizer.nothingToVary(in: base, bytes: config.bytes, vary: dimensions, goal: goal) {
       throw MediationError(.invalidArgument, "nothing to vary in \(config.name): \(reason)")
     }
+    if let reason = Optimizer.variedKeyAWorldSets(in: base, bytes: config.bytes, vary: dimensions, goal: goal) {
+      throw MediationError(.invalidArgument, reason)
+    }
     let request = Optimizer.Request(
       goal: goal, vary: dimensions, runs: runs, candidates: candidates, seed: seed ?? config.seed, jobs: jobs,
       timeLimit: nil, cancellation: cancellation)

@@ -23,12 +23,12 @@ enum MediateBinary {
     return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("mediate")
   }
 
-  /// The environment children run in: the test's own, without colour
-  /// settings and without the Swift runtime's crash handler, so that the
-  /// only handler a child has is mediate's.
+  /// The environment children run in: the test's own, without colour,
+  /// width and locale settings and without the Swift runtime's crash
+  /// handler, so that the only handler a child has is mediate's.
   static func environment(_ changes: [String: String] = [:]) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
-    for key in ["NO_COLOR", "COLUMNS", "TERM"] { environment.removeValue(forKey: key) }
+    for key in ["NO_COLOR", "COLUMNS", "TERM", "LC_ALL", "LC_CTYPE", "LANG"] { environment.removeValue(forKey: key) }
     environment["SWIFT_BACKTRACE"] = "enable=no"
     environment.merge(changes) { $1 }
     return environment

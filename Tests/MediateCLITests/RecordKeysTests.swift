@@ -17,7 +17,7 @@ struct RecordKeysTests {
     "run", "setUp", "bid", "auction", "skipped", "abandoned", "load", "network", "networkCall", "loadResult", "ignored",
     "delegateLost", "waterfall", "ad", "app", "presentRefused", "click", "requestRefused", "sdk", "event", "reward",
     "violation", "check", "result", "histogram", "auctionHistogram", "summary", "comparison", "optimization", "fit",
-    "test", "tests",
+    "test", "tests", "worlds",
   ]
 
   @Test func noRecordRepeatsAKeyAndEveryTypeHasAGolden() throws {

@@ -23,7 +23,7 @@ struct PairedSumsConsistencyTests {
   ) throws -> ComparisonShards.Shard {
     let plan = BatchPlan(runs: runs, jobs: 2, shard: ShardSelection(index: index, count: count))
     let bytes = ComparisonShards.shardRecord(a, b, seed: a.seed, plan: plan, pathA: "a.json", pathB: "b.json", registry: .standard)
-    return try ComparisonShards.read(ShardMerge.Input(name: "shard-\(index)", bytes: bytes))
+    return try #require(try ComparisonShards.read(ShardMerge.Input(name: "shard-\(index)", bytes: bytes)).first)
   }
 
   /// Why `shard`'s sums, changed by `change` (the whole run's, the pairs' and the banner's, as a shard writes them), are refused.

@@ -8,19 +8,23 @@ package enum ComparisonShards {
   /// The record of one shard of `plan`, as one JSON object.
   package static func shardRecord(
     _ a: WaterfallConfig, _ b: WaterfallConfig, seed: UInt64, plan: BatchPlan, pathA: String, pathB: String,
-    registry: AdapterRegistry, progress: (@Sendable (Int) -> Void)? = nil
+    registry: AdapterRegistry, world: (label: String, about: [String], labels: [String])? = nil,
+    progress: (@Sendable (Int) -> Void)? = nil
   ) -> [UInt8] {
     // A slice may hold no run (more shards than runs): its record is a shard of 0 runs, as `simulate --shard` writes.
     guard let shard = plan.shard else { preconditionFailure("a compare shard plays a shard's slice") }
     let played = Comparator.play(a, b, seed: seed, plan: plan, registry: registry, progress: progress)
-    let record = PairedComparison.record(of: played, a: a, b: b, pathA: pathA, pathB: pathB)
+    var record = PairedComparison.record(of: played, a: a, b: b, pathA: pathA, pathB: pathB)
+    // With worlds, one record per world, each naming the worlds and its own in its `shard`.
+    record.about = world?.about
+    record.worlds = world?.labels
     var writer = JSONWriter()
     writer.write(
       record,
       shard: Part(
         shard: shard, runs: plan.runs,
         sides: [("a", RunRecord(config: a, seed: seed), played.a), ("b", RunRecord(config: b, seed: seed), played.b)],
-        pairLabels: played.paired.pairs.map { a.lineItems[$0.a].label }, paired: played.paired))
+        pairLabels: played.paired.pairs.map { a.lineItems[$0.a].label }, paired: played.paired, world: world?.label))
     return writer.bytes
   }
 
@@ -31,6 +35,8 @@ package enum ComparisonShards {
     var sides: [(name: String, run: RunRecord, result: BatchResult)]
     var pairLabels: [String]
     var paired: PairedSums
+    /// The world the record is of, with worlds (decide2.md §1).
+    var world: String?
   }
 
   /// Whether `input` is the output of `compare --shard` rather than of `simulate --runs --shard`.
@@ -55,6 +61,10 @@ package enum ComparisonShards {
     var a: ShardOutput
     var b: ShardOutput
     var paired: PairedSums
+    /// The record's world, and the paths and labels of the worlds, with worlds.
+    var world: String?
+    var about: [String]?
+    var worlds: [String]?
   }
 
   /// The comparison of the whole batch the shards in `inputs` are of. The
@@ -63,10 +73,28 @@ package enum ComparisonShards {
   /// that named them: the comparison names them as the shard of the
   /// lowest index does, whatever the order of `inputs`.
   package static func merge(_ inputs: [ShardMerge.Input]) throws(ShardMerge.Failure) -> ComparisonRecord {
-    var shards: [Shard] = []
+    // Each file holds one record per world (one without worlds), in world order.
+    var files: [[Shard]] = []
     for input in inputs {
-      shards.append(try read(input))
+      files.append(try read(input))
     }
+    guard let reference = files.first?.first else { throw .missingShards([]) }
+    let labels = files[0].map(\.world)
+    for (input, file) in zip(inputs, files) where file.map(\.world) != labels
+      || file.contains(where: { $0.about != reference.about || $0.worlds != reference.worlds })
+    {
+      throw .mismatch(file: input.name, reason: "its worlds differ from \(inputs[0].name)'s")
+    }
+    var records: [(world: String, record: ComparisonRecord)] = []
+    for (position, label) in labels.enumerated() {
+      records.append((label ?? "", try merge(files.map { $0[position] })))
+    }
+    guard let about = reference.about, reference.world != nil else { return records[0].record }
+    return ComparisonRecord.overWorlds(records, about: about)
+  }
+
+  /// The comparison of the whole batch of one world's shards (all worlds', without worlds).
+  private static func merge(_ shards: [Shard]) throws(ShardMerge.Failure) -> ComparisonRecord {
     guard let first = shards.min(by: { $0.index < $1.index }) else { throw .missingShards([]) }
     var paired = PairedSums(pairs: first.paired.pairs, banner: first.paired.banner != nil)
     for shard in shards {
@@ -80,18 +108,31 @@ package enum ComparisonShards {
     let mergedA = try ShardMerge.merge(shards.map { ($0.name, $0.a) })
     let mergedB = try ShardMerge.merge(shards.map { ($0.name, $0.b) })
     let played = Comparator.Played(a: mergedA.result, b: mergedB.result, paired: paired)
-    return PairedComparison.record(
+    var record = PairedComparison.record(
       of: played, labelsA: first.a.tally.lineItems.map(\.label), labelsB: first.b.tally.lineItems.map(\.label),
       pathA: first.pathA, pathB: first.pathB)
+    record.seed = mergedA.run.seed
+    return record
   }
 
   /// The record of one compare shard, read back and checked on its own.
-  static func read(_ input: ShardMerge.Input) throws(ShardMerge.Failure) -> Shard {
+  static func read(_ input: ShardMerge.Input) throws(ShardMerge.Failure) -> [Shard] {
     func fail(_ reason: String) -> ShardMerge.Failure { .notAComparisonShard(file: input.name, reason: reason) }
     let records = try ShardOutput.records(of: input)
-    guard records.count == 1, let record = records.first, record["type"]?.stringValue == "comparison" else {
-      throw fail("it is not one comparison record (a summary's shard among comparisons'?)")
+    guard !records.isEmpty, records.allSatisfy({ $0["type"]?.stringValue == "comparison" }) else {
+      throw fail("it is not comparison records only (a summary's shard among comparisons'?)")
     }
+    var shards: [Shard] = []
+    for record in records { shards.append(try read(record, input: input)) }
+    guard records.count == 1 || shards.allSatisfy({ $0.world != nil }) else {
+      throw fail("it holds several comparison records, not one per world")
+    }
+    return shards
+  }
+
+  /// One comparison record of a compare shard's file.
+  private static func read(_ record: JSONNode, input: ShardMerge.Input) throws(ShardMerge.Failure) -> Shard {
+    func fail(_ reason: String) -> ShardMerge.Failure { .notAComparisonShard(file: input.name, reason: reason) }
     guard let shard = record["shard"], case .object = shard.value else {
       throw fail("its comparison is of a whole batch, not of a shard (run compare with --shard I/N)")
     }
@@ -149,9 +190,13 @@ package enum ComparisonShards {
     if let reason = paired.inconsistency(a: a.tally, b: b.tally) {
       throw fail("its paired sums do not match its sides: \(reason)")
     }
+    func strings(_ key: String) -> [String]? {
+      guard case .array(let values)? = record[key]?.value else { return nil }
+      return values.compactMap(\.stringValue)
+    }
     return Shard(
       name: input.name, index: a.shard.index, count: count, runs: runs, pathA: pathA, pathB: pathB, labels: labels,
-      a: a, b: b, paired: paired)
+      a: a, b: b, paired: paired, world: shard["world"]?.stringValue, about: strings("about"), worlds: strings("worlds"))
   }
 }
 
@@ -178,6 +223,7 @@ extension JSONWriter {
     field("index", part.shard.index)
     field("count", part.shard.count)
     field("runs", part.runs)
+    if let world = part.world { field("world", world) }
     endObject()
     key("sides")
     beginObject()

@@ -40,7 +40,9 @@ package enum Simulator {
     precondition(plan.range.count >= 1, "a comparison needs at least one run")
     let played = Comparator.play(
       a, b, seed: seed, plan: plan, registry: registry, progress: progress, cancellation: cancellation)
-    return PairedComparison.record(of: played, a: a, b: b, pathA: pathA, pathB: pathB)
+    var record = PairedComparison.record(of: played, a: a, b: b, pathA: pathA, pathB: pathB)
+    record.seed = seed
+    return record
   }
 
   /// The seed of run `run` of a batch with base seed `seed`: what `--seed`
@@ -52,13 +54,32 @@ package enum Simulator {
   /// Sends the records of a batch: `run`, `histogram` (and with bidders
   /// `auctionHistogram`), a `check` record per summary check, `summary`.
   package static func write(
-    _ result: BatchResult, run: RunRecord, checks: [CheckResult] = [], into sink: any RecordSink
+    _ result: BatchResult, run: RunRecord, checks: [CheckResult] = [], world: String? = nil, firstSeq: Int = 0,
+    into sink: any RecordSink
   ) {
     var bodies: [RecordBody] = [.run(run), .histogram(result.histogram)]
     if let auction = result.auctionHistogram { bodies.append(.auctionHistogram(auction)) }
     bodies += checks.map(RecordBody.check)
     bodies.append(.summary(result.summary))
-    for (seq, body) in bodies.enumerated() { sink.receive(Record(seq: seq, t: 0, body: body)) }
+    for (seq, body) in bodies.enumerated() { sink.receive(Record(seq: firstSeq + seq, t: 0, body: body, world: world)) }
+  }
+
+  /// The records of a batch of every world of a config (decide2.md §1):
+  /// each world's `run`, histograms, checks and `summary`, each with its
+  /// `world`, in world order, then the `worlds` record (unless `closing`
+  /// is false: a shard's, whose spread belongs to the merged batch).
+  package static func write(
+    worlds: [(label: String, result: BatchResult, run: RunRecord, checks: [CheckResult])], about: [String],
+    closing: Bool = true, into sink: any RecordSink
+  ) {
+    var seq = 0
+    for world in worlds {
+      write(world.result, run: world.run, checks: world.checks, world: world.label, firstSeq: seq, into: sink)
+      seq += 3 + world.checks.count + (world.result.auctionHistogram == nil ? 0 : 1)
+    }
+    guard closing else { return }
+    let record = WorldsRecord(about: about, summaries: worlds.map { ($0.label, $0.result.summary) })
+    sink.receive(Record(seq: seq, t: 0, body: .worlds(record)))
   }
 }
 

@@ -38,14 +38,17 @@ package enum ConfigTest {
     if strict {
       violations = traced.violations.map(StrictViolation.traced)
     }
-    if let expectations = config.expectations, !expectations.summary.isEmpty {
+    // decide2.md §1: the one-run checks play the base world; expect.summary must hold in every world.
+    for world in config.worlds {
+      guard let expectations = world.config.expectations, !expectations.summary.isEmpty else { continue }
       let result = Simulator.summarize(
-        config, seed: config.seed, plan: BatchPlan(runs: expectations.runs, jobs: jobs), registry: registry)
+        world.config, seed: config.seed, plan: BatchPlan(runs: expectations.runs, jobs: jobs), registry: registry)
       checks += expectations.evaluate(result.summary)
       if strict, result.summary[.violations] > 0 {
         // The summary runs' breaches as `simulate --strict --runs` names them: each rule, and how to replay it.
         violations += StrictViolation.ofBatch(
-          result.summary, config: config, seed: config.seed, path: subject.path, rules: subject.rules, registry: registry)
+          result.summary, config: world.config, seed: config.seed, path: subject.path, rules: subject.rules,
+          registry: registry)
       }
     }
     return Outcome(checks: checks, violations: violations)

@@ -57,6 +57,53 @@ package enum ShardMerge {
     return try merge(shards)
   }
 
+  /// One world's merged batch (decide2.md §1), or the batch of a config without worlds (`world` nil).
+  package struct MergedWorld: Sendable {
+    package var world: String?
+    package var run: RunRecord
+    package var result: BatchResult
+  }
+
+  /// The merged batches of shards of a config with worlds, one per world in
+  /// the shards' order, and the paths the worlds are about (from the shards'
+  /// `worlds` record); a config without worlds gives one batch and no paths.
+  /// Every shard must carry the same worlds in the same order.
+  package static func mergeWorlds(_ inputs: [Input]) throws(Failure) -> (worlds: [MergedWorld], about: [String]?) {
+    var groups: [(name: String, labels: [String?], about: [String]?, parts: [ShardOutput])] = []
+    for input in inputs {
+      let records = try ShardOutput.records(of: input)
+      var labels: [String?] = []
+      var grouped: [[JSONNode]] = []
+      var about: [String]?
+      for record in records {
+        if record["type"]?.stringValue == "worlds" {
+          if case .array(let paths)? = record["about"]?.value { about = paths.compactMap(\.stringValue) }
+          continue
+        }
+        let label = record["world"]?.stringValue
+        if let index = labels.firstIndex(of: label) {
+          grouped[index].append(record)
+        } else {
+          labels.append(label)
+          grouped.append([record])
+        }
+      }
+      var parts: [ShardOutput] = []
+      for group in grouped { parts.append(try ShardOutput(records: group, name: input.name)) }
+      groups.append((input.name, labels, about, parts))
+    }
+    guard let first = groups.first else { throw .missingShards([]) }
+    for group in groups.dropFirst() where group.labels != first.labels || group.about != first.about {
+      throw .mismatch(file: group.name, reason: "its worlds differ from \(first.name)'s")
+    }
+    var worlds: [MergedWorld] = []
+    for (position, label) in first.labels.enumerated() {
+      let merged = try merge(groups.map { ($0.name, $0.parts[position]) })
+      worlds.append(MergedWorld(world: label, run: merged.run, result: merged.result))
+    }
+    return (worlds, first.about)
+  }
+
   /// The `run` record and the batch result of shards already read: each
   /// checked against the first in the order given, then merged in the order
   /// of their indices (the result does not depend on the order; merging in

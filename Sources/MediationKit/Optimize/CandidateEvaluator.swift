@@ -31,6 +31,10 @@ struct CandidateEvaluator {
 
   let space: SearchSpace
   let goal: OptimizationGoal
+  /// The configs of the worlds each candidate is played in, on the same runs (the base's alone without worlds).
+  let worlds: [WaterfallConfig]
+  /// How the worlds' scores make one.
+  let rule: RobustRule
   let limits: Limits
   let registry: AdapterRegistry
   /// The runs played and, under `--max-seconds`, the time.
@@ -38,6 +42,8 @@ struct CandidateEvaluator {
   /// What the kernel compiler learned of the line items, for every candidate and the holdout.
   let cache = LearnedCache()
   private var scores: [Candidate: CandidateScore] = [:]
+  /// Each candidate's score in each of `worlds`, in their order.
+  private var worldScores: [Candidate: [CandidateScore]] = [:]
   /// Candidates played so far.
   private(set) var played = 0
   /// Why the search must stop, once it must.
@@ -45,9 +51,15 @@ struct CandidateEvaluator {
   /// Hears the number of candidates played after each batch.
   var progress: (@Sendable (Int) -> Void)?
 
-  init(space: SearchSpace, goal: OptimizationGoal, limits: Limits, budget: SearchBudget, registry: AdapterRegistry) {
+  /// `worlds`: the configs to play each candidate in (nil: the base config alone), their scores made one by `rule`.
+  init(
+    space: SearchSpace, goal: OptimizationGoal, limits: Limits, budget: SearchBudget, registry: AdapterRegistry,
+    worlds: [WaterfallConfig]? = nil, rule: RobustRule = .base
+  ) {
     self.space = space
     self.goal = goal
+    self.worlds = worlds ?? [space.base]
+    self.rule = rule
     self.limits = limits
     self.budget = budget
     self.registry = space.base.registry(adding: registry)
@@ -70,7 +82,10 @@ struct CandidateEvaluator {
     if !fresh.isEmpty {
       let played = play(fresh)
       for (candidate, score) in zip(fresh, played) {
-        if let score { scores[candidate] = score }
+        if let score {
+          scores[candidate] = rule.combine(score)
+          worldScores[candidate] = score
+        }
       }
       self.played += played.count { $0 != nil }
       if played.contains(where: { $0 == nil }) {
@@ -87,8 +102,20 @@ struct CandidateEvaluator {
   /// The score of one candidate already played.
   func score(of candidate: Candidate) -> CandidateScore? { scores[candidate] }
 
+  /// For each of `worlds`, whether some candidate played met every constraint there.
+  var worldsEverFeasible: [Bool] {
+    var found = [Bool](repeating: false, count: worlds.count)
+    for scores in worldScores.values {
+      for (index, score) in scores.enumerated() where score.feasible { found[index] = true }
+    }
+    return found
+  }
+
+  /// The score of one candidate already played in each of `worlds`, in their order.
+  func worldScores(of candidate: Candidate) -> [CandidateScore]? { worldScores[candidate] }
+
   /// The scores of `candidates`, in their order; nil for those the time limit cut short or left unstarted.
-  private func play(_ candidates: [Candidate]) -> [CandidateScore?] {
+  private func play(_ candidates: [Candidate]) -> [[CandidateScore]?] {
     let jobs = max(1, min(limits.jobs, candidates.count))
     let space = space
     let goal = goal
@@ -96,18 +123,24 @@ struct CandidateEvaluator {
     let registry = registry
     let cache = cache
     let budget = budget
+    let worlds = worlds
     let parts = ParallelJobs.map(jobs) { job in
-      stride(from: job, to: candidates.count, by: jobs).compactMap { index -> (Int, CandidateScore)? in
+      stride(from: job, to: candidates.count, by: jobs).compactMap { index -> (Int, [CandidateScore])? in
         guard !budget.searchMustStop else { return nil }
         let start = budget.now()
-        let config = space.config(for: candidates[index])
-        guard let summary = Self.summary(of: config, registry: registry, cache: cache, limits: limits, budget: budget)
-        else { return nil }
+        var scores: [CandidateScore] = []
+        // The same runs in every world: worlds are paired as compare's A and B are.
+        for world in worlds {
+          let config = space.config(for: candidates[index], inWorld: world)
+          guard let summary = Self.summary(of: config, registry: registry, cache: cache, limits: limits, budget: budget)
+          else { return nil }
+          scores.append(goal.score(of: summary, in: config))
+        }
         if let start, let end = budget.now() { budget.candidateFinished(nanoseconds: end >= start ? end - start : 0) }
-        return (index, goal.score(of: summary, in: config))
+        return (index, scores)
       }
     }
-    var result = [CandidateScore?](repeating: nil, count: candidates.count)
+    var result = [[CandidateScore]?](repeating: nil, count: candidates.count)
     for part in parts {
       for (index, score) in part { result[index] = score }
     }

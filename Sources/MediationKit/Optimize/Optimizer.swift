@@ -15,11 +15,17 @@ package enum Optimizer {
     package var timeLimit: TimeLimit?
     /// Asked for, the search and the holdout stop as soon as they can; the outcome is then to be thrown away.
     package var cancellation: BatchCancellation?
+    /// `--robust`: how a candidate played in every world is scored (a config without worlds has one).
+    package var robust: RobustRule
+    /// Whether one search per world also finds that world's own best (`--no-per-world` says not).
+    package var perWorld: Bool
 
     package init(
       goal: OptimizationGoal, vary: [VaryDimension], runs: Int, candidates: Int, seed: UInt64, jobs: Int,
-      timeLimit: TimeLimit?, cancellation: BatchCancellation? = nil
+      timeLimit: TimeLimit?, cancellation: BatchCancellation? = nil, robust: RobustRule = .worst, perWorld: Bool = true
     ) {
+      self.robust = robust
+      self.perWorld = perWorld
       self.cancellation = cancellation
       self.goal = goal
       self.vary = vary
@@ -44,6 +50,48 @@ package enum Optimizer {
     space(config, bytes: bytes, vary: vary, goal: goal).nothingToVary
   }
 
+  /// Why `vary` is refused because a world's `set` gives a key the search
+  /// would change (decide2.md §1: a world cannot fix what the search
+  /// varies), or nil: a usage error.
+  package static func variedKeyAWorldSets(
+    in config: WaterfallConfig, bytes: [UInt8], vary: [VaryDimension], goal: OptimizationGoal
+  ) -> String? {
+    guard let uncertain = config.uncertain else { return nil }
+    let space = space(config, bytes: bytes, vary: vary, goal: goal)
+    let items = config.lineItems
+    let lineItems = ConfigSchema.Root.lineItems.row.name
+    // Every key the search may change, as a path of label steps, with the --vary name that changes it.
+    var varied: [(path: ConfigValuePath, dimension: VaryDimension)] = []
+    for index in space.floorItems {
+      let keys =
+        items[index].bidding != nil
+        ? [ConfigSchema.LineItem.bidding.row.name, ConfigSchema.Bidding.floor.row.name] : [ConfigSchema.LineItem.ecpm.row.name]
+      varied.append((ConfigValuePath(steps: [.key(lineItems), .label(items[index].label)] + keys.map { .key($0) }), .floors))
+    }
+    for index in space.timeoutItems {
+      varied.append(
+        (ConfigValuePath(steps: [.key(lineItems), .label(items[index].label), .key(ConfigSchema.LineItem.timeoutMs.row.name)]), .timeouts))
+    }
+    if space.variesAuctionTimeout {
+      varied.append(
+        (ConfigValuePath(steps: [.key(ConfigSchema.Root.auction.row.name), .key(ConfigSchema.Auction.timeoutMs.row.name)]), .timeouts))
+    }
+    for world in uncertain.worlds {
+      for setting in world.settings {
+        for (path, dimension) in varied {
+          guard path.steps.count == setting.path.steps.count,
+            zip(path.steps, setting.path.steps).allSatisfy({ mine, theirs in
+              mine == theirs || (theirs == .every && { if case .label = mine { return true } else { return false } }())
+            })
+          else { continue }
+          return "--vary \(dimension.rawValue) changes \(path), which world \(JSONStringLiteral.quoted(world.label)) sets "
+            + "as \(setting.path) (a world cannot fix what the search varies)"
+        }
+      }
+    }
+    return nil
+  }
+
   /// The fewest holdout runs played under `--max-seconds`, however little time is left (fewer when N is smaller).
   static let holdoutMinimumRuns = 1_000
 
@@ -53,11 +101,20 @@ package enum Optimizer {
   ) throws(ConfigWriteError) -> Outcome {
     let space = space(config, bytes: bytes, vary: request.vary, goal: request.goal)
     let budget = SearchBudget(limit: request.timeLimit, cancellation: request.cancellation)
+    // decide2.md §1: with worlds, each candidate is played in every world (under `--robust base`, the base alone).
+    let worlds = config.worlds
+    let hasWorlds = config.hasWorlds
+    let rule = hasWorlds ? request.robust : .base
+    let perWorld = hasWorlds && request.perWorld
+    let worldConfigs = worlds.map(\.config)
+    // The holdout plays the baseline and the robust best in every world, and with per-world searches each world's best too.
+    let pairingCount = worlds.count * (perWorld ? 1 + worlds.count : 1)
+    budget.beginSearch(endingAt: perWorld ? 0.5 : 1, holdoutScale: max(1, pairingCount / max(1, worlds.count)))
+    let limits = CandidateEvaluator.Limits(
+      runs: request.runs, seed: request.seed, jobs: request.jobs, candidates: request.candidates)
     var evaluator = CandidateEvaluator(
-      space: space, goal: request.goal,
-      limits: CandidateEvaluator.Limits(
-        runs: request.runs, seed: request.seed, jobs: request.jobs, candidates: request.candidates),
-      budget: budget, registry: registry)
+      space: space, goal: request.goal, limits: limits, budget: budget, registry: registry,
+      worlds: rule == .base ? nil : worldConfigs, rule: rule)
     evaluator.progress = progress
     let baseline = space.baseline
     _ = evaluator.evaluate([baseline])
@@ -65,42 +122,158 @@ package enum Optimizer {
     var outcome = search.run(from: baseline, evaluator: &evaluator)
     // A baseline the time limit cut short leaves nothing searched: the baseline stays, judged on the holdout below.
     let searched = evaluator.score(of: baseline) != nil
+    // The candidate that missed the constraints least says which worlds break them when none meets them all.
+    let closest = outcome.best
     if !outcome.score.feasible { outcome.best = baseline }
     let stoppedBy = outcome.ended == .stopped ? (evaluator.stop ?? .candidates).rawValue : outcome.ended.rawValue
-    // The holdout: runs N … 2N−1 of both, paired (under a time limit, as many as the time left allows).
-    let baseConfig = space.config(for: baseline)
-    let bestConfig = space.config(for: outcome.best)
-    var holdout = Comparator.Pairing(baseConfig, bestConfig, registry: registry, cache: evaluator.cache)
-    playHoldout(&holdout, request: request, budget: budget)
-    let played = holdout.played(shard: nil, batchRuns: 2 * request.runs)
-    let feasible =
-      searched ? outcome.score.feasible : request.goal.score(of: played.a.summary, in: baseConfig).feasible
-    let comparison = PairedComparison.record(of: played, a: baseConfig, b: bestConfig, pathA: "", pathB: "")
+    // Each world's own best: one search per world, each with the same `--candidates` and an equal share of the rest of the time.
+    var worldBests: [Candidate] = []
+    if perWorld {
+      for (number, world) in worlds.enumerated() {
+        if rule == .base, number == 0 {
+          worldBests.append(outcome.best)
+          continue
+        }
+        budget.beginSearch(
+          endingAt: 0.5 + Double(number + 1) / Double(2 * worlds.count),
+          holdoutScale: max(1, pairingCount / max(1, worlds.count)))
+        var own = CandidateEvaluator(
+          space: space, goal: request.goal, limits: limits, budget: budget, registry: registry, worlds: [world.config])
+        _ = own.evaluate([baseline])
+        var found = CandidateSearches.choose(for: space).run(from: baseline, evaluator: &own)
+        if !found.score.feasible { found.best = baseline }
+        worldBests.append(found.best)
+      }
+    }
+    // The holdout: runs N … 2N−1, paired, of the baseline against the robust best in every world, then against
+    // each world's best in every world (under a time limit, as many as the time left allows).
+    let playedIn = rule == .base ? [worldConfigs[0]] : worldConfigs
+    var pairings: [Comparator.Pairing] = []
+    var pairingsOf: [Candidate: [Int]] = [:]
+    for candidate in [outcome.best] + worldBests where pairingsOf[candidate] == nil {
+      var indices: [Int] = []
+      for world in worldConfigs {
+        indices.append(pairings.count)
+        pairings.append(
+          Comparator.Pairing(
+            space.config(for: baseline, inWorld: world), space.config(for: candidate, inWorld: world),
+            registry: registry, cache: evaluator.cache))
+      }
+      pairingsOf[candidate] = indices
+    }
+    playHoldout(&pairings, request: request, budget: budget)
+    let holdoutRuns = pairings[0].runs
+    let holdoutSummaries = pairings.map { $0.played(shard: nil, batchRuns: 2 * request.runs) }
+    let comparisons = zip(pairings, holdoutSummaries).map { pairing, played in
+      PairedComparison.record(of: played, a: pairing.a, b: pairing.b, pathA: "", pathB: "")
+    }
+    let baseConfig = pairings[0].a
+    let bestConfig = pairings[0].b
+    let feasible: Bool
+    var brokenWorlds: [String] = []
+    if searched {
+      feasible = outcome.score.feasible
+      if !feasible, hasWorlds {
+        // The worlds in which no candidate played met the constraints; when every world has one, those the
+        // candidate that missed them least breaks.
+        let never = zip(rule == .base ? [worlds[0]] : worlds, evaluator.worldsEverFeasible).filter { !$0.1 }
+        if !never.isEmpty {
+          brokenWorlds = never.map(\.0.label)
+        } else if let scores = evaluator.worldScores(of: closest) {
+          brokenWorlds = zip(worlds, scores).filter { !$0.1.feasible }.map(\.0.label)
+        }
+      }
+    } else {
+      let baselineScores = playedIn.indices.map { index in
+        request.goal.score(of: holdoutSummaries[index].a.summary, in: pairings[index].a)
+      }
+      feasible = rule.combine(baselineScores).feasible
+      brokenWorlds = hasWorlds ? zip(worlds, baselineScores).filter { !$0.1.feasible }.map(\.0.label) : []
+    }
     var reported = [request.goal.objective]
     for constraint in request.goal.constraints where !reported.contains(constraint.field) {
       reported.append(constraint.field)
     }
-    func figures(_ summary: SummaryRecord, config: WaterfallConfig, side: KeyPath<ComparisonRecord.Entry, JSONValue?>)
-      -> [OptimizationRecord.Figure]
-    {
+    func figures(
+      _ summary: SummaryRecord, config: WaterfallConfig, comparison: ComparisonRecord,
+      side: KeyPath<ComparisonRecord.Entry, JSONValue?>
+    ) -> [OptimizationRecord.Figure] {
       reported.map { path in
         let entry = comparison.fields.first { $0.field == path.path }
         return OptimizationRecord.Figure(
           field: path.path, value: entry?[keyPath: side], ci95: path.interval(in: summary, config: config))
       }
     }
-    let objectiveEntry = comparison.fields.first { $0.field == request.goal.objective.path }
-    let record = OptimizationRecord(
+    func objectiveEntry(_ index: Int) -> ComparisonRecord.Entry? {
+      comparisons[index].fields.first { $0.field == request.goal.objective.path }
+    }
+    func difference(_ index: Int) -> OptimizationRecord.Figure {
+      let entry = objectiveEntry(index)
+      return OptimizationRecord.Figure(field: request.goal.objective.path, value: entry?.difference, ci95: entry?.ci95)
+    }
+    let comparison = comparisons[0]
+    var record = OptimizationRecord(
       objective: request.goal.objective.path, goal: request.goal.direction.rawValue,
       constraints: request.goal.constraints.map { "\($0.field.path) \($0.comparison.op.rawValue) \(DecimalNumber(micros: Int64($0.comparison.micros)))" },
       vary: request.vary.map(\.rawValue), runs: request.runs, seed: request.seed,
-      baseline: figures(played.a.summary, config: baseConfig, side: \.a),
-      best: figures(played.b.summary, config: bestConfig, side: \.b),
-      difference: OptimizationRecord.Figure(
-        field: request.goal.objective.path, value: objectiveEntry?.difference, ci95: objectiveEntry?.ci95),
+      baseline: figures(holdoutSummaries[0].a.summary, config: baseConfig, comparison: comparison, side: \.a),
+      best: figures(holdoutSummaries[0].b.summary, config: bestConfig, comparison: comparison, side: \.b),
+      difference: difference(0),
       changes: changes(from: baseline, to: outcome.best, in: space), candidates: evaluator.played,
       runsPlayed: budget.runsPlayed, stoppedBy: stoppedBy, feasible: feasible,
-      search: search is ExhaustiveOrderSearch ? "exhaustive" : "coordinate", holdoutRuns: holdout.runs, written: nil)
+      search: search is ExhaustiveOrderSearch ? "exhaustive" : "coordinate", holdoutRuns: holdoutRuns, written: nil)
+    record.robust = request.robust.rawValue
+    record.brokenWorlds = brokenWorlds
+    if hasWorlds {
+      record.about = config.uncertain?.about.map(\.description)
+      record.worlds = worlds.map(\.label)
+      let robustPairings = pairingsOf[outcome.best] ?? []
+      record.byWorld = zip(worlds, robustPairings).map { world, index in
+        OptimizationRecord.WorldFigures(
+          world: world.label,
+          baseline: figures(
+            holdoutSummaries[index].a.summary, config: pairings[index].a, comparison: comparisons[index], side: \.a),
+          best: figures(
+            holdoutSummaries[index].b.summary, config: pairings[index].b, comparison: comparisons[index], side: \.b),
+          difference: difference(index))
+      }
+      // Larger is better: a minimised objective's differences are negated to find the worst world.
+      let sign: Int128 = request.goal.direction == .maximize ? 1 : -1
+      var optima: [OptimizationRecord.WorldOptimum] = []
+      var advice: [WorldAdvice.WorldBest] = []
+      for (number, best) in worldBests.enumerated() {
+        let indices = pairingsOf[best] ?? []
+        guard indices.count == worlds.count else { continue }
+        var worst = 0
+        for world in indices.indices {
+          let mine = objectiveEntry(indices[world])?.differenceMicros.map { $0 * sign }
+          let theirs = objectiveEntry(indices[worst])?.differenceMicros.map { $0 * sign }
+          if let mine, theirs == nil || mine < theirs ?? 0 { worst = world }
+        }
+        optima.append(
+          OptimizationRecord.WorldOptimum(
+            world: worlds[number].label, changes: changes(from: baseline, to: best, in: space),
+            difference: difference(indices[number]), worstWorldDifference: difference(indices[worst]),
+            worstWorld: worlds[worst].label))
+        advice.append(
+          WorldAdvice.WorldBest(
+            world: worlds[number].label, candidate: best, gain: objectiveEntry(indices[number])?.differenceMicros,
+            worstWorld: worlds[worst].label, worstGain: objectiveEntry(indices[worst])?.differenceMicros))
+      }
+      record.worldOptima = perWorld ? optima : nil
+      let robustGains = robustPairings.compactMap { objectiveEntry($0)?.differenceMicros }
+      let robustWorst = robustGains.map { $0 * sign }.min().map { $0 * sign }
+      record.dependsOnWorld =
+        WorldAdvice.bestsDisagree(worldBests, baseline: baseline)
+        || WorldAdvice.significantBothWays(robustPairings.map { objectiveEntry($0)?.ci95 })
+      if record.dependsOnWorld {
+        record.worldAdvice = WorldAdvice(space: space, baseline: baseline, objective: request.goal.objective.path)
+          .sentence(
+            about: config.uncertain?.about ?? [], bests: perWorld ? advice : [], robust: outcome.best,
+            robustGains: zip(worlds, robustPairings).map { ($0.label, objectiveEntry($1)?.differenceMicros) },
+            robustWorstGain: robustWorst, rule: rule)
+      }
+    }
     let rewritten = try ConfigRewrite(bytes: bytes).rewrite(outcome.best, in: space)
     return Outcome(record: record, config: rewritten)
   }
@@ -116,18 +289,22 @@ package enum Optimizer {
   /// allows less than the minimum. Halving keeps a wrong rate from overrunning
   /// the limit by more than half of what was left; the rounds add up to the
   /// same counts as one go.
-  private static func playHoldout(_ pairing: inout Comparator.Pairing, request: Request, budget: SearchBudget) {
+  private static func playHoldout(
+    _ pairings: inout [Comparator.Pairing], request: Request, budget: SearchBudget
+  ) {
     let runs = request.runs
     func round(_ count: Int) {
-      let first = runs + pairing.runs
-      pairing.play(
-        runs: first..<(first + count), seed: request.seed, jobs: request.jobs, cancellation: request.cancellation)
-      budget.played(runs: 2 * count)
+      let first = runs + pairings[0].runs
+      for index in pairings.indices {
+        pairings[index].play(
+          runs: first..<(first + count), seed: request.seed, jobs: request.jobs, cancellation: request.cancellation)
+        budget.played(runs: 2 * count)
+      }
     }
     guard budget.limit != nil else { return round(runs) }
     let minimum = min(runs, holdoutMinimumRuns)
     var nanoseconds: UInt64 = 0
-    /// Plays `count` runs and adds the time they took.
+    /// Plays `count` runs of every pairing and adds the time they took.
     func timedRound(_ count: Int) {
       let start = budget.now() ?? 0
       round(count)
@@ -135,10 +312,10 @@ package enum Optimizer {
       nanoseconds += end >= start ? end - start : 0
     }
     timedRound(minimum)
-    while pairing.runs < runs, let left = budget.timeLeft, left > 0 {
-      let perRun = max(1, nanoseconds / UInt64(pairing.runs))
+    while pairings[0].runs < runs, let left = budget.timeLeft, left > 0 {
+      let perRun = max(1, nanoseconds / UInt64(pairings[0].runs))
       let fitting = left / 2 / perRun
-      let remaining = runs - pairing.runs
+      let remaining = runs - pairings[0].runs
       let next = fitting >= UInt64(remaining) ? remaining : Int(fitting)
       guard next >= min(remaining, minimum) else { break }
       timedRound(next)

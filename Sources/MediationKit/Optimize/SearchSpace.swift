@@ -70,9 +70,18 @@ struct SearchSpace: Sendable {
   /// search plays summaries, and a reordered config's checks would name
   /// line items by their old places.
   func config(for candidate: Candidate) -> WaterfallConfig {
-    var config = base
+    config(for: candidate, inWorld: base)
+  }
+
+  /// The config `candidate` stands for in a world of the base (decide2.md
+  /// §1): the same change applied to that world's config, which has the
+  /// base's line items in the base's places and never sets what the search
+  /// varies. A world's values of a line item the candidate drops go with it.
+  func config(for candidate: Candidate, inWorld world: WaterfallConfig) -> WaterfallConfig {
+    var config = world
     config.expectations = nil
-    var items = base.lineItems
+    config.otherWorlds = []
+    var items = world.lineItems
     for index in floorItems {
       if items[index].bidding != nil {
         items[index].bidding?.floor = DecimalNumber(micros: candidate.floors[index])

@@ -29,6 +29,11 @@ final class SearchBudget: Sendable {
   /// Candidates played whole under the time limit, and their time together.
   private let candidates = Mutex<(count: Int, nanoseconds: UInt64)>((0, 0))
   private let expired = Atomic<Bool>(false)
+  /// When the search playing now must stop, in nanoseconds after the start:
+  /// S, or with worlds the end of its share of S (decide2.md §1).
+  private let phaseEnd = Atomic<UInt64>(.max)
+  /// How many times two candidates' time the holdout is expected to take (with worlds, it plays more pairs).
+  private let holdoutScale = Atomic<Int>(1)
 
   /// A cancellation asked for stops the search as an expired limit does (`searchMustStop`).
   let cancellation: BatchCancellation?
@@ -61,7 +66,19 @@ final class SearchBudget: Sendable {
   var holdoutEstimate: UInt64 {
     let (count, total) = candidates.withLock { $0 }
     let mean = count == 0 ? 0 : total / UInt64(count)
-    return mean.multipliedSaturated(by: 2).addingSaturated(Self.holdoutMarginNanoseconds)
+    return mean.multipliedSaturated(by: 2).multipliedSaturated(by: UInt64(max(1, holdoutScale.load(ordering: .relaxed))))
+      .addingSaturated(Self.holdoutMarginNanoseconds)
+  }
+
+  /// Starts a search that must stop `fraction` of S after the start (or
+  /// before, for the holdout's estimate), and says how many times a pair of
+  /// candidates the holdout will take; with no time limit it changes nothing.
+  func beginSearch(endingAt fraction: Double, holdoutScale scale: Int) {
+    guard let limit else { return }
+    let end = fraction >= 1 ? limit.nanoseconds : UInt64(Double(limit.nanoseconds) * max(0, fraction))
+    phaseEnd.store(end, ordering: .relaxed)
+    holdoutScale.store(scale, ordering: .relaxed)
+    expired.store(false, ordering: .relaxed)
   }
 
   /// Whether the search must start nothing more and cut short what it is
@@ -71,7 +88,10 @@ final class SearchBudget: Sendable {
     if cancellation.isCancelled { return true }
     guard let limit else { return false }
     if expired.load(ordering: .relaxed) { return true }
-    guard elapsed(limit).addingSaturated(holdoutEstimate) >= limit.nanoseconds else { return false }
+    let end = min(limit.nanoseconds, phaseEnd.load(ordering: .relaxed))
+    // Only the last search keeps the holdout's time free; the earlier ones stop at their share.
+    let estimate = end < limit.nanoseconds ? 0 : holdoutEstimate
+    guard elapsed(limit).addingSaturated(estimate) >= end else { return false }
     expired.store(true, ordering: .relaxed)
     return true
   }

@@ -20,16 +20,36 @@ public struct ComparisonRecord: Equatable, Sendable {
     public var ci95: SummaryRecord.Interval?
     /// How `ci95` was found: from paired sums, or from each side's order statistics (a percentile); nil without one.
     public var ciKind: CIKind?
-    /// What the interval says of B against A; nil without one.
+    /// What the interval says of B against A; nil without one. With worlds, over every world's interval.
     public var verdict: Verdict?
-
-    /// Whether the interval lies above 0 (B is higher).
-    var differenceIsUp: Bool { (ci95?.low.micros ?? 0) > 0 }
+    /// The field in each world, base first (decide2.md §1); nil without worlds.
+    package var byWorld: [World]? = nil
 
     /// Whether the interval lies on one side of 0: a difference the runs show.
     public var excludesZero: Bool {
       guard let ci95 else { return false }
       return ci95.low.micros > 0 || ci95.high.micros < 0
+    }
+  }
+
+  /// A field in one world the data cannot rule out (decide2.md §1): both
+  /// sides with the world's values set, played on the same runs.
+  package struct World: Equatable, Sendable {
+    /// The world's label.
+    package var world: String
+    package var a: JSONValue?
+    package var b: JSONValue?
+    package var difference: JSONValue?
+    package var ci95: SummaryRecord.Interval?
+
+    package init(
+      world: String, a: JSONValue?, b: JSONValue?, difference: JSONValue?, ci95: SummaryRecord.Interval?
+    ) {
+      self.world = world
+      self.a = a
+      self.b = b
+      self.difference = difference
+      self.ci95 = ci95
     }
   }
 
@@ -57,6 +77,12 @@ public struct ComparisonRecord: Equatable, Sendable {
   public var a: String
   public var b: String
   public var fields: [Entry]
+  /// The paths the worlds differ in and the worlds' labels, base first (decide2.md §1); nil without worlds.
+  package var about: [String]? = nil
+  package var worlds: [String]? = nil
+  /// The base seed both sides were played with, which the text's headline
+  /// names; nil where it is not known. Not a member of the JSON record.
+  package var seed: UInt64? = nil
 }
 
 extension JSONWriter {
@@ -89,72 +115,33 @@ extension JSONWriter {
       write("ci95", optional: entry.ci95)
       key("ciKind")
       write(entry.ciKind.map { .string($0.rawValue) } ?? .null)
-      // Worlds (decide2.md §1) are not played yet: null, as without them.
       key("byWorld")
-      write(.null)
+      if let byWorld = entry.byWorld {
+        beginArray()
+        for world in byWorld {
+          beginObject()
+          field("world", world.world)
+          key("a")
+          write(world.a ?? .null)
+          key("b")
+          write(world.b ?? .null)
+          key("difference")
+          write(world.difference ?? .null)
+          write("ci95", optional: world.ci95)
+          endObject()
+        }
+        endArray()
+      } else {
+        write(.null)
+      }
       key("verdict")
       write(entry.verdict.map { .string($0.rawValue) } ?? .null)
       endObject()
     }
     endArray()
     key("about")
-    write(.null)
+    write(comparison.about.map { .array($0.map(JSONValue.string)) } ?? .null)
     key("worlds")
-    write(.null)
-  }
-}
-
-extension ComparisonRecord {
-  /// The text report: a table of the fields, each difference whose interval
-  /// excludes 0 marked `*`, and what the mark means.
-  package func textLines(width: Int?, color: Bool) -> [String] {
-    let style = TextStyle(enabled: color)
-    func number(_ value: JSONValue?) -> String {
-      guard case .number(let text)? = value else { return "-" }
-      return text
-    }
-    var rows = [["field", "A", "B", "B − A", "95% CI", ""]]
-    // Fields one side lacks (a line item only one config has, an auction only one runs) are listed after.
-    for entry in fields where entry.a != nil && entry.b != nil {
-      // A paired interval is the difference ± a half-width, which is what a reader needs; a percentile's
-      // (order statistics) is not centred on the difference, so it is shown by its ends.
-      let interval: String
-      switch entry.ciKind {
-      case .paired:
-        interval = entry.ci95.map { "± \(DecimalNumber(micros: ($0.high.micros - $0.low.micros + 1) / 2))" } ?? "-"
-      case .orderStatistics:
-        interval = entry.ci95.map { "\($0.low) … \($0.high)" } ?? "-"
-      case nil:
-        interval = "-"
-      }
-      rows.append([
-        DisplayText.escaped(entry.field), number(entry.a), number(entry.b), number(entry.difference), interval,
-        entry.excludesZero ? style.paint("*", entry.differenceIsUp ? .green : .red) : "",
-      ])
-    }
-    let shown = fields.filter(\.excludesZero).count
-    var lines = [
-      style.bold("Comparison of \(runs) paired run\(runs == 1 ? "" : "s")"),
-      "  A  \(DisplayText.escaped(a))",
-      "  B  \(DisplayText.escaped(b))",
-      "",
-    ]
-    lines += TextTable(rows: rows, alignments: [.left, .right, .right, .right, .right, .left]).lines(
-      indent: "  ", maxWidth: width)
-    lines.append("")
-    lines.append(
-      "  * the interval excludes 0: the runs show a difference (\(shown) of \(rows.count - 1) fields); "
-        + "- no interval")
-    lines.append("  a percentile's interval is shown by its ends: each side's order statistics, not paired")
-    for (side, present) in [("A", \Entry.a), ("B", \Entry.b)] {
-      var only: [String] = []
-      for entry in fields where entry[keyPath: present] != nil && (entry.a == nil || entry.b == nil) {
-        if let label = entry.lineItem, !only.contains(label) { only.append(label) }
-      }
-      if !only.isEmpty {
-        lines.append("  line items only in \(side): " + only.map(DisplayText.escaped).joined(separator: ", "))
-      }
-    }
-    return lines
+    write(comparison.worlds.map { .array($0.map(JSONValue.string)) } ?? .null)
   }
 }

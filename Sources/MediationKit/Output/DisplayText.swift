@@ -83,8 +83,9 @@ package enum DisplayText {
   /// costs what a short one does. (A string with more than eight scalars
   /// per column, such as a long run of combining marks, is elided even
   /// where it might have fitted.)
-  static func fitted(_ text: String, to columns: Int) -> String {
+  static func fitted(_ text: String, to columns: Int, elision: String = "…") -> String {
     guard columns > 0 else { return "" }
+    let elisionWidth = TerminalText.width(elision)
     let scalars = text.unicodeScalars
     let window = columns * 8 + 64
     var head = text
@@ -103,12 +104,14 @@ package enum DisplayText {
       }
       if used <= columns { return escaped(text) }
     }
-    guard columns > 1 else { return "…" }
+    guard columns > elisionWidth else {
+      return columns == elisionWidth ? elision : String(repeating: ".", count: columns)
+    }
     var start = ""
     var startWidth = 0
     for character in head {
       let piece = shown(character)
-      if startWidth + piece.width > columns / 2 { break }
+      if startWidth + piece.width > (columns - elisionWidth + 1) / 2 { break }
       start += piece.text
       startWidth += piece.width
     }
@@ -116,11 +119,11 @@ package enum DisplayText {
     var endWidth = 0
     for character in tail.reversed() {
       let piece = shown(character)
-      if startWidth + endWidth + piece.width > columns - 1 { break }
+      if startWidth + endWidth + piece.width > columns - elisionWidth { break }
       end.append(piece.text)
       endWidth += piece.width
     }
-    return start + "…" + end.reversed().joined()
+    return start + elision + end.reversed().joined()
   }
 
   /// A character as it is shown, and the columns that takes. (A grapheme

@@ -42,8 +42,12 @@ final class HTMLRenderer: WholeRunRenderer {
         body += resultSection(result)
         body += checksSection(checks)
       case .summary(let summary):
+        if let world = record.world { body.append("<h2>World \(DisplayText.html(world))</h2>") }
         body += summarySection(summary, histogram: histogram)
         body += checksSection(checks)
+        checks.removeAll()
+      case .worlds(let worlds):
+        body += ["<section id=\"worlds\">", "<pre>"] + TextRenderer.worldsLines(worlds).map(DisplayText.html) + ["</pre>", "</section>"]
       case .auctionHistogram:
         // The summary's auction line gives its spread.
         continue
@@ -162,7 +166,7 @@ final class HTMLRenderer: WholeRunRenderer {
         fillTime = waterfall.filled ? record.t : nil
       case .run, .setUp, .bid, .auction, .skipped, .abandoned, .network, .networkCall, .ignored, .delegateLost, .ad,
         .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward, .violation, .check, .result, .histogram,
-        .auctionHistogram, .summary:
+        .auctionHistogram, .summary, .worlds:
         // Not a load's bar: the auction, the life after the fill and the timeline show the rest.
         break
       }
@@ -290,7 +294,7 @@ final class HTMLRenderer: WholeRunRenderer {
         return (bids, (record.t, auction))
       case .run, .setUp, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored, .delegateLost,
         .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward, .violation, .check,
-        .result, .histogram, .auctionHistogram, .summary:
+        .result, .histogram, .auctionHistogram, .summary, .worlds:
         // Not the auction's.
         break
       }
@@ -374,7 +378,7 @@ final class HTMLRenderer: WholeRunRenderer {
       case .sdk(let sdk): ticks.append((record.t, "sdk", "sdk \(sdk.callName)"))
       case .run, .setUp, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
         .delegateLost, .waterfall, .ad, .presentRefused, .requestRefused, .check, .result, .histogram,
-        .auctionHistogram, .summary:
+        .auctionHistogram, .summary, .worlds:
         // No tick: the load and the walk have the waterfall's chart; refusals, checks and totals the timeline.
         break
       }
@@ -411,7 +415,7 @@ final class HTMLRenderer: WholeRunRenderer {
     var request = 0
     for record in records {
       switch record.body {
-      case .run, .result, .histogram, .auctionHistogram, .summary, .check: continue
+      case .run, .result, .histogram, .auctionHistogram, .summary, .check, .worlds: continue
       case .setUp, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
         .delegateLost, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward,
         .violation:

@@ -51,7 +51,10 @@ extension JSONWriter {
       endArray()
     case .summary(let summary):
       write(summary)
+    case .worlds(let worlds):
+      writeMembers(worlds)
     }
+    if let world = record.world { field("world", world) }
     endObject()
   }
 

@@ -107,7 +107,7 @@ final class MermaidRenderer: WholeRunRenderer {
         continue
       case .run, .setUp, .auction, .skipped, .abandoned, .network, .networkCall, .loadResult, .ignored, .delegateLost,
         .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward, .violation, .check,
-        .result, .histogram, .auctionHistogram, .summary:
+        .result, .histogram, .auctionHistogram, .summary, .worlds:
         // Lanes are for the line items that bid or load; the rest speak of them, the App or the SDK.
         continue
       }
@@ -224,7 +224,7 @@ final class MermaidRenderer: WholeRunRenderer {
             "\(Self.label(item.lineItem)): \(item[.wins]) wins (share \(item.winShare)), \(item[.timeouts]) timeouts",
             t)
         }
-      case .histogram, .auctionHistogram:
+      case .histogram, .auctionHistogram, .worlds:
         break
       }
     }

@@ -52,11 +52,68 @@ public struct OptimizationRecord: Equatable, Sendable {
   /// Whether `--out` was written: false when its final write failed; nil
   /// without `--out` or with `--out -`.
   public var written: Bool?
+  /// `--robust`: `worst`, `mean` or `base` (decide2.md §1); the rule asked for, also without worlds.
+  package var robust: String = RobustRule.worst.rawValue
+  /// The config's `uncertain.about` paths; nil without worlds.
+  package var about: [String]?
+  /// Every world's label, the base's first; nil without worlds.
+  package var worlds: [String]?
+  /// The baseline and the best in each world on the holdout runs, base first; nil without worlds.
+  package var byWorld: [WorldFigures]?
+  /// Each world's own best; nil without worlds or with `--no-per-world`.
+  package var worldOptima: [WorldOptimum]?
+  /// Whether what to do depends on the world (decide2.md §1's three conditions).
+  package var dependsOnWorld = false
+  /// The worlds in which the baseline breaks a constraint on the search runs, when no candidate met them all (not written: the text and standard error name them).
+  package var brokenWorlds: [String] = []
+  /// What each world would do and what is safe in all, in words, when `dependsOnWorld` (not written).
+  package var worldAdvice: String?
+
+  /// One world's baseline and best, shaped as the record's own `baseline`, `best` and `difference`.
+  package struct WorldFigures: Equatable, Sendable {
+    package var world: String
+    package var baseline: [Figure]
+    package var best: [Figure]
+    package var difference: Figure
+  }
+
+  /// One world's own best: its changes, its gain in that world, and its gain in the world worst for it.
+  package struct WorldOptimum: Equatable, Sendable {
+    package var world: String
+    package var changes: [Change]
+    package var difference: Figure
+    package var worstWorldDifference: Figure
+    /// The world worst for this best (not written).
+    package var worstWorld: String
+  }
 }
 
 extension JSONWriter {
   /// The `optimization` record.
   package mutating func write(_ optimization: OptimizationRecord) {
+    func difference(_ name: String, _ figure: OptimizationRecord.Figure) {
+      key(name)
+      beginObject()
+      field("field", figure.field)
+      key("value")
+      write(figure.value ?? .null)
+      write("ci95", optional: figure.ci95)
+      endObject()
+    }
+    func changes(_ changes: [OptimizationRecord.Change]) {
+      key("changes")
+      beginArray()
+      for change in changes {
+        beginObject()
+        field("path", change.path)
+        key("old")
+        write(change.old)
+        key("new")
+        write(change.new)
+        endObject()
+      }
+      endArray()
+    }
     func figures(_ name: String, _ figures: [OptimizationRecord.Figure]) {
       key(name)
       beginObject()
@@ -85,25 +142,8 @@ extension JSONWriter {
     write(JSONValue.integer(optimization.seed))
     figures("baseline", optimization.baseline)
     figures("best", optimization.best)
-    key("difference")
-    beginObject()
-    field("field", optimization.difference.field)
-    key("value")
-    write(optimization.difference.value ?? .null)
-    write("ci95", optional: optimization.difference.ci95)
-    endObject()
-    key("changes")
-    beginArray()
-    for change in optimization.changes {
-      beginObject()
-      field("path", change.path)
-      key("old")
-      write(change.old)
-      key("new")
-      write(change.new)
-      endObject()
-    }
-    endArray()
+    difference("difference", optimization.difference)
+    changes(optimization.changes)
     field("candidates", optimization.candidates)
     field("runsPlayed", optimization.runsPlayed)
     field("stoppedBy", optimization.stoppedBy)
@@ -111,6 +151,42 @@ extension JSONWriter {
     field("search", optimization.search)
     field("holdoutRuns", optimization.holdoutRuns)
     field("written", optimization.written)
+    field("robust", optimization.robust)
+    key("about")
+    write(optimization.about.map(JSONValue.strings) ?? .null)
+    key("worlds")
+    write(optimization.worlds.map(JSONValue.strings) ?? .null)
+    key("byWorld")
+    if let byWorld = optimization.byWorld {
+      beginArray()
+      for world in byWorld {
+        beginObject()
+        field("world", world.world)
+        figures("baseline", world.baseline)
+        figures("best", world.best)
+        difference("difference", world.difference)
+        endObject()
+      }
+      endArray()
+    } else {
+      write(JSONValue.null)
+    }
+    key("worldOptima")
+    if let optima = optimization.worldOptima {
+      beginArray()
+      for optimum in optima {
+        beginObject()
+        field("world", optimum.world)
+        changes(optimum.changes)
+        difference("difference", optimum.difference)
+        difference("worstWorldDifference", optimum.worstWorldDifference)
+        endObject()
+      }
+      endArray()
+    } else {
+      write(JSONValue.null)
+    }
+    field("dependsOnWorld", optimization.dependsOnWorld)
     endObject()
   }
 }
@@ -142,10 +218,25 @@ extension OptimizationRecord {
       "  varying     " + vary.joined(separator: ", "),
       "  searched    \(candidates) candidate\(candidates == 1 ? "" : "s") (\(search)) on runs 0 to \(runs - 1) "
         + "of seed \(seed), stopped: \(stoppedBy)",
-      "",
     ]
+    if let worlds {
+      lines.append(
+        "  worlds      " + worlds.map(DisplayText.escaped).joined(separator: ", ") + " (robust: \(robust))")
+      if robust == RobustRule.base.rawValue {
+        lines.append("  The other worlds were ignored: the search played the base world only (--robust base).")
+      }
+    }
+    lines.append("")
     if !feasible {
-      lines.append(style.paint("  No candidate met the constraints: the best config is the baseline.", .red))
+      if brokenWorlds.isEmpty || worlds == nil {
+        lines.append(style.paint("  No candidate met the constraints: the best config is the baseline.", .red))
+      } else {
+        let broken = brokenWorlds.map(DisplayText.escaped).joined(separator: ", ")
+        lines.append(
+          style.paint(
+            "  No candidate met the constraints in every world: the best config is the baseline, which breaks them at "
+              + broken + ".", .red))
+      }
       lines.append("")
     }
     let holdout = holdoutRuns == runs ? "" : " (\(holdoutRuns) of \(runs): --max-seconds left no time for more)"
@@ -166,6 +257,38 @@ extension OptimizationRecord {
       lines.append(gain + "  the interval includes 0")
     }
     lines.append("")
+    if let byWorld {
+      lines.append("  In each world, on the same runs:")
+      var rows = [["world", "baseline", "best", "best − baseline", "95% CI"]]
+      for world in byWorld {
+        rows.append([
+          DisplayText.escaped(world.world), shown(world.baseline.first?.value), shown(world.best.first?.value),
+          shown(world.difference.value), interval(world.difference.ci95),
+        ])
+      }
+      lines += TextTable(rows: rows, alignments: [.left, .right, .right, .right, .right]).lines(indent: "  ", maxWidth: width)
+      lines.append("")
+    }
+    if let worldOptima {
+      lines.append("  Each world's own best (its gain there, and in the world worst for it):")
+      for optimum in worldOptima {
+        let changed =
+          optimum.changes.isEmpty
+          ? "no change"
+          : optimum.changes.map { change in
+            change.path == ".lineItems"
+              ? "order " + shown(change.new) : "\(DisplayText.escaped(change.path)) \(shown(change.old)) → \(shown(change.new))"
+          }.joined(separator: "; ")
+        lines.append(
+          "    \(DisplayText.escaped(optimum.world)): \(changed); \(shown(optimum.difference.value)) there, "
+            + "\(shown(optimum.worstWorldDifference.value)) at \(DisplayText.escaped(optimum.worstWorld))")
+      }
+      lines.append("")
+    }
+    if dependsOnWorld, let worldAdvice {
+      lines += TerminalText.wrapped(worldAdvice, to: max(20, width - 2)).map { "  " + $0 }
+      lines.append("")
+    }
     if written == false {
       let note = "  --out was not written (the reason is on standard error): the changes below make the best config."
       lines.append(style.paint(note, .red))

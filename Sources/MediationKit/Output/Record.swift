@@ -9,12 +9,17 @@ package struct Record: Sendable {
   /// one per refresh); nil for the other formats, whose records have none.
   package var requestIndex: Int?
   package var body: RecordBody
+  /// The world the record belongs to, in the output of a config with
+  /// worlds (decide2.md §1): on `run`, `histogram`, `auctionHistogram`,
+  /// `check` and `summary`, written as their last key; nil elsewhere.
+  package var world: String?
 
-  package init(seq: Int, t: Int64, requestIndex: Int? = nil, body: RecordBody) {
+  package init(seq: Int, t: Int64, requestIndex: Int? = nil, body: RecordBody, world: String? = nil) {
     self.seq = seq
     self.t = t
     self.requestIndex = requestIndex
     self.body = body
+    self.world = world
   }
 }
 
@@ -48,6 +53,7 @@ package enum RecordBody: Sendable {
   indirect case histogram(HistogramRecord)
   indirect case auctionHistogram(HistogramRecord)
   indirect case summary(SummaryRecord)
+  indirect case worlds(WorldsRecord)
 
   /// The record's `type` key.
   package var type: String {
@@ -78,6 +84,7 @@ package enum RecordBody: Sendable {
     case .result: "result"
     case .histogram: "histogram"
     case .auctionHistogram: "auctionHistogram"
+    case .worlds: "worlds"
     case .summary: "summary"
     }
   }
@@ -97,4 +104,28 @@ package final class DiscardingSink: RecordSink {
 /// Where rendered output goes: standard output in the CLI, a buffer in tests.
 package protocol ByteSink: AnyObject {
   func write(_ bytes: [UInt8])
+}
+
+/// Puts a world's label on the records that carry one (`run` and `check`
+/// of a one-run trace of a config with worlds), passing every record on.
+package final class WorldLabelling: RecordSink {
+  private let world: String
+  private let next: any RecordSink
+
+  package init(world: String, next: any RecordSink) {
+    self.world = world
+    self.next = next
+  }
+
+  package func receive(_ record: Record) {
+    var record = record
+    switch record.body {
+    case .run, .check, .histogram, .auctionHistogram, .summary: record.world = world
+    case .setUp, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
+      .delegateLost, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward,
+      .violation, .result, .worlds:
+      break
+    }
+    next.receive(record)
+  }
 }

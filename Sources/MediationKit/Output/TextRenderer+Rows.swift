@@ -36,7 +36,7 @@ extension TextRenderer {
     case .event(let payload): return timelineRow(payload)
     case .reward(let payload): return timelineRow(payload)
     case .violation(let payload): return timelineRow(payload)
-    case .run, .result, .histogram, .auctionHistogram, .summary, .check:
+    case .run, .result, .histogram, .auctionHistogram, .summary, .check, .worlds:
       return (nil, "", nil)
     }
   }

@@ -52,8 +52,14 @@ package final class TextRenderer: TraceRenderer {
         latencyHistogram = histogram
       case .summary(let summary):
         lines.append("")
+        if let world = record.world { lines += fit([style.bold("World \(DisplayText.escaped(world))")]) }
         lines += fit(summaryBlock(summary, histogram: latencyHistogram))
         lines += fit(checksBlock(checks))
+        // Each world's checks come just before its summary.
+        checks.removeAll()
+      case .worlds(let worlds):
+        lines.append("")
+        lines += fit(worldsBlock(worlds))
       case .auctionHistogram:
         // The summary's auction line gives its spread; it is no row of the timeline.
         continue

@@ -25,6 +25,12 @@ package struct Uncertainty: Equatable, Sendable {
       self.settings = settings
       self.logLikelihood = logLikelihood
     }
+
+    /// Equal as JSON values: numbers by value, not spelling.
+    package static func == (lhs: World, rhs: World) -> Bool {
+      lhs.label == rhs.label && lhs.settings == rhs.settings
+        && (lhs.logLikelihood == rhs.logLikelihood || lhs.logLikelihood?.doubleValue == rhs.logLikelihood?.doubleValue)
+    }
   }
 
   /// One member of a world's `set`: a numeric key and its value there.
@@ -71,7 +77,11 @@ package struct Uncertainty: Equatable, Sendable {
         return "uncertain.worlds[\(index)].label: \(JSONStringLiteral.quoted(mine.label)) against "
           + JSONStringLiteral.quoted(theirs.label)
       }
-      if mine.settings != theirs.settings { return "uncertain.worlds[\(index)].set differs" }
+      if mine.settings != theirs.settings {
+        let first = zip(mine.settings, theirs.settings).first { $0 != $1 }
+        return "uncertain.worlds[\(index)].set differs"
+          + (first.map { ": \($0.path) \($0.value) against \($1.path) \($1.value)" } ?? " in its number of members")
+      }
       return "uncertain.worlds[\(index)].logLikelihood differs"
     }
     return nil
