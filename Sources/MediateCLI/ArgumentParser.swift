@@ -244,6 +244,22 @@ enum ArgumentParser {
               + (zero ? " (sigma 0 makes every request worth the same, which no fill rate between 0 and 1 fits)" : ""))
         }
         fit.valueSigma = sigma
+      case (.fit, "--sigma-worlds"):
+        let text = try value()
+        if text == "none" {
+          fit.sigmaWorlds = FitCommand.SigmaWorlds.none
+        } else {
+          fit.sigmaWorlds = .list(
+            try decimals(
+              text, option: option, command: name, maximum: DecimalNumber(integer: 10),
+              expected: "a comma list of numbers more than 0 and at most 10, with at most 6 decimals, or none",
+              zero: "sigma 0 makes every request worth the same, which no fill rate between 0 and 1 fits"))
+        }
+      case (.fit, "--participation-worlds"):
+        fit.participationWorlds = try decimals(
+          try value(), option: option, command: name, maximum: DecimalNumber(integer: 1),
+          expected: "a comma list of numbers more than 0 and at most 1, with at most 6 decimals",
+          zero: "a participation of 0 never fills, which no fill rate above 0 fits")
       case (.fit, "--base"):
         fit.base = try value()
       case (.fit, "--out"):
@@ -389,8 +405,23 @@ enum ArgumentParser {
         throw .missingOperand(command: name, operand: "REPORT (an AdMob mediation report, JSON or CSV, or - for standard input)")
       }
       if positional.count > 1 { throw .unexpectedArgument(command: name, argument: positional[1]) }
-      if fit.demand == false, fit.valueSigma != nil {
-        throw .optionNeedsOption(command: name, option: "--value-sigma", needs: "--demand")
+      if fit.demand == false {
+        for (option, given) in [
+          ("--value-sigma", fit.valueSigma != nil), ("--sigma-worlds", fit.sigmaWorlds != nil),
+          ("--participation-worlds", fit.participationWorlds != nil),
+        ] where given {
+          throw .optionNeedsOption(command: name, option: option, needs: "--demand")
+        }
+      }
+      let valueSigma = fit.valueSigma ?? DecimalNumber(micros: 900_000)
+      let sigmas = fit.sigmaWorlds.map(\.sigmas) ?? ReportFit.defaultSigmaWorlds
+      let participations = fit.participationWorlds ?? [DecimalNumber(integer: 1)]
+      let worlds = ReportFit.worldCount(valueSigma: valueSigma, sigmaWorlds: sigmas, participationWorlds: participations)
+      if worlds > ReportFit.maximumWorlds {
+        let sigmaCount = Set((sigmas ?? []) + [valueSigma]).count
+        throw .tooManyWorlds(
+          command: name, worlds: worlds, sigmas: sigmaCount, participations: worlds / sigmaCount,
+          maximum: ReportFit.maximumWorlds)
       }
       fit.report = report
       return .fit(fit)
@@ -440,7 +471,11 @@ enum ArgumentParser {
         "--maximize", "--minimize", "--subject-to", "--vary", "--runs", "--candidates", "--max-seconds", "--seed",
         "--jobs", "--robust", "--no-per-world", "--format", "--color", "--out", "--help",
       ]
-    case .fit: ["--demand", "--value-sigma", "--base", "--out", "--format", "--color", "--help"]
+    case .fit:
+      [
+        "--demand", "--value-sigma", "--sigma-worlds", "--participation-worlds", "--base", "--out", "--format",
+        "--color", "--help",
+      ]
     case .validate, .adapters, .rules, .`init`: ["--format", "--help"]
     case .schema, .completions: ["--help"]
     case .test: ["--format", "--color", "--junit", "--strict", "--rule", "--jobs", "--help"]
@@ -484,6 +519,27 @@ enum ArgumentParser {
       throw .invalidValue(command: command, option: option, value: text, expected: "an integer from 1 to \(maximum)")
     }
     return value
+  }
+
+  /// A comma list of distinct numbers more than 0 and at most `maximum`, each with at most 6 decimals; `zero`
+  /// says why 0 is refused.
+  private static func decimals(
+    _ text: String, option: String, command: String, maximum: DecimalNumber, expected: String, zero: String
+  ) throws(UsageError) -> [DecimalNumber] {
+    var values: [DecimalNumber] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let item = String(part)
+      guard let value = DecimalNumber(option: item), value.micros > 0, value <= maximum else {
+        let isZero = DecimalNumber(option: item)?.micros == 0
+        throw .invalidValue(
+          command: command, option: option, value: item, expected: expected + (isZero ? " (\(zero))" : ""))
+      }
+      guard !values.contains(value) else {
+        throw .invalidValue(command: command, option: option, value: text, expected: "each value once")
+      }
+      values.append(value)
+    }
+    return values
   }
 
   /// Whether `text` is plain decimal digits: `Int("+5")` and `UInt64("+5")` accept a sign.

@@ -88,6 +88,9 @@ enum Completions {
             return ;;
           --seed|--runs|--jobs|--shard|--top|--fields)
             return ;;
+          --sigma-worlds)
+            COMPREPLY=($(compgen -W "none" -- "$cur"))
+            return ;;
           --junit)
             COMPREPLY=($(compgen -f -- "$cur"))
             return ;;
@@ -214,6 +217,8 @@ enum Completions {
           lines.append("complete -c mediate -n \(condition) -l \(name) -r -F")
         case "--rule":
           lines.append("complete -c mediate -n \(condition) -l rule -x -a '\(ruleSettings.joined(separator: " "))'")
+        case "--sigma-worlds":
+          lines.append("complete -c mediate -n \(condition) -l sigma-worlds -x -a 'none'")
         case "--robust":
           lines.append("complete -c mediate -n \(condition) -l robust -x -a '\(robustRules.joined(separator: " "))'")
         case "--strict", "--all", "--no-per-world", "--help":

@@ -8,11 +8,30 @@ enum FitCommand {
     var report = ""
     var demand = false
     var valueSigma: DecimalNumber?
+    /// `--sigma-worlds`: nil for the default list.
+    var sigmaWorlds: SigmaWorlds?
+    /// `--participation-worlds`: nil for the default, 1.
+    var participationWorlds: [DecimalNumber]?
     var base: String?
     var out: String?
     /// nil: text on a terminal, ndjson otherwise.
     var format: CompareCommand.Format?
     var color = ColorChoice.auto
+  }
+
+  /// What `--sigma-worlds` gives.
+  enum SigmaWorlds: Equatable {
+    /// `none`: no worlds over sigma.
+    case none
+    case list([DecimalNumber])
+
+    /// The sigmas, nil for none.
+    var sigmas: [DecimalNumber]? {
+      switch self {
+      case .none: nil
+      case .list(let sigmas): sigmas
+      }
+    }
   }
 
   static func run(_ options: Options, context: CLIContext) -> ExitCode {
@@ -75,7 +94,9 @@ enum FitCommand {
         report, path: reportFile.displayName,
         options: ReportFit.Options(
           registry: .standard, demand: options.demand,
-          valueSigma: options.valueSigma ?? DecimalNumber(micros: 900_000), base: base))
+          valueSigma: options.valueSigma ?? DecimalNumber(micros: 900_000),
+          sigmaWorlds: options.sigmaWorlds.map(\.sigmas) ?? ReportFit.defaultSigmaWorlds,
+          participationWorlds: options.participationWorlds ?? [DecimalNumber(integer: 1)], base: base))
     } catch {
       switch error {
       case .invalid(let problem):
@@ -87,6 +108,10 @@ enum FitCommand {
             + "please report it with the report: \(line)")
         return .internalError
       }
+    }
+    if outcome.sigmaFitted, options.sigmaWorlds != nil {
+      context.report(
+        "fit: note: --sigma-worlds makes no worlds here: the report's instance rows let the fit find sigma, so it is fitted, not a world")
     }
     for warning in outcome.record.warnings { context.report("fit: warning: \(warning)") }
     if let failed = ConfigAndReport.write(

@@ -38,7 +38,8 @@ enum HelpText {
                        [--max-seconds S] [--seed N] [--jobs N]
                        [--robust worst|mean|base] [--no-per-world]
                        [--format auto|text|ndjson|json] [--color WHEN] [--out FILE] CONFIG
-      mediate fit [--demand [--value-sigma S]] [--base CONFIG] [--out FILE]
+      mediate fit [--demand [--value-sigma S] [--sigma-worlds LIST|none]
+                  [--participation-worlds LIST]] [--base CONFIG] [--out FILE]
                   [--format auto|text|ndjson|json] [--color WHEN] REPORT
       mediate adapters [--format text|json] [CONFIG]
       mediate rules [--format text|json]
@@ -347,6 +348,12 @@ enum HelpText {
     (a source's requests are those the sources above it did not fill; an
     impression per matched request), and what the config gives in expectation.
 
+    With --demand and one floor per network the report fits every sigma equally
+    well, so the config gets uncertain: the worlds it stands for, one per other
+    sigma of --sigma-worlds (and, with --participation-worlds, per common
+    participation of the sources), each with its scales refitted: the worlds a
+    decision must hold in. With instance rows sigma is fitted instead.
+
     options:
       --base CONFIG     pick the ad unit (adUnit.id) and the mediation group (the
                         line items' labels) of a report that holds several; keep
@@ -356,7 +363,16 @@ enum HelpText {
       --demand          fit the demand model (a value per request, each source a
                         valuation of distribution demand) by maximum likelihood
                         instead of independent fill rates
-      --value-sigma S   the value's log-normal sigma the demand fit fixes (0.9)
+      --value-sigma S   the value's log-normal sigma the demand fit fixes: the
+                        base world's (0.9; more than 0, at most 10)
+      --sigma-worlds LIST
+                        the sigmas of the worlds, a comma list (default
+                        0.3,0.6,0.9,1.2,1.5; --value-sigma joins it when
+                        absent); none: no worlds over sigma, with a warning
+      --participation-worlds LIST
+                        common participations of the sources (more than 0, at
+                        most 1; default 1, the base's): worlds with each sigma,
+                        at most 64 in all
       --out FILE        write the config to FILE (replaced whole; -: standard
                         output); the report then goes to standard output, else
                         to standard error
@@ -365,13 +381,17 @@ enum HelpText {
       --color WHEN      colour text: auto (default), always or never
       -h, --help        show this help
 
-    exit status: 0 fitted, 64 usage, 65 a malformed report (the row and the metric
-    named) or a report --base cannot pick from, 66 unreadable, 73 --out cannot
-    be created (checked before the report is read), 74 --out failed to write
+    exit status: 0 fitted, 64 usage (a sigma or participation out of bounds, more
+    than 64 worlds), 65 a malformed report (the row and the metric named), a
+    report --base cannot pick from or a sigma no scale fits, 66 unreadable,
+    73 --out cannot be created (checked before the report is read), 74 --out
+    failed to write
 
     examples:
       mediate fit --out fitted.json examples/fit/admob-report-api.txt
       mediate fit --base now.json --demand admob-report.csv > fitted.json
+      mediate fit --demand --value-sigma 1 --sigma-worlds 0.5,1,1.5 \\
+        --participation-worlds 0.8,1 --out fitted.json admob-report.csv
 
     """
 

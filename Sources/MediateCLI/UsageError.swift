@@ -14,6 +14,8 @@ package enum UsageError: Error, Equatable, Sendable {
   case unknownRule(command: String, rule: String, suggestion: String?)
   /// Options that exclude each other, both given.
   case conflictingOptions(command: String, options: [String])
+  /// `fit`'s sigma and participation worlds make more worlds than a config holds.
+  case tooManyWorlds(command: String, worlds: Int, sigmas: Int, participations: Int, maximum: Int)
 
   /// The problem in GNU form, without the program name.
   package var message: String {
@@ -43,6 +45,9 @@ package enum UsageError: Error, Equatable, Sendable {
         + Self.hint(suggestion, otherwise: " (mediate rules lists them)")
     case .conflictingOptions(let command, let options):
       return "\(command): \(options.joined(separator: " and ")) exclude each other: give one"
+    case .tooManyWorlds(let command, let worlds, let sigmas, let participations, let maximum):
+      return "\(command): --sigma-worlds and --participation-worlds make \(worlds) worlds (\(sigmas) sigmas, --value-sigma "
+        + "among them, × \(participations) participations, 1 among them), more than the \(maximum) a config holds"
     case .standardInputTwice(let command):
       return "\(command): - given twice (standard input can be read only once)"
     case .unknownHelpTopic(let topic):

@@ -13,13 +13,35 @@ extension Mediation {
   /// Fits a config to an AdMob mediation report (its CSV or the API's
   /// JSON; `name` is what messages call it), as `mediate fit` does:
   /// `demand` fits a demand model with the value's log-normal sigma
-  /// `valueSigma` (0.9 by default); `base` is a config whose adapters,
-  /// settings and layout the fitted one keeps. Throws `.invalidInput` with
-  /// the report's file, path and line:column when it cannot be read.
+  /// `valueSigma` (0.9 by default) and writes the worlds the report cannot
+  /// tell apart (decide2.md §1): one per other sigma of `sigmaWorlds` (nil:
+  /// none; 0.3, 0.6, 0.9, 1.2, 1.5 by default) and per common participation
+  /// of `participationWorlds` (1, the base's, by default), at most 64 in
+  /// all; `base` is a config whose adapters, settings and layout the fitted
+  /// one keeps. Throws `.invalidInput` with the report's file, path and
+  /// line:column when it cannot be read, `.invalidArgument` for a sigma or
+  /// participation out of bounds or too many worlds.
   public static func fit(
     report: [UInt8], name: String = "report.csv", demand: Bool = false, valueSigma: DecimalNumber? = nil,
-    base: MediationConfig? = nil
+    sigmaWorlds: [DecimalNumber]? = [300_000, 600_000, 900_000, 1_200_000, 1_500_000].map(DecimalNumber.init(micros:)),
+    participationWorlds: [DecimalNumber] = [DecimalNumber(integer: 1)], base: MediationConfig? = nil
   ) throws(MediationError) -> Fit {
+    // The default `sigmaWorlds` spells `ReportFit.defaultSigmaWorlds`: a public default names only public values.
+    let sigma = valueSigma ?? DecimalNumber(micros: 900_000)
+    let ten = DecimalNumber(integer: 10)
+    let one = DecimalNumber(integer: 1)
+    let zero = DecimalNumber(micros: 0)
+    for value in [sigma] + (sigmaWorlds ?? []) where value <= zero || value > ten {
+      throw MediationError(.invalidArgument, "fit: a sigma is more than 0 and at most 10, found \(value)")
+    }
+    for value in participationWorlds where value <= zero || value > one {
+      throw MediationError(.invalidArgument, "fit: a participation is more than 0 and at most 1, found \(value)")
+    }
+    let worlds = ReportFit.worldCount(valueSigma: sigma, sigmaWorlds: sigmaWorlds, participationWorlds: participationWorlds)
+    if demand, worlds > ReportFit.maximumWorlds {
+      throw MediationError(
+        .invalidArgument, "fit: the sigma and participation worlds make \(worlds), more than the \(ReportFit.maximumWorlds) a config holds")
+    }
     var input = ReportBytes(bytes: report)
     let read: MediationReport
     do throws(MediationReport.Failure) {
@@ -31,8 +53,8 @@ extension Mediation {
       }
     }
     let options = ReportFit.Options(
-      registry: .standard, demand: demand, valueSigma: valueSigma ?? DecimalNumber(micros: 900_000),
-      base: base.map { ($0.config, $0.bytes) })
+      registry: .standard, demand: demand, valueSigma: sigma, sigmaWorlds: sigmaWorlds,
+      participationWorlds: participationWorlds, base: base.map { ($0.config, $0.bytes) })
     do throws(ReportFit.Failure) {
       let outcome = try ReportFit.fit(read, path: name, options: options)
       return Fit(record: outcome.record, config: outcome.config)

@@ -7,12 +7,12 @@ struct ConfigBuilder {
   let demand: DemandFit?
   let sigma: DecimalNumber
 
-  /// The config's JSON text, laid out for people (two spaces, short objects on one line), written through
-  /// the schema's typed keys. With `base`, the base's tree is edited: its key order, unknown keys and
+  /// The config, written through the schema's typed keys; its `text` is laid out for people (two spaces,
+  /// short objects on one line). With `base`, the base's tree is edited: its key order, unknown keys and
   /// the members of its line items fit does not set are kept, its layout is not (`PrettyJSON` lays it out).
-  mutating func text(
+  mutating func root(
     base: (config: WaterfallConfig, bytes: [UInt8])?, warnings: inout [String]
-  ) throws(ConfigWriteError) -> String {
+  ) throws(ConfigWriteError) -> WrittenObject {
     typealias Root = ConfigSchema.Root
     typealias Item = ConfigSchema.LineItem
     var baseItems: [String: WrittenObject] = [:]
@@ -31,6 +31,10 @@ struct ConfigBuilder {
       if !dropped.isEmpty, root.contains(Root.expect.row) {
         root.remove([Root.expect.row])
         warnings.append("--base's expect is left out: it may name the dropped line items")
+      }
+      if root.contains(Root.uncertain.row) {
+        root.remove([Root.uncertain.row])
+        warnings.append("--base's uncertain is left out: its worlds are the base's, not this report's")
       }
     } else {
       root = WrittenObject()
@@ -87,7 +91,61 @@ struct ConfigBuilder {
       try object.set(ConfigSchema.Demand.valueCpm, value)
       try root.set(Root.demand, object, before: Root.lineItems.row)
     }
-    return root.text + "\n"
+    return root
+  }
+
+  /// Adds `uncertain` (decide2.md §1) to `root`, before `lineItems`: what the worlds are about, why, the
+  /// base's label, and each other world with what it sets and its log-likelihood.
+  func write(
+    _ worlds: FitWorlds, logLikelihoods: [DecimalNumber?], into root: inout WrittenObject
+  ) throws(ConfigWriteError) {
+    typealias Keys = ConfigSchema.Uncertain
+    let at = ConfigPath.root.appending(ConfigSchema.Root.uncertain)
+    var uncertain = WrittenObject(at: at)
+    var about: [String] = []
+    if worlds.aboutSigma { about.append(Self.sigmaPath.description) }
+    if worlds.aboutParticipation { about.append(Self.lineItemPath(.every, ConfigSchema.Valuation.participation).description) }
+    try uncertain.set(Keys.about, about)
+    try uncertain.set(Keys.note, worlds.note)
+    try uncertain.set(Keys.base, worlds.base.label)
+    var written: [WrittenObject] = []
+    for (index, world) in worlds.others.enumerated() {
+      var object = WrittenObject(at: at.appending(Keys.worlds).appending(index: index))
+      try object.set(ConfigSchema.World.label, world.label)
+      var set = WrittenObject(at: object.path.appending(ConfigSchema.World.set))
+      for setting in world.settings {
+        switch setting {
+        case .sigma(let sigma):
+          set.setEntry(Self.sigmaPath.description, number: sigma)
+        case .everyParticipation(let participation):
+          set.setEntry(Self.lineItemPath(.every, ConfigSchema.Valuation.participation).description, number: participation)
+        case .participation(let label, let participation):
+          set.setEntry(Self.lineItemPath(.label(label), ConfigSchema.Valuation.participation).description, number: participation)
+        case .scale(let label, let scale):
+          set.setEntry(Self.lineItemPath(.label(label), ConfigSchema.Valuation.scale).description, number: scale)
+        }
+      }
+      try object.set(ConfigSchema.World.set, set)
+      if index < logLikelihoods.count, let likelihood = logLikelihoods[index] {
+        try object.set(ConfigSchema.World.logLikelihood, number: likelihood)
+      }
+      written.append(object)
+    }
+    try uncertain.set(Keys.worlds, written)
+    try root.set(ConfigSchema.Root.uncertain, uncertain, before: ConfigSchema.Root.lineItems.row)
+  }
+
+  /// `.demand.valueCpm.sigma`.
+  static let sigmaPath = ConfigValuePath(steps: [
+    .key(ConfigSchema.Root.demand.name), .key(ConfigSchema.Demand.valueCpm.name), .key(ConfigSchema.DemandValue.sigma.name),
+  ])
+
+  /// The path of a key of the valuation of the line items `step` names: `.lineItems["Pangle"].network.load.valuation.scale`.
+  static func lineItemPath<Kind, Default>(_ step: ConfigValuePath.Step, _ key: TypedKey<Kind, Default>) -> ConfigValuePath {
+    ConfigValuePath(steps: [
+      .key(ConfigSchema.Root.lineItems.name), step, .key(ConfigSchema.LineItem.network.name),
+      .key(ConfigSchema.Network.load.name), .key(ConfigSchema.Load.valuation.name), .key(key.name),
+    ])
   }
 
   /// The `load` of source `index`: its demand valuation, or its fill rate.

@@ -15,10 +15,21 @@
 /// that never matched never fills (`participation` 0); one that matched
 /// without earnings (eCPM 0) fills its fill rate whatever the value
 /// (`participation` its fill rate, scale 1).
+///
+/// A participation world (decide2.md §1) gives every source the value
+/// decides a common participation q below 1: a source then fills q of the
+/// requests it prices at or above its threshold, and the values above it
+/// reach the sources below with weight 1 − q (`ValueWeights`). Each
+/// threshold is still placed where the source's fill rate when reached is
+/// the report's, which needs that rate below q.
 struct DemandFit {
   var medianMicros: Int64
   /// The value's sigma: fitted when a network has several instances, else the one given.
   var sigmaMicros: Int64
+  /// Whether sigma was fitted (instances of a network, jointly fitted), not given.
+  var sigmaFitted: Bool
+  /// The participation of every source the value decides (1 but in a participation world).
+  var participation: Double
   /// Each source's scale (1 for those the value does not decide).
   var scaleMicros: [Int64]
   /// Each source's participation; nil where it is 1 (the default, not written).
@@ -39,6 +50,8 @@ struct DemandFit {
     case fillsEverything(String)
     /// A source's scale would fall outside (0, 1,000].
     case scaleOutOfBounds(label: String, scale: Double, sigma: Double)
+    /// A source fills at least the common participation of its requests, which no threshold gives.
+    case fillsMoreThanParticipation(label: String, fillRate: Double, participation: Double)
 
     var message: String {
       switch self {
@@ -49,11 +62,17 @@ struct DemandFit {
         let shown = scale > 1 ? "above 1,000" : "below 0.000001"
         return "the demand fit puts the scale of \(JSONStringLiteral.quoted(label)) \(shown) (\(scale)) at sigma "
           + "\(DecimalNumber(micros: Int64((sigma * 1e6).rounded()))): a scale is more than 0 and at most 1,000; try a smaller --value-sigma"
+      case .fillsMoreThanParticipation(let label, let fillRate, let participation):
+        return "\(JSONStringLiteral.quoted(label)) fills \(ConfigBuilder.rate(fillRate)) of the requests reaching it, "
+          + "which a participation of \(ConfigBuilder.rate(participation)) cannot give"
       }
     }
   }
 
-  init(_ sources: [ReportFit.Source], sigma givenSigma: Double) throws(Refusal) {
+  /// The fit at sigma `givenSigma` (the start of the search when instances identify it) and a common
+  /// `participation` of the sources the value decides.
+  init(_ sources: [ReportFit.Source], sigma givenSigma: Double, participation: Double = 1) throws(Refusal) {
+    self.participation = participation
     // Only the sources whose fill the value decides take part in the fit.
     let fitted = sources.indices.filter { sources[$0].role == .threshold }
     let positive = fitted.map { sources[$0].ecpmMicros }
@@ -73,16 +92,22 @@ struct DemandFit {
     // The joint fit costs (networks + 1) × sources a step; past this, instances are fitted one by one.
     let jointFits = severalInstances && networks.count * fitted.count <= Self.jointFitLimit
     let subset = fitted.map { sources[$0] }
+    if participation < 1, let first = subset.first(where: { $0.fillRate >= participation }) {
+      throw .fillsMoreThanParticipation(label: first.label, fillRate: first.fillRate, participation: participation)
+    }
     if jointFits {
       // A network's instances share its scale: with several floors per network the likelihood has a
       // maximum in sigma too, found by coordinate search on log sigma and each network's log scale.
       let network = subset.map { source in networks.firstIndex(of: source.network) ?? 0 }
-      let found = Self.maximize(subset, network: network, networks: networks.count, median: m, sigma: max(givenSigma, 0.05))
+      let found = Self.maximize(
+        subset, network: network, networks: networks.count, median: m, sigma: max(givenSigma, 0.05),
+        participation: participation)
       sigma = found.sigma
       fittedScales = network.map { found.scales[$0] }
     } else {
-      fittedScales = try Self.exactScales(subset, median: m, sigma: sigma)
+      fittedScales = try Self.exactScales(subset, median: m, sigma: sigma, participation: participation)
     }
+    sigmaFitted = jointFits
     sigmaMicros = max(1, Int64((sigma * 1e6).rounded()))
     var scales = Array(repeating: Int64(1_000_000), count: sources.count)
     var participations: [Int64?] = Array(repeating: nil, count: sources.count)
@@ -96,7 +121,8 @@ struct DemandFit {
     }
     for index in sources.indices {
       switch sources[index].role {
-      case .threshold: continue
+      case .threshold:
+        if participation < 1 { participations[index] = Int64((participation * 1e6).rounded()) }
       case .neverFills: participations[index] = 0
       case .earningsFree: participations[index] = Int64((sources[index].fillRate * 1e6).rounded())
       }
@@ -119,7 +145,12 @@ struct DemandFit {
 
   /// One floor per network: each threshold placed where the source's fill rate when reached is the report's,
   /// t = F⁻¹(F(T)(1 − p)), T the lowest threshold above.
-  static func exactScales(_ sources: [ReportFit.Source], median m: Double, sigma: Double) throws(Refusal) -> [Double] {
+  static func exactScales(
+    _ sources: [ReportFit.Source], median m: Double, sigma: Double, participation: Double = 1
+  ) throws(Refusal) -> [Double] {
+    if participation < 1 {
+      return try partialScales(sources, median: m, sigma: sigma, participation: participation)
+    }
     var reachedShare = 1.0
     var scales: [Double] = []
     for source in sources {
@@ -133,8 +164,45 @@ struct DemandFit {
     return scales
   }
 
-  /// Each threshold source's chance of a fill when reached, walked in order.
-  static func fillRates(_ sources: [ReportFit.Source], scales: [Double], median m: Double, sigma: Double) -> [Double] {
+  /// With a common participation q below 1: each threshold placed where q times the weighted share of the
+  /// values above it, over the weighted share of all, is the source's fill rate when reached.
+  static func partialScales(
+    _ sources: [ReportFit.Source], median m: Double, sigma: Double, participation q: Double
+  ) throws(Refusal) -> [Double] {
+    var weights = ValueWeights()
+    var scales: [Double] = []
+    scales.reserveCapacity(sources.count)
+    for source in sources {
+      let p = source.fillRate
+      guard p < q, let c = weights.position(whereMassAboveIs: p / q * weights.total) else {
+        throw .fillsMoreThanParticipation(label: source.label, fillRate: p, participation: q)
+      }
+      let floor = Double(source.ecpmMicros) / 1e6
+      scales.append(floor / (m * Math.exp(sigma * Math.normalQuantile(c))))
+      weights.multiply(above: c, by: 1 - q)
+    }
+    return scales
+  }
+
+  /// Each threshold source's chance of a fill when reached, walked in order, each filling `participation`
+  /// of the requests it prices at or above its threshold.
+  static func fillRates(
+    _ sources: [ReportFit.Source], scales: [Double], median m: Double, sigma: Double, participation: Double = 1
+  ) -> [Double] {
+    if participation < 1 {
+      var weights = ValueWeights()
+      var fills: [Double] = []
+      fills.reserveCapacity(sources.count)
+      for (source, scale) in zip(sources, scales) {
+        let floor = Double(source.ecpmMicros) / 1e6
+        let threshold = floor > 0 && scale > 0 ? floor / scale : 0
+        let c = threshold <= 0 ? 0 : Math.normalCDF(Math.log(threshold / m) / sigma)
+        let reached = weights.total
+        fills.append(reached > 0 ? participation * weights.mass(above: c) / reached : 0)
+        weights.multiply(above: c, by: 1 - participation)
+      }
+      return fills
+    }
     var reachedShare = 1.0
     var fills: [Double] = []
     for (source, scale) in zip(sources, scales) {
@@ -164,11 +232,14 @@ struct DemandFit {
   /// coordinate by a shrinking bracket, from the one-floor-per-network answer of each network's first
   /// instance; sigma held within 0.01 to 10 and each scale within its written bounds.
   static func maximize(
-    _ sources: [ReportFit.Source], network: [Int], networks: Int, median m: Double, sigma start: Double
+    _ sources: [ReportFit.Source], network: [Int], networks: Int, median m: Double, sigma start: Double,
+    participation: Double = 1
   ) -> (sigma: Double, scales: [Double]) {
     let lowest = Math.log(Double(minimumScale) / 1e6)
     let highest = Math.log(Double(maximumScale) / 1e6)
-    let exact = (try? exactScales(sources, median: m, sigma: start)) ?? Array(repeating: 1, count: sources.count)
+    let exact =
+      (try? exactScales(sources, median: m, sigma: start, participation: participation))
+      ?? Array(repeating: 1, count: sources.count)
     var logScales = Array(repeating: 0.0, count: networks)
     var seen = Array(repeating: false, count: networks)
     for (index, scale) in exact.enumerated() where !seen[network[index]] {
@@ -178,7 +249,8 @@ struct DemandFit {
     var logSigma = Math.log(start)
     func value(_ logSigma: Double, _ logScales: [Double]) -> Double {
       let scales = network.map { Math.exp(logScales[$0]) }
-      return logLikelihood(sources, fills: fillRates(sources, scales: scales, median: m, sigma: Math.exp(logSigma)))
+      return logLikelihood(
+        sources, fills: fillRates(sources, scales: scales, median: m, sigma: Math.exp(logSigma), participation: participation))
     }
     var best = value(logSigma, logScales)
     var step = 1.0

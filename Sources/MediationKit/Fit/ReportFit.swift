@@ -9,6 +9,11 @@ package enum ReportFit {
     package var demand = false
     /// The value's log-normal sigma the demand fit fixes (`--value-sigma`): more than 0, at most 10.
     package var valueSigma = DecimalNumber(micros: 900_000)
+    /// The sigmas of the worlds the demand fit writes (`--sigma-worlds`); nil for none. `valueSigma` is the
+    /// base whether the list holds it or not.
+    package var sigmaWorlds: [DecimalNumber]? = ReportFit.defaultSigmaWorlds
+    /// The common participations of the worlds (`--participation-worlds`); 1, the base's, whether listed or not.
+    package var participationWorlds = [DecimalNumber(integer: 1)]
     /// The base config and its bytes (`--base`).
     package var base: (config: WaterfallConfig, bytes: [UInt8])?
     /// The adapters the fitted config is read back with.
@@ -16,13 +21,33 @@ package enum ReportFit {
 
     package init(
       registry: AdapterRegistry, demand: Bool = false, valueSigma: DecimalNumber = DecimalNumber(micros: 900_000),
+      sigmaWorlds: [DecimalNumber]? = ReportFit.defaultSigmaWorlds,
+      participationWorlds: [DecimalNumber] = [DecimalNumber(integer: 1)],
       base: (config: WaterfallConfig, bytes: [UInt8])? = nil
     ) {
       self.registry = registry
       self.demand = demand
       self.valueSigma = valueSigma
+      self.sigmaWorlds = sigmaWorlds
+      self.participationWorlds = participationWorlds
       self.base = base
     }
+  }
+
+  /// The default `--sigma-worlds`: 0.3, 0.6, 0.9, 1.2, 1.5.
+  package static let defaultSigmaWorlds = FitWorlds.defaultSigmas
+  /// The most worlds a fit writes, the base with them.
+  package static let maximumWorlds = FitWorlds.maximumWorlds
+
+  /// How many worlds (the base with them) the lists make: the product of the distinct sigmas (`valueSigma`
+  /// with them) and the distinct participations (1 with them). With instance rows, sigma is fitted and
+  /// makes none, so a fit may write fewer.
+  package static func worldCount(
+    valueSigma: DecimalNumber, sigmaWorlds: [DecimalNumber]?, participationWorlds: [DecimalNumber]
+  ) -> Int {
+    let sigmas = Set((sigmaWorlds ?? []) + [valueSigma]).count
+    let participations = Set(participationWorlds + [DecimalNumber(integer: 1)]).count
+    return sigmas * participations
   }
 
   /// The most sources a fitted config holds.
@@ -32,6 +57,8 @@ package enum ReportFit {
     /// The config's text.
     package var config: [UInt8]
     package var record: FitRecord
+    /// Whether sigma was fitted (instance rows), so that `--sigma-worlds` made no worlds.
+    package var sigmaFitted = false
   }
 
   /// Why no config was written.
@@ -174,37 +201,46 @@ package enum ReportFit {
     sources = walkOrder(sources)
     let consistency = Consistency(sources)
     var demand: DemandFit?
+    var worlds: FitWorlds?
     if options.demand {
+      let fit: DemandFit
       do throws(DemandFit.Refusal) {
-        demand = try DemandFit(sources, sigma: Double(options.valueSigma.micros) / 1e6)
+        fit = try DemandFit(sources, sigma: options.valueSigma.double)
       } catch {
         throw problem(error.message)
+      }
+      demand = fit
+      worlds = FitWorlds.fitted(
+        sources, base: fit, baseSigma: options.valueSigma, sigmas: options.sigmaWorlds,
+        participations: options.participationWorlds, warnings: &warnings)
+      if options.sigmaWorlds == nil, !fit.sigmaFitted {
+        warnings.append(
+          "--sigma-worlds none: the config has no worlds over sigma, so every decision made with it rests on an assumed sigma of \(options.valueSigma), which the report cannot tell")
+      }
+      if let fitted = worlds, fitted.others.isEmpty {
+        warnings.append("no world besides the base could be fitted: the config is written without uncertain")
+        worlds = nil
       }
     }
     var builder = ConfigBuilder(
       sources: sources, format: format, demand: demand,
       sigma: demand.map { DecimalNumber(micros: $0.sigmaMicros) } ?? options.valueSigma)
-    let text: [UInt8]
+    var root: WrittenObject
     do throws(ConfigWriteError) {
-      text = Array(try builder.text(base: options.base, warnings: &warnings).utf8)
+      root = try builder.root(base: options.base, warnings: &warnings)
     } catch {
       // What fit writes comes from the report and the base, both read and checked: a failure is fit's bug.
       throw .refusedByValidate("cannot write the config: \(error.message)")
     }
-    guard text.count <= ConfigLimits.maximumFileBytes else {
-      throw problem("the config would be \(text.count) bytes, more than the 16 MiB a config may be")
-    }
-    // What fit writes must be a config mediate reads: a refusal here is fit's bug.
-    let written: WaterfallConfig
-    do throws(ConfigError) {
-      written = try ConfigLoader.load(text, registry: options.registry)
-    } catch {
-      switch error {
-      case .tooLarge(let count): throw .refusedByValidate("the config would be \(count) bytes")
-      case .invalid(let diagnostics, _): throw .refusedByValidate(diagnostics.first?.line(file: "<fitted config>") ?? "invalid")
-      }
-    }
+    var text = Array((root.text + "\n").utf8)
+    let written = try Self.readBack(text, registry: options.registry)
     let model = WrittenModel(written)
+    var worldFigures: [FitRecord.World]?
+    if let worlds {
+      (text, worldFigures) = try Self.write(
+        worlds, of: sources, into: &root, builder: builder, written: written, model: model,
+        sigmaFitted: demand?.sigmaFitted ?? false, registry: options.registry, warnings: &warnings)
+    }
     if !model.approximate.isEmpty {
       let named = model.approximate.prefix(5).map { "\(JSONStringLiteral.quoted($0.label)) (\($0.reason))" }
       warnings.append(
@@ -254,8 +290,25 @@ package enum ReportFit {
       },
       warnings: warnings,
       reportWarnings: report.footerWarnings, matchingRowCount: report.matchingRowCount, rows: report.rows,
-      totalRow: report.totalRow)
-    return Outcome(config: text, record: record)
+      totalRow: report.totalRow, worlds: worldFigures)
+    return Outcome(config: text, record: record, sigmaFitted: demand?.sigmaFitted ?? false)
+  }
+
+  /// The config fit wrote, read back as `validate` reads it (every world applied): a refusal is fit's bug.
+  static func readBack(_ text: [UInt8], registry: AdapterRegistry) throws(Failure) -> WaterfallConfig {
+    guard text.count <= ConfigLimits.maximumFileBytes else {
+      throw .invalid(
+        MediationReport.Problem(
+          location: nil, path: ".", message: "the config would be \(text.count) bytes, more than the 16 MiB a config may be"))
+    }
+    do throws(ConfigError) {
+      return try ConfigLoader.load(text, registry: registry)
+    } catch {
+      switch error {
+      case .tooLarge(let count): throw .refusedByValidate("the config would be \(count) bytes")
+      case .invalid(let diagnostics, _): throw .refusedByValidate(diagnostics.first?.line(file: "<fitted config>") ?? "invalid")
+      }
+    }
   }
 
   /// Attodollars to millionths, half up.

@@ -3,22 +3,22 @@
 /// and timeouts), so that the `fit` record's `model` figures are the ones
 /// `simulate --runs` of that config converges to (decide2.md §2).
 ///
-/// Walked in order, the requests still unfilled are a share `mass` of all,
-/// and (when the value decides fills) their values lie below the lowest
-/// threshold passed, a share `reached` of the value's distribution. A line
-/// item with a fill rate fills that share of what reaches it, whatever the
-/// value; one with a `demand` valuation and a threshold t = eCPM / scale
-/// fills (reached − F(t)) / reached of it when F(t) < reached; one whose
-/// eCPM is 0 fills its participation; participation 0 never fills. A fill
-/// counts when the network answers before the line item's timeout: a fixed
-/// latency is in time or not, a uniform one in time with the share of its
-/// range below the timeout.
+/// Walked in order, the requests still unfilled are a share `mass` of all.
+/// A line item with a fill rate fills that share of what reaches it,
+/// whatever the value; one with a `demand` valuation and a threshold
+/// t = eCPM / scale fills a share q (its participation times the share of
+/// its loads answered in time) of the requests it prices at or above t, so
+/// of what reaches it q times the weighted share of the values at or above
+/// t over the weighted share of all (`ValueWeights`: the values it filled
+/// reach the line items below it with weight 1 − q); one whose eCPM is 0
+/// fills q; participation 0 never fills. A fixed latency is in time or not,
+/// a uniform one in time with the share of its range below the timeout;
+/// participation, the price and the latency are drawn apart, so they
+/// multiply.
 ///
 /// The figures assume each adapter passes its network's fills on, as the
 /// profiles fit writes do. Where the closed form cannot follow a config (a
-/// bidder, a beta valuation, a demand valuation whose load may or may not
-/// answer in time, which mixes high values back into the unfilled
-/// requests), it is `approximate` and says which line items.
+/// bidder, a beta valuation), it is `approximate` and says which line items.
 struct WrittenModel {
   /// Each line item's chance of a fill when reached.
   var fillRates: [Double] = []
@@ -30,7 +30,7 @@ struct WrittenModel {
   init(_ config: WaterfallConfig) {
     let value = config.demand?.value
     var mass = 1.0
-    var reached = 1.0
+    var weights = ValueWeights()
     for item in config.lineItems {
       let ecpm = item.ecpm.double
       let load = item.network.load
@@ -44,19 +44,16 @@ struct WrittenModel {
         switch valuation.distribution {
         case .demand(let scale, _):
           let threshold = scale.micros > 0 ? ecpm / scale.double : .infinity
-          if participation == 0 || inTime == 0 {
+          let share = participation * inTime
+          if share == 0 {
             fill = 0
           } else if threshold <= 0 {
-            fill = participation * inTime
+            fill = share
           } else if let value {
-            let below = Math.normalCDF(Math.log(threshold / value.median.double) / value.sigma.double)
-            let reachedBelow = min(below, reached)
-            fill = reached > 0 ? participation * inTime * (reached - reachedBelow) / reached : 0
-            if participation == 1 && inTime == 1 {
-              reached = reachedBelow
-            } else {
-              approximate.append((item.label, "a demand valuation that does not always answer in time"))
-            }
+            let position = Math.normalCDF(Math.log(threshold / value.median.double) / value.sigma.double)
+            let reached = weights.total
+            fill = reached > 0 ? share * weights.mass(above: position) / reached : 0
+            weights.multiply(above: position, by: 1 - share)
           } else {
             fill = 0
           }

@@ -37,6 +37,20 @@ public struct FitRecord: Equatable, Sendable {
     public var notIdentified: [String]
   }
 
+  /// One world of the config fit wrote (decide2.md §1): where it stands and what the config gives in it.
+  public struct World: Equatable, Sendable {
+    public var label: String
+    /// The value's sigma in this world.
+    public var sigma: DecimalNumber
+    /// The common participation of the sources the value decides.
+    public var participation: DecimalNumber
+    /// The report's log-likelihood under this world, from the config as written in it.
+    public var logLikelihood: DecimalNumber?
+    /// What the config, this world's values set, gives in expectation: as `modelFillRate` for the base.
+    public var modelFillRate: DecimalNumber
+    public var modelRevenuePer1000Requests: DecimalNumber?
+  }
+
   /// The report's path as given.
   public var report: String
   public var adUnit: String?
@@ -64,6 +78,8 @@ public struct FitRecord: Equatable, Sendable {
   public var rows: Int
   /// Whether a CSV total row was read and added up.
   public var totalRow: Bool
+  /// The worlds of the config, the base first; nil when it has none.
+  public var worlds: [World]?
 
   /// The most a derived figure of the record may be; past it (or not finite) the figure is null. A
   /// report of absurd sizes (a departure of 10¹³, earnings of 10¹⁵ USD over a few requests) then says
@@ -151,9 +167,27 @@ extension JSONWriter {
     field("matchingRowCount", fit.matchingRowCount)
     field("rows", fit.rows)
     field("totalRow", fit.totalRow)
-    // Worlds (decide2.md §1) and portfolios (§5) are not fitted yet: always null.
     key("worlds")
-    null()
+    if let worlds = fit.worlds {
+      beginArray()
+      for world in worlds {
+        beginObject()
+        field("label", world.label)
+        field("sigma", world.sigma)
+        field("participation", world.participation)
+        field("logLikelihood", world.logLikelihood)
+        key("model")
+        beginObject()
+        field("fillRate", world.modelFillRate)
+        field("revenuePer1000Requests", world.modelRevenuePer1000Requests)
+        endObject()
+        endObject()
+      }
+      endArray()
+    } else {
+      null()
+    }
+    // Portfolios (decide2.md §5) are not fitted yet: always null.
     key("portfolio")
     null()
     endObject()
@@ -200,6 +234,18 @@ extension FitRecord {
       lines.append("")
       lines.append("  demand model: value median \(demand.median), sigma \(demand.sigma), log-likelihood \(shown(demand.logLikelihood))")
       for item in demand.notIdentified { lines.append("    not identified: \(item)") }
+    }
+    if let worlds {
+      lines.append("")
+      lines.append("  worlds (the config's uncertain: values the report cannot tell apart):")
+      var rows = [["world", "log-likelihood", "fill rate", "USD per 1,000 requests"]]
+      for (index, world) in worlds.enumerated() {
+        rows.append([
+          DisplayText.escaped(world.label) + (index == 0 ? " (base)" : ""), shown(world.logLikelihood),
+          world.modelFillRate.description, shown(world.modelRevenuePer1000Requests),
+        ])
+      }
+      lines += TextTable(rows: rows, alignments: [.left, .right, .right, .right]).lines(indent: "    ", maxWidth: width)
     }
     for warning in reportWarnings {
       lines.append("  warning: report footer: \(DisplayText.escaped(warning.type)): \(DisplayText.escaped(warning.description))")

@@ -87,6 +87,19 @@ struct WrittenObject: Equatable, Sendable {
     put(name, object.value, before: nil)
   }
 
+  /// Sets the map entry `name` (a path of a world's `set`) to the number `value`.
+  mutating func setEntry(_ name: String, number value: DecimalNumber) {
+    put(name, .decimal(value), before: nil)
+  }
+
+  /// Sets `key`, whose kind takes any number (a world's `logLikelihood`), to `value`.
+  mutating func set<Kind: ValueKind, Default>(
+    _ key: TypedKey<Kind, Default>, number value: DecimalNumber, before: ConfigKey? = nil
+  ) throws(ConfigWriteError) {
+    guard case .anyNumber = key.kind.type else { throw .noSpelling(path: path.appending(key).description) }
+    put(key.name, .decimal(value), before: before)
+  }
+
   /// The object `key` holds, to edit; nil when the key is absent or holds no object.
   func object<Kind, Default>(_ key: TypedKey<Kind, Default>) -> WrittenObject? {
     positions[key.name].flatMap { WrittenObject(members[$0].value, at: path.appending(key)) }
