@@ -117,7 +117,7 @@ enum OptimizeCommand {
     if !outcome.record.feasible, !outcome.record.brokenWorlds.isEmpty {
       let broken = outcome.record.brokenWorlds.map { DisplayText.escaped($0) }.joined(separator: ", ")
       context.report(
-        "optimize: no candidate meets the constraints in every world (they are broken at \(broken)); the baseline is returned")
+        "optimize: no candidate meets the constraints in every world (none meets them at \(broken)); the baseline is returned")
     }
     return outcome.record.feasible ? .success : .failure
   }

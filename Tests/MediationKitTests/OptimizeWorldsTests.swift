@@ -75,7 +75,11 @@ struct OptimizeWorldsTests {
     #expect(optima[2].worstWorld == "sigma 0.5")
     #expect(record.dependsOnWorld)
     let advice = try #require(record.worldAdvice)
-    #expect(advice.hasPrefix("What to do depends on what the report cannot tell (sigma): at sigma 1 raise Net's floor"))
+    // The two worlds that disagree most, as decide2.md's example names them: σ 0.5 lowers, σ 1.5 raises.
+    #expect(
+      advice.hasPrefix("What to do depends on what the report cannot tell (sigma): at sigma 0.5 lower Net's floor"))
+    #expect(advice.contains(", at sigma 1.5 raise it to "))
+    #expect(advice.contains(", which at sigma 0.5 earns −"))
     #expect(advice.contains("Safe in every world: "))
     #expect(record.byWorld?.map(\.world) == record.worlds)
     #expect(record.feasible)

@@ -234,7 +234,7 @@ extension OptimizationRecord {
         let broken = brokenWorlds.map(DisplayText.escaped).joined(separator: ", ")
         lines.append(
           style.paint(
-            "  No candidate met the constraints in every world (they are broken at " + broken
+            "  No candidate met the constraints in every world (none met them at " + broken
               + "): the best config is the baseline.", .red))
       }
       lines.append("")
