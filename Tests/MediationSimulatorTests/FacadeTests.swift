@@ -81,6 +81,22 @@ struct FacadeTests {
     #expect(!fitted.lineItemLabels.isEmpty)
   }
 
+  /// The closed form's worlds, as `mediate fit --demand --value-sigma 1 --sigma-worlds 0.5,1,1.5` writes them.
+  @Test func fitWritesTheWorldsTheCommandWrites() throws {
+    let report = try Data(contentsOf: URL(fileURLWithPath: Self.path("commands/fit-closed-form-worlds/report.csv")))
+    let fit = try Mediation.fit(
+      report: [UInt8](report), name: "report.csv", demand: true, valueSigma: DecimalNumber(integer: 1),
+      sigmaWorlds: [DecimalNumber(micros: 500_000), DecimalNumber(integer: 1), DecimalNumber(micros: 1_500_000)])
+    #expect(fit.record.ndjson + "\n" == (try Self.text("commands/fit-closed-form-worlds/expected.stderr")))
+    #expect(String(decoding: fit.config, as: UTF8.self) == (try Self.text("commands/fit-closed-form-worlds/expected.stdout")))
+    #expect(fit.record.worlds?.map(\.label) == ["sigma 1", "sigma 0.5", "sigma 1.5"])
+    #expect {
+      try Mediation.fit(report: [UInt8](report), demand: true, sigmaWorlds: [DecimalNumber(micros: 0)])
+    } throws: { error in
+      (error as? MediationError)?.kind == .invalidArgument
+    }
+  }
+
   @Test func anInvalidConfigThrowsItsDiagnostics() {
     #expect {
       try MediationConfig(

@@ -119,6 +119,8 @@ struct FitWorlds {
   /// applies a world's `set`.
   static func applying(_ settings: [Setting], to config: WaterfallConfig) -> WaterfallConfig {
     var config = config
+    var indices: [String: Int] = [:]
+    for (index, item) in config.lineItems.enumerated() { indices[item.label] = index }
     for setting in settings {
       switch setting {
       case .sigma(let sigma):
@@ -128,15 +130,13 @@ struct FitWorlds {
           config.lineItems[index].network.load.valuation?.participation = participation
         }
       case .participation(let label, let participation):
-        for index in config.lineItems.indices where config.lineItems[index].label == label {
-          config.lineItems[index].network.load.valuation?.participation = participation
-        }
+        guard let index = indices[label] else { continue }
+        config.lineItems[index].network.load.valuation?.participation = participation
       case .scale(let label, let scale):
-        for index in config.lineItems.indices where config.lineItems[index].label == label {
-          if case .demand(_, let sigma)? = config.lineItems[index].network.load.valuation?.distribution {
-            config.lineItems[index].network.load.valuation?.distribution = .demand(scale: scale, sigma: sigma)
-          }
-        }
+        guard let index = indices[label],
+          case .demand(_, let sigma)? = config.lineItems[index].network.load.valuation?.distribution
+        else { continue }
+        config.lineItems[index].network.load.valuation?.distribution = .demand(scale: scale, sigma: sigma)
       }
     }
     return config
