@@ -8,7 +8,7 @@ extension ConfigDecoder {
   ) -> Uncertainty? {
     typealias Keys = ConfigSchema.Uncertain
     guard let fields = fields(of: node, at: path, known: ConfigSchema.uncertainObject.keyNames) else { return nil }
-    let known = labels.map(\.label)
+    let known = ConfigSchema.LineItemLabels(labels.map(\.label))
     var usable = true
     var about: [ConfigValuePath] = []
     if let member = required(Keys.about.name, in: fields) {
@@ -69,7 +69,8 @@ extension ConfigDecoder {
   }
 
   private mutating func decodeWorld(
-    _ node: JSONNode, at path: JSONPath, about: [ConfigValuePath], labels: [String], seen: inout [String: Int]
+    _ node: JSONNode, at path: JSONPath, about: [ConfigValuePath], labels: ConfigSchema.LineItemLabels,
+    seen: inout [String: Int]
   ) -> Uncertainty.World? {
     typealias Keys = ConfigSchema.World
     guard let fields = fields(of: node, at: path, known: ConfigSchema.world.keyNames) else { return nil }
@@ -144,7 +145,7 @@ extension ConfigDecoder {
   /// `text` read as a path to a numeric key of the schema, its line items
   /// among `labels`; nil after reporting why it is none.
   private mutating func worldPath(
-    _ text: String, at offset: Int, path: JSONPath, labels: [String]
+    _ text: String, at offset: Int, path: JSONPath, labels: ConfigSchema.LineItemLabels
   ) -> ConfigValuePath? {
     let parsed: ConfigValuePath
     do throws(ConfigValuePath.ParseError) {
@@ -175,6 +176,22 @@ extension ConfigSchema {
   /// key outside the parts a world may not change, its line items named by
   /// one of `labels` (or `[*]`). An empty `labels` accepts any label.
   package static func numericKey(at path: ConfigValuePath, labels: [String]) -> PathResolution {
+    numericKey(at: path, labels: LineItemLabels(labels))
+  }
+
+  /// The labels of a config's line items, in order and as a set (a fit's worlds name thousands of them).
+  package struct LineItemLabels: Sendable {
+    package var ordered: [String]
+    package var known: Set<String>
+
+    package init(_ labels: [String]) {
+      ordered = labels
+      known = Set(labels)
+    }
+  }
+
+  /// `numericKey(at:labels:)` with the labels looked up in constant time.
+  package static func numericKey(at path: ConfigValuePath, labels: LineItemLabels) -> PathResolution {
     var type = ConfigValueType.object(root.name)
     for (position, step) in path.steps.enumerated() {
       if position == 0, case .key(let name) = step, Uncertainty.fixedRoots.contains(name) {
@@ -197,8 +214,8 @@ extension ConfigSchema {
         guard path.steps.prefix(position) == [.key(Root.lineItems.name)] else {
           return .refused(.worldPathNotNumeric(suggestion: nil))
         }
-        if !labels.isEmpty, !labels.contains(label) {
-          return .refused(.unknownLabel(suggestion: DidYouMean.suggestion(for: label, among: labels)))
+        if !labels.ordered.isEmpty, !labels.known.contains(label) {
+          return .refused(.unknownLabel(suggestion: DidYouMean.suggestion(for: label, among: labels.ordered)))
         }
         type = element
       case (.every, .array(let element, _, _, _)):
@@ -210,9 +227,10 @@ extension ConfigSchema {
         guard path.steps.prefix(position) == [.key(Root.lineItems.name)] else {
           return .refused(.worldPathNotNumeric(suggestion: nil))
         }
-        let suggestion = labels.indices.contains(index)
+        let suggestion = labels.ordered.indices.contains(index)
           ? ConfigValuePath(
-            steps: [.key(Root.lineItems.name), .label(labels[index])] + path.steps.dropFirst(position + 1)).description
+            steps: [.key(Root.lineItems.name), .label(labels.ordered[index])] + path.steps.dropFirst(position + 1))
+            .description
           : nil
         _ = element
         return .refused(.worldPathIndex(suggestion: suggestion))
