@@ -74,7 +74,7 @@ enum MergeCommand {
           context.report("\(checked.file.displayName): not the config of these shards: \(mismatch)")
           return .invalidConfig
         }
-        checksByWorld[index] = config.expectations?.evaluate(world.result.summary) ?? []
+        checksByWorld[index] = (config.expectations?.evaluate(world.result.summary) ?? []).map { $0.made(in: world.world) }
       }
     }
     let stdout = context.standardOutput
@@ -94,11 +94,10 @@ enum MergeCommand {
     renderer.finish()
     var failed = 0
     if let checked {
-      for (world, checks) in zip(worlds, checksByWorld) {
+      for checks in checksByWorld {
         for check in checks where !check.passed {
           failed += 1
-          let label = world.world.map { " (world \(DisplayText.escaped($0)))" } ?? ""
-          context.report(check.line(file: checked.file.displayName) + label)
+          context.report(check.line(file: checked.file.displayName))
         }
       }
     }

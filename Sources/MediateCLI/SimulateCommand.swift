@@ -52,8 +52,6 @@ enum SimulateCommand {
       to: stdout, color: usesColor(format, options.color, context: context), width: textWidth(context: context))
     var violations: [StrictViolation] = []
     let checks: [CheckResult]
-    // The world of each failed check, when there are worlds.
-    var failedWorlds: [String] = []
     if let plan, labelled, options.world == nil {
       // Every world on the same runs with the same seeds, then how far they spread.
       var played: [(label: String, result: BatchResult, run: RunRecord, checks: [CheckResult])] = []
@@ -63,9 +61,9 @@ enum SimulateCommand {
         let result = Simulator.summarize(
           world.config, seed: seed, plan: plan, registry: .standard, progress: progress?.reporter)
         progress?.finish()
-        let checked = options.shard == nil ? (world.config.expectations?.evaluate(result.summary) ?? []) : []
+        let checked =
+          options.shard == nil ? (world.config.expectations?.evaluate(result.summary) ?? []).map { $0.made(in: world.label) } : []
         worldChecks += checked
-        failedWorlds += checked.filter { !$0.passed }.map { _ in world.label }
         played.append((world.label, result, RunRecord(config: world.config, seed: seed), checked))
         if options.strict {
           violations += StrictViolation.ofBatch(
@@ -116,12 +114,10 @@ enum SimulateCommand {
       }
     }
     renderer.finish()
-    let failed = checks.filter { !$0.passed }
-    // One world played (a trace, or --world): every failed check is that world's.
-    if labelled, failedWorlds.isEmpty { failedWorlds = failed.map { _ in worlds[0].label } }
-    for (index, check) in failed.enumerated() {
-      let world = failedWorlds.indices.contains(index) ? " (world \(DisplayText.escaped(failedWorlds[index])))" : ""
-      context.report(check.line(file: file.displayName) + world)
+    // One world played (a trace, or --world): every check is that world's.
+    let failed = checks.filter { !$0.passed }.map { labelled && $0.world == nil ? $0.made(in: worlds[0].label) : $0 }
+    for check in failed {
+      context.report(check.line(file: file.displayName))
     }
     for violation in violations {
       context.report(violation.line(file: file.displayName))

@@ -43,7 +43,7 @@ package enum ConfigTest {
       guard let expectations = world.config.expectations, !expectations.summary.isEmpty else { continue }
       let result = Simulator.summarize(
         world.config, seed: config.seed, plan: BatchPlan(runs: expectations.runs, jobs: jobs), registry: registry)
-      checks += expectations.evaluate(result.summary)
+      checks += expectations.evaluate(result.summary).map { $0.made(in: config.hasWorlds ? world.label : nil) }
       if strict, result.summary[.violations] > 0 {
         // The summary runs' breaches as `simulate --strict --runs` names them: each rule, and how to replay it.
         violations += StrictViolation.ofBatch(

@@ -117,6 +117,8 @@ public struct CheckResult: Equatable, Sendable {
   public var actual: JSONValue
   /// What kind of check it was, for its message.
   public var kind: CheckKind
+  /// The world the check was made in, for a config with worlds (decide2.md §1); nil without.
+  package var world: String? = nil
 
   /// The kinds of check, as far as their messages differ.
   public enum CheckKind: Equatable, Sendable {

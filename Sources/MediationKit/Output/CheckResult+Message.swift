@@ -4,6 +4,14 @@ extension CheckResult {
   /// what comes from the config is escaped (`DisplayText`).
   package func line(file: String) -> String {
     "\(file):\(site.location): \(DisplayText.escaped(site.path.description)): \(DisplayText.escaped(message))"
+      + (world.map { " (world \(DisplayText.escaped($0)))" } ?? "")
+  }
+
+  /// The check made in `world`: its records and its lines say which.
+  package func made(in world: String?) -> CheckResult {
+    var check = self
+    check.world = world
+    return check
   }
 
   /// What a failed check expected and what the run showed, in the words of a

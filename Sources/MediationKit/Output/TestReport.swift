@@ -120,6 +120,7 @@ package struct TestReport: Sendable {
         writer.write(check.site.expected)
         writer.key("actual")
         writer.write(check.actual)
+        if let world = check.world { writer.field("world", world) }
         writer.endObject()
       }
       if !test.violations.isEmpty {
@@ -168,7 +169,9 @@ package struct TestReport: Sendable {
         lines.append("\(style.paint("✗", .red)) \(shown(test.path))")
       }
       for check in test.checks where !check.passed {
-        lines.append("    \(shown(check.site.path.description)) at \(check.site.location): \(shown(check.message))")
+        lines.append(
+          "    \(shown(check.site.path.description)) at \(check.site.location): \(shown(check.message))"
+            + (check.world.map { " (world \(shown($0)))" } ?? ""))
       }
       for violation in test.violations {
         lines.append("    --strict: violation: \(shown(violation.message))")
@@ -213,7 +216,7 @@ package struct TestReport: Sendable {
         }
         xml += ">\n"
         for check in failures {
-          let message = "\(check.site.path): \(check.message)"
+          let message = "\(check.site.path): \(check.message)" + (check.world.map { " (world \($0))" } ?? "")
           xml += "      <failure type=\"check\" message=\"\(Self.escape(message))\">"
           xml += "\(Self.escape("\(test.path):\(check.site.location): \(message)"))</failure>\n"
         }
