@@ -32,19 +32,42 @@ public enum OptimizationDimension: String, CaseIterable, Sendable {
   }
 }
 
+/// How `Mediation.optimize` scores a candidate over a config's worlds
+/// (`uncertain`, decide2.md §1), as `mediate optimize --robust` names it.
+public enum OptimizationRobustness: String, CaseIterable, Sendable {
+  /// The objective's worst value over the worlds; feasible only when every constraint holds in every world.
+  case worst
+  /// The unweighted mean over the worlds; constraints as for `worst`.
+  case mean
+  /// The base world alone: the other worlds are ignored (and the report says so).
+  case base
+
+  var rule: RobustRule {
+    switch self {
+    case .worst: .worst
+    case .mean: .mean
+    case .base: .base
+    }
+  }
+}
+
 extension Mediation {
   /// Searches the changes `vary` allows for the config that does best on
   /// `objective` (a summary field, `revenuePer1000Requests` when nil;
   /// `minimize` to minimize it) under `constraints` (each `FIELD OP NUMBER`,
   /// `'latencyMs.p90 <= 2500'`), as `mediate optimize` does: `runs` runs a
   /// candidate, at most `candidates` candidates, then a holdout of fresh
-  /// runs. Throws `.invalidArgument` for a field that is not in the summary,
+  /// runs. With worlds, every candidate is played in every world and scored
+  /// by `robust`, and unless `perWorld` is false each world's own best is
+  /// found too (`mediate optimize --robust`, `--no-per-world`). Throws
+  /// `.invalidArgument` for a field that is not in the summary,
   /// a constraint that cannot be read, or nothing to vary; `.cancelled` when
   /// `cancellation` was asked for.
   public static func optimize(
     _ config: MediationConfig, objective: String? = nil, minimize: Bool = false,
     constraints: [String] = [], vary: [OptimizationDimension] = [.order, .floors], runs: Int = 20_000,
-    candidates: Int = 5_040, seed: UInt64? = nil, jobs: Int = 1, cancellation: BatchCancellation? = nil
+    candidates: Int = 5_040, seed: UInt64? = nil, jobs: Int = 1, robust: OptimizationRobustness = .worst,
+    perWorld: Bool = true, cancellation: BatchCancellation? = nil
   ) throws(MediationError) -> Optimization {
     try check(runs: runs, jobs: jobs)
     guard candidates >= 1 else {
@@ -78,7 +101,7 @@ extension Mediation {
     }
     let request = Optimizer.Request(
       goal: goal, vary: dimensions, runs: runs, candidates: candidates, seed: seed ?? config.seed, jobs: jobs,
-      timeLimit: nil, cancellation: cancellation)
+      timeLimit: nil, cancellation: cancellation, robust: robust.rule, perWorld: perWorld)
     let outcome: Optimizer.Outcome
     do throws(ConfigWriteError) {
       outcome = try Optimizer.optimize(base, bytes: config.bytes, request: request, registry: .standard)

@@ -71,6 +71,17 @@ struct FacadeTests {
     #expect(written.format == config.format)
   }
 
+  /// decide2.md §1 through the façade: a config with worlds, compared and optimised as the command does.
+  @Test func compareAndOptimizeHoldOverWorlds() throws {
+    let a = try Self.config("commands/compare-worlds/a.json", name: "a.json")
+    let b = try Self.config("commands/compare-worlds/b.json", name: "b.json")
+    let record = try Mediation.compare(a, b, runs: 20_000, jobs: 2)
+    #expect(record.text() == (try Self.text("commands/compare-worlds/expected.stdout")))
+    let worlds = try Self.config("commands/optimize-robust-base/worlds.json", name: "worlds.json")
+    let optimization = try Mediation.optimize(worlds, vary: [.floors], runs: 1000, robust: .base)
+    #expect(optimization.record.text(width: 100) == (try Self.text("commands/optimize-robust-base/expected.stderr")))
+  }
+
   @Test func fitGivesTheFitRecordAndAConfigThatLoads() throws {
     let report = try Data(contentsOf: URL(fileURLWithPath: Self.path("commands/fit-csv/report.csv")))
     let fit = try Mediation.fit(report: [UInt8](report), name: "report.csv")
