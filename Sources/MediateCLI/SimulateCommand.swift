@@ -54,20 +54,15 @@ enum SimulateCommand {
     let checks: [CheckResult]
     if let plan, labelled, options.world == nil {
       // Every world on the same runs with the same seeds, then how far they spread.
-      var played: [(label: String, result: BatchResult, run: RunRecord, checks: [CheckResult])] = []
-      var worldChecks: [CheckResult] = []
-      for world in worlds {
-        let progress = ProgressLine(total: plan.range.count, context: context)
-        let result = Simulator.summarize(
-          world.config, seed: seed, plan: plan, registry: .standard, progress: progress?.reporter)
-        progress?.finish()
-        let checked =
-          options.shard == nil ? (world.config.expectations?.evaluate(result.summary) ?? []).map { $0.made(in: world.label) } : []
-        worldChecks += checked
-        played.append((world.label, result, RunRecord(config: world.config, seed: seed), checked))
-        if options.strict {
+      let progress = ProgressLine(total: plan.range.count * worlds.count, context: context)
+      let played = Simulator.summarize(
+        worlds: worlds, seed: seed, plan: plan, registry: .standard, checks: options.shard == nil,
+        progress: progress?.reporter)
+      progress?.finish()
+      if options.strict {
+        for (world, batch) in zip(worlds, played) {
           violations += StrictViolation.ofBatch(
-            result.summary, config: world.config, seed: seed, path: file.path == "-" ? nil : file.path,
+            batch.result.summary, config: world.config, seed: seed, path: file.path == "-" ? nil : file.path,
             rules: options.rules, registry: .standard)
         }
       }
@@ -77,7 +72,7 @@ enum SimulateCommand {
           "\(file.displayName): note: expect.summary is not checked on shard \(shard.index)/\(shard.count), "
             + "a slice of the runs; mediate merge --config \(path) checks it on the merged summary")
       }
-      checks = worldChecks
+      checks = played.flatMap(\.checks)
       Simulator.write(
         worlds: played, about: config.uncertain?.about.map(\.description) ?? [], into: renderer)
     } else if let plan {

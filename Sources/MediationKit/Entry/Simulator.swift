@@ -29,6 +29,23 @@ package enum Simulator {
       cancellation: cancellation)
   }
 
+  /// Every world of a config on the same runs of `plan` (decide2.md §1),
+  /// each world's summary with its `expect.summary` checks (none when
+  /// `checks` is false: a shard's slice), in world order: what
+  /// `write(worlds:about:into:)` writes. Progress counts every world's runs.
+  package static func summarize(
+    worlds: [ConfigWorld], seed: UInt64, plan: BatchPlan, registry: AdapterRegistry, checks: Bool,
+    progress: (@Sendable (Int) -> Void)? = nil
+  ) -> [(label: String, result: BatchResult, run: RunRecord, checks: [CheckResult])] {
+    worlds.enumerated().map { index, world in
+      let done = index * plan.range.count
+      let report = progress.map { progress in { @Sendable (runs: Int) in progress(done + runs) } }
+      let result = summarize(world.config, seed: seed, plan: plan, registry: registry, progress: report)
+      let checked = checks ? world.config.checkSummary(result.summary).map { $0.made(in: world.label) } : []
+      return (world.label, result, RunRecord(config: world.config, seed: seed), checked)
+    }
+  }
+
   /// Plays `a` and `b` on the same runs of `plan` (run k of both with the
   /// same seed, from `seed`) and compares their summaries field by field,
   /// each difference with the 95 % interval of the paired differences
