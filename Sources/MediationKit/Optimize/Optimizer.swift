@@ -169,6 +169,10 @@ package enum Optimizer {
     }
     let baseConfig = pairings[0].a
     let bestConfig = pairings[0].b
+    // The baseline judged on the holdout in every world the search scores (decide2.md §3's `baselineFeasible`).
+    let baselineScores = playedIn.indices.map { index in
+      request.goal.score(of: holdoutSummaries[index].a.summary, in: pairings[index].a)
+    }
     let feasible: Bool
     var brokenWorlds: [String] = []
     if searched {
@@ -184,9 +188,6 @@ package enum Optimizer {
         }
       }
     } else {
-      let baselineScores = playedIn.indices.map { index in
-        request.goal.score(of: holdoutSummaries[index].a.summary, in: pairings[index].a)
-      }
       feasible = rule.combine(baselineScores).feasible
       brokenWorlds = hasWorlds ? zip(worlds, baselineScores).filter { !$0.1.feasible }.map(\.0.label) : []
     }
@@ -214,7 +215,7 @@ package enum Optimizer {
     let comparison = comparisons[0]
     var record = OptimizationRecord(
       objective: request.goal.objective.path, goal: request.goal.direction.rawValue,
-      constraints: request.goal.constraints.map { "\($0.field.path) \($0.comparison.op.rawValue) \(DecimalNumber(micros: Int64($0.comparison.micros)))" },
+      constraints: request.goal.constraints.map(ConfigDiagnosis.normalised),
       vary: request.vary.map(\.rawValue), runs: request.runs, seed: request.seed,
       baseline: figures(holdoutSummaries[0].a.summary, config: baseConfig, comparison: comparison, side: \.a),
       best: figures(holdoutSummaries[0].b.summary, config: bestConfig, comparison: comparison, side: \.b),
@@ -224,6 +225,26 @@ package enum Optimizer {
       search: search is ExhaustiveOrderSearch ? "exhaustive" : "coordinate", holdoutRuns: holdoutRuns, written: nil)
     record.robust = request.robust.rawValue
     record.brokenWorlds = brokenWorlds
+    record.baselineFeasible = rule.combine(baselineScores).feasible
+    // Each constraint the baseline breaks, valued in the first world (base first) where it breaks.
+    var violations: [OptimizationRecord.Violation] = []
+    for index in playedIn.indices {
+      for var violation in ConfigDiagnosis.violations(
+        of: request.goal, in: holdoutSummaries[index].a.summary, config: pairings[index].a)
+      where !violations.contains(where: { $0.constraint == violation.constraint }) {
+        violation.world = index == 0 ? nil : worlds[index].label
+        violations.append(violation)
+      }
+    }
+    let constraintOrder = request.goal.constraints.map(ConfigDiagnosis.normalised)
+    record.baselineViolates = violations.sorted { lhs, rhs in
+      (constraintOrder.firstIndex(of: lhs.constraint) ?? 0) < (constraintOrder.firstIndex(of: rhs.constraint) ?? 0)
+    }
+    let bestSummary = holdoutSummaries[0].b.summary
+    record.inEffectDropped = ConfigDiagnosis.inEffectDropped(
+      in: bestSummary, requests: bestSummary.banner?.requests ?? holdoutRuns)
+    record.outOfPriceOrder = ConfigDiagnosis.outOfPriceOrder(in: bestConfig)
+    record.notVaried = ConfigDiagnosis.notVaried(request.vary, in: space)
     if hasWorlds {
       record.about = config.uncertain?.about.map(\.description)
       record.worlds = worlds.map(\.label)

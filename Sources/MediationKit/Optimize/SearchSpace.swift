@@ -44,18 +44,25 @@ struct SearchSpace: Sendable {
   var nothingToVary: String? {
     var reasons: [String] = []
     for dimension in VaryDimension.allCases where dimensions.contains(dimension) {
-      switch dimension {
-      case .order where walk.count >= 2: return nil
-      case .order: reasons.append("order needs two waterfall line items")
-      case .floors where !floorItems.isEmpty: return nil
-      case .floors: reasons.append("floors needs a bidder or a waterfall line item whose network has a valuation")
-      case .timeouts where !timeoutItems.isEmpty: return nil
-      case .timeouts: reasons.append("timeouts needs a line item")
-      case .drop where !droppable.isEmpty && walk.count >= 2: return nil
-      case .drop: reasons.append("drop needs two waterfall line items, one of them not named by expect or a field")
-      }
+      guard let reason = reasonNotVaried(dimension) else { return nil }
+      reasons.append(reason)
     }
     return reasons.joined(separator: "; ")
+  }
+
+  /// Why `dimension` has nothing to vary in this config, or nil when it has (or is not varied).
+  func reasonNotVaried(_ dimension: VaryDimension) -> String? {
+    guard dimensions.contains(dimension) else { return nil }
+    switch dimension {
+    case .order where walk.count >= 2: return nil
+    case .order: return "order needs two waterfall line items"
+    case .floors where !floorItems.isEmpty: return nil
+    case .floors: return "floors needs a bidder or a waterfall line item whose network has a valuation"
+    case .timeouts where !timeoutItems.isEmpty: return nil
+    case .timeouts: return "timeouts needs a line item"
+    case .drop where !droppable.isEmpty && walk.count >= 2: return nil
+    case .drop: return "drop needs two waterfall line items, one of them not named by expect or a field"
+    }
   }
 
   /// The config as it is: the first candidate.

@@ -52,6 +52,16 @@ public struct OptimizationRecord: Equatable, Sendable {
   /// Whether `--out` was written: false when its final write failed; nil
   /// without `--out` or with `--out -`.
   public var written: Bool?
+  /// Whether the baseline meets every constraint on the holdout runs (in every world the search scores).
+  package var baselineFeasible = true
+  /// The constraints the baseline breaks on the holdout runs, each with its value there.
+  package var baselineViolates: [Violation] = []
+  /// The best config's waterfall line items that won nothing on the holdout runs (base world).
+  package var inEffectDropped: [IdleLineItem] = []
+  /// The best config's waterfall line items walked after one with a lower `ecpm` (written as their labels).
+  package var outOfPriceOrder: [PriceOrderBreak] = []
+  /// Each `--vary` name with nothing to vary in this config, when another name has.
+  package var notVaried: [NotVaried] = []
   /// `--robust`: `worst`, `mean` or `base` (decide2.md §1); the rule asked for, also without worlds.
   package var robust: String = RobustRule.worst.rawValue
   /// The config's `uncertain.about` paths; nil without worlds.
@@ -68,6 +78,42 @@ public struct OptimizationRecord: Equatable, Sendable {
   package var brokenWorlds: [String] = []
   /// What each world would do and what is safe in all, in words, when `dependsOnWorld` (not written).
   package var worldAdvice: String?
+
+  /// A constraint the baseline breaks: `{ "constraint", "value" }`.
+  package struct Violation: Equatable, Sendable {
+    /// Normalised as `constraints`: `.latencyMs.p90 <= 3000`.
+    package var constraint: String
+    /// The baseline's value of the field; null when its summary has none.
+    package var value: JSONValue
+    /// The constraint's field, a jq path (not written: the text picks the value's unit by it).
+    package var field: String
+    /// The world where it breaks, when not the base (not written).
+    package var world: String?
+  }
+
+  /// A waterfall line item that won nothing: `{ "lineItem", "attempts", "wins" }`.
+  package struct IdleLineItem: Equatable, Sendable {
+    package var lineItem: String
+    package var attempts: Int
+    package var wins: Int
+    /// The requests of the holdout, of which `attempts` is a share (not written).
+    package var requests: Int
+  }
+
+  /// A waterfall line item walked after one with a lower `ecpm`.
+  package struct PriceOrderBreak: Equatable, Sendable {
+    package var lineItem: String
+    package var ecpm: DecimalNumber
+    /// The first line item before it with a lower `ecpm` (not written: the text names it).
+    package var after: String
+    package var afterEcpm: DecimalNumber
+  }
+
+  /// A `--vary` name with nothing to vary: `{ "vary", "reason" }`.
+  package struct NotVaried: Equatable, Sendable {
+    package var vary: String
+    package var reason: String
+  }
 
   /// One world's baseline and best, shaped as the record's own `baseline`, `best` and `difference`.
   package struct WorldFigures: Equatable, Sendable {
@@ -151,6 +197,38 @@ extension JSONWriter {
     field("search", optimization.search)
     field("holdoutRuns", optimization.holdoutRuns)
     field("written", optimization.written)
+    field("baselineFeasible", optimization.baselineFeasible)
+    key("baselineViolates")
+    beginArray()
+    for violation in optimization.baselineViolates {
+      beginObject()
+      field("constraint", violation.constraint)
+      key("value")
+      write(violation.value)
+      endObject()
+    }
+    endArray()
+    key("inEffectDropped")
+    beginArray()
+    for item in optimization.inEffectDropped {
+      beginObject()
+      field("lineItem", item.lineItem)
+      field("attempts", item.attempts)
+      field("wins", item.wins)
+      endObject()
+    }
+    endArray()
+    key("outOfPriceOrder")
+    write(JSONValue.strings(optimization.outOfPriceOrder.map(\.lineItem)))
+    key("notVaried")
+    beginArray()
+    for name in optimization.notVaried {
+      beginObject()
+      field("vary", name.vary)
+      field("reason", name.reason)
+      endObject()
+    }
+    endArray()
     field("robust", optimization.robust)
     key("about")
     write(optimization.about.map(JSONValue.strings) ?? .null)
@@ -227,6 +305,16 @@ extension OptimizationRecord {
       }
     }
     lines.append("")
+    // What the search could not vary, and what the config as it is breaks, before the figures.
+    var notes = notVaried.map { "--vary \($0.vary) had nothing to vary: \($0.reason)." }
+    for violation in baselineViolates {
+      let place = violation.world.map { " at \(DisplayText.escaped($0))" } ?? ""
+      notes.append(
+        "Your config as it is breaks \(Self.bare(violation.constraint))"
+          + " (\(Self.shown(violation.value, field: violation.field)))\(place).")
+    }
+    for note in notes { lines += TerminalText.wrapped(note, to: max(20, width - 2)).map { "  " + $0 } }
+    if !notes.isEmpty { lines.append("") }
     if !feasible {
       if brokenWorlds.isEmpty || worlds == nil {
         lines.append(style.paint("  No candidate met the constraints: the best config is the baseline.", .red))
@@ -307,6 +395,57 @@ extension OptimizationRecord {
         }
       }
     }
+    // What the returned config still does that a person would change by hand.
+    var advice: [String] = []
+    for item in inEffectDropped {
+      let called =
+        item.attempts == 0
+        ? "never called" : "called in \(Self.share(item.attempts, of: item.requests)) of requests, it never won"
+      advice.append("\(DisplayText.escaped(item.lineItem)) is in effect dropped: \(called); drop it or move it up.")
+    }
+    for item in outOfPriceOrder {
+      let placed = "\(DisplayText.escaped(item.lineItem)) (\(Self.dollars(item.ecpm)))"
+      let after = "\(DisplayText.escaped(item.after)) (\(Self.dollars(item.afterEcpm)))"
+      advice.append(
+        "\(placed) comes after \(after): AdMob orders waterfall sources by eCPM, so set the eCPMs to get this order.")
+    }
+    if !advice.isEmpty {
+      lines.append("")
+      for sentence in advice { lines += TerminalText.wrapped(sentence, to: max(20, width - 2)).map { "  " + $0 } }
+    }
     return lines
+  }
+
+  /// A constraint without its leading dot, as a person writes it: `latencyMs.p90 <= 3000`.
+  static func bare(_ constraint: String) -> String {
+    let text = DisplayText.escaped(constraint)
+    guard text.hasPrefix("."), let next = text.dropFirst().first, next != "[" else { return text }
+    return String(text.dropFirst())
+  }
+
+  /// A field's value with its unit: milliseconds grouped (`3,585 ms`), a rate or share as a percentage, else as written.
+  static func shown(_ value: JSONValue, field: String) -> String {
+    guard case .number(let text) = value, let number = DecimalNumber(option: text) else {
+      return value == .null ? "no value" : value.text
+    }
+    let last = field.split(separator: ".").last.map(String.init) ?? field
+    if field.hasPrefix(".latencyMs") || last.hasSuffix("Ms") { return ReadableNumber.milliseconds(number) }
+    if last.hasSuffix("Rate") || last == "winShare" { return ReadableNumber.percent(number) }
+    return text
+  }
+
+  /// `count` as a share of `total`, a percentage to a tenth: `9.8 %` (`under 0.1 %` for a share that rounds to 0).
+  static func share(_ count: Int, of total: Int) -> String {
+    guard total > 0 else { return "-" }
+    let tenths = (Int128(count) * 1_000 + Int128(total) / 2) / Int128(total)
+    if tenths == 0, count > 0 { return "under 0.1 %" }
+    return "\(tenths / 10).\(tenths % 10) %"
+  }
+
+  /// A price in dollars to the cent at least: `$0.80`, `$2.185`.
+  static func dollars(_ price: DecimalNumber) -> String {
+    let text = price.description
+    guard let dot = text.firstIndex(of: ".") else { return "$" + text + ".00" }
+    return "$" + text + (text.distance(from: dot, to: text.endIndex) == 2 ? "0" : "")
   }
 }
