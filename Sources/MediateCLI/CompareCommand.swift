@@ -143,7 +143,7 @@ enum CompareCommand {
       // A change worse in a world the data cannot rule out fails the gate: name those worlds.
       let named = byWorld.filter { world in holding.contains(world.world) }.map { world in
         let interval = world.ci95.map { ", 95% CI \($0.low) to \($0.high)" } ?? ""
-        let difference = world.difference.map(Self.text(of:)) ?? "null"
+        let difference = world.difference?.text ?? "null"
         return "\(DisplayText.escaped(world.world)): B − A is \(difference)\(interval)"
       }
       context.report("\(gate) in \(named.count == 1 ? "world" : "worlds") " + named.joined(separator: "; "))
@@ -153,16 +153,6 @@ enum CompareCommand {
 }
 
 extension CompareCommand {
-  /// A value of the record as its JSON spells it.
-  static func text(of value: JSONValue) -> String {
-    switch value {
-    case .number(let text): text
-    case .string(let text): DisplayText.escaped(text)
-    case .bool(let flag): flag ? "true" : "false"
-    case .null, .array, .object: "null"
-    }
-  }
-
   /// A refusal of `worlds(of:files:context:)`, with the exit status it means.
   struct Refused: Error {
     var code: ExitCode

@@ -87,4 +87,29 @@ struct WorldsClosedFormTests {
     let record = WorldsRecord(about: ["x"], summaries: zip(["sigma 1", "sigma 0.5", "sigma 1.5"], summaries).map { ($0, $1) })
     #expect(record.spread.map(\.minWorld) == ["sigma 1", "sigma 1", "sigma 1", "sigma 1"])
   }
+
+  /// decide2.md §1: a `set` path naming a line item one side lacks is skipped on that side, and the world kept.
+  @Test func aWorldsLineItemASideLacksIsSkippedThere() throws {
+    let a = try Self.loaded("a.json")
+    var text = try Golden.repositoryFile("Fixtures/commands/compare-worlds/b.json")
+    // B gets a second line item, "Other", and a world that sets its floor.
+    text = text.replacingOccurrences(
+      of: #""lineItems": ["#,
+      with: #""lineItems": [{ "label": "Other", "className": "GADMediationAdapterSampleAdNetwork", "parameter": "o", "ecpm": 3 },"#)
+    text = text.replacingOccurrences(
+      of: #"{ ".demand.valueCpm.sigma": 1.5 }"#,
+      with: #"{ ".demand.valueCpm.sigma": 1.5, ".lineItems[\"Other\"].ecpm": 4 }"#)
+    let b = try ConfigLoader.read(Array(text.utf8), registry: .standard)
+    #expect(b.config.uncertain?.worlds[1].settings.count == 2)
+    var withoutWorlds = a
+    withoutWorlds.config.uncertain = nil
+    withoutWorlds.config.otherWorlds = []
+    let sides = try ComparedWorlds.sides(withoutWorlds, b, registry: .standard)
+    #expect(sides.map { $0.map(\.label) } == [["sigma 1", "sigma 0.5", "sigma 1.5"], ["sigma 1", "sigma 0.5", "sigma 1.5"]])
+    // On A, which has no "Other", the world sets the sigma alone.
+    let world = sides[0][2].config
+    #expect(world.lineItems == a.config.lineItems)
+    #expect(world.demand?.value?.sigma == DecimalNumber(micros: 1_500_000))
+    #expect(sides[1][2].config.lineItems.first { $0.label == "Other" }?.ecpm == DecimalNumber(integer: 4))
+  }
 }

@@ -27,21 +27,16 @@ package struct ConfigValuePath: Hashable, Sendable, CustomStringConvertible {
     case unterminated
   }
 
-  /// Reads `text`; the leading dot may be left out when `leadingDot` is
-  /// optional (`--fields` patterns), never in a config.
-  package init(parsing text: String, leadingDotOptional: Bool = false) throws(ParseError) {
+  /// Reads `text`, which starts with its dot.
+  package init(parsing text: String) throws(ParseError) {
     let bytes = Array(text.utf8)
     var steps: [Step] = []
     var position = 0
-    if !leadingDotOptional, bytes.first != UInt8(ascii: ".") {
+    if bytes.first != UInt8(ascii: ".") {
       throw bytes.isEmpty ? .empty : .unexpected(character: Self.character(bytes, at: 0), at: 1)
     }
-    if leadingDotOptional, let first = bytes.first, first != UInt8(ascii: "."), first != UInt8(ascii: "[") {
-      // `latencyMs` reads as `.latencyMs`.
-      position = -1
-    }
     while position < bytes.count {
-      if position == -1 || bytes[position] == UInt8(ascii: ".") {
+      if bytes[position] == UInt8(ascii: ".") {
         let start = position + 1
         var end = start
         while end < bytes.count, bytes[end] != UInt8(ascii: "."), bytes[end] != UInt8(ascii: "[") { end += 1 }

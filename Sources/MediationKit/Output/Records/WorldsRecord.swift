@@ -102,15 +102,9 @@ extension TextRenderer {
         continue
       }
       lines.append(
-        "  \(entry.field): \(Self.plain(min)) (\(DisplayText.escaped(minWorld))) to \(Self.plain(max)) "
+        "  \(entry.field): \(min.text) (\(DisplayText.escaped(minWorld))) to \(max.text) "
           + "(\(DisplayText.escaped(maxWorld)))")
     }
     return lines
-  }
-
-  private static func plain(_ value: JSONValue) -> String {
-    var writer = JSONWriter()
-    writer.write(value)
-    return String(decoding: writer.bytes, as: UTF8.self)
   }
 }
