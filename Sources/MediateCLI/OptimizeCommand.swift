@@ -15,7 +15,7 @@ enum OptimizeCommand {
     /// `--vary`, in the order given; nil: `order,floors`.
     var vary: [VaryDimension]?
     var runs = 20_000
-    var candidates = 5_040
+    var candidates = Optimizer.defaultCandidates
     /// `--max-seconds`, in milliseconds.
     var maxMilliseconds: Int?
     var seed: UInt64?

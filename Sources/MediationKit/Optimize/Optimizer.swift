@@ -19,11 +19,18 @@ package enum Optimizer {
     package var robust: RobustRule
     /// Whether one search per world also finds that world's own best (`--no-per-world` says not).
     package var perWorld: Bool
+    /// `--restarts K`: the search ends after K kicks in a row bring nothing (decide2.md §3).
+    package var restarts: Int
+    /// `--price-order`: every candidate keeps its waterfall in descending price order.
+    package var priceOrder: Bool
 
     package init(
       goal: OptimizationGoal, vary: [VaryDimension], runs: Int, candidates: Int, seed: UInt64, jobs: Int,
-      timeLimit: TimeLimit?, cancellation: BatchCancellation? = nil, robust: RobustRule = .worst, perWorld: Bool = true
+      timeLimit: TimeLimit?, cancellation: BatchCancellation? = nil, robust: RobustRule = .worst, perWorld: Bool = true,
+      restarts: Int = Optimizer.defaultRestarts, priceOrder: Bool = false
     ) {
+      self.restarts = restarts
+      self.priceOrder = priceOrder
       self.robust = robust
       self.perWorld = perWorld
       self.cancellation = cancellation
@@ -91,6 +98,13 @@ package enum Optimizer {
     }
     return nil
   }
+
+  /// `--restarts`' default: kicks in a row that bring nothing before the search ends.
+  package static let defaultRestarts = 10
+  /// `--restarts`' bounds.
+  package static let restartsRange = 0...1_000
+  /// `--candidates`' default (decide2.md §3).
+  package static let defaultCandidates = 20_000
 
   /// The fewest holdout runs played under `--max-seconds`, however little time is left (fewer when N is smaller).
   static let holdoutMinimumRuns = 1_000

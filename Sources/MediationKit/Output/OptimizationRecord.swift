@@ -62,6 +62,10 @@ public struct OptimizationRecord: Equatable, Sendable {
   package var outOfPriceOrder: [PriceOrderBreak] = []
   /// Each `--vary` name with nothing to vary in this config, when another name has.
   package var notVaried: [NotVaried] = []
+  /// How many starts the iterated search ran local search from (decide2.md §3); 0 when it enumerated the space.
+  package var starts = 0
+  /// How many kicks it played; 0 when it enumerated the space.
+  package var kicks = 0
   /// `--robust`: `worst`, `mean` or `base` (decide2.md §1); the rule asked for, also without worlds.
   package var robust: String = RobustRule.worst.rawValue
   /// The config's `uncertain.about` paths; nil without worlds.
@@ -229,6 +233,8 @@ extension JSONWriter {
       endObject()
     }
     endArray()
+    field("starts", optimization.starts)
+    field("kicks", optimization.kicks)
     field("robust", optimization.robust)
     key("about")
     write(optimization.about.map(JSONValue.strings) ?? .null)
