@@ -192,6 +192,13 @@ enum ArgumentParser {
         optimize.runs = try count(try value(), option: option, command: name, maximum: maximumRuns / 2)
       case (.optimize, "--candidates"):
         optimize.candidates = try count(try value(), option: option, command: name, maximum: maximumCandidates)
+      case (.optimize, "--restarts"):
+        optimize.restarts = try count(try value(), option: option, command: name, in: Optimizer.restartsRange)
+      case (.optimize, "--price-order"):
+        if let inlineValue {
+          throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
+        }
+        optimize.priceOrder = true
       case (.optimize, "--max-seconds"):
         let text = try value()
         guard let milliseconds = Self.milliseconds(text) else {
@@ -468,8 +475,8 @@ enum ArgumentParser {
       ]
     case .optimize:
       [
-        "--maximize", "--minimize", "--subject-to", "--vary", "--runs", "--candidates", "--max-seconds", "--seed",
-        "--jobs", "--robust", "--no-per-world", "--format", "--color", "--out", "--help",
+        "--maximize", "--minimize", "--subject-to", "--vary", "--runs", "--candidates", "--restarts", "--price-order",
+        "--max-seconds", "--seed", "--jobs", "--robust", "--no-per-world", "--format", "--color", "--out", "--help",
       ]
     case .fit:
       [
@@ -513,10 +520,17 @@ enum ArgumentParser {
   }
 
   private static func count(_ text: String, option: String, command: String, maximum: Int) throws(UsageError) -> Int {
-    guard isDigits(text), let value = Int(text),
-      (1...maximum).contains(value)
-    else {
-      throw .invalidValue(command: command, option: option, value: text, expected: "an integer from 1 to \(maximum)")
+    try count(text, option: option, command: command, in: 1...maximum)
+  }
+
+  /// An integer in `range`, in plain decimal digits.
+  private static func count(
+    _ text: String, option: String, command: String, in range: ClosedRange<Int>
+  ) throws(UsageError) -> Int {
+    guard isDigits(text), let value = Int(text), range.contains(value) else {
+      throw .invalidValue(
+        command: command, option: option, value: text,
+        expected: "an integer from \(range.lowerBound) to \(range.upperBound)")
     }
     return value
   }

@@ -86,7 +86,7 @@ enum Completions {
             compopt -o nospace 2>/dev/null
             COMPREPLY=($(compgen -W "\(rules.joined(separator: " "))" -S "=" -- "$cur"))
             return ;;
-          --seed|--runs|--jobs|--shard|--top|--fields)
+          --seed|--runs|--jobs|--shard|--top|--fields|--candidates|--restarts|--max-seconds)
             return ;;
           --sigma-worlds)
             COMPREPLY=($(compgen -W "none" -- "$cur"))
@@ -155,6 +155,7 @@ enum Completions {
         case "--all": "'--all[every field, grouped]'"
         case "--robust": "'--robust[how worlds score a candidate]:rule:(\(robustRules.joined(separator: " ")))'"
         case "--no-per-world": "'--no-per-world[no search per world]'"
+        case "--price-order": "'--price-order[keep the waterfall in price order]'"
         case "--fields": "'*--fields[fields to show]:pattern:'"
         case "--top": "'--top[line items in the headline]:count:(0 1 2 3 5 10 20)'"
         case "--rule": "'*--rule[a rule's severity]:rule:(\(ruleSettings.joined(separator: " ")))'"
@@ -221,7 +222,7 @@ enum Completions {
           lines.append("complete -c mediate -n \(condition) -l sigma-worlds -x -a 'none'")
         case "--robust":
           lines.append("complete -c mediate -n \(condition) -l robust -x -a '\(robustRules.joined(separator: " "))'")
-        case "--strict", "--all", "--no-per-world", "--help":
+        case "--strict", "--all", "--no-per-world", "--price-order", "--help":
           lines.append("complete -c mediate -n \(condition) -l \(name)")
         default:
           lines.append("complete -c mediate -n \(condition) -l \(name) -x")

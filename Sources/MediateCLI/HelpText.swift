@@ -1,3 +1,5 @@
+import MediationKit
+
 /// The text of `mediate --help` and `mediate COMMAND --help`.
 enum HelpText {
   static func text(for command: CommandName?) -> String {
@@ -35,8 +37,8 @@ enum HelpText {
                       [--fields PATTERN]... [--all] [--top K] A B
       mediate optimize [--maximize FIELD | --minimize FIELD] [--subject-to CONSTRAINT]...
                        [--vary order,floors,timeouts,drop] [--runs N] [--candidates N]
-                       [--max-seconds S] [--seed N] [--jobs N]
-                       [--robust worst|mean|base] [--no-per-world]
+                       [--restarts K] [--price-order] [--max-seconds S] [--seed N]
+                       [--jobs N] [--robust worst|mean|base] [--no-per-world]
                        [--format auto|text|ndjson|json] [--color WHEN] [--out FILE] CONFIG
       mediate fit [--demand [--value-sigma S] [--sigma-worlds LIST|none]
                   [--participation-worlds LIST]] [--base CONFIG] [--out FILE]
@@ -257,10 +259,13 @@ enum HelpText {
     meet every constraint. Each candidate is played on the same runs 0 to N-1 of
     the seed (common random numbers); the baseline and the best are then played
     again on runs N to 2N-1, which the search did not see, and those figures are
-    reported. Every order of up to 7 line items is tried when only the order
-    varies; otherwise a coordinate search (orders by insertion moves, floors and
-    timeouts by a coarse-to-fine grid, drops one at a time) runs until a pass
-    finds nothing better. The result does not depend on --jobs.
+    reported. When only the order, the drops or both vary and their
+    combinations number at most --candidates, every one is played; otherwise an
+    iterated local search runs: local search (floors on a coarse-to-fine grid,
+    insertions, swaps, joint floors, drops, timeouts) from the config as it is
+    and from the waterfall sorted by price, then kicks of three random moves
+    from the best so far, until --restarts kicks in a row bring nothing. The
+    result does not depend on --jobs.
 
     The best config (the input's bytes with only the varied keys changed) goes to
     --out FILE, or else (or with --out -) to standard output; the report goes
@@ -291,7 +296,13 @@ enum HelpText {
                              auction.timeoutMs), drop (leave out waterfall line
                              items; one stays, and none that expect names goes)
       --runs N               runs per candidate (default 20000)
-      --candidates N         the most candidates played (default 5040)
+      --candidates N         the most candidates played (default \(Optimizer.defaultCandidates))
+      --restarts K           end the search after K kicks in a row that bring
+                             nothing (default \(Optimizer.defaultRestarts); 0: no kicks)
+      --price-order          keep every candidate's waterfall in descending
+                             price order, as AdMob orders waterfall sources by
+                             eCPM (no insertion or swap moves; compares ecpm
+                             only: bidders have no place to keep)
       --max-seconds S        end within about 1.1 S + 1 s: the search stops when
                              the time spent plus twice the mean candidate time
                              plus 50 ms reaches S (a candidate cut short is

@@ -16,6 +16,10 @@ enum OptimizeCommand {
     var vary: [VaryDimension]?
     var runs = 20_000
     var candidates = Optimizer.defaultCandidates
+    /// `--restarts K`: the search ends after K kicks in a row bring nothing.
+    var restarts = Optimizer.defaultRestarts
+    /// `--price-order`: every candidate keeps its waterfall in descending price order.
+    var priceOrder = false
     /// `--max-seconds`, in milliseconds.
     var maxMilliseconds: Int?
     var seed: UInt64?
@@ -88,7 +92,8 @@ enum OptimizeCommand {
     }
     let request = Optimizer.Request(
       goal: goal, vary: vary, runs: options.runs, candidates: options.candidates, seed: options.seed ?? config.seed,
-      jobs: jobs, timeLimit: timeLimit, robust: options.robust, perWorld: options.perWorld)
+      jobs: jobs, timeLimit: timeLimit, robust: options.robust, perWorld: options.perWorld, restarts: options.restarts,
+      priceOrder: options.priceOrder)
     let progress = ProgressLine(total: options.candidates, unit: "candidates", context: context)
     let outcome: Optimizer.Outcome
     do throws(ConfigWriteError) {

@@ -74,6 +74,33 @@ struct CommandLineTests {
     #expect(throws: error) { try ArgumentParser.parse(arguments) }
   }
 
+  @Test func parsesOptimizeRestartsAndPriceOrder() throws {
+    var options = OptimizeCommand.Options()
+    options.config = "c.json"
+    #expect(options.restarts == Optimizer.defaultRestarts)
+    #expect(options.candidates == Optimizer.defaultCandidates)
+    #expect(!options.priceOrder)
+    #expect(try ArgumentParser.parse(["optimize", "c.json"]) == .optimize(options))
+    options.restarts = 0
+    options.priceOrder = true
+    #expect(try ArgumentParser.parse(["optimize", "--restarts", "0", "--price-order", "c.json"]) == .optimize(options))
+    options.restarts = 1_000
+    #expect(try ArgumentParser.parse(["optimize", "c.json", "--price-order", "--restarts=1000"]) == .optimize(options))
+  }
+
+  @Test(arguments: ["-1", "1001", "x", "", "+5", "1.5", "99999999999999999999"])
+  func rejectsRestartsOutOfRange(value: String) {
+    let error = UsageError.invalidValue(
+      command: "optimize", option: "--restarts", value: value, expected: "an integer from 0 to 1000")
+    #expect(throws: error) { try ArgumentParser.parse(["optimize", "--restarts", value, "c.json"]) }
+  }
+
+  @Test func refusesAValueForPriceOrder() {
+    let error = UsageError.invalidValue(
+      command: "optimize", option: "--price-order", value: "yes", expected: "no value")
+    #expect(throws: error) { try ArgumentParser.parse(["optimize", "--price-order=yes", "c.json"]) }
+  }
+
   @Test func choosesTextOnATerminalAndNDJSONOtherwise() {
     let piped = InProcess(["simulate", Self.fixture])
     #expect(piped.status == .success)
