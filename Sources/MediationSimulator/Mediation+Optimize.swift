@@ -56,22 +56,33 @@ extension Mediation {
   /// `objective` (a summary field, `revenuePer1000Requests` when nil;
   /// `minimize` to minimize it) under `constraints` (each `FIELD OP NUMBER`,
   /// `'latencyMs.p90 <= 2500'`), as `mediate optimize` does: `runs` runs a
-  /// candidate, at most `candidates` candidates, then a holdout of fresh
-  /// runs. With worlds, every candidate is played in every world and scored
-  /// by `robust`, and unless `perWorld` is false each world's own best is
-  /// found too (`mediate optimize --robust`, `--no-per-world`). Throws
-  /// `.invalidArgument` for a field that is not in the summary,
-  /// a constraint that cannot be read, or nothing to vary; `.cancelled` when
-  /// `cancellation` was asked for.
+  /// candidate, at most `candidates` candidates (every one when the order
+  /// and drops alone vary and their combinations are no more), else an
+  /// iterated local search that ends after `restarts` kicks in a row bring
+  /// nothing (0: no kicks), then a holdout of fresh runs. `priceOrder`
+  /// keeps every candidate's waterfall in descending price order, as AdMob
+  /// orders waterfall sources by eCPM (`mediate optimize --restarts`,
+  /// `--price-order`). With worlds, every candidate is played in every world
+  /// and scored by `robust`, and unless `perWorld` is false each world's own
+  /// best is found too (`mediate optimize --robust`, `--no-per-world`). The
+  /// defaults are `mediate optimize`'s. Throws `.invalidArgument` for
+  /// `candidates` below 1, `restarts` outside 0 to 1,000, a field that is not
+  /// in the summary, a constraint that cannot be read, or nothing to vary;
+  /// `.cancelled` when `cancellation` was asked for.
   public static func optimize(
     _ config: MediationConfig, objective: String? = nil, minimize: Bool = false,
     constraints: [String] = [], vary: [OptimizationDimension] = [.order, .floors], runs: Int = 20_000,
-    candidates: Int = 5_040, seed: UInt64? = nil, jobs: Int = 1, robust: OptimizationRobustness = .worst,
-    perWorld: Bool = true, cancellation: BatchCancellation? = nil
+    candidates: Int = 20_000, restarts: Int = 10, priceOrder: Bool = false, seed: UInt64? = nil, jobs: Int = 1,
+    robust: OptimizationRobustness = .worst, perWorld: Bool = true, cancellation: BatchCancellation? = nil
   ) throws(MediationError) -> Optimization {
     try check(runs: runs, jobs: jobs)
     guard candidates >= 1 else {
       throw MediationError(.invalidArgument, "candidates: expected at least 1, found \(candidates)")
+    }
+    guard Optimizer.restartsRange.contains(restarts) else {
+      let range = Optimizer.restartsRange
+      throw MediationError(
+        .invalidArgument, "restarts: expected \(range.lowerBound) to \(range.upperBound), found \(restarts)")
     }
     let base = config.config
     var parsed: [FieldConstraint] = []
@@ -101,7 +112,8 @@ extension Mediation {
     }
     let request = Optimizer.Request(
       goal: goal, vary: dimensions, runs: runs, candidates: candidates, seed: seed ?? config.seed, jobs: jobs,
-      timeLimit: nil, cancellation: cancellation, robust: robust.rule, perWorld: perWorld)
+      timeLimit: nil, cancellation: cancellation, robust: robust.rule, perWorld: perWorld, restarts: restarts,
+      priceOrder: priceOrder)
     let outcome: Optimizer.Outcome
     do throws(ConfigWriteError) {
       outcome = try Optimizer.optimize(base, bytes: config.bytes, request: request, registry: .standard)

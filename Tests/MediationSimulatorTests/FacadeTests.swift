@@ -149,6 +149,14 @@ struct FacadeTests {
     }
   }
 
+  @Test(arguments: [-1, 1_001, Int.min, Int.max])
+  func restartsOutOfRangeAreRefused(restarts: Int) throws {
+    let config = try Self.config("commands/optimize-ndjson/waterfall.json", name: "waterfall.json")
+    #expect(throws: MediationError(.invalidArgument, "restarts: expected 0 to 1000, found \(restarts)")) {
+      try Mediation.optimize(config, runs: 10, candidates: 1, restarts: restarts)
+    }
+  }
+
   @Test func anUnknownObjectiveIsRefusedWithASuggestion() throws {
     let config = try Self.config("commands/optimize-ndjson/waterfall.json", name: "waterfall.json")
     #expect {
