@@ -290,6 +290,24 @@ else
 fi
 
 echo
+echo "== optimize on hard16 from seeds 3, 101 and 202 (scripts/optimize-hard16.py, decide2.md section 3)"
+if python3 "$(dirname "$0")/optimize-hard16.py" "$binary" | sed 's/^/  /'; then
+  printf '%-58s %12s %-6s target %s %s  %s\n' "hard16: >= 24.812, <= 505 ms, <= 180 CPU-s from each seed" "yes" "" "" "" "ok"
+else
+  printf '%-58s %12s %-6s target %s %s  %s\n' "hard16: >= 24.812, <= 505 ms, <= 180 CPU-s from each seed" "no" "" "" "" "MISSED"
+  failures=$((failures + 1))
+fi
+
+echo
+echo "== optimize's enumerable and floor problems against brute force (scripts/optimize-brute-force.py, 2,000 runs)"
+if python3 "$(dirname "$0")/optimize-brute-force.py" "$binary" | sed 's/^/  /'; then
+  printf '%-58s %12s %-6s target %s %s  %s\n' "every problem gives the brute force's answer (or better)" "yes" "" "" "" "ok"
+else
+  printf '%-58s %12s %-6s target %s %s  %s\n' "every problem gives the brute force's answer (or better)" "no" "" "" "" "MISSED"
+  failures=$((failures + 1))
+fi
+
+echo
 echo "== optimize --robust worst on decide2.md's closed form (scripts/robust-optimize.py, 20,000 runs)"
 if python3 "$(dirname "$0")/robust-optimize.py" "$binary" | sed 's/^/  /'; then
   printf '%-58s %12s %-6s target %s %s  %s\n' "robust floor keeps 10, each world's best within 0.5 %" "yes" "" "" "" "ok"
