@@ -78,12 +78,16 @@ struct OptimizeTests {
     #expect(outcome.record.search == "exhaustive")
     // Independently: every permutation played alone, on the same runs.
     var best: Int128 = .min
-    var permutation = Array(0..<5)
-    repeat {
-      var candidate = config
-      candidate.lineItems = permutation.map { config.lineItems[$0] }
-      best = max(best, Self.value(of: candidate, field: ".revenuePer1000Requests", runs: 400) ?? .min)
-    } while ExhaustiveOrderSearch.advance(&permutation)
+    func permute(_ chosen: [Int], _ rest: [Int]) {
+      guard !rest.isEmpty else {
+        var candidate = config
+        candidate.lineItems = chosen.map { config.lineItems[$0] }
+        best = max(best, Self.value(of: candidate, field: ".revenuePer1000Requests", runs: 400) ?? .min)
+        return
+      }
+      for item in rest { permute(chosen + [item], rest.filter { $0 != item }) }
+    }
+    permute([], Array(0..<5))
     let written = try ConfigLoader.load(outcome.config)
     #expect(Self.value(of: written, field: ".revenuePer1000Requests", runs: 400) == best)
     #expect(written.waterfallOrder == .listed)
@@ -169,6 +173,129 @@ struct OptimizeTests {
     let written = try ConfigLoader.load(outcome.config)
     #expect(written.lineItems.map(\.label) == ["Named", "Fast"])
     #expect(outcome.record.changes.map(\.path) == [#".lineItems["Slow"]"#])
+  }
+
+  /// decide2.md §3: a finite space within `--candidates` is enumerated, and its answer is a brute force's on
+  /// the same runs: the same objective, the first of equals in enumeration order (the longest first, then
+  /// lexicographic in the base positions). The brute force here lists the candidates itself and plays each
+  /// config alone.
+  @Test(arguments: [
+    ([VaryDimension.order], "latencyMs.mean <= 900", 120),
+    ([.drop], "latencyMs.mean <= 700", 31),
+    ([.order, .drop], "latencyMs.mean <= 500", 325),
+  ])
+  func aFiniteSpaceGivesTheBruteForcesAnswer(vary: [VaryDimension], constraint: String, count: Int) throws {
+    let runs = 1_000
+    let text = Self.text(Self.patientItems)
+    let (config, outcome) = try Self.optimize(
+      text, goal: try Self.goal(labels: [], constraints: [constraint]), vary: vary, runs: runs)
+    #expect(outcome.record.search == "exhaustive")
+    #expect(outcome.record.stoppedBy == "exhausted")
+    #expect(outcome.record.candidates == count)
+    #expect(outcome.record.starts == 0 && outcome.record.kicks == 0)
+    let limit = Int128(Double(constraint.split(separator: " ").last!)! * 1e6)
+    var sequences: [[Int]] = []
+    func extend(_ chosen: [Int], length: Int) {
+      guard chosen.count < length else { return sequences.append(chosen) }
+      // Subsets keep the base order; orders and sequences take any place.
+      for item in 0..<5 where !chosen.contains(item) && (vary.contains(.order) || item > (chosen.last ?? -1)) {
+        extend(chosen + [item], length: length)
+      }
+    }
+    for length in stride(from: 5, through: vary.contains(.drop) ? 1 : 5, by: -1) { extend([], length: length) }
+    #expect(sequences.count == count)
+    var best: (items: [Int], value: Int128)?
+    var feasible = 0
+    for items in sequences {
+      var candidate = config
+      candidate.lineItems = items.map { config.lineItems[$0] }
+      candidate.waterfallOrder = .listed
+      guard let latency = Self.value(of: candidate, field: ".latencyMs.mean", runs: runs), latency <= limit else { continue }
+      feasible += 1
+      let value = Self.value(of: candidate, field: ".revenuePer1000Requests", runs: runs)!
+      if best == nil || value > best!.value { best = (items, value) }
+    }
+    // The constraint binds: some candidates meet it, not all.
+    #expect(feasible > 0 && feasible < count)
+    let written = try ConfigLoader.load(outcome.config)
+    #expect(written.lineItems.map(\.label) == best?.items.map { config.lineItems[$0].label })
+    #expect(Self.value(of: written, field: ".revenuePer1000Requests", runs: runs) == best?.value)
+  }
+
+  @Test func theFiniteSpacesCountAsThePageSays() throws {
+    #expect(FiniteSpace.sequences(of: 6, keeping: 0, lengths: 1...6) == 1_956)
+    #expect(FiniteSpace.sequences(of: 7, keeping: 0, lengths: 1...7) == 13_699)
+    #expect(FiniteSpace.sequences(of: 5, keeping: 5, lengths: 5...5) == 120)
+    // One line item `expect` names stays in every sequence: Σₖ C(4, k − 1) · k!.
+    #expect(FiniteSpace.sequences(of: 5, keeping: 1, lengths: 1...5) == 1 + 8 + 36 + 96 + 120)
+    #expect(FiniteSpace.sequences(of: 40, keeping: 0, lengths: 1...40) == Int.max)
+    // The enumeration lists as many candidates as it counts, each once, the baseline first.
+    let config = try ConfigLoader.load(Array(Self.text(Self.patientItems).utf8))
+    for dimensions: Set<VaryDimension> in [[.order], [.drop], [.order, .drop]] {
+      let space = FiniteSpace(SearchSpace(base: config, dimensions: dimensions, protectedLabels: ["C"]))!
+      var listed: [Candidate] = []
+      space.forEach { listed.append($0); return true }
+      #expect(listed.count == space.count)
+      #expect(Set(listed).count == listed.count)
+      #expect(listed.first == space.space.baseline)
+      #expect(listed.allSatisfy { $0.walk.contains(2) })
+    }
+    #expect(FiniteSpace(SearchSpace(base: config, dimensions: [.order, .floors], protectedLabels: [])) == nil)
+  }
+
+  /// Line items with valuations, listed cheapest first: the search starts from them and from their price order.
+  private static let valuedItems = (1...4).map { index in
+    """
+    {"label": "V\(index)", "className": "GADMediationAdapterSampleAdNetwork", "parameter": "v\(index)", "ecpm": \(index * 3),
+     "network": {"load": {"valuation": {"distribution": "beta", "alpha": \(index), "beta": 2, "maxCpm": 30}, "latencyMs": \(60 * index)}}}
+    """
+  }
+
+  @Test func theIteratedSearchStartsTwiceKicksAndDoesNotDependOnThreads() throws {
+    let text = Self.text(Self.valuedItems)
+    let goal = try Self.goal(labels: [], constraints: ["latencyMs.mean <= 150"])
+    let one = try Self.optimize(text, goal: goal, vary: [.order, .floors, .drop], runs: 200, candidates: 4_000, jobs: 1)
+    let three = try Self.optimize(text, goal: goal, vary: [.order, .floors, .drop], runs: 200, candidates: 4_000, jobs: 3)
+    #expect(one.outcome.record == three.outcome.record)
+    #expect(one.outcome.config == three.outcome.config)
+    let record = one.outcome.record
+    #expect(record.search == "iterated")
+    #expect(record.starts == 2)
+    #expect(record.kicks >= 1)
+    // Ended by `--restarts` kicks in a row that brought nothing, or by the budget.
+    #expect(record.stoppedBy == "converged" ? record.candidates < 4_000 : record.stoppedBy == "candidates")
+  }
+
+  @Test func noRestartsMeansNoKicks() throws {
+    let bytes = Array(Self.text(Self.valuedItems).utf8)
+    let config = try ConfigLoader.load(bytes)
+    let request = Optimizer.Request(
+      goal: try Self.goal(labels: []), vary: [.order, .floors], runs: 100, candidates: 2_000, seed: config.seed, jobs: 1,
+      timeLimit: nil, restarts: 0)
+    let record = try Optimizer.optimize(config, bytes: bytes, request: request, registry: .standard).record
+    #expect(record.kicks == 0)
+    #expect(record.starts == 2)
+    #expect(record.stoppedBy == "converged")
+  }
+
+  /// `--price-order`: every candidate walks its waterfall by descending price, the written config too.
+  @Test func priceOrderKeepsEveryCandidateInPriceOrder() throws {
+    let bytes = Array(Self.text(Self.valuedItems).utf8)
+    let config = try ConfigLoader.load(bytes)
+    let request = Optimizer.Request(
+      goal: try Self.goal(labels: []), vary: [.order, .floors], runs: 200, candidates: 2_000, seed: config.seed, jobs: 1,
+      timeLimit: nil, priceOrder: true)
+    let outcome = try Optimizer.optimize(config, bytes: bytes, request: request, registry: .standard)
+    let written = try ConfigLoader.load(outcome.config)
+    let prices = written.lineItems.map(\.ecpm.micros)
+    #expect(prices == prices.sorted(by: >))
+    #expect(outcome.record.outOfPriceOrder.isEmpty)
+    let space = SearchSpace(base: config, dimensions: [.order, .floors], priceOrder: true, protectedLabels: [])
+    let moves = MoveMaker(space: space)
+    #expect(!moves.offers(.insertion) && !moves.offers(.swap))
+    for neighbourhood in Neighbourhood.allCases where moves.offers(neighbourhood) {
+      #expect(moves.moves(neighbourhood, from: space.baseline).allSatisfy(space.isSortedByPrice))
+    }
   }
 }
 

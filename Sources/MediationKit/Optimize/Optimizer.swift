@@ -113,7 +113,7 @@ package enum Optimizer {
     _ config: WaterfallConfig, bytes: [UInt8], request: Request, registry: AdapterRegistry,
     progress: (@Sendable (Int) -> Void)? = nil
   ) throws(ConfigWriteError) -> Outcome {
-    let space = space(config, bytes: bytes, vary: request.vary, goal: request.goal)
+    let space = space(config, bytes: bytes, vary: request.vary, goal: request.goal, priceOrder: request.priceOrder)
     let budget = SearchBudget(limit: request.timeLimit, cancellation: request.cancellation)
     // decide2.md §1: with worlds, each candidate is played in every world (under `--robust base`, the base alone).
     let worlds = config.worlds
@@ -132,7 +132,8 @@ package enum Optimizer {
     evaluator.progress = progress
     let baseline = space.baseline
     _ = evaluator.evaluate([baseline])
-    let search = CandidateSearches.choose(for: space)
+    let search = CandidateSearches.choose(
+      for: space, candidates: request.candidates, seed: request.seed, restarts: request.restarts)
     var outcome = search.run(from: baseline, evaluator: &evaluator)
     // A baseline the time limit cut short leaves nothing searched: the baseline stays, judged on the holdout below.
     let searched = evaluator.score(of: baseline) != nil
@@ -154,7 +155,7 @@ package enum Optimizer {
         var own = CandidateEvaluator(
           space: space, goal: request.goal, limits: limits, budget: budget, registry: registry, worlds: [world.config])
         _ = own.evaluate([baseline])
-        var found = CandidateSearches.choose(for: space).run(from: baseline, evaluator: &own)
+        var found = search.run(from: baseline, evaluator: &own)
         if !found.score.feasible { found.best = baseline }
         worldBests.append(found.best)
       }
@@ -236,7 +237,7 @@ package enum Optimizer {
       difference: difference(0),
       changes: changes(from: baseline, to: outcome.best, in: space), candidates: evaluator.played,
       runsPlayed: budget.runsPlayed, stoppedBy: stoppedBy, feasible: feasible,
-      search: search is ExhaustiveOrderSearch ? "exhaustive" : "coordinate", holdoutRuns: holdoutRuns, written: nil)
+      search: search.name, holdoutRuns: holdoutRuns, written: nil)
     record.robust = request.robust.rawValue
     record.brokenWorlds = brokenWorlds
     record.baselineFeasible = rule.combine(baselineScores).feasible
@@ -259,6 +260,8 @@ package enum Optimizer {
       in: bestSummary, requests: bestSummary.banner?.requests ?? holdoutRuns)
     record.outOfPriceOrder = ConfigDiagnosis.outOfPriceOrder(in: bestConfig)
     record.notVaried = ConfigDiagnosis.notVaried(request.vary, in: space)
+    record.starts = outcome.starts
+    record.kicks = outcome.kicks
     if hasWorlds {
       record.about = config.uncertain?.about.map(\.description)
       record.worlds = worlds.map(\.label)
@@ -358,11 +361,11 @@ package enum Optimizer {
   }
 
   private static func space(
-    _ config: WaterfallConfig, bytes: [UInt8], vary: [VaryDimension], goal: OptimizationGoal
+    _ config: WaterfallConfig, bytes: [UInt8], vary: [VaryDimension], goal: OptimizationGoal, priceOrder: Bool = false
   ) -> SearchSpace {
     let labels = Set(config.lineItems.map(\.label))
     return SearchSpace(
-      base: config, dimensions: Set(vary),
+      base: config, dimensions: Set(vary), priceOrder: priceOrder,
       protectedLabels: goal.labels.union(labelsNamedByExpect(bytes, among: labels)).union(labelsNamedByWorlds(config)))
   }
 

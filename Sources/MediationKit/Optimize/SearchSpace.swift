@@ -18,14 +18,20 @@ struct SearchSpace: Sendable {
   let variesAuctionTimeout: Bool
   /// Waterfall line items that may be dropped (not named by `expect`, the objective or a constraint).
   let droppable: Set<Int>
+  /// `--price-order`: every candidate's waterfall is walked in descending price order (decide2.md §3).
+  let priceOrder: Bool
+  /// Each line item's highest useful floor: the top of a `beta` valuation's support (a floor above it never
+  /// fills), else the floors' upper bound.
+  let floorCeilings: [Int64]
 
   /// The smallest step of a floor: a cent.
   static let floorStep: Int64 = 10_000
   static let timeoutRange: ClosedRange<Int64> = 1...ConfigLimits.maximumTimeoutMs
 
-  init(base: WaterfallConfig, dimensions: Set<VaryDimension>, protectedLabels: Set<String>) {
+  init(base: WaterfallConfig, dimensions: Set<VaryDimension>, priceOrder: Bool = false, protectedLabels: Set<String>) {
     self.base = base
     self.dimensions = dimensions
+    self.priceOrder = priceOrder
     let items = base.lineItems
     walk = WalkPlan.order(of: items, by: base.waterfallOrder)
     slots = items.indices.filter { items[$0].bidding == nil }
@@ -38,6 +44,48 @@ struct SearchSpace: Sendable {
     variesAuctionTimeout = dimensions.contains(.timeouts) && base.hasBidders
     droppable =
       dimensions.contains(.drop) ? Set(slots.filter { !protectedLabels.contains(items[$0].label) }) : []
+    let upper = floorRange.upperBound
+    floorCeilings = items.map { item in
+      guard item.bidding == nil, case .beta(_, _, let maxCpm)? = item.network.load.valuation?.distribution else { return upper }
+      return min(upper, max(maxCpm.micros, Self.floorStep))
+    }
+  }
+
+  /// Whether candidates list the waterfall in their walk's order (`waterfallOrder: "listed"`): when the order
+  /// varies, and under `--price-order`, which walks it by price.
+  var ordersByWalk: Bool { dimensions.contains(.order) || priceOrder }
+
+  /// The price a waterfall line item has in `candidate`: its floor (`ecpm`).
+  func price(_ index: Int, in candidate: Candidate) -> Int64 { candidate.floors[index] }
+
+  /// `candidate` with its waterfall by descending price, equals in their order.
+  func sortedByPrice(_ candidate: Candidate) -> Candidate {
+    guard !isSortedByPrice(candidate) else { return candidate }
+    var sorted = candidate
+    sorted.walk = candidate.walk.enumerated().sorted { lhs, rhs in
+      let (left, right) = (price(lhs.element, in: candidate), price(rhs.element, in: candidate))
+      return left != right ? left > right : lhs.offset < rhs.offset
+    }.map(\.element)
+    return sorted
+  }
+
+  func isSortedByPrice(_ candidate: Candidate) -> Bool {
+    zip(candidate.walk, candidate.walk.dropFirst()).allSatisfy { price($0, in: candidate) >= price($1, in: candidate) }
+  }
+
+  /// `candidate` as the space allows it: in price order under `--price-order`.
+  func admitted(_ candidate: Candidate) -> Candidate {
+    priceOrder ? sortedByPrice(candidate) : candidate
+  }
+
+  /// Where a dropped line item goes back: at its price place when the walk is the candidate's, else at its
+  /// place in the file.
+  func placeBack(_ item: Int, into candidate: Candidate) -> Int {
+    if ordersByWalk {
+      let itemPrice = price(item, in: candidate)
+      return candidate.walk.firstIndex { price($0, in: candidate) < itemPrice } ?? candidate.walk.count
+    }
+    return candidate.walk.firstIndex { $0 > item } ?? candidate.walk.count
   }
 
   /// Why nothing can vary, when nothing can: the `--vary` usage error's reason.
@@ -68,7 +116,7 @@ struct SearchSpace: Sendable {
   /// The config as it is: the first candidate.
   var baseline: Candidate {
     Candidate(
-      walk: dimensions.contains(.order) ? walk : slots,
+      walk: ordersByWalk ? walk : slots,
       floors: base.lineItems.map { ($0.bidding?.floor ?? $0.ecpm).micros },
       timeouts: base.lineItems.map(\.timeoutMs), auctionTimeoutMs: base.auction.timeoutMs)
   }
@@ -99,7 +147,7 @@ struct SearchSpace: Sendable {
     for index in timeoutItems { items[index].timeoutMs = candidate.timeouts[index] }
     if variesAuctionTimeout { config.auction.timeoutMs = candidate.auctionTimeoutMs }
     config.lineItems = layout(of: candidate).map { items[$0] }
-    if dimensions.contains(.order) { config.waterfallOrder = .listed }
+    if ordersByWalk { config.waterfallOrder = .listed }
     return config
   }
 
@@ -107,7 +155,7 @@ struct SearchSpace: Sendable {
   /// said `ecpm`: whenever the order varies and anything changed, since the candidate was played
   /// in its walk order, which its new floors need not keep.
   func writesListedOrder(for candidate: Candidate) -> Bool {
-    dimensions.contains(.order) && base.waterfallOrder != .listed && candidate != baseline
+    ordersByWalk && base.waterfallOrder != .listed && candidate != baseline
   }
 
   /// The base config's line items (indices) in the order `candidate` lists
