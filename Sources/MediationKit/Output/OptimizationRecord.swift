@@ -276,6 +276,12 @@ extension JSONWriter {
 }
 
 extension OptimizationRecord {
+  /// `iterated: 2 starts, 3 kicks`, or `exhaustive`.
+  private var searchInWords: String {
+    guard starts > 0 else { return search }
+    return "\(search): \(starts) start\(starts == 1 ? "" : "s"), \(kicks) kick\(kicks == 1 ? "" : "s")"
+  }
+
   /// The report a person reads at a glance: baseline against best with
   /// intervals, the gain, what changed, how the search went.
   package func textLines(width: Int, color: Bool) -> [String] {
@@ -300,7 +306,7 @@ extension OptimizationRecord {
       style.bold("Optimization: \(goal) \(DisplayText.escaped(objective))"),
       "  subject to  " + (constraints.isEmpty ? "nothing" : constraints.map(DisplayText.escaped).joined(separator: ", ")),
       "  varying     " + vary.joined(separator: ", "),
-      "  searched    \(candidates) candidate\(candidates == 1 ? "" : "s") (\(search)) on runs 0 to \(runs - 1) "
+      "  searched    \(candidates) candidate\(candidates == 1 ? "" : "s") (\(searchInWords)) on runs 0 to \(runs - 1) "
         + "of seed \(seed), stopped: \(stoppedBy)",
     ]
     if let worlds {
