@@ -27,6 +27,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 EXAMPLES = os.path.join(HERE, "..", "examples", "playtika")
+# decide2.md §3: every start reaches 99.9 % of the closed-form optimum (decide.md asked for 99 %).
+GATE = 0.999
 MAX_CPM = 30
 NETWORKS = {"Unity": (1, 6), "Facebook": (5, 5), "AdMob": (6, 1)}
 REQUESTS = 50_000
@@ -133,7 +135,7 @@ def main():
               f"(USD {to99['revenue']:,.2f})")
     else:
         print("99 % of the optimum from start 1: not reached within 600 candidates")
-    return 0 if all(row["share"] >= 0.99 for row in rows) else 1
+    return 0 if all(row["share"] >= GATE for row in rows) else 1
 
 
 if __name__ == "__main__":
