@@ -240,7 +240,57 @@ struct OptimizeTests {
       #expect(listed.first == space.space.baseline)
       #expect(listed.allSatisfy { $0.walk.contains(2) })
     }
-    #expect(FiniteSpace(SearchSpace(base: config, dimensions: [.order, .floors], protectedLabels: [])) == nil)
+    #expect(FiniteSpace(SearchSpace(base: config, dimensions: [.order, .timeouts], protectedLabels: [])) == nil)
+    // Floors with nothing to vary (no valuation) leave the order alone varying: every order is played.
+    #expect(FiniteSpace(SearchSpace(base: config, dimensions: [.order, .floors], protectedLabels: []))?.count == 120)
+  }
+
+  /// The sets of kept line items are chosen among the droppable ones alone: with most line items protected,
+  /// listing them costs what their count does, not every subset of the whole waterfall.
+  @Test func manyProtectedLineItemsListOnlyTheirSets() throws {
+    let items = (0..<40).map { Self.item("L\($0)", ecpm: "\(40 - $0)", fill: "0.1", latency: "10") }
+    let config = try ConfigLoader.load(Array(Self.text(items).utf8))
+    let protected = Set((0..<28).map { "L\($0)" })
+    let space = try #require(FiniteSpace(SearchSpace(base: config, dimensions: [.drop], protectedLabels: protected)))
+    #expect(space.count == 4_096)
+    var listed = 0
+    var previous: [Int]?
+    space.forEach { candidate in
+      listed += 1
+      // The longest first, then lexicographic in the positions kept.
+      if let previous, previous.count == candidate.walk.count { #expect(previous.lexicographicallyPrecedes(candidate.walk)) }
+      #expect((0..<28).allSatisfy(candidate.walk.contains))
+      previous = candidate.walk
+      return true
+    }
+    #expect(listed == 4_096)
+  }
+
+  /// With no move of neighbourhoods 1 to 5 (`--vary timeouts` alone) there is nothing to kick with: no kick is played or counted.
+  @Test func timeoutsAloneHaveNoKicks() throws {
+    let (_, outcome) = try Self.optimize(
+      Self.text(Self.patientItems), goal: try Self.goal(labels: [], constraints: ["fillRate >= 0.5"]), vary: [.timeouts],
+      runs: 100, candidates: 2_000)
+    #expect(outcome.record.search == "iterated")
+    #expect(outcome.record.kicks == 0)
+    #expect(outcome.record.stoppedBy == "converged")
+  }
+
+  /// `--price-order` on a base that walks by `ecpm`, the order not varied: the SDK already walks it by price,
+  /// so the written config keeps its `waterfallOrder` and its line items' order, whatever the floors become.
+  @Test func priceOrderOnAnEcpmBaseKeepsTheFilesOrder() throws {
+    let text = Self.text(Self.valuedItems, extra: #", "waterfallOrder": "ecpm""#)
+    let bytes = Array(text.utf8)
+    let config = try ConfigLoader.load(bytes)
+    let request = Optimizer.Request(
+      goal: try Self.goal(labels: []), vary: [.floors], runs: 200, candidates: 1_000, seed: config.seed, jobs: 1,
+      timeLimit: nil, priceOrder: true)
+    let outcome = try Optimizer.optimize(config, bytes: bytes, request: request, registry: .standard)
+    #expect(!outcome.record.changes.isEmpty)
+    #expect(outcome.record.changes.allSatisfy { $0.path.hasSuffix(".ecpm") })
+    let written = try ConfigLoader.load(outcome.config)
+    #expect(written.waterfallOrder == .ecpm)
+    #expect(written.lineItems.map(\.label) == config.lineItems.map(\.label))
   }
 
   /// Line items with valuations, listed cheapest first: the search starts from them and from their price order.

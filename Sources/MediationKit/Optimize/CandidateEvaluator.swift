@@ -72,7 +72,8 @@ struct CandidateEvaluator {
     for candidate in batch where scores[candidate] == nil && seen.insert(candidate).inserted {
       fresh.append(candidate)
     }
-    if !fresh.isEmpty, stop == nil, budget.searchMustStop { stop = .time }
+    // Read for a batch played before too: a search that comes back to where it has been must still stop.
+    if stop == nil, budget.searchMustStop { stop = .time }
     if stop != nil {
       fresh = []
     } else if fresh.count > limits.candidates - played {

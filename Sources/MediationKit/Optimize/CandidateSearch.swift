@@ -32,7 +32,10 @@ enum CandidateSearches {
   /// Every candidate when the space is finite and holds at most `candidates`; the iterated local search
   /// otherwise (decide2.md §3).
   static func choose(for space: SearchSpace, candidates: Int, seed: UInt64, restarts: Int) -> any CandidateSearch {
-    if let enumeration = FiniteSpace(space), enumeration.count <= candidates {
+    // Under `--price-order` the config as it is, out of price order, is played besides the enumeration.
+    if let enumeration = FiniteSpace(space),
+      enumeration.count <= candidates - (space.admitted(space.baseline) == space.baseline ? 0 : 1)
+    {
       return ExhaustiveSearch(space: enumeration)
     }
     return IteratedSearch(space: space, seed: seed, restarts: restarts)
@@ -60,9 +63,10 @@ struct FiniteSpace: Sendable {
     case priceOrdered
   }
 
-  /// Nil when the space is not finite (floors or timeouts vary).
+  /// Nil when the space is not finite (floors or timeouts vary and have something to vary).
   init?(_ space: SearchSpace) {
-    let dimensions = space.dimensions
+    // A `--vary` name with nothing to vary in this config (`notVaried`) leaves the space as finite as the rest.
+    let dimensions = space.dimensions.filter { space.reasonNotVaried($0) == nil }
     guard dimensions.isSubset(of: [.order, .drop]), !dimensions.isEmpty else { return nil }
     self.space = space
     let n = space.walk.count
@@ -92,7 +96,9 @@ struct FiniteSpace: Sendable {
       var term = 1
       // C(n − kept, k − kept)
       for step in 0..<(k - kept) {
-        term = term.multipliedReportingOverflow(by: n - kept - step).partialValue / (step + 1)
+        let (product, overflow) = term.multipliedReportingOverflow(by: n - kept - step)
+        if overflow { return Int.max }
+        term = product / (step + 1)
       }
       for factor in stride(from: k, to: 1, by: -1) {
         let (product, overflow) = term.multipliedReportingOverflow(by: factor)
@@ -115,18 +121,18 @@ struct FiniteSpace: Sendable {
     case .priceOrdered:
       _ = visit(space.admitted(baseline))
     case .subsets:
-      // The longest first; among equals, lexicographic in the positions kept.
-      let fixed = Set(walk.filter { !space.droppable.contains($0) })
-      for length in stride(from: walk.count, through: max(1, fixed.count), by: -1) {
-        var positions = Array(0..<length)
+      // The longest first; among equals, lexicographic in the positions kept. Only the droppable positions
+      // are chosen (the fixed ones are in every set), which keeps that order: two sets of one size differ
+      // first where their droppable parts do.
+      let droppable = walk.indices.filter { space.droppable.contains(walk[$0]) }
+      let fixed = walk.indices.filter { !space.droppable.contains(walk[$0]) }
+      for length in stride(from: droppable.count, through: fixed.isEmpty ? 1 : 0, by: -1) {
+        var chosen = Array(0..<length)
         repeat {
-          let items = positions.map { walk[$0] }
-          if fixed.isSubset(of: items) {
-            var candidate = baseline
-            candidate.walk = items
-            if !visit(space.admitted(candidate)) { return }
-          }
-        } while Self.advanceCombination(&positions, outOf: walk.count)
+          var candidate = baseline
+          candidate.walk = (fixed + chosen.map { droppable[$0] }).sorted().map { walk[$0] }
+          if !visit(space.admitted(candidate)) { return }
+        } while Self.advanceCombination(&chosen, outOf: droppable.count)
       }
     case .orders, .sequences:
       let fixed = Set(walk.filter { !space.droppable.contains($0) })

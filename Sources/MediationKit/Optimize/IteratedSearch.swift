@@ -37,7 +37,7 @@ struct IteratedSearch: CandidateSearch {
     var starts = 0
     var origins = [start]
     let sorted = space.sortedByPrice(start)
-    if space.dimensions.contains(.order), sorted != start { origins.append(sorted) }
+    if space.ordersByWalk, sorted != start { origins.append(sorted) }
     for origin in origins {
       guard evaluator.stop == nil, let score = evaluator.evaluate([origin])[0] else { break }
       starts += 1
@@ -46,11 +46,14 @@ struct IteratedSearch: CandidateSearch {
     }
     var kicks = 0
     var fruitless = 0
-    while fruitless < restarts, evaluator.stop == nil {
-      kicks += 1
-      var random = SplitMix64(seed: Self.kickSeed(seed, kick: kicks))
+    // Without a neighbourhood of 1 to 5 (`--vary timeouts` alone) there is nothing to kick with.
+    let kickable = Neighbourhood.kicked.contains(where: moves.offers)
+    while kickable, fruitless < restarts, evaluator.stop == nil {
+      var random = SplitMix64(seed: Self.kickSeed(seed, kick: kicks + 1))
       let kicked = kick(best.candidate, &random)
       guard let score = evaluator.evaluate([kicked])[0] else { break }
+      // A kick counts once its candidate is played (or was: a kick may land where the search has been).
+      kicks += 1
       let optimum = localSearch(from: Point(candidate: kicked, score: score), &evaluator)
       if optimum.score.isBetter(than: best.score) {
         best = optimum

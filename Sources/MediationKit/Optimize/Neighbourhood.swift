@@ -87,8 +87,8 @@ struct MoveMaker: Sendable {
         for step in Neighbourhood.neighbourSteps {
           for (up, down) in [(upper, lower), (lower, upper)] {
             var move = candidate
-            move.floors[up] = clamp(move.floors[up] + step, item: up)
-            move.floors[down] = clamp(move.floors[down] - step, item: down)
+            move.floors[up] = clamp(move.floors[up] + step)
+            move.floors[down] = clamp(move.floors[down] - step)
             add(move)
           }
         }
@@ -111,8 +111,8 @@ struct MoveMaker: Sendable {
           guard place + 1 < candidate.walk.count, floored.contains(candidate.walk[place + 1]) else { continue }
           let successor = candidate.walk[place + 1]
           let dropped = without(item, candidate)
-          for value in FloorGrid.ladder(
-            around: candidate.floors[successor], ceiling: space.floorCeilings[successor], steps: FloorGrid.dropSteps) {
+          // The successor's floor searched again as move 1 searches it (its first stage), in this batch.
+          for value in FloorGrid.values(around: candidate.floors[successor], ceiling: space.floorCeilings[successor]) {
             add(withFloor(value, of: successor, in: dropped))
           }
         }
@@ -172,8 +172,8 @@ struct MoveMaker: Sendable {
     return move
   }
 
-  /// The floor items of each network with two instances or more (the same `className` and valuation), in
-  /// file order of their first instance.
+  /// The waterfall floor items of each network (the same `className` and valuation), in file order of its
+  /// first instance; a network of one instance is one floor.
   private func networks() -> [[Int]] {
     var groups: [[Int]] = []
     let items = space.base.lineItems
@@ -187,19 +187,19 @@ struct MoveMaker: Sendable {
         groups.append([item])
       }
     }
-    return groups.filter { $0.count >= 2 }
+    return groups
   }
 
   private func scaled(_ items: [Int], by factor: Double, in candidate: Candidate) -> Candidate {
     var move = candidate
     for item in items {
       let value = (Double(candidate.floors[item]) * factor / Double(SearchSpace.floorStep)).rounded()
-      move.floors[item] = clamp(Int64(value) * SearchSpace.floorStep, item: item)
+      move.floors[item] = clamp(Int64(value) * SearchSpace.floorStep)
     }
     return move
   }
 
-  private func clamp(_ value: Int64, item: Int) -> Int64 {
+  private func clamp(_ value: Int64) -> Int64 {
     min(max(value, space.floorRange.lowerBound), space.floorRange.upperBound)
   }
 }
@@ -214,8 +214,6 @@ enum FloorGrid {
   /// The ladder's first steps, in cents; each step after them is eight times the last.
   static let firstSteps: [Int64] = [1, 4, 32]
   static let growth: Int64 = 8
-  /// The steps of the ladder move 5 searches the floor of the line item that takes a dropped one's place on.
-  static let dropSteps: [Int64] = [320_000, 5_120_000]
   /// Points of each round of the refinement between two tried values.
   static let refinePoints = 2
 

@@ -20,6 +20,10 @@ struct SearchSpace: Sendable {
   let droppable: Set<Int>
   /// `--price-order`: every candidate's waterfall is walked in descending price order (decide2.md §3).
   let priceOrder: Bool
+  /// Whether candidates are sorted by price to keep that order: under `--price-order`, unless the base walks
+  /// by `ecpm` and the order does not vary (the SDK's own order is then the price order, and the file's
+  /// `waterfallOrder` and line item order stay as they are).
+  let sortsByPrice: Bool
   /// Each line item's highest useful floor: the top of a `beta` valuation's support (a floor above it never
   /// fills), else the floors' upper bound.
   let floorCeilings: [Int64]
@@ -32,6 +36,7 @@ struct SearchSpace: Sendable {
     self.base = base
     self.dimensions = dimensions
     self.priceOrder = priceOrder
+    sortsByPrice = priceOrder && (dimensions.contains(.order) || base.waterfallOrder != .ecpm)
     let items = base.lineItems
     walk = WalkPlan.order(of: items, by: base.waterfallOrder)
     slots = items.indices.filter { items[$0].bidding == nil }
@@ -53,7 +58,7 @@ struct SearchSpace: Sendable {
 
   /// Whether candidates list the waterfall in their walk's order (`waterfallOrder: "listed"`): when the order
   /// varies, and under `--price-order`, which walks it by price.
-  var ordersByWalk: Bool { dimensions.contains(.order) || priceOrder }
+  var ordersByWalk: Bool { dimensions.contains(.order) || sortsByPrice }
 
   /// The price a waterfall line item has in `candidate`: its floor (`ecpm`).
   func price(_ index: Int, in candidate: Candidate) -> Int64 { candidate.floors[index] }
@@ -75,7 +80,7 @@ struct SearchSpace: Sendable {
 
   /// `candidate` as the space allows it: in price order under `--price-order`.
   func admitted(_ candidate: Candidate) -> Candidate {
-    priceOrder ? sortedByPrice(candidate) : candidate
+    sortsByPrice ? sortedByPrice(candidate) : candidate
   }
 
   /// Where a dropped line item goes back: at its price place when the walk is the candidate's, else at its
