@@ -65,18 +65,18 @@ struct VersionNumberTests {
 
   /// Why a string reads as 0.0.0, as `adapterVersionInvalid` words it.
   @Test func saysWhyAVersionIsZero() {
-    #expect(AdapterVersionRule.exactlyFour.reading(of: "1.0").problem == .partCount(2))
-    #expect(AdSDKVersionRule.firstThree.reading(of: "1.-2.3").problem == .negativePart("-2"))
-    #expect(AdSDKVersionRule.firstThree.reading(of: "1.2.3000000000").problem == .partTooLarge("3000000000"))
-    #expect(AdapterVersionRule.atLeastFour.reading(of: "1.2.21474837.0").problem == .foldedPatchTooLarge(2_147_483_700))
-    #expect(AdapterVersionRule.exactlyFour.reading(of: "0.0.0.0") == VersionReading(version: .zero, problem: nil))
+    #expect(AdapterVersionRule.exactlyFour.reading(of: "1.0", syntax: .objectiveC).problem == .partCount(2))
+    #expect(AdSDKVersionRule.firstThree.reading(of: "1.-2.3", syntax: .objectiveC).problem == .negativePart("-2"))
+    #expect(AdSDKVersionRule.firstThree.reading(of: "1.2.3000000000", syntax: .objectiveC).problem == .partTooLarge("3000000000"))
+    #expect(AdapterVersionRule.atLeastFour.reading(of: "1.2.21474837.0", syntax: .objectiveC).problem == .foldedPatchTooLarge(2_147_483_700))
+    #expect(AdapterVersionRule.exactlyFour.reading(of: "0.0.0.0", syntax: .objectiveC) == VersionReading(version: .zero, problem: nil))
   }
 
   @Test func foldingCannotOverflow() {
     let part = Int(Int32.max)
     let huge = "99.99.\(part).\(part).\(part)"
     #expect(
-      AdapterVersionRule.foldsFifth.reading(of: huge).problem == .foldedPatchTooLarge((part * 100 + part) * 100 + part))
+      AdapterVersionRule.foldsFifth.reading(of: huge, syntax: .objectiveC).problem == .foldedPatchTooLarge((part * 100 + part) * 100 + part))
   }
 
   /// The cells of the tables under "Versions" in docs/config.md whose

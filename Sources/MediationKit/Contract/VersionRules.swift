@@ -14,15 +14,15 @@ package enum AdapterVersionRule: String, CaseIterable, Hashable, Sendable {
   /// Three parts taken as they are, or four or more folded: DT Exchange.
   case threeOrMore
 
-  /// The version the adapter reports for `string`.
+  /// The version an iOS adapter reports for `string`.
   package func version(of string: String) -> VersionNumber {
-    reading(of: string).version
+    reading(of: string, syntax: .objectiveC).version
   }
 
-  /// The version the adapter reports for `string`, and why it is `0.0.0`
-  /// when the rule cannot read it.
-  func reading(of string: String) -> VersionReading {
-    let parts = VersionParts(string)
+  /// The version the adapter reports for `string` read in `syntax`, and
+  /// what is wrong with it when the rule cannot read it.
+  func reading(of string: String, syntax: VersionSyntax) -> VersionReading {
+    let parts = syntax.parts(of: string)
     switch self {
     case .exactlyFour where parts.count == 4, .atLeastFour where parts.count >= 4,
       .threeOrMore where parts.count >= 4:
@@ -61,15 +61,15 @@ package enum AdSDKVersionRule: String, CaseIterable, Hashable, Sendable {
   /// `0.0.0`: Pangle (`"1.2.3.4"` is `1.2.304`).
   case foldsFourth
 
-  /// The version the adapter reports for `string`.
+  /// The version an iOS adapter reports for `string`.
   package func version(of string: String) -> VersionNumber {
-    reading(of: string).version
+    reading(of: string, syntax: .objectiveC).version
   }
 
-  /// The version the adapter reports for `string`, and why it is `0.0.0`
-  /// when the rule cannot read it.
-  func reading(of string: String) -> VersionReading {
-    let parts = VersionParts(string)
+  /// The version the adapter reports for `string` read in `syntax`, and
+  /// what is wrong with it when the rule cannot read it.
+  func reading(of string: String, syntax: VersionSyntax) -> VersionReading {
+    let parts = syntax.parts(of: string)
     switch self {
     case .exactlyThree where parts.count == 3, .firstThree where parts.count >= 3:
       return parts.version(readingFirst: 3)
@@ -95,9 +95,35 @@ package enum AdSDKVersionRule: String, CaseIterable, Hashable, Sendable {
   }
 }
 
-/// A version as a rule read it: the version reported, and why it is
-/// `0.0.0` when the string could not be read (nil when it could, even as
-/// `0.0.0`).
+/// How a platform's adapters read the parts of a version string.
+enum VersionSyntax: Sendable {
+  /// iOS: split at `.`, each part's `NSString.integerValue` (`VersionParts`).
+  case objectiveC
+  /// Android: Java's `split("\\.")` and `Integer.parseInt` (`JavaVersionParts`; android.md, "Versions").
+  case java
+
+  func parts(of string: String) -> any VersionPartsReading {
+    switch self {
+    case .objectiveC: VersionParts(string)
+    case .java: JavaVersionParts(string)
+    }
+  }
+}
+
+/// A version string split into parts, read by a rule.
+protocol VersionPartsReading {
+  var count: Int { get }
+  /// The version of the first `count` parts, folded past the third.
+  func version(readingFirst count: Int) -> VersionReading
+}
+
+extension VersionParts: VersionPartsReading {}
+extension JavaVersionParts: VersionPartsReading {}
+
+/// A version as a rule read it: the version reported, and what is wrong
+/// with it (nil when nothing is, even as `0.0.0`). On iOS a problem makes it
+/// `0.0.0`; on Android a negative part or a wrapped patch is reported as
+/// computed.
 struct VersionReading: Equatable {
   var version: VersionNumber
   var problem: VersionProblem?
@@ -113,6 +139,10 @@ enum VersionProblem: Equatable {
   case partTooLarge(String)
   /// The patch the rule folds from its parts is beyond 2^31 − 1.
   case foldedPatchTooLarge(Int)
+  /// Android: a part the rule reads throws `NumberFormatException` in `Integer.parseInt`.
+  case numberFormat(String)
+  /// Android: the patch the rule folds wraps below zero in 32-bit `int` arithmetic.
+  case wrappedPatch(Int)
 }
 
 /// A version string split at `.`, each part read as Objective-C's

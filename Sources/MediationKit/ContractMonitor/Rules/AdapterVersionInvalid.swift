@@ -15,7 +15,7 @@ struct AdapterVersionInvalid: ContractRule {
     var breaches: [RuleBreach] = []
     if versions.adapterVersion == .zero {
       let string = versions.adapterVersionString
-      let reading = versions.rule.reading(of: string)
+      let reading = versions.rule.reading(of: string, syntax: .objectiveC)
       breaches.append(
         RuleBreach(
           lineItem: lineItem,
@@ -28,7 +28,8 @@ struct AdapterVersionInvalid: ContractRule {
       if let string = versions.adSDKVersionString {
         let rule = versions.adSDKVersionRule
         detail = Self.explain(
-          "ad SDK version", string, rule.reading(of: string).problem, rule: rule.rawValue, partsRead: rule.partsRead)
+          "ad SDK version", string, rule.reading(of: string, syntax: .objectiveC).problem, rule: rule.rawValue,
+          partsRead: rule.partsRead)
       } else {
         detail = "ad SDK version is 0.0.0"
       }
@@ -52,6 +53,10 @@ struct AdapterVersionInvalid: ContractRule {
       return "\(what) \(quoted) has a part beyond 2^31 − 1, \(JSONStringLiteral.quoted(part)): reported as 0.0.0"
     case .foldedPatchTooLarge(let patch)?:
       return "\(what) \(quoted) folds to a patch beyond 2^31 − 1 (\(patch)) by its rule (\(rule)): reported as 0.0.0"
+    case .numberFormat(let part)?:
+      return "\(what) \(quoted): NumberFormatException: For input string: \(JSONStringLiteral.quoted(part)): reported as 0.0.0"
+    case .wrappedPatch(let patch)?:
+      return "\(what) \(quoted) folds to a patch that wraps to \(patch) in 32-bit int arithmetic by its rule (\(rule))"
     case nil:
       return "\(what) \(quoted) reads as 0.0.0 by its rule (\(rule))"
     }
