@@ -14,16 +14,44 @@ struct VersionNumberTests {
     var string: String
     var rule: String
     var reported: String
-    var testDescription: String { "\(rule) reads \(JSONStringLiteral.quoted(string)) as \(reported)" }
+    /// From the Android tables: read as Java reads it.
+    var android = false
+    var testDescription: String {
+      "\(rule) reads \(JSONStringLiteral.quoted(string)) as \(reported)\(android ? " on Android" : "")"
+    }
   }
 
   @Test(arguments: try Self.documentedExamples())
   func readsTheDocumentedExample(_ example: Example) throws {
+    let syntax: VersionSyntax = example.android ? .java : .objectiveC
+    let reading: VersionReading
     if let rule = AdapterVersionRule(rawValue: example.rule) {
-      #expect(rule.version(of: example.string).description == example.reported)
+      reading = rule.reading(of: example.string, syntax: syntax)
     } else {
-      let rule = try #require(AdSDKVersionRule(rawValue: example.rule))
-      #expect(rule.version(of: example.string).description == example.reported)
+      reading = try #require(AdSDKVersionRule(rawValue: example.rule)).reading(of: example.string, syntax: syntax)
+    }
+    // The Android tables' words: the exception, or a version reported as computed that breaks the rule.
+    let shown: String
+    switch reading.problem {
+    case .numberFormat?: shown = "NumberFormatException"
+    case .negativePart?, .wrappedPatch?:
+      shown = example.android ? "\(reading.version) (breaks)" : reading.version.description
+    case .partCount?, .partTooLarge?, .foldedPatchTooLarge?, nil: shown = reading.version.description
+    }
+    #expect(shown == example.reported)
+  }
+
+  @Test func theDocsGiveAndroidExamplesOfEveryRule() throws {
+    let android = try Self.documentedExamples().filter(\.android)
+    #expect(
+      Set(android.map(\.rule)) == Set(AdapterVersionRule.allCases.map(\.rawValue) + AdSDKVersionRule.allCases.map(\.rawValue)))
+    // android.md's own examples are among them.
+    for (rule, string, reported) in [
+      ("atLeastFour", "1.2.3.4", "1.2.304"), ("atLeastFour", "1.2.x.4", "NumberFormatException"),
+      ("firstThree", "7.1.0-beta", "NumberFormatException"), ("firstThree", "1.2.3.", "1.2.3"),
+      ("atLeastFour", "1.2.21474837.0", "1.2.-2147483596 (breaks)"),
+    ] {
+      #expect(android.contains { $0.rule == rule && $0.string == string && $0.reported == reported })
     }
   }
 
@@ -94,7 +122,9 @@ struct VersionNumberTests {
     while index < lines.count {
       let header = cells(lines[index])
       index += 1
-      guard header.count > 1, ["adapterVersion", "adSDKVersion"].contains(header[0]),
+      let android = header.first?.hasPrefix("Android: ") == true
+      guard header.count > 1,
+        ["adapterVersion", "adSDKVersion", "Android: `adapterVersion`", "Android: `adSDKVersion`"].contains(header[0]),
         header.dropFirst().allSatisfy({
           AdapterVersionRule(rawValue: $0) != nil || AdSDKVersionRule(rawValue: $0) != nil
         })
@@ -107,7 +137,7 @@ struct VersionNumberTests {
         let string = try #require(
           try JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed) as? String)
         for (rule, reported) in zip(header.dropFirst(), row.dropFirst()) {
-          examples.append(Example(string: string, rule: rule, reported: reported))
+          examples.append(Example(string: string, rule: rule, reported: reported, android: android))
         }
       }
     }
