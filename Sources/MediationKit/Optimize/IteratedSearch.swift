@@ -1,7 +1,8 @@
 /// decide2.md §3's iterated local search.
 ///
-/// - Starts: the config as it is, then (when the order varies) its waterfall sorted by price, floors as
-///   they are; local search from each to a local optimum.
+/// - Starts: the config as it is, then (when the walk is the candidates': the order varies, or
+///   `--price-order`) its waterfall sorted by price, floors as they are, if that differs; local search from
+///   each to a local optimum.
 /// - Local search, in passes: each pass tries the neighbourhoods in `Neighbourhood`'s order and applies the
 ///   best improving move of each before the next (a single floor or timeout moved is then refined between
 ///   the values either side of it to a cent or a millisecond), until a pass changes nothing.
