@@ -9,9 +9,12 @@ extension ConfigDecoder {
     let seed = value(Keys.seed, in: fields)
     // The platform first: it says whose names and adapters the rest is written in.
     let platform = value(Keys.platform, in: fields)
-    guard platform == registry.platform.id else {
+    let built = registry.platform.id
+    guard platform == built else {
       // Read with another platform's registry, every class and name would be a wrong error, or a silent iOS run.
-      report(.platformNotBuilt(platform), at: fields[Keys.platform.name]?.value.offset, path: fields.path(Keys.platform.name))
+      report(
+        .platformNotBuilt(platform, built: [built]), at: fields[Keys.platform.name]?.value.offset,
+        path: fields.path(Keys.platform.name))
       return nil
     }
     var adUnit: AdUnit?

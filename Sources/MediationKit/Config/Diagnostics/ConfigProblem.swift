@@ -6,7 +6,7 @@ package enum ConfigProblem: Equatable, Sendable {
   case missingKey(String)
   case unsupportedVersion(found: String)
   /// `platform` names a platform whose adapters this build does not link.
-  case platformNotBuilt(Platform)
+  case platformNotBuilt(Platform, built: [Platform])
   case tooFewLineItems(found: Int)
   case tooManyLineItems(found: Int)
   case duplicateLabel(first: SourceLocation)
