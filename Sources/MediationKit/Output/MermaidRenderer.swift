@@ -165,7 +165,8 @@ final class MermaidRenderer: WholeRunRenderer {
       case .load(let load):
         // The platform's load method; Ad Manager's own creative is requested, not loaded by an adapter.
         let verb = load.method ?? "request"
-        message("SDK", "->>", adapter(load.lineItem), load.bidResponse == nil ? verb : "\(verb) with the winning bid", t)
+        let text = load.bidResponse == nil ? verb : "\(verb) with the winning bid"
+        message("SDK", "->>", adapter(load.lineItem), text, t)
         if load.request != nil { message(adapter(load.lineItem), "->>", network(load.lineItem), "ad request", t) }
       case .network(let record):
         message(network(record.lineItem), "-->>", adapter(record.lineItem), record.callbackName, t)

@@ -56,9 +56,9 @@ extension ConfigDecoder {
     _ = optionalValue(Keys.schema, in: fields)
     guard issues.isEmpty, let adUnit else { return nil }
     return WaterfallConfig(
-      seed: seed, platform: platform, adUnit: adUnit, request: request, lineItems: lineItems, waterfallOrder: order, app: app,
-      profiles: profiles, customFormats: customFormats, demand: demand, auction: auction, expectations: expectations,
-      ruleSeverities: ruleSeverities, identity: identity, uncertain: uncertain)
+      seed: seed, platform: platform, adUnit: adUnit, request: request, lineItems: lineItems, waterfallOrder: order,
+      app: app, profiles: profiles, customFormats: customFormats, demand: demand, auction: auction,
+      expectations: expectations, ruleSeverities: ruleSeverities, identity: identity, uncertain: uncertain)
   }
 
   /// `rules`: a contract rule's name to its severity, over the rules' defaults.

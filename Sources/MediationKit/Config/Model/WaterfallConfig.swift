@@ -38,8 +38,9 @@ package struct WaterfallConfig: Equatable, Sendable {
   package var otherWorlds: [ConfigWorld] = []
 
   package init(
-    seed: UInt64, platform: Platform = ConfigSchema.Root.platform.defaultValue, adUnit: AdUnit, request: RequestOptions, lineItems: [LineItem],
-    waterfallOrder: WaterfallOrder, app: AppScript, profiles: [AdapterProfile] = [],
+    seed: UInt64, platform: Platform = ConfigSchema.Root.platform.defaultValue, adUnit: AdUnit,
+    request: RequestOptions, lineItems: [LineItem], waterfallOrder: WaterfallOrder, app: AppScript,
+    profiles: [AdapterProfile] = [],
     customFormats: [CustomNativeFormat] = ConfigSchema.Root.customFormats.defaultValue,
     demand: Demand? = nil, auction: AuctionSettings = ConfigSchema.Root.auction.defaultValue,
     expectations: Expectations? = nil, ruleSeverities: RuleSeverities = .defaults, identity: ConfigIdentity,

@@ -7,7 +7,8 @@ extension ConfigSchema {
       "seed", UnsignedIntegers(), default: 0, "seed of every random draw; --seed overrides it")
     package static let platform = TypedKey(
       "platform", Choices<Platform>(), default: .ios,
-      "the mediation contract the config is written against: class, event and callback names, errors, registered adapters")
+      "the mediation contract the config is written against: class, event and callback names, errors, "
+        + "registered adapters")
     package static let adUnit = TypedKey(
       required: "adUnit", Shaped<MediationKit.AdUnit>(.object("adUnit")), "the ad unit")
     package static let request = TypedKey(
