@@ -126,13 +126,16 @@ struct ComparisonTextTests {
         "Revenue per 1,000 requests depends on what the data cannot tell",
         "(.demand.valueCpm.sigma): −3.34 at sigma 0.5, +1.44 at sigma 1.5.",
       ])
+    record.platforms = [.ios, .ios]
     var writer = JSONWriter()
     writer.write(record)
     let json = String(decoding: writer.bytes, as: UTF8.self)
     #expect(
       json.contains(
         #""byWorld":[{"world":"sigma 1","a":5,"b":5,"difference":-0.117828,"ci95":{"low":-0.15,"high":0.02}},"#))
-    #expect(json.hasSuffix(#""about":[".demand.valueCpm.sigma"],"worlds":["sigma 1","sigma 0.5","sigma 1.5"]}"#))
+    #expect(
+      json.hasSuffix(
+        #""about":[".demand.valueCpm.sigma"],"worlds":["sigma 1","sigma 0.5","sigma 1.5"],"platforms":["ios","ios"]}"#))
   }
 
   /// The verdicts in words when some are unclear, or all.

@@ -133,6 +133,7 @@ struct ConfigDefaultsTests {
       // `version` is not kept: a config without one reads (as version 1).
       "config.version": true,
       "config.seed": bare.seed == S.Root.seed.defaultValue,
+      "config.platform": bare.platform == S.Root.platform.defaultValue,
       "config.request": bare.request == S.Root.request.defaultValue && empty.request == S.Root.request.defaultValue,
       "config.waterfallOrder": bare.waterfallOrder == S.Root.waterfallOrder.defaultValue,
       "config.app": bare.app == S.Root.app.defaultValue && empty.app == S.Root.app.defaultValue,

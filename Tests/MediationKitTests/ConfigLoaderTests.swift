@@ -43,6 +43,27 @@ struct ConfigLoaderTests {
     return JSONPath(components)
   }
 
+  /// `platform` absent is iOS; written out, it changes nothing of what a run does.
+  @Test func platformDefaultsToIOSAndIOSChangesNothing() throws {
+    let lineItems = #"{"label": "A", "className": "SampleCustomEvent", "parameter": "a", "ecpm": 2}"#
+    let plain = try #require(try? load(rewardedConfig(lineItems)).get())
+    let withIOS = rewardedConfig(lineItems, extra: #", "platform": "ios""#)
+    let explicit = try #require(try? load(withIOS).get())
+    #expect(plain.platform == .ios)
+    #expect(explicit.platform == .ios)
+    #expect(try trace(rewardedConfig(lineItems)).lines == trace(withIOS).lines)
+  }
+
+  /// Android is a config error at `.platform` while no Android target is linked: never an iOS run.
+  @Test func androidIsAnErrorAtPlatformUntilItsAdaptersAreBuilt() {
+    let text = """
+      {\(Self.rewardedUnit),
+       "platform": "android",
+       "lineItems": [{"label": "A", "className": "com.example.A"}]}
+      """
+    #expect(diagnostics(text) == [at(2, 14, ".platform", .platformNotBuilt(.android, built: [.ios]))])
+  }
+
   @Test func appliesEveryDefault() throws {
     let text = "{\(Self.rewardedUnit), \"lineItems\": [{\"label\": \"A\", \"className\": \"SampleCustomEvent\"}]}"
     let config = try load(text).get()

@@ -15,7 +15,7 @@ struct OutputTests {
     let load = LoadRecord(lineItem: "A", index: 0, className: "C", parameter: nil, timeoutMs: 10, request: nil)
     #expect(
       json(.load(load))
-        == #"{"type":"load","seq":3,"t":120,"lineItem":"A","index":0,"className":"C","parameter":null,"timeoutMs":10,"request":null,"settings":{},"bidResponse":null}"#
+        == #"{"type":"load","seq":3,"t":120,"lineItem":"A","index":0,"className":"C","parameter":null,"timeoutMs":10,"request":null,"settings":{},"bidResponse":null,"method":null}"#
     )
     let result = LoadResultRecord(
       lineItem: "A", outcome: .noFill, latencyMs: 120,

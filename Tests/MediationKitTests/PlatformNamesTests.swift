@@ -25,9 +25,14 @@ struct PlatformNamesTests {
 
   @Test func aTableNamesEachCaseByItsOwnEntry() {
     let table = PlatformNames(
-      event: { "e-\($0.rawValue)" }, callback: { "c-\($0.rawValue)" }, sdkCall: { "s-\($0.rawValue)" })
+      event: { "e-\($0.rawValue)" }, callback: { "c-\($0.rawValue)" }, sdkCall: { "s-\($0.rawValue)" },
+      loadMethod: { "l-\($0.rawValue)\($1 ? "-rtb" : "")" })
     for event in AdEventName.allCases { #expect(table.name(of: event) == "e-" + event.rawValue) }
     for callback in NetworkCallback.allCases { #expect(table.name(of: callback) == "c-" + callback.rawValue) }
     for call in SDKCall.allCases { #expect(table.name(of: call) == "s-" + call.rawValue) }
+    for format in AdFormat.allCases {
+      #expect(table.loadMethod(for: format, bidding: false) == "l-" + format.rawValue)
+      #expect(table.loadMethod(for: format, bidding: true) == "l-\(format.rawValue)-rtb")
+    }
   }
 }

@@ -4,7 +4,9 @@ extension IOSPlatform {
   /// The names of iOS's contract, as the records print them: the
   /// `GADMediationAdEventDelegate` methods an adapter calls, the Sample
   /// SDK's delegate callbacks (and those of networks that say more, in the
-  /// same style), and the `GADMediationAd` methods the SDK calls. Spelled
+  /// same style), the `GADMediationAd` methods the SDK calls, and the
+  /// `GADMediationAdapter` load methods (a bid winner is loaded by the same
+  /// method, its configuration carrying the bid response). Spelled
   /// case by case, so that a new case of a vocabulary does not compile until
   /// it has its iOS name.
   static let names = PlatformNames(
@@ -60,6 +62,15 @@ extension IOSPlatform {
       case .recordImpression: "recordImpression"
       case .didUntrackView: "didUntrackView"
       case .view: "view"
+      }
+    },
+    loadMethod: { format, _ in
+      switch format {
+      case .native: "loadNativeAdForAdConfiguration:completionHandler:"
+      case .rewarded: "loadRewardedAdForAdConfiguration:completionHandler:"
+      case .interstitial: "loadInterstitialForAdConfiguration:completionHandler:"
+      case .rewardedInterstitial: "loadRewardedInterstitialAdForAdConfiguration:completionHandler:"
+      case .banner: "loadBannerForAdConfiguration:completionHandler:"
       }
     })
 }

@@ -5,4 +5,8 @@
 package enum Platform: String, CaseIterable, Sendable {
   /// Google Mobile Ads for iOS: `GADMediationAdapter` and its delegates.
   case ios
+  /// Google Mobile Ads for Android: `com.google.android.gms.ads.mediation.Adapter`
+  /// and its callbacks. A config may name it (`platform`); until a build links
+  /// an Android target, reading such a config is an error at `.platform`.
+  case android
 }

@@ -110,7 +110,7 @@ package enum ComparisonShards {
     let played = Comparator.Played(a: mergedA.result, b: mergedB.result, paired: paired)
     var record = PairedComparison.record(
       of: played, labelsA: first.a.tally.lineItems.map(\.label), labelsB: first.b.tally.lineItems.map(\.label),
-      pathA: first.pathA, pathB: first.pathB)
+      pathA: first.pathA, pathB: first.pathB, platforms: [mergedA.run.platform, mergedB.run.platform])
     record.seed = mergedA.run.seed
     return record
   }

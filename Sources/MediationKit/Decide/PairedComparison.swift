@@ -5,12 +5,15 @@ package enum PairedComparison {
   static func record(of played: Comparator.Played, a: WaterfallConfig, b: WaterfallConfig, pathA: String, pathB: String)
     -> ComparisonRecord
   {
-    record(of: played, labelsA: a.lineItems.map(\.label), labelsB: b.lineItems.map(\.label), pathA: pathA, pathB: pathB)
+    record(
+      of: played, labelsA: a.lineItems.map(\.label), labelsB: b.lineItems.map(\.label), pathA: pathA, pathB: pathB,
+      platforms: [a.platform, b.platform])
   }
 
-  /// The record of two sides whose line items have these labels, in order.
+  /// The record of two sides whose line items have these labels, in order, of these platforms (A's, B's).
   static func record(
-    of played: Comparator.Played, labelsA: [String], labelsB: [String], pathA: String, pathB: String
+    of played: Comparator.Played, labelsA: [String], labelsB: [String], pathA: String, pathB: String,
+    platforms: [Platform]
   ) -> ComparisonRecord {
     let summaryA = played.a.summary
     let summaryB = played.b.summary
@@ -80,7 +83,7 @@ package enum PairedComparison {
           item.b.map { SummaryField(lineItem: $0, keys: metric.keys) }, lineItem: item.label, interval: interval)
       }
     }
-    return ComparisonRecord(runs: runs, a: pathA, b: pathB, fields: entries)
+    return ComparisonRecord(runs: runs, a: pathA, b: pathB, fields: entries, platforms: platforms)
   }
 
   /// The fields a comparison of `a` and `b` has, as jq paths, in its order:

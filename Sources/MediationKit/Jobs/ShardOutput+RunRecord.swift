@@ -1,6 +1,6 @@
 /// The `run` record of a shard, read back: the mediate that wrote it, the
-/// seed, the ad unit and its privacy settings, which every shard of one
-/// batch shares.
+/// seed, the ad unit, its privacy settings and its platform, which every
+/// shard of one batch shares.
 extension ShardOutput {
   /// A shard's `run` record read back.
   static func runRecord(_ node: JSONNode, fail: (String) -> ShardMerge.Failure) throws(ShardMerge.Failure)
@@ -17,7 +17,19 @@ extension ShardOutput {
     }
     return RunRecord(
       mediate: try node.string("mediate", fail: fail), seed: seed, adUnit: try node.string("adUnit", fail: fail),
-      format: format, lineItems: try node.integer("lineItems", fail: fail), privacy: try privacy(node, fail: fail))
+      format: format, lineItems: try node.integer("lineItems", fail: fail), privacy: try privacy(node, fail: fail),
+      platform: try platform(node, fail: fail))
+  }
+
+  /// The run record's `platform`; iOS in a record of a mediate that did not write it (every config was iOS's).
+  private static func platform(_ run: JSONNode, fail: (String) -> ShardMerge.Failure) throws(ShardMerge.Failure)
+    -> Platform
+  {
+    guard let node = run["platform"] else { return .ios }
+    guard case .string(let text) = node.value, let platform = Platform(rawValue: text) else {
+      throw fail("the run record has an unknown platform")
+    }
+    return platform
   }
 
   /// The run record's `privacy`: each setting a boolean (the rating a string)

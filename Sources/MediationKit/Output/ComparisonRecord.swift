@@ -80,6 +80,9 @@ public struct ComparisonRecord: Equatable, Sendable {
   /// The paths the worlds differ in and the worlds' labels, base first (decide2.md §1); nil without worlds.
   package var about: [String]? = nil
   package var worlds: [String]? = nil
+  /// Each side's platform, A's then B's (android.md: configs of different platforms may be compared).
+  /// Empty only in a record built by hand (a test's); every comparison sets it.
+  package var platforms: [Platform] = []
   /// The base seed both sides were played with, which the text's headline
   /// names; nil where it is not known. Not a member of the JSON record.
   package var seed: UInt64? = nil
@@ -93,12 +96,15 @@ extension JSONWriter {
     endObject()
   }
 
-  /// `about` and `worlds` (decide2.md §1), after the record's other keys (a shard's `paired` too).
+  /// `about` and `worlds` (decide2.md §1), then `platforms` (android.md), after the record's other keys (a
+  /// shard's `paired` too).
   mutating func writeWorldMembers(_ comparison: ComparisonRecord) {
     key("about")
     write(comparison.about.map { .array($0.map(JSONValue.string)) } ?? .null)
     key("worlds")
     write(comparison.worlds.map { .array($0.map(JSONValue.string)) } ?? .null)
+    key("platforms")
+    write(JSONValue.strings(comparison.platforms.map(\.rawValue)))
   }
 
   /// The comparison record's members, its object left open.

@@ -22,6 +22,9 @@ extension ConfigProblem {
       return "missing required key \(JSONStringLiteral.quoted(key))"
     case .unsupportedVersion(let found):
       return "unsupported config version \(found): this mediate reads version 1"
+    case .platformNotBuilt(let platform, let built):
+      return
+        "\(platform.rawValue) adapters are not in this build of mediate: it plays \(DisplayText.list(built.map(\.rawValue))) configs only"
     case .tooFewLineItems(let found):
       return "expected at least 1 line item, found \(found)"
     case .tooManyLineItems(let found):

@@ -163,8 +163,10 @@ final class MermaidRenderer: WholeRunRenderer {
       case .abandoned(let abandoned):
         note("App,SDK", "the app stopped waiting after \(abandoned.latencyMs) ms", t)
       case .load(let load):
-        let verb = load.className == googleAdNetworkClassName ? "request" : "load"
-        message("SDK", "->>", adapter(load.lineItem), load.bidResponse == nil ? verb : "load with the winning bid", t)
+        // The platform's load method; Ad Manager's own creative is requested, not loaded by an adapter.
+        let verb = load.method ?? "request"
+        let text = load.bidResponse == nil ? verb : "\(verb) with the winning bid"
+        message("SDK", "->>", adapter(load.lineItem), text, t)
         if load.request != nil { message(adapter(load.lineItem), "->>", network(load.lineItem), "ad request", t) }
       case .network(let record):
         message(network(record.lineItem), "-->>", adapter(record.lineItem), record.callbackName, t)

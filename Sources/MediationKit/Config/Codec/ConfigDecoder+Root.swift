@@ -7,6 +7,16 @@ extension ConfigDecoder {
     guard let fields = fields(of: root, at: .root, known: Self.rootKeys) else { return nil }
     if let member = fields[Keys.version.name] { decodeVersion(member.value, at: fields.path(Keys.version.name)) }
     let seed = value(Keys.seed, in: fields)
+    // The platform first: it says whose names and adapters the rest is written in.
+    let platform = value(Keys.platform, in: fields)
+    let built = registry.platform.id
+    guard platform == built else {
+      // Read with another platform's registry, every class and name would be a wrong error, or a silent iOS run.
+      report(
+        .platformNotBuilt(platform, built: [built]), at: fields[Keys.platform.name]?.value.offset,
+        path: fields.path(Keys.platform.name))
+      return nil
+    }
     var adUnit: AdUnit?
     var format: AdFormat?
     if let member = required(Keys.adUnit.name, in: fields) {
@@ -46,9 +56,9 @@ extension ConfigDecoder {
     _ = optionalValue(Keys.schema, in: fields)
     guard issues.isEmpty, let adUnit else { return nil }
     return WaterfallConfig(
-      seed: seed, adUnit: adUnit, request: request, lineItems: lineItems, waterfallOrder: order, app: app,
-      profiles: profiles, customFormats: customFormats, demand: demand, auction: auction, expectations: expectations,
-      ruleSeverities: ruleSeverities, identity: identity, uncertain: uncertain)
+      seed: seed, platform: platform, adUnit: adUnit, request: request, lineItems: lineItems, waterfallOrder: order,
+      app: app, profiles: profiles, customFormats: customFormats, demand: demand, auction: auction,
+      expectations: expectations, ruleSeverities: ruleSeverities, identity: identity, uncertain: uncertain)
   }
 
   /// `rules`: a contract rule's name to its severity, over the rules' defaults.

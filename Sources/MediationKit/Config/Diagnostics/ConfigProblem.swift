@@ -5,6 +5,8 @@ package enum ConfigProblem: Equatable, Sendable {
   case unknownKey(suggestion: String?, known: [String])
   case missingKey(String)
   case unsupportedVersion(found: String)
+  /// `platform` names a platform whose adapters this build does not link.
+  case platformNotBuilt(Platform, built: [Platform])
   case tooFewLineItems(found: Int)
   case tooManyLineItems(found: Int)
   case duplicateLabel(first: SourceLocation)

@@ -6,6 +6,8 @@
 /// does after the load (config format version 1).
 package struct WaterfallConfig: Equatable, Sendable {
   package var seed: UInt64
+  /// The mediation contract the config is written against (`platform`).
+  package var platform: Platform
   package var adUnit: AdUnit
   package var request: RequestOptions
   package var lineItems: [LineItem]
@@ -36,14 +38,16 @@ package struct WaterfallConfig: Equatable, Sendable {
   package var otherWorlds: [ConfigWorld] = []
 
   package init(
-    seed: UInt64, adUnit: AdUnit, request: RequestOptions, lineItems: [LineItem],
-    waterfallOrder: WaterfallOrder, app: AppScript, profiles: [AdapterProfile] = [],
+    seed: UInt64, platform: Platform = ConfigSchema.Root.platform.defaultValue, adUnit: AdUnit,
+    request: RequestOptions, lineItems: [LineItem], waterfallOrder: WaterfallOrder, app: AppScript,
+    profiles: [AdapterProfile] = [],
     customFormats: [CustomNativeFormat] = ConfigSchema.Root.customFormats.defaultValue,
     demand: Demand? = nil, auction: AuctionSettings = ConfigSchema.Root.auction.defaultValue,
     expectations: Expectations? = nil, ruleSeverities: RuleSeverities = .defaults, identity: ConfigIdentity,
     uncertain: Uncertainty? = nil
   ) {
     self.seed = seed
+    self.platform = platform
     self.adUnit = adUnit
     self.request = request
     self.lineItems = lineItems

@@ -5,6 +5,10 @@ extension ConfigSchema {
     package static let version = TypedKey("version", Integers(1...1), default: 1, "config format version; only 1")
     package static let seed = TypedKey(
       "seed", UnsignedIntegers(), default: 0, "seed of every random draw; --seed overrides it")
+    package static let platform = TypedKey(
+      "platform", Choices<Platform>(), default: .ios,
+      "the mediation contract the config is written against: class, event and callback names, errors, "
+        + "registered adapters")
     package static let adUnit = TypedKey(
       required: "adUnit", Shaped<MediationKit.AdUnit>(.object("adUnit")), "the ad unit")
     package static let request = TypedKey(
@@ -40,7 +44,7 @@ extension ConfigSchema {
   package static let root = ConfigObject(
     name: "config", title: "the config", summary: "One simulated ad request.",
     keys: [
-      Root.version.row, Root.seed.row, Root.adUnit.row, Root.request.row, Root.lineItems.row,
+      Root.version.row, Root.seed.row, Root.platform.row, Root.adUnit.row, Root.request.row, Root.lineItems.row,
       Root.waterfallOrder.row, Root.demand.row, Root.auction.row, Root.app.row, Root.adapters.row,
       Root.customFormats.row, Root.expect.row,
       Root.rules.row, Root.uncertain.row, Root.schema.row,

@@ -11,10 +11,15 @@ extension LoadStarted: TracedEvent {
   func trace(into recorder: TraceRecorder, at t: Int64) {
     let source = recorder.sources[lineItem]
     recorder.releaseHeldLoad()
+    let lineItemConfig = recorder.config.lineItems[lineItem]
+    // Ad Manager's own creative is served with no adapter: no method loads it.
+    let method =
+      lineItemConfig.adManager == nil
+      ? recorder.names.loadMethod(for: recorder.config.adUnit.format, bidding: bidResponse != nil) : nil
     let load = LoadRecord(
       lineItem: source.label, index: lineItem, className: source.className,
-      parameter: source.settings[ServerParameter.key], timeoutMs: recorder.config.lineItems[lineItem].timeoutMs,
-      request: nil, settings: source.settings, bidResponse: bidResponse)
+      parameter: source.settings[ServerParameter.key], timeoutMs: lineItemConfig.timeoutMs,
+      request: nil, settings: source.settings, bidResponse: bidResponse, method: method)
     recorder.heldLoad = (load, t)
   }
 }

@@ -13,6 +13,9 @@ package struct LoadRecord: Sendable {
   package var settings: [String: String] = [:]
   /// The bid response a winning bidder is loaded with; nil for a waterfall line item.
   package var bidResponse: String?
+  /// The adapter method the SDK loads with, as the platform names it
+  /// (`PlatformNames.loadMethod`); nil for Ad Manager's own creative, which no adapter loads.
+  package var method: String?
 }
 
 extension JSONWriter {
@@ -28,6 +31,7 @@ extension JSONWriter {
     key("settings")
     write(settings: load.settings)
     field("bidResponse", load.bidResponse)
+    field("method", load.method)
   }
 }
 
@@ -52,9 +56,10 @@ extension TextRenderer {
       load.request.map { describe($0, shown: showsParameter ? .some(load.parameter) : .none) }
       ?? "the adapter made no request"
     let bid = load.bidResponse.map { "; loads the winning bid (response \($0))" } ?? ""
+    let method = load.method.map { " \($0)" } ?? ""
     return (
-      load.lineItem, "#\(load.index) \(load.className), \(parameter), timeout \(load.timeoutMs) ms; \(request)\(bid)",
-      nil
+      load.lineItem,
+      "#\(load.index) \(load.className)\(method), \(parameter), timeout \(load.timeoutMs) ms; \(request)\(bid)", nil
     )
   }
 }

@@ -7,10 +7,12 @@ package struct RunRecord: Equatable, Sendable {
   package var lineItems: Int
   /// The request's privacy settings (`request.privacy`).
   package var privacy: RequestPrivacy
+  /// The mediation contract the config is written against (`platform`).
+  package var platform: Platform
 
   package init(
     mediate: String, seed: UInt64, adUnit: String, format: AdFormat, lineItems: Int,
-    privacy: RequestPrivacy = RequestPrivacy()
+    privacy: RequestPrivacy = RequestPrivacy(), platform: Platform = ConfigSchema.Root.platform.defaultValue
   ) {
     self.mediate = mediate
     self.seed = seed
@@ -18,6 +20,7 @@ package struct RunRecord: Equatable, Sendable {
     self.format = format
     self.lineItems = lineItems
     self.privacy = privacy
+    self.platform = platform
   }
 
   package init(config: WaterfallConfig, seed: UInt64) {
@@ -27,6 +30,7 @@ package struct RunRecord: Equatable, Sendable {
     format = config.adUnit.format
     lineItems = config.lineItems.count
     privacy = config.request.privacy
+    platform = config.platform
   }
 }
 
@@ -41,5 +45,6 @@ extension JSONWriter {
     field("lineItems", run.lineItems)
     key("privacy")
     write(run.privacy)
+    field("platform", run.platform.rawValue)
   }
 }
