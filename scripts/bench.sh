@@ -70,6 +70,19 @@ mean_ms() {
 
 failures=0
 # verdict NAME VALUE COMPARISON TARGET UNIT: prints a line and counts a miss.
+# script_row LABEL SCRIPT [ARGS...]: runs scripts/SCRIPT on the binary with ARGS, its lines indented, and
+# prints one row whose verdict is the script's exit status (a failure counts as a missed target).
+script_row() {
+  local label=$1 script=$2
+  shift 2
+  if python3 "$(dirname "$0")/$script" "$binary" "$@" | sed 's/^/  /'; then
+    printf '%-58s %12s %-6s target %s %s  %s\n' "$label" "yes" "" "" "" "ok"
+  else
+    printf '%-58s %12s %-6s target %s %s  %s\n' "$label" "no" "" "" "" "MISSED"
+    failures=$((failures + 1))
+  fi
+}
+
 verdict() {
   local ok=ok
   awk -v v="$2" -v t="$4" -v c="$3" 'BEGIN { exit !((c == "<=" && v <= t) || (c == ">=" && v >= t) || (c == "<" && v < t)) }' \
@@ -273,48 +286,23 @@ done
 
 echo
 echo "== compare's percentile intervals against their closed forms (scripts/percentile-coverage.py, 400 seeds x 2,000 paired runs)"
-if python3 "$(dirname "$0")/percentile-coverage.py" "$binary" 400 2000 | sed 's/^/  /'; then
-  printf '%-58s %12s %-6s target %s %s  %s\n' "p50, p90 and p99 intervals each cover 95 % or more" "yes" "" "" "" "ok"
-else
-  printf '%-58s %12s %-6s target %s %s  %s\n' "p50, p90 and p99 intervals each cover 95 % or more" "no" "" "" "" "MISSED"
-  failures=$((failures + 1))
-fi
+script_row "p50, p90 and p99 intervals each cover 95 % or more" percentile-coverage.py 400 2000
 
 echo
 echo "== optimize from Playtika's five starting waterfalls (scripts/playtika-optimize.py)"
-if python3 "$(dirname "$0")/playtika-optimize.py" "$binary" | sed 's/^/  /'; then
-  printf '%-58s %12s %-6s target %s %s  %s\n' "every start reaches 99.9 % of the closed-form optimum" "yes" "" "" "" "ok"
-else
-  printf '%-58s %12s %-6s target %s %s  %s\n' "every start reaches 99.9 % of the closed-form optimum" "no" "" "" "" "MISSED"
-  failures=$((failures + 1))
-fi
+script_row "every start reaches 99.9 % of the closed-form optimum" playtika-optimize.py
 
 echo
 echo "== optimize on hard16 from seeds 3, 101 and 202 (scripts/optimize-hard16.py, decide2.md section 3)"
-if python3 "$(dirname "$0")/optimize-hard16.py" "$binary" | sed 's/^/  /'; then
-  printf '%-58s %12s %-6s target %s %s  %s\n' "hard16: >= 24.812, <= 505 ms, <= 180 CPU-s from each seed" "yes" "" "" "" "ok"
-else
-  printf '%-58s %12s %-6s target %s %s  %s\n' "hard16: >= 24.812, <= 505 ms, <= 180 CPU-s from each seed" "no" "" "" "" "MISSED"
-  failures=$((failures + 1))
-fi
+script_row "hard16: >= 24.812, <= 505 ms, <= 180 CPU-s from each seed" optimize-hard16.py
 
 echo
 echo "== optimize's enumerable and floor problems against brute force (scripts/optimize-brute-force.py, 2,000 runs)"
-if python3 "$(dirname "$0")/optimize-brute-force.py" "$binary" | sed 's/^/  /'; then
-  printf '%-58s %12s %-6s target %s %s  %s\n' "every problem gives the brute force's answer (or better)" "yes" "" "" "" "ok"
-else
-  printf '%-58s %12s %-6s target %s %s  %s\n' "every problem gives the brute force's answer (or better)" "no" "" "" "" "MISSED"
-  failures=$((failures + 1))
-fi
+script_row "every problem gives the brute force's answer (or better)" optimize-brute-force.py
 
 echo
 echo "== optimize --robust worst on decide2.md's closed form (scripts/robust-optimize.py, 20,000 runs)"
-if python3 "$(dirname "$0")/robust-optimize.py" "$binary" | sed 's/^/  /'; then
-  printf '%-58s %12s %-6s target %s %s  %s\n' "robust floor keeps 10, each world's best within 0.5 %" "yes" "" "" "" "ok"
-else
-  printf '%-58s %12s %-6s target %s %s  %s\n' "robust floor keeps 10, each world's best within 0.5 %" "no" "" "" "" "MISSED"
-  failures=$((failures + 1))
-fi
+script_row "robust floor keeps 10, each world's best within 0.5 %" robust-optimize.py
 
 echo
 echo "== two jobs against one (mc10.json, 20,000,000 runs)"
