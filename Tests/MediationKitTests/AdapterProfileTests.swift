@@ -33,11 +33,11 @@ struct AdapterProfileTests {
     #expect(acme.loadError.domain == "Acme" && acme.loadError.code == 101)
     #expect(acme.presentError.message == "The ad failed to present ({networkCode}).")
     #expect(
-      acme.forwardedEvents(for: .didDismiss, format: .rewarded) == [
+      acme.forwardedEvents(for: .didDismiss, format: .rewarded, admitted: IOSPlatform.names.events(for: .rewarded)) == [
         .willDismissFullScreenView, .didEndVideo, .didDismissFullScreenView,
       ])
-    #expect(acme.forwardedEvents(for: .videoPlay, format: .rewarded) == [.didStartVideo])
-    #expect(acme.forwardedEvents(for: .didExpire, format: .rewarded) == [])
+    #expect(acme.forwardedEvents(for: .videoPlay, format: .rewarded, admitted: IOSPlatform.names.events(for: .rewarded)) == [.didStartVideo])
+    #expect(acme.forwardedEvents(for: .didExpire, format: .rewarded, admitted: IOSPlatform.names.events(for: .rewarded)) == [])
   }
 
   @Test func readsEveryKey() throws {
@@ -66,7 +66,7 @@ struct AdapterProfileTests {
     #expect(!acme.checksReadiness && acme.eventsBeforeShow == [.willPresentFullScreenView])
     #expect(acme.presentError.code == 7)
     #expect(acme.events == [.didPresent: [], .impression: [.reportImpression]])
-    #expect(acme.forwardedEvents(for: .didPresent, format: .rewarded) == [])
+    #expect(acme.forwardedEvents(for: .didPresent, format: .rewarded, admitted: IOSPlatform.names.events(for: .rewarded)) == [])
     #expect(acme.handlesUserImpressions && acme.handlesUserClicks)
     #expect(acme.concurrentLoads == .refused && acme.concurrentLoadError.message == "busy")
   }

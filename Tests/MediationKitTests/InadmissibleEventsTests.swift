@@ -21,14 +21,14 @@ struct InadmissibleEventsTests {
 
   @Test(arguments: AdFormat.allCases)
   func aProfileOfAFormatRefusesTheEventsItsDelegateLacks(format: AdFormat) {
-    for event in AdEventName.allCases where !AdEventName.events(for: format).contains(event) {
+    for event in AdEventName.allCases where !IOSPlatform.names.events(for: format).contains(event) {
       let paths = Self.problemPaths(of: Self.config(format, events: "\"didReceiveAd\": [\"\(event.rawValue)\"]"))
       #expect(paths.contains(".adapters.P.events.didReceiveAd[0]"), "\(format) \(event): \(paths)")
     }
   }
 
   @Test func eventsBeforeShowAreFullScreenEvents() {
-    for event in AdEventName.allCases where !AdEventName.events(for: .rewarded).contains(event) {
+    for event in AdEventName.allCases where !IOSPlatform.names.events(for: .rewarded).contains(event) {
       let paths = Self.problemPaths(
         of: Self.config(.rewarded, present: "\"eventsBeforeShow\": [\"\(event.rawValue)\"]"))
       #expect(paths.contains(".adapters.P.present.eventsBeforeShow[0]"), "\(event): \(paths)")
@@ -40,8 +40,8 @@ struct InadmissibleEventsTests {
   func aProfileForwardsByDefaultOnlyItsFormatsEvents(format: AdFormat) throws {
     let profile = try #require(try ConfigLoader.load(Array(Self.config(format).utf8)).profiles.first)
     for callback in NetworkCallback.allCases {
-      let forwarded = Set(profile.forwardedEvents(for: callback, format: format))
-      #expect(forwarded.isSubset(of: AdEventName.events(for: format)), "\(format) \(callback): \(forwarded)")
+      let forwarded = Set(profile.forwardedEvents(for: callback, format: format, admitted: IOSPlatform.names.events(for: format)))
+      #expect(forwarded.isSubset(of: IOSPlatform.names.events(for: format)), "\(format) \(callback): \(forwarded)")
     }
   }
 
@@ -71,7 +71,7 @@ struct InadmissibleEventsTests {
   func anEventTheDelegateLacksIsNotSent(
     format: AdFormat, callback: String, sent: AdEventName, lacked: AdEventName
   ) throws {
-    #expect(!AdEventName.events(for: format).contains(lacked))
+    #expect(!IOSPlatform.names.events(for: format).contains(lacked))
     let networkCallback = try #require(NetworkCallback(rawValue: callback))
     var base = try ConfigLoader.load(Array(Self.config(format, show: [(5, callback)]).utf8))
     base.profiles[0].events[networkCallback] = [sent]

@@ -25,7 +25,7 @@ final class RecordCollector: RecordSink {
     case .network(let network): "\(network.lineItem) \(network.callback.rawValue)"
     case .networkCall(let call): "\(call.lineItem) \(call.call.name)"
     case .loadResult(let result): "\(result.lineItem) \(result.outcome.rawValue) \(result.latencyMs)"
-    case .ignored(let ignored): "\(ignored.lineItem) \(ignored.call) \(ignored.reason.rawValue)"
+    case .ignored(let ignored): "\(ignored.lineItem) \(ignored.call) \(ignored.reason)"
     case .delegateLost(let lost): "\(lost.lineItem) \(lost.completion)"
     case .waterfall(let waterfall): "\(waterfall.lineItem ?? "-") \(waterfall.latencyMs)"
     case .event(let event): "\(event.lineItem) \(event.name)"

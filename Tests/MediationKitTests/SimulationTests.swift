@@ -112,7 +112,7 @@ struct SimulationTests {
       Issue.record("not a load result")
       return
     }
-    #expect(result.error == GADErrorCode.adapterNotFoundError(className: "NoSuchAdapter"))
+    #expect(result.error == GADErrorCode.error(.adapterNotFound(className: "NoSuchAdapter")))
     #expect(result.error?.code == 8)
   }
 
@@ -232,7 +232,7 @@ struct SimulationTests {
       if case .network(let network) = record.body { return network.detail }
       return nil
     }
-    #expect(detail == [.failure(.badRequest)])
+    #expect(detail == [.failure(NetworkErrorCode(code: 0, name: "BadRequest"))])
   }
 
   @Test func isDeterministicForASeedAndVariesAcrossSeeds() throws {

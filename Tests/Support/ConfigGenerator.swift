@@ -268,7 +268,7 @@ public struct ConfigGenerator {
   /// An `expect` block of random checks, right or wrong: one-run checks and
   /// now and then summary checks over a few runs.
   private mutating func expectations(count: Int, native: Bool, setUpClasses: [String]) -> String {
-    let events = AdEventName.events(for: format).map { #""\#($0.rawValue)""# }
+    let events = IOSPlatform.names.events(for: format).map { #""\#($0.rawValue)""# }
     let comparisons = ["0", "1", #"">= 1""#, #""< 2500""#, #""!= 0""#, #""== 0.5""#, #""<= 3""#]
     var checks: [String] = []
     if chance(40) { checks.append(#""lineItem": \#(chance(20) ? "null" : #""L\#(int(0...(count - 1)))""#)"#) }
@@ -480,7 +480,7 @@ public struct ConfigGenerator {
         #""present": {"checksReadiness": \#(chance(60)), "eventsBeforeShow": [\#(before)]\#(error)}"#)
     }
     let callbacks = NetworkCallback.adapterCallbacks(for: format)
-    let events = AdEventName.events(for: format)
+    let events = IOSPlatform.names.events(for: format)
     var mapping: [String] = []
     for callback in callbacks where chance(30) {
       let listed = (0..<int(0...3)).map { _ in #""\#(pick(events).rawValue)""# }

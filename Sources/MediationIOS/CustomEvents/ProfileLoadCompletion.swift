@@ -39,7 +39,7 @@ final class ProfileLoadCompletion<Ad, Delegate> {
 
   /// The network failed with the Sample SDK's code.
   func failed(networkCode: SampleErrorCode, ad: Ad) {
-    failed(profile.loadError.error(networkCode: networkCode.rawValue), ad: ad)
+    failed(profile.loadError.error(networkCode: IOSPlatform.names.networkError(networkCode).code), ad: ad)
   }
 
   /// The network failed with its own error object.

@@ -129,7 +129,10 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
 
   /// Forwards what the profile says for `callback`.
   private func forward(_ callback: NetworkCallback, error: AdError? = nil, reward: AdReward? = nil) {
-    for event in profile.forwardedEvents(for: callback, format: format) { send(event, error: error, reward: reward) }
+    let admitted = IOSPlatform.names.events(for: format)
+    for event in profile.forwardedEvents(for: callback, format: format, admitted: admitted) {
+      send(event, error: error, reward: reward)
+    }
   }
 
   /// Calls the delegate's method for `event`, one of the presentation's admitted events.
@@ -158,6 +161,9 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
     case .didPauseVideo: (delegate as? any MediationNativeAdEventDelegate)?.didPauseVideo()
     case .didMuteVideo: (delegate as? any MediationNativeAdEventDelegate)?.didMuteVideo()
     case .didUnmuteVideo: (delegate as? any MediationNativeAdEventDelegate)?.didUnmuteVideo()
+    case .didFailToPresentWithMessage, .leftApplication:
+      // Android's: no iOS delegate has them, `admittedEvents` never lists them, and an iOS config cannot name them.
+      preconditionFailure("\(event) is no event of an iOS event delegate")
     }
   }
 

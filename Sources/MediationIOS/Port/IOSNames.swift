@@ -6,10 +6,13 @@ extension IOSPlatform {
   /// SDK's delegate callbacks (and those of networks that say more, in the
   /// same style), the `GADMediationAd` methods the SDK calls, and the
   /// `GADMediationAdapter` load methods (a bid winner is loaded by the same
-  /// method, its configuration carrying the bid response). Spelled
+  /// method, its configuration carrying the bid response), the events each
+  /// format's event delegate has, the reasons of `ignored` records and the
+  /// SDK's own errors (`GADErrorCode`). Spelled
   /// case by case, so that a new case of a vocabulary does not compile until
   /// it has its iOS name.
-  static let names = PlatformNames(
+  package static let names = PlatformNames(
+    platform: .ios,
     event: { event in
       switch event {
       case .willPresentFullScreenView: "willPresentFullScreenView"
@@ -26,9 +29,10 @@ extension IOSPlatform {
       case .didPauseVideo: "didPauseVideo"
       case .didMuteVideo: "didMuteVideo"
       case .didUnmuteVideo: "didUnmuteVideo"
+      case .didFailToPresentWithMessage, .leftApplication: nil
       }
     },
-    callback: { callback in
+    callback: { callback, _ in
       switch callback {
       case .didReceiveAd: "didReceiveAd"
       case .didFailToLoad: "didFailToLoad"
@@ -72,5 +76,55 @@ extension IOSPlatform {
       case .rewardedInterstitial: "loadRewardedInterstitialAdForAdConfiguration:completionHandler:"
       case .banner: "loadBannerForAdConfiguration:completionHandler:"
       }
-    })
+    },
+    events: { format in
+      switch format {
+      case .rewarded, .rewardedInterstitial:
+        [
+          .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView,
+          .didDismissFullScreenView, .reportImpression, .reportClick, .didStartVideo, .didEndVideo, .didRewardUser,
+          .didRewardUserWithReward,
+        ]
+      case .interstitial:
+        // GADMediationInterstitialAdEventDelegate has only the base events; an
+        // adapter that sends a reward anyway (Objective-C messages what the
+        // delegate object answers) breaks rewardOnInterstitial.
+        [
+          .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView,
+          .didDismissFullScreenView, .reportImpression, .reportClick, .didRewardUser, .didRewardUserWithReward,
+        ]
+      case .banner:
+        // A click that opens a full-screen view reports its presentation and dismissal.
+        [
+          .reportImpression, .reportClick, .willPresentFullScreenView, .willDismissFullScreenView,
+          .didDismissFullScreenView,
+        ]
+      case .native:
+        [
+          .reportImpression, .reportClick, .willPresentFullScreenView, .willDismissFullScreenView,
+          .didDismissFullScreenView, .didPlayVideo, .didPauseVideo, .didEndVideo, .didMuteVideo, .didUnmuteVideo,
+        ]
+      }
+    },
+    ignoredReason: { reason in
+      switch reason {
+      case .duplicateCompletion: "duplicateCompletion"
+      case .afterTimeout: "afterTimeout"
+      case .noEventDelegate: "noEventDelegate"
+      case .duplicateImpression: "duplicateImpression"
+      case .rewardAlreadyGranted: "rewardAlreadyGranted"
+      }
+    },
+    // One completion handler takes the ad or the error.
+    completion: { _ in "completion" },
+    // SampleSDK.h's SampleErrorCode.
+    networkError: { code in
+      switch code {
+      case .badRequest: NetworkErrorCode(code: 0, name: "BadRequest")
+      case .unknown: NetworkErrorCode(code: 1, name: "Unknown")
+      case .networkError: NetworkErrorCode(code: 2, name: "NetworkError")
+      case .noInventory: NetworkErrorCode(code: 3, name: "NoInventory")
+      }
+    },
+    sdkError: GADErrorCode.error)
 }

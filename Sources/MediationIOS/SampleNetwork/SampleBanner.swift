@@ -45,7 +45,7 @@ final class SampleBanner {
         sdk.willCall(.didFailToLoad, detail: .error(error))
         delegate?.banner(self, didFailToLoadWithError: error)
       } else {
-        sdk.willCall(.didFailToLoad, detail: .failure(code))
+        sdk.willCall(.didFailToLoad, detail: .failure(IOSPlatform.names.networkError(code)))
         delegate?.banner(self, didFailToLoadAdWithErrorCode: code)
       }
     case .empty:

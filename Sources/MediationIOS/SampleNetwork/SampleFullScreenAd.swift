@@ -87,7 +87,7 @@ final class SampleFullScreenAd {
         sdk.willCall(.didFailToLoad, detail: .error(error))
         delegate?.fullScreenAd(self, didFailToLoadWithError: error)
       } else {
-        sdk.willCall(.didFailToLoad, detail: .failure(code))
+        sdk.willCall(.didFailToLoad, detail: .failure(IOSPlatform.names.networkError(code)))
         delegate?.fullScreenAdDidFailToLoad(withError: code)
       }
     case .empty:

@@ -40,7 +40,7 @@ final class SampleNativeAdLoader {
         sdk.willCall(.didFailToLoad, detail: .error(error))
         delegate?.adLoader(self, didFailToLoadWithError: error)
       } else {
-        sdk.willCall(.didFailToLoad, detail: .failure(code))
+        sdk.willCall(.didFailToLoad, detail: .failure(IOSPlatform.names.networkError(code)))
         delegate?.adLoader(self, didFailToLoadAdWith: code)
       }
     case .empty:

@@ -1,7 +1,13 @@
-/// The event delegate methods an adapter calls to report a loaded ad's
-/// life, by their Objective-C names as the `event` records print them.
+/// What an adapter reports of a loaded ad's life through the callback the
+/// SDK handed it (iOS: the `GADMediationAdEventDelegate` methods; Android:
+/// `MediationAdCallback` and its format's interface). The cases are the
+/// core's; each platform names them (`PlatformNames`), and says which its
+/// callback interface of each format has (`PlatformNames.events(for:)`).
+/// The raw values are the core's identifiers of the cases (they are iOS's
+/// method names, the first platform's), never what a record prints.
 package enum AdEventName: String, CaseIterable, Sendable {
   case willPresentFullScreenView
+  /// The ad failed to show, with an error (Android: `onAdFailedToShow(AdError)`).
   case didFailToPresentWithError
   case willDismissFullScreenView
   case didDismissFullScreenView
@@ -15,31 +21,21 @@ package enum AdEventName: String, CaseIterable, Sendable {
   case didPauseVideo
   case didMuteVideo
   case didUnmuteVideo
+  /// The ad failed to show, with a message only: Android's deprecated
+  /// `onAdFailedToShow(String)`. Everything else of a failure to show holds.
+  case didFailToPresentWithMessage
+  /// The user left the app from the ad (Android's `onAdLeftApplication`):
+  /// counts nothing, and keeps the order a click keeps.
+  case leftApplication
 
-  /// The events an adapter of `format` can send through its event delegate.
-  package static func events(for format: AdFormat) -> [AdEventName] {
-    switch format {
-    case .rewarded, .rewardedInterstitial:
-      [
-        .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView, .didDismissFullScreenView,
-        .reportImpression, .reportClick, .didStartVideo, .didEndVideo, .didRewardUser, .didRewardUserWithReward,
-      ]
-    case .interstitial:
-      // GADMediationInterstitialAdEventDelegate has only the base events; an
-      // adapter that sends a reward anyway (Objective-C messages what the
-      // delegate object answers) breaks rewardOnInterstitial.
-      [
-        .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView, .didDismissFullScreenView,
-        .reportImpression, .reportClick, .didRewardUser, .didRewardUserWithReward,
-      ]
-    case .banner:
-      // A click that opens a full-screen view reports its presentation and dismissal.
-      [.reportImpression, .reportClick, .willPresentFullScreenView, .willDismissFullScreenView, .didDismissFullScreenView]
-    case .native:
-      [
-        .reportImpression, .reportClick, .willPresentFullScreenView, .willDismissFullScreenView,
-        .didDismissFullScreenView, .didPlayVideo, .didPauseVideo, .didEndVideo, .didMuteVideo, .didUnmuteVideo,
-      ]
+  /// Whether this is a failure to show, with an error or a message.
+  package var isPresentFailure: Bool {
+    switch self {
+    case .didFailToPresentWithError, .didFailToPresentWithMessage: true
+    case .willPresentFullScreenView, .willDismissFullScreenView, .didDismissFullScreenView, .reportImpression,
+      .reportClick, .didStartVideo, .didEndVideo, .didRewardUser, .didRewardUserWithReward, .didPlayVideo,
+      .didPauseVideo, .didMuteVideo, .didUnmuteVideo, .leftApplication:
+      false
     }
   }
 }

@@ -9,4 +9,12 @@ package enum Platform: String, CaseIterable, Sendable {
   /// and its callbacks. A config may name it (`platform`); until a build links
   /// an Android target, reading such a config is an error at `.platform`.
   case android
+
+  /// The platform's name in prose ("an iOS event").
+  package var displayName: String {
+    switch self {
+    case .ios: "iOS"
+    case .android: "Android"
+    }
+  }
 }

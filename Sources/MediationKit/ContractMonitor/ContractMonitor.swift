@@ -178,21 +178,23 @@ final class MonitoredRun {
       case .willPresentFullScreenView:
         presentAnswered = true
         willDismissSeen = false
-      case .didFailToPresentWithError:
+      case .didFailToPresentWithError, .didFailToPresentWithMessage:
         presentAnswered = true
       case .willDismissFullScreenView:
         willDismissSeen = true
       case .didStartVideo, .didPlayVideo:
         videoStarted = true
       case .didDismissFullScreenView, .reportImpression, .reportClick, .didEndVideo, .didRewardUser,
-        .didRewardUserWithReward, .didPauseVideo, .didMuteVideo, .didUnmuteVideo:
+        .didRewardUserWithReward, .didPauseVideo, .didMuteVideo, .didUnmuteVideo, .leftApplication:
         // No state of the monitor's (an impression is marked above).
         break
       }
       guard format.traits.isFullScreen else { return }
       switch (phase, name) {
       case (.loaded, .willPresentFullScreenView): phase = .onScreen
-      case (.loaded, .didFailToPresentWithError), (.onScreen, .didFailToPresentWithError): phase = .presentFailed
+      case (.loaded, .didFailToPresentWithError), (.onScreen, .didFailToPresentWithError),
+        (.loaded, .didFailToPresentWithMessage), (.onScreen, .didFailToPresentWithMessage):
+        phase = .presentFailed
       case (.onScreen, .didDismissFullScreenView): phase = .dismissed
       default:
         // Any other pair is not a move: the phase stays (a table of moves, not of every pair).

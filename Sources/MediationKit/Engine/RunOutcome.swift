@@ -174,7 +174,7 @@ struct RunOutcome: Equatable {
         impressions += 1
       case (.reportClick, nil):
         clicks += 1
-      case (.didFailToPresentWithError, let ignored):
+      case (.didFailToPresentWithError, let ignored), (.didFailToPresentWithMessage, let ignored):
         presentUnanswered = false
         if ignored == nil { presented = false }
       case (.willPresentFullScreenView, _):
@@ -184,7 +184,7 @@ struct RunOutcome: Equatable {
         break
       case (.willDismissFullScreenView, _), (.didDismissFullScreenView, _), (.didStartVideo, _), (.didEndVideo, _),
         (.didRewardUser, _), (.didRewardUserWithReward, _), (.didPlayVideo, _), (.didPauseVideo, _),
-        (.didMuteVideo, _), (.didUnmuteVideo, _):
+        (.didMuteVideo, _), (.didUnmuteVideo, _), (.leftApplication, _):
         // The ad's other events count for nothing here (a reward is granted as `rewardGranted`).
         break
       }
@@ -238,7 +238,7 @@ struct RunOutcome: Equatable {
       case (.willPresentFullScreenView, _), (.didFailToPresentWithError, _), (.willDismissFullScreenView, _),
         (.didDismissFullScreenView, _), (.reportClick, _), (.didStartVideo, _), (.didEndVideo, _),
         (.didRewardUser, _), (.didRewardUserWithReward, _), (.didPlayVideo, _), (.didPauseVideo, _),
-        (.didMuteVideo, _), (.didUnmuteVideo, _):
+        (.didMuteVideo, _), (.didUnmuteVideo, _), (.didFailToPresentWithMessage, _), (.leftApplication, _):
         // The ad's other events: not an impression.
         break
       }

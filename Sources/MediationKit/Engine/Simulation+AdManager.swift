@@ -18,10 +18,10 @@ extension Simulation {
     let native = config.request.native
     let type = item.adManager?.type ?? .unified
     guard native.adTypes.contains(type) else {
-      return GADErrorCode.notRequestedError(type: type)
+      return sdkError(.notRequested(type))
     }
     if let formatId = item.adManager?.custom?.formatId, !native.customFormatIds.contains(formatId) {
-      return GADErrorCode.formatNotDisplayedError(formatId: formatId)
+      return sdkError(.formatNotDisplayed(formatId: formatId))
     }
     return nil
   }
@@ -51,7 +51,7 @@ extension Simulation {
     case .noFill, .error, .timeout, .empty:
       // Config validation keeps `empty` to profiled networks; Ad Manager would serve it as a no fill.
       let noFill = outcome == .noFill || outcome == .empty
-      let error = noFill ? GADErrorCode.noFillError() : GADErrorCode.adServerError()
+      let error = sdkError(noFill ? .noFill : .adServerError)
       endLoad(of: lineItem, as: .failed, outcome: noFill ? .noFill : .error, error: error)
       walk.continues = true
     }
@@ -130,8 +130,6 @@ extension Simulation {
     emit(
       .requestRefused(
         RequestRefused(
-          error: AdError(
-            domain: GADErrorCode.domain, code: GADErrorCode.invalidRequest.rawValue,
-            localizedDescription: "The ad loader is already loading a request; wait for it to finish."))))
+          error: sdkError(.loaderBusy))))
   }
 }

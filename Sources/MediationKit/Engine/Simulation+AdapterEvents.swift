@@ -14,7 +14,8 @@ extension Simulation {
     case .didRewardUser, .didRewardUserWithReward:
       grantReward(for: lineItem)
     case .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView, .didDismissFullScreenView,
-      .reportClick, .didStartVideo, .didEndVideo, .didPlayVideo, .didPauseVideo, .didMuteVideo, .didUnmuteVideo:
+      .reportClick, .didStartVideo, .didEndVideo, .didPlayVideo, .didPauseVideo, .didMuteVideo, .didUnmuteVideo,
+      .didFailToPresentWithMessage, .leftApplication:
       // The SDK keeps no state of these: the records, the tally and the rules read them as they come.
       break
     }
@@ -36,7 +37,8 @@ extension Simulation {
       // The first: accepted.
       return nil
     case .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView, .didDismissFullScreenView,
-      .reportClick, .didStartVideo, .didEndVideo, .didPlayVideo, .didPauseVideo, .didMuteVideo, .didUnmuteVideo:
+      .reportClick, .didStartVideo, .didEndVideo, .didPlayVideo, .didPauseVideo, .didMuteVideo, .didUnmuteVideo,
+      .didFailToPresentWithMessage, .leftApplication:
       // The SDK accepts every one of these, repeats included.
       return nil
     }

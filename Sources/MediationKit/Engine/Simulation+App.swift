@@ -37,9 +37,7 @@ extension Simulation {
       .presentRefused(
         PresentRefused(
           lineItem: winner,
-          error: AdError(
-            domain: GADErrorCode.domain, code: GADErrorCode.presentationAdAlreadyUsed,
-            localizedDescription: "The ad has already been presented; a full-screen ad can be presented once."))))
+          error: sdkError(.adAlreadyUsed))))
   }
 
   /// The app renders the loaded native ad. A mediated ad gets `didRender`

@@ -25,12 +25,7 @@ extension Simulation {
   ) -> (error: AdError?, latencyMs: Int64) {
     let timeout = SetUpTiming.timeoutMs
     // Built only for a set-up that times out.
-    var timedOut: AdError {
-      AdError(
-        domain: GADErrorCode.domain, code: GADErrorCode.mediationAdapterError.rawValue,
-        localizedDescription:
-          "\(registration.className) did not call its set-up completion handler within \(timeout) ms.")
-    }
+    var timedOut: AdError { sdkError(.setUpTimeout(className: registration.className, afterMs: timeout)) }
     switch registration.setUp {
     case .code(let setUp):
       // The Sample adapters hand their network nothing at set-up.

@@ -16,7 +16,7 @@ extension Simulation {
     }
     walk.end()
     emit(
-      .waterfallEnded(WaterfallEnded(winner: nil, price: nil, latencyMs: elapsed, error: GADErrorCode.noFillError())))
+      .waterfallEnded(WaterfallEnded(winner: nil, price: nil, latencyMs: elapsed, error: sdkError(.noFill))))
   }
 
   /// Calls a line item's adapter; false when the line item failed at once.
@@ -40,19 +40,19 @@ extension Simulation {
     guard let registration = source.registration else {
       endLoad(
         of: lineItem, as: .failed, outcome: .adapterNotFound,
-        error: GADErrorCode.adapterNotFoundError(className: item.className))
+        error: sdkError(.adapterNotFound(className: item.className)))
       return false
     }
     if config.request.shouldSkipUninitializedAdapters, let number = source.classNumber, setUpFailed[number] {
       endLoad(
-        of: lineItem, as: .failed, outcome: .error, error: GADErrorCode.notInitializedError(className: item.className))
+        of: lineItem, as: .failed, outcome: .error, error: sdkError(.notInitialized(className: item.className)))
       return false
     }
     // The format check comes first: the SDK does not create an adapter that cannot serve the ad unit.
     guard registration.formats.contains(config.adUnit.format) else {
       endLoad(
         of: lineItem, as: .failed, outcome: .formatNotSupported,
-        error: GADErrorCode.formatNotSupportedError(className: item.className, format: config.adUnit.format))
+        error: sdkError(.formatNotSupported(className: item.className, format: config.adUnit.format)))
       return false
     }
     let adapter = registration.maker.make(script: item.network, lineItem: lineItem, host: self)
@@ -62,7 +62,7 @@ extension Simulation {
       // An instance that lacks a format its registration lists.
       endLoad(
         of: lineItem, as: .failed, outcome: .formatNotSupported,
-        error: GADErrorCode.formatNotSupportedError(className: item.className, format: format))
+        error: sdkError(.formatNotSupported(className: item.className, format: format)))
       return false
     }
     let request = LoadRequest(
@@ -103,7 +103,7 @@ extension Simulation {
     case (nil, nil):
       endLoad(
         of: lineItem, as: .failed, outcome: .error,
-        error: GADErrorCode.emptyCompletionError(className: sources[lineItem].className))
+        error: sdkError(.emptyCompletion(className: sources[lineItem].className)))
     }
     walk.continues = true
     return nil
@@ -113,7 +113,7 @@ extension Simulation {
   func timeOutLoad(of lineItem: Int) {
     guard loads[lineItem].state == .loading else { return }
     let timeoutMs = config.lineItems[lineItem].timeoutMs
-    endLoad(of: lineItem, as: .timedOut, outcome: .timeout, error: GADErrorCode.timeoutError(afterMs: timeoutMs))
+    endLoad(of: lineItem, as: .timedOut, outcome: .timeout, error: sdkError(.timeout(afterMs: timeoutMs)))
     walk.continues = true
   }
 

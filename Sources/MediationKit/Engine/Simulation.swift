@@ -141,6 +141,9 @@ final class Simulation {
     self.observers = [monitor] + observers
   }
 
+  /// The SDK's own error for `failure`, as the run's platform gives it.
+  func sdkError(_ failure: SDKFailure) -> AdError { sources.registry.platform.names.error(failure) }
+
   /// Plays the whole run: one request, or a banner's requests one after another.
   func run() {
     emit(.runStarted(RunStarted(seed: seed)))
@@ -267,7 +270,7 @@ final class Simulation {
     emit(.abandoned(Abandoned(latencyMs: elapsed)))
     emit(
       .waterfallEnded(
-        WaterfallEnded(winner: nil, price: nil, latencyMs: elapsed, error: GADErrorCode.appStoppedWaitingError())))
+        WaterfallEnded(winner: nil, price: nil, latencyMs: elapsed, error: sdkError(.appStoppedWaiting))))
   }
 
   /// Plays the request up to its first load: the adapters' set-up.

@@ -9,7 +9,7 @@ extension Expectations {
       func count(_ expectation: CountExpectation, _ value: Int64) -> CheckResult {
         result(expectation.isMet(byMicros: Int128(value) * 1_000_000), .integer(value), .count)
       }
-      let names = JSONValue.strings(facts.eventNames.map(\.rawValue))
+      let names = JSONValue.strings(facts.eventNames.map(facts.names.name(of:)))
       switch check.kind {
       case .filled(let expected):
         return result(tally.filled == expected, .bool(tally.filled))

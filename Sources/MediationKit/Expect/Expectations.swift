@@ -87,6 +87,8 @@ package struct SummaryCheck: Equatable, Sendable {
 /// What one run showed, as the checks of `expect` read it.
 package struct RunFacts: Sendable {
   var tally: RunOutcome
+  /// How the run's platform names what the checks print back.
+  var names: PlatformNames
   /// The reward the app got.
   package var reward: AdReward?
   /// The names of the `event` records, in order.

@@ -1,6 +1,7 @@
 /// What a network callback carries, for the `network` record's `detail`.
 package enum NetworkCallbackDetail: Equatable, Sendable {
-  case failure(SampleErrorCode)
+  /// A load failure with the Sample SDK's error code, as the platform numbers and names it.
+  case failure(NetworkErrorCode)
   case reward(amount: Int64)
   case asset(NativeAssetIdentifier)
   /// The network could not show the ad: its error code, or nil for an expired ad.

@@ -1,17 +1,23 @@
-/// The Sample SDK's load failure codes (`SampleErrorCode`).
-package enum SampleErrorCode: Int, CaseIterable, Sendable {
-  case badRequest = 0
-  case unknown = 1
-  case networkError = 2
-  case noInventory = 3
+/// Why the Sample SDK failed a load: the cases of its error code enum
+/// (`SampleErrorCode`), which each platform's Sample SDK numbers and names
+/// its own way (`PlatformNames.networkError(_:)`; iOS `SampleErrorCodeNoInventory`
+/// 3, Android `NO_INVENTORY` 3, but iOS `BadRequest` is 0 where Android's
+/// `BAD_REQUEST` is 1). A config's `load.errorCode` is the platform's number.
+package enum SampleErrorCode: CaseIterable, Sendable {
+  case badRequest
+  case unknown
+  case networkError
+  case noInventory
+}
 
-  /// The name the Sample SDK's header gives the code, such as `NoInventory`.
-  package var name: String {
-    switch self {
-    case .badRequest: "BadRequest"
-    case .unknown: "Unknown"
-    case .networkError: "NetworkError"
-    case .noInventory: "NoInventory"
-    }
+/// A Sample SDK error code as the run's platform numbers and names it, as the
+/// `network` record's `detail` prints it.
+package struct NetworkErrorCode: Equatable, Sendable {
+  package var code: Int
+  package var name: String
+
+  package init(code: Int, name: String) {
+    self.code = code
+    self.name = name
   }
 }

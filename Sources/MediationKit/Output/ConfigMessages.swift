@@ -48,12 +48,12 @@ extension ConfigProblem {
     case .stepBeforePrevious(let previous):
       return "steps play in order: atMs must be at least the previous step's \(previous)"
     case .keyOnlyForCallback(let key, let callback):
-      return "\(JSONStringLiteral.quoted(key)) applies only to \(JSONStringLiteral.quoted(callback.rawValue)) steps"
+      return "\(JSONStringLiteral.quoted(key)) applies only to \(JSONStringLiteral.quoted(callback)) steps"
     case .keyOnlyForOutcome(let key, let outcomes):
       return "\(JSONStringLiteral.quoted(key)) applies only to the outcome \(Self.either(outcomes))"
-    case .networkDoesNotTrack(let callback, let setting):
+    case .networkDoesNotTrack(let callback, let what, let setting):
       return
-        "the network sends \(JSONStringLiteral.quoted(callback.rawValue)) only when it tracks \(callback.rawValue)s itself: set \(setting) to true"
+        "the network sends \(JSONStringLiteral.quoted(callback)) only when it tracks \(what) itself: set \(setting) to true"
     case .unregisteredClass(let name, let suggestion):
       return "warning: \(JSONStringLiteral.quoted(name)) is not a registered adapter class"
         + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
@@ -72,9 +72,18 @@ extension ConfigProblem {
         "\(JSONStringLiteral.quoted(key)) applies only to a profile whose formats include \(DisplayText.list(named, conjunction: "or"))"
     case .unknownCallback(let suggestion):
       return "not a network callback" + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
+    case .otherPlatformName(let name, let kind, let other, let platform, let counterpart):
+      let what =
+        switch kind {
+        case .event: "event"
+        case .callback: "network callback"
+        }
+      return counterpart.map {
+        "\(JSONStringLiteral.quoted(name)) is an \(other.displayName) \(what); on \(platform.rawValue): \(JSONStringLiteral.quoted($0))"
+      } ?? "\(JSONStringLiteral.quoted(name)) has no \(platform.rawValue) counterpart"
     case .callbackNeedsFormat(let callback, let formats):
       return
-        "the network calls \(JSONStringLiteral.quoted(callback.rawValue)) only for ads of a format this profile does not implement (formats: \(formats.map { JSONStringLiteral.quoted($0.rawValue) }.joined(separator: ", ")))"
+        "the network calls \(JSONStringLiteral.quoted(callback)) only for ads of a format this profile does not implement (formats: \(formats.map { JSONStringLiteral.quoted($0.rawValue) }.joined(separator: ", ")))"
     case .repeatedValue:
       return "this value is already listed"
     case .extraOfWrongType(let type, let classes):

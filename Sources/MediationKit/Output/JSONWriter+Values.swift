@@ -147,7 +147,7 @@ extension JSONWriter {
     beginObject()
     switch detail {
     case .failure(let code):
-      field("errorCode", code.rawValue)
+      field("errorCode", code.code)
       field("error", code.name)
     case .reward(let amount):
       field("amount", amount)

@@ -182,7 +182,7 @@ final class MermaidRenderer: WholeRunRenderer {
           message(adapter(result.lineItem), "-->>", "SDK", result.outcome.rawValue, t)
         }
       case .ignored(let ignored):
-        note(adapter(ignored.lineItem), "ignored \(ignored.call): \(ignored.reason.rawValue)", t)
+        note(adapter(ignored.lineItem), "ignored \(ignored.call): \(ignored.reason)", t)
       case .delegateLost(let lost):
         note(adapter(lost.lineItem), "event delegate lost (\(lost.completion))", t)
       case .waterfall(let waterfall):

@@ -115,7 +115,7 @@ extension TextRenderer {
 
   static func describe(_ callback: String, _ detail: NetworkCallbackDetail?) -> String {
     switch detail {
-    case .failure(let code)?: "\(callback) \(code.name) (\(code.rawValue))"
+    case .failure(let code)?: "\(callback) \(code.name) (\(code.code))"
     case .reward(let amount)?: "\(callback) amount \(amount)"
     case .asset(let asset)?: "\(callback) on \(asset.rawValue)"
     case .showFailure(let code?)?: "\(callback) error code \(code)"

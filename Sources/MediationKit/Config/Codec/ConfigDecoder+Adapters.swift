@@ -209,19 +209,18 @@ extension ConfigDecoder {
   /// Reads `events`: network callback → the events the adapter forwards for it.
   private mutating func decodeEvents(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile) {
     guard let members = objectMembers(of: node, at: path) else { return }
-    let every = NetworkCallback.allCases.map(\.rawValue)
     for member in members {
       let callbackPath = path.appending(key: member.key)
-      guard let callback = NetworkCallback(rawValue: member.key) else {
-        report(
-          .unknownCallback(suggestion: DidYouMean.suggestion(for: member.key, among: every)), at: member.keyOffset,
-          path: callbackPath)
-        continue
-      }
+      guard
+        let callback = callback(
+          named: member.key, at: member.keyOffset, path: callbackPath, among: NetworkCallback.allCases,
+          formats: profile.formats, unknown: { .unknownCallback(suggestion: $0) })
+      else { continue }
       // The formats of the profile whose adapters hear this callback.
       let formats = profile.formats.filter { NetworkCallback.adapterCallbacks(for: $0).contains(callback) }
       guard let format = formats.first else {
-        report(.callbackNeedsFormat(callback, profile.formats), at: member.keyOffset, path: callbackPath)
+        report(
+          .callbackNeedsFormat(callback: member.key, profile.formats), at: member.keyOffset, path: callbackPath)
         continue
       }
       if let events = eventList(member.value, at: callbackPath, format: format, alsoFor: formats) {
@@ -236,15 +235,11 @@ extension ConfigDecoder {
   ) -> [AdEventName]? {
     guard let elements = array(node, at: path) else { return nil }
     let allowed = AdEventName.allCases.filter { name in
-      ([format] + formats).allSatisfy { AdEventName.events(for: $0).contains(name) }
+      ([format] + formats).allSatisfy { names.events(for: $0).contains(name) }
     }
     var events: [AdEventName] = []
     for (index, element) in elements.enumerated() {
-      if let event = choice(element, at: path.appending(index: index), among: allowed.map(\.rawValue)),
-        let name = AdEventName(rawValue: event)
-      {
-        events.append(name)
-      }
+      if let event = eventName(element, at: path.appending(index: index), among: allowed) { events.append(event) }
     }
     return events.count == elements.count ? events : nil
   }

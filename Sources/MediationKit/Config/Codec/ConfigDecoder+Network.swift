@@ -152,7 +152,8 @@ extension ConfigDecoder {
       reportConflict(between: Keys.valuation.name, and: other, in: fields)
     }
     load.latency = value(Keys.latencyMs, in: fields) { $0.decodeLatency($1, at: $2) }
-    load.errorCode = optionalValue(Keys.errorCode, in: fields).flatMap { SampleErrorCode(rawValue: Int($0)) }
+    let names = self.names
+    load.errorCode = optionalValue(Keys.errorCode, in: fields).flatMap { names.networkError(numbered: Int($0)) }
     // With a valuation the network fails to fill when its price falls short: errorCode is that failure's.
     if case .always(let fixed) = load.decision, fixed == .fill || fixed == .timeout || fixed == .empty,
       fields[Keys.valuation.name] == nil, let member = fields[Keys.errorCode.name]
@@ -230,16 +231,20 @@ extension ConfigDecoder {
     typealias Keys = ConfigSchema.ShowStep
     let atMs = required(Keys.atMs, in: fields)
     let callbackMember = required(Keys.callback.name, in: fields)
+    let formats = format.map { [$0] } ?? []
     let callback: NetworkCallback? = callbackMember.flatMap {
-      choice($0.value, at: fields.path(Keys.callback.name), among: callbacks)
+      callbackName($0.value, at: fields.path(Keys.callback.name), among: callbacks, formats: formats)
     }
+    let stepFormat = format ?? .rewarded
+    let names = self.names
+    func name(_ callback: NetworkCallback) -> String { names.name(of: callback, format: stepFormat) }
     var step = ShowStep(atMs: atMs ?? 0, callback: callback ?? .didPresent)
     if let member = fields[Keys.amount.name] {
       if callback == .userDidEarnReward {
         step.amount = read(member.value, at: fields.path(Keys.amount.name), as: Keys.amount.kind)
       } else if callback != nil {
         report(
-          .keyOnlyForCallback(Keys.amount.name, .userDidEarnReward), at: member.keyOffset,
+          .keyOnlyForCallback(Keys.amount.name, callback: name(.userDidEarnReward)), at: member.keyOffset,
           path: fields.path(Keys.amount.name))
       }
     }
@@ -249,7 +254,9 @@ extension ConfigDecoder {
       // A banner is one view: a click on it names no asset.
       report(.onlyForFormat([.native], actual: .banner), at: member.keyOffset, path: fields.path(Keys.asset.name))
     } else if let member = fields[Keys.asset.name], callback != nil {
-      report(.keyOnlyForCallback(Keys.asset.name, .click), at: member.keyOffset, path: fields.path(Keys.asset.name))
+      report(
+        .keyOnlyForCallback(Keys.asset.name, callback: name(.click)), at: member.keyOffset,
+        path: fields.path(Keys.asset.name))
     }
     // A native network sends impressions and clicks only for what it tracks itself.
     if let callbackMember, format?.traits.hasNativeAssets == true {
@@ -257,12 +264,14 @@ extension ConfigDecoder {
       let tracking = ConfigSchema.Network.self
       if callback == .impression, !network.handlesUserImpressions {
         report(
-          .networkDoesNotTrack(.impression, setting: setting + tracking.handlesUserImpressions.name),
+          .networkDoesNotTrack(
+            callback: name(.impression), what: "impressions", setting: setting + tracking.handlesUserImpressions.name),
           at: callbackMember.value.offset, path: fields.path(Keys.callback.name))
       }
       if callback == .click, !network.handlesUserClicks {
         report(
-          .networkDoesNotTrack(.click, setting: setting + tracking.handlesUserClicks.name),
+          .networkDoesNotTrack(
+            callback: name(.click), what: "clicks", setting: setting + tracking.handlesUserClicks.name),
           at: callbackMember.value.offset, path: fields.path(Keys.callback.name))
       }
     }

@@ -29,8 +29,13 @@ struct ConfigDecoder {
   /// Where each world's `set` and its members are in the file, once `uncertain` is read.
   var worldSites: [ConfigWorlds.Sites] = []
 
-  init(registry: AdapterRegistry, locator: SourceLocator) {
+  /// The names of the other platforms mediate knows: a name of theirs in
+  /// this config is an error that gives its counterpart.
+  let otherPlatformNames: [PlatformNames]
+
+  init(registry: AdapterRegistry, otherPlatformNames: [PlatformNames], locator: SourceLocator) {
     self.registry = registry
+    self.otherPlatformNames = otherPlatformNames
     self.locator = locator
   }
 

@@ -36,7 +36,8 @@ package enum ConfigLoader {
         location: locator.location(of: error.offset), path: error.path, problem: .syntax(error.problem))
       throw .invalid([diagnostic], omitted: 0)
     }
-    var decoder = ConfigDecoder(registry: registry, locator: locator)
+    // merge: the other platforms' names come with the registries of every platform a build links.
+    var decoder = ConfigDecoder(registry: registry, otherPlatformNames: [], locator: locator)
     if var config = decoder.decodeConfig(root, identity: ConfigIdentity(of: root)) {
       if let uncertainty = config.uncertain {
         // Every world applied is a config too: its problems make the file invalid.

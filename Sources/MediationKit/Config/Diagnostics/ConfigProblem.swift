@@ -17,16 +17,20 @@ package enum ConfigProblem: Equatable, Sendable {
   case duplicateCallbackWithoutCallback
   case latencyRangeInverted(min: Int64, max: Int64)
   case stepBeforePrevious(previousAtMs: Int64)
-  case keyOnlyForCallback(String, NetworkCallback)
+  /// A key of a `show` step that only the step of the callback named (in the platform's words) takes.
+  case keyOnlyForCallback(String, callback: String)
   case keyOnlyForOutcome(String, [String])
-  case networkDoesNotTrack(NetworkCallback, setting: String)
+  /// A callback (named in the platform's words) the network sends only when it tracks `what` itself.
+  case networkDoesNotTrack(callback: String, what: String, setting: String)
   case unknownLabel(suggestion: String?)
   /// A key of `rules` that names no contract rule.
   case unknownRule(suggestion: String?)
   case profileNamesRegisteredClass
   case profileKeyNeedsFormat(String, [AdFormat])
   case unknownCallback(suggestion: String?)
-  case callbackNeedsFormat(NetworkCallback, [AdFormat])
+  case callbackNeedsFormat(callback: String, [AdFormat])
+  /// A name of another platform's contract, with its counterpart on the config's platform (nil: none).
+  case otherPlatformName(String, kind: PlatformNameKind, of: Platform, on: Platform, counterpart: String?)
   case repeatedValue
   case extraOfWrongType(expected: AdapterProfile.ExtraType, classes: [String])
   case profileDecidesTracking(String)

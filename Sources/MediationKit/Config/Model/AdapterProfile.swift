@@ -228,13 +228,16 @@ package struct AdapterProfile: Hashable, Sendable {
   }
 
   /// The events the adapter forwards for `callback` of an ad of `format`:
-  /// the profile's, or what the contract asks of an adapter that says nothing else.
-  package func forwardedEvents(for callback: NetworkCallback, format: AdFormat) -> [AdEventName] {
+  /// the profile's, or what the contract asks of an adapter that says nothing
+  /// else, among the events its platform's callback of the format has
+  /// (`admitted`: `PlatformNames.events(for:)`).
+  package func forwardedEvents(
+    for callback: NetworkCallback, format: AdFormat, admitted: [AdEventName]
+  ) -> [AdEventName] {
     if let listed = events[callback] { return listed }
     if format.traits.grantsReward, callback == .videoPlay { return [.didStartVideo] }
     // An interstitial's delegate has no video events: its adapter forwards none by default.
-    let allowed = AdEventName.events(for: format)
-    return (Self.defaultEvents[callback] ?? []).filter(allowed.contains)
+    return (Self.defaultEvents[callback] ?? []).filter(admitted.contains)
   }
 
   /// What an adapter forwards for each network callback unless its profile says otherwise.

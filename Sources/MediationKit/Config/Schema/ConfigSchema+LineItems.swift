@@ -99,7 +99,8 @@ extension ConfigSchema {
       default: .fixed(0), "from the load call to the answer; a range draws uniformly")
     package static let errorCode = TypedKey(
       optional: "errorCode",
-      Integers(Int64(SampleErrorCode.badRequest.rawValue)...Int64(SampleErrorCode.noInventory.rawValue)),
+      // Both platforms number the Sample SDK's four codes 0 to 3 (PlatformNames.networkError).
+      Integers(0...3),
       absent: "3 for noFill, 1 for error", "SampleErrorCode: 0 BadRequest, 1 Unknown, 2 NetworkError, 3 NoInventory")
     package static let duplicateCallbackAfterMs = TypedKey(
       optional: "duplicateCallbackAfterMs", times,

@@ -96,7 +96,9 @@ package enum ConfigSchema {
   /// An image's width or height.
   static let pixels = Integers(1...100_000)
   static let starRatings = Decimals(DecimalNumber(micros: 0)...ConfigLimits.maximumStarRating)
-  static let eventNames = Choices<AdEventName>()
+  // The schema spells iOS's events until it chooses its enumerations by `platform` (android.md, "Commands").
+  static let eventNames = Choices<AdEventName>(
+    AdEventName.allCases.filter { $0 != .didFailToPresentWithMessage && $0 != .leftApplication })
   static let image = ConfigValueType.object("image")
   static let error = ConfigValueType.object("error")
 

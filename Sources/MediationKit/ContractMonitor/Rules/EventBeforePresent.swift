@@ -10,7 +10,7 @@ struct EventBeforePresent: SingleBreachRule {
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     guard run.format.traits.isFullScreen, run.phase == .loaded, case .adapterReported(let report) = event,
-      report.name != .willPresentFullScreenView, report.name != .didFailToPresentWithError
+      report.name != .willPresentFullScreenView, !report.name.isPresentFailure
     else { return nil }
     return RuleBreach(
       lineItem: report.lineItem,

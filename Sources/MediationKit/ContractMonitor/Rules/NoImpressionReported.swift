@@ -20,7 +20,7 @@ struct NoImpressionReported: SingleBreachRule {
           detail: "dismissed without a reportImpression: until one comes, the SDK counts no impression and no revenue")
       case .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView, .reportImpression,
         .reportClick, .didStartVideo, .didEndVideo, .didRewardUser, .didRewardUserWithReward, .didPlayVideo,
-        .didPauseVideo, .didMuteVideo, .didUnmuteVideo:
+        .didPauseVideo, .didMuteVideo, .didUnmuteVideo, .didFailToPresentWithMessage, .leftApplication:
         // Not a dismissal: the impression can still come (or is coming now).
         return nil
       }

@@ -9,8 +9,8 @@ struct PresentFailureAfterPresent: SingleBreachRule {
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     guard run.format.traits.isFullScreen, run.phase == .onScreen,
-      case .adapterReported(let report) = event, report.name == .didFailToPresentWithError
+      case .adapterReported(let report) = event, report.name.isPresentFailure
     else { return nil }
-    return RuleBreach(lineItem: report.lineItem, detail: "didFailToPresentWithError after willPresentFullScreenView")
+    return RuleBreach(lineItem: report.lineItem, detail: "\(run.names.name(of: report.name)) after \(run.names.name(of: .willPresentFullScreenView))")
   }
 }

@@ -23,7 +23,7 @@ struct ReportWithoutOwnership: SingleBreachRule {
       return nil
     case .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView, .didDismissFullScreenView,
       .didStartVideo, .didEndVideo, .didRewardUser, .didRewardUserWithReward, .didPlayVideo, .didPauseVideo,
-      .didMuteVideo, .didUnmuteVideo:
+      .didMuteVideo, .didUnmuteVideo, .didFailToPresentWithMessage, .leftApplication:
       // Neither an impression nor a click.
       return nil
     }

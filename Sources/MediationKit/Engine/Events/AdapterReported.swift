@@ -16,12 +16,12 @@ extension AdapterReported: TracedEvent {
     if let reason = ignored {
       recorder.emit(
         .ignored(
-          IgnoredRecord(lineItem: recorder.label(lineItem), call: recorder.names.name(of: name), reason: reason)), at: t
+          IgnoredRecord(lineItem: recorder.label(lineItem), call: recorder.names.name(of: name), reason: recorder.names.name(of: reason))), at: t
       )
       return
     }
     recorder.request.eventNames.append(name)
-    if name == .didFailToPresentWithError, recorder.request.presentError == nil {
+    if name.isPresentFailure, recorder.request.presentError == nil {
       recorder.request.presentError = error
     }
     recorder.emit(

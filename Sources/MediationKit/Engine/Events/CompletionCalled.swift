@@ -13,6 +13,7 @@ extension CompletionCalled: TracedEvent {
   func trace(into recorder: TraceRecorder, at t: Int64) {
     guard let reason = ignored else { return }
     recorder.emit(
-      .ignored(IgnoredRecord(lineItem: recorder.label(lineItem), call: "completion", reason: reason)), at: t)
+      .ignored(IgnoredRecord(lineItem: recorder.label(lineItem), call: recorder.names.name(of: hasAd ? CompletionCall.ad : .error),
+        reason: recorder.names.name(of: reason))), at: t)
   }
 }

@@ -10,7 +10,7 @@ extension EventDropped: TracedEvent {
   func trace(into recorder: TraceRecorder, at t: Int64) {
     recorder.emit(
       .ignored(
-        IgnoredRecord(lineItem: recorder.label(lineItem), call: recorder.names.name(of: name), reason: .noEventDelegate)
+        IgnoredRecord(lineItem: recorder.label(lineItem), call: recorder.names.name(of: name), reason: recorder.names.name(of: IgnoredReason.noEventDelegate))
       ), at: t)
   }
 }

@@ -1,9 +1,10 @@
 /// A call from an adapter that the SDK discarded; it has no other effect.
 package struct IgnoredRecord: Sendable {
   package var lineItem: String
-  /// `completion`, or the event delegate method.
+  /// The completion call (iOS `completion`; Android `onSuccess`, `onFailure`), or the event's method.
   package var call: String
-  package var reason: IgnoredReason
+  /// Why, in the run's platform's words (`PlatformNames.name(of:)` of an `IgnoredReason`).
+  package var reason: String
 }
 
 extension JSONWriter {
@@ -11,13 +12,13 @@ extension JSONWriter {
   mutating func writeMembers(_ ignored: IgnoredRecord) {
     field("lineItem", ignored.lineItem)
     field("call", ignored.call)
-    field("reason", ignored.reason.rawValue)
+    field("reason", ignored.reason)
   }
 }
 
 extension TextRenderer {
   /// The `ignored` record's row of the text timeline: its line item, its detail, its colour.
   static func timelineRow(_ ignored: IgnoredRecord) -> TimelineRowParts {
-    return (ignored.lineItem, "\(ignored.call) discarded: \(ignored.reason.rawValue)", .yellow)
+    return (ignored.lineItem, "\(ignored.call) discarded: \(ignored.reason)", .yellow)
   }
 }
