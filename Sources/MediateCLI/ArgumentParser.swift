@@ -56,6 +56,7 @@ enum ArgumentParser {
     var color = ColorChoice.auto
     var initFormat = AdFormat.rewarded
     var reportFormat = ReportFormat.text
+    var platform: Platform?
     var outputFormat: OutputFormat?
     var test = TestCommand.Options()
     var merge = MergeCommand.Options()
@@ -338,6 +339,13 @@ enum ArgumentParser {
           throw .invalidValue(command: name, option: option, value: text, expected: Self.choices(AdFormat.allCases.map(\.rawValue)))
         }
         initFormat = format
+      case (.rules, "--platform"):
+        let text = try value()
+        guard let chosen = Platform(rawValue: text) else {
+          throw .invalidValue(
+            command: name, option: option, value: text, expected: Self.choices(Platform.allCases.map(\.rawValue)))
+        }
+        platform = chosen
       case (.validate, "--format"), (.adapters, "--format"), (.rules, "--format"):
         let text = try value()
         guard let format = ReportFormat(rawValue: text) else {
@@ -434,7 +442,7 @@ enum ArgumentParser {
       return .fit(fit)
     case .rules:
       if let extra = positional.first { throw .unexpectedArgument(command: name, argument: extra) }
-      return .rules(format: reportFormat)
+      return .rules(format: reportFormat, platform: platform)
     case .validate:
       guard !positional.isEmpty else { throw .missingConfig(command: name) }
       return .validate(format: reportFormat, configs: positional)
@@ -483,7 +491,8 @@ enum ArgumentParser {
         "--demand", "--value-sigma", "--sigma-worlds", "--participation-worlds", "--base", "--out", "--format",
         "--color", "--help",
       ]
-    case .validate, .adapters, .rules, .`init`: ["--format", "--help"]
+    case .rules: ["--format", "--platform", "--help"]
+    case .validate, .adapters, .`init`: ["--format", "--help"]
     case .schema, .completions: ["--help"]
     case .test: ["--format", "--color", "--junit", "--strict", "--rule", "--jobs", "--help"]
     }

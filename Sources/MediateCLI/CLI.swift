@@ -39,10 +39,11 @@ package enum CLI {
       status = SimulateCommand.run(options, context: context)
     case .test(let options):
       status = TestCommand.run(options, context: context)
-    case .rules(let format):
+    case .rules(let format, let platform):
       switch format {
-      case .text: context.print(RuleListing.text(width: SimulateCommand.textWidth(context: context)))
-      case .json: context.standardOutput.write(RuleListing.json())
+      case .text:
+        context.print(RuleListing.text(width: SimulateCommand.textWidth(context: context), platform: platform))
+      case .json: context.standardOutput.write(RuleListing.json(platform: platform))
       }
       status = .success
     case .merge(let options):

@@ -15,7 +15,8 @@ enum Command: Equatable {
   /// Builds a config from an AdMob mediation report.
   case fit(FitCommand.Options)
   case test(TestCommand.Options)
-  case rules(format: ReportFormat)
+  /// The contract rules; with `platform`, that platform's only, in its words.
+  case rules(format: ReportFormat, platform: Platform?)
   /// Prints the config's JSON Schema.
   case schema
   /// Writes a starter config of a format, to a file or standard output.

@@ -19,6 +19,9 @@ enum Completions {
   /// The values `optimize --robust` takes.
   static let robustRules = RobustRule.allCases.map(\.rawValue)
 
+  /// The values `--platform` takes.
+  static let platforms = Platform.allCases.map(\.rawValue)
+
   /// The values `--format` takes for a command.
   static func formats(for command: CommandName) -> [String] {
     switch command {
@@ -81,6 +84,9 @@ enum Completions {
             return ;;
           --robust)
             COMPREPLY=($(compgen -W "\(robustRules.joined(separator: " "))" -- "$cur"))
+            return ;;
+          --platform)
+            COMPREPLY=($(compgen -W "\(platforms.joined(separator: " "))" -- "$cur"))
             return ;;
           --rule)
             compopt -o nospace 2>/dev/null
@@ -154,6 +160,7 @@ enum Completions {
         case "--strict": "'--strict[violations fail]'"
         case "--all": "'--all[every field, grouped]'"
         case "--robust": "'--robust[how worlds score a candidate]:rule:(\(robustRules.joined(separator: " ")))'"
+        case "--platform": "'--platform[the mediation contract]:platform:(\(platforms.joined(separator: " ")))'"
         case "--no-per-world": "'--no-per-world[no search per world]'"
         case "--price-order": "'--price-order[keep the waterfall in price order]'"
         case "--fields": "'*--fields[fields to show]:pattern:'"
@@ -222,6 +229,8 @@ enum Completions {
           lines.append("complete -c mediate -n \(condition) -l sigma-worlds -x -a 'none'")
         case "--robust":
           lines.append("complete -c mediate -n \(condition) -l robust -x -a '\(robustRules.joined(separator: " "))'")
+        case "--platform":
+          lines.append("complete -c mediate -n \(condition) -l platform -x -a '\(platforms.joined(separator: " "))'")
         case "--strict", "--all", "--no-per-world", "--price-order", "--help":
           lines.append("complete -c mediate -n \(condition) -l \(name)")
         default:

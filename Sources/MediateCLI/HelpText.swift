@@ -44,7 +44,7 @@ enum HelpText {
                   [--participation-worlds LIST]] [--base CONFIG] [--out FILE]
                   [--format auto|text|ndjson|json] [--color WHEN] REPORT
       mediate adapters [--format text|json] [CONFIG]
-      mediate rules [--format text|json]
+      mediate rules [--platform ios|android] [--format text|json]
       mediate merge [--format auto|text|ndjson|json|mermaid|html] [--color WHEN]
                     [--config CONFIG] [--fields PATTERN]... SUMMARY...
       mediate init [--format FORMAT] [FILE]
@@ -170,14 +170,16 @@ enum HelpText {
     """
 
   static let rules = """
-    usage: mediate rules [--format text|json]
+    usage: mediate rules [--platform ios|android] [--format text|json]
 
     Lists the rules of the mediation contract the contract monitor checks:
     each rule's name (as violation records and expect.rules spell it), the
-    rule of the contract notes it enforces, what it protects and its source.
+    rule of the contract notes it enforces, the platforms it is on, what it
+    protects (and in Android's words, where they differ) and its source.
 
     options:
-      --format FORMAT  text (default) or json
+      --platform P     only the rules of platform P, each in P's words
+      --format FORMAT  text (default) or json (with platforms and android)
       -h, --help       show this help
 
     """

@@ -23,6 +23,9 @@ protocol ContractRule: Sendable {
   static var examines: EventKinds { get }
   /// The platforms whose contract has the rule: on a run of another platform it is off.
   static var platforms: Set<Platform> { get }
+  /// What the rule protects in Android's words (android.md, "Contract rules";
+  /// `protects` itself where they read the same); nil for a rule Android's contract has not.
+  static var android: String? { get }
 
   init()
 
@@ -74,6 +77,18 @@ package struct ContractRuleDescription: Sendable, Equatable {
   package var source: String
   package var contractRule: String?
   package var defaultSeverity: RuleSeverity
+  /// The platforms whose contract has the rule, in `Platform`'s order.
+  package var platforms: [Platform]
+  /// What the rule protects in Android's words; nil when it is not Android's.
+  package var android: String?
+
+  /// What the rule protects in `platform`'s words.
+  package func protects(on platform: Platform) -> String? {
+    switch platform {
+    case .ios: platforms.contains(.ios) ? protects : nil
+    case .android: android
+    }
+  }
 }
 
 /// Every rule the monitor knows, by name.
@@ -82,7 +97,8 @@ package enum ContractRules {
   package static let descriptions: [ContractRuleDescription] = zip(all, names).map { rule, name in
     ContractRuleDescription(
       name: name, protects: rule.protects, source: rule.source, contractRule: rule.contractRule,
-      defaultSeverity: rule.defaultSeverity)
+      defaultSeverity: rule.defaultSeverity, platforms: Platform.allCases.filter(rule.platforms.contains),
+      android: rule.android)
   }
 
   /// The number of rule `name` in `all` (and `names`), if it is one.

@@ -11,9 +11,11 @@ package enum RuleListing {
       + "(googleads-mobile-ios-mediation is googleads/googleads-mobile-ios-mediation).",
   ]
 
-  /// Each rule: its name, contract rule and default severity, then what it protects and its source, after
-  /// the legend; paragraphs wrapped to `width` columns under their own indent.
-  package static func text(width: Int) -> String {
+  /// Each rule: its name, contract rule and default severity, the platforms it is on, then what it protects
+  /// (and, where Android's words differ, what it protects on Android) and its source, after the legend;
+  /// paragraphs wrapped to `width` columns under their own indent. With `platform`, only that platform's
+  /// rules, each in its words.
+  package static func text(width: Int, platform: Platform? = nil) -> String {
     let columns = max(width, 40)
     var lines: [String] = []
     for paragraph in legend { lines += TerminalText.wrapped(paragraph, to: columns) }
@@ -23,28 +25,39 @@ package enum RuleListing {
         lines.append((index == 0 ? label : indent) + line)
       }
     }
-    for rule in ContractRules.descriptions {
+    for rule in rules(on: platform) {
       lines.append("")
       add(
         "", rule.name + (rule.contractRule.map { " (contract rule \($0))" } ?? "") + ", \(rule.defaultSeverity.rawValue) by default")
-      add("  protects: ", rule.protects)
+      if let platform, let protects = rule.protects(on: platform) {
+        add("  protects: ", protects)
+      } else {
+        add("  on:       ", rule.platforms.map(\.rawValue).joined(separator: ", "))
+        add("  protects: ", rule.protects)
+        if let android = rule.android, android != rule.protects { add("  android:  ", android) }
+      }
       add("  source:   ", rule.source)
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `{"rules":[{"name","contractRule","defaultSeverity","protects","source"}]}`.
-  package static func json() -> [UInt8] {
+  /// `{"rules":[{"name","contractRule","defaultSeverity","platforms","protects","android","source"}]}`:
+  /// `protects` in iOS's words, `android` in Android's (null for a rule not on Android). With
+  /// `platform`, only that platform's rules.
+  package static func json(platform: Platform? = nil) -> [UInt8] {
     var writer = JSONWriter()
     writer.beginObject()
     writer.key("rules")
     writer.beginArray()
-    for rule in ContractRules.descriptions {
+    for rule in rules(on: platform) {
       writer.beginObject()
       writer.field("name", rule.name)
       writer.field("contractRule", rule.contractRule)
       writer.field("defaultSeverity", rule.defaultSeverity.rawValue)
+      writer.key("platforms")
+      writer.write(JSONValue.strings(rule.platforms.map(\.rawValue)))
       writer.field("protects", rule.protects)
+      writer.field("android", rule.android)
       writer.field("source", rule.source)
       writer.endObject()
     }
@@ -52,6 +65,11 @@ package enum RuleListing {
     writer.endObject()
     writer.raw("\n")
     return writer.bytes
+  }
+
+  /// The rules of `platform` (every rule when nil).
+  private static func rules(on platform: Platform?) -> [ContractRuleDescription] {
+    ContractRules.descriptions.filter { rule in platform.map(rule.platforms.contains) ?? true }
   }
 
   /// The page `docs/rules.md`: every rule with what it protects and its
@@ -70,12 +88,18 @@ package enum RuleListing {
       "them (`make golden`), and `mediate rules` prints the same list. The numbers R1–R20 are those of the contract",
       "notes (`shared/contract/README.md` §1).",
       "",
-      "| rule | contract | default severity | what it protects | source |",
-      "| --- | --- | --- | --- | --- |",
+      "A rule is on the platforms its `platforms` cell names: on a config of another platform it is never checked,",
+      "and naming it in that config's `rules` or `expect.rules` is an error. Where Android's words for what a rule",
+      "protects differ from iOS's, the next cell gives them (`mediate rules --platform android` prints them).",
+      "",
+      "| rule | contract | default severity | platforms | what it protects | on Android | source |",
+      "| --- | --- | --- | --- | --- | --- | --- |",
     ]
     for rule in ContractRules.descriptions {
+      let android = rule.android.map { $0 == rule.protects ? "the same" : $0 } ?? "not on Android"
       let cells = [
-        "`\(rule.name)`", rule.contractRule ?? "", rule.defaultSeverity.rawValue, rule.protects, rule.source,
+        "`\(rule.name)`", rule.contractRule ?? "", rule.defaultSeverity.rawValue,
+        rule.platforms.map(\.rawValue).joined(separator: ", "), rule.protects, android, rule.source,
       ].map { $0.replacingPipes() }
       lines.append("| " + cells.joined(separator: " | ") + " |")
     }

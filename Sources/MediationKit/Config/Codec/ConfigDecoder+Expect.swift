@@ -69,7 +69,10 @@ extension ConfigDecoder {
         guard let elements = array(value, at: valuePath) else { continue }
         var rules: [String] = []
         for (index, element) in elements.enumerated() {
-          if let rule = choice(element, at: valuePath.appending(index: index), among: ContractRules.names) {
+          let elementPath = valuePath.appending(index: index)
+          if let rule = choice(element, at: elementPath, among: ContractRules.names),
+            ruleIsOnPlatform(rule, at: element.offset, path: elementPath)
+          {
             rules.append(rule)
           }
         }

@@ -73,11 +73,26 @@ extension ConfigDecoder {
           at: member.keyOffset, path: memberPath)
         continue
       }
+      guard ruleIsOnPlatform(member.key, at: member.keyOffset, path: memberPath) else { continue }
       if let severity: RuleSeverity = choice(member.value, at: memberPath) {
         severities.set(severity, forRuleNamed: member.key)
       }
     }
     return severities
+  }
+
+  /// Whether contract rule `name` is one of the config's platform; if not, an error at `path`.
+  mutating func ruleIsOnPlatform(_ name: String, at offset: Int, path: JSONPath) -> Bool {
+    guard let number = ContractRules.number(of: name) else { return true }
+    let platforms = ContractRules.all[number].platforms
+    let platform = names.platform
+    guard platforms.contains(platform) else {
+      report(
+        .ruleNotOnPlatform(only: Platform.allCases.filter(platforms.contains), platform: platform), at: offset,
+        path: path)
+      return false
+    }
+    return true
   }
 
   /// An integer, and one of the versions this mediate reads.

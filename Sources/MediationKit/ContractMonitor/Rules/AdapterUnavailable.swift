@@ -5,7 +5,9 @@ struct AdapterUnavailable: SingleBreachRule {
   static let source =
     "GADErrorCode MediationAdapterError (8, \"error finding or creating a mediation ad network adapter\"); AdMob 2012 blog; MoPub ADAPTER_NOT_FOUND"
   static let examines = EventKinds(.loadEnded)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? =
+    "every line item of a waterfall can be served: a class the app cannot instantiate by reflection, or whose Adapter base class's default load method fails the format, is skipped with error 0 and never fills"
   static let contractRule: String? = "R16"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -5,7 +5,9 @@ struct AdapterVersionInvalid: ContractRule {
   static let source =
     "seed 001 and Google's example custom event (the 4-part rule; anything else is reported as 0.0.0); IronSource, Mintegral, Pangle and DT Exchange adapters (their rules for both versions); GADVersionNumber reference"
   static let examines = EventKinds(.adapterSetUp)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? =
+    "an adapter reports versions the SDK can use: getVersionInfo and getSDKVersionInfo, each read from its string as Java parses it (split, Integer.parseInt, adapterVersionRule, adSDKVersionRule), give neither 0.0.0, nor a negative part, nor a NumberFormatException; each is its own breach"
   static let contractRule: String? = "R14"
 
   func breaches(_ event: SimulationEvent, in run: MonitoredRun) -> [RuleBreach] {

@@ -6,7 +6,9 @@ struct BannerRefreshedByNetwork: SingleBreachRule {
   static let source =
     "formats.md (mediated networks must turn their own refresh off; AdMob refreshes); InMobi's banner adapter sets shouldAutoRefresh:NO, Mintegral's sets autoRefreshTime 0 (googleads-mobile-ios-mediation adapters)"
   static let examines = EventKinds(.networkCalledBack)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? =
+    "the mediation SDK alone refreshes a mediated banner: a network that refreshes its own banners shows ads AdMob never requested or counted, and its second load callback reaches an adapter whose load is over, as a second onSuccess"
   static let contractRule: String? = nil
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

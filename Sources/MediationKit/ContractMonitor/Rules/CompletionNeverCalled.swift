@@ -5,7 +5,9 @@ struct CompletionNeverCalled: ContractRule {
   static let source =
     "GADMediationAdapter reference (the completion handler must be called); MoPub CustomEventInterstitialAdapter timeouts; AppLovin MAX -5101"
   static let examines = EventKinds(.runEnded)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? =
+    "every load ends with onSuccess or onFailure: the SDK's timeout moves the waterfall on, but an adapter that never answers holds its network's request forever"
   static let contractRule: String? = "R17"
 
   /// At the end of the run: each line item whose adapter asked its network

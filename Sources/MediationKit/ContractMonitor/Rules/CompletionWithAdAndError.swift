@@ -4,6 +4,7 @@ struct CompletionWithAdAndError: SingleBreachRule {
   static let source = "GADMediationAdapter reference (load completion handler typedefs)"
   static let examines = EventKinds(.completionCalled)
   static let platforms: Set<Platform> = [.ios]
+  static let android: String? = nil
   static let contractRule: String? = "R2"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

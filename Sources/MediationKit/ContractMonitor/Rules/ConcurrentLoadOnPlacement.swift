@@ -5,7 +5,8 @@ struct ConcurrentLoadOnPlacement: SingleBreachRule {
   static let source =
     "InMobi adapter test testLoadRewardedAdFailureDuplicatePlacementLoad (AdAlreadyLoaded); AppLovin testSecondAdLoadFailureIfPreviousAdIsStillLoadingForSingleZoneId"
   static let examines = EventKinds(.networkRequested)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? = protects
   static let contractRule: String? = "R18"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

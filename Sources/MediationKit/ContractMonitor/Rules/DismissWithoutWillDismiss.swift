@@ -6,6 +6,7 @@ struct DismissWithoutWillDismiss: SingleBreachRule {
     "seed 004 and seed 001 (dismissal forwards willDismiss, then didDismiss); Liftoff Monetize full-lifecycle test; Moloco's adapter forwards didDismiss alone"
   static let examines = EventKinds(.adapterReported)
   static let platforms: Set<Platform> = [.ios]
+  static let android: String? = nil
   static let contractRule: String? = "R7"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -5,7 +5,9 @@ struct EventAfterDismiss: SingleBreachRule {
   static let source =
     "seed 004 (dismissal forwards willDismiss, didEndVideo, didDismiss last); googleads-mobile-ios-mediation issue #267 (Vungle's adapter dropped its delegate at the close, before the reward)"
   static let examines = EventKinds(.adapterReported)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? =
+    "onAdClosed is a full-screen ad's last event: a click or reward after it reaches an app that moved on"
   static let contractRule: String? = "R7"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

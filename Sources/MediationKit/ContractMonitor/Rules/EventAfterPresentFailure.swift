@@ -4,7 +4,9 @@ struct EventAfterPresentFailure: SingleBreachRule {
   static let source =
     "Chartboost adapter tests (\"must not trigger any presentation callbacks\"); Mintegral testShowFailure"
   static let examines = EventKinds(.adapterReported)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? =
+    "an ad that failed to show (onAdFailedToShow) reports nothing more: it was never on screen"
   static let contractRule: String? = "R8"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -5,7 +5,9 @@ struct EventBeforePresent: SingleBreachRule {
   static let source =
     "seed 004 and seed 001 (the present callbacks forward willPresentFullScreenView first); GADMediationAdEventDelegate reference"
   static let examines = EventKinds(.adapterReported)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? =
+    "a rewarded ad's events come after onAdOpened, reportAdImpression excepted: nothing is clicked, rewarded or closed before the user saw the ad"
   static let contractRule: String? = "R7"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -4,7 +4,9 @@ struct EventBeforeRender: SingleBreachRule {
   static let source =
     "seeds 000 and 002 (the custom event tracks the rendered view from didRender); GADMediatedUnifiedNativeAd.h"
   static let examines = EventKinds(.adapterReported)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? =
+    "a native ad's impressions, clicks and video events come after the SDK handed the mapper its views (trackViews)"
   static let contractRule: String? = "R5"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -5,7 +5,9 @@ struct EventWithoutDelegate: SingleBreachRule {
   static let source =
     "GADMediationAdEventDelegate reference (\"adapters receive an ad event delegate when they provide a GADMediationAd\"); Bytedance-UnionAD issue #233"
   static let examines = EventKinds(.eventDropped)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? =
+    "events reach the SDK only through the callback onSuccess returned: one sent before it, through the null a second onSuccess returned (a NullPointerException on a device), or after losing it, is lost"
   static let contractRule: String? = "R3"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -5,7 +5,9 @@ struct ImpressionReportedTwice: SingleBreachRule {
   static let source =
     "GADMediatedUnifiedNativeAd.h (\"called only once per mediated native ad\"); googleads-mobile-unity #396 (events once per ad)"
   static let examines = EventKinds(.adapterReported)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? =
+    "an ad has at most one impression (reportAdImpression): the SDK ignores a repeat, and a network that counts both bills twice"
   static let contractRule: String? = "R4"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

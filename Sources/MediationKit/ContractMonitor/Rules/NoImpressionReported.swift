@@ -6,7 +6,9 @@ struct NoImpressionReported: SingleBreachRule {
   static let source =
     "GADMediationAdEventDelegate reference (reportImpression); seed 001 forwards it on present, seed 004's custom event never does"
   static let examines = EventKinds(.adapterReported, .runEnded)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? =
+    "a full-screen ad reports its impression (reportAdImpression): without one, AdMob counts no impression and pays no revenue for an ad the user saw"
   static let contractRule: String? = "R7"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

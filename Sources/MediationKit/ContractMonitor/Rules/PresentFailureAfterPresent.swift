@@ -4,7 +4,9 @@ struct PresentFailureAfterPresent: SingleBreachRule {
     "a present either fails (didFailToPresentWithError and nothing else) or succeeds; an ad on screen cannot fail to present"
   static let source = "Chartboost and Mintegral adapter tests (a failed present triggers no presentation callback)"
   static let examines = EventKinds(.adapterReported)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? =
+    "a show either fails (onAdFailedToShow and nothing else) or succeeds; an ad on screen (onAdOpened) cannot fail to show"
   static let contractRule: String? = "R8"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

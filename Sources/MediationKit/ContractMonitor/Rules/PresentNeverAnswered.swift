@@ -5,7 +5,9 @@ struct PresentNeverAnswered: SingleBreachRule {
   static let source =
     "the Sample SDK's present returns without a word for an ad that is not ready (googleads-mobile-ios-mediation PR #17 review); GADPresentationErrorCode AdNotReady (15)"
   static let examines = EventKinds(.runEnded)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? =
+    "a showAd is answered, by onAdOpened or by onAdFailedToShow: without either the app waits forever for an ad that never shows"
   static let contractRule: String? = "R9"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

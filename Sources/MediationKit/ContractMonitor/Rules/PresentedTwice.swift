@@ -3,7 +3,9 @@ struct PresentedTwice: SingleBreachRule {
   static let protects = "an ad is presented once: a second willPresentFullScreenView means the ad was shown twice"
   static let source = "GADPresentationErrorCode AdAlreadyUsed (18); DTExchange adapter tests (already presented)"
   static let examines = EventKinds(.adapterReported)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? =
+    "an ad is shown once: a second onAdOpened means the ad was shown twice"
   static let contractRule: String? = "R9"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

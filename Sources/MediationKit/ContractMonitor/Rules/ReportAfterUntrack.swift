@@ -5,7 +5,9 @@ struct ReportAfterUntrack: SingleBreachRule {
   static let source =
     "GADMediatedUnifiedNativeAd.h (didUntrackView: tells the ad its view is no longer shown, and may carry nil); Pangle's and InMobi's adapters stop their network's tracking there (unregisterView, recyclePrimaryView), Mintegral's and the seeds' custom event do not implement it"
   static let examines = EventKinds(.adapterReported)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? =
+    "a native ad whose views the SDK untracked (untrackView) reports no more impressions or clicks: a network still tracking a view that is gone counts what the user never saw or tapped"
   static let contractRule: String? = "R6"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -5,7 +5,9 @@ struct ReportWithoutOwnership: SingleBreachRule {
   static let source =
     "GADMediatedUnifiedNativeAd.h and the GADMediationNativeAd reference (the SDK tracks when handlesUserClicks/Impressions is NO)"
   static let examines = EventKinds(.adapterReported)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? =
+    "a native ad's impressions and clicks are counted by one side: the mapper reports them (reportAdImpression, reportAdClicked) only when it overrides them (setOverrideImpressionRecording, setOverrideClickHandling)"
   static let contractRule: String? = "R5"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -6,6 +6,7 @@ struct RequestWhileLoading: SingleBreachRule {
     "seed 003, on requesting native ads: one GADAdLoader may be reused, one request at a time; parallel requests need several loaders"
   static let examines = EventKinds(.requestRefused)
   static let platforms: Set<Platform> = [.ios]
+  static let android: String? = nil
   static let contractRule: String? = nil
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -6,6 +6,7 @@ struct RewardOnInterstitial: SingleBreachRule {
     "GADMediationInterstitialAdEventDelegate reference (only the GADMediationAdEventDelegate events); spec formats.md"
   static let examines = EventKinds(.adapterReported)
   static let platforms: Set<Platform> = [.ios]
+  static let android: String? = nil
   static let contractRule: String? = nil
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -4,7 +4,9 @@ struct RewardReportedTwice: SingleBreachRule {
   static let source =
     "legacy MediationRewardedVideoAdAdapter reference (\"adapters should make an effort to disable multiple reward for one ad\")"
   static let examines = EventKinds(.adapterReported)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? =
+    "the user earns one reward per ad: the SDK ignores a second onUserEarnedReward, but the adapter should not send it"
   static let contractRule: String? = "R10"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -5,7 +5,8 @@ struct RewardWithoutEarning: SingleBreachRule {
   static let source =
     "Unity adapter tests (a skipped video grants no reward); AppLovin (not fully watched: no reward); Mintegral (not converted: no reward)"
   static let examines = EventKinds(.adapterReported)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? = protects
   static let contractRule: String? = "R10"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

@@ -5,7 +5,9 @@ struct SetUpNotReady: SingleBreachRule {
   static let source =
     "GADMediationAdapter reference (setUpWithConfiguration:completionHandler:); GADAdapterInitializationState; googleads-mobile-ios-mediation issue #187"
   static let examines = EventKinds(.adapterSetUp)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? =
+    "an adapter calls onInitializationSucceeded once it can serve requests, or onInitializationFailed with the message that stops it; a not-ready adapter is less likely to fill"
   static let contractRule: String? = "R20"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

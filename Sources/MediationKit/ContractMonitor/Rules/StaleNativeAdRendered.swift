@@ -6,6 +6,7 @@ struct StaleNativeAdRendered: SingleBreachRule {
     "seed 003, on when to request ads: prefetched native ads not shown within an hour are to be discarded for a new request's"
   static let examines = EventKinds(.appActed)
   static let platforms: Set<Platform> = [.ios]
+  static let android: String? = nil
   static let contractRule: String? = nil
 
   /// The seed's hour, in milliseconds.

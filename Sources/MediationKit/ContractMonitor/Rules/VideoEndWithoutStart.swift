@@ -3,7 +3,9 @@ struct VideoEndWithoutStart: SingleBreachRule {
   static let protects = "a video's end follows its start: didStartVideo (didPlayVideo for native) before didEndVideo"
   static let source = "seed 004 (didStartVideo on present, didEndVideo on dismissal); InMobi native adapter test"
   static let examines = EventKinds(.adapterReported)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? =
+    "a video's end follows its start: onVideoStart (onVideoPlay for native) before onVideoComplete"
   static let contractRule: String? = "R12"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {

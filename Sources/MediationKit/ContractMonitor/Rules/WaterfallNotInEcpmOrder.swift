@@ -5,7 +5,8 @@ struct WaterfallNotInEcpmOrder: ContractRule {
   static let source =
     "GADAdNetworkResponseInfo and Ad Inspector (sequential, in eCPM order); AdMob's mediation groups order ad sources by eCPM"
   static let examines = EventKinds(.runStarted)
-  static let platforms: Set<Platform> = [.ios]
+  static let platforms: Set<Platform> = [.ios, .android]
+  static let android: String? = protects
   static let contractRule: String? = "R15"
 
   /// The waterfall as configured: one breach per line item that the walk
