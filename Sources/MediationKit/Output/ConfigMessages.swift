@@ -121,9 +121,9 @@ extension ConfigProblem {
     case .profileDecidesTracking(let className):
       return
         "the profile of \(JSONStringLiteral.quoted(className)) decides who tracks: set adapters.\(className).native instead"
-    case .ruleNotOnPlatform(let only, let platform):
+    case .notOnPlatform(let only, let platform, let why):
       return
-        "only on \(only.map(\.rawValue).joined(separator: " and ")); this config's platform is \(platform.rawValue)"
+        "only on \(only.map(\.rawValue).joined(separator: " and "))\(why.map { " (\($0))" } ?? ""); this config's platform is \(platform.rawValue)"
     case .unknownRule(let suggestion):
       return "no contract rule has this name"
         + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? " (mediate rules lists them)")

@@ -136,7 +136,9 @@ extension ConfigDecoder {
         report(.onlyForMediatedLineItems(key), at: member.keyOffset, path: fields.path(key))
       }
     }
-    guard allowOnly(Keys.adManager, in: fields, for: .native, actual: format) else { return nil }
+    guard allowOnly(Keys.adManager, in: fields, for: .native, actual: format),
+      allowOn(.adManager, Keys.adManager.name, in: fields)
+    else { return nil }
     let creative = decodeAdManagerCreative(member.value, at: fields.path(Keys.adManager.name), formats: customFormats)
     let ecpm = value(Keys.ecpm, in: fields)
     let timeoutMs = value(Keys.timeoutMs, in: fields)

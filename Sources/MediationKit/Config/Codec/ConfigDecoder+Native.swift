@@ -15,7 +15,8 @@ extension ConfigDecoder {
     options.shouldRequestMultipleImages = value(Keys.shouldRequestMultipleImages, in: fields)
     options.mediaAspectRatio = value(Keys.mediaAspectRatio, in: fields)
     options.adChoicesPosition = value(Keys.adChoicesPosition, in: fields)
-    options.customFormatIds = value(Keys.customFormatIds, in: fields) { decoder, node, path in
+    let adManager = allowOn(.adManager, Keys.customFormatIds.name, in: fields)
+    options.customFormatIds = !adManager ? [] : value(Keys.customFormatIds, in: fields) { decoder, node, path in
       // The usable IDs, even when some are not: `adTypes` is checked against them.
       guard let elements = decoder.array(node, at: path) else { return nil }
       return elements.enumerated().compactMap { index, element in
@@ -23,7 +24,7 @@ extension ConfigDecoder {
       }
     }
     options.adTypes = NativeRequestOptions.defaultAdTypes(customFormatIds: options.customFormatIds)
-    if let member = fields[Keys.adTypes.name] {
+    if allowOn(.adManager, Keys.adTypes.name, in: fields), let member = fields[Keys.adTypes.name] {
       let adTypesPath = fields.path(Keys.adTypes.name)
       if let types = decodeAdTypes(member.value, at: adTypesPath) {
         options.adTypes = types

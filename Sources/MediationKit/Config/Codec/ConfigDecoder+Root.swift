@@ -26,7 +26,9 @@ extension ConfigDecoder {
     let profiles = value(Keys.adapters, in: fields) { $0.decodeProfiles($1, at: $2) }
     register(profiles)
     // Custom formats before the line items and taps that name their assets.
-    if allowOnly(Keys.customFormats, in: fields, for: .native, actual: format) {
+    if allowOnly(Keys.customFormats, in: fields, for: .native, actual: format),
+      allowOn(.adManager, Keys.customFormats.name, in: fields)
+    {
       customFormats = value(Keys.customFormats, in: fields) { $0.decodeCustomFormats($1, at: $2) }
     }
     // Demand and the auction before the line items, whose valuations and bids depend on them.
@@ -88,7 +90,7 @@ extension ConfigDecoder {
     let platform = names.platform
     guard platforms.contains(platform) else {
       report(
-        .ruleNotOnPlatform(only: Platform.allCases.filter(platforms.contains), platform: platform), at: offset,
+        .notOnPlatform(only: Platform.allCases.filter(platforms.contains), platform: platform, why: nil), at: offset,
         path: path)
       return false
     }
@@ -163,7 +165,9 @@ extension ConfigDecoder {
     guard let fields = fields(of: node, at: path, known: ConfigSchema.request.keyNames) else { return nil }
     var request = RequestOptions()
     request.testMode = value(Keys.testMode, in: fields)
-    request.shouldSkipUninitializedAdapters = value(Keys.shouldSkipUninitializedAdapters, in: fields)
+    if allowOn(.requestBeta, Keys.shouldSkipUninitializedAdapters.name, in: fields) {
+      request.shouldSkipUninitializedAdapters = value(Keys.shouldSkipUninitializedAdapters, in: fields)
+    }
     request.privacy = value(Keys.privacy, in: fields) { $0.decodeRequestPrivacy($1, at: $2) }
     request.extras = value(Keys.extras, in: fields) { $0.decodeExtras($1, at: $2, classNames: classNames) }
     if allowOnly(Keys.native, in: fields, for: .native, actual: format) {

@@ -25,8 +25,8 @@ package enum ConfigProblem: Equatable, Sendable {
   case unknownLabel(suggestion: String?)
   /// A key of `rules` that names no contract rule.
   case unknownRule(suggestion: String?)
-  /// A contract rule, or a key, of other platforms than the config's.
-  case ruleNotOnPlatform(only: [Platform], platform: Platform)
+  /// A contract rule, or a key, of other platforms than the config's (`why`: what the key belongs to).
+  case notOnPlatform(only: [Platform], platform: Platform, why: String?)
   case profileNamesRegisteredClass
   case profileKeyNeedsFormat(String, [AdFormat])
   case unknownCallback(suggestion: String?)

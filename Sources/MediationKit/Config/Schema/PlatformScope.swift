@@ -1,0 +1,28 @@
+/// The platforms whose contract has a config key, and why the others have
+/// not (android.md, "Ad Manager native features are iOS only"): on a config
+/// of another platform the key is an error at its key, `only on ios (WHY);
+/// this config's platform is android`.
+package struct PlatformScope: Sendable {
+  package let platforms: [Platform]
+  package let why: String
+
+  /// Ad Manager's own native ads and their loader: iOS's `GADAdLoader`.
+  package static let adManager = PlatformScope(platforms: [.ios], why: "Ad Manager's GADAdLoader")
+  /// `GADRequest`'s beta flag.
+  package static let requestBeta = PlatformScope(platforms: [.ios], why: "GADRequest's beta")
+}
+
+extension ConfigDecoder {
+  /// Whether `key` of `fields` may be given on the config's platform; if not, an error at the key.
+  mutating func allowOn(_ scope: PlatformScope, _ key: String, in fields: ObjectFields) -> Bool {
+    guard let member = fields[key] else { return false }
+    let platform = names.platform
+    guard scope.platforms.contains(platform) else {
+      report(
+        .notOnPlatform(only: scope.platforms, platform: platform, why: scope.why), at: member.keyOffset,
+        path: fields.path(key))
+      return false
+    }
+    return true
+  }
+}
