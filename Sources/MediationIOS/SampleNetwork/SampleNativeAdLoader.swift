@@ -2,7 +2,7 @@ import MediationKit
 
 /// A Sample SDK native ad loader (`SampleNativeAdLoader`), answering from
 /// its line item's script instead of a server.
-final class SampleNativeAdLoader {
+final class SampleNativeAdLoader: ScriptedLoadClient {
   var adUnitID: String?
   weak var delegate: (any SampleNativeAdLoaderDelegate)?
 
@@ -25,10 +25,10 @@ final class SampleNativeAdLoader {
       preferredImageOrientation: request.preferredImageOrientation)
     let base = extras.map { .withExtras(described, $0) } ?? described
     sdk.received(.addressed(base, placement: adUnitID, passed: passed))
-    sdk.startLoad(adUnit: adUnitID, client: .nativeLoader(self))
+    sdk.startLoad(adUnit: adUnitID, client: self)
   }
 
-  func answerLoad(_ answer: SampleSDK.LoadAnswer) {
+  func answerLoad(_ answer: ScriptedNetwork.LoadAnswer) {
     switch answer {
     case .fill:
       let nativeAd = SampleNativeAd(creative: sdk.script.ad ?? .sampleAppInstall, request: request, sdk: sdk)
