@@ -55,7 +55,8 @@ struct ConfigLoaderTests {
   }
 
   /// Android is a config error at `.platform` while no Android target is linked: never an iOS run.
-  @Test func androidIsAnErrorAtPlatformUntilItsAdaptersAreBuilt() {
+  /// Read with iOS's registry alone (a build without Android), an Android config stops at `platform`.
+  @Test func aPlatformTheRegistriesLackIsAnErrorAtPlatform() {
     let text = """
       {\(Self.rewardedUnit),
        "platform": "android",

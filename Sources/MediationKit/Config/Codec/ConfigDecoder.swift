@@ -7,7 +7,10 @@
 /// Each reader returns nil when the value is unusable and records why; the
 /// caller then carries on with the rest of the file.
 struct ConfigDecoder {
-  /// The registered classes, and once `adapters` is read, the config's profiles.
+  /// The registries of the platforms the build plays; the config's `platform` picks `registry` among them.
+  let registries: AdapterRegistries
+  /// The registered classes of the config's platform (the first platform's until `platform` is read), and once
+  /// `adapters` is read, the config's profiles.
   private(set) var registry: AdapterRegistry
   let locator: SourceLocator
   private(set) var issues = ConfigIssues()
@@ -29,9 +32,17 @@ struct ConfigDecoder {
   /// Where each world's `set` and its members are in the file, once `uncertain` is read.
   var worldSites: [ConfigWorlds.Sites] = []
 
-  init(registry: AdapterRegistry, locator: SourceLocator) {
-    self.registry = registry
+  /// A decoder of a config written for one of the platforms of `registries` (none empty).
+  init(registries: AdapterRegistries, locator: SourceLocator) {
+    self.registries = registries
+    guard let first = registries.all.first else { preconditionFailure("a build plays at least one platform") }
+    registry = first
     self.locator = locator
+  }
+
+  /// Reads the rest of the config with the registry of its platform.
+  mutating func use(_ platformRegistry: AdapterRegistry) {
+    registry = platformRegistry
   }
 
   /// Adds the config's profiles to the classes line items can name.
