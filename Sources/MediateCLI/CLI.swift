@@ -1,4 +1,4 @@
-import MediationIOS
+import MediationPlatforms
 import MediationKit
 
 /// The `mediate` command line, runnable in-process: arguments and streams
@@ -82,7 +82,7 @@ package enum CLI {
       return .failure(.unreadable(error))
     }
     do throws(ConfigError) {
-      return .success(try ConfigLoader.read(bytes, registry: .standard))
+      return .success(try ConfigLoader.read(bytes, registries: .standard))
     } catch {
       return .failure(.invalid(error))
     }

@@ -1,4 +1,4 @@
-import MediationIOS
+import MediationPlatforms
 import MediationKit
 
 /// `mediate compare A B`: both configs on the same runs, every field of
@@ -99,7 +99,7 @@ enum CompareCommand {
         let progress = ProgressLine(total: plan.range.count, context: context)
         let bytes = ComparisonShards.shardRecord(
           worldA.config, worldB.config, seed: seed, plan: plan, pathA: a.file.displayName, pathB: b.file.displayName,
-          registry: .standard,
+          registries: .standard,
           world: uncertainty.map { (worldA.label, $0.about.map(\.description), $0.labels) },
           progress: progress?.reporter)
         progress?.finish()
@@ -110,7 +110,7 @@ enum CompareCommand {
     let progress = ProgressLine(total: options.runs * sides[0].count, context: context)
     let record = Simulator.compare(
       worlds: sides, about: uncertainty?.about.map(\.description), seed: seed, plan: plan, pathA: a.file.displayName,
-      pathB: b.file.displayName, registry: .standard, progress: progress?.reporter)
+      pathB: b.file.displayName, registries: .standard, progress: progress?.reporter)
     progress?.finish()
     let stdout = context.standardOutput
     let shown = options.fields.isEmpty ? record : record.selecting(selection)
@@ -163,7 +163,7 @@ extension CompareCommand {
     of loaded: [ConfigLoader.Loaded], files: [ConfigFile], context: CLIContext
   ) -> Result<[[ConfigWorld]], Refused> {
     do throws(ComparedWorlds.Refusal) {
-      return .success(try ComparedWorlds.sides(loaded[0], loaded[1], registry: .standard))
+      return .success(try ComparedWorlds.sides(loaded[0], loaded[1], registries: .standard))
     } catch {
       switch error {
       case .differentWorlds(let difference):

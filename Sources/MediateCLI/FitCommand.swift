@@ -1,4 +1,4 @@
-import MediationIOS
+import MediationPlatforms
 import MediationKit
 
 /// `mediate fit REPORT`: a config from an AdMob mediation report, with a
@@ -93,7 +93,8 @@ enum FitCommand {
       outcome = try ReportFit.fit(
         report, path: reportFile.displayName,
         options: ReportFit.Options(
-          registry: .standard, demand: options.demand,
+          // merge: fit writes iOS configs (no `platform`) until it takes the platform (decide2.md's edge cases).
+          registry: .standard(for: .ios), demand: options.demand,
           valueSigma: options.valueSigma ?? DecimalNumber(micros: 900_000),
           sigmaWorlds: options.sigmaWorlds.map(\.sigmas) ?? ReportFit.defaultSigmaWorlds,
           participationWorlds: options.participationWorlds ?? [DecimalNumber(integer: 1)], base: base))

@@ -1,4 +1,4 @@
-import MediationIOS
+import MediationPlatforms
 import MediationKit
 
 /// `mediate optimize CONFIG`: searches the order, floors, timeouts and
@@ -98,7 +98,7 @@ enum OptimizeCommand {
     let outcome: Optimizer.Outcome
     do throws(ConfigWriteError) {
       outcome = try Optimizer.optimize(
-        config, bytes: loaded.bytes, request: request, registry: .standard, progress: progress?.reporter)
+        config, bytes: loaded.bytes, request: request, registry: .standard(for: config), progress: progress?.reporter)
       progress?.finish()
     } catch {
       progress?.finish()

@@ -1,4 +1,4 @@
-import MediationIOS
+import MediationPlatforms
 import MediationKit
 
 /// `mediate simulate`: one traced run, or a summary of `--runs N`.
@@ -56,14 +56,14 @@ enum SimulateCommand {
       // Every world on the same runs with the same seeds, then how far they spread.
       let progress = ProgressLine(total: plan.range.count * worlds.count, context: context)
       let played = Simulator.summarize(
-        worlds: worlds, seed: seed, plan: plan, registry: .standard, checks: options.shard == nil,
+        worlds: worlds, seed: seed, plan: plan, registries: .standard, checks: options.shard == nil,
         progress: progress?.reporter)
       progress?.finish()
       if options.strict {
         for (world, batch) in zip(worlds, played) {
           violations += StrictViolation.ofBatch(
             batch.result.summary, config: world.config, seed: seed, path: file.path == "-" ? nil : file.path,
-            rules: options.rules, registry: .standard)
+            rules: options.rules, registry: .standard(for: world.config))
         }
       }
       if let shard = options.shard, let summary = config.expectations?.summary, !summary.isEmpty {
@@ -78,7 +78,7 @@ enum SimulateCommand {
     } else if let plan {
       let progress = ProgressLine(total: plan.range.count, context: context)
       let result = Simulator.summarize(
-        config, seed: seed, plan: plan, registry: .standard, progress: progress?.reporter)
+        config, seed: seed, plan: plan, registries: .standard, progress: progress?.reporter)
       progress?.finish()
       // A shard holds a slice of the runs: summary checks belong to the whole batch, which merge puts together.
       if let shard = options.shard {
@@ -98,11 +98,11 @@ enum SimulateCommand {
       if options.strict {
         violations = StrictViolation.ofBatch(
           result.summary, config: config, seed: seed, path: file.path == "-" ? nil : file.path, rules: options.rules,
-          registry: .standard)
+          registry: .standard(for: config))
       }
     } else {
       let sink: any RecordSink = labelled ? WorldLabelling(world: worlds[0].label, next: renderer) : renderer
-      let outcome = Simulator.trace(config, seed: seed, registry: .standard, into: sink)
+      let outcome = Simulator.trace(config, seed: seed, registries: .standard, into: sink)
       checks = outcome.checks
       if options.strict {
         violations = outcome.violations.map(StrictViolation.traced)

@@ -1,4 +1,4 @@
-import MediationIOS
+import MediationPlatforms
 import MediationKit
 
 /// `mediate test`: runs configs as tests (expect.md) and reports each.
@@ -132,7 +132,7 @@ enum TestCommand {
       guard let config = try? result.get().config.adjusted(rules: rules) else { continue }
       subjects.append(ConfigTest.Subject(config: config, path: paths[index] == "-" ? nil : paths[index], rules: rules))
     }
-    var outcomes = ConfigTest.run(subjects, strict: strict, jobs: jobs, registry: .standard).makeIterator()
+    var outcomes = ConfigTest.run(subjects, strict: strict, jobs: jobs, registries: .standard).makeIterator()
     return loaded.map { result in (try? result.get()) == nil ? nil : outcomes.next() }
   }
 }

@@ -1,4 +1,4 @@
-import MediationIOS
+import MediationPlatforms
 import MediationKit
 
 extension Mediation {
@@ -21,7 +21,7 @@ extension Mediation {
     // decide2.md §1: with worlds in either, both sides in every world.
     let sides: [[ConfigWorld]]
     do throws(ComparedWorlds.Refusal) {
-      sides = try ComparedWorlds.sides(a.loaded, b.loaded, registry: .standard)
+      sides = try ComparedWorlds.sides(a.loaded, b.loaded, registries: .standard)
     } catch {
       switch error {
       case .differentWorlds(let difference):
@@ -33,7 +33,7 @@ extension Mediation {
     let record = Simulator.compare(
       worlds: sides, about: (a.config.uncertain ?? b.config.uncertain)?.about.map(\.description),
       seed: seed ?? a.seed, plan: BatchPlan(runs: runs, jobs: jobs), pathA: a.name, pathB: b.name,
-      registry: .standard, cancellation: cancellation)
+      registries: .standard, cancellation: cancellation)
     if cancellation.isCancelled { throw .cancelled }
     return record
   }

@@ -1,4 +1,4 @@
-import MediationIOS
+import MediationPlatforms
 import MediationKit
 
 /// What `fit` read from a report: its record, and the config it writes.
@@ -53,7 +53,8 @@ extension Mediation {
       }
     }
     let options = ReportFit.Options(
-      registry: .standard, demand: demand, valueSigma: sigma, sigmaWorlds: sigmaWorlds,
+      // merge: fit writes iOS configs (no `platform`) until it takes the platform (decide2.md's edge cases).
+      registry: .standard(for: .ios), demand: demand, valueSigma: sigma, sigmaWorlds: sigmaWorlds,
       participationWorlds: participationWorlds, base: base.map { ($0.config, $0.bytes) })
     do throws(ReportFit.Failure) {
       let outcome = try ReportFit.fit(read, path: name, options: options)

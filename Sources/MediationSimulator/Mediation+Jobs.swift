@@ -1,4 +1,4 @@
-import MediationIOS
+import MediationPlatforms
 import MediationKit
 
 extension Mediation {
@@ -35,7 +35,7 @@ extension Mediation {
     let part: PartialResult
     do throws(PartialResult.Refusal) {
       part = try PartialResult.play(
-        job, of: config.config, registry: .standard, threads: threads, cancellation: cancellation)
+        job, of: config.config, registry: .standard(for: config.config), threads: threads, cancellation: cancellation)
     } catch {
       throw MediationError(.invalidArgument, "\(config.name): \(error.message)")
     }

@@ -1,4 +1,4 @@
-import MediationIOS
+import MediationPlatforms
 import MediationKit
 
 /// What `optimize` found: its record, and the config it writes.
@@ -116,7 +116,7 @@ extension Mediation {
       priceOrder: priceOrder)
     let outcome: Optimizer.Outcome
     do throws(ConfigWriteError) {
-      outcome = try Optimizer.optimize(base, bytes: config.bytes, request: request, registry: .standard)
+      outcome = try Optimizer.optimize(base, bytes: config.bytes, request: request, registry: .standard(for: base))
     } catch {
       throw MediationError(
         .internalError,

@@ -1,4 +1,4 @@
-import MediationIOS
+import MediationPlatforms
 import MediationKit
 
 /// What a batch of runs came to: the records `mediate simulate --runs` prints.
@@ -53,7 +53,7 @@ extension Mediation {
     try check(runs: runs, jobs: jobs)
     let seed = seed ?? config.seed
     let result = Simulator.summarize(
-      config.config, seed: seed, plan: BatchPlan(runs: runs, jobs: jobs), registry: .standard,
+      config.config, seed: seed, plan: BatchPlan(runs: runs, jobs: jobs), registries: .standard,
       progress: progress, cancellation: cancellation)
     if cancellation.isCancelled { throw .cancelled }
     let checks = config.config.expectations?.evaluate(result.summary) ?? []

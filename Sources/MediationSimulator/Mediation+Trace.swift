@@ -1,4 +1,4 @@
-import MediationIOS
+import MediationPlatforms
 import MediationKit
 
 /// One record of a trace as output.md specifies it: its `type`, `seq`, `t`
@@ -58,7 +58,7 @@ extension Mediation {
   /// Plays one run of `config` (with its seed, or `seed`) and records it, as `mediate simulate` does.
   public static func trace(_ config: MediationConfig, seed: UInt64? = nil) -> Trace {
     let collector = RecordCollector()
-    let outcome = Simulator.trace(config.config, seed: seed ?? config.seed, registry: .standard, into: collector)
+    let outcome = Simulator.trace(config.config, seed: seed ?? config.seed, registries: .standard, into: collector)
     let records = collector.records
     let output = CollectedBytes()
     let renderer = NDJSONRenderer(output: output)

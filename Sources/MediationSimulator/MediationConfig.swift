@@ -1,9 +1,9 @@
 import Foundation
-import MediationIOS
+import MediationPlatforms
 import MediationKit
 
 /// A config read and checked as `mediate validate` checks it, ready to play
-/// with mediate's iOS adapters.
+/// with the adapters of mediate's platform it names (iOS or Android).
 public struct MediationConfig: Sendable {
   /// The name messages give the config: its path, or the name given.
   public let name: String
@@ -13,7 +13,7 @@ public struct MediationConfig: Sendable {
   public init(bytes: [UInt8], name: String = "config.json") throws(MediationError) {
     self.name = name
     do throws(ConfigError) {
-      loaded = try ConfigLoader.read(bytes, registry: .standard)
+      loaded = try ConfigLoader.read(bytes, registries: .standard)
     } catch {
       throw MediationError(error, name: name)
     }

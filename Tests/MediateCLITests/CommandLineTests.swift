@@ -5,6 +5,7 @@ import Testing
 @testable import MediateCLI
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// The command line in-process: parsing, formats, exit statuses.
 struct CommandLineTests {

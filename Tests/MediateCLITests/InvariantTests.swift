@@ -5,6 +5,7 @@ import Testing
 @testable import MediateCLI
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// What must hold for every valid config, checked on random ones from a
 /// seeded generator (both formats, every load outcome, show scripts,

@@ -1,5 +1,6 @@
 import MediationIOS
 import MediationKit
+import MediationPlatforms
 
 @testable import MediateCLI
 

@@ -3,6 +3,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// No record of any command repeats a key: every JSON line of every golden
 /// output under `Fixtures/` is read by mediate's own reader, which refuses

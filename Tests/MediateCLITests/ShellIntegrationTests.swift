@@ -1,6 +1,7 @@
 import Foundation
 import MediationIOS
 import MediationKit
+import MediationPlatforms
 import Testing
 
 @testable import MediateCLI

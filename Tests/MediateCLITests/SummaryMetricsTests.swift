@@ -3,6 +3,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// The metric table is the summary's one list of numbers: every summary
 /// the goldens hold has exactly its rows, in its order; every counter the

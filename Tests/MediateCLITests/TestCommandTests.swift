@@ -4,6 +4,7 @@ import Testing
 @testable import MediateCLI
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 #if canImport(FoundationXML)
   import FoundationXML

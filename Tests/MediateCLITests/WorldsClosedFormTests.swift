@@ -3,6 +3,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// decide2.md §1's closed form: one waterfall line item `Net` priced from
 /// the demand (scale 1, sigma 0), `demand.valueCpm` median 10, sigma 1, and
@@ -48,7 +49,7 @@ struct WorldsClosedFormTests {
       (
         worldA.label,
         Simulator.compare(
-          worldA.config, worldB.config, seed: 7, plan: plan, pathA: "a.json", pathB: "b.json", registry: .standard)
+          worldA.config, worldB.config, seed: 7, plan: plan, pathA: "a.json", pathB: "b.json", registries: .standard)
       )
     }
     let record = ComparisonRecord.overWorlds(records, about: [".demand.valueCpm.sigma"])
@@ -104,7 +105,7 @@ struct WorldsClosedFormTests {
     var withoutWorlds = a
     withoutWorlds.config.uncertain = nil
     withoutWorlds.config.otherWorlds = []
-    let sides = try ComparedWorlds.sides(withoutWorlds, b, registry: .standard)
+    let sides = try ComparedWorlds.sides(withoutWorlds, b, registries: .standard)
     #expect(sides.map { $0.map(\.label) } == [["sigma 1", "sigma 0.5", "sigma 1.5"], ["sigma 1", "sigma 0.5", "sigma 1.5"]])
     // On A, which has no "Other", the world sets the sigma alone.
     let world = sides[0][2].config

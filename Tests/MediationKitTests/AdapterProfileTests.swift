@@ -2,6 +2,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// Adapter profiles: what the decoder makes of each key, and what the one
 /// `ProfileAdapter` does with it against the scripted network.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// The demand model and the auction against closed forms (auction.md): what
 /// `--runs` reports for small waterfalls whose fill rate and revenue follow

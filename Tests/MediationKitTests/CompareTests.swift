@@ -4,6 +4,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// `mediate compare`: paired runs, the difference of every field and the
 /// interval of the paired differences, against closed forms and against
@@ -29,7 +30,7 @@ struct CompareTests {
     """#
 
   private func compare(_ a: WaterfallConfig, _ b: WaterfallConfig, runs: Int, jobs: Int = 2) -> ComparisonRecord {
-    Simulator.compare(a, b, seed: a.seed, plan: BatchPlan(runs: runs, jobs: jobs), pathA: "a", pathB: "b", registry: .standard)
+    Simulator.compare(a, b, seed: a.seed, plan: BatchPlan(runs: runs, jobs: jobs), pathA: "a", pathB: "b", registries: .standard)
   }
 
   private func entry(_ record: ComparisonRecord, _ field: String) throws -> ComparisonRecord.Entry {
@@ -220,8 +221,8 @@ struct CompareTests {
     let b = try ConfigLoader.load(Array(other.config().utf8))
     guard a.adUnit.format == b.adUnit.format else { return }
     let plan = BatchPlan(runs: 300, jobs: 2)
-    let onKernel = Comparator.play(a, b, seed: a.seed, plan: plan, registry: .standard)
-    let onEngine = Comparator.play(a, b, seed: a.seed, plan: plan, registry: .standard, useKernel: false)
+    let onKernel = Comparator.play(a, b, seed: a.seed, plan: plan, registries: .standard)
+    let onEngine = Comparator.play(a, b, seed: a.seed, plan: plan, registries: .standard, useKernel: false)
     #expect(onKernel.a == onEngine.a.withKernel(onKernel.a.usedKernel))
     #expect(onKernel.b == onEngine.b.withKernel(onKernel.b.usedKernel))
     #expect(onKernel.paired == onEngine.paired)
@@ -243,9 +244,9 @@ struct CompareTests {
     let plan = BatchPlan(runs: 150, jobs: 2)
     for (b, alike) in [(a, true), (shorter, false), (reversed, false)] {
       for useKernel in [true, false] {
-        let once = Comparator.play(a, b, seed: a.seed, plan: plan, registry: .standard, useKernel: useKernel)
+        let once = Comparator.play(a, b, seed: a.seed, plan: plan, registries: .standard, useKernel: useKernel)
         let everyValue = Comparator.play(
-          a, b, seed: a.seed, plan: plan, registry: .standard, useKernel: useKernel, sumsAlikeRunsOnce: false)
+          a, b, seed: a.seed, plan: plan, registries: .standard, useKernel: useKernel, sumsAlikeRunsOnce: false)
         #expect(once.paired == everyValue.paired, "against \(alike ? "itself" : "a changed copy"), kernel \(useKernel)")
         // B's runs replayed from A's walks count as B's own draws would.
         #expect(once.a == everyValue.a)
@@ -285,8 +286,8 @@ struct CompareTests {
       (try Self.config(slow.joined(separator: ", ")), ending(within: 3)),
       (try Self.config(first.joined(separator: ", ")), 0),
     ] {
-      let once = Comparator.play(a, b, seed: a.seed, plan: plan, registry: .standard)
-      let drawn = Comparator.play(a, b, seed: a.seed, plan: plan, registry: .standard, sumsAlikeRunsOnce: false)
+      let once = Comparator.play(a, b, seed: a.seed, plan: plan, registries: .standard)
+      let drawn = Comparator.play(a, b, seed: a.seed, plan: plan, registries: .standard, sumsAlikeRunsOnce: false)
       #expect(once.a == drawn.a && once.b == drawn.b && once.paired == drawn.paired)
       // Within four standard deviations of the binomial count.
       let expected = Double(runs) * share

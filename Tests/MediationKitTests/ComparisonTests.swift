@@ -2,6 +2,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// The comparison strings of counts (expect.md): every operator, optional
 /// spaces, exact numbers, and every malformed form.

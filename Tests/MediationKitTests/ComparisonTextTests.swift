@@ -2,6 +2,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// The text of `mediate compare` (decide2.md §4): the headline of the
 /// spec's example, every line within 80 columns whatever the labels, the
@@ -187,7 +188,7 @@ struct ComparisonTextTests {
     var record = Simulator.compare(
       a, b, seed: a.seed, plan: BatchPlan(runs: 2_000, jobs: 2),
       pathA: "/a/very/long/folder/of/configs/" + String(repeating: "ヘッドライン", count: 8) + "/now.json",
-      pathB: "proposed-" + String(repeating: "x", count: 90) + ".json", registry: .standard)
+      pathB: "proposed-" + String(repeating: "x", count: 90) + ".json", registries: .standard)
     #expect(record.seed == UInt64.max)
     for runs in [record.runs, 1_000_000_000] {
       record.runs = runs

@@ -3,6 +3,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// The defaults of `ConfigSchema` are the decoder's: a key left out reads as
 /// the schema's typed default, and as the default the schema prints (on the

@@ -2,6 +2,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// A config's identity: from its canonical form, so layout and the
 /// spelling of strings do not change it, and what the reader reads does

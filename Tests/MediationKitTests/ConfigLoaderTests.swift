@@ -2,6 +2,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// The typed config: every default of config.md, every bound, and problems
 /// reported as whole diagnostics in file order.
@@ -55,7 +56,8 @@ struct ConfigLoaderTests {
   }
 
   /// Android is a config error at `.platform` while no Android target is linked: never an iOS run.
-  @Test func androidIsAnErrorAtPlatformUntilItsAdaptersAreBuilt() {
+  /// Read with iOS's registry alone (a build without Android), an Android config stops at `platform`.
+  @Test func aPlatformTheRegistriesLackIsAnErrorAtPlatform() {
     let text = """
       {\(Self.rewardedUnit),
        "platform": "android",

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MediationKit
+import MediationPlatforms
 
 /// `fit` and `optimize` write configs only through the writer: no file of
 /// Fit/ or Optimize/ names a config key with a string literal (as a whole

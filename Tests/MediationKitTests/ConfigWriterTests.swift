@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MediationKit
+import MediationPlatforms
 
 /// What the writer writes is a config the reader reads back with the values
 /// written: built key by key, and as `fit` builds it from a report.

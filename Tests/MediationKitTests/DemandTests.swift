@@ -3,6 +3,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// The demand model's draws against their closed forms: a standard normal,
 /// gamma and beta deviates, log-normal values and prices, participation,

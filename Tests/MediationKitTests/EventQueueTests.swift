@@ -2,6 +2,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// The simulation's event queue, in SwiftNIO's embedded-loop style: exact
 /// order and times of hand-scheduled work.

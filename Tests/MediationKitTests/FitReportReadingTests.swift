@@ -3,6 +3,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// How `fit` reads a report (decide2.md §2): each cell by its one grammar,
 /// in one pass of any size (no row cut, memory by keys not rows), UTF-8

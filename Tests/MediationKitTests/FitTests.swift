@@ -3,6 +3,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// `mediate fit`: the report read in both forms, summed and checked; the
 /// config built from it reproduces the report's fill rate and revenue; the

@@ -2,6 +2,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// The worlds `fit --demand` writes (decide2.md §1): each sigma and common
 /// participation refitted so that the config, as written in that world,

@@ -4,6 +4,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// The one escaping policy (`DisplayText`) in every output for people: the
 /// catalogue of hostile strings (`HostileStrings`) run through text, HTML

@@ -2,6 +2,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// The events and network callbacks a format does not admit. A config file
 /// cannot hold one: the decoder refuses it, for every format and every

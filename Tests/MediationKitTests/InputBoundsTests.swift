@@ -2,6 +2,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// The bounds that keep bad input cheap and output exact: suggestions that
 /// cannot cost more than a few milliseconds, problems kept to the hundred

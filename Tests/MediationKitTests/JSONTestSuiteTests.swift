@@ -4,6 +4,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// The public JSONTestSuite parsing files: every `y_` file is accepted, every
 /// `n_` file rejected, and no file crashes or hangs the reader.

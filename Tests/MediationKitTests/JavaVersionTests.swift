@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MediationKit
+import MediationPlatforms
 
 /// Version strings read as Android's adapters read them (android.md, "Versions"): Java's `split("\\.")`,
 /// `Integer.parseInt`, the fold in 32-bit `int` arithmetic. Every example of the page is a test here.

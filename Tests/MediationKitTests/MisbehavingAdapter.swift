@@ -1,5 +1,6 @@
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// A test adapter that breaks the contract on purpose, chosen by its
 /// server parameter, to check how the SDK copes.

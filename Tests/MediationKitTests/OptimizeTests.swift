@@ -5,6 +5,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// `mediate optimize`: the search finds the optimum of small problems
 /// (every order; one floor against its closed form), keeps to its limits

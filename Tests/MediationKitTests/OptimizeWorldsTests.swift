@@ -3,6 +3,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// `optimize` over the worlds of a config with `uncertain` (decide2.md §1):
 /// the closed form of one floor under three sigmas, the robust rules, and

@@ -4,6 +4,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// `merge`'s checks of a compare shard's paired sums against its sides
 /// (`PairedSums.inconsistency`): the sums of real runs always pass, and
@@ -22,7 +23,7 @@ struct PairedSumsConsistencyTests {
     _ a: WaterfallConfig, _ b: WaterfallConfig, runs: Int, index: Int = 1, of count: Int = 2
   ) throws -> ComparisonShards.Shard {
     let plan = BatchPlan(runs: runs, jobs: 2, shard: ShardSelection(index: index, count: count))
-    let bytes = ComparisonShards.shardRecord(a, b, seed: a.seed, plan: plan, pathA: "a.json", pathB: "b.json", registry: .standard)
+    let bytes = ComparisonShards.shardRecord(a, b, seed: a.seed, plan: plan, pathA: "a.json", pathB: "b.json", registries: .standard)
     return try #require(try ComparisonShards.read(ShardMerge.Input(name: "shard-\(index)", bytes: bytes)).first)
   }
 

@@ -3,6 +3,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// Jobs and partial results: any split of a batch's runs into jobs, merged
 /// in any order and any grouping, is exactly the whole batch; parts of

@@ -2,6 +2,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// A platform's table (`PlatformNames`) is how the records print its names
 /// and how the config reader reads them back: every name a platform gives

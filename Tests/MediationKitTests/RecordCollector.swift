@@ -1,5 +1,6 @@
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// A sink that keeps every record, for tests that assert on a whole trace.
 final class RecordCollector: RecordSink {

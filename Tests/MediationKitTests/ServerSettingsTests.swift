@@ -2,6 +2,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// Server settings and privacy: what a profile makes of a line item's
 /// settings and of the request's privacy settings (the placement, the

@@ -2,6 +2,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// The waterfall in time (output.md): loads in order, timeouts at exactly
 /// load time + timeoutMs, late and duplicate completions discarded, the

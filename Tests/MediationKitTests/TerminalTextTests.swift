@@ -2,6 +2,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// Display widths, escaping, eliding and wrapping for the text format.
 struct TerminalTextTests {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// How adapters read version strings: each part as Objective-C's
 /// `integerValue`, then the adapter's rule; every example docs/config.md

@@ -3,6 +3,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// compare's replay of B's runs from A's walks (`WalkReplay`): B's sink
 /// hears of a replayed run, event by event, what the kernel's play of that

@@ -30,23 +30,6 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationInterstitialAdapt
     self.sdk = sdk
   }
 
-  /// Whether the adapter's set-up succeeded before the request.
-  var isSetUp: Bool { sdk.isInitialized }
-
-  /// The error that fails a load at once, before the network hears of it: a
-  /// privacy setting the adapter refuses or a required setting missing from
-  /// `credentials`, set-up that did not succeed, or a placement already loading.
-  private func refusal(of credentials: MediationCredentials, privacy: RequestPrivacy) -> AdError? {
-    if let error = profile.failure(at: .load, credentials: [credentials.settings], privacy: privacy) { return error }
-    if !isSetUp, profile.loadsWhenNotReady == .fail { return profile.setUpFailure }
-    if profile.concurrentLoads == .refused, profile.placement(in: credentials.settings) != nil,
-      sdk.isPlacementLoading()
-    {
-      return profile.concurrentLoadError.error()
-    }
-    return nil
-  }
-
   func loadRewardedAd(
     for adConfiguration: MediationRewardedAdConfiguration,
     completionHandler: @escaping MediationRewardedLoadCompletionHandler
@@ -110,21 +93,18 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationInterstitialAdapt
     ad.load(configuration, placement: request.placement, passed: request.passed, completionHandler: completionHandler)
   }
 
-  /// What every format's load asks of its network: the placement (the
-  /// placement setting, else a winning bid's response) and the privacy flags
-  /// passed with it; nil, with the completion handler called with the
-  /// error, when the adapter refuses the load at once (`refusal`).
+  /// What every format's load asks of its network (`AdapterProfile.networkRequest`); nil, with the completion
+  /// handler called with the error, when the adapter refuses the load at once (`AdapterProfile.loadRefusal`).
   private func networkRequest<Ad, Delegate>(
     _ configuration: MediationAdConfiguration, completionHandler: (Ad?, AdError?) -> Delegate?
   ) -> (placement: String?, passed: [PassedSetting])? {
-    if let error = refusal(of: configuration.credentials, privacy: configuration.privacy) {
+    let settings = configuration.credentials.settings
+    if let error = profile.loadRefusal(settings: settings, privacy: configuration.privacy, network: sdk) {
       _ = completionHandler(nil, error)
       return nil
     }
-    return (
-      profile.placement(in: configuration.credentials.settings) ?? configuration.bidResponse,
-      profile.passedPrivacy(at: .load, configuration.privacy)
-    )
+    return profile.networkRequest(
+      settings: settings, bidResponse: configuration.bidResponse, privacy: configuration.privacy)
   }
 }
 

@@ -9,7 +9,9 @@ import MediationKit
 /// the ad the SDK holds (`MediationRewardedAd`, `MediationInterstitialAd`,
 /// `MediationBannerAd`, `MediationNativeAd`): each load method hands it to
 /// its completion handler as the type that handler takes.
-final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationBannerAd, SampleNativeAdMapping {
+final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationBannerAd, SampleNativeAdMapping,
+  ProfiledNetworkAd
+{
   /// How the ad is shown, with the Sample SDK object that shows it.
   enum Presentation {
     /// A rewarded, rewarded interstitial or interstitial ad: the SDK presents it.
@@ -73,11 +75,11 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
     }
   }
 
-  private let profile: AdapterProfile
+  let profile: AdapterProfile
   private let sdk: SampleSDK
-  private let format: AdFormat
+  let format: AdFormat
   private var presentation: Presentation
-  private let completion: ProfileLoadCompletion<ProfiledAd, any MediationAdEventDelegate>
+  let completion: ProfileLoadCompletion<ProfiledAd, any MediationAdEventDelegate>
 
   /// An ad of `format`, shown as `presentation` says (the load method that makes it chooses).
   init(profile: AdapterProfile, sdk: SampleSDK, format: AdFormat, presentation: Presentation) {
@@ -127,14 +129,6 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
     }
   }
 
-  /// Forwards what the profile says for `callback`.
-  private func forward(_ callback: NetworkCallback, error: AdError? = nil, reward: AdReward? = nil) {
-    let admitted = IOSPlatform.names.events(for: format)
-    for event in profile.forwardedEvents(for: callback, format: format, admitted: admitted) {
-      send(event, error: error, reward: reward)
-    }
-  }
-
   /// Calls the delegate's method for `event`, one of the presentation's admitted events.
   private func deliver(
     _ event: AdEventName, to delegate: any MediationAdEventDelegate, error: AdError?, reward: AdReward?
@@ -167,52 +161,15 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
     }
   }
 
-  /// The profile's present error, `{networkCode}` replaced by why the ad
-  /// did not show: the network's code, `expired` or `not ready`.
-  private func presentError(reason: String) -> AdError {
-    let template = profile.presentError
-    return AdError(
-      domain: template.domain, code: template.code, localizedDescription: template.message(networkCode: reason))
-  }
-
-  // MARK: The network's answer to the load, for every presentation
-
-  /// The network delivered the ad. Events the profile forwards on the load
-  /// callback come before the completion: they are lost.
-  private func received() {
-    forward(.didReceiveAd)
-    completion.loaded(self)
-  }
-
-  private func failed(networkCode: SampleErrorCode) {
-    forward(.didFailToLoad)
-    completion.failed(networkCode: networkCode, ad: self)
-  }
-
-  private func failed(networkError: AdError) {
-    forward(.didFailToLoad)
-    completion.failed(networkError: networkError, ad: self)
-  }
-
-  private func receivedNoAd() {
-    forward(.didReceiveAd)
-    completion.answeredEmpty(ad: self)
-  }
-
   // MARK: MediationFullScreenAd
 
   func present(from viewController: ViewController) {
     guard case .fullScreen(let fullScreen) = presentation, let ad = fullScreen.ad else { return }
-    if profile.checksReadiness, !ad.isReady {
-      send(.didFailToPresentWithError, error: presentError(reason: ad.isExpired ? "expired" : "not ready"))
-      return
-    }
-    for event in profile.eventsBeforeShow { send(event) }
-    ad.present(fromRootViewController: viewController, extras: fullScreen.presentExtras)
+    present(ad, extras: fullScreen.presentExtras)
   }
 
   /// Sends `event` to the delegate, as the adapter's own code does (not forwarded from a network callback).
-  private func send(_ event: AdEventName, error: AdError? = nil, reward: AdReward? = nil) {
+  func send(_ event: AdEventName, error: AdError? = nil, reward: AdReward? = nil) {
     let admitted = presentation.admittedEvents
     completion.events.send(event) { delegate in
       guard admitted.contains(event) else { return }
@@ -260,41 +217,8 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
   }
 }
 
-extension ProfiledAd: SampleFullScreenAdDelegate {
-  func fullScreenAdDidReceiveAd(_ ad: SampleFullScreenAd) { received() }
-  func fullScreenAdDidFailToLoad(withError errorCode: SampleErrorCode) { failed(networkCode: errorCode) }
-  func fullScreenAd(_ ad: SampleFullScreenAd, didFailToLoadWithError error: AdError) { failed(networkError: error) }
-  func fullScreenAdDidReceiveNoAd(_ ad: SampleFullScreenAd) { receivedNoAd() }
-
-  func fullScreenAdWillPresent(_ ad: SampleFullScreenAd) { forward(.willPresent) }
-  func fullScreenAdDidPresent(_ ad: SampleFullScreenAd) { forward(.didPresent) }
-  func fullScreenAdDidRecordImpression(_ ad: SampleFullScreenAd) { forward(.impression) }
-  func fullScreenAdDidClick(_ ad: SampleFullScreenAd) { forward(.didClick) }
-  func fullScreenAdDidStartVideo(_ ad: SampleFullScreenAd) { forward(.videoPlay) }
-
-  func fullScreenAd(_ ad: SampleFullScreenAd, userDidEarnReward reward: Int64) {
-    forward(.userDidEarnReward, reward: AdReward(rewardType: profile.className, rewardAmount: reward))
-  }
-
-  func fullScreenAdDidCompleteVideo(_ ad: SampleFullScreenAd) { forward(.didCompleteVideo) }
-  func fullScreenAdDidSkipVideo(_ ad: SampleFullScreenAd) { forward(.didSkipVideo) }
-  func fullScreenAdWillDismiss(_ ad: SampleFullScreenAd) { forward(.willDismiss) }
-  func fullScreenAdDidDismiss(_ ad: SampleFullScreenAd) { forward(.didDismiss) }
-
-  func fullScreenAd(_ ad: SampleFullScreenAd, didFailToPresentWithErrorCode errorCode: Int?) {
-    // An expired ad has no network code: the message says so.
-    forward(.didFailToPresent, error: presentError(reason: errorCode.map(String.init) ?? "expired"))
-  }
-
-  func fullScreenAd(_ ad: SampleFullScreenAd, didFailToPresentWithError error: AdError) {
-    forward(
-      .didFailToPresent, error: profile.passesPresentErrorThrough ? error : presentError(reason: String(error.code)))
-  }
-
-  func fullScreenAdDidExpire(_ ad: SampleFullScreenAd) {
-    forward(.didExpire, error: presentError(reason: "expired"))
-  }
-}
+// Its network's full-screen callbacks are heard as every platform's profiled ad hears them (`ProfiledNetworkAd`).
+extension ProfiledAd: SampleFullScreenAdDelegate {}
 
 extension ProfiledAd: SampleBannerAdDelegate {
   func bannerDidLoad(_ banner: SampleBanner) { received() }

@@ -87,5 +87,3 @@ struct IOSAdapterMaker: AdapterMaker {
     return IOSLineItemAdapter(adapter: make(sdk), sdk: sdk, makeExtras: makeExtras)
   }
 }
-
-extension SampleSDK: SimulatedNetwork {}

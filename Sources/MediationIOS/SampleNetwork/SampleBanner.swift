@@ -9,16 +9,13 @@ import MediationKit
 /// the user's taps on to its delegate as clicks, and, when the script says
 /// the network refreshes its own banners (`refreshesItself`), calls its load
 /// callback again 30 s after the fill, unsolicited.
-final class SampleBanner {
+final class SampleBanner: ScriptedBanner {
   let adUnit: String?
   /// The view's size, as the adapter made it (`initWithFrame:`).
   let size: AdSize
   weak var delegate: (any SampleBannerAdDelegate)?
 
   private unowned let sdk: SampleSDK
-
-  /// How long after its fill a network that refreshes its own banners loads the next one.
-  static let selfRefreshAfterMs: Int64 = 30_000
 
   init(adUnitID adUnit: String?, size: AdSize, sdk: SampleSDK) {
     self.adUnit = adUnit
@@ -32,10 +29,10 @@ final class SampleBanner {
     let described = NetworkRequest.banner(testMode: request.testMode, adSize: size)
     let base = extras.map { .withExtras(described, $0) } ?? described
     sdk.received(.addressed(base, placement: adUnit, passed: passed))
-    sdk.startLoad(adUnit: adUnit, client: .banner(self))
+    sdk.startLoad(adUnit: adUnit, client: self)
   }
 
-  func answerLoad(_ answer: SampleSDK.LoadAnswer) {
+  func answerLoad(_ answer: ScriptedNetwork.LoadAnswer) {
     switch answer {
     case .fill:
       sdk.willCall(.didReceiveAd, detail: nil)
@@ -45,7 +42,7 @@ final class SampleBanner {
         sdk.willCall(.didFailToLoad, detail: .error(error))
         delegate?.banner(self, didFailToLoadWithError: error)
       } else {
-        sdk.willCall(.didFailToLoad, detail: .failure(IOSPlatform.names.networkError(code)))
+        sdk.willCall(.didFailToLoad, detail: .failure(sdk.names.networkError(code)))
         delegate?.banner(self, didFailToLoadAdWithErrorCode: code)
       }
     case .empty:

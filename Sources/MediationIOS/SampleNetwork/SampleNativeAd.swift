@@ -2,7 +2,7 @@ import MediationKit
 
 /// A Sample SDK native ad (`SampleNativeAd`): the assets its network
 /// returned, and the tracking and video callbacks of its show script.
-final class SampleNativeAd {
+final class SampleNativeAd: ScriptedNativeAd {
   let headline: String?
   let body: String?
   let callToAction: String?

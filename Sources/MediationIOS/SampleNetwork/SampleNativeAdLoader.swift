@@ -2,7 +2,7 @@ import MediationKit
 
 /// A Sample SDK native ad loader (`SampleNativeAdLoader`), answering from
 /// its line item's script instead of a server.
-final class SampleNativeAdLoader {
+final class SampleNativeAdLoader: ScriptedLoadClient {
   var adUnitID: String?
   weak var delegate: (any SampleNativeAdLoaderDelegate)?
 
@@ -25,10 +25,10 @@ final class SampleNativeAdLoader {
       preferredImageOrientation: request.preferredImageOrientation)
     let base = extras.map { .withExtras(described, $0) } ?? described
     sdk.received(.addressed(base, placement: adUnitID, passed: passed))
-    sdk.startLoad(adUnit: adUnitID, client: .nativeLoader(self))
+    sdk.startLoad(adUnit: adUnitID, client: self)
   }
 
-  func answerLoad(_ answer: SampleSDK.LoadAnswer) {
+  func answerLoad(_ answer: ScriptedNetwork.LoadAnswer) {
     switch answer {
     case .fill:
       let nativeAd = SampleNativeAd(creative: sdk.script.ad ?? .sampleAppInstall, request: request, sdk: sdk)
@@ -40,7 +40,7 @@ final class SampleNativeAdLoader {
         sdk.willCall(.didFailToLoad, detail: .error(error))
         delegate?.adLoader(self, didFailToLoadWithError: error)
       } else {
-        sdk.willCall(.didFailToLoad, detail: .failure(IOSPlatform.names.networkError(code)))
+        sdk.willCall(.didFailToLoad, detail: .failure(sdk.names.networkError(code)))
         delegate?.adLoader(self, didFailToLoadAdWith: code)
       }
     case .empty:

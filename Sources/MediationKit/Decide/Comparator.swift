@@ -18,11 +18,11 @@ enum Comparator {
   /// `useKernel` false plays both on the engine (the differential test);
   /// `sumsAlikeRunsOnce` false pairs every value of every run (`PairedSums`'s test).
   static func play(
-    _ a: WaterfallConfig, _ b: WaterfallConfig, seed: UInt64, plan: BatchPlan, registry: AdapterRegistry,
+    _ a: WaterfallConfig, _ b: WaterfallConfig, seed: UInt64, plan: BatchPlan, registries: AdapterRegistries,
     useKernel: Bool = true, sumsAlikeRunsOnce: Bool = true, progress: (@Sendable (Int) -> Void)? = nil,
     cancellation: BatchCancellation? = nil
   ) -> Played {
-    var pairing = Pairing(a, b, registry: registry, useKernel: useKernel, sumsAlikeRunsOnce: sumsAlikeRunsOnce)
+    var pairing = Pairing(a, b, registries: registries, useKernel: useKernel, sumsAlikeRunsOnce: sumsAlikeRunsOnce)
     pairing.play(runs: plan.range, seed: seed, jobs: plan.jobs, progress: progress, cancellation: cancellation)
     return pairing.played(shard: plan.shard, batchRuns: plan.runs)
   }
@@ -48,13 +48,16 @@ enum Comparator {
 
     /// `cache`: what the kernel compiler learned of these line items before (the optimiser's candidates).
     init(
-      _ a: WaterfallConfig, _ b: WaterfallConfig, registry: AdapterRegistry, useKernel: Bool = true,
+      _ a: WaterfallConfig, _ b: WaterfallConfig, registries: AdapterRegistries, useKernel: Bool = true,
       sumsAlikeRunsOnce: Bool = true, cache: LearnedCache? = nil
     ) {
       self.a = a
       self.b = b
-      let sideA = Side(config: a, registry: a.registry(adding: registry), useKernel: useKernel, cache: cache)
-      let sideB = Side(config: b, registry: b.registry(adding: registry), useKernel: useKernel, cache: cache)
+      // Each side is played with its own platform's registry: compare takes an iOS and an Android config.
+      let registryA = a.registry(adding: registries.registry(of: a))
+      let registryB = b.registry(adding: registries.registry(of: b))
+      let sideA = Side(config: a, registry: registryA, useKernel: useKernel, cache: cache)
+      let sideB = Side(config: b, registry: registryB, useKernel: useKernel, cache: cache)
       let pairs = Comparator.pairs(a.lineItems.map(\.label), b.lineItems.map(\.label))
       let pairOf = PairedSums.pairOf(pairs, lineItemsA: a.lineItems.count, lineItemsB: b.lineItems.count)
       (self.sideA, self.sideB, self.pairs, self.pairOf) = (sideA, sideB, pairs, pairOf)

@@ -8,12 +8,12 @@ package enum ComparisonShards {
   /// The record of one shard of `plan`, as one JSON object.
   package static func shardRecord(
     _ a: WaterfallConfig, _ b: WaterfallConfig, seed: UInt64, plan: BatchPlan, pathA: String, pathB: String,
-    registry: AdapterRegistry, world: (label: String, about: [String], labels: [String])? = nil,
+    registries: AdapterRegistries, world: (label: String, about: [String], labels: [String])? = nil,
     progress: (@Sendable (Int) -> Void)? = nil
   ) -> [UInt8] {
     // A slice may hold no run (more shards than runs): its record is a shard of 0 runs, as `simulate --shard` writes.
     guard let shard = plan.shard else { preconditionFailure("a compare shard plays a shard's slice") }
-    let played = Comparator.play(a, b, seed: seed, plan: plan, registry: registry, progress: progress)
+    let played = Comparator.play(a, b, seed: seed, plan: plan, registries: registries, progress: progress)
     var record = PairedComparison.record(of: played, a: a, b: b, pathA: pathA, pathB: pathB)
     // With worlds, one record per world, each naming the worlds and its own in its `shard`.
     record.about = world?.about

@@ -81,7 +81,7 @@ package enum ComparedWorlds {
   /// `uncertain` applied to it (a path naming a line item it lacks is
   /// skipped there); one world each when neither has worlds.
   package static func sides(
-    _ a: ConfigLoader.Loaded, _ b: ConfigLoader.Loaded, registry: AdapterRegistry
+    _ a: ConfigLoader.Loaded, _ b: ConfigLoader.Loaded, registries: AdapterRegistries
   ) throws(Refusal) -> [[ConfigWorld]] {
     if let ua = a.config.uncertain, let ub = b.config.uncertain, let difference = ua.firstDifference(from: ub) {
       throw .differentWorlds(difference)
@@ -94,7 +94,8 @@ package enum ComparedWorlds {
         continue
       }
       do throws(ConfigError) {
-        let others = try ConfigLoader.worlds(of: uncertainty, appliedTo: side, registry: registry)
+        let others = try ConfigLoader.worlds(
+          of: uncertainty, appliedTo: side, registry: registries.registry(of: side.config))
         sides.append([ConfigWorld(label: uncertainty.baseLabel, config: side.config)] + others)
       } catch {
         throw .invalidWorld(side: index, error)
@@ -110,7 +111,8 @@ extension Simulator {
   /// world's figures (`ComparisonRecord.overWorlds`) when there are worlds.
   package static func compare(
     worlds sides: [[ConfigWorld]], about: [String]?, seed: UInt64, plan: BatchPlan, pathA: String, pathB: String,
-    registry: AdapterRegistry, progress: (@Sendable (Int) -> Void)? = nil, cancellation: BatchCancellation? = nil
+    registries: AdapterRegistries, progress: (@Sendable (Int) -> Void)? = nil,
+    cancellation: BatchCancellation? = nil
   ) -> ComparisonRecord {
     var records: [(world: String, record: ComparisonRecord)] = []
     for (index, (worldA, worldB)) in zip(sides[0], sides[1]).enumerated() {
@@ -118,7 +120,7 @@ extension Simulator {
       let done = index * plan.range.count
       let report = progress.map { progress in { @Sendable (runs: Int) in progress(done + runs) } }
       let record = compare(
-        worldA.config, worldB.config, seed: seed, plan: plan, pathA: pathA, pathB: pathB, registry: registry,
+        worldA.config, worldB.config, seed: seed, plan: plan, pathA: pathA, pathB: pathB, registries: registries,
         progress: report, cancellation: cancellation)
       records.append((worldA.label, record))
       if cancellation?.isCancelled == true { break }

@@ -1,4 +1,6 @@
 extension Simulation: NetworkHost {
+  var names: PlatformNames { sources.registry.platform.names }
+
   func schedule(_ action: NetworkAction, forLineItem lineItem: Int, afterMs delayMs: Int64) {
     schedule(.network(lineItem: lineItem, action), afterMs: delayMs)
   }

@@ -2,7 +2,15 @@
 package enum Simulator {
   /// Plays one request, sending every record to `sink` as it happens, and
   /// checks the config's one-run expectations against it (their `check`
-  /// records come just before `result`).
+  /// records come just before `result`). The config's platform picks its registry among `registries`.
+  @discardableResult
+  package static func trace(
+    _ config: WaterfallConfig, seed: UInt64, registries: AdapterRegistries, into sink: any RecordSink
+  ) -> TraceOutcome {
+    trace(config, seed: seed, registry: registries.registry(of: config), into: sink)
+  }
+
+  /// Plays one request with `registry`, the registry of the config's platform.
   @discardableResult
   package static func trace(
     _ config: WaterfallConfig, seed: UInt64, registry: AdapterRegistry, into sink: any RecordSink
@@ -19,7 +27,18 @@ package enum Simulator {
   /// Plays the runs of `plan`, run k with seed `k + 1`-th value of a
   /// SplitMix64 sequence seeded with `seed`, spread over `plan.jobs`
   /// threads; not a byte of the result depends on `jobs`. `progress`, when
-  /// given, hears the number of runs done so far, from any thread.
+  /// given, hears the number of runs done so far, from any thread. The
+  /// config's platform picks its registry among `registries`.
+  package static func summarize(
+    _ config: WaterfallConfig, seed: UInt64, plan: BatchPlan, registries: AdapterRegistries,
+    progress: (@Sendable (Int) -> Void)? = nil, cancellation: BatchCancellation? = nil
+  ) -> BatchResult {
+    summarize(
+      config, seed: seed, plan: plan, registry: registries.registry(of: config), progress: progress,
+      cancellation: cancellation)
+  }
+
+  /// Plays the runs of `plan` with `registry`, the registry of the config's platform.
   package static func summarize(
     _ config: WaterfallConfig, seed: UInt64, plan: BatchPlan, registry: AdapterRegistry,
     progress: (@Sendable (Int) -> Void)? = nil, cancellation: BatchCancellation? = nil
@@ -34,13 +53,13 @@ package enum Simulator {
   /// `checks` is false: a shard's slice), in world order: what
   /// `write(worlds:about:into:)` writes. Progress counts every world's runs.
   package static func summarize(
-    worlds: [ConfigWorld], seed: UInt64, plan: BatchPlan, registry: AdapterRegistry, checks: Bool,
+    worlds: [ConfigWorld], seed: UInt64, plan: BatchPlan, registries: AdapterRegistries, checks: Bool,
     progress: (@Sendable (Int) -> Void)? = nil
   ) -> [(label: String, result: BatchResult, run: RunRecord, checks: [CheckResult])] {
     worlds.enumerated().map { index, world in
       let done = index * plan.range.count
       let report = progress.map { progress in { @Sendable (runs: Int) in progress(done + runs) } }
-      let result = summarize(world.config, seed: seed, plan: plan, registry: registry, progress: report)
+      let result = summarize(world.config, seed: seed, plan: plan, registries: registries, progress: report)
       let checked = checks ? world.config.checkSummary(result.summary).map { $0.made(in: world.label) } : []
       return (world.label, result, RunRecord(config: world.config, seed: seed), checked)
     }
@@ -52,11 +71,12 @@ package enum Simulator {
   /// (`mediate compare`). `pathA` and `pathB` name them in the record.
   package static func compare(
     _ a: WaterfallConfig, _ b: WaterfallConfig, seed: UInt64, plan: BatchPlan, pathA: String, pathB: String,
-    registry: AdapterRegistry, progress: (@Sendable (Int) -> Void)? = nil, cancellation: BatchCancellation? = nil
+    registries: AdapterRegistries, progress: (@Sendable (Int) -> Void)? = nil,
+    cancellation: BatchCancellation? = nil
   ) -> ComparisonRecord {
     precondition(plan.range.count >= 1, "a comparison needs at least one run")
     let played = Comparator.play(
-      a, b, seed: seed, plan: plan, registry: registry, progress: progress, cancellation: cancellation)
+      a, b, seed: seed, plan: plan, registries: registries, progress: progress, cancellation: cancellation)
     var record = PairedComparison.record(of: played, a: a, b: b, pathA: pathA, pathB: pathB)
     record.seed = seed
     return record

@@ -30,8 +30,10 @@ package enum ConfigTest {
   }
 
   /// Runs `subject` as a test; summary checks spread their runs over `jobs` threads.
-  package static func run(_ subject: Subject, strict: Bool, jobs: Int, registry: AdapterRegistry) -> Outcome {
+  package static func run(_ subject: Subject, strict: Bool, jobs: Int, registries: AdapterRegistries) -> Outcome {
     let config = subject.config
+    // A test folder may mix platforms: each config is played with its own platform's registry.
+    let registry = registries.registry(of: config)
     let traced = Simulator.trace(config, seed: config.seed, registry: registry, into: DiscardingSink())
     var checks = traced.checks
     var violations: [StrictViolation] = []
@@ -60,7 +62,7 @@ extension ConfigTest {
   /// config as a thread comes free; the outcomes in the configs' order. A
   /// config's summary runs use every thread only when it is the only one.
   package static func run(
-    _ configs: [Subject], strict: Bool, jobs: Int, registry: AdapterRegistry
+    _ configs: [Subject], strict: Bool, jobs: Int, registries: AdapterRegistries
   ) -> [Outcome] {
     let next = Atomic<Int>(0)
     let innerJobs = configs.count == 1 ? jobs : 1
@@ -69,7 +71,7 @@ extension ConfigTest {
       while true {
         let index = next.add(1, ordering: .relaxed).oldValue
         guard index < configs.count else { return mine }
-        mine.append((index, run(configs[index], strict: strict, jobs: innerJobs, registry: registry)))
+        mine.append((index, run(configs[index], strict: strict, jobs: innerJobs, registries: registries)))
       }
     }
     return finished.joined().sorted { $0.index < $1.index }.map(\.outcome)

@@ -7,6 +7,9 @@ package protocol NetworkHost: AnyObject {
   /// The current virtual time in milliseconds.
   var now: Int64 { get }
 
+  /// How the run's platform names what the network reports (its error codes).
+  var names: PlatformNames { get }
+
   /// Runs `action` on the network of line item `lineItem` after `delayMs`.
   func schedule(_ action: NetworkAction, forLineItem lineItem: Int, afterMs delayMs: Int64)
 

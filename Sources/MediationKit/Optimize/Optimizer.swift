@@ -172,7 +172,7 @@ package enum Optimizer {
         pairings.append(
           Comparator.Pairing(
             space.config(for: baseline, inWorld: world), space.config(for: candidate, inWorld: world),
-            registry: registry, cache: evaluator.cache))
+            registries: AdapterRegistries([registry]), cache: evaluator.cache))
       }
       pairingsOf[candidate] = indices
     }

@@ -9,14 +9,15 @@ extension ConfigDecoder {
     let seed = value(Keys.seed, in: fields)
     // The platform first: it says whose names and adapters the rest is written in.
     let platform = value(Keys.platform, in: fields)
-    let built = registry.platform.id
-    guard platform == built else {
+    let builtPlatforms = registries.platforms
+    guard let built = registries.registry(for: platform) else {
       // Read with another platform's registry, every class and name would be a wrong error, or a silent iOS run.
       report(
-        .platformNotBuilt(platform, built: [built]), at: fields[Keys.platform.name]?.value.offset,
+        .platformNotBuilt(platform, built: builtPlatforms), at: fields[Keys.platform.name]?.value.offset,
         path: fields.path(Keys.platform.name))
       return nil
     }
+    use(built)
     var adUnit: AdUnit?
     var format: AdFormat?
     if let member = required(Keys.adUnit.name, in: fields) {

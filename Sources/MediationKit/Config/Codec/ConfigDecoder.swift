@@ -7,7 +7,10 @@
 /// Each reader returns nil when the value is unusable and records why; the
 /// caller then carries on with the rest of the file.
 struct ConfigDecoder {
-  /// The registered classes, and once `adapters` is read, the config's profiles.
+  /// The registries of the platforms the build plays; the config's `platform` picks `registry` among them.
+  let registries: AdapterRegistries
+  /// The registered classes of the config's platform (the first platform's until `platform` is read), and once
+  /// `adapters` is read, the config's profiles.
   private(set) var registry: AdapterRegistry
   let locator: SourceLocator
   private(set) var issues = ConfigIssues()
@@ -29,14 +32,23 @@ struct ConfigDecoder {
   /// Where each world's `set` and its members are in the file, once `uncertain` is read.
   var worldSites: [ConfigWorlds.Sites] = []
 
-  /// The names of the other platforms mediate knows: a name of theirs in
-  /// this config is an error that gives its counterpart.
-  let otherPlatformNames: [PlatformNames]
-
-  init(registry: AdapterRegistry, otherPlatformNames: [PlatformNames], locator: SourceLocator) {
-    self.registry = registry
-    self.otherPlatformNames = otherPlatformNames
+  /// A decoder of a config written for one of the platforms of `registries` (none empty).
+  init(registries: AdapterRegistries, locator: SourceLocator) {
+    self.registries = registries
+    guard let first = registries.all.first else { preconditionFailure("a build plays at least one platform") }
+    registry = first
     self.locator = locator
+  }
+
+  /// The names of the other platforms the build plays: a name of theirs in
+  /// this config is an error that gives its counterpart.
+  var otherPlatformNames: [PlatformNames] {
+    registries.all.map(\.platform).filter { $0.id != registry.platform.id }.map(\.names)
+  }
+
+  /// Reads the rest of the config with the registry of its platform.
+  mutating func use(_ platformRegistry: AdapterRegistry) {
+    registry = platformRegistry
   }
 
   /// Adds the config's profiles to the classes line items can name.

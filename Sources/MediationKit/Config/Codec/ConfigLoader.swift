@@ -3,9 +3,23 @@ package enum ConfigLoader {
   /// Reads a config file's bytes, reporting every problem found (the first
   /// `ConfigLimits.maximumReportedErrors`, in file order).
   package static func load(
+    _ bytes: [UInt8], registries: AdapterRegistries
+  ) throws(ConfigError) -> WaterfallConfig {
+    try read(bytes, registries: registries).config
+  }
+
+  /// Reads a config of `registry`'s platform (another platform's is `platformNotBuilt`).
+  package static func load(
     _ bytes: [UInt8], registry: AdapterRegistry
   ) throws(ConfigError) -> WaterfallConfig {
-    try read(bytes, registry: registry).config
+    try read(bytes, registries: AdapterRegistries([registry])).config
+  }
+
+  /// Reads a config of `registry`'s platform, with its warnings.
+  package static func read(
+    _ bytes: [UInt8], registry: AdapterRegistry
+  ) throws(ConfigError) -> Loaded {
+    try read(bytes, registries: AdapterRegistries([registry]))
   }
 
   /// A valid config and its warnings (unregistered class names): at most
@@ -21,8 +35,9 @@ package enum ConfigLoader {
 
   /// Reads a config file's bytes, reporting every problem found (the first
   /// `ConfigLimits.maximumReportedErrors`, in file order), and its warnings.
+  /// The config's `platform` picks its registry among `registries`.
   package static func read(
-    _ bytes: [UInt8], registry: AdapterRegistry
+    _ bytes: [UInt8], registries: AdapterRegistries
   ) throws(ConfigError) -> Loaded {
     guard bytes.count <= ConfigLimits.maximumFileBytes else {
       throw .tooLarge(byteCount: bytes.count)
@@ -36,9 +51,10 @@ package enum ConfigLoader {
         location: locator.location(of: error.offset), path: error.path, problem: .syntax(error.problem))
       throw .invalid([diagnostic], omitted: 0)
     }
-    // merge: the other platforms' names come with the registries of every platform a build links.
-    var decoder = ConfigDecoder(registry: registry, otherPlatformNames: [], locator: locator)
-    if var config = decoder.decodeConfig(root, identity: ConfigIdentity(of: root)) {
+    var decoder = ConfigDecoder(registries: registries, locator: locator)
+    if var config = decoder.decodeConfig(root, identity: ConfigIdentity(of: root)),
+      let registry = registries.registry(for: config.platform)
+    {
       if let uncertainty = config.uncertain {
         // Every world applied is a config too: its problems make the file invalid.
         var issues = ConfigIssues()

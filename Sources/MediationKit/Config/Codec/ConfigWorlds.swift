@@ -60,7 +60,7 @@ package enum ConfigWorlds {
           problem: { .inWorld("the config with this world's values is no JSON (\(error.problem.message))", path: ".") })
         continue
       }
-      var decoder = ConfigDecoder(registry: registry, otherPlatformNames: [], locator: SourceLocator(bytes: patched))
+      var decoder = ConfigDecoder(registries: AdapterRegistries([registry]), locator: SourceLocator(bytes: patched))
       decoder.readsWorlds = false
       if var applied = decoder.decodeConfig(root, identity: config.identity) {
         applied.uncertain = uncertainty

@@ -144,6 +144,10 @@ package struct AdapterProfile: Hashable, Sendable {
   /// ignores what later completion calls return; false: it stores every
   /// return, so a duplicate's nil replaces its delegate (the seeds' code).
   package var keepsFirstDelegate = ConfigSchema.Completion.keepsFirstDelegate.defaultValue
+  /// Android only: true, the adapter checks its callback for null before every event (`SampleAdapter`);
+  /// false, an event on a lost callback is sent to null (`SampleCustomEvent`).
+  // merge: the config key `completion.nullChecks` (boolean, default true, an error on iOS) is not read yet.
+  package var nullChecks = true
   package var loadError: ErrorTemplate
   /// True: a failed load hands the SDK its network's error unchanged
   /// (`completion.error` `"passThrough"`, as IronSource's, Mintegral's and Pangle's adapters do).

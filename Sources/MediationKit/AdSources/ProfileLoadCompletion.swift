@@ -1,5 +1,3 @@
-import MediationKit
-
 /// A profiled ad's side of its load, for every format: the SDK's completion
 /// handler (run at most once, or every time, as the profile says), the
 /// event delegate it returns (the first kept, or every return, as the
@@ -7,48 +5,51 @@ import MediationKit
 ///
 /// A class, so that the SDK's code the handler runs may reach the ad's
 /// events while the handler is under way.
-final class ProfileLoadCompletion<Ad, Delegate> {
-  typealias Handler = (_ ad: Ad?, _ error: AdError?) -> Delegate?
+package final class ProfileLoadCompletion<Ad, Delegate> {
+  package typealias Handler = (_ ad: Ad?, _ error: AdError?) -> Delegate?
 
-  let profile: AdapterProfile
+  package let profile: AdapterProfile
+  /// The run's platform's names: how its network numbers a failure.
+  package let names: PlatformNames
   private var handler: Handler?
   /// The event delegate the adapter holds, to send its events through.
-  private(set) var events: EventDelegateReference<Delegate>
+  package private(set) var events: EventDelegateReference<Delegate>
 
-  init(profile: AdapterProfile, sdk: SampleSDK) {
+  package init(profile: AdapterProfile, sdk: ScriptedNetwork) {
     self.profile = profile
+    names = sdk.names
     events = EventDelegateReference(sdk: sdk)
   }
 
   /// The load started: what to call when it ends.
-  func start(_ completionHandler: @escaping Handler) {
+  package func start(_ completionHandler: @escaping Handler) {
     handler = profile.callsCompletionOnce ? callOnce(completionHandler) : completionHandler
   }
 
   /// The network delivered `ad`: the adapter completes with it.
-  func loaded(_ ad: Ad) {
+  package func loaded(_ ad: Ad) {
     let returned = handler?(ad, nil)
     events.store(returned, keepsFirst: profile.keepsFirstDelegate)
   }
 
   /// The load failed with `error`; the adapter hands the SDK `ad` with it when its profile says it does.
-  func failed(_ error: AdError, ad: Ad) {
+  package func failed(_ error: AdError, ad: Ad) {
     let returned = handler?(profile.failsWithAd ? ad : nil, error)
     events.store(returned, keepsFirst: profile.keepsFirstDelegate)
   }
 
   /// The network failed with the Sample SDK's code.
-  func failed(networkCode: SampleErrorCode, ad: Ad) {
-    failed(profile.loadError.error(networkCode: IOSPlatform.names.networkError(networkCode).code), ad: ad)
+  package func failed(networkCode: SampleErrorCode, ad: Ad) {
+    failed(profile.loadError.error(networkCode: names.networkError(networkCode).code), ad: ad)
   }
 
   /// The network failed with its own error object.
-  func failed(networkError: AdError, ad: Ad) {
+  package func failed(networkError: AdError, ad: Ad) {
     failed(profile.loadFailure(networkError: networkError), ad: ad)
   }
 
   /// The network's success callback brought no ad.
-  func answeredEmpty(ad: Ad) {
+  package func answeredEmpty(ad: Ad) {
     failed(profile.emptyError.error(), ad: ad)
   }
 }

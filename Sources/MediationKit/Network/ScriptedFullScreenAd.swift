@@ -1,7 +1,5 @@
-import MediationKit
-
-/// A Sample SDK full-screen ad, answering from its line item's script
-/// instead of a server.
+/// The scripted network's full-screen ad (the Sample SDK's on every
+/// platform), answering from its line item's script instead of a server.
 ///
 /// The Sample SDK of Google's example has a class per format
 /// (`SampleRewardedAd`, `SampleInterstitial`) that load alike (`fetchAd:`,
@@ -11,25 +9,25 @@ import MediationKit
 /// them all here: the format decides the show script it plays when the
 /// config gives none, and config validation which callbacks a script may
 /// name (an interstitial has no `userDidEarnReward`).
-final class SampleFullScreenAd {
-  let adUnit: String?
-  weak var delegate: (any SampleFullScreenAdDelegate)?
-  var enableDebugLogging = false
+package final class ScriptedFullScreenAd: ScriptedLoadClient, ScriptedShowClient {
+  package let adUnit: String?
+  package weak var delegate: (any ScriptedFullScreenAdDelegate)?
+  package var enableDebugLogging = false
   /// Whether the ad can be presented: loaded, still ready, not expired, not yet shown.
-  private(set) var isReady = false
+  package private(set) var isReady = false
   /// Whether the ad expired before it was shown.
-  private(set) var isExpired = false
+  package private(set) var isExpired = false
   private var wasShown = false
   /// The reward amount the loaded ad grants.
-  private(set) var reward: Int64 = 0
+  package private(set) var reward: Int64 = 0
 
   // The network outlives its ad objects (it keeps them while they load), so they do not keep it.
-  private unowned let sdk: SampleSDK
+  private unowned let sdk: ScriptedNetwork
 
   /// The format of the ad unit that requested it.
-  let format: AdFormat
+  package let format: AdFormat
 
-  init(adUnitID adUnit: String?, sdk: SampleSDK, format: AdFormat) {
+  package init(adUnitID adUnit: String?, sdk: ScriptedNetwork, format: AdFormat) {
     self.adUnit = adUnit
     self.format = format
     self.sdk = sdk
@@ -38,19 +36,19 @@ final class SampleFullScreenAd {
   /// Requests an ad; the delegate hears back after the scripted latency.
   /// `extras` are the settings an adapter of a profiled network passes on,
   /// `passed` what it handed the network beside the request (privacy flags).
-  func fetchAd(_ request: SampleAdRequest, extras: NetworkExtrasValues? = nil, passed: [PassedSetting] = []) {
+  package func fetchAd(_ request: ScriptedAdRequest, extras: NetworkExtrasValues? = nil, passed: [PassedSetting] = []) {
     let described = NetworkRequest.fullScreen(
       testMode: request.testMode, mute: request.mute, debugLogging: enableDebugLogging)
     let base = extras.map { .withExtras(described, $0) } ?? described
     sdk.received(.addressed(base, placement: adUnit, passed: passed))
-    sdk.startLoad(adUnit: adUnit, client: .fullScreen(self))
+    sdk.startLoad(adUnit: adUnit, client: self)
   }
 
   /// Shows the ad and plays its show script. An expired ad fails to show;
   /// an ad that is not ready makes the Sample SDK return without a word;
   /// otherwise the network shows it, fails to (`network.present`), or says nothing.
   /// `extras` are the settings an adapter of a profiled network applies at present.
-  func present(fromRootViewController viewController: ViewController, extras: NetworkExtrasValues? = nil) {
+  package func present(extras: NetworkExtrasValues? = nil) {
     sdk.adapterCalled(.present(extras: extras))
     if isExpired {
       sdk.willCall(.didFailToPresent, detail: .showFailure(code: nil))
@@ -62,7 +60,7 @@ final class SampleFullScreenAd {
     case .show:
       isReady = false
       wasShown = true
-      sdk.playShowScript(.fullScreen(self), steps: sdk.script.show ?? SampleSDK.defaultShowScript(for: format))
+      sdk.playShowScript(self, steps: sdk.script.show ?? ScriptedNetwork.defaultShowScript(for: format))
     case .fail(_, let error?):
       sdk.willCall(.didFailToPresent, detail: .error(error))
       delegate?.fullScreenAd(self, didFailToPresentWithError: error)
@@ -74,7 +72,7 @@ final class SampleFullScreenAd {
     }
   }
 
-  func answerLoad(_ answer: SampleSDK.LoadAnswer) {
+  package func answerLoad(_ answer: ScriptedNetwork.LoadAnswer) {
     switch answer {
     case .fill:
       isReady = sdk.script.ready
@@ -87,7 +85,7 @@ final class SampleFullScreenAd {
         sdk.willCall(.didFailToLoad, detail: .error(error))
         delegate?.fullScreenAd(self, didFailToLoadWithError: error)
       } else {
-        sdk.willCall(.didFailToLoad, detail: .failure(IOSPlatform.names.networkError(code)))
+        sdk.willCall(.didFailToLoad, detail: .failure(sdk.names.networkError(code)))
         delegate?.fullScreenAdDidFailToLoad(withError: code)
       }
     case .empty:
@@ -97,7 +95,7 @@ final class SampleFullScreenAd {
   }
 
   /// The ad's time is up: unless it was shown, it can no longer be.
-  func expire() {
+  package func expire() {
     guard !wasShown, !isExpired else { return }
     isExpired = true
     isReady = false
@@ -105,7 +103,7 @@ final class SampleFullScreenAd {
     delegate?.fullScreenAdDidExpire(self)
   }
 
-  func play(_ step: ShowStep) {
+  package func play(_ step: ShowStep) {
     switch step.callback {
     case .willPresent:
       sdk.willCall(.willPresent, detail: nil)

@@ -1,36 +1,34 @@
-import MediationKit
-
 /// An adapter's hold on the SDK's event delegate that notices events sent
 /// after the delegate is gone.
 ///
 /// In Objective-C, messaging a nil delegate is a silent no-op, so an adapter
 /// that lost its delegate (say, by storing the nil a duplicate completion
 /// returned) drops events without a trace; the simulator reports each one.
-struct EventDelegateReference<Delegate> {
+package struct EventDelegateReference<Delegate> {
   /// The delegate held; an adapter replaces it through `store(_:keepsFirst:)`
   /// or `delegate`, and losing it to a nil is reported at that moment.
-  var delegate: Delegate? {
+  package var delegate: Delegate? {
     get { held }
     set { store(newValue, keepsFirst: false) }
   }
   private var held: Delegate?
-  let sdk: SampleSDK
+  package let sdk: ScriptedNetwork
 
-  init(sdk: SampleSDK) {
+  package init(sdk: ScriptedNetwork) {
     self.sdk = sdk
   }
 
   /// Takes what a completion handler returned: every time, as the seeds'
   /// adapters assign it (a later nil replaces the delegate), or only while
   /// no delegate is held (`keepsFirst`).
-  mutating func store(_ returned: Delegate?, keepsFirst: Bool) {
+  package mutating func store(_ returned: Delegate?, keepsFirst: Bool) {
     if keepsFirst, held != nil { return }
     if held != nil, returned == nil { sdk.adapterLostDelegate() }
     held = returned
   }
 
   /// Delivers `event` to the delegate, or reports it dropped.
-  func send(_ event: AdEventName, _ deliver: (Delegate) -> Void) {
+  package func send(_ event: AdEventName, _ deliver: (Delegate) -> Void) {
     guard let delegate = held else {
       sdk.adapterDropped(event)
       return

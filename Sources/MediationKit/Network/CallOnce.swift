@@ -1,9 +1,7 @@
-import MediationKit
-
 /// Wraps a load completion handler so that it runs at most once, as the
 /// seeds' custom events do with an atomic flag: later calls return nil
 /// without reaching the SDK.
-func callOnce<Ad, Delegate>(
+package func callOnce<Ad, Delegate>(
   _ completionHandler: @escaping (Ad?, AdError?) -> Delegate?
 ) -> (Ad?, AdError?) -> Delegate? {
   var originalCompletionHandler: ((Ad?, AdError?) -> Delegate?)? = completionHandler

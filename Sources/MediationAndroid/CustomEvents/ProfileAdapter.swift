@@ -1,0 +1,68 @@
+import MediationKit
+
+/// The Android adapter of a network a config describes as data (`adapters`):
+/// one Swift type plays every profile through Android's contract, over the
+/// same scripted network as iOS's profile adapter, doing what its profile
+/// says. What a profile decides is the core's (`AdapterProfile`,
+/// `ProfiledNetworkAd`); this type and `ProfiledAd` are its Android form.
+final class ProfileAdapter: Adapter {
+  let profile: AdapterProfile
+  private let sdk: SampleSDK
+  /// The ad of the latest load, kept for the life of the request.
+  private var ad: ProfiledAd?
+
+  init(profile: AdapterProfile, sdk: SampleSDK) {
+    self.profile = profile
+    self.sdk = sdk
+  }
+
+  func loadRewardedAd(
+    _ mediationRewardedAdConfiguration: MediationRewardedAdConfiguration,
+    _ callback: MediationAdLoadCallback<any MediationRewardedAd, any MediationRewardedAdCallback>
+  ) {
+    load(mediationRewardedAdConfiguration, onSuccess: { callback.onSuccess($0) }, onFailure: callback.onFailure)
+  }
+
+  func loadRewardedInterstitialAd(
+    _ mediationRewardedAdConfiguration: MediationRewardedAdConfiguration,
+    _ callback: MediationAdLoadCallback<any MediationRewardedAd, any MediationRewardedAdCallback>
+  ) {
+    load(mediationRewardedAdConfiguration, onSuccess: { callback.onSuccess($0) }, onFailure: callback.onFailure)
+  }
+
+  func loadInterstitialAd(
+    _ mediationInterstitialAdConfiguration: MediationInterstitialAdConfiguration,
+    _ callback: MediationAdLoadCallback<any MediationInterstitialAd, any MediationInterstitialAdCallback>
+  ) {
+    load(mediationInterstitialAdConfiguration, onSuccess: { callback.onSuccess($0) }, onFailure: callback.onFailure)
+  }
+
+  /// Loads a full-screen ad: the three load methods differ in their callback's types only. The profile's
+  /// completion is called with an ad or an error; Java's two methods cannot carry both, so an error is an
+  /// `onFailure` whatever comes with it (`completion.failsWithAd` has no Android form).
+  private func load(
+    _ configuration: MediationAdConfiguration, onSuccess: @escaping (ProfiledAd) -> (any MediationAdCallback)?,
+    onFailure: @escaping (AdError) -> Void
+  ) {
+    let completionHandler: ProfileLoadCompletion<ProfiledAd, any MediationAdCallback>.Handler = { ad, error in
+      if let error {
+        onFailure(error)
+        return nil
+      }
+      return ad.flatMap(onSuccess)
+    }
+    let settings = configuration.getServerParameters().asDictionary
+    let privacy = configuration.requestConfiguration.privacy
+    if let error = profile.loadRefusal(settings: settings, privacy: privacy, network: sdk) {
+      _ = completionHandler(nil, error)
+      return
+    }
+    // The waterfall's configuration has an empty bid response: the placement then comes from the settings alone.
+    let bidResponse = configuration.getBidResponse()
+    let request = profile.networkRequest(
+      settings: settings, bidResponse: bidResponse.isEmpty ? nil : bidResponse, privacy: privacy)
+    let ad = ProfiledAd(profile: profile, sdk: sdk, format: configuration.format)
+    self.ad = ad
+    ad.load(configuration, placement: request.placement, passed: request.passed, completionHandler: completionHandler)
+  }
+}

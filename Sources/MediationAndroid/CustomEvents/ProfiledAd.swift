@@ -1,0 +1,103 @@
+import MediationKit
+
+/// A profiled network's full-screen ad as the Android profile adapter maps
+/// it: the ad the SDK shows (`MediationRewardedAd`, `MediationInterstitialAd`)
+/// and the Sample SDK ad's listener. What it makes of each network callback
+/// is every platform's (`ProfiledNetworkAd`); how an event reaches the SDK is
+/// Android's: the callback `onSuccess` returned, with the methods its format's
+/// callback interface has.
+final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, ProfiledNetworkAd, SampleAdListener {
+  let profile: AdapterProfile
+  let format: AdFormat
+  let completion: ProfileLoadCompletion<ProfiledAd, any MediationAdCallback>
+  private let sdk: SampleSDK
+  /// The network's ad, once the load asked for it.
+  private var ad: SampleFullScreenAd?
+  /// The extras the adapter hands the network when it shows the ad (nil when it applies none there).
+  private var presentExtras: NetworkExtrasValues?
+
+  init(profile: AdapterProfile, sdk: SampleSDK, format: AdFormat) {
+    self.profile = profile
+    self.sdk = sdk
+    self.format = format
+    completion = ProfileLoadCompletion(profile: profile, sdk: sdk)
+  }
+
+  /// Asks the network for the ad: `placement` and `passed` are what the
+  /// adapter's load hands every network (`AdapterProfile.networkRequest`).
+  func load(
+    _ configuration: MediationAdConfiguration, placement: String?, passed: [PassedSetting],
+    completionHandler: @escaping ProfileLoadCompletion<ProfiledAd, any MediationAdCallback>.Handler
+  ) {
+    completion.start(completionHandler)
+    let ad = SampleFullScreenAd(adUnitID: placement, sdk: sdk, format: format)
+    ad.delegate = self
+    self.ad = ad
+    let split = profile.splitExtras(configuration.getMediationExtras())
+    presentExtras = split.atPresent
+    var request = SampleAdRequest()
+    request.testMode = profile.passesTestMode && configuration.isTestRequest()
+    ad.fetchAd(request, extras: split.atLoad, passed: passed)
+  }
+
+  // MARK: MediationRewardedAd, MediationInterstitialAd
+
+  func showAd(_ context: Context) {
+    guard let ad else { return }
+    present(ad, extras: presentExtras)
+  }
+
+  // MARK: ProfiledNetworkAd
+
+  /// Sends `event` through the callback `onSuccess` returned, as the adapter's own code does.
+  func send(_ event: AdEventName, error: AdError?, reward: AdReward?) {
+    if profile.nullChecks, completion.events.delegate == nil {
+      // The adapter checks its callback for null first (`SampleAdapter`'s `if (callback == null) return;`).
+      // merge: record this as `ignored` with reason `nullCallback` and no rule broken (android.md, "Edge
+      // cases settled"); the core has no ignored record without a breach yet, so nothing is recorded.
+      return
+    }
+    // Without the check, an event on a lost callback is a NullPointerException on a device: the core's
+    // dropped-event path records it (`ignored`, and `eventWithoutDelegate`).
+    // merge: its reason should read `nullCallback` on Android (today the core's `noEventDelegate`).
+    completion.events.send(event) { callback in deliver(event, to: callback, error: error, reward: reward) }
+  }
+
+  /// Calls the callback's method for `event`, when its format's callback interface has one.
+  private func deliver(_ event: AdEventName, to callback: any MediationAdCallback, error: AdError?, reward: AdReward?)
+  {
+    let rewarded = callback as? any MediationRewardedAdCallback
+    switch event {
+    case .willPresentFullScreenView: callback.onAdOpened()
+    case .didFailToPresentWithError:
+      let adError = error ?? presentError(reason: "not ready")
+      if let rewarded {
+        rewarded.onAdFailedToShow(adError)
+      } else {
+        (callback as? any MediationInterstitialAdCallback)?.onAdFailedToShow(adError)
+      }
+    case .didDismissFullScreenView: callback.onAdClosed()
+    case .reportImpression: callback.reportAdImpression()
+    case .reportClick: callback.reportAdClicked()
+    case .didStartVideo: rewarded?.onVideoStart()
+    case .didEndVideo: rewarded?.onVideoComplete()
+    case .didRewardUser: rewarded?.onUserEarnedReward()
+    case .didRewardUserWithReward:
+      rewarded?.onUserEarnedReward(reward ?? RewardItem(rewardType: profile.className, rewardAmount: 0))
+    case .didFailToPresentWithMessage:
+      let message = (error ?? presentError(reason: "not ready")).localizedDescription
+      if let rewarded {
+        rewarded.onAdFailedToShow(message)
+      } else {
+        (callback as? any MediationInterstitialAdCallback)?.onAdFailedToShow(message)
+      }
+    case .leftApplication: (callback as? any MediationInterstitialAdCallback)?.onAdLeftApplication()
+    case .willDismissFullScreenView:
+      // Android has no "will close": the event is dropped (android.md, "Profiles on Android").
+      break
+    case .didPlayVideo, .didPauseVideo, .didMuteVideo, .didUnmuteVideo:
+      // Native ads' video events: a full-screen ad's callbacks have none.
+      break
+    }
+  }
+}

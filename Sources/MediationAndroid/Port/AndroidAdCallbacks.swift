@@ -1,0 +1,39 @@
+import MediationKit
+
+/// The SDK's callback for one loaded ad, as `onSuccess` returns it: every
+/// call an adapter makes on it goes to the core's receiver. The methods of
+/// `MediationAdCallback`; each format's callback adds its own.
+class AndroidAdCallback: MediationAdCallback {
+  let receiver: AdEventReceiver
+
+  init(_ receiver: AdEventReceiver) {
+    self.receiver = receiver
+  }
+
+  func reportAdImpression() { receiver.receive(.reportImpression) }
+  func reportAdClicked() { receiver.receive(.reportClick) }
+  func onAdOpened() { receiver.receive(.willPresentFullScreenView) }
+  func onAdClosed() { receiver.receive(.didDismissFullScreenView) }
+
+  /// `onAdFailedToShow(AdError)`, which the rewarded and interstitial callbacks both declare.
+  func onAdFailedToShow(_ adError: AdError) { receiver.receive(.didFailToPresentWithError, error: adError) }
+
+  /// `onAdFailedToShow(String)`, deprecated in both: its error is the message with `AdError.UNDEFINED_DOMAIN`.
+  func onAdFailedToShow(_ message: String) {
+    receiver.receive(
+      .didFailToPresentWithMessage, error: AdError(domain: "undefined", code: 0, localizedDescription: message))
+  }
+}
+
+/// A rewarded or rewarded interstitial ad's callback (`MediationRewardedAdCallback`).
+final class AndroidRewardedAdCallback: AndroidAdCallback, MediationRewardedAdCallback {
+  func onUserEarnedReward() { receiver.receive(.didRewardUser) }
+  func onUserEarnedReward(_ rewardItem: RewardItem) { receiver.receive(.didRewardUserWithReward, reward: rewardItem) }
+  func onVideoStart() { receiver.receive(.didStartVideo) }
+  func onVideoComplete() { receiver.receive(.didEndVideo) }
+}
+
+/// An interstitial's callback (`MediationInterstitialAdCallback`): no reward, no video.
+final class AndroidInterstitialAdCallback: AndroidAdCallback, MediationInterstitialAdCallback {
+  func onAdLeftApplication() { receiver.receive(.leftApplication) }
+}

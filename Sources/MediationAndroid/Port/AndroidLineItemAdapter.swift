@@ -1,0 +1,75 @@
+import MediationKit
+
+/// One Android adapter instance behind the port: the core's `LoadRequest`
+/// becomes the ad configuration of the format's load method
+/// (`loadRewardedAd` and the others), the adapter's ad is handed back
+/// wrapped for the core, and the callback `onSuccess` returns reports to the
+/// core's receiver.
+final class AndroidLineItemAdapter: LineItemAdapter {
+  private let adapter: any Adapter
+  private let sdk: SampleSDK
+  /// The `request.extras` keys the adapter's class reads (its `mediationExtras` Bundle).
+  private let extrasKeys: [String]
+
+  init(adapter: any Adapter, sdk: SampleSDK, extrasKeys: [String]) {
+    self.adapter = adapter
+    self.sdk = sdk
+    self.extrasKeys = extrasKeys
+  }
+
+  var network: any SimulatedNetwork { sdk }
+
+  func entryPoint(for format: AdFormat) -> LoadEntryPoint? {
+    switch format {
+    case .rewarded:
+      return { request, completion in
+        self.adapter.loadRewardedAd(self.configuration(of: request), Self.rewardedCallback(completion))
+      }
+    case .rewardedInterstitial:
+      return { request, completion in
+        self.adapter.loadRewardedInterstitialAd(self.configuration(of: request), Self.rewardedCallback(completion))
+      }
+    case .interstitial:
+      return { request, completion in
+        self.adapter.loadInterstitialAd(
+          self.configuration(of: request),
+          MediationAdLoadCallback(
+            onSuccess: { ad in
+              completion(.fullScreen(AndroidFullScreenAd(show: ad.showAd)), nil).map(AndroidInterstitialAdCallback.init)
+            },
+            onFailure: { _ = completion(nil, $0) }))
+      }
+    case .banner, .native:
+      // merge: `loadBannerAd` and `loadNativeAdMapper` (MediationBannerAd, NativeAdMapper and their callbacks)
+      // are the next step of issue 32; until then an Android banner or native load is `formatNotSupported`.
+      return nil
+    }
+  }
+
+  /// The load callback of a rewarded or rewarded interstitial load.
+  private static func rewardedCallback(
+    _ completion: @escaping (LoadedAd?, AdError?) -> AdEventReceiver?
+  ) -> MediationAdLoadCallback<any MediationRewardedAd, any MediationRewardedAdCallback> {
+    MediationAdLoadCallback(
+      onSuccess: { ad in
+        completion(.fullScreen(AndroidFullScreenAd(show: ad.showAd)), nil).map(AndroidRewardedAdCallback.init)
+      },
+      onFailure: { _ = completion(nil, $0) })
+  }
+
+  /// The ad configuration every format's load method takes (`MediationAdConfiguration`).
+  private func configuration(of request: LoadRequest) -> MediationAdConfiguration {
+    MediationAdConfiguration(
+      format: request.format, serverParameters: Bundle(request.settings),
+      mediationExtras: request.extras.restricted(to: extrasKeys), isTestRequest: request.isTestRequest,
+      bidResponse: request.bidResponse, requestConfiguration: RequestConfiguration(privacy: request.privacy))
+  }
+}
+
+/// A full-screen ad an Android adapter loaded, as the core presents it: `showAd(Context)` from an Activity.
+final class AndroidFullScreenAd: FullScreenAdPort {
+  private let show: (Context) -> Void
+  init(show: @escaping (Context) -> Void) { self.show = show }
+
+  func present() { show(Context()) }
+}

@@ -1,0 +1,106 @@
+/// A profiled network's ad as a platform's profile adapter maps it: what
+/// the profile makes of each answer and callback of the scripted network is
+/// the same on every platform, and lives in this protocol's extensions; a
+/// platform gives the ad's profile, format and completion, and how it sends
+/// an event through its own contract (`send(_:error:reward:)`).
+package protocol ProfiledNetworkAd: AnyObject {
+  /// The platform's event callback type the completion returns.
+  associatedtype Callback
+  var profile: AdapterProfile { get }
+  var format: AdFormat { get }
+  /// The load's completion, run as the profile says, and the callback it returned.
+  var completion: ProfileLoadCompletion<Self, Callback> { get }
+  /// Sends `event` through the platform's callback, as the adapter's own code does.
+  func send(_ event: AdEventName, error: AdError?, reward: AdReward?)
+}
+
+extension ProfiledNetworkAd {
+  /// Forwards what the profile says for `callback`.
+  package func forward(_ callback: NetworkCallback, error: AdError? = nil, reward: AdReward? = nil) {
+    let admitted = completion.names.events(for: format)
+    for event in profile.forwardedEvents(for: callback, format: format, admitted: admitted) {
+      send(event, error: error, reward: reward)
+    }
+  }
+
+  /// The profile's present error, `{networkCode}` replaced by why the ad
+  /// did not show: the network's code, `expired` or `not ready`.
+  package func presentError(reason: String) -> AdError {
+    let template = profile.presentError
+    return AdError(
+      domain: template.domain, code: template.code, localizedDescription: template.message(networkCode: reason))
+  }
+
+  /// The network delivered the ad. Events the profile forwards on the load
+  /// callback come before the completion: they are lost.
+  package func received() {
+    forward(.didReceiveAd)
+    completion.loaded(self)
+  }
+
+  package func failed(networkCode: SampleErrorCode) {
+    forward(.didFailToLoad)
+    completion.failed(networkCode: networkCode, ad: self)
+  }
+
+  package func failed(networkError: AdError) {
+    forward(.didFailToLoad)
+    completion.failed(networkError: networkError, ad: self)
+  }
+
+  package func receivedNoAd() {
+    forward(.didReceiveAd)
+    completion.answeredEmpty(ad: self)
+  }
+
+  /// Shows the network's full-screen ad as the profile's adapter does: a
+  /// readiness check first when the profile makes one, the events it sends
+  /// before showing, then the network's show with the extras it applies there.
+  package func present(_ ad: ScriptedFullScreenAd, extras: NetworkExtrasValues?) {
+    if profile.checksReadiness, !ad.isReady {
+      send(.didFailToPresentWithError, error: presentError(reason: ad.isExpired ? "expired" : "not ready"), reward: nil)
+      return
+    }
+    for event in profile.eventsBeforeShow { send(event, error: nil, reward: nil) }
+    ad.present(extras: extras)
+  }
+}
+
+/// A profiled full-screen ad hears its network's callbacks the same way on every platform.
+extension ScriptedFullScreenAdDelegate where Self: ProfiledNetworkAd {
+  package func fullScreenAdDidReceiveAd(_ ad: ScriptedFullScreenAd) { received() }
+  package func fullScreenAdDidFailToLoad(withError errorCode: SampleErrorCode) { failed(networkCode: errorCode) }
+  package func fullScreenAd(_ ad: ScriptedFullScreenAd, didFailToLoadWithError error: AdError) {
+    failed(networkError: error)
+  }
+  package func fullScreenAdDidReceiveNoAd(_ ad: ScriptedFullScreenAd) { receivedNoAd() }
+
+  package func fullScreenAdWillPresent(_ ad: ScriptedFullScreenAd) { forward(.willPresent) }
+  package func fullScreenAdDidPresent(_ ad: ScriptedFullScreenAd) { forward(.didPresent) }
+  package func fullScreenAdDidRecordImpression(_ ad: ScriptedFullScreenAd) { forward(.impression) }
+  package func fullScreenAdDidClick(_ ad: ScriptedFullScreenAd) { forward(.didClick) }
+  package func fullScreenAdDidStartVideo(_ ad: ScriptedFullScreenAd) { forward(.videoPlay) }
+
+  package func fullScreenAd(_ ad: ScriptedFullScreenAd, userDidEarnReward reward: Int64) {
+    forward(.userDidEarnReward, reward: AdReward(rewardType: profile.className, rewardAmount: reward))
+  }
+
+  package func fullScreenAdDidCompleteVideo(_ ad: ScriptedFullScreenAd) { forward(.didCompleteVideo) }
+  package func fullScreenAdDidSkipVideo(_ ad: ScriptedFullScreenAd) { forward(.didSkipVideo) }
+  package func fullScreenAdWillDismiss(_ ad: ScriptedFullScreenAd) { forward(.willDismiss) }
+  package func fullScreenAdDidDismiss(_ ad: ScriptedFullScreenAd) { forward(.didDismiss) }
+
+  package func fullScreenAd(_ ad: ScriptedFullScreenAd, didFailToPresentWithErrorCode errorCode: Int?) {
+    // An expired ad has no network code: the message says so.
+    forward(.didFailToPresent, error: presentError(reason: errorCode.map(String.init) ?? "expired"))
+  }
+
+  package func fullScreenAd(_ ad: ScriptedFullScreenAd, didFailToPresentWithError error: AdError) {
+    forward(
+      .didFailToPresent, error: profile.passesPresentErrorThrough ? error : presentError(reason: String(error.code)))
+  }
+
+  package func fullScreenAdDidExpire(_ ad: ScriptedFullScreenAd) {
+    forward(.didExpire, error: presentError(reason: "expired"))
+  }
+}

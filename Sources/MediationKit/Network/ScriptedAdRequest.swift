@@ -1,0 +1,8 @@
+/// A request for the scripted network's full-screen ad or banner (the Sample SDK's `SampleAdRequest`).
+package struct ScriptedAdRequest {
+  package init() {}
+  /// Test ads are returned when true.
+  package var testMode = false
+  /// Video ads play muted when true.
+  package var mute = false
+}
