@@ -94,7 +94,7 @@ struct FixtureCoverageTests {
         continue
       }
       let observer = EventCollector()
-      let sources = AdSourceTable(config: scenario.config, registry: scenario.config.registry(adding: .standard))
+      let sources = AdSourceTable(config: scenario.config, registry: scenario.config.registry(adding: .standard(for: scenario.config)))
       Simulation(config: scenario.config, sources: sources, seed: seed, observers: [observer]).run()
       var written = Set<String>()
       var absent: [String: Set<SimulationEvent.Kind>] = [:]

@@ -58,7 +58,8 @@ struct AndroidProfileTests {
       ])
     #expect(
       Self.strings(records, type: "network", key: "callback") == [
-        "onAdFetchFailed", "onAdFetchSucceeded", "onAdFullScreen", "onAdClicked", "onAdRewarded", "onAdClosed",
+        "onRewardedAdFailedToLoad", "onRewardedAdLoaded", "onAdFullScreen", "onAdClicked", "onAdRewarded",
+        "onAdClosed",
       ])
     #expect(Self.strings(records, type: "sdk", key: "call") == ["showAd"])
     let result = try #require(records.last)

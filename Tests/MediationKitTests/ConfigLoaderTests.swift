@@ -63,7 +63,14 @@ struct ConfigLoaderTests {
        "platform": "android",
        "lineItems": [{"label": "A", "className": "com.example.A"}]}
       """
-    #expect(diagnostics(text) == [at(2, 14, ".platform", .platformNotBuilt(.android, built: [.ios]))])
+    let iOSOnly = AdapterRegistries([AdapterRegistry.standard])
+    guard case .failure(.invalid(let diagnostics, _)) = Result(catching: { () throws(ConfigError) in
+      try ConfigLoader.read(Array(text.utf8), registries: iOSOnly)
+    }) else {
+      Issue.record("an Android config read with iOS's registry alone")
+      return
+    }
+    #expect(diagnostics == [at(2, 14, ".platform", .platformNotBuilt(.android, built: [.ios]))])
   }
 
   @Test func appliesEveryDefault() throws {
