@@ -162,6 +162,13 @@ package enum TwinTranslation {
           guard case .array(let elements) = tree else { return nil }
           return elements.compactMap { $0.string.flatMap(AdFormat.init(rawValue:)) }
         } ?? [.rewarded]
+        for index in profile.indices where profile[index].key == "present" {
+          guard case .object(var present) = profile[index].value else { continue }
+          for field in present.indices where present[field].key == "eventsBeforeShow" {
+            present[field].value = try translator.events(present[field].value, dropping: true)
+          }
+          profile[index].value = .object(present)
+        }
         for index in profile.indices where profile[index].key == "events" {
           guard case .object(let events) = profile[index].value else { continue }
           profile[index].value = .object(
@@ -241,6 +248,10 @@ package enum TwinTranslation {
       case "events", "eventsInclude", "eventsExclude":
         members[index].value = try translator.events(members[index].value, dropping: true)
       case "rules": try rules(members[index].value, on: translator.to.platform)
+      // Checks by adapter class.
+      case "setUp", "versions", "setUpRequests":
+        guard case .object(let byClass) = members[index].value else { continue }
+        members[index].value = .object(byClass.map { (translator.className($0.key), $0.value) })
       default: break
       }
     }

@@ -51,16 +51,12 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, ProfiledNe
 
   /// Sends `event` through the callback `onSuccess` returned, as the adapter's own code does.
   func send(_ event: AdEventName, error: AdError?, reward: AdReward?) {
-    if profile.nullChecks, completion.events.delegate == nil {
-      // The adapter checks its callback for null first (`SampleAdapter`'s `if (callback == null) return;`).
-      // merge: record this as `ignored` with reason `nullCallback` and no rule broken (android.md, "Edge
-      // cases settled"); the core has no ignored record without a breach yet, so nothing is recorded.
-      return
+    // With `nullChecks` the adapter checks its callback for null first (`SampleAdapter`'s `if (callback ==
+    // null) return;`): the event is `ignored` (`nullCallback`) and breaks no rule. Without, an event on a lost
+    // callback is a NullPointerException on a device: `ignored` too, and `eventWithoutDelegate`.
+    completion.events.send(event, checksForNull: profile.nullChecks) { callback in
+      deliver(event, to: callback, error: error, reward: reward)
     }
-    // Without the check, an event on a lost callback is a NullPointerException on a device: the core's
-    // dropped-event path records it (`ignored`, and `eventWithoutDelegate`).
-    // merge: its reason should read `nullCallback` on Android (today the core's `noEventDelegate`).
-    completion.events.send(event) { callback in deliver(event, to: callback, error: error, reward: reward) }
   }
 
   /// Calls the callback's method for `event`, when its format's callback interface has one.

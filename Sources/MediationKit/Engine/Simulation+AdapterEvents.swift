@@ -22,9 +22,9 @@ extension Simulation {
   }
 
   /// An adapter sent an event to an event delegate it does not hold.
-  func adapterDropped(_ event: AdEventName, from lineItem: Int) {
+  func adapterDropped(_ event: AdEventName, from lineItem: Int, checked: Bool) {
     defer { reportViolations() }
-    emit(.eventDropped(EventDropped(lineItem: lineItem, name: event)))
+    emit(.eventDropped(EventDropped(lineItem: lineItem, name: event, checked: checked)))
   }
 
   private func reasonToDiscard(_ event: AdEventName) -> IgnoredReason? {

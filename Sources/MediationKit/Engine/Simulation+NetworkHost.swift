@@ -32,8 +32,8 @@ extension Simulation: NetworkHost {
     emit(.eventDelegateLost(EventDelegateLost(lineItem: lineItem, after: loads[lineItem].lastCompletionIgnored)))
   }
 
-  func adapter(ofLineItem lineItem: Int, droppedEvent event: AdEventName) {
-    adapterDropped(event, from: lineItem)
+  func adapter(ofLineItem lineItem: Int, droppedEvent event: AdEventName, checked: Bool) {
+    adapterDropped(event, from: lineItem, checked: checked)
   }
 
   func adapter(ofLineItem lineItem: Int, called call: NetworkCall) {

@@ -27,10 +27,13 @@ package struct EventDelegateReference<Delegate> {
     held = returned
   }
 
-  /// Delivers `event` to the delegate, or reports it dropped.
-  package func send(_ event: AdEventName, _ deliver: (Delegate) -> Void) {
+  /// Delivers `event` to the delegate, or reports it dropped. An adapter
+  /// that `checksForNull` (Android's `if (callback == null) return;`) drops
+  /// it itself, knowingly; one that does not sends it into nothing (iOS:
+  /// messaging nil; Android: a `NullPointerException` on a device).
+  package func send(_ event: AdEventName, checksForNull: Bool = false, _ deliver: (Delegate) -> Void) {
     guard let delegate = held else {
-      sdk.adapterDropped(event)
+      sdk.adapterDropped(event, checked: checksForNull)
       return
     }
     deliver(delegate)

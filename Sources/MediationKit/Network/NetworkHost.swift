@@ -33,7 +33,8 @@ package protocol NetworkHost: AnyObject {
 
   /// Records that an adapter forwarded an event to an event delegate it no
   /// longer has (messaging nil: a silent no-op on a device).
-  func adapter(ofLineItem lineItem: Int, droppedEvent event: AdEventName)
+  /// `checked`: the adapter found no callback and sent nothing (a null check), rather than sending into nothing.
+  func adapter(ofLineItem lineItem: Int, droppedEvent event: AdEventName, checked: Bool)
 
   /// Records a call an adapter makes into its network after the load.
   func adapter(ofLineItem lineItem: Int, called call: NetworkCall)

@@ -79,9 +79,10 @@ package final class ScriptedNetwork: SimulatedNetwork {
     host.adapterLostDelegate(ofLineItem: lineItem)
   }
 
-  /// Records an event the adapter sent to an event delegate it no longer has.
-  package func adapterDropped(_ event: AdEventName) {
-    host.adapter(ofLineItem: lineItem, droppedEvent: event)
+  /// Records an event the adapter sent to an event delegate it does not
+  /// hold, or dropped itself on finding none (`checked`).
+  package func adapterDropped(_ event: AdEventName, checked: Bool) {
+    host.adapter(ofLineItem: lineItem, droppedEvent: event, checked: checked)
   }
 
   /// Decides a load's answer and schedules it.

@@ -11,7 +11,9 @@ struct EventWithoutDelegate: SingleBreachRule {
   static let contractRule: String? = "R3"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard case .eventDropped(let dropped) = event else { return nil }
+    // An adapter that checks its callback for null drops the event knowingly: the rules of what the SDK then
+    // never saw (presentNeverAnswered, noImpressionReported) apply, not this one (android.md, "Edge cases").
+    guard case .eventDropped(let dropped) = event, !dropped.checked else { return nil }
     return RuleBreach(
       lineItem: dropped.lineItem,
       detail: "\(run.names.name(of: dropped.name)) sent without an event delegate: the SDK never saw it")

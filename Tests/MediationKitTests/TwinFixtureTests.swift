@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import MediationKit
+import MediateTestSupport
+import MediationPlatforms
+
+/// android.md, "Twins", on the scenario fixtures: every iOS fixture whose
+/// line items are all profiles gets its Android twin from the two platforms'
+/// tables (`TwinTranslation`); the twins walk alike, run for run, and give
+/// the same 2,000-run summary but for the counts of each platform's own
+/// rules. The summaries are compared here, field by field, not by a check
+/// the config states.
+struct TwinFixtureTests {
+  /// The formats the Android profile adapter plays today; the others' twins wait for its banner and native ads.
+  static let androidProfileFormats: Set<AdFormat> = [.rewarded, .rewardedInterstitial, .interstitial]
+
+  /// The iOS scenario fixtures whose line items are all profiles of the formats above, and their configs' bytes.
+  static let twinned: [String] = KernelDifferentialTests.scenarios.filter { path in
+    guard let bytes = try? [UInt8](Data(contentsOf: URL(fileURLWithPath: path).appendingPathComponent("config.json"))),
+      let config = try? ConfigLoader.load(bytes), config.platform == .ios,
+      androidProfileFormats.contains(config.adUnit.format)
+    else { return false }
+    let profiled = Set(config.profiles.map(\.className))
+    // A fixture of what Android's contract has not (an iOS-only rule or key) has no twin.
+    return config.lineItems.allSatisfy { profiled.contains($0.className) }
+      && (try? TwinTranslation.android(fromIOS: bytes)) != nil
+  }
+
+  @Test func enoughFixturesHaveTwins() {
+    // 33 full-screen fixtures are all profiles today; a change that drops most of them from the test is a defect.
+    #expect(Self.twinned.count >= 25, "\(Self.twinned.count) fixtures twinned")
+  }
+
+  private static func configs(_ path: String) throws -> (ios: WaterfallConfig, android: WaterfallConfig) {
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path).appendingPathComponent("config.json")))
+    let twin = try TwinTranslation.android(fromIOS: bytes)
+    let android = try ConfigLoader.load(twin)
+    #expect(android.platform == .android)
+    return (try ConfigLoader.load(bytes), android)
+  }
+
+  /// The walk's records of one run, without what names a platform (or is drawn from the config's identity,
+  /// which the names are part of: the winning bid's response, an error's domain and message).
+  private static func walk(_ config: WaterfallConfig, seed: UInt64) throws -> [NSDictionary] {
+    let walkTypes: Set<String> = ["bid", "auction", "skipped", "load", "loadResult", "waterfall", "abandoned"]
+    let collector = RecordCollector()
+    Simulator.trace(config, seed: seed, into: collector)
+    return try collector.records.compactMap { record in
+      var writer = JSONWriter()
+      writer.write(record)
+      guard var object = try JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: Any],
+        walkTypes.contains(object["type"] as? String ?? "")
+      else { return nil }
+      for key in ["seq", "className", "method", "bidResponse", "request", "settings"] { object[key] = nil }
+      // The SDK's own errors are each platform's (android.md, "Errors"): the same failure, another domain and
+      // code. An adapter's error keeps its code; its domain may be its class's name.
+      if var error = object["error"] as? [String: Any] {
+        if let domain = error["domain"] as? String, ["com.google.admob", "com.google.android.gms.ads"].contains(domain) {
+          error = ["sdk": true]
+        }
+        error["domain"] = nil
+        error["message"] = nil
+        object["error"] = error
+      }
+      return object as NSDictionary
+    }
+  }
+
+  private static func json(_ object: NSDictionary) -> String {
+    let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    return data.map { String(decoding: $0, as: UTF8.self) } ?? "\(object)"
+  }
+
+  @Test(arguments: twinned)
+  func walksAsItsTwin(path: String) throws {
+    let (ios, android) = try Self.configs(path)
+    for seed in [ios.seed, ios.seed &+ 1, ios.seed &+ 2] {
+      let iosWalk = try Self.walk(ios, seed: seed)
+      let androidWalk = try Self.walk(android, seed: seed)
+      #expect(iosWalk.count == androidWalk.count, "seed \(seed)")
+      for (index, (a, b)) in zip(iosWalk, androidWalk).enumerated() where a != b {
+        Issue.record("seed \(seed), walk record \(index): iOS \(Self.json(a)), Android \(Self.json(b))")
+        break
+      }
+    }
+  }
+
+  @Test(arguments: twinned)
+  func summarizesAsItsTwin(path: String) throws {
+    let (ios, android) = try Self.configs(path)
+    let plan = BatchPlan(runs: 2000, jobs: 2)
+    let iosSummary = Simulator.summarize(ios, seed: ios.seed, plan: plan).summary
+    let androidSummary = Simulator.summarize(android, seed: android.seed, plan: plan).summary
+    // Each platform counts its own rules (android.md, "Twins" 2): the rest is the same, number for number.
+    var iosNumbers = iosSummary
+    iosNumbers.counts[.violations] = androidSummary.counts[.violations]
+    iosNumbers.counts[.warnings] = androidSummary.counts[.warnings]
+    iosNumbers.rules = androidSummary.rules
+    #expect(iosNumbers == androidSummary)
+  }
+}
