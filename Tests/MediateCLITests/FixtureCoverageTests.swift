@@ -3,6 +3,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// The lists the fixtures must cover, kept by tests rather than by hand:
 /// every contract rule has a fixture that breaks it and one that holds it,
@@ -93,7 +94,7 @@ struct FixtureCoverageTests {
         continue
       }
       let observer = EventCollector()
-      let sources = AdSourceTable(config: scenario.config, registry: scenario.config.registry(adding: .standard))
+      let sources = AdSourceTable(config: scenario.config, registry: scenario.config.registry(adding: .standard(for: scenario.config)))
       Simulation(config: scenario.config, sources: sources, seed: seed, observers: [observer]).run()
       var written = Set<String>()
       var absent: [String: Set<SimulationEvent.Kind>] = [:]
@@ -203,7 +204,7 @@ struct FixtureCoverageTests {
     let args = (try? String(contentsOf: golden.folder.appendingPathComponent("args"), encoding: .utf8)) ?? ""
     guard !args.split(separator: "\n").contains("--rule") else { return nil }
     let bytes = try [UInt8](Data(contentsOf: golden.folder.appendingPathComponent("config.json")))
-    return Scenario(config: try ConfigLoader.load(bytes))
+    return Scenario(config: try ConfigLoader.load(bytes, registries: .standard))
   }
 
   /// Every `expected.*` file under `Fixtures/` that holds JSON records, one a line.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// `--format mermaid` and `--format html`: every scenario fixture renders
 /// to a diagram Mermaid's grammar accepts and to a self-contained page.
@@ -11,14 +12,14 @@ struct DiagramTests {
 
   private func render(_ path: String, format: OutputFormat, runs: Int? = nil) throws -> String {
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path).appendingPathComponent("config.json")))
-    let config = try ConfigLoader.load(bytes)
+    let config = try ConfigLoader.load(bytes, registries: .standard)
     let output = ByteCollector()
     let renderer = format.renderer(to: output)
     if let runs {
-      let result = Simulator.summarize(config, seed: config.seed, plan: BatchPlan(runs: runs, jobs: 1))
+      let result = Simulator.summarize(config, seed: config.seed, plan: BatchPlan(runs: runs, jobs: 1), registries: .standard)
       Simulator.write(result, run: RunRecord(config: config, seed: config.seed), into: renderer)
     } else {
-      _ = Simulator.trace(config, seed: config.seed, into: renderer)
+      _ = Simulator.trace(config, seed: config.seed, registries: .standard, into: renderer)
     }
     renderer.finish()
     return String(decoding: output.bytes, as: UTF8.self)

@@ -4,6 +4,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// The Monte Carlo kernel is the engine: for the same config and seeds, the
 /// kernel's per-run tallies equal those of the trace engine playing the
@@ -26,7 +27,7 @@ struct KernelDifferentialTests {
   @Test(arguments: scenarios)
   func agreesOnEveryScenarioFixture(path: String) throws {
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path).appendingPathComponent("config.json")))
-    try compare(ConfigLoader.load(bytes), runs: 200)
+    try compare(ConfigLoader.load(bytes, registries: .standard), runs: 200)
   }
 
   @Test(arguments: generated)
@@ -102,7 +103,7 @@ struct KernelDifferentialTests {
   @Test(arguments: refreshingBanners.indices)
   func agreesOnRefreshingBanners(index: Int) throws {
     let config = try ConfigLoader.load(Array(Self.refreshingBanners[index].utf8))
-    let sources = AdSourceTable(config: config, registry: config.registry(adding: .standard))
+    let sources = AdSourceTable(config: config, registry: config.registry(adding: .standard(for: config)))
     #expect(KernelCompiler.compile(config, sources: sources)?.refresh != nil, "the kernel plays its refreshes")
     try compare(config, runs: index == 4 ? 8 : 120)
   }
@@ -119,7 +120,7 @@ struct KernelDifferentialTests {
   private func compare(_ config: WaterfallConfig, runs: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation)
     throws
   {
-    let registry = config.registry(adding: .standard)
+    let registry = config.registry(adding: .standard(for: config))
     let sources = AdSourceTable(config: config, registry: registry)
     guard let kernel = KernelCompiler.compile(config, sources: sources) else {
       // The documented fallbacks only.

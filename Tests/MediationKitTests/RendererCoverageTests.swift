@@ -3,6 +3,7 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
+import MediationPlatforms
 
 /// The HTML and Mermaid renderers keep a layout of their own per record
 /// kind (the JSON members and the text row of each kind are in its file in
@@ -27,9 +28,9 @@ struct RendererCoverageTests {
     var firsts: [String: (records: [Record], index: Int)] = [:]
     for path in KernelDifferentialTests.scenarios {
       let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path).appendingPathComponent("config.json")))
-      let config = try ConfigLoader.load(bytes)
+      let config = try ConfigLoader.load(bytes, registries: .standard)
       let collector = RecordCollector()
-      Simulator.trace(config, seed: config.seed, into: collector)
+      Simulator.trace(config, seed: config.seed, registries: .standard, into: collector)
       for (index, record) in collector.records.enumerated() where firsts[record.body.type] == nil {
         firsts[record.body.type] = (collector.records, index)
       }
