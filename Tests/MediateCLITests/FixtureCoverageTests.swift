@@ -1,9 +1,9 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The lists the fixtures must cover, kept by tests rather than by hand:
 /// every contract rule has a fixture that breaks it and one that holds it,

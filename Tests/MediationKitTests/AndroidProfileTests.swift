@@ -1,8 +1,8 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationKit
-import MediationPlatforms
 
 /// An Android config whose line items are profiles plays end to end with
 /// Android's names, and is its iOS twin's equal wherever android.md's

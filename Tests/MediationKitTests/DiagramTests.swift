@@ -1,9 +1,9 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// `--format mermaid` and `--format html`: every scenario fixture renders
 /// to a diagram Mermaid's grammar accepts and to a self-contained page.

@@ -1,10 +1,10 @@
 import Foundation
 import MediateTestSupport
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The Monte Carlo kernel is the engine: for the same config and seeds, the
 /// kernel's per-run tallies equal those of the trace engine playing the

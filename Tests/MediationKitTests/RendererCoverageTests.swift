@@ -1,9 +1,9 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The HTML and Mermaid renderers keep a layout of their own per record
 /// kind (the JSON members and the text row of each kind are in its file in

@@ -64,8 +64,9 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, ProfiledNe
   }
 
   /// Calls the callback's method for `event`, when its format's callback interface has one.
-  private func deliver(_ event: AdEventName, to callback: any MediationAdCallback, error: AdError?, reward: AdReward?)
-  {
+  private func deliver(
+    _ event: AdEventName, to callback: any MediationAdCallback, error: AdError?, reward: AdReward?
+  ) {
     let rewarded = callback as? any MediationRewardedAdCallback
     switch event {
     case .willPresentFullScreenView: callback.onAdOpened()

@@ -18,7 +18,8 @@ package struct AndroidPlatform: AdapterPlatform {
   package func registration(playing profile: AdapterProfile) -> AdapterRegistration {
     AdapterRegistration(
       profile: profile,
-      maker: AndroidAdapterMaker(make: { ProfileAdapter(profile: profile, sdk: $0) }, extrasKeys: profile.extras.map(\.key)))
+      maker: AndroidAdapterMaker(
+        make: { ProfileAdapter(profile: profile, sdk: $0) }, extrasKeys: profile.extras.map(\.key)))
   }
 }
 
