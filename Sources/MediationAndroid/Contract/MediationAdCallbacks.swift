@@ -23,5 +23,9 @@ protocol MediationInterstitialAdCallback: MediationAdCallback {
   func onAdFailedToShow(_ adError: AdError)
 }
 
+/// What a banner's adapter reports (`MediationBannerAdCallback`): `MediationAdCallback`'s methods.
+// merge: and `onAdLeftApplication()`, once `AdEventName` has it (android.md, "Events").
+protocol MediationBannerAdCallback: MediationAdCallback {}
+
 /// A reward as an Android adapter reports it (`RewardItem`: `getType()`, `getAmount()`).
 typealias RewardItem = AdReward

@@ -29,3 +29,6 @@ final class AndroidRewardedAdCallback: AndroidAdCallback, MediationRewardedAdCal
 
 /// An interstitial's callback (`MediationInterstitialAdCallback`): no reward, no video.
 final class AndroidInterstitialAdCallback: AndroidAdCallback, MediationInterstitialAdCallback {}
+
+/// A banner's callback (`MediationBannerAdCallback`): `MediationAdCallback`'s methods.
+final class AndroidBannerAdCallback: AndroidAdCallback, MediationBannerAdCallback {}
