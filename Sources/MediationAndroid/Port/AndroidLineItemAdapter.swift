@@ -44,7 +44,8 @@ final class AndroidLineItemAdapter: LineItemAdapter {
       }
     case .banner:
       return { request, completion in
-        let configuration = MediationBannerAdConfiguration(base: self.configuration(of: request), adSize: request.adSize)
+        let configuration = MediationBannerAdConfiguration(
+          base: self.configuration(of: request), adSize: request.adSize)
         let handlesUserImpressions = self.bannerHandlesUserImpressions
         self.adapter.loadBannerAd(
           configuration,
