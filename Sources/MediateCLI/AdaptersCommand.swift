@@ -1,5 +1,5 @@
-import MediationPlatforms
 import MediationKit
+import MediationPlatforms
 
 /// `mediate adapters [CONFIG]`: lists the registered adapter classes, and
 /// the classes a config defines as profiles.

@@ -1,5 +1,5 @@
-import MediationPlatforms
 import MediationKit
+import MediationPlatforms
 
 /// The `mediate` command line, runnable in-process: arguments and streams
 /// in, exit status out. The one place errors become exit statuses.

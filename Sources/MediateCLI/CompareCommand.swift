@@ -1,5 +1,5 @@
-import MediationPlatforms
 import MediationKit
+import MediationPlatforms
 
 /// `mediate compare A B`: both configs on the same runs, every field of
 /// their summaries with the paired difference and its 95 % interval

@@ -1,5 +1,5 @@
-import MediationPlatforms
 import MediationKit
+import MediationPlatforms
 
 /// `mediate fit REPORT`: a config from an AdMob mediation report, with a
 /// report of how well it fits (decide.md).

@@ -1,5 +1,5 @@
-import MediationPlatforms
 import MediationKit
+import MediationPlatforms
 
 /// `mediate optimize CONFIG`: searches the order, floors, timeouts and
 /// line items of a config for the best objective within the constraints,

@@ -1,5 +1,5 @@
-import MediationPlatforms
 import MediationKit
+import MediationPlatforms
 
 /// `mediate simulate`: one traced run, or a summary of `--runs N`.
 enum SimulateCommand {

@@ -1,5 +1,5 @@
-import MediationPlatforms
 import MediationKit
+import MediationPlatforms
 
 /// `mediate test`: runs configs as tests (expect.md) and reports each.
 enum TestCommand {

@@ -1,5 +1,5 @@
-import MediationPlatforms
 import MediationKit
+import MediationPlatforms
 
 extension Mediation {
   /// Plays `a` and `b` over the same `runs` runs (with `a`'s seed, or

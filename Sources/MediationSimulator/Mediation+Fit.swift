@@ -1,5 +1,5 @@
-import MediationPlatforms
 import MediationKit
+import MediationPlatforms
 
 /// What `fit` read from a report: its record, and the config it writes.
 public struct Fit: Sendable {

@@ -1,5 +1,5 @@
-import MediationPlatforms
 import MediationKit
+import MediationPlatforms
 
 extension Mediation {
   /// The jobs that cut a batch of `runs` runs of `config` (with its seed,

@@ -1,5 +1,5 @@
-import MediationPlatforms
 import MediationKit
+import MediationPlatforms
 
 /// What `optimize` found: its record, and the config it writes.
 public struct Optimization: Sendable {

@@ -1,5 +1,5 @@
-import MediationPlatforms
 import MediationKit
+import MediationPlatforms
 
 /// What a batch of runs came to: the records `mediate simulate --runs` prints.
 public struct Summary: Sendable {

@@ -1,5 +1,5 @@
-import MediationPlatforms
 import MediationKit
+import MediationPlatforms
 
 /// One record of a trace as output.md specifies it: its `type`, `seq`, `t`
 /// (and `requestIndex` on a banner's), and the whole object as JSON.

@@ -1,6 +1,6 @@
 import Foundation
-import MediationPlatforms
 import MediationKit
+import MediationPlatforms
 
 /// A config read and checked as `mediate validate` checks it, ready to play
 /// with the adapters of mediate's platform it names (iOS or Android).

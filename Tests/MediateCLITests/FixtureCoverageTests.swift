@@ -1,4 +1,5 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
@@ -204,7 +205,7 @@ struct FixtureCoverageTests {
     let args = (try? String(contentsOf: golden.folder.appendingPathComponent("args"), encoding: .utf8)) ?? ""
     guard !args.split(separator: "\n").contains("--rule") else { return nil }
     let bytes = try [UInt8](Data(contentsOf: golden.folder.appendingPathComponent("config.json")))
-    return Scenario(config: try ConfigLoader.load(bytes))
+    return Scenario(config: try ConfigLoader.load(bytes, registries: .standard))
   }
 
   /// Every `expected.*` file under `Fixtures/` that holds JSON records, one a line.

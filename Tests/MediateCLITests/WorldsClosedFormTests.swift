@@ -1,9 +1,9 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// decide2.md §1's closed form: one waterfall line item `Net` priced from
 /// the demand (scale 1, sigma 0), `demand.valueCpm` median 10, sigma 1, and

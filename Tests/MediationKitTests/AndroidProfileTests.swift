@@ -1,9 +1,9 @@
 import Foundation
+import MediateTestSupport
+import MediationPlatforms
 import Testing
 
 @testable import MediationKit
-import MediateTestSupport
-import MediationPlatforms
 
 /// An Android config whose line items are profiles plays end to end with
 /// Android's names, and is its iOS twin's equal wherever android.md's

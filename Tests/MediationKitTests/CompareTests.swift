@@ -1,10 +1,10 @@
 import Foundation
 import MediateTestSupport
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// `mediate compare`: paired runs, the difference of every field and the
 /// interval of the paired differences, against closed forms and against

@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The text of `mediate compare` (decide2.md §4): the headline of the
 /// spec's example, every line within 80 columns whatever the labels, the

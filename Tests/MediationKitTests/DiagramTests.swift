@@ -1,4 +1,5 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
@@ -12,14 +13,14 @@ struct DiagramTests {
 
   private func render(_ path: String, format: OutputFormat, runs: Int? = nil) throws -> String {
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path).appendingPathComponent("config.json")))
-    let config = try ConfigLoader.load(bytes)
+    let config = try ConfigLoader.load(bytes, registries: .standard)
     let output = ByteCollector()
     let renderer = format.renderer(to: output)
     if let runs {
-      let result = Simulator.summarize(config, seed: config.seed, plan: BatchPlan(runs: runs, jobs: 1))
+      let result = Simulator.summarize(config, seed: config.seed, plan: BatchPlan(runs: runs, jobs: 1), registries: .standard)
       Simulator.write(result, run: RunRecord(config: config, seed: config.seed), into: renderer)
     } else {
-      _ = Simulator.trace(config, seed: config.seed, into: renderer)
+      _ = Simulator.trace(config, seed: config.seed, registries: .standard, into: renderer)
     }
     renderer.finish()
     return String(decoding: output.bytes, as: UTF8.self)

@@ -1,5 +1,6 @@
 import Foundation
 import MediateTestSupport
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
@@ -27,7 +28,7 @@ struct KernelDifferentialTests {
   @Test(arguments: scenarios)
   func agreesOnEveryScenarioFixture(path: String) throws {
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path).appendingPathComponent("config.json")))
-    try compare(ConfigLoader.load(bytes), runs: 200)
+    try compare(ConfigLoader.load(bytes, registries: .standard), runs: 200)
   }
 
   @Test(arguments: generated)
@@ -103,7 +104,7 @@ struct KernelDifferentialTests {
   @Test(arguments: refreshingBanners.indices)
   func agreesOnRefreshingBanners(index: Int) throws {
     let config = try ConfigLoader.load(Array(Self.refreshingBanners[index].utf8))
-    let sources = AdSourceTable(config: config, registry: config.registry(adding: .standard))
+    let sources = AdSourceTable(config: config, registry: config.registry(adding: .standard(for: config)))
     #expect(KernelCompiler.compile(config, sources: sources)?.refresh != nil, "the kernel plays its refreshes")
     try compare(config, runs: index == 4 ? 8 : 120)
   }
@@ -120,7 +121,7 @@ struct KernelDifferentialTests {
   private func compare(_ config: WaterfallConfig, runs: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation)
     throws
   {
-    let registry = config.registry(adding: .standard)
+    let registry = config.registry(adding: .standard(for: config))
     let sources = AdSourceTable(config: config, registry: registry)
     guard let kernel = KernelCompiler.compile(config, sources: sources) else {
       // The documented fallbacks only.

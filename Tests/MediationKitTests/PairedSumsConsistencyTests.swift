@@ -1,10 +1,10 @@
 import Foundation
 import MediateTestSupport
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// `merge`'s checks of a compare shard's paired sums against its sides
 /// (`PairedSums.inconsistency`): the sums of real runs always pass, and

@@ -1,4 +1,5 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
@@ -28,9 +29,9 @@ struct RendererCoverageTests {
     var firsts: [String: (records: [Record], index: Int)] = [:]
     for path in KernelDifferentialTests.scenarios {
       let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path).appendingPathComponent("config.json")))
-      let config = try ConfigLoader.load(bytes)
+      let config = try ConfigLoader.load(bytes, registries: .standard)
       let collector = RecordCollector()
-      Simulator.trace(config, seed: config.seed, into: collector)
+      Simulator.trace(config, seed: config.seed, registries: .standard, into: collector)
       for (index, record) in collector.records.enumerated() where firsts[record.body.type] == nil {
         firsts[record.body.type] = (collector.records, index)
       }

@@ -1,7 +1,8 @@
 import MediationKit
 
 /// An Android mediation adapter (`com.google.android.gms.ads.mediation.Adapter`):
-/// the load method of each format it serves.
+/// the load method of each format it serves (native's `loadNativeAdMapper`
+/// joins with the native ad mapper).
 ///
 /// Java's `Adapter` is an abstract class whose load methods by default "gracefully
 /// fail" a format the adapter does not serve; in this mirror every adapter
@@ -23,4 +24,7 @@ protocol Adapter: AnyObject {
   func loadInterstitialAd(
     _ mediationInterstitialAdConfiguration: MediationInterstitialAdConfiguration,
     _ callback: MediationAdLoadCallback<any MediationInterstitialAd, any MediationInterstitialAdCallback>)
+  func loadBannerAd(
+    _ mediationBannerAdConfiguration: MediationBannerAdConfiguration,
+    _ callback: MediationAdLoadCallback<any MediationBannerAd, any MediationBannerAdCallback>)
 }

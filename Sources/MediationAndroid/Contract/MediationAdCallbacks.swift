@@ -29,5 +29,12 @@ protocol MediationInterstitialAdCallback: MediationAdCallback {
   func onAdLeftApplication()
 }
 
+/// What a banner's adapter reports (`MediationBannerAdCallback`): `MediationAdCallback`'s methods.
+// merge: and `onAdLeftApplication()`, once `AdEventName` has it (android.md, "Events").
+protocol MediationBannerAdCallback: MediationAdCallback {
+  /// The user left the app from the banner.
+  func onAdLeftApplication()
+}
+
 /// A reward as an Android adapter reports it (`RewardItem`: `getType()`, `getAmount()`).
 typealias RewardItem = AdReward

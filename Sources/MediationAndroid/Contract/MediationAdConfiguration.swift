@@ -39,3 +39,17 @@ typealias MediationRewardedAdConfiguration = MediationAdConfiguration
 
 /// An interstitial ad request (`MediationInterstitialAdConfiguration`).
 typealias MediationInterstitialAdConfiguration = MediationAdConfiguration
+
+/// A banner request (`MediationBannerAdConfiguration`): the ad configuration and the size the app asked for.
+struct MediationBannerAdConfiguration {
+  let base: MediationAdConfiguration
+  private let adSize: AdSize
+
+  init(base: MediationAdConfiguration, adSize: AdSize) {
+    self.base = base
+    self.adSize = adSize
+  }
+
+  /// The banner's size (Android's `AdSize`, in dp).
+  func getAdSize() -> AdSize { adSize }
+}

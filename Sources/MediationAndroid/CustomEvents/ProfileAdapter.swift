@@ -20,28 +20,50 @@ final class ProfileAdapter: Adapter {
     _ mediationRewardedAdConfiguration: MediationRewardedAdConfiguration,
     _ callback: MediationAdLoadCallback<any MediationRewardedAd, any MediationRewardedAdCallback>
   ) {
-    load(mediationRewardedAdConfiguration, onSuccess: { callback.onSuccess($0) }, onFailure: callback.onFailure)
+    load(
+      mediationRewardedAdConfiguration, as: .fullScreen(nil, presentExtras: nil),
+      onSuccess: { callback.onSuccess($0) }, onFailure: callback.onFailure)
   }
 
   func loadRewardedInterstitialAd(
     _ mediationRewardedAdConfiguration: MediationRewardedAdConfiguration,
     _ callback: MediationAdLoadCallback<any MediationRewardedAd, any MediationRewardedAdCallback>
   ) {
-    load(mediationRewardedAdConfiguration, onSuccess: { callback.onSuccess($0) }, onFailure: callback.onFailure)
+    load(
+      mediationRewardedAdConfiguration, as: .fullScreen(nil, presentExtras: nil),
+      onSuccess: { callback.onSuccess($0) }, onFailure: callback.onFailure)
   }
 
   func loadInterstitialAd(
     _ mediationInterstitialAdConfiguration: MediationInterstitialAdConfiguration,
     _ callback: MediationAdLoadCallback<any MediationInterstitialAd, any MediationInterstitialAdCallback>
   ) {
-    load(mediationInterstitialAdConfiguration, onSuccess: { callback.onSuccess($0) }, onFailure: callback.onFailure)
+    load(
+      mediationInterstitialAdConfiguration, as: .fullScreen(nil, presentExtras: nil),
+      onSuccess: { callback.onSuccess($0) }, onFailure: callback.onFailure)
   }
 
-  /// Loads a full-screen ad: the three load methods differ in their callback's types only. The profile's
-  /// completion is called with an ad or an error; Java's two methods cannot carry both, so an error is an
-  /// `onFailure` whatever comes with it (`completion.failsWithAd` has no Android form).
+  /// Loads a banner; a size the profile does not serve fails at once with its `sizeError`, before the network
+  /// hears of it, as real adapters check the size first.
+  func loadBannerAd(
+    _ mediationBannerAdConfiguration: MediationBannerAdConfiguration,
+    _ callback: MediationAdLoadCallback<any MediationBannerAd, any MediationBannerAdCallback>
+  ) {
+    let size = mediationBannerAdConfiguration.getAdSize()
+    load(
+      mediationBannerAdConfiguration.base, as: .banner(size, nil),
+      refusing: profile.serves(size) ? nil : profile.sizeError.error(),
+      onSuccess: { callback.onSuccess($0) }, onFailure: callback.onFailure)
+  }
+
+  /// Loads an ad of any format: the load methods differ in their callback's types and the ad's presentation
+  /// only. `formatError` fails the load at once, after the refusals every format has (a banner of a size the
+  /// profile does not serve). The profile's completion is called with an ad or an error; Java's two methods
+  /// cannot carry both, so an error is an `onFailure` whatever comes with it (`completion.failsWithAd` has no
+  /// Android form).
   private func load(
-    _ configuration: MediationAdConfiguration, onSuccess: @escaping (ProfiledAd) -> (any MediationAdCallback)?,
+    _ configuration: MediationAdConfiguration, as presentation: ProfiledAd.Presentation,
+    refusing formatError: AdError? = nil, onSuccess: @escaping (ProfiledAd) -> (any MediationAdCallback)?,
     onFailure: @escaping (AdError) -> Void
   ) {
     let completionHandler: ProfileLoadCompletion<ProfiledAd, any MediationAdCallback>.Handler = { ad, error in
@@ -53,7 +75,7 @@ final class ProfileAdapter: Adapter {
     }
     let settings = configuration.getServerParameters().asDictionary
     let privacy = configuration.requestConfiguration.privacy
-    if let error = profile.loadRefusal(settings: settings, privacy: privacy, network: sdk) {
+    if let error = profile.loadRefusal(settings: settings, privacy: privacy, network: sdk) ?? formatError {
       _ = completionHandler(nil, error)
       return
     }
@@ -61,7 +83,7 @@ final class ProfileAdapter: Adapter {
     let bidResponse = configuration.getBidResponse()
     let request = profile.networkRequest(
       settings: settings, bidResponse: bidResponse.isEmpty ? nil : bidResponse, privacy: privacy)
-    let ad = ProfiledAd(profile: profile, sdk: sdk, format: configuration.format)
+    let ad = ProfiledAd(profile: profile, sdk: sdk, format: configuration.format, presentation: presentation)
     self.ad = ad
     ad.load(configuration, placement: request.placement, passed: request.passed, completionHandler: completionHandler)
   }

@@ -1,25 +1,35 @@
 import MediationKit
 
-/// A profiled network's full-screen ad as the Android profile adapter maps
-/// it: the ad the SDK shows (`MediationRewardedAd`, `MediationInterstitialAd`)
-/// and the Sample SDK ad's listener. What it makes of each network callback
+/// A profiled network's ad as the Android profile adapter maps it: the ad
+/// the SDK shows (`MediationRewardedAd`, `MediationInterstitialAd`,
+/// `MediationBannerAd`) and the Sample SDK ad's listener. What it makes of each network callback
 /// is every platform's (`ProfiledNetworkAd`); how an event reaches the SDK is
 /// Android's: the callback `onSuccess` returned, with the methods its format's
 /// callback interface has.
-final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, ProfiledNetworkAd, SampleAdListener {
+final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationBannerAd, ProfiledNetworkAd,
+  SampleAdListener, SampleAdViewListener
+{
+  /// How the ad is shown, with the Sample SDK object that shows it.
+  enum Presentation {
+    /// A rewarded, rewarded interstitial or interstitial ad, and the extras the adapter hands the network when
+    /// it shows the ad (nil when it applies none there).
+    case fullScreen(SampleFullScreenAd?, presentExtras: NetworkExtrasValues?)
+    /// A banner of the size the SDK asked for, and the network's view.
+    case banner(AdSize, SampleAdView?)
+  }
+
   let profile: AdapterProfile
   let format: AdFormat
   let completion: ProfileLoadCompletion<ProfiledAd, any MediationAdCallback>
   private let sdk: SampleSDK
-  /// The network's ad, once the load asked for it.
-  private var ad: SampleFullScreenAd?
-  /// The extras the adapter hands the network when it shows the ad (nil when it applies none there).
-  private var presentExtras: NetworkExtrasValues?
+  private var presentation: Presentation
 
-  init(profile: AdapterProfile, sdk: SampleSDK, format: AdFormat) {
+  /// An ad of `format`, shown as `presentation` says (the load method that makes it chooses).
+  init(profile: AdapterProfile, sdk: SampleSDK, format: AdFormat, presentation: Presentation) {
     self.profile = profile
     self.sdk = sdk
     self.format = format
+    self.presentation = presentation
     completion = ProfileLoadCompletion(profile: profile, sdk: sdk)
   }
 
@@ -30,22 +40,34 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, ProfiledNe
     completionHandler: @escaping ProfileLoadCompletion<ProfiledAd, any MediationAdCallback>.Handler
   ) {
     completion.start(completionHandler)
-    let ad = SampleFullScreenAd(adUnitID: placement, sdk: sdk, format: format)
-    ad.delegate = self
-    self.ad = ad
-    let split = profile.splitExtras(configuration.getMediationExtras())
-    presentExtras = split.atPresent
     var request = SampleAdRequest()
     request.testMode = profile.passesTestMode && configuration.isTestRequest()
-    ad.fetchAd(request, extras: split.atLoad, passed: passed)
+    let extras = configuration.getMediationExtras()
+    switch presentation {
+    case .fullScreen:
+      let ad = SampleFullScreenAd(adUnitID: placement, sdk: sdk, format: format)
+      ad.delegate = self
+      let split = profile.splitExtras(extras)
+      presentation = .fullScreen(ad, presentExtras: split.atPresent)
+      ad.fetchAd(request, extras: split.atLoad, passed: passed)
+    case .banner(let size, _):
+      let view = SampleAdView(adUnitID: placement, size: size, sdk: sdk)
+      view.delegate = self
+      presentation = .banner(size, view)
+      view.fetchAd(request, extras: extras, passed: passed)
+    }
   }
 
   // MARK: MediationRewardedAd, MediationInterstitialAd
 
   func showAd(_ context: Context) {
-    guard let ad else { return }
+    guard case .fullScreen(let ad?, let presentExtras) = presentation else { return }
     present(ad, extras: presentExtras)
   }
+
+  // MARK: MediationBannerAd
+
+  func getView() -> View { View(className: profile.className + "BannerView") }
 
   // MARK: ProfiledNetworkAd
 
@@ -60,8 +82,11 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, ProfiledNe
   }
 
   /// Calls the callback's method for `event`, when its format's callback interface has one.
-  private func deliver(_ event: AdEventName, to callback: any MediationAdCallback, error: AdError?, reward: AdReward?)
-  {
+  private func deliver(
+    _ event: AdEventName, to callback: any MediationAdCallback, error: AdError?, reward: AdReward?
+  ) {
+    // The format's callback interface decides which methods there are: a banner's has no show failure, no
+    // reward and no video, an interstitial's no reward and no video.
     let rewarded = callback as? any MediationRewardedAdCallback
     switch event {
     case .willPresentFullScreenView: callback.onAdOpened()
@@ -87,12 +112,17 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, ProfiledNe
       } else {
         (callback as? any MediationInterstitialAdCallback)?.onAdFailedToShow(message)
       }
-    case .leftApplication: (callback as? any MediationInterstitialAdCallback)?.onAdLeftApplication()
+    case .leftApplication:
+      if let banner = callback as? any MediationBannerAdCallback {
+        banner.onAdLeftApplication()
+      } else {
+        (callback as? any MediationInterstitialAdCallback)?.onAdLeftApplication()
+      }
     case .willDismissFullScreenView:
       // Android has no "will close": the event is dropped (android.md, "Profiles on Android").
       break
     case .didPlayVideo, .didPauseVideo, .didMuteVideo, .didUnmuteVideo:
-      // Native ads' video events: a full-screen ad's callbacks have none.
+      // Native ads' video events: a full-screen ad's and a banner's callbacks have none.
       break
     }
   }

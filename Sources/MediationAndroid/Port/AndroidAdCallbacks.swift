@@ -37,3 +37,8 @@ final class AndroidRewardedAdCallback: AndroidAdCallback, MediationRewardedAdCal
 final class AndroidInterstitialAdCallback: AndroidAdCallback, MediationInterstitialAdCallback {
   func onAdLeftApplication() { receiver.receive(.leftApplication) }
 }
+
+/// A banner's callback (`MediationBannerAdCallback`): `MediationAdCallback`'s methods and `onAdLeftApplication`.
+final class AndroidBannerAdCallback: AndroidAdCallback, MediationBannerAdCallback {
+  func onAdLeftApplication() { receiver.receive(.leftApplication) }
+}

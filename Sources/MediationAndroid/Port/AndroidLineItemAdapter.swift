@@ -10,11 +10,14 @@ final class AndroidLineItemAdapter: LineItemAdapter {
   private let sdk: SampleSDK
   /// The `request.extras` keys the adapter's class reads (its `mediationExtras` Bundle).
   private let extrasKeys: [String]
+  /// Whether the class reports a banner's impression itself (else the SDK counts one at `getView`).
+  private let bannerHandlesUserImpressions: Bool
 
-  init(adapter: any Adapter, sdk: SampleSDK, extrasKeys: [String]) {
+  init(adapter: any Adapter, sdk: SampleSDK, extrasKeys: [String], bannerHandlesUserImpressions: Bool) {
     self.adapter = adapter
     self.sdk = sdk
     self.extrasKeys = extrasKeys
+    self.bannerHandlesUserImpressions = bannerHandlesUserImpressions
   }
 
   var network: any SimulatedNetwork { sdk }
@@ -39,9 +42,23 @@ final class AndroidLineItemAdapter: LineItemAdapter {
             },
             onFailure: { _ = completion(nil, $0) }))
       }
-    case .banner, .native:
-      // merge: `loadBannerAd` and `loadNativeAdMapper` (MediationBannerAd, NativeAdMapper and their callbacks)
-      // are the next step of issue 32; until then an Android banner or native load is `formatNotSupported`.
+    case .banner:
+      return { request, completion in
+        let configuration = MediationBannerAdConfiguration(
+          base: self.configuration(of: request), adSize: request.adSize)
+        let handlesUserImpressions = self.bannerHandlesUserImpressions
+        self.adapter.loadBannerAd(
+          configuration,
+          MediationAdLoadCallback(
+            onSuccess: { ad in
+              completion(.banner(AndroidBannerAd(ad, handlesUserImpressions: handlesUserImpressions)), nil)
+                .map(AndroidBannerAdCallback.init)
+            },
+            onFailure: { _ = completion(nil, $0) }))
+      }
+    case .native:
+      // merge: `loadNativeAdMapper` (NativeAdMapper and MediationNativeAdCallback) is the next step of issue 32;
+      // until then an Android native load is `formatNotSupported`.
       return nil
     }
   }
@@ -72,4 +89,17 @@ final class AndroidFullScreenAd: FullScreenAdPort {
   init(show: @escaping (Context) -> Void) { self.show = show }
 
   func present() { show(Context()) }
+}
+
+/// A banner an Android adapter loaded: the SDK takes its `getView()` to show it.
+final class AndroidBannerAd: BannerAdPort {
+  private let ad: any MediationBannerAd
+  let handlesUserImpressions: Bool
+
+  init(_ ad: any MediationBannerAd, handlesUserImpressions: Bool) {
+    self.ad = ad
+    self.handlesUserImpressions = handlesUserImpressions
+  }
+
+  func showView() { _ = ad.getView() }
 }

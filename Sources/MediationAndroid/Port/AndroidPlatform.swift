@@ -18,18 +18,23 @@ package struct AndroidPlatform: AdapterPlatform {
   package func registration(playing profile: AdapterProfile) -> AdapterRegistration {
     AdapterRegistration(
       profile: profile,
-      maker: AndroidAdapterMaker(make: { ProfileAdapter(profile: profile, sdk: $0) }, extrasKeys: profile.extras.map(\.key)))
+      maker: AndroidAdapterMaker(
+        make: { ProfileAdapter(profile: profile, sdk: $0) }, extrasKeys: profile.extras.map(\.key),
+        bannerHandlesUserImpressions: profile.bannerHandlesUserImpressions))
   }
 }
 
 /// How an Android adapter class's instances are made: the adapter on its
-/// own Sample SDK, handed the `mediationExtras` keys its class reads.
+/// own Sample SDK, handed the `mediationExtras` keys its class reads, and
+/// whether the class reports a banner's impression itself.
 struct AndroidAdapterMaker: AdapterMaker {
   let make: @Sendable (SampleSDK) -> any Adapter
   let extrasKeys: [String]
+  let bannerHandlesUserImpressions: Bool
 
   func make(script: NetworkScript, lineItem: Int, host: any NetworkHost) -> any LineItemAdapter {
     let sdk = SampleSDK(script: script, lineItem: lineItem, host: host)
-    return AndroidLineItemAdapter(adapter: make(sdk), sdk: sdk, extrasKeys: extrasKeys)
+    return AndroidLineItemAdapter(
+      adapter: make(sdk), sdk: sdk, extrasKeys: extrasKeys, bannerHandlesUserImpressions: bannerHandlesUserImpressions)
   }
 }

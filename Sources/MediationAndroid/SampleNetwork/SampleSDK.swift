@@ -16,3 +16,7 @@ typealias SampleFullScreenAd = ScriptedFullScreenAd
 typealias SampleAdListener = ScriptedFullScreenAdDelegate
 /// A Sample SDK request (`SampleAdRequest`).
 typealias SampleAdRequest = ScriptedAdRequest
+/// A Sample SDK banner view (`SampleAdView`).
+typealias SampleAdView = ScriptedBannerAd
+/// The listener of a Sample SDK banner view (`SampleAdListener`'s banner side).
+typealias SampleAdViewListener = ScriptedBannerAdDelegate

@@ -220,19 +220,8 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
 // Its network's full-screen callbacks are heard as every platform's profiled ad hears them (`ProfiledNetworkAd`).
 extension ProfiledAd: SampleFullScreenAdDelegate {}
 
-extension ProfiledAd: SampleBannerAdDelegate {
-  func bannerDidLoad(_ banner: SampleBanner) { received() }
-  func banner(_ banner: SampleBanner, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
-    failed(networkCode: errorCode)
-  }
-  func banner(_ banner: SampleBanner, didFailToLoadWithError error: AdError) { failed(networkError: error) }
-  func bannerDidReceiveNoAd(_ banner: SampleBanner) { receivedNoAd() }
-
-  func bannerWillLeaveApplication(_ banner: SampleBanner) { forward(.click) }
-  func bannerDidRecordImpression(_ banner: SampleBanner) { forward(.impression) }
-  func bannerDidPresentModal(_ banner: SampleBanner) { forward(.didPresentModal) }
-  func bannerDidDismissModal(_ banner: SampleBanner) { forward(.didDismissModal) }
-}
+// Its network's banner callbacks likewise.
+extension ProfiledAd: SampleBannerAdDelegate {}
 
 extension ProfiledAd: SampleNativeAdLoaderDelegate, SampleNativeAdDelegate {
   func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {

@@ -1,8 +1,8 @@
 import MediationKit
 
 // The Sample SDK of Google's iOS guides is the core's scripted network
-// (`MediationKit/Network/`) under its iOS names; its banner and native ad
-// loader, whose delegates are iOS's, are this folder's own.
+// (`MediationKit/Network/`) under its iOS names; its native ad loader,
+// whose delegates are iOS's, is this folder's own.
 
 /// The Sample SDK as one line item's adapter links it.
 typealias SampleSDK = ScriptedNetwork
@@ -12,6 +12,10 @@ typealias SampleFullScreenAd = ScriptedFullScreenAd
 typealias SampleFullScreenAdDelegate = ScriptedFullScreenAdDelegate
 /// A Sample SDK request (`SampleAdRequest`).
 typealias SampleAdRequest = ScriptedAdRequest
+/// A Sample SDK banner view (`SampleBanner`).
+typealias SampleBanner = ScriptedBannerAd
+/// The callbacks of a Sample SDK banner (`SampleBannerAdDelegate`).
+typealias SampleBannerAdDelegate = ScriptedBannerAdDelegate
 
 extension SampleSDK {
   /// The iOS Sample SDK's version string (`SampleSDKVersion`).

@@ -104,3 +104,18 @@ extension ScriptedFullScreenAdDelegate where Self: ProfiledNetworkAd {
     forward(.didExpire, error: presentError(reason: "expired"))
   }
 }
+
+/// A profiled banner hears its network's callbacks the same way on every platform.
+extension ScriptedBannerAdDelegate where Self: ProfiledNetworkAd {
+  package func bannerDidLoad(_ banner: ScriptedBannerAd) { received() }
+  package func banner(_ banner: ScriptedBannerAd, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
+    failed(networkCode: errorCode)
+  }
+  package func banner(_ banner: ScriptedBannerAd, didFailToLoadWithError error: AdError) { failed(networkError: error) }
+  package func bannerDidReceiveNoAd(_ banner: ScriptedBannerAd) { receivedNoAd() }
+
+  package func bannerWillLeaveApplication(_ banner: ScriptedBannerAd) { forward(.click) }
+  package func bannerDidRecordImpression(_ banner: ScriptedBannerAd) { forward(.impression) }
+  package func bannerDidPresentModal(_ banner: ScriptedBannerAd) { forward(.didPresentModal) }
+  package func bannerDidDismissModal(_ banner: ScriptedBannerAd) { forward(.didDismissModal) }
+}

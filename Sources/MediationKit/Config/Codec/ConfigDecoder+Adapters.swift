@@ -216,15 +216,29 @@ extension ConfigDecoder {
           named: member.key, at: member.keyOffset, path: callbackPath, among: NetworkCallback.allCases,
           formats: profile.formats, unknown: { .unknownCallback(suggestion: $0) })
       else { continue }
-      // The formats of the profile whose adapters hear this callback.
-      let formats = profile.formats.filter { NetworkCallback.adapterCallbacks(for: $0).contains(callback) }
+      // The callbacks of this name the profile's adapters hear, and the formats whose ads call them: a
+      // platform may give one name to callbacks of different formats (Android's `onAdClicked`: a full-screen
+      // ad's click and a banner's or native ad's).
+      let names = self.names
+      var heard: [(callback: NetworkCallback, formats: [AdFormat])] = []
+      for format in profile.formats {
+        for candidate in NetworkCallback.adapterCallbacks(for: format)
+        where candidate == callback || names.name(of: candidate, format: format) == member.key {
+          if let index = heard.firstIndex(where: { $0.callback == candidate }) {
+            heard[index].formats.append(format)
+          } else {
+            heard.append((candidate, [format]))
+          }
+        }
+      }
+      let formats = heard.flatMap(\.formats)
       guard let format = formats.first else {
         report(
           .callbackNeedsFormat(callback: member.key, profile.formats), at: member.keyOffset, path: callbackPath)
         continue
       }
       if let events = eventList(member.value, at: callbackPath, format: format, alsoFor: formats) {
-        profile.events[callback] = events
+        for (callback, _) in heard { profile.events[callback] = events }
       }
     }
   }

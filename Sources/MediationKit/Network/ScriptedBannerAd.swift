@@ -1,23 +1,22 @@
-import MediationKit
-
-/// A Sample SDK banner (`SampleBanner` of Google's example SDK, a view of the
-/// requested size that loads an ad with `fetchAd:`), answering from its
-/// line item's script instead of a server.
+/// The scripted network's banner (the Sample SDK's on every platform: iOS's
+/// `ScriptedBannerAd`, Android's `SampleAdView`, a view of the requested size
+/// that loads an ad with `fetchAd`), answering from its line item's script
+/// instead of a server.
 ///
 /// It loads as the other Sample ads do; once the SDK shows its view, the
 /// network plays the line item's `show` script (none by default), passes
 /// the user's taps on to its delegate as clicks, and, when the script says
 /// the network refreshes its own banners (`refreshesItself`), calls its load
 /// callback again 30 s after the fill, unsolicited.
-final class SampleBanner: ScriptedBanner {
-  let adUnit: String?
+package final class ScriptedBannerAd: ScriptedBanner {
+  package let adUnit: String?
   /// The view's size, as the adapter made it (`initWithFrame:`).
-  let size: AdSize
-  weak var delegate: (any SampleBannerAdDelegate)?
+  package let size: AdSize
+  package weak var delegate: (any ScriptedBannerAdDelegate)?
 
-  private unowned let sdk: SampleSDK
+  private unowned let sdk: ScriptedNetwork
 
-  init(adUnitID adUnit: String?, size: AdSize, sdk: SampleSDK) {
+  package init(adUnitID adUnit: String?, size: AdSize, sdk: ScriptedNetwork) {
     self.adUnit = adUnit
     self.size = size
     self.sdk = sdk
@@ -25,14 +24,14 @@ final class SampleBanner: ScriptedBanner {
 
   /// Requests an ad; the delegate hears back after the scripted latency.
   /// `extras` and `passed` are what an adapter of a profiled network hands on.
-  func fetchAd(_ request: SampleAdRequest, extras: NetworkExtrasValues? = nil, passed: [PassedSetting] = []) {
+  package func fetchAd(_ request: ScriptedAdRequest, extras: NetworkExtrasValues? = nil, passed: [PassedSetting] = []) {
     let described = NetworkRequest.banner(testMode: request.testMode, adSize: size)
     let base = extras.map { .withExtras(described, $0) } ?? described
     sdk.received(.addressed(base, placement: adUnit, passed: passed))
     sdk.startLoad(adUnit: adUnit, client: self)
   }
 
-  func answerLoad(_ answer: ScriptedNetwork.LoadAnswer) {
+  package func answerLoad(_ answer: ScriptedNetwork.LoadAnswer) {
     switch answer {
     case .fill:
       sdk.willCall(.didReceiveAd, detail: nil)
@@ -53,18 +52,18 @@ final class SampleBanner: ScriptedBanner {
 
   /// The network loaded a new banner by itself and calls its load callback
   /// again, to an adapter that completed long ago.
-  func refreshItself() {
+  package func refreshItself() {
     sdk.willCall(.didReceiveAd, detail: .selfRefresh)
     delegate?.bannerDidLoad(self)
   }
 
   /// The user tapped the banner's view: the network counts a click.
-  func userTapped() {
+  package func userTapped() {
     sdk.willCall(.click, detail: nil)
     delegate?.bannerWillLeaveApplication(self)
   }
 
-  func play(_ step: ShowStep) {
+  package func play(_ step: ShowStep) {
     switch step.callback {
     case .impression:
       sdk.willCall(.impression, detail: nil)
@@ -88,29 +87,29 @@ final class SampleBanner: ScriptedBanner {
   }
 }
 
-/// The callbacks of a Sample SDK banner (`SampleBannerAdDelegate`: loaded,
+/// The callbacks of the scripted network's banner (the Sample SDK's `SampleBannerAdDelegate` on iOS: loaded,
 /// failed, will leave the application), plus the ones the scripted network
 /// adds for networks whose SDKs say more; those are optional, as an
 /// Objective-C network skips a delegate method its delegate lacks.
-protocol SampleBannerAdDelegate: AnyObject {
-  func bannerDidLoad(_ banner: SampleBanner)
-  func banner(_ banner: SampleBanner, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode)
+package protocol ScriptedBannerAdDelegate: AnyObject {
+  func bannerDidLoad(_ banner: ScriptedBannerAd)
+  func banner(_ banner: ScriptedBannerAd, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode)
   /// A click: the banner opens its destination outside the app.
-  func bannerWillLeaveApplication(_ banner: SampleBanner)
-  func bannerDidRecordImpression(_ banner: SampleBanner)
-  func bannerDidPresentModal(_ banner: SampleBanner)
-  func bannerDidDismissModal(_ banner: SampleBanner)
+  func bannerWillLeaveApplication(_ banner: ScriptedBannerAd)
+  func bannerDidRecordImpression(_ banner: ScriptedBannerAd)
+  func bannerDidPresentModal(_ banner: ScriptedBannerAd)
+  func bannerDidDismissModal(_ banner: ScriptedBannerAd)
   /// A profiled network's SDK failed the load with this error object.
-  func banner(_ banner: SampleBanner, didFailToLoadWithError error: AdError)
+  func banner(_ banner: ScriptedBannerAd, didFailToLoadWithError error: AdError)
   /// A profiled network's SDK called its success callback without an ad.
-  func bannerDidReceiveNoAd(_ banner: SampleBanner)
+  func bannerDidReceiveNoAd(_ banner: ScriptedBannerAd)
 }
 
-extension SampleBannerAdDelegate {
-  func bannerDidRecordImpression(_ banner: SampleBanner) {}
-  func bannerDidPresentModal(_ banner: SampleBanner) {}
-  func bannerDidDismissModal(_ banner: SampleBanner) {}
+extension ScriptedBannerAdDelegate {
+  package func bannerDidRecordImpression(_ banner: ScriptedBannerAd) {}
+  package func bannerDidPresentModal(_ banner: ScriptedBannerAd) {}
+  package func bannerDidDismissModal(_ banner: ScriptedBannerAd) {}
   // Config validation gives error objects and empty answers to profiled networks only.
-  func banner(_ banner: SampleBanner, didFailToLoadWithError error: AdError) {}
-  func bannerDidReceiveNoAd(_ banner: SampleBanner) {}
+  package func banner(_ banner: ScriptedBannerAd, didFailToLoadWithError error: AdError) {}
+  package func bannerDidReceiveNoAd(_ banner: ScriptedBannerAd) {}
 }

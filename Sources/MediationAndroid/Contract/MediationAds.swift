@@ -9,3 +9,13 @@ protocol MediationRewardedAd: AnyObject {
 protocol MediationInterstitialAd: AnyObject {
   func showAd(_ context: Context)
 }
+
+/// A loaded banner (`MediationBannerAd`): the SDK puts its view on screen.
+protocol MediationBannerAd: AnyObject {
+  func getView() -> View
+}
+
+/// An Android `View`, named by its class: what the SDK puts on screen.
+struct View {
+  let className: String
+}

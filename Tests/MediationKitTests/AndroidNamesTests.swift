@@ -1,0 +1,74 @@
+import MediationAndroid
+import Testing
+
+@testable import MediationKit
+
+/// Android's names (android.md, "Names in records"): each event, callback, SDK call, load method, error code
+/// and SDK error as `AndroidNames` spells it, and each name read back to its case.
+struct AndroidNamesTests {
+  private let names = AndroidPlatform().names
+
+  @Test func eventsAreTheCallbackMethods() {
+    let spelled = AdEventName.allCases.compactMap { names.has($0) ? names.name(of: $0) : nil }
+    #expect(
+      spelled == [
+        "onAdOpened", "onAdFailedToShow", "onAdClosed", "reportAdImpression", "reportAdClicked", "onVideoStart",
+        "onVideoComplete", "onUserEarnedReward", "onUserEarnedReward(RewardItem)", "onVideoPlay", "onVideoPause",
+        "onVideoMute", "onVideoUnmute", "onAdFailedToShow(String)", "onAdLeftApplication",
+      ])
+    #expect(!names.has(.willDismissFullScreenView))
+    for name in spelled { #expect(names.event(named: name).map(names.name(of:)) == name) }
+  }
+
+  @Test func eachFormatHasItsCallbacksEvents() {
+    #expect(names.events(for: .interstitial).contains(.leftApplication))
+    #expect(!names.events(for: .interstitial).contains(.didRewardUser))
+    #expect(!names.events(for: .rewarded).contains(.leftApplication))
+    #expect(names.events(for: .banner).contains(.leftApplication))
+    #expect(names.events(for: .native).contains(.didPlayVideo))
+    for format in AdFormat.allCases { #expect(!names.events(for: format).contains(.willDismissFullScreenView)) }
+  }
+
+  @Test func loadMethodsAreTheAdaptersAndRtbAdapters() {
+    #expect(
+      AdFormat.allCases.map { names.loadMethod(for: $0, bidding: false) }.sorted() == [
+        "loadBannerAd", "loadInterstitialAd", "loadNativeAdMapper", "loadRewardedAd", "loadRewardedInterstitialAd",
+      ])
+    #expect(names.loadMethod(for: .rewarded, bidding: true) == "loadRtbRewardedAd")
+    #expect(names.loadMethod(for: .native, bidding: true) == "loadRtbNativeAdMapper")
+  }
+
+  @Test func sdkCallsAndNetworkCallbacks() {
+    #expect(names.name(of: SDKCall.present) == "showAd")
+    #expect(names.name(of: SDKCall.view) == "getView")
+    #expect(names.name(of: SDKCall.didRender) == "trackViews")
+    #expect(names.name(of: NetworkCallback.didPresent, format: .rewarded) == "onAdFullScreen")
+    #expect(names.name(of: NetworkCallback.userDidEarnReward, format: .rewarded) == "onAdRewarded")
+    #expect(names.name(of: NetworkCallback.didCompleteVideo, format: .rewarded) == "onAdCompleted")
+    #expect(names.name(of: NetworkCallback.didReceiveAd, format: .rewarded) == "onRewardedAdLoaded")
+    #expect(names.name(of: NetworkCallback.didReceiveAd, format: .interstitial) == "onAdFetchSucceeded")
+    #expect(names.name(of: NetworkCallback.didReceiveAd, format: .native) == "onNativeAdFetched")
+    #expect(names.name(of: NetworkCallback.didFailToLoad, format: .rewarded) == "onRewardedAdFailedToLoad")
+    // One name, two callbacks: the format's own list tells them apart.
+    #expect(names.callback(named: "onAdClosed", among: NetworkCallback.adapterCallbacks(for: .rewarded)) == .didDismiss)
+    #expect(
+      names.callback(named: "onAdClosed", among: NetworkCallback.adapterCallbacks(for: .banner)) == .didDismissModal)
+  }
+
+  @Test func theSampleSDKsCodesAreItsEnumsOrdinals() {
+    #expect(SampleErrorCode.allCases.map { names.networkError($0).name } == [
+      "BAD_REQUEST", "UNKNOWN", "NETWORK_ERROR", "NO_INVENTORY",
+    ])
+    #expect(SampleErrorCode.allCases.map { names.networkError($0).code } == [1, 0, 2, 3])
+  }
+
+  @Test func theSDKsOwnErrorsAreAdRequestsCodes() {
+    #expect(names.error(.noFill) == AdError(domain: "com.google.android.gms.ads", code: 3, localizedDescription: "No fill."))
+    #expect(names.error(.timeout(afterMs: 10)).code == 2)
+    #expect(names.error(.adapterNotFound(className: "a.B")).code == 0)
+    #expect(names.error(.adapterNotFound(className: "a.B")).localizedDescription.contains("could not be instantiated"))
+    #expect(names.error(.adAlreadyUsed).localizedDescription == "The ad has already been shown.")
+    #expect(names.name(of: IgnoredReason.noEventDelegate) == "nullCallback")
+    #expect(names.name(of: CompletionCall.ad) == "onSuccess")
+  }
+}
