@@ -56,7 +56,8 @@ struct PlatformNamesTests {
       ignoredReason: { "r-\($0.rawValue)" },
       completion: { "k-\($0)" },
       networkError: { code in NetworkErrorCode(code: SampleErrorCode.allCases.firstIndex(of: code)! + 10, name: "\(code)") },
-      sdkError: { _ in AdError(domain: "d", code: 7, localizedDescription: "m") })
+      sdkError: { _ in AdError(domain: "d", code: 7, localizedDescription: "m") },
+      versions: VersionConventions(syntax: .java, adapterVersionRule: .foldsFifth, adSDKVersionRule: .threeOrMore))
     for event in AdEventName.allCases where event != .willDismissFullScreenView {
       #expect(table.name(of: event) == "e-" + event.rawValue)
       #expect(table.event(named: "e-" + event.rawValue) == event)
@@ -82,5 +83,6 @@ struct PlatformNamesTests {
     #expect(table.networkError(.unknown) == NetworkErrorCode(code: 11, name: "unknown"))
     #expect(table.networkError(numbered: 13) == .noInventory)
     #expect(table.error(.noFill).code == 7)
+    #expect(table.versions.adapterVersionRule == .foldsFifth)
   }
 }

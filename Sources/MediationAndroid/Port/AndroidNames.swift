@@ -135,7 +135,9 @@ extension AndroidPlatform {
       case .noInventory: NetworkErrorCode(code: 3, name: "NO_INVENTORY")
       }
     },
-    sdkError: AndroidSDKErrors.error)
+    sdkError: AndroidSDKErrors.error,
+    // Java's split and Integer.parseInt; the Android samples' `>= 4` (android.md, "Versions").
+    versions: VersionConventions(syntax: .java, adapterVersionRule: .atLeastFour, adSDKVersionRule: .firstThree))
 }
 
 /// The Android SDK's own errors, in `MobileAds.ERROR_DOMAIN` with

@@ -20,7 +20,7 @@ package struct AndroidPlatform: AdapterPlatform {
       profile: profile,
       maker: AndroidAdapterMaker(
         make: { ProfileAdapter(profile: profile, sdk: $0) }, extrasKeys: profile.extras.map(\.key),
-        bannerHandlesUserImpressions: profile.bannerHandlesUserImpressions))
+        bannerHandlesUserImpressions: profile.bannerHandlesUserImpressions), syntax: names.versions.syntax)
   }
 }
 

@@ -34,6 +34,6 @@ extension AdapterVersions {
   package init(of type: any MediationAdapter.Type) {
     self.init(
       adapterVersionString: type.adapterVersionString, adapterVersion: type.adapterVersion,
-      adSDKVersion: type.adSDKVersion, rule: .atLeastFour)
+      adSDKVersion: type.adSDKVersion, rule: .atLeastFour, syntax: .objectiveC)
   }
 }

@@ -126,5 +126,7 @@ extension IOSPlatform {
       case .noInventory: NetworkErrorCode(code: 3, name: "NoInventory")
       }
     },
-    sdkError: GADErrorCode.error)
+    sdkError: GADErrorCode.error,
+    // NSString's integerValue; Google's example custom event's four-part rule.
+    versions: VersionConventions(syntax: .objectiveC, adapterVersionRule: .exactlyFour, adSDKVersionRule: .firstThree))
 }

@@ -35,7 +35,7 @@ package struct IOSPlatform: AdapterPlatform {
       profile: profile,
       maker: IOSAdapterMaker(
         make: { ProfileAdapter(profile: profile, sdk: $0) },
-        makeExtras: { ProfileExtras(values: $0.restricted(to: keys)) }))
+        makeExtras: { ProfileExtras(values: $0.restricted(to: keys)) }), syntax: names.versions.syntax)
   }
 }
 

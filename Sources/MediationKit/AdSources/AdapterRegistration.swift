@@ -41,15 +41,16 @@ package final class AdapterRegistration: Sendable {
     self.maker = maker
   }
 
-  /// The registration of an adapter profile, played by `maker`.
-  package convenience init(profile: AdapterProfile, maker: any AdapterMaker) {
+  /// The registration of an adapter profile, played by `maker`, its versions read in `syntax`.
+  package convenience init(profile: AdapterProfile, maker: any AdapterMaker, syntax: VersionSyntax) {
     self.init(
       className: profile.className, formats: profile.formats,
       versions: AdapterVersions(
         adapterVersionString: profile.adapterVersion,
-        adapterVersion: profile.adapterVersionRule.version(of: profile.adapterVersion),
-        adSDKVersion: profile.adSDKVersionRule.version(of: profile.adSDKVersion), rule: profile.adapterVersionRule,
-        adSDKVersionString: profile.adSDKVersion, adSDKVersionRule: profile.adSDKVersionRule),
+        adapterVersion: profile.adapterVersionRule.version(of: profile.adapterVersion, syntax: syntax),
+        adSDKVersion: profile.adSDKVersionRule.version(of: profile.adSDKVersion, syntax: syntax),
+        rule: profile.adapterVersionRule, adSDKVersionString: profile.adSDKVersion,
+        adSDKVersionRule: profile.adSDKVersionRule, syntax: syntax),
       extras: profile.extras, profile: profile, setUp: .profile(profile), maker: maker)
   }
 

@@ -13,11 +13,13 @@ package struct AdapterVersions: Equatable, Sendable {
   package var adSDKVersionString: String?
   /// The rule by which it reads `adSDKVersionString`.
   package var adSDKVersionRule: AdSDKVersionRule
+  /// How its platform reads the parts of a version string.
+  package var syntax: VersionSyntax
 
   package init(
     adapterVersionString: String, adapterVersion: VersionNumber, adSDKVersion: VersionNumber,
     rule: AdapterVersionRule = .atLeastFour, adSDKVersionString: String? = nil,
-    adSDKVersionRule: AdSDKVersionRule = .firstThree
+    adSDKVersionRule: AdSDKVersionRule = .firstThree, syntax: VersionSyntax
   ) {
     self.adapterVersionString = adapterVersionString
     self.adapterVersion = adapterVersion
@@ -25,5 +27,6 @@ package struct AdapterVersions: Equatable, Sendable {
     self.rule = rule
     self.adSDKVersionString = adSDKVersionString
     self.adSDKVersionRule = adSDKVersionRule
+    self.syntax = syntax
   }
 }

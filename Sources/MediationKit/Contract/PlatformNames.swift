@@ -26,6 +26,8 @@ package struct PlatformNames: Sendable {
   private let completionCalls: [String]
   private let networkErrors: [NetworkErrorCode]
   private let sdkErrors: @Sendable (SDKFailure) -> AdError
+  /// How the platform's adapters read version strings.
+  package let versions: VersionConventions
 
   package init(
     platform: Platform,
@@ -37,7 +39,8 @@ package struct PlatformNames: Sendable {
     ignoredReason: (IgnoredReason) -> String,
     completion: (CompletionCall) -> String,
     networkError: (SampleErrorCode) -> NetworkErrorCode,
-    sdkError: @escaping @Sendable (SDKFailure) -> AdError
+    sdkError: @escaping @Sendable (SDKFailure) -> AdError,
+    versions: VersionConventions
   ) {
     self.platform = platform
     events = AdEventName.allCases.map(event)
@@ -49,6 +52,7 @@ package struct PlatformNames: Sendable {
     completionCalls = CompletionCall.allCases.map(completion)
     networkErrors = SampleErrorCode.allCases.map(networkError)
     sdkErrors = sdkError
+    self.versions = versions
   }
 
   /// The name of `event`. Only an event the platform has reaches a record:

@@ -15,14 +15,14 @@ package struct VersionNumber: Equatable, Sendable, CustomStringConvertible {
   /// The version an adapter reports for its four-part version string, by
   /// seed 001's rule (`AdapterVersionRule.atLeastFour`).
   package init(adapterVersionString: String) {
-    self = AdapterVersionRule.atLeastFour.version(of: adapterVersionString)
+    self = AdapterVersionRule.atLeastFour.version(of: adapterVersionString, syntax: .objectiveC)
   }
 
   /// The version of a third-party SDK from its version string, by the rule
   /// most adapters use (`AdSDKVersionRule.firstThree`): the first three
   /// numbers, `0.0.0` when it has fewer.
   package init(sdkVersionString: String) {
-    self = AdSDKVersionRule.firstThree.version(of: sdkVersionString)
+    self = AdSDKVersionRule.firstThree.version(of: sdkVersionString, syntax: .objectiveC)
   }
 
   /// What adapters report for a version they cannot read.

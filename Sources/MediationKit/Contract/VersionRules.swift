@@ -14,9 +14,9 @@ package enum AdapterVersionRule: String, CaseIterable, Hashable, Sendable {
   /// Three parts taken as they are, or four or more folded: DT Exchange.
   case threeOrMore
 
-  /// The version an iOS adapter reports for `string`.
-  package func version(of string: String) -> VersionNumber {
-    reading(of: string, syntax: .objectiveC).version
+  /// The version an adapter reports for `string` read in `syntax`.
+  package func version(of string: String, syntax: VersionSyntax) -> VersionNumber {
+    reading(of: string, syntax: syntax).version
   }
 
   /// The version the adapter reports for `string` read in `syntax`, and
@@ -60,10 +60,14 @@ package enum AdSDKVersionRule: String, CaseIterable, Hashable, Sendable {
   /// Exactly four parts, `major.minor.(third×100+fourth)`, anything else
   /// `0.0.0`: Pangle (`"1.2.3.4"` is `1.2.304`).
   case foldsFourth
+  /// Three parts taken as they are, or a fourth folded (`third×100+fourth`),
+  /// parts after it not read; fewer than three `0.0.0`: Pangle's and
+  /// IronSource's Android adapters (android.md, "Versions").
+  case threeOrMore
 
-  /// The version an iOS adapter reports for `string`.
-  package func version(of string: String) -> VersionNumber {
-    reading(of: string, syntax: .objectiveC).version
+  /// The version an adapter reports for `string` read in `syntax`.
+  package func version(of string: String, syntax: VersionSyntax) -> VersionNumber {
+    reading(of: string, syntax: syntax).version
   }
 
   /// The version the adapter reports for `string` read in `syntax`, and
@@ -78,7 +82,9 @@ package enum AdSDKVersionRule: String, CaseIterable, Hashable, Sendable {
       return parts.version(readingFirst: min(parts.count, 3))
     case .foldsFourth where parts.count == 4:
       return parts.version(readingFirst: 4)
-    case .exactlyThree, .firstThree, .foldsFourth:
+    case .threeOrMore where parts.count >= 3:
+      return parts.version(readingFirst: min(parts.count, 4))
+    case .exactlyThree, .firstThree, .foldsFourth, .threeOrMore:
       // Too few parts for the rule, or (`exactlyThree`, `foldsFourth`) too many.
       return VersionReading(version: .zero, problem: .partCount(parts.count))
     }
@@ -91,12 +97,27 @@ package enum AdSDKVersionRule: String, CaseIterable, Hashable, Sendable {
     case .firstThree: "three or more"
     case .padsToThree: "one or more"
     case .foldsFourth: "exactly four"
+    case .threeOrMore: "three or four"
     }
   }
 }
 
+/// How a platform's adapters read version strings: the syntax of their
+/// parts, and the rules a profile that names none reads by.
+package struct VersionConventions: Sendable {
+  package var syntax: VersionSyntax
+  package var adapterVersionRule: AdapterVersionRule
+  package var adSDKVersionRule: AdSDKVersionRule
+
+  package init(syntax: VersionSyntax, adapterVersionRule: AdapterVersionRule, adSDKVersionRule: AdSDKVersionRule) {
+    self.syntax = syntax
+    self.adapterVersionRule = adapterVersionRule
+    self.adSDKVersionRule = adSDKVersionRule
+  }
+}
+
 /// How a platform's adapters read the parts of a version string.
-enum VersionSyntax: Sendable {
+package enum VersionSyntax: Sendable {
   /// iOS: split at `.`, each part's `NSString.integerValue` (`VersionParts`).
   case objectiveC
   /// Android: Java's `split("\\.")` and `Integer.parseInt` (`JavaVersionParts`; android.md, "Versions").

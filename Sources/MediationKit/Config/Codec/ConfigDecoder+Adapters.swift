@@ -34,8 +34,12 @@ extension ConfigDecoder {
     var profile = AdapterProfile(className: className, formats: formats)
     profile.adapterVersion = value(Keys.adapterVersion, in: fields)
     profile.adSDKVersion = value(Keys.adSDKVersion, in: fields)
-    profile.adapterVersionRule = value(Keys.adapterVersionRule, in: fields)
-    profile.adSDKVersionRule = value(Keys.adSDKVersionRule, in: fields)
+    // A rule the profile does not name is its platform's (android.md, "Versions": Android's samples read `>= 4`).
+    let conventions = names.versions
+    profile.adapterVersionRule =
+      fields[Keys.adapterVersionRule.name] == nil ? conventions.adapterVersionRule : value(Keys.adapterVersionRule, in: fields)
+    profile.adSDKVersionRule =
+      fields[Keys.adSDKVersionRule.name] == nil ? conventions.adSDKVersionRule : value(Keys.adSDKVersionRule, in: fields)
     profile.extras = value(Keys.extras, in: fields) { $0.decodeExtraTypes($1, at: $2, formats: formats) }
     // The objects below are read into the profile, whose defaults are theirs.
     if let member = fields[Keys.setUp.name] {

@@ -15,22 +15,23 @@ struct AdapterVersionInvalid: ContractRule {
     let versions = setUp.versions
     let lineItem = run.firstLineItem(ofClass: setUp.className)
     var breaches: [RuleBreach] = []
-    if versions.adapterVersion == .zero {
-      let string = versions.adapterVersionString
-      let reading = versions.rule.reading(of: string, syntax: .objectiveC)
+    // A version is broken when it is 0.0.0, or (Android) when its string threw or it came out negative.
+    let adapterReading = versions.rule.reading(of: versions.adapterVersionString, syntax: versions.syntax)
+    if versions.adapterVersion == .zero || adapterReading.problem != nil {
       breaches.append(
         RuleBreach(
           lineItem: lineItem,
           detail: Self.explain(
-            "adapter version", string, reading.problem, rule: versions.rule.rawValue,
-            partsRead: versions.rule.partsRead)))
+            "adapter version", versions.adapterVersionString, adapterReading.problem, reported: versions.adapterVersion,
+            rule: versions.rule.rawValue, partsRead: versions.rule.partsRead)))
     }
-    if versions.adSDKVersion == .zero {
+    let sdkReading = versions.adSDKVersionString.map { versions.adSDKVersionRule.reading(of: $0, syntax: versions.syntax) }
+    if versions.adSDKVersion == .zero || sdkReading?.problem != nil {
       let detail: String
       if let string = versions.adSDKVersionString {
         let rule = versions.adSDKVersionRule
         detail = Self.explain(
-          "ad SDK version", string, rule.reading(of: string, syntax: .objectiveC).problem, rule: rule.rawValue,
+          "ad SDK version", string, sdkReading?.problem, reported: versions.adSDKVersion, rule: rule.rawValue,
           partsRead: rule.partsRead)
       } else {
         detail = "ad SDK version is 0.0.0"
@@ -40,25 +41,27 @@ struct AdapterVersionInvalid: ContractRule {
     return breaches
   }
 
-  /// Why `string` came out as `0.0.0`.
+  /// Why `string` came out as the version `reported`: `0.0.0`, or (Android) a version with a negative part.
   private static func explain(
-    _ what: String, _ string: String, _ problem: VersionProblem?, rule: String, partsRead: String
+    _ what: String, _ string: String, _ problem: VersionProblem?, reported: VersionNumber, rule: String,
+    partsRead: String
   ) -> String {
     let quoted = JSONStringLiteral.quoted(string)
+    let result = "reported as \(reported)"
     switch problem {
     case .partCount(let count)?:
       let parts = count == 1 ? "1 part" : "\(count) parts"
-      return "\(what) \(quoted) has \(parts), and its rule (\(rule)) reads \(partsRead): reported as 0.0.0"
+      return "\(what) \(quoted) has \(parts), and its rule (\(rule)) reads \(partsRead): \(result)"
     case .negativePart(let part)?:
-      return "\(what) \(quoted) has a negative part, \(JSONStringLiteral.quoted(part)): reported as 0.0.0"
+      return "\(what) \(quoted) has a negative part, \(JSONStringLiteral.quoted(part)): \(result)"
     case .partTooLarge(let part)?:
-      return "\(what) \(quoted) has a part beyond 2^31 − 1, \(JSONStringLiteral.quoted(part)): reported as 0.0.0"
+      return "\(what) \(quoted) has a part beyond 2^31 − 1, \(JSONStringLiteral.quoted(part)): \(result)"
     case .foldedPatchTooLarge(let patch)?:
-      return "\(what) \(quoted) folds to a patch beyond 2^31 − 1 (\(patch)) by its rule (\(rule)): reported as 0.0.0"
+      return "\(what) \(quoted) folds to a patch beyond 2^31 − 1 (\(patch)) by its rule (\(rule)): \(result)"
     case .numberFormat(let part)?:
-      return "\(what) \(quoted): NumberFormatException: For input string: \(JSONStringLiteral.quoted(part)): reported as 0.0.0"
+      return "\(what) \(quoted): NumberFormatException: For input string: \(JSONStringLiteral.quoted(part)): \(result)"
     case .wrappedPatch(let patch)?:
-      return "\(what) \(quoted) folds to a patch that wraps to \(patch) in 32-bit int arithmetic by its rule (\(rule))"
+      return "\(what) \(quoted) folds to a patch that wraps to \(patch) in 32-bit int arithmetic by its rule (\(rule)): \(result)"
     case nil:
       return "\(what) \(quoted) reads as 0.0.0 by its rule (\(rule))"
     }
