@@ -9,7 +9,12 @@ import MediationKit
 
 extension AdapterRegistries {
   /// The registries of every platform mediate's build links: iOS's and Android's.
-  package static let standard = AdapterRegistries([.standard, AdapterRegistry(platform: AndroidPlatform())])
+  package static let standard = AdapterRegistries(
+    [.standard, AdapterRegistry(platform: AndroidPlatform())],
+    twins: [
+      [.ios: "SampleCustomEvent", .android: "com.google.ads.mediation.sample.customevent.SampleCustomEvent"],
+      [.ios: "GADMediationAdapterSampleAdNetwork", .android: "com.google.ads.mediation.sample.adapter.SampleAdapter"],
+    ])
 }
 
 extension AdapterRegistry {

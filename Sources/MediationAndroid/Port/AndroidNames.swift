@@ -137,7 +137,8 @@ extension AndroidPlatform {
     },
     sdkError: AndroidSDKErrors.error,
     // Java's split and Integer.parseInt; the Android samples' `>= 4` (android.md, "Versions").
-    versions: VersionConventions(syntax: .java, adapterVersionRule: .atLeastFour, adSDKVersionRule: .firstThree))
+    versions: VersionConventions(syntax: .java, adapterVersionRule: .atLeastFour, adSDKVersionRule: .firstThree),
+    classNames: .java)
 }
 
 /// The Android SDK's own errors, in `MobileAds.ERROR_DOMAIN` with

@@ -128,5 +128,6 @@ extension IOSPlatform {
     },
     sdkError: GADErrorCode.error,
     // NSString's integerValue; Google's example custom event's four-part rule.
-    versions: VersionConventions(syntax: .objectiveC, adapterVersionRule: .exactlyFour, adSDKVersionRule: .firstThree))
+    versions: VersionConventions(syntax: .objectiveC, adapterVersionRule: .exactlyFour, adSDKVersionRule: .firstThree),
+    classNames: .objectiveC)
 }

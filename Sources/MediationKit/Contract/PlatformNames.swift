@@ -28,6 +28,8 @@ package struct PlatformNames: Sendable {
   private let sdkErrors: @Sendable (SDKFailure) -> AdError
   /// How the platform's adapters read version strings.
   package let versions: VersionConventions
+  /// The form of the platform's adapter class names.
+  package let classNames: ClassNameForm
 
   package init(
     platform: Platform,
@@ -40,7 +42,8 @@ package struct PlatformNames: Sendable {
     completion: (CompletionCall) -> String,
     networkError: (SampleErrorCode) -> NetworkErrorCode,
     sdkError: @escaping @Sendable (SDKFailure) -> AdError,
-    versions: VersionConventions
+    versions: VersionConventions,
+    classNames: ClassNameForm
   ) {
     self.platform = platform
     events = AdEventName.allCases.map(event)
@@ -53,6 +56,7 @@ package struct PlatformNames: Sendable {
     networkErrors = SampleErrorCode.allCases.map(networkError)
     sdkErrors = sdkError
     self.versions = versions
+    self.classNames = classNames
   }
 
   /// The name of `event`. Only an event the platform has reaches a record:

@@ -121,6 +121,11 @@ extension ConfigProblem {
     case .profileDecidesTracking(let className):
       return
         "the profile of \(JSONStringLiteral.quoted(className)) decides who tracks: set adapters.\(className).native instead"
+    case .otherPlatformClass(let name, let other, let platform, let twin):
+      return "\(JSONStringLiteral.quoted(name)) is an \(other.displayName) adapter class, and this config's platform is "
+        + platform.rawValue + (twin.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
+    case .classNameForm(let form, let suggestion):
+      return "expected \(form.expectation)" + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
     case .notOnPlatform(let only, let platform, let why):
       return
         "only on \(only.map(\.rawValue).joined(separator: " and "))\(why.map { " (\($0))" } ?? ""); this config's platform is \(platform.rawValue)"

@@ -18,6 +18,7 @@ extension ConfigDecoder {
         report(.profileNamesRegisteredClass, at: member.keyOffset, path: profilePath)
         continue
       }
+      guard classIsOfPlatform(member.key, at: member.keyOffset, path: profilePath) else { continue }
       if let profile = decodeProfile(member.value, named: member.key, at: profilePath) { profiles.append(profile) }
     }
     return profiles

@@ -6,6 +6,24 @@ extension ConfigDecoder {
   /// The names of the config's platform.
   var names: PlatformNames { registry.platform.names }
 
+  /// Whether `className`, which no class of the config's platform has, may be one of its classes: not a
+  /// registered class of another platform, and of the platform's form (`ClassNameForm`); if not, an error
+  /// that names its twin.
+  mutating func classIsOfPlatform(_ className: String, at offset: Int, path: JSONPath) -> Bool {
+    let platform = names.platform
+    let twin = registries.twin(of: className, on: platform)
+    if let other = registries.otherPlatform(registering: className, besides: platform) {
+      report(.otherPlatformClass(className, of: other, on: platform, twin: twin), at: offset, path: path)
+      return false
+    }
+    let form = names.classNames
+    guard form.accepts(className) else {
+      report(.classNameForm(form, suggestion: twin), at: offset, path: path)
+      return false
+    }
+    return true
+  }
+
   /// One of `allowed` events, by the platform's name for it.
   mutating func eventName(_ node: JSONNode, at path: JSONPath, among allowed: [AdEventName]) -> AdEventName? {
     let platform = self.names

@@ -25,6 +25,10 @@ package enum ConfigProblem: Equatable, Sendable {
   case unknownLabel(suggestion: String?)
   /// A key of `rules` that names no contract rule.
   case unknownRule(suggestion: String?)
+  /// A registered adapter class of another platform, with its twin on the config's (nil: none).
+  case otherPlatformClass(String, of: Platform, on: Platform, twin: String?)
+  /// A class name not of the form of the config's platform (`ClassNameForm`), with a twin that fits.
+  case classNameForm(ClassNameForm, suggestion: String?)
   /// A contract rule, or a key, of other platforms than the config's (`why`: what the key belongs to).
   case notOnPlatform(only: [Platform], platform: Platform, why: String?)
   case profileNamesRegisteredClass

@@ -1,0 +1,32 @@
+/// The form a platform's adapter class names take (android.md, "Class
+/// names"): iOS's Objective-C class names have no `.`; Android's are fully
+/// qualified Java names, two or more Java identifiers joined by `.` (`$`
+/// allowed inside an identifier, for nested classes), as the AdMob UI asks.
+package enum ClassNameForm: Sendable {
+  case objectiveC
+  case java
+
+  /// Whether `name` has the form.
+  package func accepts(_ name: String) -> Bool {
+    switch self {
+    case .objectiveC: !name.contains(".")
+    case .java:
+      name.split(separator: ".", omittingEmptySubsequences: false).count >= 2
+        && name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(Self.isJavaIdentifier)
+    }
+  }
+
+  /// What the form is, in the words of a config error.
+  package var expectation: String {
+    switch self {
+    case .objectiveC: "an Objective-C class name"
+    case .java: "a fully qualified Java class name"
+    }
+  }
+
+  /// A Java identifier: a letter, `_` or `$`, then letters, digits, `_` or `$`.
+  private static func isJavaIdentifier(_ part: Substring) -> Bool {
+    guard let first = part.first, first.isLetter || first == "_" || first == "$" else { return false }
+    return part.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+  }
+}
