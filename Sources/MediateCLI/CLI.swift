@@ -26,13 +26,13 @@ package enum CLI {
     case .schema:
       context.print(ConfigReference.jsonSchema())
       status = .success
-    case .initConfig(let format, let file):
-      status = InitCommand.run(format: format, file: file, context: context)
+    case .initConfig(let format, let platform, let file):
+      status = InitCommand.run(format: format, platform: platform, file: file, context: context)
     case .completions(let shell):
       context.print(Completions.script(for: shell))
       status = .success
-    case .adapters(let format, let config):
-      status = AdaptersCommand.run(format: format, config: config, context: context)
+    case .adapters(let format, let config, let platforms):
+      status = AdaptersCommand.run(format: format, config: config, platforms: platforms, context: context)
     case .validate(let format, let configs):
       status = ValidateCommand.run(configs: configs, format: format, context: context)
     case .simulate(let options):

@@ -5,7 +5,8 @@ enum Command: Equatable {
   case simulate(SimulateOptions)
   case validate(format: ReportFormat, configs: [String])
   /// Lists the registered classes, and a config's profiles when one is named.
-  case adapters(format: ReportFormat, config: String?)
+  /// The registered adapter classes of `platforms`, and a config's profiles.
+  case adapters(format: ReportFormat, config: String?, platforms: AdaptersCommand.Platforms)
   /// Combines shard summaries, and checks a config's `expect.summary` on the result.
   case merge(MergeCommand.Options)
   /// Plays two configs on the same runs and compares their summaries.
@@ -20,7 +21,7 @@ enum Command: Equatable {
   /// Prints the config's JSON Schema.
   case schema
   /// Writes a starter config of a format, to a file or standard output.
-  case initConfig(format: AdFormat, file: String?)
+  case initConfig(format: AdFormat, platform: Platform, file: String?)
   /// Prints a shell's completion script.
   case completions(Shell)
   case version

@@ -43,7 +43,7 @@ enum HelpText {
       mediate fit [--demand [--value-sigma S] [--sigma-worlds LIST|none]
                   [--participation-worlds LIST]] [--base CONFIG] [--out FILE]
                   [--format auto|text|ndjson|json] [--color WHEN] REPORT
-      mediate adapters [--format text|json] [CONFIG]
+      mediate adapters [--platform ios|android|all] [--format text|json] [CONFIG]
       mediate rules [--platform ios|android] [--format text|json]
       mediate merge [--format auto|text|ndjson|json|mermaid|html] [--color WHEN]
                     [--config CONFIG] [--fields PATTERN]... SUMMARY...
@@ -440,14 +440,16 @@ enum HelpText {
     """
 
   static let adapters = """
-    usage: mediate adapters [--format text|json] [CONFIG]
+    usage: mediate adapters [--platform ios|android|all] [--format text|json] [CONFIG]
 
-    Lists the registered adapter classes: the formats each serves, its own 4-part
-    version, the 3-part version it reports (major.minor.(third*100+fourth)), the
-    ad SDK version, and the request.extras keys it accepts. With CONFIG, also the
-    adapter classes the config defines as profiles ("adapters"), marked (profile).
+    Lists the registered adapter classes of a platform (CONFIG's, else ios): the
+    formats each serves, its own version string, the 3-part version it reports
+    (VersionInfo on Android), the ad SDK version, the request.extras keys it
+    accepts, and its twin on the other platform. With CONFIG, also the adapter
+    classes the config defines as profiles ("adapters"), marked (profile).
 
     options:
+      --platform P     ios, android, or all (every platform's classes)
       --format FORMAT  text (default) or json
       -h, --help       show this help
 

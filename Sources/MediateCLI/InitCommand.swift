@@ -1,4 +1,5 @@
 import MediationKit
+import MediationPlatforms
 
 #if canImport(Glibc)
   import Glibc
@@ -9,8 +10,8 @@ import MediationKit
 /// `mediate init`: a starter config that runs as it is, to a new file or to
 /// standard output. It never overwrites a file.
 enum InitCommand {
-  static func run(format: AdFormat, file: String?, context: CLIContext) -> ExitCode {
-    let text = StarterConfig.text(for: format)
+  static func run(format: AdFormat, platform: Platform, file: String?, context: CLIContext) -> ExitCode {
+    let text = StarterConfig.text(for: format, platform: platform)
     guard let file else {
       context.print(text)
       return .success
@@ -26,7 +27,8 @@ enum InitCommand {
       }
       return error.exitCode
     }
-    context.report("init: wrote \(shown) (a \(format.rawValue) waterfall); run: mediate simulate \(shown)")
+    let on = platform == .ios ? "" : " on \(platform.rawValue)"
+    context.report("init: wrote \(shown) (a \(format.rawValue) waterfall\(on)); run: mediate simulate \(shown)")
     return .success
   }
 }
@@ -38,20 +40,26 @@ enum InitCommand {
 /// networks' fill rates and latencies: a premium network that fills a third
 /// of the time, a slow one that often times out, and a backfill. The
 /// `expect` block passes as the file is written (docs/config.md, "Start from
-/// `mediate init`", explains each part).
+/// `mediate init`", explains each part). On Android the starter is its iOS
+/// twin: `"platform": "android"` after `seed`, the profile's class a Java
+/// name and its events Android's (android.md, "Commands"), and it gives the
+/// iOS starter's numbers.
 enum StarterConfig {
-  static func text(for format: AdFormat) -> String {
-    let parts = Parts(format)
+  static func text(for format: AdFormat, platform: Platform = .ios) -> String {
+    let names = AdapterRegistry.standard(for: platform).platform.names
+    let parts = Parts(format, names: names)
+    let className = Parts.className(on: platform)
+    let platformLine = platform == .ios ? "" : "\n  \"platform\": \"\(platform.rawValue)\","
     return """
       {
         "version": 1,
-        "seed": 1,
+        "seed": 1,\(platformLine)
         "adUnit": \(parts.adUnit),
         "request": \(parts.request),
         "adapters": {
       \(parts.adapter)
         },
-      \(lineItems)
+      \(lineItems(className: className))
         "app": \(parts.app),
         "expect": {
           "filled": true,
@@ -76,17 +84,28 @@ enum StarterConfig {
     var checks: [String]
     var summary = #""revenuePer1000Requests": "> 5""#
 
-    init(_ format: AdFormat) {
+    /// The starter profile's class: an Objective-C name on iOS, a fully qualified Java name on Android.
+    static func className(on platform: Platform) -> String {
+      switch platform {
+      case .ios: "ExampleNetworkAdapter"
+      case .android: "com.example.mediation.ExampleNetworkAdapter"
+      }
+    }
+
+    init(_ format: AdFormat, names: PlatformNames) {
       let versions = #""adapterVersion": "2.4.0.0", "adSDKVersion": "2.4.0""#
       let reward = #""reward": { "type": "coins", "amount": 10 }"#
-      /// The profile, with its events on a separate line when it forwards any.
-      func profile(events: String? = nil) -> String {
+      let className = Self.className(on: names.platform)
+      /// The profile, with its events on a separate line when it forwards any, in the platform's names.
+      func profile(events: [AdEventName]? = nil) -> String {
         let formats = #""formats": ["\#(format.rawValue)"]"#
-        guard let events else { return #"    "ExampleNetworkAdapter": { \#(formats), \#(versions) }"# }
+        guard let events else { return #"    "\#(className)": { \#(formats), \#(versions) }"# }
+        let list = "[" + events.map { "\"\(names.name(of: $0))\"" }.joined(separator: ", ") + "]"
+        let callback = names.name(of: NetworkCallback.didPresent, format: format)
         return #"""
-              "ExampleNetworkAdapter": {
+              "\#(className)": {
                 \#(formats), \#(versions),
-                "events": { "didPresent": \#(events) }
+                "events": { "\#(callback)": \#(list) }
               }
           """#
       }
@@ -94,12 +113,12 @@ enum StarterConfig {
       case .rewarded, .rewardedInterstitial:
         let id = format == .rewarded ? "rewarded" : "rewarded-interstitial"
         adUnit = #"{ "id": "/6499/example/\#(id)", "format": "\#(format.rawValue)", \#(reward) }"#
-        adapter = profile(events: #"["willPresentFullScreenView", "didStartVideo", "reportImpression"]"#)
+        adapter = profile(events: [.willPresentFullScreenView, .didStartVideo, .reportImpression])
         app = #"{ "presentAfterMs": 1000 }"#
         checks = [reward, #""impressions": 1"#]
       case .interstitial:
         adUnit = #"{ "id": "/6499/example/interstitial", "format": "interstitial" }"#
-        adapter = profile(events: #"["willPresentFullScreenView", "reportImpression"]"#)
+        adapter = profile(events: [.willPresentFullScreenView, .reportImpression])
         app = #"{ "presentAfterMs": 1000 }"#
         checks = [#""presented": true"#, #""impressions": 1"#]
       case .native:
@@ -119,16 +138,18 @@ enum StarterConfig {
     }
   }
 
-  /// The waterfall every starter walks: a premium network, a slow one, a backfill.
-  private static let lineItems = """
+  /// The waterfall every starter walks: a premium network, a slow one, a backfill, each of class `className`.
+  private static func lineItems(className: String) -> String {
+    """
       "lineItems": [
-        { "label": "Premium network", "className": "ExampleNetworkAdapter", "parameter": "premium-unit",
+        { "label": "Premium network", "className": "\(className)", "parameter": "premium-unit",
           "ecpm": 12.5, "network": { "load": { "fillRate": 0.35, "latencyMs": { "min": 150, "max": 600 } } } },
-        { "label": "Slow network", "className": "ExampleNetworkAdapter", "parameter": "slow-unit",
+        { "label": "Slow network", "className": "\(className)", "parameter": "slow-unit",
           "ecpm": 8, "timeoutMs": 2000,
           "network": { "load": { "fillRate": 0.7, "latencyMs": { "min": 300, "max": 3000 } } } },
-        { "label": "Backfill", "className": "ExampleNetworkAdapter", "parameter": "backfill-unit",
+        { "label": "Backfill", "className": "\(className)", "parameter": "backfill-unit",
           "ecpm": 1.5, "network": { "load": { "fillRate": 0.95, "latencyMs": { "min": 100, "max": 300 } } } }
       ],
     """
+  }
 }

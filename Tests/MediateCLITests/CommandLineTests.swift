@@ -33,7 +33,11 @@ struct CommandLineTests {
     #expect(
       try ArgumentParser.parse(["validate", "a.json", "b.json", "--format", "json"])
         == .validate(format: .json, configs: ["a.json", "b.json"]))
-    #expect(try ArgumentParser.parse(["adapters"]) == .adapters(format: .text, config: nil))
+    #expect(try ArgumentParser.parse(["adapters"]) == .adapters(format: .text, config: nil, platforms: .ofConfig))
+    #expect(
+      try ArgumentParser.parse(["adapters", "--platform", "all"]) == .adapters(format: .text, config: nil, platforms: .all))
+    #expect(try ArgumentParser.parse(["init", "--platform", "android", "-"]) == .initConfig(format: .rewarded, platform: .android, file: nil))
+    #expect(try ArgumentParser.parse(["rules", "--platform", "android"]) == .rules(format: .text, platform: .android))
     #expect(try ArgumentParser.parse(["--version"]) == .version)
     #expect(try ArgumentParser.parse(["help", "simulate"]) == .help(.simulate))
     #expect(try ArgumentParser.parse(["validate", "--help"]) == .help(.validate))

@@ -150,7 +150,7 @@ struct HostileTextTests {
     #expect(DisplayText.escaped(violation.message) == "A\\u{1B}[2J\\u{202E}: rule: B\\u{0D}\\u{0A}C")
     #expect(violation.message == "A\u{1B}[2J\u{202E}: rule: B\r\nC")
     let registry = Self.config.registry(adding: .standard)
-    let listing = AdapterListing.text(registry)
+    let listing = AdapterListing.text([registry], twins: AdapterRegistries([registry]))
     #expect(leaks(in: listing) == [])
     #expect(listing.contains("GADMediationAdapterHostile\\u{1B}]0;x\\u{07} (profile)"))
     let report = TestReport(suites: [

@@ -84,7 +84,10 @@ package enum TwinTranslation {
       }
       switch from.platform {
       case .ios: return javaPackage + name
-      case .android: return name.hasPrefix(javaPackage) ? String(name.dropFirst(javaPackage.count)) : name
+      // A Java name mediate did not make: its simple name, an Objective-C one.
+      case .android:
+        return name.hasPrefix(javaPackage)
+          ? String(name.dropFirst(javaPackage.count)) : String(name.split(separator: ".").last ?? Substring(name))
       }
     }
 
