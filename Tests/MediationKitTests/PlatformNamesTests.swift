@@ -58,7 +58,7 @@ struct PlatformNamesTests {
       networkError: { code in NetworkErrorCode(code: SampleErrorCode.allCases.firstIndex(of: code)! + 10, name: "\(code)") },
       sdkError: { _ in AdError(domain: "d", code: 7, localizedDescription: "m") },
       versions: VersionConventions(syntax: .java, adapterVersionRule: .foldsFifth, adSDKVersionRule: .threeOrMore),
-      classNames: .java)
+      classNames: .java, privacy: PrivacyConventions(unsetNumber: -1, unsetRating: ""))
     for event in AdEventName.allCases where event != .willDismissFullScreenView {
       #expect(table.name(of: event) == "e-" + event.rawValue)
       #expect(table.event(named: "e-" + event.rawValue) == event)

@@ -9,6 +9,9 @@ import MediationPlatforms
 /// failures before the network, what reaches the network), as the decoder
 /// reads them and as the checks of `expect` compare them.
 struct ServerSettingsTests {
+  /// What iOS passes for an unset privacy setting: null.
+  static let iOSUnset = PrivacyConventions(unsetNumber: nil, unsetRating: nil)
+
   private func profile(_ json: String) throws -> AdapterProfile {
     let config = try ConfigLoader.load(
       Array(
@@ -100,7 +103,7 @@ struct ServerSettingsTests {
         && missing.localizedDescription == "Missing or invalid placement_id.")
     // Set-up hands its network the first value that is not empty.
     #expect(
-      acme.setUpRequest(credentials: [["appKey": ""], ["appKey": "k2"]], privacy: none) == [
+      acme.setUpRequest(credentials: [["appKey": ""], ["appKey": "k2"]], privacy: none, unset: Self.iOSUnset) == [
         PassedSetting(key: "appKey", value: .string("k2"))
       ])
   }
@@ -126,11 +129,11 @@ struct ServerSettingsTests {
       """#)
     let rating = privacy.maxAdContentRating.map { PassedSetting.Value.string($0.rawValue) } ?? .null
     #expect(
-      acme.passedPrivacy(at: .load, privacy) == [
+      acme.passedPrivacy(at: .load, privacy, unset: Self.iOSUnset) == [
         PassedSetting(key: "coppa", value: coppa), PassedSetting(key: "rating", value: rating),
       ])
     #expect(
-      acme.setUpRequest(credentials: [[:]], privacy: privacy) == [
+      acme.setUpRequest(credentials: [[:]], privacy: privacy, unset: Self.iOSUnset) == [
         PassedSetting(key: "appKey", value: .string("none")), PassedSetting(key: "coppa", value: coppa),
       ])
   }
@@ -142,8 +145,8 @@ struct ServerSettingsTests {
        "privacy": {"underAgeOfConsent": {"passes": {"key": "coppa", "as": "number"}}, "childDirected": {"passes": "coppa"}}}
       """#)
     #expect(
-      acme.passedPrivacy(at: .load, RequestPrivacy(childDirected: true)) == [.init(key: "coppa", value: .integer(1))])
-    #expect(acme.passedPrivacy(at: .setUp, RequestPrivacy(childDirected: true)) == [])
+      acme.passedPrivacy(at: .load, RequestPrivacy(childDirected: true), unset: Self.iOSUnset) == [.init(key: "coppa", value: .integer(1))])
+    #expect(acme.passedPrivacy(at: .setUp, RequestPrivacy(childDirected: true), unset: Self.iOSUnset) == [])
   }
 
   /// A privacy setting the adapter refuses fails it when it is true (a rating: set), before a required key.
@@ -235,7 +238,7 @@ extension ServerSettingsTests {
     let privacy = RequestPrivacy()
     #expect(profile.failure(at: .setUp, credentials: probe.classes[0].settings, privacy: privacy) == nil)
     #expect(
-      profile.setUpRequest(credentials: probe.classes[0].settings, privacy: privacy)
-        == profile.setUpRequest(credentials: whole.classes[0].settings, privacy: privacy))
+      profile.setUpRequest(credentials: probe.classes[0].settings, privacy: privacy, unset: Self.iOSUnset)
+        == profile.setUpRequest(credentials: whole.classes[0].settings, privacy: privacy, unset: Self.iOSUnset))
   }
 }

@@ -82,7 +82,7 @@ final class ProfileAdapter: Adapter {
     // The waterfall's configuration has an empty bid response: the placement then comes from the settings alone.
     let bidResponse = configuration.getBidResponse()
     let request = profile.networkRequest(
-      settings: settings, bidResponse: bidResponse.isEmpty ? nil : bidResponse, privacy: privacy)
+      settings: settings, bidResponse: bidResponse.isEmpty ? nil : bidResponse, privacy: privacy, network: sdk)
     let ad = ProfiledAd(profile: profile, sdk: sdk, format: configuration.format, presentation: presentation)
     self.ad = ad
     ad.load(configuration, placement: request.placement, passed: request.passed, completionHandler: completionHandler)

@@ -138,7 +138,9 @@ extension AndroidPlatform {
     sdkError: AndroidSDKErrors.error,
     // Java's split and Integer.parseInt; the Android samples' `>= 4` (android.md, "Versions").
     versions: VersionConventions(syntax: .java, adapterVersionRule: .atLeastFour, adSDKVersionRule: .firstThree),
-    classNames: .java)
+    classNames: .java,
+    // RequestConfiguration's TAG_FOR_…_UNSPECIFIED (−1) and MAX_AD_CONTENT_RATING_UNSPECIFIED ("").
+    privacy: PrivacyConventions(unsetNumber: -1, unsetRating: ""))
 }
 
 /// The Android SDK's own errors, in `MobileAds.ERROR_DOMAIN` with

@@ -104,7 +104,7 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationInterstitialAdapt
       return nil
     }
     return profile.networkRequest(
-      settings: settings, bidResponse: configuration.bidResponse, privacy: configuration.privacy)
+      settings: settings, bidResponse: configuration.bidResponse, privacy: configuration.privacy, network: sdk)
   }
 }
 

@@ -129,5 +129,7 @@ extension IOSPlatform {
     sdkError: GADErrorCode.error,
     // NSString's integerValue; Google's example custom event's four-part rule.
     versions: VersionConventions(syntax: .objectiveC, adapterVersionRule: .exactlyFour, adSDKVersionRule: .firstThree),
-    classNames: .objectiveC)
+    classNames: .objectiveC,
+    // GADRequestConfiguration's unset settings are nil.
+    privacy: PrivacyConventions(unsetNumber: nil, unsetRating: nil))
 }

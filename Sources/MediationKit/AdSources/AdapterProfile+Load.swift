@@ -20,8 +20,8 @@ extension AdapterProfile {
   /// placement setting, else a winning bid's response) and the privacy
   /// flags passed with it.
   package func networkRequest(
-    settings: [String: String], bidResponse: String?, privacy: RequestPrivacy
+    settings: [String: String], bidResponse: String?, privacy: RequestPrivacy, network: ScriptedNetwork
   ) -> (placement: String?, passed: [PassedSetting]) {
-    (placement(in: settings) ?? bidResponse, passedPrivacy(at: .load, privacy))
+    (placement(in: settings) ?? bidResponse, passedPrivacy(at: .load, privacy, unset: network.names.privacy))
   }
 }

@@ -32,14 +32,16 @@ extension AdapterProfile {
   /// What set-up hands its network: each setting it reads at set-up (the
   /// first value among the credentials of its class that is not empty, else
   /// its default, else null), then the privacy settings it passes at set-up.
-  func setUpRequest(credentials: [[String: String]], privacy: RequestPrivacy) -> [PassedSetting] {
+  func setUpRequest(
+    credentials: [[String: String]], privacy: RequestPrivacy, unset: PrivacyConventions
+  ) -> [PassedSetting] {
     var passed: [PassedSetting] = []
     for setting in settings where setting.at.contains(.setUp) {
       let given = credentials.lazy.compactMap { $0[setting.key] }.first { !$0.isEmpty }
       passed.append(
         PassedSetting(key: setting.key, value: (given ?? setting.defaultValue).map { .string($0) } ?? .null))
     }
-    return passed + passedPrivacy(at: .setUp, privacy)
+    return passed + passedPrivacy(at: .setUp, privacy, unset: unset)
   }
 
   /// The privacy settings the adapter hands its network at `phase`, one per
@@ -48,7 +50,10 @@ extension AdapterProfile {
   /// when any is true, false when none is and one is false, null when all
   /// are null; the key is passed wherever any of them says, in the form of
   /// the first. A rating passes its string.
-  package func passedPrivacy(at phase: AdapterPhase, _ privacy: RequestPrivacy) -> [PassedSetting] {
+  /// A setting the app left unset passes what the platform gives for it (`unset`).
+  package func passedPrivacy(
+    at phase: AdapterPhase, _ privacy: RequestPrivacy, unset: PrivacyConventions
+  ) -> [PassedSetting] {
     var keys: [String] = []
     for handling in self.privacy {
       if let key = handling.passes?.key, !keys.contains(key) { keys.append(key) }
@@ -59,12 +64,18 @@ extension AdapterProfile {
       guard let first = sharing.first?.passes, sharing.contains(where: { $0.passes?.at.contains(phase) ?? false })
       else { continue }
       if sharing.contains(where: { $0.setting == .maxAdContentRating }) {
-        passed.append(PassedSetting(key: key, value: privacy.maxAdContentRating.map { .string($0.rawValue) } ?? .null))
+        let rating = privacy.maxAdContentRating?.rawValue ?? unset.unsetRating
+        passed.append(PassedSetting(key: key, value: rating.map { .string($0) } ?? .null))
         continue
       }
       let flags = sharing.map { privacy.flag($0.setting) }
       let combined: Bool? = flags.contains(true) ? true : flags.contains(false) ? false : nil
-      passed.append(PassedSetting(key: key, value: combined.map { Self.value($0, as: first.form) } ?? .null))
+      let unsetValue: PassedSetting.Value =
+        switch first.form {
+        case .number: unset.unsetNumber.map { .integer(Int($0)) } ?? .null
+        case .boolean, .yesNo: .null
+        }
+      passed.append(PassedSetting(key: key, value: combined.map { Self.value($0, as: first.form) } ?? unsetValue))
     }
     return passed
   }

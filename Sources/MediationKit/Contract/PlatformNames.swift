@@ -30,6 +30,8 @@ package struct PlatformNames: Sendable {
   package let versions: VersionConventions
   /// The form of the platform's adapter class names.
   package let classNames: ClassNameForm
+  /// What the platform's request configuration gives for a privacy setting the app left unset.
+  package let privacy: PrivacyConventions
 
   package init(
     platform: Platform,
@@ -43,7 +45,8 @@ package struct PlatformNames: Sendable {
     networkError: (SampleErrorCode) -> NetworkErrorCode,
     sdkError: @escaping @Sendable (SDKFailure) -> AdError,
     versions: VersionConventions,
-    classNames: ClassNameForm
+    classNames: ClassNameForm,
+    privacy: PrivacyConventions
   ) {
     self.platform = platform
     events = AdEventName.allCases.map(event)
@@ -57,6 +60,7 @@ package struct PlatformNames: Sendable {
     sdkErrors = sdkError
     self.versions = versions
     self.classNames = classNames
+    self.privacy = privacy
   }
 
   /// The name of `event`. Only an event the platform has reaches a record:
@@ -145,6 +149,21 @@ package struct PlatformNames: Sendable {
       index += 1
     }
     preconditionFailure("\(value) is not among its type's allCases")
+  }
+}
+
+/// What a platform's request configuration gives for a privacy setting the
+/// app left unset (android.md, "`request.privacy` on Android"), as an
+/// adapter passes it to its network.
+package struct PrivacyConventions: Sendable {
+  /// A flag passed `as: "number"`: nil passes null (iOS); Android's `TAG_FOR_…_UNSPECIFIED`, −1.
+  package var unsetNumber: Int64?
+  /// `maxAdContentRating`: nil passes null (iOS); Android's `MAX_AD_CONTENT_RATING_UNSPECIFIED`, "".
+  package var unsetRating: String?
+
+  package init(unsetNumber: Int64?, unsetRating: String?) {
+    self.unsetNumber = unsetNumber
+    self.unsetRating = unsetRating
   }
 }
 

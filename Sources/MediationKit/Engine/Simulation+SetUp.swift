@@ -41,7 +41,8 @@ extension Simulation {
       if let error = profile.failure(at: .setUp, credentials: adapterClass.settings, privacy: privacy) {
         return (error, 0)
       }
-      let request = profile.setUpRequest(credentials: adapterClass.settings, privacy: privacy)
+      let request = profile.setUpRequest(
+        credentials: adapterClass.settings, privacy: privacy, unset: sources.registry.platform.names.privacy)
       emit(.setUpRequested(SetUpRequested(className: registration.className, settings: request)))
       if profile.setUpSucceeds { return (nil, profile.setUpLatencyMs) }
       if profile.setUpOutcome == .error, profile.setUpLatencyMs < timeout {
