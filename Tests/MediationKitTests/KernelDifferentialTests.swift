@@ -1,6 +1,5 @@
 import Foundation
 import MediateTestSupport
-import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
@@ -37,6 +36,28 @@ struct KernelDifferentialTests {
     let json = generator.config()
     let config = try #require(try? ConfigLoader.load(Array(json.utf8)), "generated config \(seed) is invalid:\n\(json)")
     try compare(config, runs: 60)
+  }
+
+  /// The generated configs' Android twins (`TwinTranslation`) that have one: the kernel plays Android's
+  /// adapters as the engine does (android.md, "Twins": the kernel computes from tables with no names).
+  @Test(arguments: Array(generated.prefix(200)))
+  func agreesOnGeneratedAndroidTwins(seed: UInt64) throws {
+    var generator = ConfigGenerator(seed: seed)
+    let json = generator.config()
+    guard let twin = try? TwinTranslation.android(fromIOS: Array(json.utf8)),
+      let config = try? ConfigLoader.load(twin)
+    else { return }
+    #expect(config.platform == .android)
+    try compare(config, runs: 60)
+  }
+
+  @Test func manyGeneratedConfigsHaveAndroidTwins() {
+    let twinned = Self.generated.prefix(200).filter { seed in
+      var generator = ConfigGenerator(seed: seed)
+      guard let twin = try? TwinTranslation.android(fromIOS: Array(generator.config().utf8)) else { return false }
+      return (try? ConfigLoader.load(twin)) != nil
+    }
+    #expect(twinned.count >= 60, "\(twinned.count) of 200 generated configs have an Android twin")
   }
 
 
