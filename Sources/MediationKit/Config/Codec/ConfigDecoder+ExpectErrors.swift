@@ -91,6 +91,8 @@ extension ConfigDecoder {
   mutating func setUpClass(_ member: JSONMember, at path: JSONPath, classNames: [String]) -> Bool {
     let setUp = classNames.filter { registry.registration(forClassName: $0) != nil }
     guard !setUp.contains(member.key) else { return true }
+    // A class of the other platform, or not of this platform's form, says so (with its twin).
+    guard classIsOfPlatform(member.key, at: member.keyOffset, path: path) else { return false }
     report(
       .unknownSetUpClass(suggestion: DidYouMean.suggestion(for: member.key, among: setUp), known: setUp),
       at: member.keyOffset, path: path)
