@@ -1,4 +1,5 @@
 import MediationAndroid
+import MediationIOS
 import Testing
 
 @testable import MediationKit
@@ -18,6 +19,13 @@ struct AndroidNamesTests {
       ])
     #expect(!names.has(.willDismissFullScreenView))
     for name in spelled { #expect(names.event(named: name).map(names.name(of:)) == name) }
+  }
+
+  /// Every event a format's callback has is named: the config reader and the records can reach no other.
+  @Test func everyEventOfAFormatsCallbackHasAName() {
+    for table in [names, IOSPlatform.names] {
+      for format in AdFormat.allCases { #expect(table.events(for: format).allSatisfy(table.has)) }
+    }
   }
 
   @Test func eachFormatHasItsCallbacksEvents() {
@@ -42,6 +50,8 @@ struct AndroidNamesTests {
     #expect(names.name(of: SDKCall.present) == "showAd")
     #expect(names.name(of: SDKCall.view) == "getView")
     #expect(names.name(of: SDKCall.didRender) == "trackViews")
+    #expect(names.name(of: NetworkCall.Kind.present) == "showAd")
+    #expect(names.name(of: NetworkCall.Kind.setNativeAdView) == "registerNativeAdView")
     #expect(names.name(of: NetworkCallback.didPresent, format: .rewarded) == "onAdFullScreen")
     #expect(names.name(of: NetworkCallback.userDidEarnReward, format: .rewarded) == "onAdRewarded")
     #expect(names.name(of: NetworkCallback.didCompleteVideo, format: .rewarded) == "onAdCompleted")

@@ -51,10 +51,11 @@ struct PlatformNamesTests {
       platform: .android,
       event: { $0 == .willDismissFullScreenView ? nil : "e-\($0.rawValue)" },
       callback: { "c-\($0.rawValue)-\($1.rawValue)" }, sdkCall: { "s-\($0.rawValue)" },
+      networkCall: { "n-\($0.rawValue)" },
       loadMethod: { "l-\($0.rawValue)\($1 ? "-rtb" : "")" },
       events: { $0 == .banner ? [.reportImpression] : [.reportClick] },
       ignoredReason: { "r-\($0.rawValue)" },
-      completion: { "k-\($0)" },
+      completion: { "k-\($0)" }, completionHandler: "handler",
       networkError: { code in NetworkErrorCode(code: SampleErrorCode.allCases.firstIndex(of: code)! + 10, name: "\(code)") },
       sdkError: { _ in AdError(domain: "d", code: 7, localizedDescription: "m") },
       versions: VersionConventions(syntax: .java, adapterVersionRule: .foldsFifth, adSDKVersionRule: .threeOrMore),
@@ -73,6 +74,7 @@ struct PlatformNamesTests {
     #expect(table.callback(named: "c-didPresent-banner", among: [.didPresent], formats: [.rewarded]) == nil)
     #expect(table.callback(named: "c-didPresent-banner", among: [.didPresent]) == .didPresent)
     for call in SDKCall.allCases { #expect(table.name(of: call) == "s-" + call.rawValue) }
+    for call in NetworkCall.Kind.allCases { #expect(table.name(of: call) == "n-" + call.rawValue) }
     for format in AdFormat.allCases {
       #expect(table.loadMethod(for: format, bidding: false) == "l-" + format.rawValue)
       #expect(table.loadMethod(for: format, bidding: true) == "l-\(format.rawValue)-rtb")

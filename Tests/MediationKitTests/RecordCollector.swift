@@ -24,7 +24,7 @@ final class RecordCollector: RecordSink {
     switch body {
     case .load(let load): load.lineItem
     case .network(let network): "\(network.lineItem) \(network.callback.rawValue)"
-    case .networkCall(let call): "\(call.lineItem) \(call.call.name)"
+    case .networkCall(let call): "\(call.lineItem) \(call.callName)"
     case .loadResult(let result): "\(result.lineItem) \(result.outcome.rawValue) \(result.latencyMs)"
     case .ignored(let ignored): "\(ignored.lineItem) \(ignored.call) \(ignored.reason)"
     case .delegateLost(let lost): "\(lost.lineItem) \(lost.completion)"

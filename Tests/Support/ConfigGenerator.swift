@@ -298,7 +298,7 @@ public struct ConfigGenerator {
       checks.append(#""assets": {\#(pick(values))}"#)
     }
     if chance(15) {
-      let calls = NetworkCall.names(for: format)
+      let calls = NetworkCall.kinds(for: format).map(IOSPlatform.names.name(of:))
       // A banner's adapter calls nothing into its network after the load: only [] can pass.
       let listed = (0..<int(0...2)).compactMap { _ in calls.isEmpty ? nil : #""\#(pick(calls))""# }
       checks.append(#""networkCalls": {"L\#(int(0...(count - 1)))": [\#(listed.joined(separator: ", "))]}"#)

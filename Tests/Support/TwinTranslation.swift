@@ -251,6 +251,22 @@ package enum TwinTranslation {
       case "events", "eventsInclude", "eventsExclude":
         members[index].value = try translator.events(members[index].value, dropping: true)
       case "rules": try rules(members[index].value, on: translator.to.platform)
+      case "networkCalls":
+        guard case .object(let byLabel) = members[index].value else { continue }
+        members[index].value = .object(
+          byLabel.map { entry in
+            guard case .array(let calls) = entry.value else { return entry }
+            return (
+              entry.key,
+              .array(
+                calls.map { call in
+                  guard let name = call.string,
+                    let kind = NetworkCall.Kind.allCases.first(where: { translator.from.name(of: $0) == name })
+                  else { return call }
+                  return .scalar(JSONStringLiteral.quoted(translator.to.name(of: kind)))
+                })
+            )
+          })
       // Checks by adapter class.
       case "setUp", "versions", "setUpRequests":
         guard case .object(let byClass) = members[index].value else { continue }

@@ -7,10 +7,15 @@ import MediationKit
 final class MediationAdLoadCallback<Ad, Callback> {
   private let success: (Ad) -> Callback?
   private let failure: (AdError) -> Void
+  private let failureMessage: (String) -> Void
 
-  init(onSuccess success: @escaping (Ad) -> Callback?, onFailure failure: @escaping (AdError) -> Void) {
+  init(
+    onSuccess success: @escaping (Ad) -> Callback?, onFailure failure: @escaping (AdError) -> Void,
+    onFailureMessage failureMessage: @escaping (String) -> Void
+  ) {
     self.success = success
     self.failure = failure
+    self.failureMessage = failureMessage
   }
 
   /// The adapter loaded `ad`.
@@ -18,4 +23,16 @@ final class MediationAdLoadCallback<Ad, Callback> {
 
   /// The load failed with `adError` (`onFailure(AdError)`).
   func onFailure(_ adError: AdError) { failure(adError) }
+
+  /// The load failed with a message alone: `onFailure(String)`, deprecated ("Use onFailure(AdError)
+  /// instead."), which carries no code or domain.
+  func onFailure(_ message: String) { failureMessage(message) }
+}
+
+extension AdError {
+  /// The one rendering of a message-only Android failure (`onFailure(String)`, `onAdFailedToShow(String)`,
+  /// `onInitializationFailed(String)`): `AdError.UNDEFINED_DOMAIN` and code 0 (android.md, "Names in records").
+  static func undefined(message: String) -> AdError {
+    AdError(domain: "undefined", code: 0, localizedDescription: message)
+  }
 }

@@ -22,7 +22,8 @@ final class ProfileAdapter: Adapter {
   ) {
     load(
       mediationRewardedAdConfiguration, as: .fullScreen(nil, presentExtras: nil),
-      onSuccess: { callback.onSuccess($0) }, onFailure: callback.onFailure)
+      onSuccess: { callback.onSuccess($0) }, onFailure: { callback.onFailure($0) },
+      onFailureMessage: { callback.onFailure($0) })
   }
 
   func loadRewardedInterstitialAd(
@@ -31,7 +32,8 @@ final class ProfileAdapter: Adapter {
   ) {
     load(
       mediationRewardedAdConfiguration, as: .fullScreen(nil, presentExtras: nil),
-      onSuccess: { callback.onSuccess($0) }, onFailure: callback.onFailure)
+      onSuccess: { callback.onSuccess($0) }, onFailure: { callback.onFailure($0) },
+      onFailureMessage: { callback.onFailure($0) })
   }
 
   func loadInterstitialAd(
@@ -40,7 +42,8 @@ final class ProfileAdapter: Adapter {
   ) {
     load(
       mediationInterstitialAdConfiguration, as: .fullScreen(nil, presentExtras: nil),
-      onSuccess: { callback.onSuccess($0) }, onFailure: callback.onFailure)
+      onSuccess: { callback.onSuccess($0) }, onFailure: { callback.onFailure($0) },
+      onFailureMessage: { callback.onFailure($0) })
   }
 
   /// Loads a banner; a size the profile does not serve fails at once with its `sizeError`, before the network
@@ -53,7 +56,8 @@ final class ProfileAdapter: Adapter {
     load(
       mediationBannerAdConfiguration.base, as: .banner(size, nil),
       refusing: profile.serves(size) ? nil : profile.sizeError.error(),
-      onSuccess: { callback.onSuccess($0) }, onFailure: callback.onFailure)
+      onSuccess: { callback.onSuccess($0) }, onFailure: { callback.onFailure($0) },
+      onFailureMessage: { callback.onFailure($0) })
   }
 
   /// Loads an ad of any format: the load methods differ in their callback's types and the ad's presentation
@@ -64,11 +68,17 @@ final class ProfileAdapter: Adapter {
   private func load(
     _ configuration: MediationAdConfiguration, as presentation: ProfiledAd.Presentation,
     refusing formatError: AdError? = nil, onSuccess: @escaping (ProfiledAd) -> (any MediationAdCallback)?,
-    onFailure: @escaping (AdError) -> Void
+    onFailure: @escaping (AdError) -> Void, onFailureMessage: @escaping (String) -> Void
   ) {
+    let messageOnly = profile.loadError.messageOnly
     let completionHandler: ProfileLoadCompletion<ProfiledAd, any MediationAdCallback>.Handler = { ad, error in
       if let error {
-        onFailure(error)
+        // A `completion.error` written as a plain string is the deprecated `onFailure(String)`.
+        if messageOnly, error.domain == AdError.undefined(message: "").domain, error.code == 0 {
+          onFailureMessage(error.localizedDescription)
+        } else {
+          onFailure(error)
+        }
         return nil
       }
       return ad.flatMap(onSuccess)

@@ -73,6 +73,11 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
 
   /// Sends `event` through the callback `onSuccess` returned, as the adapter's own code does.
   func send(_ event: AdEventName, error: AdError?, reward: AdReward?) {
+    // A `present.error` written as a plain string is the deprecated `onAdFailedToShow(String)`.
+    if event == .didFailToPresentWithError, profile.presentError.messageOnly, !profile.passesPresentErrorThrough {
+      send(.didFailToPresentWithMessage, error: error, reward: reward)
+      return
+    }
     // With `nullChecks` the adapter checks its callback for null first (`SampleAdapter`'s `if (callback ==
     // null) return;`): the event is `ignored` (`nullCallback`) and breaks no rule. Without, an event on a lost
     // callback is a NullPointerException on a device: `ignored` too, and `eventWithoutDelegate`.

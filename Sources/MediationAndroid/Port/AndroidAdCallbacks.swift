@@ -21,7 +21,7 @@ class AndroidAdCallback: MediationAdCallback {
   /// `onAdFailedToShow(String)`, deprecated in both: its error is the message with `AdError.UNDEFINED_DOMAIN`.
   func onAdFailedToShow(_ message: String) {
     receiver.receive(
-      .didFailToPresentWithMessage, error: AdError(domain: "undefined", code: 0, localizedDescription: message))
+      .didFailToPresentWithMessage, error: .undefined(message: message))
   }
 }
 

@@ -38,9 +38,10 @@ final class AndroidLineItemAdapter: LineItemAdapter {
           self.configuration(of: request),
           MediationAdLoadCallback(
             onSuccess: { ad in
-              completion(.fullScreen(AndroidFullScreenAd(show: ad.showAd)), nil).map(AndroidInterstitialAdCallback.init)
+              completion(.fullScreen(AndroidFullScreenAd(show: ad.showAd)), nil, .ad).map(AndroidInterstitialAdCallback.init)
             },
-            onFailure: { _ = completion(nil, $0) }))
+            onFailure: { _ = completion(nil, $0, .error) },
+            onFailureMessage: { _ = completion(nil, AdError.undefined(message: $0), .message) }))
       }
     case .banner:
       return { request, completion in
@@ -51,10 +52,11 @@ final class AndroidLineItemAdapter: LineItemAdapter {
           configuration,
           MediationAdLoadCallback(
             onSuccess: { ad in
-              completion(.banner(AndroidBannerAd(ad, handlesUserImpressions: handlesUserImpressions)), nil)
+              completion(.banner(AndroidBannerAd(ad, handlesUserImpressions: handlesUserImpressions)), nil, .ad)
                 .map(AndroidBannerAdCallback.init)
             },
-            onFailure: { _ = completion(nil, $0) }))
+            onFailure: { _ = completion(nil, $0, .error) },
+            onFailureMessage: { _ = completion(nil, AdError.undefined(message: $0), .message) }))
       }
     case .native:
       // merge: `loadNativeAdMapper` (NativeAdMapper and MediationNativeAdCallback) is the next step of issue 32;
@@ -65,13 +67,14 @@ final class AndroidLineItemAdapter: LineItemAdapter {
 
   /// The load callback of a rewarded or rewarded interstitial load.
   private static func rewardedCallback(
-    _ completion: @escaping (LoadedAd?, AdError?) -> AdEventReceiver?
+    _ completion: @escaping LoadCompletion
   ) -> MediationAdLoadCallback<any MediationRewardedAd, any MediationRewardedAdCallback> {
     MediationAdLoadCallback(
       onSuccess: { ad in
-        completion(.fullScreen(AndroidFullScreenAd(show: ad.showAd)), nil).map(AndroidRewardedAdCallback.init)
+        completion(.fullScreen(AndroidFullScreenAd(show: ad.showAd)), nil, .ad).map(AndroidRewardedAdCallback.init)
       },
-      onFailure: { _ = completion(nil, $0) })
+      onFailure: { _ = completion(nil, $0, .error) },
+            onFailureMessage: { _ = completion(nil, AdError.undefined(message: $0), .message) })
   }
 
   /// The ad configuration every format's load method takes (`MediationAdConfiguration`).

@@ -82,6 +82,16 @@ extension AndroidPlatform {
       case .view: "getView"
       }
     },
+    // The Android Sample SDK's methods (`SampleRewardedAd.showAd`, `SampleNativeAd.registerNativeAdView`).
+    networkCall: { call in
+      switch call {
+      case .present: "showAd"
+      case .recordImpression: "recordImpression"
+      case .handleClick: "handleClick"
+      case .setNativeAdView: "registerNativeAdView"
+      case .unregisterView: "unregisterView"
+      }
+    },
     loadMethod: { format, bidding in
       switch format {
       case .rewarded: bidding ? "loadRtbRewardedAd" : "loadRewardedAd"
@@ -124,8 +134,11 @@ extension AndroidPlatform {
       switch call {
       case .ad: "onSuccess"
       case .error: "onFailure"
+      // Deprecated overloads are named by their signature.
+      case .message: "onFailure(String)"
       }
     },
+    completionHandler: "onSuccess or onFailure",
     // The sdk's SampleErrorCode enum, by ordinal.
     networkError: { code in
       switch code {

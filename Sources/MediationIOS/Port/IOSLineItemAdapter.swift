@@ -27,21 +27,21 @@ final class IOSLineItemAdapter: LineItemAdapter {
       guard let loader = adapter as? any MediationRewardedAdapter else { return nil }
       return { request, completion in
         loader.loadRewardedAd(for: self.configuration(of: request)) { ad, error in
-          completion(ad.map { .fullScreen(IOSFullScreenAd($0)) }, error).map(IOSEventDelegate.init)
+          completion(ad.map { .fullScreen(IOSFullScreenAd($0)) }, error, ad == nil ? .error : .ad).map(IOSEventDelegate.init)
         }
       }
     case .rewardedInterstitial:
       guard let loader = adapter as? any MediationRewardedInterstitialAdapter else { return nil }
       return { request, completion in
         loader.loadRewardedInterstitialAd(for: self.configuration(of: request)) { ad, error in
-          completion(ad.map { .fullScreen(IOSFullScreenAd($0)) }, error).map(IOSEventDelegate.init)
+          completion(ad.map { .fullScreen(IOSFullScreenAd($0)) }, error, ad == nil ? .error : .ad).map(IOSEventDelegate.init)
         }
       }
     case .interstitial:
       guard let loader = adapter as? any MediationInterstitialAdapter else { return nil }
       return { request, completion in
         loader.loadInterstitial(for: self.configuration(of: request)) { ad, error in
-          completion(ad.map { .fullScreen(IOSFullScreenAd($0)) }, error).map(IOSEventDelegate.init)
+          completion(ad.map { .fullScreen(IOSFullScreenAd($0)) }, error, ad == nil ? .error : .ad).map(IOSEventDelegate.init)
         }
       }
     case .banner:
@@ -50,7 +50,7 @@ final class IOSLineItemAdapter: LineItemAdapter {
         let configuration = MediationBannerAdConfiguration(
           base: self.configuration(of: request), adSize: request.adSize)
         loader.loadBanner(for: configuration) { ad, error in
-          completion(ad.map { .banner(IOSBannerAd($0)) }, error).map(IOSEventDelegate.init)
+          completion(ad.map { .banner(IOSBannerAd($0)) }, error, ad == nil ? .error : .ad).map(IOSEventDelegate.init)
         }
       }
     case .native:
@@ -59,7 +59,7 @@ final class IOSLineItemAdapter: LineItemAdapter {
         let configuration = MediationNativeAdConfiguration(
           base: self.configuration(of: request), options: request.nativeOptions)
         loader.loadNativeAd(for: configuration) { ad, error in
-          completion(ad.map { .native(IOSNativeAd($0)) }, error).map(IOSEventDelegate.init)
+          completion(ad.map { .native(IOSNativeAd($0)) }, error, ad == nil ? .error : .ad).map(IOSEventDelegate.init)
         }
       }
     }

@@ -68,6 +68,16 @@ extension IOSPlatform {
       case .view: "view"
       }
     },
+    // The Sample SDK's methods (SampleSDK.h).
+    networkCall: { call in
+      switch call {
+      case .present: "present"
+      case .recordImpression: "recordImpression"
+      case .handleClick: "handleClick"
+      case .setNativeAdView: "setNativeAdView"
+      case .unregisterView: "unregisterView"
+      }
+    },
     loadMethod: { format, _ in
       switch format {
       case .native: "loadNativeAdForAdConfiguration:completionHandler:"
@@ -117,6 +127,7 @@ extension IOSPlatform {
     },
     // One completion handler takes the ad or the error.
     completion: { _ in "completion" },
+    completionHandler: "completion handler",
     // SampleSDK.h's SampleErrorCode.
     networkError: { code in
       switch code {

@@ -18,12 +18,15 @@ package struct PlatformNames: Sendable {
   /// By `NetworkCallback.allCases`' order, then by `AdFormat.allCases`' order.
   private let callbacks: [[String]]
   private let sdkCalls: [String]
+  private let networkCalls: [String]
   /// By format (`AdFormat.allCases`' order): the method for a waterfall load, then for a bid winner's.
   private let loadMethods: [(waterfall: String, bidding: String)]
   /// By format: the events its callback interface has.
   private let formatEvents: [[AdEventName]]
   private let ignoredReasons: [String]
   private let completionCalls: [String]
+  /// The load's completion methods in prose, as a breach's detail speaks of them.
+  package let completionHandler: String
   private let networkErrors: [NetworkErrorCode]
   private let sdkErrors: @Sendable (SDKFailure) -> AdError
   /// How the platform's adapters read version strings.
@@ -38,10 +41,12 @@ package struct PlatformNames: Sendable {
     event: (AdEventName) -> String?,
     callback: (NetworkCallback, AdFormat) -> String,
     sdkCall: (SDKCall) -> String,
+    networkCall: (NetworkCall.Kind) -> String,
     loadMethod: (AdFormat, _ bidding: Bool) -> String,
     events formatEvents: (AdFormat) -> [AdEventName],
     ignoredReason: (IgnoredReason) -> String,
     completion: (CompletionCall) -> String,
+    completionHandler: String,
     networkError: (SampleErrorCode) -> NetworkErrorCode,
     sdkError: @escaping @Sendable (SDKFailure) -> AdError,
     versions: VersionConventions,
@@ -52,10 +57,12 @@ package struct PlatformNames: Sendable {
     events = AdEventName.allCases.map(event)
     callbacks = NetworkCallback.allCases.map { each in AdFormat.allCases.map { callback(each, $0) } }
     sdkCalls = SDKCall.allCases.map(sdkCall)
+    networkCalls = NetworkCall.Kind.allCases.map(networkCall)
     loadMethods = AdFormat.allCases.map { (loadMethod($0, false), loadMethod($0, true)) }
     self.formatEvents = AdFormat.allCases.map(formatEvents)
     ignoredReasons = IgnoredReason.allCases.map(ignoredReason)
     completionCalls = CompletionCall.allCases.map(completion)
+    self.completionHandler = completionHandler
     networkErrors = SampleErrorCode.allCases.map(networkError)
     sdkErrors = sdkError
     self.versions = versions
@@ -114,6 +121,9 @@ package struct PlatformNames: Sendable {
 
   package func name(of call: SDKCall) -> String { sdkCalls[Self.index(of: call)] }
 
+  /// The name of a call an adapter makes into its network (the `networkCall` record's `call`).
+  package func name(of call: NetworkCall.Kind) -> String { networkCalls[Self.index(of: call)] }
+
   /// The adapter method the SDK loads `format` with: a bid winner's (`bidding`) or a waterfall line item's.
   package func loadMethod(for format: AdFormat, bidding: Bool) -> String {
     let methods = loadMethods[Self.index(of: format)]
@@ -169,8 +179,10 @@ package struct PrivacyConventions: Sendable {
 
 /// How an adapter completed a load, as the `ignored` record names the call
 /// the SDK discarded: with an ad or with an error (one completion handler on
-/// iOS; `onSuccess` and `onFailure` on Android).
+/// iOS; `onSuccess` and `onFailure` on Android), or with a message alone
+/// (Android's deprecated `onFailure(String)`, `deprecatedStringError`).
 package enum CompletionCall: CaseIterable, Sendable {
   case ad
   case error
+  case message
 }

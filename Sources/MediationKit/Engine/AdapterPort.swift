@@ -36,7 +36,14 @@ package protocol LineItemAdapter: AnyObject {
 /// the SDK's completion handler. The adapter calls the handler with its ad
 /// or its error, and gets back where to report the ad's events (nil when
 /// the SDK discarded the call).
-package typealias LoadEntryPoint = (LoadRequest, @escaping (LoadedAd?, AdError?) -> AdEventReceiver?) -> Void
+package typealias LoadEntryPoint = (LoadRequest, @escaping LoadCompletion) -> Void
+
+/// The SDK's side of a load's completion: the adapter's ad or error, and which
+/// of the platform's completion methods it called (`CompletionCall`: iOS's one
+/// handler takes either; Android's `onSuccess`, `onFailure(AdError)` and the
+/// deprecated `onFailure(String)`). It returns where to report the ad's
+/// events, or nil when the SDK discarded the call.
+package typealias LoadCompletion = (LoadedAd?, AdError?, CompletionCall) -> AdEventReceiver?
 
 /// What the SDK hands an adapter to load, whatever the format and platform.
 package struct LoadRequest {

@@ -71,15 +71,15 @@ extension Simulation {
       adSize: config.adUnit.size, nativeOptions: config.request.native.adLoaderOptions)
     // The SDK's timer starts with the call.
     schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
-    load(request) { [unowned self] ad, error in
-      self.completeLoad(of: lineItem, ad: ad, error: error)
+    load(request) { [unowned self] ad, error, call in
+      self.completeLoad(of: lineItem, ad: ad, error: error, call: call)
     }
     return true
   }
 
   /// The SDK's side of a load completion handler: the first completion in
   /// time decides the line item; the rest are discarded.
-  func completeLoad(of lineItem: Int, ad: LoadedAd?, error: AdError?) -> AdEventReceiver? {
+  func completeLoad(of lineItem: Int, ad: LoadedAd?, error: AdError?, call: CompletionCall) -> AdEventReceiver? {
     defer { reportViolations() }
     let ignored: IgnoredReason?
     switch loads[lineItem].state {
@@ -92,7 +92,9 @@ extension Simulation {
       ignored = .duplicateCompletion
     }
     loads[lineItem].lastCompletionIgnored = ignored
-    emit(.completionCalled(CompletionCalled(lineItem: lineItem, hasAd: ad != nil, error: error, ignored: ignored)))
+    emit(
+      .completionCalled(
+        CompletionCalled(lineItem: lineItem, hasAd: ad != nil, error: error, call: call, ignored: ignored)))
     guard ignored == nil else { return nil }
     let outcome: LoadResultOutcome = loads[lineItem].networkFailure == .noFill ? .noFill : .error
     switch (ad, error) {

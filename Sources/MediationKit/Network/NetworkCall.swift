@@ -11,22 +11,32 @@ package enum NetworkCall: Equatable, Sendable {
   /// Stop tracking the ad's view (`didUntrackView:`).
   case unregisterView
 
-  /// The call's name, as the `networkCall` record's `call` and `expect.networkCalls` spell it.
-  package var name: String {
+  /// The calls without what they carry: what a platform names (`PlatformNames.name(of:)`, the
+  /// `networkCall` record's `call`, `expect.networkCalls`). The raw values are the core's identifiers
+  /// (iOS's names, the first platform's).
+  package enum Kind: String, CaseIterable, Sendable {
+    case present
+    case recordImpression
+    case handleClick
+    case setNativeAdView
+    case unregisterView
+  }
+
+  package var kind: Kind {
     switch self {
-    case .present: "present"
-    case .recordImpression: "recordImpression"
-    case .handleClick: "handleClick"
-    case .setNativeAdView: "setNativeAdView"
-    case .unregisterView: "unregisterView"
+    case .present: .present
+    case .recordImpression: .recordImpression
+    case .handleClick: .handleClick
+    case .setNativeAdView: .setNativeAdView
+    case .unregisterView: .unregisterView
     }
   }
 
-  /// Every call name of an ad of `format`, in the order the docs list them.
-  package static func names(for format: AdFormat) -> [String] {
+  /// Every call of an ad of `format`, in the order the docs list them.
+  package static func kinds(for format: AdFormat) -> [Kind] {
     switch format {
-    case .rewarded, .interstitial, .rewardedInterstitial: ["present"]
-    case .native: ["recordImpression", "handleClick", "setNativeAdView", "unregisterView"]
+    case .rewarded, .interstitial, .rewardedInterstitial: [.present]
+    case .native: [.recordImpression, .handleClick, .setNativeAdView, .unregisterView]
     // The SDK reads a banner's view and calls nothing else: its adapter calls nothing into its network.
     case .banner: []
     }

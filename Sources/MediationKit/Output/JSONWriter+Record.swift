@@ -58,8 +58,8 @@ extension JSONWriter {
     endObject()
   }
 
-  mutating func write(_ call: NetworkCall) {
-    field("call", call.name)
+  mutating func write(_ call: NetworkCall, name: String) {
+    field("call", name)
     switch call {
     case .handleClick(let asset): field("asset", asset.rawValue)
     case .present, .recordImpression, .setNativeAdView, .unregisterView: field("asset", nil as String?)

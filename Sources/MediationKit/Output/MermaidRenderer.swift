@@ -171,7 +171,7 @@ final class MermaidRenderer: WholeRunRenderer {
       case .network(let record):
         message(network(record.lineItem), "-->>", adapter(record.lineItem), record.callbackName, t)
       case .networkCall(let call):
-        message(adapter(call.lineItem), "->>", network(call.lineItem), Self.name(of: call.call), t)
+        message(adapter(call.lineItem), "->>", network(call.lineItem), Self.name(of: call.call, name: call.callName), t)
       case .loadResult(let result):
         switch result.outcome {
         case .fill:
@@ -240,12 +240,12 @@ final class MermaidRenderer: WholeRunRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func name(of call: NetworkCall) -> String {
+  private static func name(of call: NetworkCall, name: String) -> String {
     switch call {
     case .present(let extras?) where !extras.entries.isEmpty:
-      "present (" + extras.entries.map(\.key).joined(separator: ", ") + ")"
-    case .handleClick(let asset): "handleClick \(asset.rawValue)"
-    case .present, .recordImpression, .setNativeAdView, .unregisterView: call.name
+      "\(name) (" + extras.entries.map(\.key).joined(separator: ", ") + ")"
+    case .handleClick(let asset): "\(name) \(asset.rawValue)"
+    case .present, .recordImpression, .setNativeAdView, .unregisterView: name
     }
   }
 

@@ -127,12 +127,13 @@ extension TextRenderer {
     }
   }
 
-  static func describe(_ call: NetworkCall) -> String {
+  /// A call into the network, by its platform's `name`, with what it carries.
+  static func describe(_ call: NetworkCall, name: String) -> String {
     switch call {
     case .present(let extras?) where !extras.entries.isEmpty:
-      "present, extras " + describe(extras).joined(separator: " ")
-    case .handleClick(let asset): "handleClick on \(asset.rawValue)"
-    case .present, .recordImpression, .setNativeAdView, .unregisterView: call.name
+      "\(name), extras " + describe(extras).joined(separator: " ")
+    case .handleClick(let asset): "\(name) on \(asset.rawValue)"
+    case .present, .recordImpression, .setNativeAdView, .unregisterView: name
     }
   }
 

@@ -174,7 +174,12 @@ extension ConfigDecoder {
     guard let fields = fields(of: node, at: path, known: ConfigSchema.completion.keyNames) else { return }
     profile.callsCompletionOnce = value(Keys.callOnce, in: fields)
     profile.passesTestMode = value(Keys.passesTestMode, in: fields)
-    profile.failsWithAd = value(Keys.failsWithAd, in: fields)
+    if allowOn(.oneCompletionHandler, Keys.failsWithAd.name, in: fields) {
+      profile.failsWithAd = value(Keys.failsWithAd, in: fields)
+    }
+    if allowOn(.javaNullCheck, Keys.nullChecks.name, in: fields) {
+      profile.nullChecks = value(Keys.nullChecks, in: fields)
+    }
     profile.keepsFirstDelegate = value(Keys.keepsFirstDelegate, in: fields)
     if let member = fields[Keys.error.name] {
       (profile.loadError, profile.passesLoadErrorThrough) = decodeErrorOrPassThrough(
@@ -191,7 +196,11 @@ extension ConfigDecoder {
     typealias Keys = ConfigSchema.ProfilePresent
     guard let fields = fields(of: node, at: path, known: ConfigSchema.profilePresent.keyNames) else { return }
     profile.checksReadiness = value(Keys.checksReadiness, in: fields)
-    profile.eventsBeforeShow = value(Keys.eventsBeforeShow, in: fields) { $0.eventList($1, at: $2, format: .rewarded) }
+    // The events the callback of every full-screen format the profile serves has.
+    let fullScreen = profile.formats.filter(\.traits.isFullScreen)
+    profile.eventsBeforeShow = value(Keys.eventsBeforeShow, in: fields) {
+      $0.eventList($1, at: $2, format: fullScreen.first ?? .rewarded, alsoFor: fullScreen)
+    }
     if let member = fields[Keys.error.name] {
       (profile.presentError, profile.passesPresentErrorThrough) = decodeErrorOrPassThrough(
         member.value, at: fields.path(Keys.error.name), default: profile.presentError)

@@ -22,6 +22,11 @@ extension ConfigDecoder {
     switch node.value {
     case .string(ConfigSchema.passThrough):
       return (defaultValue, true)
+    case .string(let text) where names.has(.didFailToPresentWithMessage):
+      // A platform with message-only failures (Android's deprecated String overloads): the message alone.
+      var template = AdapterProfile.ErrorTemplate(domain: "undefined", code: 0, message: text)
+      template.messageOnly = true
+      return (template, false)
     case .string(let text):
       reportUnexpected(
         node, at: path, expected: .errorOrPassThrough,

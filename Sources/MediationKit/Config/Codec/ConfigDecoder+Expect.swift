@@ -348,7 +348,9 @@ extension ConfigDecoder {
     _ node: JSONNode, at path: JSONPath, byLabel: [String: Int], labels: [String], format: AdFormat?
   ) -> [RunCheck] {
     guard let members = objectMembers(of: node, at: path) else { return [] }
-    let names = format.map(NetworkCall.names(for:)) ?? AdFormat.allCases.flatMap(NetworkCall.names(for:))
+    let platform = self.names
+    let kinds = format.map(NetworkCall.kinds(for:)) ?? AdFormat.allCases.flatMap(NetworkCall.kinds(for:))
+    let names = kinds.map(platform.name(of:))
     var checks: [RunCheck] = []
     for member in members {
       let labelPath = path.appending(key: member.key)

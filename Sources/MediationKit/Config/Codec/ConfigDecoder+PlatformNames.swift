@@ -33,8 +33,10 @@ extension ConfigDecoder {
       return nil
     }
     if let event = platform.event(named: text), allowed.contains(event) { return event }
+    // Another platform's name: its counterpart here when this list admits it; one this platform has but the list
+    // does not admit is reported as any name the list does not admit.
     if platform.event(named: text) == nil, let other = otherPlatformNames.first(where: { $0.event(named: text) != nil }),
-      let event = other.event(named: text)
+      let event = other.event(named: text), allowed.contains(event) || !platform.has(event)
     {
       let counterpart = platform.has(event) ? platform.name(of: event) : nil
       report(
@@ -69,9 +71,13 @@ extension ConfigDecoder {
   ) -> NetworkCallback? {
     let names = self.names
     if let callback = names.callback(named: name, among: allowed, formats: formats) { return callback }
+    // Another platform's name: the callback it names among those admitted here first (a name may stand for
+    // two callbacks of different formats), else any.
     if names.callback(named: name, among: NetworkCallback.allCases) == nil,
       let other = otherPlatformNames.first(where: { $0.callback(named: name, among: NetworkCallback.allCases) != nil }),
-      let callback = other.callback(named: name, among: NetworkCallback.allCases)
+      let callback = other.callback(
+        named: name, among: allowed.filter { formats.flatMap(NetworkCallback.adapterCallbacks(for:)).contains($0) },
+        formats: formats) ?? other.callback(named: name, among: NetworkCallback.allCases)
     {
       let counterpart = formats.first.map { names.name(of: callback, format: $0) }
       report(

@@ -35,6 +35,9 @@ package struct AdapterProfile: Hashable, Sendable {
     package var domain: String
     package var code: Int
     package var message: String
+    /// Whether the adapter reports it with a message alone (Android's deprecated `onFailure(String)`,
+    /// `onAdFailedToShow(String)`: the config writes a plain string), rendered `{"undefined", 0, message}`.
+    package var messageOnly = false
 
     package init(domain: String, code: Int, message: String) {
       self.domain = domain
@@ -146,7 +149,7 @@ package struct AdapterProfile: Hashable, Sendable {
   package var keepsFirstDelegate = ConfigSchema.Completion.keepsFirstDelegate.defaultValue
   /// Android only: true, the adapter checks its callback for null before every event (`SampleAdapter`);
   /// false, an event on a lost callback is sent to null (`SampleCustomEvent`).
-  // merge: the config key `completion.nullChecks` (boolean, default true, an error on iOS) is not read yet.
+  /// Android: the adapter checks its callback for null before each event (`completion.nullChecks`).
   package var nullChecks = true
   package var loadError: ErrorTemplate
   /// True: a failed load hands the SDK its network's error unchanged

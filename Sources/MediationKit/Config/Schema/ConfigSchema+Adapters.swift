@@ -128,6 +128,9 @@ extension ConfigSchema {
       "failsWithAd", Booleans(), default: false, "a failed load hands back the ad with the error")
     package static let keepsFirstDelegate = TypedKey(
       "keepsFirstDelegate", Booleans(), default: false, "later completion returns are ignored")
+    package static let nullChecks = TypedKey(
+      "nullChecks", Booleans(), default: true,
+      "Android: the adapter checks its callback for null before each event (false: an event on a lost callback is a NullPointerException)")
     package static let error = TypedKey(
       "error", Shaped<AdapterProfile.ErrorTemplate>(errorOrPassThrough), defaultText: "code 101",
       "the load failure; passThrough: the network's error")
@@ -140,7 +143,7 @@ extension ConfigSchema {
     name: "completion", title: "adapters.<class>.completion", summary: "How the adapter calls the load completion.",
     keys: [
       Completion.callOnce.row, Completion.passesTestMode.row, Completion.failsWithAd.row,
-      Completion.keepsFirstDelegate.row, Completion.error.row, Completion.emptyError.row,
+      Completion.keepsFirstDelegate.row, Completion.nullChecks.row, Completion.error.row, Completion.emptyError.row,
     ])
 
   /// The keys of `adapters.<class>.present`.

@@ -45,7 +45,7 @@ extension ConfigSchema {
       Shaped<[RunCheck]>(
         .map(
           .array(
-            .choice(NetworkCall.names(for: .rewarded) + NetworkCall.names(for: .native)), minimum: 0, maximum: nil,
+            .choice((NetworkCall.kinds(for: .rewarded) + NetworkCall.kinds(for: .native)).map(\.rawValue)), minimum: 0, maximum: nil,
             unique: false))),
       acceptsNull: false, "label to the calls of its networkCall records, exactly, in order")
 

@@ -10,6 +10,11 @@ package struct PlatformScope: Sendable {
   package static let adManager = PlatformScope(platforms: [.ios], why: "Ad Manager's GADAdLoader")
   /// `GADRequest`'s beta flag.
   package static let requestBeta = PlatformScope(platforms: [.ios], why: "GADRequest's beta")
+  /// One completion handler that takes an ad and an error at once: Java's two methods cannot.
+  package static let oneCompletionHandler = PlatformScope(
+    platforms: [.ios], why: "one completion handler takes both; Android's onSuccess and onFailure cannot")
+  /// A Java adapter's null check of its callback.
+  package static let javaNullCheck = PlatformScope(platforms: [.android], why: "a Java adapter's null check")
 }
 
 extension ConfigDecoder {

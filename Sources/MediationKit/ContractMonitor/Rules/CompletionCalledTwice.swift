@@ -15,6 +15,7 @@ struct CompletionCalledTwice: SingleBreachRule {
       return nil
     }
     return RuleBreach(
-      lineItem: completion.lineItem, detail: "completion handler called again after the load was decided")
+      lineItem: completion.lineItem,
+      detail: "\(run.names.completionHandler) called again after the load was decided")
   }
 }

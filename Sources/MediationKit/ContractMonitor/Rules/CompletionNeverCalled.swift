@@ -14,8 +14,9 @@ struct CompletionNeverCalled: ContractRule {
   /// for an ad and never called its completion handler.
   func breaches(_ event: SimulationEvent, in run: MonitoredRun) -> [RuleBreach] {
     guard case .runEnded = event else { return [] }
+    let handler = run.names.completionHandler
     return run.started.filter { !run.completed[$0] && run.waitingForNetwork[$0] }.map {
-      RuleBreach(lineItem: $0, detail: "the adapter never called its completion handler (its network never answered)")
+      RuleBreach(lineItem: $0, detail: "the adapter never called its \(handler) (its network never answered)")
     }
   }
 }

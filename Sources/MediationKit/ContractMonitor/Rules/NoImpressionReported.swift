@@ -19,7 +19,9 @@ struct NoImpressionReported: SingleBreachRule {
       case .didDismissFullScreenView:
         return RuleBreach(
           lineItem: report.lineItem,
-          detail: "dismissed without a reportImpression: until one comes, the SDK counts no impression and no revenue")
+          detail:
+            "dismissed without a \(run.names.name(of: AdEventName.reportImpression)): until one comes, the SDK counts no impression and no revenue"
+        )
       case .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView, .reportImpression,
         .reportClick, .didStartVideo, .didEndVideo, .didRewardUser, .didRewardUserWithReward, .didPlayVideo,
         .didPauseVideo, .didMuteVideo, .didUnmuteVideo, .didFailToPresentWithMessage, .leftApplication:
@@ -30,7 +32,8 @@ struct NoImpressionReported: SingleBreachRule {
       return RuleBreach(
         lineItem: run.winner,
         detail:
-          "on screen without a reportImpression by the end of the run: the SDK counts no impression and no revenue")
+          "on screen without a \(run.names.name(of: AdEventName.reportImpression)) by the end of the run: the SDK counts no impression and no revenue"
+      )
     case .runStarted, .requestStarted, .adapterSetUp, .setUpRequested, .bidAnswered, .auctionClosed, .lineItemSkipped,
       .walkStarted, .loadStarted, .abandoned, .networkRequested, .networkCalledBack, .adapterCalledNetwork,
       .completionCalled, .loadEnded, .waterfallEnded, .adLoaded, .appActed, .clickResolved, .impressionIgnored,

@@ -15,7 +15,7 @@ struct PresentNeverAnswered: SingleBreachRule {
     return RuleBreach(
       lineItem: run.winner,
       detail:
-        "the ad was presented and neither willPresentFullScreenView nor didFailToPresentWithError followed: the app waits forever"
+        "the ad was presented and neither \(run.names.name(of: AdEventName.willPresentFullScreenView)) nor \(run.names.name(of: AdEventName.didFailToPresentWithError)) followed: the app waits forever"
     )
   }
 }

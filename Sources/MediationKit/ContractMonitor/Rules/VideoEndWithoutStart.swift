@@ -10,7 +10,7 @@ struct VideoEndWithoutStart: SingleBreachRule {
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     guard case .adapterReported(let report) = event, report.name == .didEndVideo, !run.videoStarted else { return nil }
-    let start = run.format.traits.isFullScreen ? "didStartVideo" : "didPlayVideo"
-    return RuleBreach(lineItem: report.lineItem, detail: "didEndVideo before any \(start)")
+    let start = run.names.name(of: run.format.traits.isFullScreen ? AdEventName.didStartVideo : .didPlayVideo)
+    return RuleBreach(lineItem: report.lineItem, detail: "\(run.names.name(of: report.name)) before any \(start)")
   }
 }

@@ -7,7 +7,9 @@ struct AdapterCalledNetwork {
 
 extension AdapterCalledNetwork: TracedEvent {
   func trace(into recorder: TraceRecorder, at t: Int64) {
-    recorder.request.networkCalls[lineItem].append(call.name)
-    recorder.emit(.networkCall(NetworkCallRecord(lineItem: recorder.label(lineItem), call: call)), at: t)
+    let name = recorder.names.name(of: call.kind)
+    recorder.request.networkCalls[lineItem].append(name)
+    recorder.emit(
+      .networkCall(NetworkCallRecord(lineItem: recorder.label(lineItem), call: call, callName: name)), at: t)
   }
 }

@@ -5,6 +5,8 @@ struct CompletionCalled {
   var lineItem: Int
   var hasAd: Bool
   var error: AdError?
+  /// Which of the platform's completion methods the adapter called.
+  var call: CompletionCall
   var ignored: IgnoredReason?
 }
 
@@ -13,7 +15,9 @@ extension CompletionCalled: TracedEvent {
   func trace(into recorder: TraceRecorder, at t: Int64) {
     guard let reason = ignored else { return }
     recorder.emit(
-      .ignored(IgnoredRecord(lineItem: recorder.label(lineItem), call: recorder.names.name(of: hasAd ? CompletionCall.ad : .error),
-        reason: recorder.names.name(of: reason))), at: t)
+      .ignored(
+        IgnoredRecord(
+          lineItem: recorder.label(lineItem), call: recorder.names.name(of: call), reason: recorder.names.name(of: reason))),
+      at: t)
   }
 }

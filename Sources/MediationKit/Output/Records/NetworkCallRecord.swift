@@ -3,19 +3,21 @@
 package struct NetworkCallRecord: Sendable {
   package var lineItem: String
   package var call: NetworkCall
+  /// The call's name in the run's platform's contract (`PlatformNames`), as the record prints it.
+  package var callName: String
 }
 
 extension JSONWriter {
   /// The `networkCall` record's members after `type`, `seq` and `t`, in output.md's order.
   mutating func writeMembers(_ call: NetworkCallRecord) {
     field("lineItem", call.lineItem)
-    write(call.call)
+    write(call.call, name: call.callName)
   }
 }
 
 extension TextRenderer {
   /// The `networkCall` record's row of the text timeline: its line item, its detail, its colour.
   static func timelineRow(_ call: NetworkCallRecord) -> TimelineRowParts {
-    return (call.lineItem, "adapter calls \(describe(call.call))", .dim)
+    return (call.lineItem, "adapter calls \(describe(call.call, name: call.callName))", .dim)
   }
 }
