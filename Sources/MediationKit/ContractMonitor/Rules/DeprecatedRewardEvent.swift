@@ -14,6 +14,8 @@ struct DeprecatedRewardEvent: SingleBreachRule {
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     guard case .adapterReported(let report) = event, report.name == .didRewardUserWithReward else { return nil }
-    return RuleBreach(lineItem: report.lineItem, detail: "didRewardUserWithReward is deprecated: report didRewardUser")
+    let deprecated = run.names.name(of: .didRewardUserWithReward)
+    return RuleBreach(
+      lineItem: report.lineItem, detail: "\(deprecated) is deprecated: report \(run.names.name(of: .didRewardUser))")
   }
 }
