@@ -13,7 +13,8 @@ struct AndroidSampleCustomEventTests {
 
   /// An Android config of one ad unit of `format` and one line item of the custom event.
   private static func config(
-    _ format: String, parameter: String? = "unit-a", network: String = #"{"load": {"outcome": "fill", "latencyMs": 100}}"#,
+    _ format: String, parameter: String? = "unit-a",
+    network: String = #"{"load": {"outcome": "fill", "latencyMs": 100}}"#,
     request: String = "{}", app: String? = nil
   ) -> String {
     let app = app ?? (format == "banner" ? "{}" : #"{"presentAfterMs": 1000}"#)

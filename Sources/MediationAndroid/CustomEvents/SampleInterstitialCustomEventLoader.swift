@@ -18,7 +18,9 @@ final class SampleInterstitialCustomEventLoader: MediationInterstitialAd, Sample
 
   init(
     _ mediationInterstitialAdConfiguration: MediationInterstitialAdConfiguration,
-    _ mediationAdLoadCallback: MediationAdLoadCallback<any MediationInterstitialAd, any MediationInterstitialAdCallback>,
+    _ mediationAdLoadCallback: MediationAdLoadCallback<
+      any MediationInterstitialAd, any MediationInterstitialAdCallback
+    >,
     sdk: SampleSDK
   ) {
     self.mediationInterstitialAdConfiguration = mediationInterstitialAdConfiguration

@@ -80,6 +80,7 @@ extension AdapterRegistration {
           })
         return outcome
       },
-      maker: AndroidAdapterMaker(make: make, extrasKeys: [], bannerHandlesUserImpressions: bannerHandlesUserImpressions))
+      maker: AndroidAdapterMaker(
+        make: make, extrasKeys: [], bannerHandlesUserImpressions: bannerHandlesUserImpressions))
   }
 }
