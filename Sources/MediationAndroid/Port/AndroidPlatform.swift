@@ -1,8 +1,8 @@
 import MediationKit
 
 /// The Android platform behind the core's adapter port: the adapter classes
-/// mediate's Android build links (none yet: the registered Sample classes
-/// are the next step of issue 32), and `ProfileAdapter` playing the classes
+/// mediate's Android build links (Google's sample custom event; the sample
+/// adapter is the next step of issue 32), and `ProfileAdapter` playing the classes
 /// a config's profiles define through Android's contract. Each instance
 /// talks to its own Sample SDK, the core's scripted network.
 package struct AndroidPlatform: AdapterPlatform {
@@ -11,9 +11,19 @@ package struct AndroidPlatform: AdapterPlatform {
   package var id: Platform { .android }
   package var names: PlatformNames { Self.names }
 
-  // merge: `com.google.ads.mediation.sample.customevent.SampleCustomEvent` and
-  // `com.google.ads.mediation.sample.adapter.SampleAdapter` (android.md, "What each registered class does").
-  package var linkedAdapters: [AdapterRegistration] { [] }
+  // merge: `com.google.ads.mediation.sample.adapter.SampleAdapter` (android.md, "What each registered class does").
+  package var linkedAdapters: [AdapterRegistration] {
+    [
+      // Native waits for the Android native ad mapper: a native line item of the class is `formatNotSupported`.
+      AdapterRegistration(
+        className: SampleCustomEvent.className, formats: [.rewarded, .rewardedInterstitial, .interstitial, .banner],
+        adapterVersionString: SampleCustomEvent.adapterVersionString, sdkVersionString: SampleSDKFacts.versionString,
+        initialize: SampleCustomEvent.initialize, bannerHandlesUserImpressions: true
+      ) {
+        SampleCustomEvent(sdk: $0)
+      }
+    ]
+  }
 
   package func registration(playing profile: AdapterProfile) -> AdapterRegistration {
     AdapterRegistration(
@@ -33,8 +43,44 @@ struct AndroidAdapterMaker: AdapterMaker {
   let bannerHandlesUserImpressions: Bool
 
   func make(script: NetworkScript, lineItem: Int, host: any NetworkHost) -> any LineItemAdapter {
-    let sdk = SampleSDK(script: script, lineItem: lineItem, host: host)
+    let sdk = SampleSDK(
+      script: script, lineItem: lineItem, host: host, defaultShowScripts: SampleSDKFacts.defaultShowScripts)
     return AndroidLineItemAdapter(
       adapter: make(sdk), sdk: sdk, extrasKeys: extrasKeys, bannerHandlesUserImpressions: bannerHandlesUserImpressions)
+  }
+}
+
+extension AdapterRegistration {
+  /// The registration of an Android adapter class mediate links: the formats it serves, its version strings
+  /// read as `getVersionInfo`/`getSDKVersionInfo` read them (Java's syntax, the Android samples' rules of
+  /// `AndroidPlatform.names`), its `initialize`, and whether it reports a banner's impression itself. It reads
+  /// no `request.extras` key.
+  convenience init(
+    className: String, formats: [AdFormat], adapterVersionString: String, sdkVersionString: String,
+    initialize: @escaping @Sendable (Context, InitializationCompleteCallback) -> Void,
+    bannerHandlesUserImpressions: Bool, make: @escaping @Sendable (SampleSDK) -> any Adapter
+  ) {
+    let conventions = AndroidPlatform.names.versions
+    self.init(
+      className: className, formats: formats,
+      versions: AdapterVersions(
+        adapterVersionString: adapterVersionString,
+        adapterVersion: conventions.adapterVersionRule.version(of: adapterVersionString, syntax: conventions.syntax),
+        adSDKVersion: conventions.adSDKVersionRule.version(of: sdkVersionString, syntax: conventions.syntax),
+        rule: conventions.adapterVersionRule, adSDKVersionString: sdkVersionString,
+        adSDKVersionRule: conventions.adSDKVersionRule, syntax: conventions.syntax),
+      extras: [], profile: nil,
+      setUp: .code { _, _ in
+        var outcome: AdError??
+        initialize(
+          Context(),
+          InitializationCompleteCallback { message in
+            guard outcome == nil else { return }
+            outcome = .some(message.map { AdError(domain: "undefined", code: 0, localizedDescription: $0) })
+          })
+        return outcome
+      },
+      maker: AndroidAdapterMaker(
+        make: make, extrasKeys: [], bannerHandlesUserImpressions: bannerHandlesUserImpressions))
   }
 }

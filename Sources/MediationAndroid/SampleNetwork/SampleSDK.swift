@@ -20,3 +20,26 @@ typealias SampleAdRequest = ScriptedAdRequest
 typealias SampleAdView = ScriptedBannerAd
 /// The listener of a Sample SDK banner view (`SampleAdListener`'s banner side).
 typealias SampleAdViewListener = ScriptedBannerAdDelegate
+
+/// What the Android Sample SDK says of itself, where it differs from iOS's (android.md, "The Android Sample SDK").
+enum SampleSDKFacts {
+  /// `SampleAdRequest.getSDKVersion()`: sdk `build.gradle`'s `versionName` from 8a722671 to ce78a470 (HEAD sets
+  /// none, so the real string is uncertain; mediate keeps the last explicit one).
+  static let versionString = "1.0.0"
+
+  /// The reward type the Sample SDK reports with `onAdRewarded` (sdk `activities/SampleSDKAdsActivity.java:143`).
+  static let rewardType = ""
+
+  /// What a full-screen ad plays when the config gives no `show`. Rewarded: the activity goes full screen
+  /// (`SampleSDKAdsActivity.java:94`), its 10 s countdown rewards then completes (`:124-144`), and the close
+  /// comes at iOS's 12 s so twins keep one timeline. Interstitial: `SampleInterstitial.show()` calls
+  /// `onAdFullScreen` and its dialog closes (sdk `SampleInterstitial.java:97-111`), 5 s later as on iOS.
+  static let defaultShowScripts = ScriptedNetwork.DefaultShowScripts(
+    rewarded: [
+      ShowStep(atMs: 0, callback: .didPresent),
+      ShowStep(atMs: 10_000, callback: .userDidEarnReward),
+      ShowStep(atMs: 10_000, callback: .didCompleteVideo),
+      ShowStep(atMs: 12_000, callback: .didDismiss),
+    ],
+    interstitial: ScriptedNetwork.defaultInterstitialShowScript)
+}

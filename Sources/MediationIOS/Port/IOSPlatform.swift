@@ -83,7 +83,7 @@ struct IOSAdapterMaker: AdapterMaker {
   let makeExtras: @Sendable (NetworkExtrasValues) -> (any AdNetworkExtras)?
 
   func make(script: NetworkScript, lineItem: Int, host: any NetworkHost) -> any LineItemAdapter {
-    let sdk = SampleSDK(script: script, lineItem: lineItem, host: host)
+    let sdk = SampleSDK(script: script, lineItem: lineItem, host: host, defaultShowScripts: .ios)
     return IOSLineItemAdapter(adapter: make(sdk), sdk: sdk, makeExtras: makeExtras)
   }
 }

@@ -8,6 +8,8 @@ package enum NetworkRequest: Equatable, Sendable {
   case native(
     testMode: Bool, shouldDownloadImages: Bool, shouldRequestMultipleImages: Bool,
     preferredImageOrientation: NativeAdImageOrientation)
+  /// A request that names keywords (Android's `SampleAdRequest.setKeywords`), in the order the adapter set them.
+  indirect case withKeywords(NetworkRequest, [String])
   /// A request of a profiled network's adapter: the request, and the extras it passed on.
   indirect case withExtras(NetworkRequest, NetworkExtrasValues)
   /// A request and the placement the network is asked to load (nil

@@ -5,4 +5,6 @@ package struct ScriptedAdRequest {
   package var testMode = false
   /// Video ads play muted when true.
   package var mute = false
+  /// The keywords the adapter set (Android's `setKeywords`), or nil when it set none (iOS's Sample SDK has none).
+  package var keywords: [String]?
 }

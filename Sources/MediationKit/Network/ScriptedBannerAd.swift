@@ -26,7 +26,8 @@ package final class ScriptedBannerAd: ScriptedBanner {
   /// `extras` and `passed` are what an adapter of a profiled network hands on.
   package func fetchAd(_ request: ScriptedAdRequest, extras: NetworkExtrasValues? = nil, passed: [PassedSetting] = []) {
     let described = NetworkRequest.banner(testMode: request.testMode, adSize: size)
-    let base = extras.map { .withExtras(described, $0) } ?? described
+    let keyworded = request.keywords.map { .withKeywords(described, $0) } ?? described
+    let base = extras.map { .withExtras(keyworded, $0) } ?? keyworded
     sdk.received(.addressed(base, placement: adUnit, passed: passed))
     sdk.startLoad(adUnit: adUnit, client: self)
   }

@@ -39,7 +39,8 @@ package final class ScriptedFullScreenAd: ScriptedLoadClient, ScriptedShowClient
   package func fetchAd(_ request: ScriptedAdRequest, extras: NetworkExtrasValues? = nil, passed: [PassedSetting] = []) {
     let described = NetworkRequest.fullScreen(
       testMode: request.testMode, mute: request.mute, debugLogging: enableDebugLogging)
-    let base = extras.map { .withExtras(described, $0) } ?? described
+    let keyworded = request.keywords.map { .withKeywords(described, $0) } ?? described
+    let base = extras.map { .withExtras(keyworded, $0) } ?? keyworded
     sdk.received(.addressed(base, placement: adUnit, passed: passed))
     sdk.startLoad(adUnit: adUnit, client: self)
   }
@@ -56,11 +57,23 @@ package final class ScriptedFullScreenAd: ScriptedLoadClient, ScriptedShowClient
       return
     }
     guard isReady else { return }
+    show()
+  }
+
+  /// Shows the ad whether or not it is ready or expired, as the Android Sample SDK's `SampleInterstitial.show()`
+  /// does (sdk `SampleInterstitial.java:97-111`: it calls `onAdFullScreen` and opens its dialog without a
+  /// check): the network shows it, fails to (`network.present`), or says nothing.
+  package func showUnchecked() {
+    sdk.adapterCalled(.present(extras: nil))
+    show()
+  }
+
+  private func show() {
     switch sdk.script.present {
     case .show:
       isReady = false
       wasShown = true
-      sdk.playShowScript(self, steps: sdk.script.show ?? ScriptedNetwork.defaultShowScript(for: format))
+      sdk.playShowScript(self, steps: sdk.script.show ?? sdk.defaultShowScript(for: format))
     case .fail(_, let error?):
       sdk.willCall(.didFailToPresent, detail: .error(error))
       delegate?.fullScreenAd(self, didFailToPresentWithError: error)

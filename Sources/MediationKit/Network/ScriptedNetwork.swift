@@ -25,9 +25,25 @@ package final class ScriptedNetwork: SimulatedNetwork {
     ShowStep(atMs: 5_000, callback: .didDismiss),
   ]
 
+  /// The show scripts a full-screen ad plays when the config gives none: each platform's Sample SDK has its own
+  /// (iOS's are the two above; Android's are `SampleSDK`'s, of the Android Sample SDK's activity).
+  package struct DefaultShowScripts: Sendable {
+    package var rewarded: [ShowStep]
+    package var interstitial: [ShowStep]
+
+    package init(rewarded: [ShowStep], interstitial: [ShowStep]) {
+      self.rewarded = rewarded
+      self.interstitial = interstitial
+    }
+
+    /// The iOS Sample SDK's.
+    package static let ios = DefaultShowScripts(
+      rewarded: ScriptedNetwork.defaultRewardedShowScript, interstitial: ScriptedNetwork.defaultInterstitialShowScript)
+  }
+
   /// The show script of a full-screen ad of `format` when the config gives none.
-  package static func defaultShowScript(for format: AdFormat) -> [ShowStep] {
-    format.traits.grantsReward ? defaultRewardedShowScript : defaultInterstitialShowScript
+  package func defaultShowScript(for format: AdFormat) -> [ShowStep] {
+    format.traits.grantsReward ? defaultShowScripts.rewarded : defaultShowScripts.interstitial
   }
 
   /// The network's answer to one load.
@@ -40,6 +56,8 @@ package final class ScriptedNetwork: SimulatedNetwork {
 
   package let script: NetworkScript
   package let lineItem: Int
+  /// What a full-screen ad plays after `present` when the config gives no `show`.
+  package let defaultShowScripts: DefaultShowScripts
   private unowned let host: any NetworkHost
   private var loads: [(client: any ScriptedLoadClient, answer: LoadAnswer, hasAdUnit: Bool)] = []
   private var shows: [(client: any ScriptedShowClient, steps: [ShowStep])] = []
@@ -52,10 +70,11 @@ package final class ScriptedNetwork: SimulatedNetwork {
   /// How the run's platform names what this network reports.
   package var names: PlatformNames { host.names }
 
-  package init(script: NetworkScript, lineItem: Int, host: any NetworkHost) {
+  package init(script: NetworkScript, lineItem: Int, host: any NetworkHost, defaultShowScripts: DefaultShowScripts) {
     self.script = script
     self.lineItem = lineItem
     self.host = host
+    self.defaultShowScripts = defaultShowScripts
   }
 
   /// Records what the adapter asked for.

@@ -62,6 +62,12 @@ extension JSONWriter {
       field("shouldDownloadImages", shouldDownloadImages)
       field("shouldRequestMultipleImages", shouldRequestMultipleImages)
       field("preferredImageOrientation", orientation.rawValue)
+    case .withKeywords(let base, let keywords):
+      writeFields(of: base)
+      key("keywords")
+      beginArray()
+      for keyword in keywords { string(keyword) }
+      endArray()
     case .withExtras(let base, let extras):
       writeFields(of: base)
       key("extras")

@@ -81,6 +81,9 @@ extension TextRenderer {
     case .addressed(let base, let placement, let passed):
       let place = shown == .some(placement) ? "" : ", placement " + (placement.map(JSONStringLiteral.quoted) ?? "none")
       return describe(base, shown: shown) + place + (passed.isEmpty ? "" : ", passes " + describe(passed))
+    case .withKeywords(let base, let keywords):
+      let quoted = keywords.map(JSONStringLiteral.quoted).joined(separator: ",")
+      return describe(base, shown: shown) + " keywords=[\(quoted)]"
     case .withExtras(let base, let extras):
       let values = describe(extras)
       return describe(base, shown: shown) + (values.isEmpty ? "" : ", extras " + values.joined(separator: " "))

@@ -14,8 +14,8 @@ struct DeprecatedRewardEvent: SingleBreachRule {
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     guard case .adapterReported(let report) = event, report.name == .didRewardUserWithReward else { return nil }
-    return RuleBreach(lineItem: report.lineItem, detail:
-        "\(run.names.name(of: AdEventName.didRewardUserWithReward)) is deprecated: report \(run.names.name(of: AdEventName.didRewardUser))"
-    )
+    let deprecated = run.names.name(of: .didRewardUserWithReward)
+    return RuleBreach(
+      lineItem: report.lineItem, detail: "\(deprecated) is deprecated: report \(run.names.name(of: .didRewardUser))")
   }
 }

@@ -27,7 +27,10 @@ extension TextRenderer {
   static func timelineRow(_ event: EventRecord) -> TimelineRowParts {
     var detail = event.name
     if let error = event.error { detail += ": " + describe(error) }
-    if let reward = event.reward { detail += " (\(reward.amount) \(reward.type))" }
+    // A reward without a type (the Android Sample SDK's `""`) is its amount alone.
+    if let reward = event.reward {
+      detail += reward.type.isEmpty ? " (\(reward.amount))" : " (\(reward.amount) \(reward.type))"
+    }
     return (event.lineItem, detail, nil)
   }
 }
