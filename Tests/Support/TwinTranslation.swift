@@ -165,6 +165,18 @@ package enum TwinTranslation {
           guard case .array(let elements) = tree else { return nil }
           return elements.compactMap { $0.string.flatMap(AdFormat.init(rawValue:)) }
         } ?? [.rewarded]
+        for index in profile.indices where profile[index].key == "completion" {
+          guard case .object(var completion) = profile[index].value else { continue }
+          // One completion handler that takes an ad and an error is iOS's alone; false is what Java's two
+          // methods do anyway.
+          if let failsWithAd = completion.first(where: { $0.key == "failsWithAd" }) {
+            guard case .scalar("false") = failsWithAd.value else {
+              throw NoTwin(description: "completion.failsWithAd has no \(translator.to.platform) form")
+            }
+            completion.removeAll { $0.key == "failsWithAd" }
+          }
+          profile[index].value = .object(completion)
+        }
         for index in profile.indices where profile[index].key == "present" {
           guard case .object(var present) = profile[index].value else { continue }
           for field in present.indices where present[field].key == "eventsBeforeShow" {

@@ -178,7 +178,7 @@ extension ConfigDecoder {
       profile.failsWithAd = value(Keys.failsWithAd, in: fields)
     }
     if allowOn(.javaNullCheck, Keys.nullChecks.name, in: fields) {
-      profile.nullChecks = value(Keys.nullChecks, in: fields)
+      profile.nullChecks = optionalValue(Keys.nullChecks, in: fields) ?? true
     }
     profile.keepsFirstDelegate = value(Keys.keepsFirstDelegate, in: fields)
     if let member = fields[Keys.error.name] {

@@ -128,8 +128,9 @@ extension ConfigSchema {
       "failsWithAd", Booleans(), default: false, "a failed load hands back the ad with the error")
     package static let keepsFirstDelegate = TypedKey(
       "keepsFirstDelegate", Booleans(), default: false, "later completion returns are ignored")
+    // Android only: its default is Android's (true), and on iOS the key is an error, so the table prints it in words.
     package static let nullChecks = TypedKey(
-      "nullChecks", Booleans(), default: true,
+      optional: "nullChecks", Booleans(), absent: "true (Android only)", acceptsNull: false,
       "Android: the adapter checks its callback for null before each event (false: an event on a lost callback is a NullPointerException)")
     package static let error = TypedKey(
       "error", Shaped<AdapterProfile.ErrorTemplate>(errorOrPassThrough), defaultText: "code 101",
