@@ -38,13 +38,21 @@ extension ConfigDecoder {
     // A rule the profile does not name is its platform's (android.md, "Versions": Android's samples read `>= 4`).
     let conventions = names.versions
     profile.adapterVersionRule =
-      fields[Keys.adapterVersionRule.name] == nil ? conventions.adapterVersionRule : value(Keys.adapterVersionRule, in: fields)
+      fields[Keys.adapterVersionRule.name] == nil
+      ? conventions.adapterVersionRule : value(Keys.adapterVersionRule, in: fields)
     profile.adSDKVersionRule =
-      fields[Keys.adSDKVersionRule.name] == nil ? conventions.adSDKVersionRule : value(Keys.adSDKVersionRule, in: fields)
+      fields[Keys.adSDKVersionRule.name] == nil
+      ? conventions.adSDKVersionRule : value(Keys.adSDKVersionRule, in: fields)
     profile.extras = value(Keys.extras, in: fields) { $0.decodeExtraTypes($1, at: $2, formats: formats) }
     // The objects below are read into the profile, whose defaults are theirs.
     if let member = fields[Keys.setUp.name] {
       decodeSetUp(member.value, at: fields.path(Keys.setUp.name), into: &profile)
+    }
+    // A platform whose set-up failure is a message alone (Android's `onInitializationFailed(String)`): the
+    // profile's set-up error is that message, `{"undefined", 0, message}`.
+    if failuresMayBeMessages {
+      profile.setUpError = AdapterProfile.ErrorTemplate(
+        domain: "undefined", code: 0, message: profile.setUpError.message, messageOnly: true)
     }
     if let member = fields[Keys.completion.name] {
       decodeCompletion(member.value, at: fields.path(Keys.completion.name), into: &profile)
@@ -157,6 +165,15 @@ extension ConfigDecoder {
         at: member.keyOffset, path: fields.path(Keys.latencyMs.name))
     }
     if let member = fields[Keys.error.name] {
+      // Android's set-up failure is a message only: a domain or a code there is another platform's.
+      if failuresMayBeMessages, case .object(let members) = member.value.value {
+        let platform = names.platform
+        for part in members where part.key == "domain" || part.key == "code" {
+          report(
+            .notOnPlatform(only: [.ios], platform: platform, why: "a set-up failure is a message only here"),
+            at: part.keyOffset, path: fields.path(Keys.error.name).appending(key: part.key))
+        }
+      }
       if profile.setUpOutcome == .ready {
         report(
           .keyOnlyForOutcome(Keys.error.name, [AdapterProfile.SetUpOutcome.error, .never].map(\.rawValue)),

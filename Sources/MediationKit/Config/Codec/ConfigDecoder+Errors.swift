@@ -22,11 +22,9 @@ extension ConfigDecoder {
     switch node.value {
     case .string(ConfigSchema.passThrough):
       return (defaultValue, true)
-    case .string(let text) where names.has(.didFailToPresentWithMessage):
+    case .string(let text) where failuresMayBeMessages:
       // A platform with message-only failures (Android's deprecated String overloads): the message alone.
-      var template = AdapterProfile.ErrorTemplate(domain: "undefined", code: 0, message: text)
-      template.messageOnly = true
-      return (template, false)
+      return (AdapterProfile.ErrorTemplate(domain: "undefined", code: 0, message: text, messageOnly: true), false)
     case .string(let text):
       reportUnexpected(
         node, at: path, expected: .errorOrPassThrough,

@@ -37,12 +37,13 @@ package struct AdapterProfile: Hashable, Sendable {
     package var message: String
     /// Whether the adapter reports it with a message alone (Android's deprecated `onFailure(String)`,
     /// `onAdFailedToShow(String)`: the config writes a plain string), rendered `{"undefined", 0, message}`.
-    package var messageOnly = false
+    package var messageOnly: Bool
 
-    package init(domain: String, code: Int, message: String) {
+    package init(domain: String, code: Int, message: String, messageOnly: Bool = false) {
       self.domain = domain
       self.code = code
       self.message = message
+      self.messageOnly = messageOnly
     }
 
     /// The error, with `{networkCode}` replaced by `networkCode` when given.
@@ -129,7 +130,11 @@ package struct AdapterProfile: Hashable, Sendable {
   /// the network's own when the profile passes it through, else `setUpError`
   /// (`{networkCode}` the network's code, when it has an error).
   package var setUpFailure: AdError {
-    if passesSetUpErrorThrough, let setUpNetworkError { return setUpNetworkError }
+    if passesSetUpErrorThrough, let setUpNetworkError {
+      // A message-only set-up failure passes the network's message alone (android.md, `setUp` on Android).
+      guard setUpError.messageOnly else { return setUpNetworkError }
+      return AdError(domain: setUpError.domain, code: 0, localizedDescription: setUpNetworkError.localizedDescription)
+    }
     return setUpError.error(networkCode: setUpNetworkError?.code)
   }
   /// Whether set-up succeeds: it reports ready before the SDK's set-up timeout.
