@@ -189,11 +189,20 @@ enum AndroidSDKErrors {
       case .setUpTimeout(let className, let timeoutMs):
         (internalError, "\(className) did not call its InitializationCompleteCallback within \(timeoutMs) ms.")
       case .adAlreadyUsed: (invalidRequest, "The ad has already been shown.")
-      case .notRequested: (noFill, "The ad loader did not request this type of ad.")
+      case .notRequested(let type): (noFill, "The ad loader did not request \(name(of: type)) ads.")
       case .formatNotDisplayed(let formatId): (noFill, "The ad loader cannot display custom format \(formatId).")
       case .adServerError: (networkError, "The ad request failed.")
       case .loaderBusy: (invalidRequest, "The ad loader is already loading a request; wait for it to finish.")
       }
     return AdError(domain: domain, code: code, localizedDescription: message)
+  }
+
+  private static func name(of type: NativeAdType) -> String {
+    switch type {
+    case .unified: "unified native"
+    case .appInstall: "app install"
+    case .content: "content"
+    case .customFormat: "custom format"
+    }
   }
 }
