@@ -25,7 +25,8 @@ package struct AndroidPlatform: AdapterPlatform {
       AdapterRegistration(
         className: SampleAdapter.className, formats: [.rewarded, .interstitial, .banner],
         adapterVersionString: SampleAdapter.adapterVersionString, sdkVersionString: SampleSDKFacts.versionString,
-        initialize: SampleAdapter.initialize, bannerHandlesUserImpressions: false, extras: SampleAdapter.extras
+        initialize: SampleAdapter.initialize, bannerHandlesUserImpressions: false, extras: SampleAdapter.extras,
+        settingKeys: [SampleAdapter.sampleAdUnitKey]
       ) {
         SampleAdapter(sdk: $0)
       },
@@ -60,12 +61,13 @@ struct AndroidAdapterMaker: AdapterMaker {
 extension AdapterRegistration {
   /// The registration of an Android adapter class mediate links: the formats it serves, its version strings
   /// read as `getVersionInfo`/`getSDKVersionInfo` read them (Java's syntax, the Android samples' rules of
-  /// `AndroidPlatform.names`), its `initialize`, whether it reports a banner's impression itself, and the
-  /// `request.extras` keys it reads (its `mediationExtras` Bundle).
+  /// `AndroidPlatform.names`), its `initialize`, whether it reports a banner's impression itself, the
+  /// `request.extras` keys it reads (its `mediationExtras` Bundle), and the server parameters it reads.
   convenience init(
     className: String, formats: [AdFormat], adapterVersionString: String, sdkVersionString: String,
     initialize: @escaping @Sendable (Context, InitializationCompleteCallback) -> Void,
-    bannerHandlesUserImpressions: Bool, extras: [ExtraDeclaration] = [], make: @escaping @Sendable (SampleSDK) -> any Adapter
+    bannerHandlesUserImpressions: Bool, extras: [ExtraDeclaration] = [], settingKeys: [String] = [ServerParameter.key],
+    make: @escaping @Sendable (SampleSDK) -> any Adapter
   ) {
     let conventions = AndroidPlatform.names.versions
     self.init(
@@ -88,6 +90,7 @@ extension AdapterRegistration {
         return outcome
       },
       maker: AndroidAdapterMaker(
-        make: make, extrasKeys: extras.map(\.key), bannerHandlesUserImpressions: bannerHandlesUserImpressions))
+        make: make, extrasKeys: extras.map(\.key), bannerHandlesUserImpressions: bannerHandlesUserImpressions),
+      settingKeys: settingKeys)
   }
 }
