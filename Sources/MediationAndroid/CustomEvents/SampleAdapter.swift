@@ -1,7 +1,7 @@
 import MediationKit
 
 /// Android's registered sample ad-network adapter, `com.google.ads.mediation.sample.adapter.SampleAdapter`
-/// (googleads-mobile-android-mediation `Example/adapter/…/SampleAdapter.java` and its `SampleRewardedAd`,
+/// (googleads-mobile-android-mediation `Example/adapter/…/SampleAdapter.java`, commit a22ee926, and its `SampleRewardedAd`,
 /// `SampleInterstitialAd`, `SampleBannerAd`; removed from the example project in 2024, kept as the twin of iOS's
 /// `GADMediationAdapterSampleAdNetwork`).
 ///
@@ -13,20 +13,20 @@ final class SampleAdapter: Adapter {
   /// The fully qualified class name line items give.
   static let className = "com.google.ads.mediation.sample.adapter.SampleAdapter"
 
-  /// The adapter module's `versionName` (ad `build.gradle`), read by `getVersionInfo` with the samples' rule.
+  /// The adapter module's `versionName` (ad `build.gradle:11`), read by `getVersionInfo` with the samples' rule.
   static let adapterVersionString = "1.0.0.0"
 
   /// `SAMPLE_AD_UNIT_KEY` (`SampleAdapter.java:106`): the server parameter every format reads.
   static let sampleAdUnitKey = "ad_unit"
 
-  /// `MediationExtrasBundleBuilder`'s keys (`SampleAdapter.java:225-259`): `KEY_AWESOME_SAUCE`, a boolean, and
+  /// `MediationExtrasBundleBuilder`'s keys (`SampleAdapter.java:228-229`, `:255-256`): `KEY_AWESOME_SAUCE`, a boolean, and
   /// `KEY_INCOME`, an `int`. A request's extras reach the class only under these keys.
   static let extras = [
     ExtraDeclaration(key: "awesome_sauce", type: .boolean),
     ExtraDeclaration(key: "income", type: .number),
   ]
 
-  /// `initialize` (`SampleAdapter.java:137-174`): the Sample SDK needs no set-up, so it succeeds at once.
+  /// `initialize` (`SampleAdapter.java:138-142`): the Sample SDK needs no set-up, so it succeeds at once.
   static func initialize(_ context: Context, _ initializationCompleteCallback: InitializationCompleteCallback) {
     initializationCompleteCallback.onInitializationSucceeded()
   }
@@ -40,7 +40,7 @@ final class SampleAdapter: Adapter {
     self.sdk = sdk
   }
 
-  /// `loadRewardedAd`: a `SampleRewardedAd` loads it.
+  /// `loadRewardedAd` (`SampleAdapter.java:202-211`): a `SampleRewardedAd` loads it.
   func loadRewardedAd(
     _ mediationRewardedAdConfiguration: MediationRewardedAdConfiguration,
     _ callback: MediationAdLoadCallback<any MediationRewardedAd, any MediationRewardedAdCallback>
@@ -63,7 +63,7 @@ final class SampleAdapter: Adapter {
         localizedDescription: "\(Self.className) does not support rewarded interstitial ads."))
   }
 
-  /// `loadInterstitialAd`: a `SampleInterstitialAd` loads it.
+  /// `loadInterstitialAd` (`SampleAdapter.java:190-200`): a `SampleInterstitialAd` loads it.
   func loadInterstitialAd(
     _ mediationInterstitialAdConfiguration: MediationInterstitialAdConfiguration,
     _ callback: MediationAdLoadCallback<any MediationInterstitialAd, any MediationInterstitialAdCallback>
@@ -73,7 +73,7 @@ final class SampleAdapter: Adapter {
     ad.loadAd()
   }
 
-  /// `loadBannerAd`: a `SampleBannerAd` loads it.
+  /// `loadBannerAd` (`SampleAdapter.java:180-188`): a `SampleBannerAd` loads it.
   func loadBannerAd(
     _ mediationBannerAdConfiguration: MediationBannerAdConfiguration,
     _ callback: MediationAdLoadCallback<any MediationBannerAd, any MediationBannerAdCallback>
@@ -85,9 +85,9 @@ final class SampleAdapter: Adapter {
 }
 
 extension SampleAdapter {
-  /// `ERROR_DOMAIN`: the adapter's own failures.
+  /// `ERROR_DOMAIN` (`SampleAdapter.java:109`): the adapter's own failures.
   static let errorDomain = "com.google.ads.mediation.sample.adapter"
-  /// `SAMPLE_SDK_ERROR_DOMAIN`: the Sample SDK's load failures.
+  /// `SAMPLE_SDK_ERROR_DOMAIN` (`SampleAdapter.java:110`): the Sample SDK's load failures.
   static let sampleSDKErrorDomain = "com.google.ads.mediation.sample.sdk"
 
   /// The server parameter `ad_unit`, nil when `TextUtils.isEmpty` holds (absent or empty).
@@ -98,17 +98,17 @@ extension SampleAdapter {
     return adUnit
   }
 
-  /// `ERROR_INVALID_SERVER_PARAMETERS` 101 (`SampleRewardedAd.java:80-87`): `ad_unit` missing or empty.
+  /// `ERROR_INVALID_SERVER_PARAMETERS` 101 (`SampleAdapter.java:124`, `SampleRewardedAd.java:80-87`): `ad_unit` missing or empty.
   static func invalidServerParametersError() -> AdError {
     AdError(domain: errorDomain, code: 101, localizedDescription: "Missing or invalid ad unit.")
   }
 
-  /// `ERROR_AD_NOT_AVAILABLE` 102: the app showed a rewarded ad the Sample SDK does not have.
+  /// `ERROR_AD_NOT_AVAILABLE` 102 (`SampleAdapter.java:129`, `SampleRewardedAd.java:118-122`): the app showed a rewarded ad the Sample SDK does not have.
   static func adNotAvailableError() -> AdError {
     AdError(domain: errorDomain, code: 102, localizedDescription: "No ads to show.")
   }
 
-  /// A Sample SDK load failure (`SampleRewardedAd.java:142-147`): the code is the enum's ordinal (UNKNOWN 0,
+  /// A Sample SDK load failure (`SampleRewardedAd.java:143-147`): the code is the enum's ordinal (UNKNOWN 0,
   /// BAD_REQUEST 1, NETWORK_ERROR 2, NO_INVENTORY 3), the message always the same.
   static func sampleSDKError(_ errorCode: SampleErrorCode) -> AdError {
     AdError(domain: sampleSDKErrorDomain, code: ordinal(errorCode), localizedDescription: "Sample SDK returned a failure callback.")
@@ -125,7 +125,8 @@ extension SampleAdapter {
   }
 
   /// The request every format sends: the app's test mode (`setTestMode(isTestRequest())`), and the mediation
-  /// extras the class reads (`setShouldAddAwesomeSauce`, `setIncome`), shown as the `load` record's
+  /// extras the class reads (`setShouldAddAwesomeSauce`, `setIncome`; `SampleRewardedAd.java:93-106`,
+  /// `SampleInterstitialAd.java:98-111`, `SampleBannerAd.java:115-128`), shown as the `load` record's
   /// `request.extras`.
   static func fetch(
     _ configuration: MediationAdConfiguration, _ fetch: (ScriptedAdRequest, NetworkExtrasValues) -> Void
@@ -138,7 +139,7 @@ extension SampleAdapter {
 
 /// `SampleRewardedAd.java`: the adapter's rewarded ad. Every network event checks the callback for null first
 /// (`if (rewardedAdCallback == null) return;`, `:150-195`), so an event after a duplicate `onSuccess` stored a
-/// null is dropped knowingly (`ignored`, `nullCallback`, no rule). `showAd`'s 102 has no such check (`:113-121`).
+/// null is dropped knowingly (`ignored`, `nullCallback`, no rule). `showAd`'s 102 has no such check (`:118-122`).
 final class SampleAdapterRewardedAd: MediationRewardedAd, SampleAdListener {
   private let adConfiguration: MediationRewardedAdConfiguration
   private let adLoadCallback: MediationAdLoadCallback<any MediationRewardedAd, any MediationRewardedAdCallback>
@@ -157,7 +158,7 @@ final class SampleAdapterRewardedAd: MediationRewardedAd, SampleAdListener {
     rewardedAdCallback = EventDelegateReference(sdk: sdk)
   }
 
-  /// `loadAd` (`:71-108`): an empty `ad_unit` fails before the network; otherwise test mode and extras.
+  /// `loadAd` (`:70-108`): an empty `ad_unit` fails before the network; otherwise test mode and extras.
   func loadAd() {
     guard let adUnit = SampleAdapter.adUnit(adConfiguration) else {
       adLoadCallback.onFailure(SampleAdapter.invalidServerParametersError())
@@ -171,7 +172,7 @@ final class SampleAdapterRewardedAd: MediationRewardedAd, SampleAdListener {
 
   // MARK: MediationRewardedAd
 
-  /// `showAd` (`:110-130`): an ad the Sample SDK does not have fails to show with 102; the Activity check
+  /// `showAd` (`:113-133`): nothing without a Sample ad; an ad the Sample SDK does not have fails to show with 102; the Activity check
   /// never fails (the simulated app shows from an Activity).
   func showAd(_ context: Context) {
     guard let sampleRewardedAd else { return }
@@ -184,47 +185,48 @@ final class SampleAdapterRewardedAd: MediationRewardedAd, SampleAdListener {
 
   // MARK: SampleAdListener
 
-  /// `onRewardedAdLoaded` (`:134-137`).
+  /// `onRewardedAdLoaded` (`:138-140`).
   func fullScreenAdDidReceiveAd(_ ad: SampleFullScreenAd) {
     rewardedAdCallback.delegate = adLoadCallback.onSuccess(self)
   }
 
-  /// `onRewardedAdFailedToLoad` (`:139-145`).
+  /// `onRewardedAdFailedToLoad` (`:143-147`).
   func fullScreenAdDidFailToLoad(withError errorCode: SampleErrorCode) {
     adLoadCallback.onFailure(SampleAdapter.sampleSDKError(errorCode))
   }
 
-  /// `onAdRewarded` (`:147-155`): a `SampleRewardItem` through the deprecated `onUserEarnedReward(RewardItem)`.
+  /// `onAdRewarded` (`:150-157`): a `SampleRewardItem` through the deprecated `onUserEarnedReward(RewardItem)`.
   func fullScreenAd(_ ad: SampleFullScreenAd, userDidEarnReward reward: Int64) {
     let rewardItem = RewardItem(rewardType: SampleSDKFacts.rewardType, rewardAmount: reward)
     rewardedAdCallback.send(.didRewardUserWithReward, checksForNull: true) { $0.onUserEarnedReward(rewardItem) }
   }
 
-  /// `onAdClicked` (`:157-164`).
+  /// `onAdClicked` (`:160-166`).
   func fullScreenAdDidClick(_ ad: SampleFullScreenAd) {
     rewardedAdCallback.send(.reportClick, checksForNull: true) { $0.reportAdClicked() }
   }
 
-  /// `onAdFullScreen` (`:166-175`): opened, video started, impression, in that order, behind one null check.
+  /// `onAdFullScreen` (`:169-177`): opened, video started, impression, in that order, behind one null check.
   func fullScreenAdDidPresent(_ ad: SampleFullScreenAd) {
     rewardedAdCallback.send(.willPresentFullScreenView, checksForNull: true) { $0.onAdOpened() }
     rewardedAdCallback.send(.didStartVideo, checksForNull: true) { $0.onVideoStart() }
     rewardedAdCallback.send(.reportImpression, checksForNull: true) { $0.reportAdImpression() }
   }
 
-  /// `onAdClosed` (`:177-184`).
+  /// `onAdClosed` (`:180-186`).
   func fullScreenAdDidDismiss(_ ad: SampleFullScreenAd) {
     rewardedAdCallback.send(.didDismissFullScreenView, checksForNull: true) { $0.onAdClosed() }
   }
 
-  /// `onAdCompleted` (`:186-193`).
+  /// `onAdCompleted` (`:189-195`).
   func fullScreenAdDidCompleteVideo(_ ad: SampleFullScreenAd) {
     rewardedAdCallback.send(.didEndVideo, checksForNull: true) { $0.onVideoComplete() }
   }
 }
 
 /// `SampleInterstitialAd.java`: the adapter's interstitial. `onAdFullScreen` opens and leaves the application
-/// but reports no impression (`:139-156`), so a shown interstitial breaks `noImpressionReported`. The Android
+/// but reports no impression (`:139-148`), so a shown interstitial breaks `noImpressionReported`. Each event
+/// checks the callback for null first, as the rewarded ad's. The Android
 /// Sample interstitial shows with no readiness check (sdk `SampleInterstitial.java:97-111`).
 final class SampleAdapterInterstitialAd: MediationInterstitialAd, SampleAdListener {
   private let adConfiguration: MediationInterstitialAdConfiguration
@@ -245,7 +247,7 @@ final class SampleAdapterInterstitialAd: MediationInterstitialAd, SampleAdListen
     interstitialAdCallback = EventDelegateReference(sdk: sdk)
   }
 
-  /// An empty `ad_unit` fails before the network; otherwise test mode and extras.
+  /// `loadAd` (`:72-113`): an empty `ad_unit` fails before the network; otherwise test mode and extras.
   func loadAd() {
     guard let adUnit = SampleAdapter.adUnit(adConfiguration) else {
       adLoadCallback.onFailure(SampleAdapter.invalidServerParametersError())
@@ -259,27 +261,27 @@ final class SampleAdapterInterstitialAd: MediationInterstitialAd, SampleAdListen
 
   // MARK: MediationInterstitialAd
 
-  /// The Sample interstitial's `show()`.
+  /// The Sample interstitial's `show()` (`:118-123`).
   func showAd(_ context: Context) {
     sampleInterstitial?.showUnchecked()
   }
 
   // MARK: SampleAdListener
 
-  /// `onAdFetchSucceeded`.
+  /// `onAdFetchSucceeded` (`:127-129`).
   func fullScreenAdDidReceiveAd(_ ad: SampleFullScreenAd) {
     interstitialAdCallback.delegate = adLoadCallback.onSuccess(self)
   }
 
-  /// `onAdFetchFailed`.
+  /// `onAdFetchFailed` (`:132-136`).
   func fullScreenAdDidFailToLoad(withError errorCode: SampleErrorCode) {
     adLoadCallback.onFailure(SampleAdapter.sampleSDKError(errorCode))
   }
 
   /// `onAdFullScreen` (`:139-148`): opened, left the application; no impression.
   func fullScreenAdDidPresent(_ ad: SampleFullScreenAd) {
-    interstitialAdCallback.send(.willPresentFullScreenView) { $0.onAdOpened() }
-    interstitialAdCallback.send(.leftApplication) { $0.onAdLeftApplication() }
+    interstitialAdCallback.send(.willPresentFullScreenView, checksForNull: true) { $0.onAdOpened() }
+    interstitialAdCallback.send(.leftApplication, checksForNull: true) { $0.onAdLeftApplication() }
   }
 
   /// The Android Sample SDK's `SampleAdListener` has no click callback: nothing is forwarded.
@@ -288,14 +290,14 @@ final class SampleAdapterInterstitialAd: MediationInterstitialAd, SampleAdListen
   /// The Sample interstitial has no reward; config validation keeps it out of an interstitial's script.
   func fullScreenAd(_ ad: SampleFullScreenAd, userDidEarnReward reward: Int64) {}
 
-  /// `onAdClosed` (`:150-156`).
+  /// `onAdClosed` (`:151-157`).
   func fullScreenAdDidDismiss(_ ad: SampleFullScreenAd) {
-    interstitialAdCallback.send(.didDismissFullScreenView) { $0.onAdClosed() }
+    interstitialAdCallback.send(.didDismissFullScreenView, checksForNull: true) { $0.onAdClosed() }
   }
 }
 
 /// `SampleBannerAd.java`: the adapter's banner. It reports no impression (the SDK counts its own at `getView`);
-/// a tap is clicked, opened, left the application (`:143-174`).
+/// a tap is clicked, opened, left the application (`:155-166`). Each event checks the callback for null first.
 final class SampleAdapterBannerAd: MediationBannerAd, SampleAdViewListener {
   private let adConfiguration: MediationBannerAdConfiguration
   private let adLoadCallback: MediationAdLoadCallback<any MediationBannerAd, any MediationBannerAdCallback>
@@ -314,7 +316,7 @@ final class SampleAdapterBannerAd: MediationBannerAd, SampleAdViewListener {
     bannerAdCallback = EventDelegateReference(sdk: sdk)
   }
 
-  /// An empty `ad_unit` fails before the network; otherwise a Sample view of the requested size, test mode and
+  /// `loadAd` (`:77-131`): an empty `ad_unit` fails before the network; otherwise a Sample view of the requested size, test mode and
   /// extras.
   func loadAd() {
     guard let adUnit = SampleAdapter.adUnit(adConfiguration.base) else {
@@ -329,30 +331,30 @@ final class SampleAdapterBannerAd: MediationBannerAd, SampleAdViewListener {
 
   // MARK: MediationBannerAd
 
-  /// The Sample view.
+  /// The Sample view (`:135-139`).
   func getView() -> View { View(className: "SampleAdView") }
 
   // MARK: SampleAdViewListener
 
-  /// `onAdFetchSucceeded`: the callback, and no impression.
+  /// `onAdFetchSucceeded` (`:143-145`): the callback, and no impression.
   func bannerDidLoad(_ banner: SampleAdView) {
     bannerAdCallback.delegate = adLoadCallback.onSuccess(self)
   }
 
-  /// `onAdFetchFailed`.
+  /// `onAdFetchFailed` (`:148-152`).
   func banner(_ banner: SampleAdView, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
     adLoadCallback.onFailure(SampleAdapter.sampleSDKError(errorCode))
   }
 
-  /// The tap, `onAdFullScreen` (`:143-174`): clicked, opened, left the application.
+  /// The tap, `onAdFullScreen` (`:155-166`): clicked, opened, left the application.
   func bannerWillLeaveApplication(_ banner: SampleAdView) {
-    bannerAdCallback.send(.reportClick) { $0.reportAdClicked() }
-    bannerAdCallback.send(.willPresentFullScreenView) { $0.onAdOpened() }
-    bannerAdCallback.send(.leftApplication) { $0.onAdLeftApplication() }
+    bannerAdCallback.send(.reportClick, checksForNull: true) { $0.reportAdClicked() }
+    bannerAdCallback.send(.willPresentFullScreenView, checksForNull: true) { $0.onAdOpened() }
+    bannerAdCallback.send(.leftApplication, checksForNull: true) { $0.onAdLeftApplication() }
   }
 
-  /// `onAdClosed`: the network closed what the tap opened.
+  /// `onAdClosed` (`:169-175`): the network closed what the tap opened.
   func bannerDidDismissModal(_ banner: SampleAdView) {
-    bannerAdCallback.send(.didDismissFullScreenView) { $0.onAdClosed() }
+    bannerAdCallback.send(.didDismissFullScreenView, checksForNull: true) { $0.onAdClosed() }
   }
 }
