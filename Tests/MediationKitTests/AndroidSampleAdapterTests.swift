@@ -146,10 +146,12 @@ struct AndroidSampleAdapterTests {
   }
 
   /// `if (rewardedAdCallback == null) return;`: after a duplicate `onSuccess` stored a null, every event is
-  /// dropped knowingly: `ignored` `nullCallback`, and no `eventWithoutDelegate` (the custom event's rule).
-  @Test func theNullCheckDropsEventsWithoutARule() throws {
+  /// dropped knowingly: `ignored` `nullCallback`, and no `eventWithoutDelegate` (the custom event's rule). The
+  /// interstitial checks likewise (`SampleInterstitialAd.java:139-157`).
+  @Test(arguments: ["rewarded", "interstitial"])
+  func theNullCheckDropsEventsWithoutARule(format: String) throws {
     let network = #"{"load": {"outcome": "fill", "latencyMs": 200, "duplicateCallbackAfterMs": 100}}"#
-    let records = try Self.records(Self.config("rewarded", network: network))
+    let records = try Self.records(Self.config(format, network: network))
     let rules = Self.names(records, "violation", "rule")
     #expect(rules.contains("completionCalledTwice"))
     #expect(!rules.contains("eventWithoutDelegate"))
