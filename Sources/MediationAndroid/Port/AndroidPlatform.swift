@@ -1,8 +1,8 @@
 import MediationKit
 
 /// The Android platform behind the core's adapter port: the adapter classes
-/// mediate's Android build links (Google's sample custom event; the sample
-/// adapter is the next step of issue 32), and `ProfileAdapter` playing the classes
+/// mediate's Android build links (Google's sample custom event and sample
+/// adapter), and `ProfileAdapter` playing the classes
 /// a config's profiles define through Android's contract. Each instance
 /// talks to its own Sample SDK, the core's scripted network.
 package struct AndroidPlatform: AdapterPlatform {
@@ -11,7 +11,6 @@ package struct AndroidPlatform: AdapterPlatform {
   package var id: Platform { .android }
   package var names: PlatformNames { Self.names }
 
-  // merge: `com.google.ads.mediation.sample.adapter.SampleAdapter` (android.md, "What each registered class does").
   package var linkedAdapters: [AdapterRegistration] {
     [
       // Native waits for the Android native ad mapper: a native line item of the class is `formatNotSupported`.
@@ -21,7 +20,16 @@ package struct AndroidPlatform: AdapterPlatform {
         initialize: SampleCustomEvent.initialize, bannerHandlesUserImpressions: true
       ) {
         SampleCustomEvent(sdk: $0)
-      }
+      },
+      // Native waits for the Android native ad mapper; the class serves no rewarded interstitial.
+      AdapterRegistration(
+        className: SampleAdapter.className, formats: [.rewarded, .interstitial, .banner],
+        adapterVersionString: SampleAdapter.adapterVersionString, sdkVersionString: SampleSDKFacts.versionString,
+        initialize: SampleAdapter.initialize, bannerHandlesUserImpressions: false, extras: SampleAdapter.extras,
+        settingKeys: [SampleAdapter.sampleAdUnitKey]
+      ) {
+        SampleAdapter(sdk: $0)
+      },
     ]
   }
 
@@ -53,12 +61,13 @@ struct AndroidAdapterMaker: AdapterMaker {
 extension AdapterRegistration {
   /// The registration of an Android adapter class mediate links: the formats it serves, its version strings
   /// read as `getVersionInfo`/`getSDKVersionInfo` read them (Java's syntax, the Android samples' rules of
-  /// `AndroidPlatform.names`), its `initialize`, and whether it reports a banner's impression itself. It reads
-  /// no `request.extras` key.
+  /// `AndroidPlatform.names`), its `initialize`, whether it reports a banner's impression itself, the
+  /// `request.extras` keys it reads (its `mediationExtras` Bundle), and the server parameters it reads.
   convenience init(
     className: String, formats: [AdFormat], adapterVersionString: String, sdkVersionString: String,
     initialize: @escaping @Sendable (Context, InitializationCompleteCallback) -> Void,
-    bannerHandlesUserImpressions: Bool, make: @escaping @Sendable (SampleSDK) -> any Adapter
+    bannerHandlesUserImpressions: Bool, extras: [ExtraDeclaration] = [], settingKeys: [String] = [ServerParameter.key],
+    make: @escaping @Sendable (SampleSDK) -> any Adapter
   ) {
     let conventions = AndroidPlatform.names.versions
     self.init(
@@ -69,7 +78,7 @@ extension AdapterRegistration {
         adSDKVersion: conventions.adSDKVersionRule.version(of: sdkVersionString, syntax: conventions.syntax),
         rule: conventions.adapterVersionRule, adSDKVersionString: sdkVersionString,
         adSDKVersionRule: conventions.adSDKVersionRule, syntax: conventions.syntax),
-      extras: [], profile: nil,
+      extras: extras, profile: nil,
       setUp: .code { _, _ in
         var outcome: AdError??
         initialize(
@@ -81,6 +90,7 @@ extension AdapterRegistration {
         return outcome
       },
       maker: AndroidAdapterMaker(
-        make: make, extrasKeys: [], bannerHandlesUserImpressions: bannerHandlesUserImpressions))
+        make: make, extrasKeys: extras.map(\.key), bannerHandlesUserImpressions: bannerHandlesUserImpressions),
+      settingKeys: settingKeys)
   }
 }

@@ -15,6 +15,9 @@ package final class AdapterRegistration: Sendable {
   package let setUp: SetUp
   /// How the platform makes its instances.
   package let maker: any AdapterMaker
+  /// The server parameters (line item settings) a linked class reads: a setting of another key is a warning.
+  /// A profile's are its declared settings instead.
+  package let settingKeys: [String]
 
   /// How an adapter class sets up: by the platform's code for its Swift
   /// type, or as its profile says.
@@ -30,8 +33,9 @@ package final class AdapterRegistration: Sendable {
   /// or a profile (`AdapterPlatform.registration(playing:)`).
   package init(
     className: String, formats: [AdFormat], versions: AdapterVersions, extras: [ExtraDeclaration],
-    profile: AdapterProfile?, setUp: SetUp, maker: any AdapterMaker
+    profile: AdapterProfile?, setUp: SetUp, maker: any AdapterMaker, settingKeys: [String] = [ServerParameter.key]
   ) {
+    self.settingKeys = settingKeys
     self.className = className
     self.formats = formats
     self.versions = versions

@@ -31,15 +31,17 @@ extension ConfigDecoder {
 
   /// Warns when the adapter of `registration` does not read the setting
   /// `key`: a profile reads what it declares (and `parameter` as its
-  /// placement when it declares none); a profile that declares nothing, as
-  /// the Sample adapters, reads `parameter` only, and is not checked.
+  /// placement when it declares none); a profile that declares nothing
+  /// reads `parameter` only, and is not checked; a linked class reads its
+  /// registration's `settingKeys` (`parameter`, or Android's `SampleAdapter`'s
+  /// `ad_unit`).
   private mutating func warnUndeclared(
     _ key: String, at offset: Int, path: JSONPath, _ registration: AdapterRegistration?
   ) {
     guard let registration else { return }
     if let profile = registration.profile, profile.settings.isEmpty { return }
     if readSettingSets[registration.className] == nil {
-      var read = [ServerParameter.key]
+      var read = registration.settingKeys
       if let profile = registration.profile {
         read =
           profile.settings.map(\.key) + (profile.settings.contains(where: \.isPlacement) ? [] : [ServerParameter.key])
