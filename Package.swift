@@ -33,7 +33,8 @@ let package = Package(
       path: "Sources/ContractRuleListPlugin"),
     // Random valid configs from a seed, for the tests of both targets.
     .target(
-      name: "MediateTestSupport", dependencies: ["MediationKit", "MediationIOS", "MediationAndroid"], path: "Tests/Support"),
+      name: "MediateTestSupport", dependencies: ["MediationKit", "MediationIOS", "MediationAndroid"],
+      path: "Tests/Support"),
     .testTarget(
       name: "MediationKitTests",
       dependencies: ["MediationKit", "MediationIOS", "MediationAndroid", "MediationPlatforms", "MediateTestSupport"]),

@@ -338,7 +338,8 @@ enum ArgumentParser {
       case (.`init`, "--format"):
         let text = try value()
         guard let format = AdFormat(rawValue: text) else {
-          throw .invalidValue(command: name, option: option, value: text, expected: Self.choices(AdFormat.allCases.map(\.rawValue)))
+          throw .invalidValue(
+            command: name, option: option, value: text, expected: Self.choices(AdFormat.allCases.map(\.rawValue)))
         }
         initFormat = format
       case (.adapters, "--platform"):
@@ -405,12 +406,14 @@ enum ArgumentParser {
       return .test(test)
     case .compare:
       guard positional.count >= 2 else {
-        throw .missingOperand(command: name, operand: positional.isEmpty ? "A and B (two configs)" : "B (a second config)")
+        throw .missingOperand(
+          command: name, operand: positional.isEmpty ? "A and B (two configs)" : "B (a second config)")
       }
       if positional.count > 2 { throw .unexpectedArgument(command: name, argument: positional[2]) }
       if compare.shard != nil, !compare.failIf.isEmpty {
         throw .optionNeedsOption(
-          command: name, option: "--fail-if", needs: "the whole comparison: give it without --shard, or judge the merged record")
+          command: name, option: "--fail-if",
+          needs: "the whole comparison: give it without --shard, or judge the merged record")
       }
       if compare.shard != nil, !compare.fields.isEmpty {
         throw .optionNeedsOption(
@@ -419,7 +422,8 @@ enum ArgumentParser {
       }
       if compare.shard != nil, compare.format == .text {
         throw .invalidValue(
-          command: name, option: "--format", value: "text", expected: "ndjson or json with --shard (the record merge reads)")
+          command: name, option: "--format", value: "text",
+          expected: "ndjson or json with --shard (the record merge reads)")
       }
       compare.a = positional[0]
       compare.b = positional[1]
@@ -432,7 +436,8 @@ enum ArgumentParser {
       return .optimize(optimize)
     case .fit:
       guard let report = positional.first else {
-        throw .missingOperand(command: name, operand: "REPORT (an AdMob mediation report, JSON or CSV, or - for standard input)")
+        throw .missingOperand(
+          command: name, operand: "REPORT (an AdMob mediation report, JSON or CSV, or - for standard input)")
       }
       if positional.count > 1 { throw .unexpectedArgument(command: name, argument: positional[1]) }
       if fit.demand == false {
@@ -446,7 +451,8 @@ enum ArgumentParser {
       let valueSigma = fit.valueSigma ?? DecimalNumber(micros: 900_000)
       let sigmas = fit.sigmaWorlds.map(\.sigmas) ?? ReportFit.defaultSigmaWorlds
       let participations = fit.participationWorlds ?? [DecimalNumber(integer: 1)]
-      let worlds = ReportFit.worldCount(valueSigma: valueSigma, sigmaWorlds: sigmas, participationWorlds: participations)
+      let worlds = ReportFit.worldCount(
+        valueSigma: valueSigma, sigmaWorlds: sigmas, participationWorlds: participations)
       if worlds > ReportFit.maximumWorlds {
         let sigmaCount = Set((sigmas ?? []) + [valueSigma]).count
         throw .tooManyWorlds(
@@ -476,7 +482,9 @@ enum ArgumentParser {
         // Android's native ad mapper is not built yet: a starter that cannot fill would not run as written.
         throw .invalidValue(
           command: name, option: "--format", value: initFormat.rawValue,
-          expected: "rewarded, rewardedInterstitial, interstitial or banner with --platform android (Android native ads are not built yet)")
+          expected:
+            "rewarded, rewardedInterstitial, interstitial or banner with --platform android (Android native ads are not built yet)"
+        )
       }
       if positional.first == "-" { return .initConfig(format: initFormat, platform: platform, file: nil) }
       return .initConfig(format: initFormat, platform: platform, file: positional.first)

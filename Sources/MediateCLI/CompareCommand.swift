@@ -132,7 +132,8 @@ enum CompareCommand {
       let holding = constraint.worldsWhereItHolds(for: entry)
       guard !holding.isEmpty else { continue }
       failed = true
-      let gate = "compare: --fail-if \(constraint.field) \(constraint.comparison.op.rawValue) "
+      let gate =
+        "compare: --fail-if \(constraint.field) \(constraint.comparison.op.rawValue) "
         + "\(DecimalNumber(micros: Int64(constraint.comparison.micros))) holds"
       guard let byWorld = entry.byWorld else {
         let interval = entry.ci95.map { ", 95% CI \($0.low) to \($0.high)" } ?? ""

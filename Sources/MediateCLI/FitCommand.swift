@@ -86,7 +86,8 @@ enum FitCommand {
     }
     for warning in report.footerWarnings {
       context.report(
-        "fit: warning: report footer: \(DisplayText.escaped(warning.type)): \(DisplayText.escaped(warning.description))")
+        "fit: warning: report footer: \(DisplayText.escaped(warning.type)): \(DisplayText.escaped(warning.description))"
+      )
     }
     let outcome: ReportFit.Outcome
     do throws(ReportFit.Failure) {
@@ -112,7 +113,8 @@ enum FitCommand {
     }
     if outcome.sigmaFitted, options.sigmaWorlds != nil {
       context.report(
-        "fit: note: --sigma-worlds makes no worlds here: the report's instance rows let the fit find sigma, so it is fitted, not a world")
+        "fit: note: --sigma-worlds makes no worlds here: the report's instance rows let the fit find sigma, so it is fitted, not a world"
+      )
     }
     for warning in outcome.record.warnings { context.report("fit: warning: \(warning)") }
     if let failed = ConfigAndReport.write(

@@ -68,7 +68,9 @@ enum OptimizeCommand {
     }
     let vary = options.vary ?? defaultVary
     if let reason = Optimizer.nothingToVary(in: config, bytes: loaded.bytes, vary: vary, goal: goal) {
-      context.report("optimize: --vary \(vary.map(\.rawValue).joined(separator: ",")): nothing to vary in \(file.displayName): \(reason)")
+      context.report(
+        "optimize: --vary \(vary.map(\.rawValue).joined(separator: ",")): nothing to vary in \(file.displayName): \(reason)"
+      )
       return .usage
     }
     if let reason = Optimizer.variedKeyAWorldSets(in: config, bytes: loaded.bytes, vary: vary, goal: goal) {
@@ -122,7 +124,8 @@ enum OptimizeCommand {
     if !outcome.record.feasible, !outcome.record.brokenWorlds.isEmpty {
       let broken = outcome.record.brokenWorlds.map { DisplayText.escaped($0) }.joined(separator: ", ")
       context.report(
-        "optimize: no candidate meets the constraints in every world (none meets them at \(broken)); the baseline is returned")
+        "optimize: no candidate meets the constraints in every world (none meets them at \(broken)); the baseline is returned"
+      )
     }
     return outcome.record.feasible ? .success : .failure
   }

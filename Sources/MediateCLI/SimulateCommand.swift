@@ -18,7 +18,8 @@ enum SimulateCommand {
     var worlds = config.worlds
     if let label = options.world {
       guard let uncertain = config.uncertain else {
-        context.report("\(file.displayName): --world \(DisplayText.escaped(label)): the config has no worlds (no uncertain)")
+        context.report(
+          "\(file.displayName): --world \(DisplayText.escaped(label)): the config has no worlds (no uncertain)")
         return .usage
       }
       guard let world = worlds.first(where: { $0.label == label }) else {

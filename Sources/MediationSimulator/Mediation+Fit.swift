@@ -37,10 +37,13 @@ extension Mediation {
     for value in participationWorlds where value <= zero || value > one {
       throw MediationError(.invalidArgument, "fit: a participation is more than 0 and at most 1, found \(value)")
     }
-    let worlds = ReportFit.worldCount(valueSigma: sigma, sigmaWorlds: sigmaWorlds, participationWorlds: participationWorlds)
+    let worlds = ReportFit.worldCount(
+      valueSigma: sigma, sigmaWorlds: sigmaWorlds, participationWorlds: participationWorlds)
     if demand, worlds > ReportFit.maximumWorlds {
       throw MediationError(
-        .invalidArgument, "fit: the sigma and participation worlds make \(worlds), more than the \(ReportFit.maximumWorlds) a config holds")
+        .invalidArgument,
+        "fit: the sigma and participation worlds make \(worlds), more than the \(ReportFit.maximumWorlds) a config holds"
+      )
     }
     var input = ReportBytes(bytes: report)
     let read: MediationReport

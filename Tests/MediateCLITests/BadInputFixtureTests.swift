@@ -1,9 +1,9 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The catalogue of bad input, `Fixtures/bad-input`: one config per class of
 /// problem the JSON reader and the config decoder report, in a folder named

@@ -1,10 +1,10 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediateCLI
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The jobs of a batch are bounded by the cores and by memory, estimated
 /// before the batch starts; a batch that cannot fit even on one job is

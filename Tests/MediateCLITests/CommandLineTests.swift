@@ -1,11 +1,11 @@
 import Foundation
+import MediationPlatforms
 import Synchronization
 import Testing
 
 @testable import MediateCLI
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The command line in-process: parsing, formats, exit statuses.
 struct CommandLineTests {
@@ -35,8 +35,11 @@ struct CommandLineTests {
         == .validate(format: .json, configs: ["a.json", "b.json"]))
     #expect(try ArgumentParser.parse(["adapters"]) == .adapters(format: .text, config: nil, platforms: .ofConfig))
     #expect(
-      try ArgumentParser.parse(["adapters", "--platform", "all"]) == .adapters(format: .text, config: nil, platforms: .all))
-    #expect(try ArgumentParser.parse(["init", "--platform", "android", "-"]) == .initConfig(format: .rewarded, platform: .android, file: nil))
+      try ArgumentParser.parse(["adapters", "--platform", "all"])
+        == .adapters(format: .text, config: nil, platforms: .all))
+    #expect(
+      try ArgumentParser.parse(["init", "--platform", "android", "-"])
+        == .initConfig(format: .rewarded, platform: .android, file: nil))
     #expect(try ArgumentParser.parse(["rules", "--platform", "android"]) == .rules(format: .text, platform: .android))
     #expect(try ArgumentParser.parse(["--version"]) == .version)
     #expect(try ArgumentParser.parse(["help", "simulate"]) == .help(.simulate))
@@ -380,7 +383,10 @@ struct CommandLineTests {
     (["help", "test", "more"], "help: unexpected argument more (help takes one topic: a command or config)"),
     (["schema", "x"], "schema: unexpected argument x (schema takes no argument)"),
     (["init", "a.json", "b.json"], "init: unexpected argument b.json (init takes at most one FILE)"),
-    (["init", "--format", "video"], "init: --format expects native, rewarded, interstitial, rewardedInterstitial or banner, found video"),
+    (
+      ["init", "--format", "video"],
+      "init: --format expects native, rewarded, interstitial, rewardedInterstitial or banner, found video"
+    ),
     (["completions"], "completions: missing SHELL (bash, zsh or fish)"),
     (
       ["simulate", "--color", "sometimes", "x.json"], "simulate: --color expects auto, always or never, found sometimes"

@@ -1,10 +1,10 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediateCLI
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// Files mediate writes (`--junit`, `init`, `optimize --out`, `fit --out`)
 /// appear whole or not at all: a failure leaves what was there before, and

@@ -4,7 +4,6 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The lists the fixtures must cover, kept by tests rather than by hand:
 /// every contract rule has a fixture that breaks it and one that holds it,
@@ -95,7 +94,8 @@ struct FixtureCoverageTests {
         continue
       }
       let observer = EventCollector()
-      let sources = AdSourceTable(config: scenario.config, registry: scenario.config.registry(adding: .standard(for: scenario.config)))
+      let sources = AdSourceTable(
+        config: scenario.config, registry: scenario.config.registry(adding: .standard(for: scenario.config)))
       Simulation(config: scenario.config, sources: sources, seed: seed, observers: [observer]).run()
       var written = Set<String>()
       var absent: [String: Set<SimulationEvent.Kind>] = [:]

@@ -1,11 +1,11 @@
 import Foundation
 import MediateTestSupport
+import MediationPlatforms
 import Testing
 
 @testable import MediateCLI
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// What must hold for every valid config, checked on random ones from a
 /// seeded generator (both formats, every load outcome, show scripts,
@@ -96,7 +96,8 @@ struct InvariantTests {
     // A banner run's requests: every record says which, in order from 0; the result's counts speak of the first.
     let banner = run["format"] as? String == "banner"
     let indices = records.compactMap { ($0["requestIndex"] as? NSNumber)?.intValue }
-    #expect(indices.count == (banner ? records.count : 0), "\(name): requestIndex on banner records only, on all of them")
+    #expect(
+      indices.count == (banner ? records.count : 0), "\(name): requestIndex on banner records only, on all of them")
     #expect(zip(indices, indices.dropFirst()).allSatisfy { $0 <= $1 && $1 <= $0 + 1 }, "\(name): requests out of order")
     let requests = (result["requests"] as? [[String: Any]]) ?? []
     #expect(requests.count == (banner ? (indices.max() ?? 0) + 1 : 0), "\(name): result.requests")

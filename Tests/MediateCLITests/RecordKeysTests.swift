@@ -1,9 +1,9 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// No record of any command repeats a key: every JSON line of every golden
 /// output under `Fixtures/` is read by mediate's own reader, which refuses
@@ -45,16 +45,23 @@ struct RecordKeysTests {
         }
       }
       // A document written over several lines (a config `fit` or `optimize` wrote) is read whole.
-      if data.first == UInt8(ascii: "{"), (try? JSONReader.read(Array(data))) != nil, data.dropLast().contains(UInt8(ascii: "\n")) {
+      if data.first == UInt8(ascii: "{"), (try? JSONReader.read(Array(data))) != nil,
+        data.dropLast().contains(UInt8(ascii: "\n"))
+      {
         check(Array(data))
         continue
       }
-      for line in data.split(separator: UInt8(ascii: "\n")) where line.first == UInt8(ascii: "{") && line.last == UInt8(ascii: "}") {
+      for line in data.split(separator: UInt8(ascii: "\n"))
+      where line.first == UInt8(ascii: "{") && line.last == UInt8(ascii: "}") {
         check(Array(line))
       }
     }
     #expect(lines > 1_000)
-    #expect(seen.subtracting(Self.everyType).isEmpty, "record types not in the list: \(seen.subtracting(Self.everyType).sorted())")
-    #expect(Self.everyType.subtracting(seen).isEmpty, "record types no golden holds: \(Self.everyType.subtracting(seen).sorted())")
+    #expect(
+      seen.subtracting(Self.everyType).isEmpty,
+      "record types not in the list: \(seen.subtracting(Self.everyType).sorted())")
+    #expect(
+      Self.everyType.subtracting(seen).isEmpty,
+      "record types no golden holds: \(Self.everyType.subtracting(seen).sorted())")
   }
 }

@@ -1,9 +1,9 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The metric table is the summary's one list of numbers: every summary
 /// the goldens hold has exactly its rows, in its order; every counter the
@@ -11,7 +11,9 @@ import MediationPlatforms
 /// and what interval `compare` gives it (none only with a reason).
 struct SummaryMetricsTests {
   /// Keys of the summary and of a line item's entry that are not numbers of the table.
-  static let structural: Set<String> = ["type", "seq", "t", "shard", "lineItems", "rules", "lineItem", "group", "world"]
+  static let structural: Set<String> = [
+    "type", "seq", "t", "shard", "lineItems", "rules", "lineItem", "group", "world",
+  ]
 
   /// The paths of the numbers (and nulls) of `object`, in order, objects member by member.
   static func leaves(of object: [(key: String, value: JSONNode)], prefix: [String] = []) -> [[String]] {
@@ -74,14 +76,17 @@ struct SummaryMetricsTests {
           for item in items {
             guard case .object(let fields) = item.value else { continue }
             #expect(
-              Self.leaves(of: fields.map { ($0.key, $0.value) }, prefix: []) == Self.expected(SummaryMetrics.lineItem, in: item),
+              Self.leaves(of: fields.map { ($0.key, $0.value) }, prefix: [])
+                == Self.expected(SummaryMetrics.lineItem, in: item),
               "\(name): a line item's numbers are not the table's")
           }
         }
       }
     }
     #expect(summaries >= 10)
-    #expect(sawBanner && sawAuction && sawPatience, "a summary of each kind: banner \(sawBanner), auction \(sawAuction), patience \(sawPatience)")
+    #expect(
+      sawBanner && sawAuction && sawPatience,
+      "a summary of each kind: banner \(sawBanner), auction \(sawAuction), patience \(sawPatience)")
   }
 
   /// Every counter of the tally is the merge of exactly one row, and every row says how it merges and what

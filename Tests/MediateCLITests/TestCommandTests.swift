@@ -1,10 +1,10 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediateCLI
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -196,7 +196,8 @@ struct TestCommandTests {
     guard FileManager.default.isExecutableFile(atPath: setpriv) else { return false }
     guard
       let running = try? ChildProcess.start(
-        executable: URL(fileURLWithPath: setpriv), arguments: ["--bounding-set=-dac_override,-dac_read_search", "/bin/true"])
+        executable: URL(fileURLWithPath: setpriv),
+        arguments: ["--bounding-set=-dac_override,-dac_read_search", "/bin/true"])
     else { return false }
     try? running.input.fileHandleForWriting.close()
     return running.finish().status == 0

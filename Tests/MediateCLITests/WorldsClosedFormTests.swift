@@ -72,7 +72,8 @@ struct WorldsClosedFormTests {
       }
       let truth = Self.fillRate(floor: 20, sigma: sigma)
       // The binomial standard error of 20,000 runs, four of them.
-      #expect(abs(b - truth) <= 4 * (truth * (1 - truth) / 20_000).squareRoot(), "\(world.world): \(b) against \(truth)")
+      #expect(
+        abs(b - truth) <= 4 * (truth * (1 - truth) / 20_000).squareRoot(), "\(world.world): \(b) against \(truth)")
     }
   }
 
@@ -85,7 +86,8 @@ struct WorldsClosedFormTests {
     }
     #expect(summaries.count == 3)
     #expect(Set(summaries.map { $0[.filled] }).count == 1)
-    let record = WorldsRecord(about: ["x"], summaries: zip(["sigma 1", "sigma 0.5", "sigma 1.5"], summaries).map { ($0, $1) })
+    let record = WorldsRecord(
+      about: ["x"], summaries: zip(["sigma 1", "sigma 0.5", "sigma 1.5"], summaries).map { ($0, $1) })
     #expect(record.spread.map(\.minWorld) == ["sigma 1", "sigma 1", "sigma 1", "sigma 1"])
   }
 
@@ -96,7 +98,9 @@ struct WorldsClosedFormTests {
     // B gets a second line item, "Other", and a world that sets its floor.
     text = text.replacingOccurrences(
       of: #""lineItems": ["#,
-      with: #""lineItems": [{ "label": "Other", "className": "GADMediationAdapterSampleAdNetwork", "parameter": "o", "ecpm": 3 },"#)
+      with:
+        #""lineItems": [{ "label": "Other", "className": "GADMediationAdapterSampleAdNetwork", "parameter": "o", "ecpm": 3 },"#
+    )
     text = text.replacingOccurrences(
       of: #"{ ".demand.valueCpm.sigma": 1.5 }"#,
       with: #"{ ".demand.valueCpm.sigma": 1.5, ".lineItems[\"Other\"].ecpm": 4 }"#)
@@ -106,7 +110,8 @@ struct WorldsClosedFormTests {
     withoutWorlds.config.uncertain = nil
     withoutWorlds.config.otherWorlds = []
     let sides = try ComparedWorlds.sides(withoutWorlds, b, registries: .standard)
-    #expect(sides.map { $0.map(\.label) } == [["sigma 1", "sigma 0.5", "sigma 1.5"], ["sigma 1", "sigma 0.5", "sigma 1.5"]])
+    #expect(
+      sides.map { $0.map(\.label) } == [["sigma 1", "sigma 0.5", "sigma 1.5"], ["sigma 1", "sigma 0.5", "sigma 1.5"]])
     // On A, which has no "Other", the world sets the sigma alone.
     let world = sides[0][2].config
     #expect(world.lineItems == a.config.lineItems)

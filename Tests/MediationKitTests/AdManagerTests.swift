@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// Seed 003: ad types, Ad Manager's own creatives, what the app does with
 /// them, and the SDK's answers.

@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// Adapter profiles: what the decoder makes of each key, and what the one
 /// `ProfileAdapter` does with it against the scripted network.
@@ -37,8 +37,13 @@ struct AdapterProfileTests {
       acme.forwardedEvents(for: .didDismiss, format: .rewarded, admitted: IOSPlatform.names.events(for: .rewarded)) == [
         .willDismissFullScreenView, .didEndVideo, .didDismissFullScreenView,
       ])
-    #expect(acme.forwardedEvents(for: .videoPlay, format: .rewarded, admitted: IOSPlatform.names.events(for: .rewarded)) == [.didStartVideo])
-    #expect(acme.forwardedEvents(for: .didExpire, format: .rewarded, admitted: IOSPlatform.names.events(for: .rewarded)) == [])
+    #expect(
+      acme.forwardedEvents(for: .videoPlay, format: .rewarded, admitted: IOSPlatform.names.events(for: .rewarded)) == [
+        .didStartVideo
+      ])
+    #expect(
+      acme.forwardedEvents(for: .didExpire, format: .rewarded, admitted: IOSPlatform.names.events(for: .rewarded)) == []
+    )
   }
 
   @Test func readsEveryKey() throws {
@@ -67,7 +72,9 @@ struct AdapterProfileTests {
     #expect(!acme.checksReadiness && acme.eventsBeforeShow == [.willPresentFullScreenView])
     #expect(acme.presentError.code == 7)
     #expect(acme.events == [.didPresent: [], .impression: [.reportImpression]])
-    #expect(acme.forwardedEvents(for: .didPresent, format: .rewarded, admitted: IOSPlatform.names.events(for: .rewarded)) == [])
+    #expect(
+      acme.forwardedEvents(for: .didPresent, format: .rewarded, admitted: IOSPlatform.names.events(for: .rewarded))
+        == [])
     #expect(acme.handlesUserImpressions && acme.handlesUserClicks)
     #expect(acme.concurrentLoads == .refused && acme.concurrentLoadError.message == "busy")
   }

@@ -66,14 +66,16 @@ struct AndroidNamesTests {
   }
 
   @Test func theSampleSDKsCodesAreItsEnumsOrdinals() {
-    #expect(SampleErrorCode.allCases.map { names.networkError($0).name } == [
-      "BAD_REQUEST", "UNKNOWN", "NETWORK_ERROR", "NO_INVENTORY",
-    ])
+    #expect(
+      SampleErrorCode.allCases.map { names.networkError($0).name } == [
+        "BAD_REQUEST", "UNKNOWN", "NETWORK_ERROR", "NO_INVENTORY",
+      ])
     #expect(SampleErrorCode.allCases.map { names.networkError($0).code } == [1, 0, 2, 3])
   }
 
   @Test func theSDKsOwnErrorsAreAdRequestsCodes() {
-    #expect(names.error(.noFill) == AdError(domain: "com.google.android.gms.ads", code: 3, localizedDescription: "No fill."))
+    #expect(
+      names.error(.noFill) == AdError(domain: "com.google.android.gms.ads", code: 3, localizedDescription: "No fill."))
     #expect(names.error(.timeout(afterMs: 10)).code == 2)
     #expect(names.error(.adapterNotFound(className: "a.B")).code == 0)
     #expect(names.error(.adapterNotFound(className: "a.B")).localizedDescription.contains("could not be instantiated"))

@@ -35,7 +35,8 @@ struct AndroidSetUpTests {
 
   @Test func aPassedThroughFailurePassesTheNetworksMessage() throws {
     let error = try Self.setUpError(
-      #"{"outcome": "error", "error": "passThrough", "networkError": {"domain": "net", "code": 4, "message": "Bad key."}}"#)
+      #"{"outcome": "error", "error": "passThrough", "networkError": {"domain": "net", "code": 4, "message": "Bad key."}}"#
+    )
     #expect(error == AdError(domain: "undefined", code: 0, localizedDescription: "Bad key."))
   }
 }

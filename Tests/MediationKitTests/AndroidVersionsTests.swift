@@ -60,7 +60,10 @@ struct AndroidVersionsTests {
     #expect(result.adapter == "1.2.-2147483596")
     #expect(result.sdk == "1.-2.3")
     #expect(result.breaches.count == 2)
-    #expect(result.breaches.allSatisfy { $0.hasSuffix("reported as \(result.breaches.first == $0 ? "1.2.-2147483596" : "1.-2.3")") })
+    #expect(
+      result.breaches.allSatisfy {
+        $0.hasSuffix("reported as \(result.breaches.first == $0 ? "1.2.-2147483596" : "1.-2.3")")
+      })
     // "1.2.3.-4" folds to 296: a valid patch, but the part is negative.
     #expect(try Self.setUp(adapterVersion: "1.2.3.-4", adSDKVersion: "1.2.3").adapter == "1.2.296")
   }

@@ -1,9 +1,9 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The demand model and the auction against closed forms (auction.md): what
 /// `--runs` reports for small waterfalls whose fill rate and revenue follow

@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// Demand and the hybrid auction as the decoder reads them (auction.md):
 /// `demand`, `auction` and a network's `valuation`, each key's bound and

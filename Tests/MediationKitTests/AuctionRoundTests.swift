@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The auction's rules (auction.md, steps 1–3 and the settled edge cases),
 /// on hand-built answers: first price, ties to the first listed, floors,

@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// Bidding line items as the decoder reads them (auction.md): `bidding`'s
 /// keys, bounds and defaults, the classes that can bid (a profile's

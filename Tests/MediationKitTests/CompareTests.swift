@@ -30,7 +30,8 @@ struct CompareTests {
     """#
 
   private func compare(_ a: WaterfallConfig, _ b: WaterfallConfig, runs: Int, jobs: Int = 2) -> ComparisonRecord {
-    Simulator.compare(a, b, seed: a.seed, plan: BatchPlan(runs: runs, jobs: jobs), pathA: "a", pathB: "b", registries: .standard)
+    Simulator.compare(
+      a, b, seed: a.seed, plan: BatchPlan(runs: runs, jobs: jobs), pathA: "a", pathB: "b", registries: .standard)
   }
 
   private func entry(_ record: ComparisonRecord, _ field: String) throws -> ComparisonRecord.Entry {
@@ -119,7 +120,8 @@ struct CompareTests {
     let half = 1.959_963_984_540_054 * (0.1875 / Double(runs)).squareRoot()
     let width = Double(interval.high.micros - interval.low.micros) / 2_000_000
     #expect(abs(width - half) < half * 0.05, "half-width \(width) against \(half)")
-    #expect(interval.low.micros <= 250_000 + Int64(4 * half * 1e6) && interval.high.micros >= 250_000 - Int64(4 * half * 1e6))
+    #expect(
+      interval.low.micros <= 250_000 + Int64(4 * half * 1e6) && interval.high.micros >= 250_000 - Int64(4 * half * 1e6))
     #expect(fillRate.excludesZero)
     let winsOfA = try entry(record, #".lineItems["A"].wins"#)
     #expect(winsOfA.differenceMicros == 0 && winsOfA.ci95?.low.micros == 0 && winsOfA.ci95?.high.micros == 0)
@@ -146,8 +148,10 @@ struct CompareTests {
            "lineItems": [\#(lineItems)]}
           """#.utf8))
     }
-    let premium = #"{"label": "A", "className": "SampleCustomEvent", "parameter": "a", "ecpm": 4, "network": {"load": {"fillRate": 0.5, "latencyMs": {"min": 10, "max": 200}}}}"#
-    let backfill = #"{"label": "B", "className": "SampleCustomEvent", "parameter": "b", "ecpm": 2, "network": {"load": {"fillRate": 0.5, "latencyMs": {"min": 10, "max": 200}}}}"#
+    let premium =
+      #"{"label": "A", "className": "SampleCustomEvent", "parameter": "a", "ecpm": 4, "network": {"load": {"fillRate": 0.5, "latencyMs": {"min": 10, "max": 200}}}}"#
+    let backfill =
+      #"{"label": "B", "className": "SampleCustomEvent", "parameter": "b", "ecpm": 2, "network": {"load": {"fillRate": 0.5, "latencyMs": {"min": 10, "max": 200}}}}"#
     let a = try banner(premium)
     let b = try banner(premium + ", " + backfill)
     let runs = 20_000
@@ -292,7 +296,9 @@ struct CompareTests {
       // Within four standard deviations of the binomial count.
       let expected = Double(runs) * share
       let slack = 4 * (expected * (1 - share)).squareRoot()
-      #expect(abs(Double(once.paired.replayedRuns) - expected) <= slack, "\(once.paired.replayedRuns) replayed, \(expected) expected")
+      #expect(
+        abs(Double(once.paired.replayedRuns) - expected) <= slack,
+        "\(once.paired.replayedRuns) replayed, \(expected) expected")
     }
   }
 }

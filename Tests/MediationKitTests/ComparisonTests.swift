@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The comparison strings of counts (expect.md): every operator, optional
 /// spaces, exact numbers, and every malformed form.

@@ -1,9 +1,9 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The defaults of `ConfigSchema` are the decoder's: a key left out reads as
 /// the schema's typed default, and as the default the schema prints (on the
@@ -264,7 +264,8 @@ struct ConfigDefaultsTests {
       "app.viewForMs": bannerConfig.app.viewForMs == S.App.viewForMs.defaultValue,
       "network.refreshesItself": bannerConfig.lineItems[0].network.refreshesItself
         == S.Network.refreshesItself.defaultValue,
-      "profile.banner": bannerProfile.bannerHandlesUserImpressions == S.ProfileBanner.handlesUserImpressions.defaultValue,
+      "profile.banner": bannerProfile.bannerHandlesUserImpressions
+        == S.ProfileBanner.handlesUserImpressions.defaultValue,
       "profileBanner.handlesUserImpressions": bannerProfile.bannerHandlesUserImpressions
         == S.ProfileBanner.handlesUserImpressions.defaultValue,
     ]

@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// What `optimize` says about a config beside its search (decide2.md §3,
 /// "The report"): the constraints the baseline breaks, line items in effect

@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// A config's identity: from its canonical form, so layout and the
 /// spelling of strings do not change it, and what the reader reads does

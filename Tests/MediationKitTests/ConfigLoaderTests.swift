@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The typed config: every default of config.md, every bound, and problems
 /// reported as whole diagnostics in file order.
@@ -64,9 +64,11 @@ struct ConfigLoaderTests {
        "lineItems": [{"label": "A", "className": "com.example.A"}]}
       """
     let iOSOnly = AdapterRegistries([AdapterRegistry.standard])
-    guard case .failure(.invalid(let diagnostics, _)) = Result(catching: { () throws(ConfigError) in
-      try ConfigLoader.read(Array(text.utf8), registries: iOSOnly)
-    }) else {
+    guard
+      case .failure(.invalid(let diagnostics, _)) = Result(catching: { () throws(ConfigError) in
+        try ConfigLoader.read(Array(text.utf8), registries: iOSOnly)
+      })
+    else {
       Issue.record("an Android config read with iOS's registry alone")
       return
     }

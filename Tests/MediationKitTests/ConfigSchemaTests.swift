@@ -1,9 +1,9 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The key tables of `ConfigSchema` are the decoder's: it accepts exactly
 /// their keys (it takes its lists from them), and it reads every one of

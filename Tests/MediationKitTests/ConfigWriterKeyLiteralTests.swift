@@ -1,8 +1,8 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationKit
-import MediationPlatforms
 
 /// `fit` and `optimize` write configs only through the writer: no file of
 /// Fit/ or Optimize/ names a config key with a string literal (as a whole

@@ -1,7 +1,7 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationKit
-import MediationPlatforms
 
 /// `optimize --out` edits the user's own bytes through `ConfigPatch`:
 /// every byte but the changed values stays, a missing key is added in its

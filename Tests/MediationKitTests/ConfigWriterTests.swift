@@ -1,8 +1,8 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationKit
-import MediationPlatforms
 
 /// What the writer writes is a config the reader reads back with the values
 /// written: built key by key, and as `fit` builds it from a report.

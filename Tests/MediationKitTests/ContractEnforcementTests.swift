@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// How the SDK copes with adapters that break the contract: it records
 /// what happened, flags the broken rule, and carries on.

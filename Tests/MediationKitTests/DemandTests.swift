@@ -1,9 +1,9 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The demand model's draws against their closed forms: a standard normal,
 /// gamma and beta deviates, log-normal values and prices, participation,

@@ -4,7 +4,6 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// `--format mermaid` and `--format html`: every scenario fixture renders
 /// to a diagram Mermaid's grammar accepts and to a self-contained page.
@@ -17,7 +16,8 @@ struct DiagramTests {
     let output = ByteCollector()
     let renderer = format.renderer(to: output)
     if let runs {
-      let result = Simulator.summarize(config, seed: config.seed, plan: BatchPlan(runs: runs, jobs: 1), registries: .standard)
+      let result = Simulator.summarize(
+        config, seed: config.seed, plan: BatchPlan(runs: runs, jobs: 1), registries: .standard)
       Simulator.write(result, run: RunRecord(config: config, seed: config.seed), into: renderer)
     } else {
       _ = Simulator.trace(config, seed: config.seed, registries: .standard, into: renderer)

@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The checks of `expect` on errors, set-up and versions, on the parts that
 /// decide them: error patterns and version strings.

@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The simulation's event queue, in SwiftNIO's embedded-loop style: exact
 /// order and times of hand-scheduled work.

@@ -1,7 +1,7 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationKit
-import MediationPlatforms
 
 /// `compare --fields PATTERN` (decide2.md §4): keys, labels with JSON's
 /// escapes and `*`; a field selected by its path or a leading part of it,

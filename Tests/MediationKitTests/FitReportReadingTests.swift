@@ -1,16 +1,17 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// How `fit` reads a report (decide2.md §2): each cell by its one grammar,
 /// in one pass of any size (no row cut, memory by keys not rows), UTF-8
 /// only, a JSON report to its footer, a CSV total row recognised and
 /// checked.
 struct FitReportReadingTests {
-  private static let header = "Ad source,Ad requests,Matched requests,Impressions,Estimated earnings (USD),Observed eCPM (USD)"
+  private static let header =
+    "Ad source,Ad requests,Matched requests,Impressions,Estimated earnings (USD),Observed eCPM (USD)"
 
   /// Reads `text` handed over in chunks of `chunk` bytes.
   private static func read(_ text: String, chunk: Int = 1 << 20) throws(MediationReport.Failure) -> MediationReport {
@@ -44,7 +45,8 @@ struct FitReportReadingTests {
   @Test(arguments: [
     ("12", Int128(12) * ReportCell.attosPerDollar), ("12.5", 125 * ReportCell.attosPerDollar / 10),
     ("$1,234.56", 123_456 * ReportCell.attosPerDollar / 100), ("0.000123", 123 * ReportCell.attosPerDollar / 1_000_000),
-    ("$12.00", 12 * ReportCell.attosPerDollar), ("0.123456789", 123_456_789 * ReportCell.attosPerDollar / 1_000_000_000),
+    ("$12.00", 12 * ReportCell.attosPerDollar),
+    ("0.123456789", 123_456_789 * ReportCell.attosPerDollar / 1_000_000_000),
     ("1.5000000000000000000000", 3 * ReportCell.attosPerDollar / 2),
   ])
   func readsAmountsExactly(cell: String, attos: Int128) {
@@ -127,9 +129,12 @@ struct FitReportReadingTests {
     #expect(Self.problem("[" + row + ",\n" + row.prefix(40))?.hasSuffix(message) == true)
     #expect(Self.problem("[" + row)?.hasSuffix(message) == true)
     #expect(
-      Self.problem("[" + row + #", {"footer": {}}, "#)?.hasSuffix("the report ends before its closing ]: the download was cut short")
+      Self.problem("[" + row + #", {"footer": {}}, "#)?.hasSuffix(
+        "the report ends before its closing ]: the download was cut short")
         == true)
-    #expect(Self.problem("[" + #"{"footer": {}}, "# + row + "]")?.hasSuffix("an element after the footer, which the API sends last") == true)
+    #expect(
+      Self.problem("[" + #"{"footer": {}}, "# + row + "]")?.hasSuffix(
+        "an element after the footer, which the API sends last") == true)
     #expect(Self.problem("[" + row + #", {"footer": {}}] x"#)?.hasSuffix("text after the report's closing ]") == true)
   }
 
@@ -140,7 +145,8 @@ struct FitReportReadingTests {
        {"footer": {"warnings": [{"type": "DATA_DELAYED", "description": "Some data is delayed."}], "matchingRowCount": "2"}}]
       """
     let report = try Self.read(text)
-    #expect(report.footerWarnings == [FitRecord.ReportWarning(type: "DATA_DELAYED", description: "Some data is delayed.")])
+    #expect(
+      report.footerWarnings == [FitRecord.ReportWarning(type: "DATA_DELAYED", description: "Some data is delayed.")])
     let outcome = try ReportFit.fit(report, path: "r", options: ReportFit.Options(registry: .standard))
     #expect(outcome.record.reportWarnings == report.footerWarnings)
     #expect(outcome.record.matchingRowCount == 2 && outcome.record.rows == 1)
@@ -151,16 +157,19 @@ struct FitReportReadingTests {
     var bytes = Array((Self.header + "\nA,1,1,1,1,1\nB").utf8)
     bytes += [0xFF] + Array(",1,1,1,1,1\n".utf8)
     var input = ReportBytes(bytes: bytes)
-    #expect(throws: MediationReport.Failure.invalid(
-      MediationReport.Problem(
-        location: SourceLocation(line: 3, column: 2), path: ".",
-        message: "invalid UTF-8 on line 3: byte 0xFF (offset \(bytes.count - 12)); save the report as UTF-8"))
+    #expect(
+      throws: MediationReport.Failure.invalid(
+        MediationReport.Problem(
+          location: SourceLocation(line: 3, column: 2), path: ".",
+          message: "invalid UTF-8 on line 3: byte 0xFF (offset \(bytes.count - 12)); save the report as UTF-8"))
     ) { try MediationReport.read(&input) }
     #expect(Self.problem("\u{FEFF}" + Self.header + "\nA,1,1,1,1,1\n") == nil)
     var utf16 = ReportBytes(bytes: [0xFF, 0xFE] + Array("A\0,\0".utf8))
-    #expect(throws: MediationReport.Failure.invalid(
-      MediationReport.Problem(
-        location: SourceLocation(line: 1, column: 1), path: ".", message: "the report is UTF-16: save the report as UTF-8"))
+    #expect(
+      throws: MediationReport.Failure.invalid(
+        MediationReport.Problem(
+          location: SourceLocation(line: 1, column: 1), path: ".",
+          message: "the report is UTF-16: save the report as UTF-8"))
     ) { try MediationReport.read(&utf16) }
   }
 
@@ -186,17 +195,19 @@ struct FitReportReadingTests {
         == "r:4:13: line 4, Ad requests: the total row does not add up: Ad requests 1,701, rows 1,700")
     #expect(
       Self.problem((rows + ["TOTALS,1700,650,650,4.78,7.31"]).joined(separator: "\n"))
-        == "r:4:21: line 4, Estimated earnings (USD): the total row does not add up: Estimated earnings (USD) 4.78, rows 4.75")
+        == "r:4:21: line 4, Estimated earnings (USD): the total row does not add up: Estimated earnings (USD) 4.78, rows 4.75"
+    )
     #expect(
       Self.problem((rows.prefix(2) + ["Total,1000,300,300,3,10", rows[2]]).joined(separator: "\n"))
         == "r:3:1: line 3: a total row that is not the last row (line 4 follows it)")
   }
 
   /// Bytes that are not UTF-8: an overlong form, a surrogate, a sequence the file ends inside.
-  @Test(arguments: [
-    ([0xC0, 0x80], "byte 0xC0"), ([0xE0, 0x80, 0x80], "byte 0x80"), ([0xED, 0xA0, 0x80], "byte 0xA0"),
-    ([0xF4, 0x90, 0x80, 0x80], "byte 0x90"), ([0xE2, 0x82], "the file ends inside a character"),
-  ] as [([UInt8], String)])
+  @Test(
+    arguments: [
+      ([0xC0, 0x80], "byte 0xC0"), ([0xE0, 0x80, 0x80], "byte 0x80"), ([0xED, 0xA0, 0x80], "byte 0xA0"),
+      ([0xF4, 0x90, 0x80, 0x80], "byte 0x90"), ([0xE2, 0x82], "the file ends inside a character"),
+    ] as [([UInt8], String)])
   func refusesEveryByteThatIsNotUTF8(bytes: [UInt8], found: String) {
     var input = ReportBytes(bytes: Array((Self.header + "\nA").utf8) + bytes)
     do throws(MediationReport.Failure) {
@@ -226,18 +237,24 @@ struct FitReportReadingTests {
     let labels: [String] = quoted.entries.compactMap { quoted.value(.adSource, of: $0)?.label }
     #expect(labels == [#"A "B", inc."#, "C"])
     #expect(quoted.entries.map(\.requests) == [10, 1000])
-    #expect(Self.problem(Self.header + "\n\"A\"x,10,5,5,1,200\n")?.contains("a character after a quoted field's closing quote") == true)
+    #expect(
+      Self.problem(Self.header + "\n\"A\"x,10,5,5,1,200\n")?.contains(
+        "a character after a quoted field's closing quote") == true)
     #expect(
       Self.problem(Self.header + "\nA,10,5,5\n")
-        == "r:2:1: line 2, Estimated earnings (USD): row 1: the row has 4 fields where the header has more; its Estimated earnings (USD) is missing")
+        == "r:2:1: line 2, Estimated earnings (USD): row 1: the row has 4 fields where the header has more; its Estimated earnings (USD) is missing"
+    )
     // Fields past the header's are columns fit does not use.
     #expect(try Self.read(Self.header + "\nA,10,5,5,1,200,extra,fields\n").rows == 1)
-    #expect(Self.problem(Self.header + "\n\"A,10,5,5,1,200\n")?.hasSuffix("the report ends inside a quoted field") == true)
+    #expect(
+      Self.problem(Self.header + "\n\"A,10,5,5,1,200\n")?.hasSuffix("the report ends inside a quoted field") == true)
   }
 
   /// Counts past 2^53 − 1 (no JSON reader keeps them exactly) are refused, in JSON as in CSV.
   @Test func countsPastExactIntegersAreRefused() {
-    #expect(Self.problem(Self.header + "\nA,9007199254740992,1,1,1,1\n")?.hasSuffix(#""9007199254740992": too large to be a count or an amount of a report"#) == true)
+    #expect(
+      Self.problem(Self.header + "\nA,9007199254740992,1,1,1,1\n")?.hasSuffix(
+        #""9007199254740992": too large to be a count or an amount of a report"#) == true)
     #expect(ReportCell.count("9007199254740991") == .success(9_007_199_254_740_991))
   }
 }

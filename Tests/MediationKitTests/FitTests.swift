@@ -1,9 +1,9 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// `mediate fit`: the report read in both forms, summed and checked; the
 /// config built from it reproduces the report's fill rate and revenue; the
@@ -44,8 +44,14 @@ struct FitTests {
   @Test func sourcesGoInDescendingEcpmWithTheirFillRates() throws {
     let (config, record) = try fit(Self.consistent)
     #expect(config.lineItems.map(\.label) == ["High", "Mid", "Low"])
-    #expect(config.lineItems.map(\.ecpm) == [DecimalNumber(integer: 9), DecimalNumber(micros: 0), DecimalNumber(micros: 1_500_000)])
-    #expect(record.sources.map(\.fillRate) == [DecimalNumber(micros: 300_000), DecimalNumber(micros: 0), DecimalNumber(micros: 500_000)])
+    #expect(
+      config.lineItems.map(\.ecpm) == [
+        DecimalNumber(integer: 9), DecimalNumber(micros: 0), DecimalNumber(micros: 1_500_000),
+      ])
+    #expect(
+      record.sources.map(\.fillRate) == [
+        DecimalNumber(micros: 300_000), DecimalNumber(micros: 0), DecimalNumber(micros: 500_000),
+      ])
     #expect(record.sources.map(\.expectedRequests) == [nil, 28_000, 28_000])
     #expect(record.consistent)
     #expect(config.waterfallOrder == .listed)
@@ -142,13 +148,22 @@ struct FitTests {
   }
 
   @Test(arguments: [
-    (#"[{"row": {"dimensionValues": {"AD_SOURCE": {"displayLabel": "A"}}, "metricValues": {"AD_REQUESTS": {"integerValue": "5"}}}}, {"footer": {}}]"#, "row 1 has no MATCHED_REQUESTS"),
+    (
+      #"[{"row": {"dimensionValues": {"AD_SOURCE": {"displayLabel": "A"}}, "metricValues": {"AD_REQUESTS": {"integerValue": "5"}}}}, {"footer": {}}]"#,
+      "row 1 has no MATCHED_REQUESTS"
+    ),
     (#"[{"row": {"metricValues": {}}}, {"footer": {}}]"#, "row 1 has no ad source (AD_SOURCE)"),
     (#"{"row": 1}"#, "a mediation report is a JSON array"),
     (#"[{"rows": {}}]"#, "unknown key rows"),
     ("Ad source,Ad requests\nA,1\n", "no MATCHED_REQUESTS column"),
-    ("Ad source,Ad requests,Matched requests,Impressions,Estimated earnings (USD)\nA,1,2,0,0\n", "2 matched requests are more than its 1 ad requests"),
-    ("Ad source,Ad requests,Matched requests,Impressions,Estimated earnings (USD)\nA,1,x,0,0\n", #"row 1: "x": not a number"#),
+    (
+      "Ad source,Ad requests,Matched requests,Impressions,Estimated earnings (USD)\nA,1,2,0,0\n",
+      "2 matched requests are more than its 1 ad requests"
+    ),
+    (
+      "Ad source,Ad requests,Matched requests,Impressions,Estimated earnings (USD)\nA,1,x,0,0\n",
+      #"row 1: "x": not a number"#
+    ),
   ])
   func malformedReportsSayWhereAndWhat(text: String, message: String) {
     #expect {
@@ -221,13 +236,17 @@ extension FitTests {
 /// sources, labels, bounds, and configs that always validate.
 extension FitTests {
   private static func csv(_ rows: [String]) -> String {
-    (["Ad source,Ad requests,Matched requests,Impressions,Estimated earnings (USD)"] + rows).joined(separator: "\n") + "\n"
+    (["Ad source,Ad requests,Matched requests,Impressions,Estimated earnings (USD)"] + rows).joined(separator: "\n")
+      + "\n"
   }
 
-  private func failure(_ text: String, demand: Bool = false, sigma: DecimalNumber = DecimalNumber(micros: 900_000)) -> String? {
+  private func failure(_ text: String, demand: Bool = false, sigma: DecimalNumber = DecimalNumber(micros: 900_000))
+    -> String?
+  {
     do {
       let report = try MediationReport.read(Array(text.utf8))
-      _ = try ReportFit.fit(report, path: "r", options: ReportFit.Options(registry: .standard, demand: demand, valueSigma: sigma))
+      _ = try ReportFit.fit(
+        report, path: "r", options: ReportFit.Options(registry: .standard, demand: demand, valueSigma: sigma))
       return nil
     } catch let error as ReportFit.Failure {
       switch error {
@@ -257,8 +276,10 @@ extension FitTests {
       if demand {
         #expect(dead.valuation?.participation == DecimalNumber(micros: 0))
         #expect(house.valuation?.participation == DecimalNumber(micros: 500_000))
-        #expect(house.valuation?.distribution == .demand(scale: DecimalNumber(integer: 1), sigma: DecimalNumber(micros: 0)))
-        #expect(record.sources.map(\.modelFillRate) == [0.3, 0, 0.5, 0.5].map { DecimalNumber(micros: Int64($0 * 1e6)) })
+        #expect(
+          house.valuation?.distribution == .demand(scale: DecimalNumber(integer: 1), sigma: DecimalNumber(micros: 0)))
+        #expect(
+          record.sources.map(\.modelFillRate) == [0.3, 0, 0.5, 0.5].map { DecimalNumber(micros: Int64($0 * 1e6)) })
       } else {
         #expect(dead.decision == .fillRate(0))
       }
@@ -266,7 +287,9 @@ extension FitTests {
       // 0.3 + 0.7 × 0.5 + 0.35 × 0.5 = 0.825; USD 10 × 0.3 + 2 × 0.35 = 3.7 per 1,000 (the demand model's
       // written scales, six decimals, move it by a millionth or two).
       #expect(abs(record.modelFillRate.micros - 825_000) <= (demand ? 2 : 0), "demand \(demand)")
-      #expect(abs(try #require(record.modelRevenuePer1000Requests).micros - 3_700_000) <= (demand ? 2 : 0), "demand \(demand)")
+      #expect(
+        abs(try #require(record.modelRevenuePer1000Requests).micros - 3_700_000) <= (demand ? 2 : 0), "demand \(demand)"
+      )
       let runs = 40_000
       let summary = Simulator.summarize(config, seed: 5, plan: BatchPlan(runs: runs, jobs: 2)).summary
       let fill = Double(summary.fillRate.micros) / 1e6
@@ -290,7 +313,8 @@ extension FitTests {
     func row(_ id: String, _ label: String) -> String {
       #"{"row": {"dimensionValues": {"AD_SOURCE": {"value": "\#(id)", "displayLabel": "\#(label)"}}, "metricValues": {"AD_REQUESTS": {"integerValue": "100"}, "MATCHED_REQUESTS": {"integerValue": "10"}, "IMPRESSIONS": {"integerValue": "10"}, "ESTIMATED_EARNINGS": {"microsValue": "\#(id.count * 1000)"}}}}"#
     }
-    let text = "[" + [row("111", ""), row("2222", "Same"), row("33333", "Same"), #"{"footer": {}}"#].joined(separator: ",") + "]"
+    let text =
+      "[" + [row("111", ""), row("2222", "Same"), row("33333", "Same"), #"{"footer": {}}"#].joined(separator: ",") + "]"
     let (config, record) = try fit(text)
     #expect(config.lineItems.map(\.label) == ["Same (33333)", "Same (2222)", "111"])
     #expect(record.warnings.contains(#"the ad source "111" has no display label: named by its ID"#))
@@ -299,7 +323,8 @@ extension FitTests {
     let renamed = "[" + [row("9", "Old name"), row("9", "New name"), #"{"footer": {}}"#].joined(separator: ",") + "]"
     #expect(try fit(renamed).config.lineItems.map(\.label) == ["New name"])
     #expect(
-      failure("[" + row("", "") + #", {"footer": {}}]"#)?.hasSuffix("row 1: AD_SOURCE has neither a value nor a displayLabel") == true)
+      failure("[" + row("", "") + #", {"footer": {}}]"#)?.hasSuffix(
+        "row 1: AD_SOURCE has neither a value nor a displayLabel") == true)
   }
 
   @Test func boundsAreErrorsNotConfigsValidateRefuses() throws {
@@ -347,23 +372,31 @@ extension FitTests {
   /// with more requests; and an eCPM landing on half a millionth rounds up.
   @Test func placementAndRoundingAreExact() throws {
     let (config, record) = try fit(
-      Self.csv(["High,\"10,000\",\"3,000\",\"3,000\",30.00", "Dead1,\"7,000\",0,0,0", "Dead2,\"7,000\",0,0,0", "Low,\"7,000\",1,2000,0.000001"]))
+      Self.csv([
+        "High,\"10,000\",\"3,000\",\"3,000\",30.00", "Dead1,\"7,000\",0,0,0", "Dead2,\"7,000\",0,0,0",
+        "Low,\"7,000\",1,2000,0.000001",
+      ]))
     #expect(config.lineItems.map(\.label) == ["High", "Dead1", "Dead2", "Low"])
     // USD 0.000001 over 2,000 impressions: 0.0000005 per 1,000, half a millionth, rounded up.
     #expect(record.sources[3].ecpm == DecimalNumber(micros: 1))
   }
 
   @Test func aBaseOfAnotherFormatIsRefused() throws {
-    let base = try ConfigLoader.load(Array(#"{"adUnit": {"id": "u", "format": "interstitial"}, "lineItems": [{"label": "High", "className": "SampleCustomEvent", "parameter": "p"}]}"#.utf8))
+    let base = try ConfigLoader.load(
+      Array(
+        #"{"adUnit": {"id": "u", "format": "interstitial"}, "lineItems": [{"label": "High", "className": "SampleCustomEvent", "parameter": "p"}]}"#
+          .utf8))
     let csv = """
       Ad source,Format,Ad requests,Matched requests,Impressions,Estimated earnings (USD)
       High,Rewarded,100,10,10,1
 
       """
     let report = try MediationReport.read(Array(csv.utf8))
-    #expect(throws: ReportFit.Failure.invalid(
-      MediationReport.Problem(
-        location: nil, path: ".", message: "the report's rows are rewarded ads, --base's ad unit is interstitial: a config has one format"))
+    #expect(
+      throws: ReportFit.Failure.invalid(
+        MediationReport.Problem(
+          location: nil, path: ".",
+          message: "the report's rows are rewarded ads, --base's ad unit is interstitial: a config has one format"))
     ) {
       _ = try ReportFit.fit(report, path: "r", options: ReportFit.Options(registry: .standard, base: (base, [])))
     }
@@ -373,10 +406,12 @@ extension FitTests {
   /// fills, and the model says so.
   @Test func theModelCountsTheBasesTimeouts() throws {
     let bytes = Array(
-      #"{"adUnit": {"id": "u", "format": "rewarded", "reward": {"type": "c", "amount": 1}}, "lineItems": [{"label": "Slow", "className": "SampleCustomEvent", "parameter": "p", "timeoutMs": 100, "network": {"load": {"latencyMs": 150}}}, {"label": "Half", "className": "SampleCustomEvent", "parameter": "q", "timeoutMs": 100, "network": {"load": {"latencyMs": {"min": 50, "max": 149}}}}]}"#.utf8)
+      #"{"adUnit": {"id": "u", "format": "rewarded", "reward": {"type": "c", "amount": 1}}, "lineItems": [{"label": "Slow", "className": "SampleCustomEvent", "parameter": "p", "timeoutMs": 100, "network": {"load": {"latencyMs": 150}}}, {"label": "Half", "className": "SampleCustomEvent", "parameter": "q", "timeoutMs": 100, "network": {"load": {"latencyMs": {"min": 50, "max": 149}}}}]}"#
+        .utf8)
     let base = try ConfigLoader.load(bytes)
     let report = try MediationReport.read(Array(Self.csv(["Slow,1000,500,500,5", "Half,1000,500,500,1"]).utf8))
-    let outcome = try ReportFit.fit(report, path: "r", options: ReportFit.Options(registry: .standard, base: (base, bytes)))
+    let outcome = try ReportFit.fit(
+      report, path: "r", options: ReportFit.Options(registry: .standard, base: (base, bytes)))
     // Slow never answers in time; Half answers in time half the time and fills half of those.
     #expect(outcome.record.modelFillRate == DecimalNumber(micros: 250_000))
     let config = try ConfigLoader.load(outcome.config)

@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The worlds `fit --demand` writes (decide2.md §1): each sigma and common
 /// participation refitted so that the config, as written in that world,
@@ -23,14 +23,17 @@ struct FitWorldsTests {
     "Low,35000,28000,28000,63.00,2.25",
   ])
 
-  private static func decimal(_ value: Double) -> DecimalNumber { DecimalNumber(micros: Int64((value * 1e6).rounded())) }
+  private static func decimal(_ value: Double) -> DecimalNumber {
+    DecimalNumber(micros: Int64((value * 1e6).rounded()))
+  }
 
   private func fit(
     _ text: String, sigma: Double = 0.9, sigmas: [Double]? = [0.3, 0.6, 0.9, 1.2, 1.5], participations: [Double] = [1]
   ) throws -> (outcome: ReportFit.Outcome, config: WaterfallConfig) {
     let report = try MediationReport.read(Array(text.utf8))
     let options = ReportFit.Options(
-      registry: .standard, demand: true, valueSigma: Self.decimal(sigma), sigmaWorlds: sigmas.map { $0.map(Self.decimal) },
+      registry: .standard, demand: true, valueSigma: Self.decimal(sigma),
+      sigmaWorlds: sigmas.map { $0.map(Self.decimal) },
       participationWorlds: participations.map(Self.decimal))
     let outcome = try ReportFit.fit(report, path: "r", options: options)
     return (outcome, try ConfigLoader.load(outcome.config))
@@ -192,7 +195,8 @@ struct FitWorldsTests {
     let summary = Simulator.summarize(written, seed: 5, plan: BatchPlan(runs: runs, jobs: 2)).summary
     let expected = Double(try #require(outcome.record.worlds?.last?.modelFillRate).micros) / 1e6
     let fill = Double(summary.fillRate.micros) / 1e6
-    #expect(abs(fill - expected) < 4 * (expected * (1 - expected) / Double(runs)).squareRoot(), "\(fill) against \(expected)")
+    #expect(
+      abs(fill - expected) < 4 * (expected * (1 - expected) / Double(runs)).squareRoot(), "\(fill) against \(expected)")
   }
 
   /// A base's `uncertain` belongs to its own figures: it is left out, with a warning, and the fit writes its own.
@@ -200,7 +204,8 @@ struct FitWorldsTests {
     let first = try fit(Self.closedForm, sigma: 1, sigmas: [0.5, 1.5])
     let report = try MediationReport.read(Array(Self.closedForm.utf8))
     let options = ReportFit.Options(
-      registry: .standard, demand: true, valueSigma: DecimalNumber(integer: 1), sigmaWorlds: [DecimalNumber(integer: 2)],
+      registry: .standard, demand: true, valueSigma: DecimalNumber(integer: 1),
+      sigmaWorlds: [DecimalNumber(integer: 2)],
       base: (first.config, first.outcome.config))
     let outcome = try ReportFit.fit(report, path: "r", options: options)
     #expect(outcome.record.warnings == ["--base's uncertain is left out: its worlds are the base's, not this report's"])
@@ -228,7 +233,9 @@ struct FitWorldsTests {
       let c = Double((step * 7919) % 1999 + 1) / 2001
       let factor = 0.5 + Double(step % 5) / 10
       many.multiply(above: c, by: factor)
-      if let at = plain.lastIndex(where: { $0.low <= c }), plain[at].low < c { plain.insert((c, plain[at].weight), at: at + 1) }
+      if let at = plain.lastIndex(where: { $0.low <= c }), plain[at].low < c {
+        plain.insert((c, plain[at].weight), at: at + 1)
+      }
       for index in plain.indices where plain[index].low >= c { plain[index].weight *= factor }
     }
     func plainMass(above c: Double) -> Double {

@@ -1,10 +1,10 @@
 import Foundation
 import MediateTestSupport
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The one escaping policy (`DisplayText`) in every output for people: the
 /// catalogue of hostile strings (`HostileStrings`) run through text, HTML

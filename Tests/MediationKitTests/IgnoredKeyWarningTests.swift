@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// Seed 003: keys a config may give that the run can never use are warnings
 /// (the config stays valid): `request.native.customFormatIds` when `adTypes`

@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The events and network callbacks a format does not admit. A config file
 /// cannot hold one: the decoder refuses it, for every format and every
@@ -41,7 +41,8 @@ struct InadmissibleEventsTests {
   func aProfileForwardsByDefaultOnlyItsFormatsEvents(format: AdFormat) throws {
     let profile = try #require(try ConfigLoader.load(Array(Self.config(format).utf8)).profiles.first)
     for callback in NetworkCallback.allCases {
-      let forwarded = Set(profile.forwardedEvents(for: callback, format: format, admitted: IOSPlatform.names.events(for: format)))
+      let forwarded = Set(
+        profile.forwardedEvents(for: callback, format: format, admitted: IOSPlatform.names.events(for: format)))
       #expect(forwarded.isSubset(of: IOSPlatform.names.events(for: format)), "\(format) \(callback): \(forwarded)")
     }
   }

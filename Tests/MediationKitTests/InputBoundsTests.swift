@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The bounds that keep bad input cheap and output exact: suggestions that
 /// cannot cost more than a few milliseconds, problems kept to the hundred

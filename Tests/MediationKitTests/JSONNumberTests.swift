@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// Numbers read from their text, exactly: integers of any spelling, micros
 /// without rounding, and refusals for what does not fit.

@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The JSON reader's errors: what, where (line:column) and under which path.
 struct JSONReaderTests {

@@ -1,10 +1,10 @@
 import Foundation
 import MediateTestSupport
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The public JSONTestSuite parsing files: every `y_` file is accepted, every
 /// `n_` file rejected, and no file crashes or hangs the reader.

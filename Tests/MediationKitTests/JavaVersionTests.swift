@@ -1,7 +1,7 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationKit
-import MediationPlatforms
 
 /// Version strings read as Android's adapters read them (android.md, "Versions"): Java's `split("\\.")`,
 /// `Integer.parseInt`, the fold in 32-bit `int` arithmetic. Every example of the page is a test here.
@@ -38,8 +38,10 @@ struct JavaVersionTests {
     let adapter = AdapterVersionRule.atLeastFour
     let sdk = AdSDKVersionRule.firstThree
     #expect(adapter.reading(of: "1.2.3.4", syntax: .java) == reading(1, 2, 304))
-    #expect(adapter.reading(of: "1.2.x.4", syntax: .java) == VersionReading(version: .zero, problem: .numberFormat("x")))
-    #expect(sdk.reading(of: "7.1.0-beta", syntax: .java) == VersionReading(version: .zero, problem: .numberFormat("0-beta")))
+    #expect(
+      adapter.reading(of: "1.2.x.4", syntax: .java) == VersionReading(version: .zero, problem: .numberFormat("x")))
+    #expect(
+      sdk.reading(of: "7.1.0-beta", syntax: .java) == VersionReading(version: .zero, problem: .numberFormat("0-beta")))
     #expect(sdk.reading(of: "1.2.3.", syntax: .java) == reading(1, 2, 3))
     #expect(
       adapter.reading(of: "1.2.21474837.0", syntax: .java)
@@ -51,15 +53,20 @@ struct JavaVersionTests {
   @Test func negativePartsAreReportedAsComputed() {
     #expect(
       AdSDKVersionRule.firstThree.reading(of: "1.-2.3", syntax: .java)
-        == VersionReading(version: VersionNumber(majorVersion: 1, minorVersion: -2, patchVersion: 3), problem: .negativePart("-2")))
+        == VersionReading(
+          version: VersionNumber(majorVersion: 1, minorVersion: -2, patchVersion: 3), problem: .negativePart("-2")))
     // iOS reads the same string as 0.0.0.
     #expect(AdSDKVersionRule.firstThree.reading(of: "1.-2.3", syntax: .objectiveC).version == .zero)
   }
 
   @Test func tooFewPartsAreZeroAndWhiteSpaceIsNoDigit() {
     // Java's split drops the trailing empty parts: "1.2.3." has three parts, too few for an adapter version.
-    #expect(AdapterVersionRule.atLeastFour.reading(of: "1.2.3.", syntax: .java) == VersionReading(version: .zero, problem: .partCount(3)))
-    #expect(AdSDKVersionRule.firstThree.reading(of: "...", syntax: .java) == VersionReading(version: .zero, problem: .partCount(0)))
+    #expect(
+      AdapterVersionRule.atLeastFour.reading(of: "1.2.3.", syntax: .java)
+        == VersionReading(version: .zero, problem: .partCount(3)))
+    #expect(
+      AdSDKVersionRule.firstThree.reading(of: "...", syntax: .java)
+        == VersionReading(version: .zero, problem: .partCount(0)))
     // iOS skips leading white space; Java does not.
     #expect(AdSDKVersionRule.firstThree.reading(of: " 1.2.3", syntax: .objectiveC) == reading(1, 2, 3))
     #expect(AdSDKVersionRule.firstThree.reading(of: " 1.2.3", syntax: .java).problem == .numberFormat(" 1"))

@@ -1,10 +1,10 @@
 import Foundation
 import MediateTestSupport
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The Monte Carlo kernel is the engine: for the same config and seeds, the
 /// kernel's per-run tallies equal those of the trace engine playing the
@@ -59,7 +59,6 @@ struct KernelDifferentialTests {
     }
     #expect(twinned.count >= 60, "\(twinned.count) of 200 generated configs have an Android twin")
   }
-
 
   /// Banners on screen for a while whose requests the kernel plays (no taps,
   /// show steps, self-refresh, late answers, demand or bidders): the kernel's

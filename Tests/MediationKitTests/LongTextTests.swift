@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// Text output of very long strings: a label of 200,000 characters and an
 /// ad unit ID of 256 KB come out right, and what the text format does with

@@ -1,8 +1,8 @@
 import Foundation
+import MediationPlatforms
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// A checker for the part of Mermaid's sequence diagram grammar that
 /// `--format mermaid` writes (mermaid-js's `sequenceDiagram.jison`):

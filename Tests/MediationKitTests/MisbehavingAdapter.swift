@@ -1,6 +1,7 @@
+import MediationPlatforms
+
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// A test adapter that breaks the contract on purpose, chosen by its
 /// server parameter, to check how the SDK copes.

@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// Batches of runs: independent of threads, exact sums, nearest-rank
 /// percentiles, and shards that merge into exactly the whole batch.

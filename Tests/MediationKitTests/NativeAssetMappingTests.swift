@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// A profile's native asset mapping (`native.assets`), its image download
 /// policies, extras applied at present, and the app's untracking

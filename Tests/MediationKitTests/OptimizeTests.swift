@@ -1,11 +1,11 @@
 import Foundation
-import Synchronization
 import MediateTestSupport
+import MediationPlatforms
+import Synchronization
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// `mediate optimize`: the search finds the optimum of small problems
 /// (every order; one floor against its closed form), keeps to its limits
@@ -23,7 +23,9 @@ struct OptimizeTests {
     """
   }
 
-  private static func item(_ label: String, ecpm: String, fill: String, latency: String, timeout: String? = nil) -> String {
+  private static func item(_ label: String, ecpm: String, fill: String, latency: String, timeout: String? = nil)
+    -> String
+  {
     """
     {"label": "\(label)", "className": "GADMediationAdapterSampleAdNetwork", "parameter": "\(label)", "ecpm": \(ecpm),\(timeout.map { " \"timeoutMs\": \($0)," } ?? "")
          "network": {"load": {"fillRate": \(fill), "latencyMs": \(latency)}}}
@@ -211,7 +213,9 @@ struct OptimizeTests {
       var candidate = config
       candidate.lineItems = items.map { config.lineItems[$0] }
       candidate.waterfallOrder = .listed
-      guard let latency = Self.value(of: candidate, field: ".latencyMs.mean", runs: runs), latency <= limit else { continue }
+      guard let latency = Self.value(of: candidate, field: ".latencyMs.mean", runs: runs), latency <= limit else {
+        continue
+      }
       feasible += 1
       let value = Self.value(of: candidate, field: ".revenuePer1000Requests", runs: runs)!
       if best == nil || value > best!.value { best = (items, value) }
@@ -235,7 +239,10 @@ struct OptimizeTests {
     for dimensions: Set<VaryDimension> in [[.order], [.drop], [.order, .drop]] {
       let space = FiniteSpace(SearchSpace(base: config, dimensions: dimensions, protectedLabels: ["C"]))!
       var listed: [Candidate] = []
-      space.forEach { listed.append($0); return true }
+      space.forEach {
+        listed.append($0)
+        return true
+      }
       #expect(listed.count == space.count)
       #expect(Set(listed).count == listed.count)
       #expect(listed.first == space.space.baseline)
@@ -259,7 +266,9 @@ struct OptimizeTests {
     space.forEach { candidate in
       listed += 1
       // The longest first, then lexicographic in the positions kept.
-      if let previous, previous.count == candidate.walk.count { #expect(previous.lexicographicallyPrecedes(candidate.walk)) }
+      if let previous, previous.count == candidate.walk.count {
+        #expect(previous.lexicographicallyPrecedes(candidate.walk))
+      }
       #expect((0..<28).allSatisfy(candidate.walk.contains))
       previous = candidate.walk
       return true
@@ -270,7 +279,8 @@ struct OptimizeTests {
   /// With no move of neighbourhoods 1 to 5 (`--vary timeouts` alone) there is nothing to kick with: no kick is played or counted.
   @Test func timeoutsAloneHaveNoKicks() throws {
     let (_, outcome) = try Self.optimize(
-      Self.text(Self.patientItems), goal: try Self.goal(labels: [], constraints: ["fillRate >= 0.5"]), vary: [.timeouts],
+      Self.text(Self.patientItems), goal: try Self.goal(labels: [], constraints: ["fillRate >= 0.5"]),
+      vary: [.timeouts],
       runs: 100, candidates: 2_000)
     #expect(outcome.record.search == "iterated")
     #expect(outcome.record.kicks == 0)
@@ -305,8 +315,10 @@ struct OptimizeTests {
   @Test func theIteratedSearchStartsTwiceKicksAndDoesNotDependOnThreads() throws {
     let text = Self.text(Self.valuedItems)
     let goal = try Self.goal(labels: [], constraints: ["latencyMs.mean <= 150"])
-    let one = try Self.optimize(text, goal: goal, vary: [.order, .floors, .drop], runs: 200, candidates: 4_000, jobs: 1)
-    let three = try Self.optimize(text, goal: goal, vary: [.order, .floors, .drop], runs: 200, candidates: 4_000, jobs: 3)
+    let one = try Self.optimize(
+      text, goal: goal, vary: [.order, .floors, .drop], runs: 200, candidates: 4_000, jobs: 1)
+    let three = try Self.optimize(
+      text, goal: goal, vary: [.order, .floors, .drop], runs: 200, candidates: 4_000, jobs: 3)
     #expect(one.outcome.record == three.outcome.record)
     #expect(one.outcome.config == three.outcome.config)
     let record = one.outcome.record
@@ -321,7 +333,8 @@ struct OptimizeTests {
     let bytes = Array(Self.text(Self.valuedItems).utf8)
     let config = try ConfigLoader.load(bytes)
     let request = Optimizer.Request(
-      goal: try Self.goal(labels: []), vary: [.order, .floors], runs: 100, candidates: 2_000, seed: config.seed, jobs: 1,
+      goal: try Self.goal(labels: []), vary: [.order, .floors], runs: 100, candidates: 2_000, seed: config.seed,
+      jobs: 1,
       timeLimit: nil, restarts: 0)
     let record = try Optimizer.optimize(config, bytes: bytes, request: request, registry: .standard).record
     #expect(record.kicks == 0)
@@ -334,7 +347,8 @@ struct OptimizeTests {
     let bytes = Array(Self.text(Self.valuedItems).utf8)
     let config = try ConfigLoader.load(bytes)
     let request = Optimizer.Request(
-      goal: try Self.goal(labels: []), vary: [.order, .floors], runs: 200, candidates: 2_000, seed: config.seed, jobs: 1,
+      goal: try Self.goal(labels: []), vary: [.order, .floors], runs: 200, candidates: 2_000, seed: config.seed,
+      jobs: 1,
       timeLimit: nil, priceOrder: true)
     let outcome = try Optimizer.optimize(config, bytes: bytes, request: request, registry: .standard)
     let written = try ConfigLoader.load(outcome.config)
@@ -390,8 +404,15 @@ struct ConfigRewriteTests {
     #expect(config.waterfallOrder == .listed)
     #expect(written.contains(#""waterfallOrder": "listed","#))
     // Every line of the input is in the output: lines moved, none rewritten.
-    #expect(Set(written.split(separator: "\n").filter { !$0.contains("waterfallOrder") && !$0.contains("{\"label\"") && !$0.contains("\"network\"") })
-      == Set(Self.input.split(separator: "\n").filter { !$0.contains("waterfallOrder") && !$0.contains("{\"label\"") && !$0.contains("\"network\"") }))
+    #expect(
+      Set(
+        written.split(separator: "\n").filter {
+          !$0.contains("waterfallOrder") && !$0.contains("{\"label\"") && !$0.contains("\"network\"")
+        })
+        == Set(
+          Self.input.split(separator: "\n").filter {
+            !$0.contains("waterfallOrder") && !$0.contains("{\"label\"") && !$0.contains("\"network\"")
+          }))
   }
 
   @Test func aKeyLeftToItsDefaultIsAddedLikeItsObjectsLastMember() throws {
@@ -428,8 +449,9 @@ extension ConfigRewriteTests {
     candidate.floors[0] = 500_000
     let written = try ConfigLoader.load(try ConfigRewrite(bytes: bytes).rewrite(candidate, in: space))
     #expect(written.waterfallOrder == .listed)
-    #expect(WalkPlan.order(of: written.lineItems, by: written.waterfallOrder).map { written.lineItems[$0].label }
-      == ["A", #"B "quoted" [x]"#, "C"])
+    #expect(
+      WalkPlan.order(of: written.lineItems, by: written.waterfallOrder).map { written.lineItems[$0].label }
+        == ["A", #"B "quoted" [x]"#, "C"])
     let changes = Optimizer.changes(from: space.baseline, to: candidate, in: space).map(\.path)
     #expect(changes == [".waterfallOrder", #".lineItems["A"].ecpm"#])
   }
@@ -439,7 +461,8 @@ extension OptimizeTests {
   /// Bidders' floors and the auction's timeout vary too, and are written where they are.
   @Test func biddersFloorsAndTheAuctionTimeoutVary() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fixtures/scenarios/auction-three-bidders-eight-instances/config.json")
+      .deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/scenarios/auction-three-bidders-eight-instances/config.json")
     let bytes = Array(try Data(contentsOf: url))
     let config = try ConfigLoader.load(bytes)
     let space = SearchSpace(base: config, dimensions: [.floors, .timeouts], protectedLabels: [])

@@ -1,9 +1,9 @@
 import MediateTestSupport
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// `optimize --max-seconds S` (decide2.md §3), on a clock whose time is the
 /// runs played: the search stops once the time since the start plus the

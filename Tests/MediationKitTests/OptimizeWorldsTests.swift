@@ -1,9 +1,9 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// `optimize` over the worlds of a config with `uncertain` (decide2.md §1):
 /// the closed form of one floor under three sigmas, the robust rules, and
@@ -30,7 +30,8 @@ struct OptimizeWorldsTests {
   ) throws -> Optimizer.Outcome {
     let config = try ConfigLoader.load(bytes)
     let request = Optimizer.Request(
-      goal: try goal(config, constraints: constraints), vary: [.floors], runs: runs, candidates: 5_040, seed: config.seed,
+      goal: try goal(config, constraints: constraints), vary: [.floors], runs: runs, candidates: 5_040,
+      seed: config.seed,
       jobs: 2, timeLimit: nil, robust: robust, perWorld: perWorld)
     return try Optimizer.optimize(config, bytes: bytes, request: request, registry: .standard)
   }
@@ -123,13 +124,16 @@ struct OptimizeWorldsTests {
   /// A world cannot fix what the search varies: `--vary floors` with a world that sets Net's `ecpm` is refused.
   @Test func aVariedKeyAWorldSetsIsRefused() throws {
     let text = String(decoding: try Data(contentsOf: Self.example), as: UTF8.self)
-      .replacingOccurrences(of: #""set": { ".demand.valueCpm.sigma": 1.5 }"#, with: #""set": { ".demand.valueCpm.sigma": 1.5, ".lineItems[*].ecpm": 12 }"#)
+      .replacingOccurrences(
+        of: #""set": { ".demand.valueCpm.sigma": 1.5 }"#,
+        with: #""set": { ".demand.valueCpm.sigma": 1.5, ".lineItems[*].ecpm": 12 }"#)
     let bytes = Array(text.utf8)
     let config = try ConfigLoader.load(bytes)
     let goal = try Self.goal(config)
     #expect(
       Optimizer.variedKeyAWorldSets(in: config, bytes: bytes, vary: [.floors], goal: goal)
-        == #"--vary floors changes .lineItems["Net"].ecpm, which world "sigma 1.5" sets as .lineItems[*].ecpm (a world cannot fix what the search varies)"#)
+        == #"--vary floors changes .lineItems["Net"].ecpm, which world "sigma 1.5" sets as .lineItems[*].ecpm (a world cannot fix what the search varies)"#
+    )
     #expect(Optimizer.variedKeyAWorldSets(in: config, bytes: bytes, vary: [.timeouts], goal: goal) == nil)
   }
 }

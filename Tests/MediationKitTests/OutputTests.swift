@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The byte-level output: key order, escaping, numbers, and the three formats.
 struct OutputTests {

@@ -23,7 +23,8 @@ struct PairedSumsConsistencyTests {
     _ a: WaterfallConfig, _ b: WaterfallConfig, runs: Int, index: Int = 1, of count: Int = 2
   ) throws -> ComparisonShards.Shard {
     let plan = BatchPlan(runs: runs, jobs: 2, shard: ShardSelection(index: index, count: count))
-    let bytes = ComparisonShards.shardRecord(a, b, seed: a.seed, plan: plan, pathA: "a.json", pathB: "b.json", registries: .standard)
+    let bytes = ComparisonShards.shardRecord(
+      a, b, seed: a.seed, plan: plan, pathA: "a.json", pathB: "b.json", registries: .standard)
     return try #require(try ComparisonShards.read(ShardMerge.Input(name: "shard-\(index)", bytes: bytes)).first)
   }
 

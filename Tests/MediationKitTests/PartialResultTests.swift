@@ -1,9 +1,9 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// Jobs and partial results: any split of a batch's runs into jobs, merged
 /// in any order and any grouping, is exactly the whole batch; parts of

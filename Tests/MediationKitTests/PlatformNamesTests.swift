@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// A platform's table (`PlatformNames`) is how the records print its names
 /// and how the config reader reads them back: every name a platform gives
@@ -33,7 +33,9 @@ struct PlatformNamesTests {
   @Test func iOSNumbersTheSampleSDKsCodesAsItsHeader() {
     #expect(SampleErrorCode.allCases.map { names.networkError($0).code } == [0, 1, 2, 3])
     #expect(names.networkError(.noInventory).name == "NoInventory")
-    for code in SampleErrorCode.allCases { #expect(names.networkError(numbered: names.networkError(code).code) == code) }
+    for code in SampleErrorCode.allCases {
+      #expect(names.networkError(numbered: names.networkError(code).code) == code)
+    }
     #expect(names.networkError(numbered: 4) == nil)
   }
 
@@ -56,7 +58,9 @@ struct PlatformNamesTests {
       events: { $0 == .banner ? [.reportImpression] : [.reportClick] },
       ignoredReason: { "r-\($0.rawValue)" },
       completion: { "k-\($0)" }, completionHandler: "handler",
-      networkError: { code in NetworkErrorCode(code: SampleErrorCode.allCases.firstIndex(of: code)! + 10, name: "\(code)") },
+      networkError: { code in
+        NetworkErrorCode(code: SampleErrorCode.allCases.firstIndex(of: code)! + 10, name: "\(code)")
+      },
       sdkError: { _ in AdError(domain: "d", code: 7, localizedDescription: "m") },
       versions: VersionConventions(syntax: .java, adapterVersionRule: .foldsFifth, adSDKVersionRule: .threeOrMore),
       classNames: .java, privacy: PrivacyConventions(unsetNumber: -1, unsetRating: ""))

@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// A stream per line item: derived as docs/config.md says, and a line
 /// item's draws in run i independent of whatever else the config holds.

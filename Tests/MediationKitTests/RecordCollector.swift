@@ -1,6 +1,7 @@
+import MediationPlatforms
+
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// A sink that keeps every record, for tests that assert on a whole trace.
 final class RecordCollector: RecordSink {

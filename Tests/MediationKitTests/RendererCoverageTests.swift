@@ -4,7 +4,6 @@ import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The HTML and Mermaid renderers keep a layout of their own per record
 /// kind (the JSON members and the text row of each kind are in its file in
@@ -38,7 +37,8 @@ struct RendererCoverageTests {
     }
     // Every record type a trace writes (RecordKeysTests keeps the list of every type; the summary's come from --runs).
     let traceTypes: Set<String> = [
-      "run", "setUp", "bid", "auction", "skipped", "abandoned", "load", "network", "networkCall", "loadResult", "ignored",
+      "run", "setUp", "bid", "auction", "skipped", "abandoned", "load", "network", "networkCall", "loadResult",
+      "ignored",
       "delegateLost", "waterfall", "ad", "app", "presentRefused", "click", "requestRefused", "sdk", "event", "reward",
       "violation", "check", "result",
     ]
@@ -51,9 +51,9 @@ struct RendererCoverageTests {
         ("Mermaid", { MermaidRenderer(output: $0) as any WholeRunRenderer }),
       ] as [(String, (any ByteSink) -> any WholeRunRenderer)] {
         #expect(
-          Self.render(first.records, with: make) != Self.render(without, with: make), "\(name) shows nothing of a \(type) record")
+          Self.render(first.records, with: make) != Self.render(without, with: make),
+          "\(name) shows nothing of a \(type) record")
       }
     }
   }
 }
-

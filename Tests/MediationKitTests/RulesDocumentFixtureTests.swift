@@ -1,9 +1,9 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// `docs/rules.md` lists exactly the rules the code has, as they describe
 /// themselves: `make golden` writes it again when a rule is added.

@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// Server settings and privacy: what a profile makes of a line item's
 /// settings and of the request's privacy settings (the placement, the
@@ -145,7 +145,9 @@ struct ServerSettingsTests {
        "privacy": {"underAgeOfConsent": {"passes": {"key": "coppa", "as": "number"}}, "childDirected": {"passes": "coppa"}}}
       """#)
     #expect(
-      acme.passedPrivacy(at: .load, RequestPrivacy(childDirected: true), unset: Self.iOSUnset) == [.init(key: "coppa", value: .integer(1))])
+      acme.passedPrivacy(at: .load, RequestPrivacy(childDirected: true), unset: Self.iOSUnset) == [
+        .init(key: "coppa", value: .integer(1))
+      ])
     #expect(acme.passedPrivacy(at: .setUp, RequestPrivacy(childDirected: true), unset: Self.iOSUnset) == [])
   }
 

@@ -1,7 +1,7 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationKit
-import MediationPlatforms
 
 /// A shard's `run` record read back: its `platform`, which older shards lack.
 struct ShardRunRecordTests {

@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The waterfall in time (output.md): loads in order, timeouts at exactly
 /// load time + timeoutMs, late and duplicate completions discarded, the

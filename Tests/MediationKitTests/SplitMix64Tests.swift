@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// The seeded generator: the published SplitMix64 sequence, unbiased ranges.
 struct SplitMix64Tests {

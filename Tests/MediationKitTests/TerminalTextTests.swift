@@ -1,8 +1,8 @@
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// Display widths, escaping, eliding and wrapping for the text format.
 struct TerminalTextTests {

@@ -1,9 +1,9 @@
 import Foundation
+import MediateTestSupport
+import MediationPlatforms
 import Testing
 
 @testable import MediationKit
-import MediateTestSupport
-import MediationPlatforms
 
 /// android.md, "Twins", on the scenario fixtures: every iOS fixture whose
 /// line items are all profiles gets its Android twin from the two platforms'
@@ -56,7 +56,8 @@ struct TwinFixtureTests {
       // The SDK's own errors are each platform's (android.md, "Errors"): the same failure, another domain and
       // code. An adapter's error keeps its code; its domain may be its class's name.
       if var error = object["error"] as? [String: Any] {
-        if let domain = error["domain"] as? String, ["com.google.admob", "com.google.android.gms.ads"].contains(domain) {
+        if let domain = error["domain"] as? String, ["com.google.admob", "com.google.android.gms.ads"].contains(domain)
+        {
           error = ["sdk": true]
         }
         error["domain"] = nil

@@ -1,9 +1,9 @@
 import Foundation
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// How adapters read version strings: each part as Objective-C's
 /// `integerValue`, then the adapter's rule; every example docs/config.md
@@ -45,7 +45,8 @@ struct VersionNumberTests {
   @Test func theDocsGiveAndroidExamplesOfEveryRule() throws {
     let android = try Self.documentedExamples().filter(\.android)
     #expect(
-      Set(android.map(\.rule)) == Set(AdapterVersionRule.allCases.map(\.rawValue) + AdSDKVersionRule.allCases.map(\.rawValue)))
+      Set(android.map(\.rule))
+        == Set(AdapterVersionRule.allCases.map(\.rawValue) + AdSDKVersionRule.allCases.map(\.rawValue)))
     // android.md's own examples are among them.
     for (rule, string, reported) in [
       ("atLeastFour", "1.2.3.4", "1.2.304"), ("atLeastFour", "1.2.x.4", "NumberFormatException"),
@@ -96,16 +97,23 @@ struct VersionNumberTests {
   @Test func saysWhyAVersionIsZero() {
     #expect(AdapterVersionRule.exactlyFour.reading(of: "1.0", syntax: .objectiveC).problem == .partCount(2))
     #expect(AdSDKVersionRule.firstThree.reading(of: "1.-2.3", syntax: .objectiveC).problem == .negativePart("-2"))
-    #expect(AdSDKVersionRule.firstThree.reading(of: "1.2.3000000000", syntax: .objectiveC).problem == .partTooLarge("3000000000"))
-    #expect(AdapterVersionRule.atLeastFour.reading(of: "1.2.21474837.0", syntax: .objectiveC).problem == .foldedPatchTooLarge(2_147_483_700))
-    #expect(AdapterVersionRule.exactlyFour.reading(of: "0.0.0.0", syntax: .objectiveC) == VersionReading(version: .zero, problem: nil))
+    #expect(
+      AdSDKVersionRule.firstThree.reading(of: "1.2.3000000000", syntax: .objectiveC).problem
+        == .partTooLarge("3000000000"))
+    #expect(
+      AdapterVersionRule.atLeastFour.reading(of: "1.2.21474837.0", syntax: .objectiveC).problem
+        == .foldedPatchTooLarge(2_147_483_700))
+    #expect(
+      AdapterVersionRule.exactlyFour.reading(of: "0.0.0.0", syntax: .objectiveC)
+        == VersionReading(version: .zero, problem: nil))
   }
 
   @Test func foldingCannotOverflow() {
     let part = Int(Int32.max)
     let huge = "99.99.\(part).\(part).\(part)"
     #expect(
-      AdapterVersionRule.foldsFifth.reading(of: huge, syntax: .objectiveC).problem == .foldedPatchTooLarge((part * 100 + part) * 100 + part))
+      AdapterVersionRule.foldsFifth.reading(of: huge, syntax: .objectiveC).problem
+        == .foldedPatchTooLarge((part * 100 + part) * 100 + part))
   }
 
   /// The cells of the tables under "Versions" in docs/config.md whose

@@ -1,9 +1,9 @@
 import MediateTestSupport
+import MediationPlatforms
 import Testing
 
 @testable import MediationIOS
 @testable import MediationKit
-import MediationPlatforms
 
 /// compare's replay of B's runs from A's walks (`WalkReplay`): B's sink
 /// hears of a replayed run, event by event, what the kernel's play of that

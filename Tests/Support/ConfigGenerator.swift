@@ -76,7 +76,8 @@ public struct ConfigGenerator {
       var demand = [#""valueCpm": {"median": \#(among(["0.5", "4", "10"])), "sigma": \#(among(["0", "0.5", "1"]))}"#]
       if often(40) {
         demand.append(
-          #""patienceMs": \#(among(["200", "700", "3000", #"{"median": 500, "sigma": 0.6}"#, #"{"median": 2000, "sigma": 0}"#]))"#)
+          #""patienceMs": \#(among(["200", "700", "3000", #"{"median": 500, "sigma": 0.6}"#, #"{"median": 2000, "sigma": 0}"#]))"#
+        )
       }
       fields.append(#""demand": {\#(demand.joined(separator: ", "))}"#)
     } else if often(15) {
@@ -156,7 +157,9 @@ public struct ConfigGenerator {
       // A waterfall instance of the bidders' class, which a lost bid takes out of the walk.
       if often(15) { choices = ["BiddingAdapter"] }
       let className = pick(choices)
-      let profile = profiles.first { $0.name == className } ?? (className == "BiddingAdapter" ? Self.bidderProfile(format: format) : nil)
+      let profile =
+        profiles.first { $0.name == className }
+        ?? (className == "BiddingAdapter" ? Self.bidderProfile(format: format) : nil)
       if native, chance(25) {
         items.append(adManagerLineItem(index))
       } else {
@@ -307,7 +310,9 @@ public struct ConfigGenerator {
       let pattern = pick(["null", "{}", #"{"code": 101}"#, #"{"domain": "com.example.network", "code": 3}"#])
       checks.append(#""errors": {"L\#(int(0...(count - 1)))": \#(pattern)}"#)
     }
-    if format.traits.isFullScreen, chance(15) { checks.append(#""presentError": \#(pick(["null", #"{"code": 102}"#]))"#) }
+    if format.traits.isFullScreen, chance(15) {
+      checks.append(#""presentError": \#(pick(["null", #"{"code": 102}"#]))"#)
+    }
     if let className = setUpClasses.first, chance(20) {
       checks.append(#""setUp": {"\#(className)": \#(pick([#""ready""#, #"{"code": 100}"#, "{}"]))}"#)
     }
@@ -516,7 +521,10 @@ public struct ConfigGenerator {
       fields.append(#""extras": {"mute": {"type": "boolean", "appliedAt": "\#(applied)"}, "region": "string"}"#)
     }
     if format == .banner {
-      if formatOften(40) { fields.append(#""bannerSizes": [\#(formatPick([#""banner""#, #""mediumRectangle", {"width": 320, "height": 50}"#]))]"#) }
+      if formatOften(40) {
+        fields.append(
+          #""bannerSizes": [\#(formatPick([#""banner""#, #""mediumRectangle", {"width": 320, "height": 50}"#]))]"#)
+      }
       if formatOften(30) { fields.append(#""sizeError": {"code": 101}"#) }
       if formatOften(40) { fields.append(#""banner": {"handlesUserImpressions": \#(formatOften(50))}"#) }
     }
@@ -625,7 +633,9 @@ public struct ConfigGenerator {
     } else if format == .banner {
       if formatOften(20) { fields.append(#""refreshesItself": true"#) }
       if formatOften(40) {
-        fields.append(#""show": [\#(steps(["impression", "click", "didPresentModal", "didDismissModal"]).joined(separator: ", "))]"#)
+        fields.append(
+          #""show": [\#(steps(["impression", "click", "didPresentModal", "didDismissModal"]).joined(separator: ", "))]"#
+        )
       }
     } else {
       if chance(20) { fields.append(#""ready": false"#) }
@@ -639,7 +649,9 @@ public struct ConfigGenerator {
       let reward = chance(50)
       if reward, format.traits.grantsReward { fields.append(#""reward": {"amount": \#(int(0...50))}"#) }
       if chance(50) {
-        let callbacks = ["didPresent", "didClick", format.traits.grantsReward ? "userDidEarnReward" : "impression", "didDismiss"]
+        let callbacks = [
+          "didPresent", "didClick", format.traits.grantsReward ? "userDidEarnReward" : "impression", "didDismiss",
+        ]
         fields.append(#""show": [\#(steps(callbacks).joined(separator: ", "))]"#)
       }
     }
@@ -658,7 +670,9 @@ public struct ConfigGenerator {
   /// A banner ad unit: a size, and now and then a refresh.
   private mutating func bannerUnit() -> String {
     var unit = [#""id": "/1/banner""#, #""format": "banner""#]
-    if formatOften(50) { unit.append(#""size": \#(formatPick([#""banner""#, #""mediumRectangle""#, #"{"width": 320, "height": 50}"#]))"#) }
+    if formatOften(50) {
+      unit.append(#""size": \#(formatPick([#""banner""#, #""mediumRectangle""#, #"{"width": 320, "height": 50}"#]))"#)
+    }
     if formatOften(60) { unit.append(#""refreshIntervalMs": \#(formatPick([30_000, 45_000, 120_000]))"#) }
     return #""adUnit": {\#(unit.joined(separator: ", "))}"#
   }

@@ -161,10 +161,11 @@ package enum TwinTranslation {
     return .object(
       try members.map { member in
         guard case .object(var profile) = member.value else { return member }
-        let formats = (Tree.object(profile)["formats"]).flatMap { tree -> [AdFormat]? in
-          guard case .array(let elements) = tree else { return nil }
-          return elements.compactMap { $0.string.flatMap(AdFormat.init(rawValue:)) }
-        } ?? [.rewarded]
+        let formats =
+          (Tree.object(profile)["formats"]).flatMap { tree -> [AdFormat]? in
+            guard case .array(let elements) = tree else { return nil }
+            return elements.compactMap { $0.string.flatMap(AdFormat.init(rawValue:)) }
+          } ?? [.rewarded]
         for index in profile.indices where profile[index].key == "completion" {
           guard case .object(var completion) = profile[index].value else { continue }
           // One completion handler that takes an ad and an error is iOS's alone; false is what Java's two

@@ -111,7 +111,9 @@ extension SampleAdapter {
   /// A Sample SDK load failure (`SampleRewardedAd.java:143-147`): the code is the enum's ordinal (UNKNOWN 0,
   /// BAD_REQUEST 1, NETWORK_ERROR 2, NO_INVENTORY 3), the message always the same.
   static func sampleSDKError(_ errorCode: SampleErrorCode) -> AdError {
-    AdError(domain: sampleSDKErrorDomain, code: ordinal(errorCode), localizedDescription: "Sample SDK returned a failure callback.")
+    AdError(
+      domain: sampleSDKErrorDomain, code: ordinal(errorCode),
+      localizedDescription: "Sample SDK returned a failure callback.")
   }
 
   /// `SampleErrorCode.ordinal()` (sdk `SampleErrorCode.java:22-27`).
@@ -230,8 +232,7 @@ final class SampleAdapterRewardedAd: MediationRewardedAd, SampleAdListener {
 /// Sample interstitial shows with no readiness check (sdk `SampleInterstitial.java:97-111`).
 final class SampleAdapterInterstitialAd: MediationInterstitialAd, SampleAdListener {
   private let adConfiguration: MediationInterstitialAdConfiguration
-  private let adLoadCallback:
-    MediationAdLoadCallback<any MediationInterstitialAd, any MediationInterstitialAdCallback>
+  private let adLoadCallback: MediationAdLoadCallback<any MediationInterstitialAd, any MediationInterstitialAdCallback>
   private let sdk: SampleSDK
   private var sampleInterstitial: SampleFullScreenAd?
   private var interstitialAdCallback: EventDelegateReference<any MediationInterstitialAdCallback>

@@ -38,7 +38,8 @@ final class AndroidLineItemAdapter: LineItemAdapter {
           self.configuration(of: request),
           MediationAdLoadCallback(
             onSuccess: { ad in
-              completion(.fullScreen(AndroidFullScreenAd(show: ad.showAd)), nil, .ad).map(AndroidInterstitialAdCallback.init)
+              completion(.fullScreen(AndroidFullScreenAd(show: ad.showAd)), nil, .ad).map(
+                AndroidInterstitialAdCallback.init)
             },
             onFailure: { _ = completion(nil, $0, .error) },
             onFailureMessage: { _ = completion(nil, AdError.undefined(message: $0), .message) }))
@@ -74,7 +75,7 @@ final class AndroidLineItemAdapter: LineItemAdapter {
         completion(.fullScreen(AndroidFullScreenAd(show: ad.showAd)), nil, .ad).map(AndroidRewardedAdCallback.init)
       },
       onFailure: { _ = completion(nil, $0, .error) },
-            onFailureMessage: { _ = completion(nil, AdError.undefined(message: $0), .message) })
+      onFailureMessage: { _ = completion(nil, AdError.undefined(message: $0), .message) })
   }
 
   /// The ad configuration every format's load method takes (`MediationAdConfiguration`).

@@ -103,7 +103,9 @@ extension AndroidPlatform {
     },
     events: { format in
       // MediationAdCallback's four, then the format's interface.
-      let base: [AdEventName] = [.willPresentFullScreenView, .reportImpression, .reportClick, .didDismissFullScreenView]
+      let base: [AdEventName] = [
+        .willPresentFullScreenView, .reportImpression, .reportClick, .didDismissFullScreenView,
+      ]
       switch format {
       case .rewarded, .rewardedInterstitial:
         // MediationRewardedAdCallback.
@@ -179,7 +181,8 @@ enum AndroidSDKErrors {
       case .timeout(let timeoutMs):
         (networkError, "Request timed out: the adapter did not call its completion handler within \(timeoutMs) ms.")
       case .appStoppedWaiting: (networkError, "The app stopped waiting for the ad.")
-      case .adapterNotFound(let className): (internalError, "Adapter not found: \(className) could not be instantiated.")
+      case .adapterNotFound(let className):
+        (internalError, "Adapter not found: \(className) could not be instantiated.")
       case .formatNotSupported(let className, let format):
         (internalError, "\(className) does not support the \(format.rawValue) ad format.")
       case .notInitialized(let className):

@@ -9,7 +9,9 @@ enum SampleCustomEventError {
   static func adLoadFailureCallback(_ errorCode: SampleErrorCode) -> AdError {
     AdError(
       domain: domain, code: 101,
-      localizedDescription: "Sample SDK returned an ad load failure callback with error code: \(IOSPlatform.names.networkError(errorCode).code)")
+      localizedDescription:
+        "Sample SDK returned an ad load failure callback with error code: \(IOSPlatform.names.networkError(errorCode).code)"
+    )
   }
 
   /// The app presented an ad that is not loaded; `kind` is how the custom

@@ -27,21 +27,24 @@ final class IOSLineItemAdapter: LineItemAdapter {
       guard let loader = adapter as? any MediationRewardedAdapter else { return nil }
       return { request, completion in
         loader.loadRewardedAd(for: self.configuration(of: request)) { ad, error in
-          completion(ad.map { .fullScreen(IOSFullScreenAd($0)) }, error, ad == nil ? .error : .ad).map(IOSEventDelegate.init)
+          completion(ad.map { .fullScreen(IOSFullScreenAd($0)) }, error, ad == nil ? .error : .ad).map(
+            IOSEventDelegate.init)
         }
       }
     case .rewardedInterstitial:
       guard let loader = adapter as? any MediationRewardedInterstitialAdapter else { return nil }
       return { request, completion in
         loader.loadRewardedInterstitialAd(for: self.configuration(of: request)) { ad, error in
-          completion(ad.map { .fullScreen(IOSFullScreenAd($0)) }, error, ad == nil ? .error : .ad).map(IOSEventDelegate.init)
+          completion(ad.map { .fullScreen(IOSFullScreenAd($0)) }, error, ad == nil ? .error : .ad).map(
+            IOSEventDelegate.init)
         }
       }
     case .interstitial:
       guard let loader = adapter as? any MediationInterstitialAdapter else { return nil }
       return { request, completion in
         loader.loadInterstitial(for: self.configuration(of: request)) { ad, error in
-          completion(ad.map { .fullScreen(IOSFullScreenAd($0)) }, error, ad == nil ? .error : .ad).map(IOSEventDelegate.init)
+          completion(ad.map { .fullScreen(IOSFullScreenAd($0)) }, error, ad == nil ? .error : .ad).map(
+            IOSEventDelegate.init)
         }
       }
     case .banner:

@@ -80,7 +80,8 @@ package enum ComparisonShards {
     }
     guard let reference = files.first?.first else { throw .missingShards([]) }
     let labels = files[0].map(\.world)
-    for (input, file) in zip(inputs, files) where file.map(\.world) != labels
+    for (input, file) in zip(inputs, files)
+    where file.map(\.world) != labels
       || file.contains(where: { $0.about != reference.about || $0.worlds != reference.worlds })
     {
       throw .mismatch(file: input.name, reason: "its worlds differ from \(inputs[0].name)'s")
@@ -196,7 +197,8 @@ package enum ComparisonShards {
     }
     return Shard(
       name: input.name, index: a.shard.index, count: count, runs: runs, pathA: pathA, pathB: pathB, labels: labels,
-      a: a, b: b, paired: paired, world: shard["world"]?.stringValue, about: strings("about"), worlds: strings("worlds"))
+      a: a, b: b, paired: paired, world: shard["world"]?.stringValue, about: strings("about"), worlds: strings("worlds")
+    )
   }
 }
 
@@ -207,7 +209,9 @@ extension JSONNode {
     var digits = Substring(number.lexeme)
     let negative = digits.first == "-"
     if negative { digits = digits.dropFirst() }
-    guard !digits.isEmpty, digits.count <= 38, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+    guard !digits.isEmpty, digits.count <= 38, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+      return nil
+    }
     let magnitude = digits.utf8.reduce(Int128(0)) { $0 * 10 + Int128($1 - 0x30) }
     return negative ? -magnitude : magnitude
   }

@@ -44,7 +44,8 @@ package enum Simulator {
     progress: (@Sendable (Int) -> Void)? = nil, cancellation: BatchCancellation? = nil
   ) -> BatchResult {
     precondition(plan.range.count >= 0 && plan.runs >= 1, "a batch needs at least one run")
-    return Batch.run(config, seed: seed, plan: plan, registry: config.registry(adding: registry), progress: progress,
+    return Batch.run(
+      config, seed: seed, plan: plan, registry: config.registry(adding: registry), progress: progress,
       cancellation: cancellation)
   }
 

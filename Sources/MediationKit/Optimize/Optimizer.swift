@@ -72,16 +72,26 @@ package enum Optimizer {
     for index in space.floorItems {
       let keys =
         items[index].bidding != nil
-        ? [ConfigSchema.LineItem.bidding.row.name, ConfigSchema.Bidding.floor.row.name] : [ConfigSchema.LineItem.ecpm.row.name]
-      varied.append((ConfigValuePath(steps: [.key(lineItems), .label(items[index].label)] + keys.map { .key($0) }), .floors))
+        ? [ConfigSchema.LineItem.bidding.row.name, ConfigSchema.Bidding.floor.row.name]
+        : [ConfigSchema.LineItem.ecpm.row.name]
+      varied.append(
+        (ConfigValuePath(steps: [.key(lineItems), .label(items[index].label)] + keys.map { .key($0) }), .floors))
     }
     for index in space.timeoutItems {
       varied.append(
-        (ConfigValuePath(steps: [.key(lineItems), .label(items[index].label), .key(ConfigSchema.LineItem.timeoutMs.row.name)]), .timeouts))
+        (
+          ConfigValuePath(steps: [
+            .key(lineItems), .label(items[index].label), .key(ConfigSchema.LineItem.timeoutMs.row.name),
+          ]), .timeouts
+        ))
     }
     if space.variesAuctionTimeout {
       varied.append(
-        (ConfigValuePath(steps: [.key(ConfigSchema.Root.auction.row.name), .key(ConfigSchema.Auction.timeoutMs.row.name)]), .timeouts))
+        (
+          ConfigValuePath(steps: [
+            .key(ConfigSchema.Root.auction.row.name), .key(ConfigSchema.Auction.timeoutMs.row.name),
+          ]), .timeouts
+        ))
     }
     for world in uncertain.worlds {
       for setting in world.settings {
@@ -91,7 +101,8 @@ package enum Optimizer {
               mine == theirs || (theirs == .every && { if case .label = mine { return true } else { return false } }())
             })
           else { continue }
-          return "--vary \(dimension.rawValue) changes \(path), which world \(JSONStringLiteral.quoted(world.label)) sets "
+          return
+            "--vary \(dimension.rawValue) changes \(path), which world \(JSONStringLiteral.quoted(world.label)) sets "
             + "as \(setting.path) (a world cannot fix what the search varies)"
         }
       }
@@ -464,14 +475,21 @@ extension SummaryFieldPath {
     case (nil, [SummaryRecord.Field.fillRate.key]): intervalKeys = [SummaryRecord.Field.fillRateCI95.key]
     case (nil, [SummaryRecord.Field.revenuePer1000Requests.key]):
       intervalKeys = [SummaryRecord.Field.revenuePer1000RequestsCI95.key]
-    case (nil, [SummaryRecord.Field.latencyMs.key, "mean"]): intervalKeys = [SummaryRecord.Field.latencyMs.key, "meanCI95"]
+    case (nil, [SummaryRecord.Field.latencyMs.key, "mean"]):
+      intervalKeys = [SummaryRecord.Field.latencyMs.key, "meanCI95"]
     case (.some, ["winShare"]): intervalKeys = ["winShareCI95"]
     default: return nil
     }
     let path = SummaryFieldPath(path: "", label: label, keys: intervalKeys)
-    guard let low = path.field(in: config).flatMap({ field in summary.number(at: SummaryField(lineItem: field.lineItem, keys: intervalKeys + ["low"])) }),
-      let high = path.field(in: config).flatMap({ field in summary.number(at: SummaryField(lineItem: field.lineItem, keys: intervalKeys + ["high"])) })
+    guard
+      let low = path.field(in: config).flatMap({ field in
+        summary.number(at: SummaryField(lineItem: field.lineItem, keys: intervalKeys + ["low"]))
+      }),
+      let high = path.field(in: config).flatMap({ field in
+        summary.number(at: SummaryField(lineItem: field.lineItem, keys: intervalKeys + ["high"]))
+      })
     else { return nil }
-    return SummaryRecord.Interval(low: DecimalNumber(micros: Int64(low.micros)), high: DecimalNumber(micros: Int64(high.micros)))
+    return SummaryRecord.Interval(
+      low: DecimalNumber(micros: Int64(low.micros)), high: DecimalNumber(micros: Int64(high.micros)))
   }
 }

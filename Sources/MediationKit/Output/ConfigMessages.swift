@@ -122,10 +122,12 @@ extension ConfigProblem {
       return
         "the profile of \(JSONStringLiteral.quoted(className)) decides who tracks: set adapters.\(className).native instead"
     case .otherPlatformClass(let name, let other, let platform, let twin):
-      return "\(JSONStringLiteral.quoted(name)) is an \(other.displayName) adapter class, and this config's platform is "
+      return
+        "\(JSONStringLiteral.quoted(name)) is an \(other.displayName) adapter class, and this config's platform is "
         + platform.rawValue + (twin.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
     case .classNameForm(let form, let suggestion):
-      return "expected \(form.expectation)" + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
+      return "expected \(form.expectation)"
+        + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
     case .notOnPlatform(let only, let platform, let why):
       return
         "only on \(only.map(\.rawValue).joined(separator: " and "))\(why.map { " (\($0))" } ?? ""); this config's platform is \(platform.rawValue)"
@@ -138,14 +140,16 @@ extension ConfigProblem {
       return "a line item is named by its label, not its index (optimize reorders and drops line items)"
         + (suggestion.map { ": write \($0)" } ?? "")
     case .worldPathFixed(let root):
-      return "a world cannot change \(root): only numeric keys outside version, seed, expect, rules, adapters, uncertain and app"
+      return
+        "a world cannot change \(root): only numeric keys outside version, seed, expect, rules, adapters, uncertain and app"
     case .worldPathNotNumeric(let suggestion):
       return "names no numeric key of the config"
         + (suggestion.map { " (did you mean \($0)?)" } ?? " (mediate help config lists the keys)")
     case .worldLacksPath(let path):
       return "every world's set gives each path of uncertain.about, and this one lacks \(path)"
     case .duplicateWorldLabel(let first):
-      return "duplicate world label: a label names one world in the output and must be unique among the worlds and base (first at \(first))"
+      return
+        "duplicate world label: a label names one world in the output and must be unique among the worlds and base (first at \(first))"
     case .labelTooLong(let maximum):
       return "a world's label is 1 to \(maximum) characters"
     case .inWorld(let message, let path):

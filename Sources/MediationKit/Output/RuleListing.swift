@@ -28,7 +28,9 @@ package enum RuleListing {
     for rule in rules(on: platform) {
       lines.append("")
       add(
-        "", rule.name + (rule.contractRule.map { " (contract rule \($0))" } ?? "") + ", \(rule.defaultSeverity.rawValue) by default")
+        "",
+        rule.name + (rule.contractRule.map { " (contract rule \($0))" } ?? "")
+          + ", \(rule.defaultSeverity.rawValue) by default")
       if let platform, let protects = rule.protects(on: platform) {
         add("  protects: ", protects)
       } else {

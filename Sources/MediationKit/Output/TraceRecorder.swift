@@ -134,7 +134,8 @@ final class TraceRecorder: SimulationObserver {
   var facts: RunFacts {
     let first = firstRequest ?? request
     return RunFacts(
-      tally: tally, names: names, reward: tally.rewardGranted ? config.adUnit.reward : nil, eventNames: first.eventNames,
+      tally: tally, names: names, reward: tally.rewardGranted ? config.adUnit.reward : nil,
+      eventNames: first.eventNames,
       violations: violations, assets: first.assets, networkCalls: first.networkCalls, loadErrors: first.loadErrors,
       presentError: first.presentError, setUps: setUps, loadRequests: first.loadRequests,
       setUpRequests: setUpRequests)

@@ -74,7 +74,8 @@ extension ConfigDecoder {
         decodeNativeBehaviour(member.value, at: fields.path(Keys.native.name), into: &profile)
       } else {
         report(
-          .profileKeyNeedsFormat(Keys.native.name, [.native]), at: member.keyOffset, path: fields.path(Keys.native.name))
+          .profileKeyNeedsFormat(Keys.native.name, [.native]), at: member.keyOffset, path: fields.path(Keys.native.name)
+        )
       }
     }
     for key in [Keys.bannerSizes.name, Keys.sizeError.name, Keys.banner.name] {
@@ -90,7 +91,8 @@ extension ConfigDecoder {
           member.value, at: fields.path(Keys.sizeError.name), default: profile.sizeError)
       }
       if let member = fields[Keys.banner.name],
-        let banner = self.fields(of: member.value, at: fields.path(Keys.banner.name), known: ConfigSchema.profileBanner.keyNames)
+        let banner = self.fields(
+          of: member.value, at: fields.path(Keys.banner.name), known: ConfigSchema.profileBanner.keyNames)
       {
         profile.bannerHandlesUserImpressions = value(ConfigSchema.ProfileBanner.handlesUserImpressions, in: banner)
       }
@@ -143,7 +145,8 @@ extension ConfigDecoder {
         guard let fields = fields(of: member.value, at: extraPath, known: ConfigSchema.extra.keyNames) else { continue }
         let type = required(Keys.type, in: fields)
         let appliedAt = value(Keys.appliedAt, in: fields)
-        if appliedAt == .present, !formats.contains(where: \.traits.isFullScreen), let at = fields[Keys.appliedAt.name] {
+        if appliedAt == .present, !formats.contains(where: \.traits.isFullScreen), let at = fields[Keys.appliedAt.name]
+        {
           report(.appliedAtPresentNeedsFullScreen, at: at.value.offset, path: fields.path(Keys.appliedAt.name))
         }
         if let type { extras.append(ExtraDeclaration(key: member.key, type: type, appliedAt: appliedAt)) }

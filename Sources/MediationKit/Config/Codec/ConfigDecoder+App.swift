@@ -110,22 +110,25 @@ extension ConfigDecoder {
       else { continue }
       let atMs = required(Keys.atMs, in: fields)
       let asset = banner ? fields[Keys.asset.name] : required(Keys.asset.name, in: fields)
-      let target = (banner && asset == nil) ? AppClick.banner : asset.flatMap { member -> String? in
-        // A banner is one view: its tap may only say so.
-        if banner { return choice(member.value, at: fields.path(Keys.asset.name), among: targets) }
-        guard case .string(let text) = member.value.value, targets.contains(text) else {
-          report(
-            .unknownTapTarget(
-              found: ConfigDecoder.describe(member.value),
-              suggestion: {
-                guard case .string(let text) = member.value.value else { return nil }
-                return DidYouMean.suggestion(for: text, among: targets)
-              }()),
-            at: member.value.offset, path: fields.path(Keys.asset.name))
-          return nil
+      let target =
+        (banner && asset == nil)
+        ? AppClick.banner
+        : asset.flatMap { member -> String? in
+          // A banner is one view: its tap may only say so.
+          if banner { return choice(member.value, at: fields.path(Keys.asset.name), among: targets) }
+          guard case .string(let text) = member.value.value, targets.contains(text) else {
+            report(
+              .unknownTapTarget(
+                found: ConfigDecoder.describe(member.value),
+                suggestion: {
+                  guard case .string(let text) = member.value.value else { return nil }
+                  return DidYouMean.suggestion(for: text, among: targets)
+                }()),
+              at: member.value.offset, path: fields.path(Keys.asset.name))
+            return nil
+          }
+          return text
         }
-        return text
-      }
       if banner {
         for key in [Keys.customClickHandler.name, Keys.installedApps.name] {
           guard let member = fields[key] else { continue }

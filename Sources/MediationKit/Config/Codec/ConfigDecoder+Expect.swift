@@ -154,7 +154,9 @@ extension ConfigDecoder {
     guard let elements = array(node, at: path) else { return nil }
     var names: [AdEventName] = []
     for (index, element) in elements.enumerated() {
-      if let name = eventName(element, at: path.appending(index: index), among: AdEventName.allCases.filter(self.names.has)) {
+      if let name = eventName(
+        element, at: path.appending(index: index), among: AdEventName.allCases.filter(self.names.has))
+      {
         names.append(name)
       }
     }

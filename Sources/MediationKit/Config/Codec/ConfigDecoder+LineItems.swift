@@ -28,7 +28,9 @@ extension ConfigDecoder {
       if let member = fields[classNameKey], case .string(let className) = member.value.value {
         registration = registry.registration(forClassName: className)
         if seenClassNames.insert(className).inserted { classNames.append(className) }
-        if !className.isEmpty, registration == nil, classIsOfPlatform(className, at: member.value.offset, path: fields.path(classNameKey)) {
+        if !className.isEmpty, registration == nil,
+          classIsOfPlatform(className, at: member.value.offset, path: fields.path(classNameKey))
+        {
           let registry = self.registry
           warn(
             .unregisteredClass(

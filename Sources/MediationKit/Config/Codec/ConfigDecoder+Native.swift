@@ -16,13 +16,16 @@ extension ConfigDecoder {
     options.mediaAspectRatio = value(Keys.mediaAspectRatio, in: fields)
     options.adChoicesPosition = value(Keys.adChoicesPosition, in: fields)
     let adManager = allowOn(.adManager, Keys.customFormatIds.name, in: fields)
-    options.customFormatIds = !adManager ? [] : value(Keys.customFormatIds, in: fields) { decoder, node, path in
-      // The usable IDs, even when some are not: `adTypes` is checked against them.
-      guard let elements = decoder.array(node, at: path) else { return nil }
-      return elements.enumerated().compactMap { index, element in
-        decoder.read(element, at: path.appending(index: index), as: Keys.customFormatIds.kind.element)
+    options.customFormatIds =
+      !adManager
+      ? []
+      : value(Keys.customFormatIds, in: fields) { decoder, node, path in
+        // The usable IDs, even when some are not: `adTypes` is checked against them.
+        guard let elements = decoder.array(node, at: path) else { return nil }
+        return elements.enumerated().compactMap { index, element in
+          decoder.read(element, at: path.appending(index: index), as: Keys.customFormatIds.kind.element)
+        }
       }
-    }
     options.adTypes = NativeRequestOptions.defaultAdTypes(customFormatIds: options.customFormatIds)
     if allowOn(.adManager, Keys.adTypes.name, in: fields), let member = fields[Keys.adTypes.name] {
       let adTypesPath = fields.path(Keys.adTypes.name)

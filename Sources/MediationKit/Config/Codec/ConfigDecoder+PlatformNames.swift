@@ -39,7 +39,8 @@ extension ConfigDecoder {
     if let event = platform.event(named: text), allowed.contains(event) { return event }
     // Another platform's name: its counterpart here when this list admits it; one this platform has but the list
     // does not admit is reported as any name the list does not admit.
-    if platform.event(named: text) == nil, let other = otherPlatformNames.first(where: { $0.event(named: text) != nil }),
+    if platform.event(named: text) == nil,
+      let other = otherPlatformNames.first(where: { $0.event(named: text) != nil }),
       let event = other.event(named: text), allowed.contains(event) || !platform.has(event)
     {
       let counterpart = platform.has(event) ? platform.name(of: event) : nil

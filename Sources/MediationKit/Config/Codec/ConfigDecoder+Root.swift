@@ -54,7 +54,8 @@ extension ConfigDecoder {
     let ruleSeverities = value(Keys.rules, in: fields) { $0.decodeRuleSeverities($1, at: $2) }
     // A world's config is the file with its `set` applied: its own `uncertain` is the base's, read once.
     let uncertain =
-      readsWorlds ? optionalValue(Keys.uncertain, in: fields) { $0.decodeUncertain($1, at: $2, labels: decoded.labels) } : nil
+      readsWorlds
+      ? optionalValue(Keys.uncertain, in: fields) { $0.decodeUncertain($1, at: $2, labels: decoded.labels) } : nil
     // `$schema` only tells an editor where the config's schema is.
     _ = optionalValue(Keys.schema, in: fields)
     guard issues.isEmpty, let adUnit else { return nil }

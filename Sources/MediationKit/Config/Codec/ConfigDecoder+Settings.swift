@@ -49,7 +49,8 @@ extension ConfigDecoder {
       readSettings[registration.className] = read
       readSettingSets[registration.className] = Set(read)
     }
-    guard readSettingSets[registration.className]?.contains(key) == false, let read = readSettings[registration.className]
+    guard readSettingSets[registration.className]?.contains(key) == false,
+      let read = readSettings[registration.className]
     else { return }
     warn(
       .undeclaredSetting(registration.className, suggestion: DidYouMean.suggestion(for: key, among: read)), at: offset,

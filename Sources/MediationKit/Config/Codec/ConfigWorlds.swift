@@ -151,7 +151,8 @@ extension ConfigLoader {
     let worlds = ConfigWorlds.apply(
       uncertainty, to: loaded.bytes, config: loaded.config, registry: registry, sites: nil, issues: &issues)
     guard issues.isEmpty else {
-      throw .invalid(issues.inFileOrder.map { ConfigDiagnostic(location: nil, path: $0.path, problem: $0.problem) }, omitted: 0)
+      throw .invalid(
+        issues.inFileOrder.map { ConfigDiagnostic(location: nil, path: $0.path, problem: $0.problem) }, omitted: 0)
     }
     return worlds
   }

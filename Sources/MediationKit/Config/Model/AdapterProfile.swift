@@ -224,7 +224,9 @@ package struct AdapterProfile: Hashable, Sendable {
   /// the adapter hands its network with the load request and with the
   /// present call; nil for the latter when it applies none there. Without
   /// extras applied at present, `values` go whole with the load, unsplit.
-  package func splitExtras(_ values: NetworkExtrasValues) -> (atLoad: NetworkExtrasValues, atPresent: NetworkExtrasValues?) {
+  package func splitExtras(_ values: NetworkExtrasValues) -> (
+    atLoad: NetworkExtrasValues, atPresent: NetworkExtrasValues?
+  ) {
     guard extras.contains(where: { $0.appliedAt == .present }) else { return (values, nil) }
     func keys(_ application: ExtraApplication) -> [String] {
       extras.filter { $0.appliedAt == application }.map(\.key)

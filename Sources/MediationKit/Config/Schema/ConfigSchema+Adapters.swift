@@ -131,7 +131,8 @@ extension ConfigSchema {
     // Android only: its default is Android's (true), and on iOS the key is an error, so the table prints it in words.
     package static let nullChecks = TypedKey(
       optional: "nullChecks", Booleans(), absent: "true (Android only)", acceptsNull: false,
-      "Android: the adapter checks its callback for null before each event (false: an event on a lost callback is a NullPointerException)")
+      "Android: the adapter checks its callback for null before each event (false: an event on a lost callback is a NullPointerException)"
+    )
     package static let error = TypedKey(
       "error", Shaped<AdapterProfile.ErrorTemplate>(errorOrPassThrough), defaultText: "code 101",
       "the load failure; passThrough: the network's error")

@@ -45,7 +45,8 @@ extension ConfigSchema {
       Shaped<[RunCheck]>(
         .map(
           .array(
-            .choice((NetworkCall.kinds(for: .rewarded) + NetworkCall.kinds(for: .native)).map(\.rawValue)), minimum: 0, maximum: nil,
+            .choice((NetworkCall.kinds(for: .rewarded) + NetworkCall.kinds(for: .native)).map(\.rawValue)), minimum: 0,
+            maximum: nil,
             unique: false))),
       acceptsNull: false, "label to the calls of its networkCall records, exactly, in order")
 

@@ -102,7 +102,8 @@ extension ConfigSchema {
       // Both platforms number the Sample SDK's four codes 0 to 3 (PlatformNames.networkError).
       Integers(0...3),
       absent: "3 for noFill; for error, Unknown (iOS 1, Android 0)",
-      "SampleErrorCode: iOS 0 BadRequest, 1 Unknown, 2 NetworkError, 3 NoInventory; Android 0 UNKNOWN, 1 BAD_REQUEST, 2 NETWORK_ERROR, 3 NO_INVENTORY")
+      "SampleErrorCode: iOS 0 BadRequest, 1 Unknown, 2 NetworkError, 3 NoInventory; Android 0 UNKNOWN, 1 BAD_REQUEST, 2 NETWORK_ERROR, 3 NO_INVENTORY"
+    )
     package static let duplicateCallbackAfterMs = TypedKey(
       optional: "duplicateCallbackAfterMs", times,
       "the network answers a second time, this long after the first (mediate)")

@@ -25,7 +25,9 @@ struct AdapterVersionInvalid: ContractRule {
             "adapter version", versions.adapterVersionString, adapterReading.problem, reported: versions.adapterVersion,
             rule: versions.rule.rawValue, partsRead: versions.rule.partsRead)))
     }
-    let sdkReading = versions.adSDKVersionString.map { versions.adSDKVersionRule.reading(of: $0, syntax: versions.syntax) }
+    let sdkReading = versions.adSDKVersionString.map {
+      versions.adSDKVersionRule.reading(of: $0, syntax: versions.syntax)
+    }
     if versions.adSDKVersion == .zero || sdkReading?.problem != nil {
       let detail: String
       if let string = versions.adSDKVersionString {
@@ -61,7 +63,8 @@ struct AdapterVersionInvalid: ContractRule {
     case .numberFormat(let part)?:
       return "\(what) \(quoted): NumberFormatException: For input string: \(JSONStringLiteral.quoted(part)): \(result)"
     case .wrappedPatch(let patch)?:
-      return "\(what) \(quoted) folds to a patch that wraps to \(patch) in 32-bit int arithmetic by its rule (\(rule)): \(result)"
+      return
+        "\(what) \(quoted) folds to a patch that wraps to \(patch) in 32-bit int arithmetic by its rule (\(rule)): \(result)"
     case nil:
       return "\(what) \(quoted) reads as 0.0.0 by its rule (\(rule))"
     }

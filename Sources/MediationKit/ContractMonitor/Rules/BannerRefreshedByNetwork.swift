@@ -18,6 +18,7 @@ struct BannerRefreshedByNetwork: SingleBreachRule {
     return RuleBreach(
       lineItem: called.lineItem,
       detail:
-        "the network called \(run.names.name(of: NetworkCallback.didReceiveAd, format: run.format)) again after the adapter completed its load: it refreshed its banner by itself")
+        "the network called \(run.names.name(of: NetworkCallback.didReceiveAd, format: run.format)) again after the adapter completed its load: it refreshed its banner by itself"
+    )
   }
 }

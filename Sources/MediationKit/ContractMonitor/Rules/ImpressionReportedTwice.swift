@@ -14,6 +14,7 @@ struct ImpressionReportedTwice: SingleBreachRule {
     guard case .adapterReported(let report) = event, report.name == .reportImpression,
       report.ignored == .duplicateImpression
     else { return nil }
-    return RuleBreach(lineItem: report.lineItem, detail: "\(run.names.name(of: report.name)) after the ad's impression was recorded")
+    return RuleBreach(
+      lineItem: report.lineItem, detail: "\(run.names.name(of: report.name)) after the ad's impression was recorded")
   }
 }

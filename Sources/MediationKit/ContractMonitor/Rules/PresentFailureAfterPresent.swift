@@ -13,6 +13,8 @@ struct PresentFailureAfterPresent: SingleBreachRule {
     guard run.format.traits.isFullScreen, run.phase == .onScreen,
       case .adapterReported(let report) = event, report.name.isPresentFailure
     else { return nil }
-    return RuleBreach(lineItem: report.lineItem, detail: "\(run.names.name(of: report.name)) after \(run.names.name(of: .willPresentFullScreenView))")
+    return RuleBreach(
+      lineItem: report.lineItem,
+      detail: "\(run.names.name(of: report.name)) after \(run.names.name(of: .willPresentFullScreenView))")
   }
 }

@@ -11,7 +11,9 @@ struct PresentNeverAnswered: SingleBreachRule {
   static let contractRule: String? = "R9"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard case .runEnded = event, run.format.traits.isFullScreen, run.presentCalled, !run.presentAnswered else { return nil }
+    guard case .runEnded = event, run.format.traits.isFullScreen, run.presentCalled, !run.presentAnswered else {
+      return nil
+    }
     return RuleBreach(
       lineItem: run.winner,
       detail:

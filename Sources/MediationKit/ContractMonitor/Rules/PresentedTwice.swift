@@ -12,6 +12,7 @@ struct PresentedTwice: SingleBreachRule {
     guard run.format.traits.isFullScreen, run.phase == .onScreen,
       case .adapterReported(let report) = event, report.name == .willPresentFullScreenView
     else { return nil }
-    return RuleBreach(lineItem: report.lineItem, detail: "\(run.names.name(of: report.name)) while the ad is already on screen")
+    return RuleBreach(
+      lineItem: report.lineItem, detail: "\(run.names.name(of: report.name)) while the ad is already on screen")
   }
 }

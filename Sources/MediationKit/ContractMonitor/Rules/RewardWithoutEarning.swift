@@ -16,7 +16,8 @@ struct RewardWithoutEarning: SingleBreachRule {
       run.lastWinnerCallback != .userDidEarnReward, run.lastWinnerCallback != .didCompleteVideo
     else { return nil }
     let cause =
-      run.lastWinnerCallback.map { "on the network's \(run.names.name(of: $0, format: run.format))" } ?? "before the network called back"
+      run.lastWinnerCallback.map { "on the network's \(run.names.name(of: $0, format: run.format))" }
+      ?? "before the network called back"
     return RuleBreach(
       lineItem: report.lineItem,
       detail: "\(run.names.name(of: report.name)) \(cause), not on a reward or a completed video")

@@ -16,7 +16,9 @@ extension AdapterReported: TracedEvent {
     if let reason = ignored {
       recorder.emit(
         .ignored(
-          IgnoredRecord(lineItem: recorder.label(lineItem), call: recorder.names.name(of: name), reason: recorder.names.name(of: reason))), at: t
+          IgnoredRecord(
+            lineItem: recorder.label(lineItem), call: recorder.names.name(of: name),
+            reason: recorder.names.name(of: reason))), at: t
       )
       return
     }

@@ -17,7 +17,8 @@ extension CompletionCalled: TracedEvent {
     recorder.emit(
       .ignored(
         IgnoredRecord(
-          lineItem: recorder.label(lineItem), call: recorder.names.name(of: call), reason: recorder.names.name(of: reason))),
+          lineItem: recorder.label(lineItem), call: recorder.names.name(of: call),
+          reason: recorder.names.name(of: reason))),
       at: t)
   }
 }

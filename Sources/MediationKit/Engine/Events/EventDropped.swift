@@ -13,7 +13,9 @@ extension EventDropped: TracedEvent {
   func trace(into recorder: TraceRecorder, at t: Int64) {
     recorder.emit(
       .ignored(
-        IgnoredRecord(lineItem: recorder.label(lineItem), call: recorder.names.name(of: name), reason: recorder.names.name(of: IgnoredReason.noEventDelegate))
+        IgnoredRecord(
+          lineItem: recorder.label(lineItem), call: recorder.names.name(of: name),
+          reason: recorder.names.name(of: IgnoredReason.noEventDelegate))
       ), at: t)
   }
 }

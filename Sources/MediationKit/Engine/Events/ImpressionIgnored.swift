@@ -8,7 +8,9 @@ extension ImpressionIgnored: TracedEvent {
   func trace(into recorder: TraceRecorder, at t: Int64) {
     recorder.emit(
       .ignored(
-        IgnoredRecord(lineItem: recorder.label(lineItem), call: "recordImpression", reason: recorder.names.name(of: IgnoredReason.duplicateImpression))),
+        IgnoredRecord(
+          lineItem: recorder.label(lineItem), call: "recordImpression",
+          reason: recorder.names.name(of: IgnoredReason.duplicateImpression))),
       at: t)
   }
 }

@@ -11,7 +11,8 @@ extension NetworkCalledBack: TracedEvent {
     recorder.emit(
       .network(
         NetworkRecord(
-          lineItem: recorder.label(lineItem), callback: callback, callbackName: recorder.names.name(of: callback, format: recorder.config.adUnit.format),
+          lineItem: recorder.label(lineItem), callback: callback,
+          callbackName: recorder.names.name(of: callback, format: recorder.config.adUnit.format),
           detail: detail)), at: t)
   }
 }
