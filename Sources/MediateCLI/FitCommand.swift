@@ -94,7 +94,7 @@ enum FitCommand {
       outcome = try ReportFit.fit(
         report, path: reportFile.displayName,
         options: ReportFit.Options(
-          // merge: fit writes iOS configs (no `platform`) until it takes the platform (decide2.md's edge cases).
+          // Issue 32, still to come: fit writes iOS configs (no `platform`) until it takes the platform (decide2.md's edge cases).
           registry: .standard(for: .ios), demand: options.demand,
           valueSigma: options.valueSigma ?? DecimalNumber(micros: 900_000),
           sigmaWorlds: options.sigmaWorlds.map(\.sigmas) ?? ReportFit.defaultSigmaWorlds,

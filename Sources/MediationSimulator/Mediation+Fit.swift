@@ -56,7 +56,7 @@ extension Mediation {
       }
     }
     let options = ReportFit.Options(
-      // merge: fit writes iOS configs (no `platform`) until it takes the platform (decide2.md's edge cases).
+      // Issue 32, still to come: fit writes iOS configs (no `platform`) until it takes the platform (decide2.md's edge cases).
       registry: .standard(for: .ios), demand: demand, valueSigma: sigma, sigmaWorlds: sigmaWorlds,
       participationWorlds: participationWorlds, base: base.map { ($0.config, $0.bytes) })
     do throws(ReportFit.Failure) {

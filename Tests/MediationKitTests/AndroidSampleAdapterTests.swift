@@ -32,39 +32,8 @@ struct AndroidSampleAdapterTests {
       """
   }
 
-  /// Every record of one run of `text` as its JSON object.
-  private static func records(_ text: String) throws -> [[String: Any]] {
-    let config = try ConfigLoader.load(Array(text.utf8), registries: .standard)
-    let collector = RecordCollector()
-    Simulator.trace(config, seed: config.seed, registries: .standard, into: collector)
-    return try collector.records.map { record in
-      var writer = JSONWriter()
-      writer.write(record)
-      return try #require(JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: Any])
-    }
-  }
-
-  /// The records of the iOS twin of the Android config `text`.
-  private static func twinRecords(_ text: String) throws -> [[String: Any]] {
-    try records(String(decoding: TwinTranslation.ios(fromAndroid: Array(text.utf8)), as: UTF8.self))
-  }
-
-  private static func all(_ records: [[String: Any]], _ type: String) -> [[String: Any]] {
-    records.filter { $0["type"] as? String == type }
-  }
-
-  private static func first(_ records: [[String: Any]], _ type: String) throws -> [String: Any] {
-    try #require(all(records, type).first)
-  }
-
-  private static func names(_ records: [[String: Any]], _ type: String, _ key: String) -> [String] {
-    all(records, type).compactMap { $0[key] as? String }
-  }
-
-  private static func result(_ records: [[String: Any]]) throws -> [String: Any] { try first(records, "result") }
-
   @Test func setsUpAtOnceAndReportsItsVersions() throws {
-    let setUp = try Self.first(Self.records(Self.config("rewarded")), "setUp")
+    let setUp = try RecordObjects.first(RecordObjects.records(Self.config("rewarded")), "setUp")
     #expect(setUp["adapterVersion"] as? String == "1.0.0")
     #expect(setUp["adSDKVersion"] as? String == "1.0.0")
     #expect(setUp["t"] as? Int == 0)
@@ -76,7 +45,8 @@ struct AndroidSampleAdapterTests {
   func aNetworkFailureIsTheOrdinal(sdkCode: Int, code: Int) throws {
     for format in ["rewarded", "interstitial", "banner"] {
       let network = #"{"load": {"outcome": "error", "latencyMs": 50, "errorCode": \#(sdkCode)}}"#
-      let loadResult = try Self.first(Self.records(Self.config(format, network: network)), "loadResult")
+      let loadResult = try RecordObjects.first(
+        RecordObjects.records(Self.config(format, network: network)), "loadResult")
       let error = try #require(loadResult["error"] as? [String: Any])
       #expect(error["domain"] as? String == "com.google.ads.mediation.sample.sdk", "\(format)")
       #expect(error["code"] as? Int == code, "\(format)")
@@ -87,10 +57,10 @@ struct AndroidSampleAdapterTests {
   /// `SampleRewardedAd.java:80-87`: an empty or absent `ad_unit` fails with 101 before the network.
   @Test(arguments: ["rewarded", "interstitial", "banner"], [#"{"ad_unit": ""}"#, "{}"])
   func aMissingAdUnitFailsBeforeTheNetwork(format: String, settings: String) throws {
-    let records = try Self.records(Self.config(format, settings: settings))
-    #expect(Self.all(records, "network").isEmpty)
-    #expect(try Self.first(records, "load")["request"] is NSNull)
-    let loadResult = try Self.first(records, "loadResult")
+    let records = try RecordObjects.records(Self.config(format, settings: settings))
+    #expect(RecordObjects.all(records, "network").isEmpty)
+    #expect(try RecordObjects.first(records, "load")["request"] is NSNull)
+    let loadResult = try RecordObjects.first(records, "loadResult")
     #expect(loadResult["outcome"] as? String == "error")
     let error = try #require(loadResult["error"] as? [String: Any])
     #expect(error["domain"] as? String == "com.google.ads.mediation.sample.adapter")
@@ -103,7 +73,7 @@ struct AndroidSampleAdapterTests {
   @Test(arguments: ["rewarded", "interstitial", "banner"])
   func theRequestCarriesTestModeAndTheExtras(format: String) throws {
     let request = #"{"testMode": true, "extras": {"awesome_sauce": true, "income": 42}}"#
-    let load = try Self.first(Self.records(Self.config(format, request: request)), "load")
+    let load = try RecordObjects.first(RecordObjects.records(Self.config(format, request: request)), "load")
     let sent = try #require(load["request"] as? [String: Any])
     #expect(sent["testMode"] as? Bool == true)
     let extras = try #require(sent["extras"] as? [String: Any])
@@ -120,14 +90,17 @@ struct AndroidSampleAdapterTests {
   /// Native waits for the Android native mapper; the class has no rewarded interstitial.
   @Test(arguments: ["native", "rewardedInterstitial"])
   func formatsNotServed(format: String) throws {
-    #expect(Self.names(try Self.records(Self.config(format)), "loadResult", "outcome") == ["formatNotSupported"])
+    #expect(
+      RecordObjects.names(try RecordObjects.records(Self.config(format)), "loadResult", "outcome") == [
+        "formatNotSupported"
+      ])
   }
 
   /// `SampleRewardedAd.java:113-121`: an ad the Sample SDK no longer has fails to show with 102.
   @Test func rewardedNotAvailableFailsToShow() throws {
     let network = #"{"load": {"outcome": "fill", "latencyMs": 100}, "ready": false}"#
-    let records = try Self.records(Self.config("rewarded", network: network))
-    let failed = try #require(Self.all(records, "event").first { $0["name"] as? String == "onAdFailedToShow" })
+    let records = try RecordObjects.records(Self.config("rewarded", network: network))
+    let failed = try #require(RecordObjects.all(records, "event").first { $0["name"] as? String == "onAdFailedToShow" })
     let error = try #require(failed["error"] as? [String: Any])
     #expect(error["domain"] as? String == "com.google.ads.mediation.sample.adapter")
     #expect(error["code"] as? Int == 102)
@@ -135,14 +108,14 @@ struct AndroidSampleAdapterTests {
   }
 
   @Test func rewardedEventsAndReward() throws {
-    let records = try Self.records(Self.config("rewarded"))
+    let records = try RecordObjects.records(Self.config("rewarded"))
     #expect(
-      Self.names(records, "event", "name") == [
+      RecordObjects.names(records, "event", "name") == [
         "onAdOpened", "onVideoStart", "reportAdImpression", "onUserEarnedReward(RewardItem)", "onVideoComplete",
         "onAdClosed",
       ])
-    #expect(try Self.result(records)["impressions"] as? Int == 1)
-    #expect(Self.names(records, "violation", "rule") == ["deprecatedRewardEvent"])
+    #expect(try RecordObjects.result(records)["impressions"] as? Int == 1)
+    #expect(RecordObjects.names(records, "violation", "rule") == ["deprecatedRewardEvent"])
   }
 
   /// `if (rewardedAdCallback == null) return;`: after a duplicate `onSuccess` stored a null, every event is
@@ -151,24 +124,24 @@ struct AndroidSampleAdapterTests {
   @Test(arguments: ["rewarded", "interstitial"])
   func theNullCheckDropsEventsWithoutARule(format: String) throws {
     let network = #"{"load": {"outcome": "fill", "latencyMs": 200, "duplicateCallbackAfterMs": 100}}"#
-    let records = try Self.records(Self.config(format, network: network))
-    let rules = Self.names(records, "violation", "rule")
+    let records = try RecordObjects.records(Self.config(format, network: network))
+    let rules = RecordObjects.names(records, "violation", "rule")
     #expect(rules.contains("completionCalledTwice"))
     #expect(!rules.contains("eventWithoutDelegate"))
-    let ignored = Self.names(records, "ignored", "reason")
+    let ignored = RecordObjects.names(records, "ignored", "reason")
     #expect(ignored.first == "duplicateCompletion")
     #expect(ignored.dropFirst().allSatisfy { $0 == "nullCallback" } && ignored.count > 1, "\(ignored)")
   }
 
   @Test func interstitialReportsNoImpression() throws {
-    let records = try Self.records(Self.config("interstitial"))
-    #expect(Self.names(records, "event", "name") == ["onAdOpened", "onAdLeftApplication", "onAdClosed"])
-    #expect(Self.names(records, "violation", "rule") == ["noImpressionReported"])
+    let records = try RecordObjects.records(Self.config("interstitial"))
+    #expect(RecordObjects.names(records, "event", "name") == ["onAdOpened", "onAdLeftApplication", "onAdClosed"])
+    #expect(RecordObjects.names(records, "violation", "rule") == ["noImpressionReported"])
   }
 
   @Test func bannerImpressionIsTheSDKsAndATapClicksOpensAndLeaves() throws {
-    let records = try Self.records(Self.config("banner", app: #"{"clicks": [{"atMs": 2000}]}"#))
-    #expect(Self.names(records, "event", "name") == ["reportAdClicked", "onAdOpened", "onAdLeftApplication"])
-    #expect(try Self.result(records)["impressions"] as? Int == 1)
+    let records = try RecordObjects.records(Self.config("banner", app: #"{"clicks": [{"atMs": 2000}]}"#))
+    #expect(RecordObjects.names(records, "event", "name") == ["reportAdClicked", "onAdOpened", "onAdLeftApplication"])
+    #expect(try RecordObjects.result(records)["impressions"] as? Int == 1)
   }
 }

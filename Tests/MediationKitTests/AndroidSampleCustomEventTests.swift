@@ -32,39 +32,8 @@ struct AndroidSampleCustomEventTests {
       """
   }
 
-  /// Every record of one run of `text` as its JSON object.
-  private static func records(_ text: String) throws -> [[String: Any]] {
-    let config = try ConfigLoader.load(Array(text.utf8), registries: .standard)
-    let collector = RecordCollector()
-    Simulator.trace(config, seed: config.seed, registries: .standard, into: collector)
-    return try collector.records.map { record in
-      var writer = JSONWriter()
-      writer.write(record)
-      return try #require(JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: Any])
-    }
-  }
-
-  /// The records of the iOS twin of the Android config `text`.
-  private static func twinRecords(_ text: String) throws -> [[String: Any]] {
-    try records(String(decoding: TwinTranslation.ios(fromAndroid: Array(text.utf8)), as: UTF8.self))
-  }
-
-  private static func all(_ records: [[String: Any]], _ type: String) -> [[String: Any]] {
-    records.filter { $0["type"] as? String == type }
-  }
-
-  private static func first(_ records: [[String: Any]], _ type: String) throws -> [String: Any] {
-    try #require(all(records, type).first)
-  }
-
-  private static func names(_ records: [[String: Any]], _ type: String, _ key: String) -> [String] {
-    all(records, type).compactMap { $0[key] as? String }
-  }
-
-  private static func result(_ records: [[String: Any]]) throws -> [String: Any] { try first(records, "result") }
-
   @Test func setsUpAtOnceAndReportsItsVersionsAsJavaReadsThem() throws {
-    let setUp = try Self.first(Self.records(Self.config("rewarded")), "setUp")
+    let setUp = try RecordObjects.first(RecordObjects.records(Self.config("rewarded")), "setUp")
     #expect(setUp["adapterVersion"] as? String == "1.0.0")
     #expect(setUp["adSDKVersion"] as? String == "1.0.0")
     #expect(setUp["t"] as? Int == 0)
@@ -76,7 +45,8 @@ struct AndroidSampleCustomEventTests {
   func aNetworkFailureIsTheCustomEventsCodeAndTheEnumName(sdkCode: Int, code: Int, name: String) throws {
     for format in ["rewarded", "interstitial", "banner"] {
       let network = #"{"load": {"outcome": "error", "latencyMs": 50, "errorCode": \#(sdkCode)}}"#
-      let loadResult = try Self.first(Self.records(Self.config(format, network: network)), "loadResult")
+      let loadResult = try RecordObjects.first(
+        RecordObjects.records(Self.config(format, network: network)), "loadResult")
       let error = try #require(loadResult["error"] as? [String: Any])
       #expect(error["domain"] as? String == "com.google.ads.mediation.sample.sdk", "\(format)")
       #expect(error["code"] as? Int == code, "\(format)")
@@ -87,11 +57,11 @@ struct AndroidSampleCustomEventTests {
   /// `TextUtils.isEmpty`: an empty parameter and an absent one alike.
   @Test(arguments: ["rewarded", "rewardedInterstitial", "interstitial", "banner"], ["", nil])
   func anEmptyParameterFailsBeforeTheNetwork(format: String, parameter: String?) throws {
-    let records = try Self.records(Self.config(format, parameter: parameter))
-    #expect(Self.all(records, "network").isEmpty)
-    let load = try Self.first(records, "load")
+    let records = try RecordObjects.records(Self.config(format, parameter: parameter))
+    #expect(RecordObjects.all(records, "network").isEmpty)
+    let load = try RecordObjects.first(records, "load")
     #expect(load["request"] is NSNull)
-    let loadResult = try Self.first(records, "loadResult")
+    let loadResult = try RecordObjects.first(records, "loadResult")
     #expect(loadResult["outcome"] as? String == "error")
     #expect(loadResult["latencyMs"] as? Int == 0)
     let error = try #require(loadResult["error"] as? [String: Any])
@@ -105,7 +75,9 @@ struct AndroidSampleCustomEventTests {
   @Test func eachFormatPassesItsOwnRequest() throws {
     let test = #"{"testMode": true}"#
     func request(_ format: String) throws -> [String: Any] {
-      try #require(Self.first(Self.records(Self.config(format, request: test)), "load")["request"] as? [String: Any])
+      try #require(
+        RecordObjects.first(RecordObjects.records(Self.config(format, request: test)), "load")["request"]
+          as? [String: Any])
     }
     let rewarded = try request("rewarded")
     #expect(rewarded["testMode"] as? Bool == false)
@@ -125,51 +97,53 @@ struct AndroidSampleCustomEventTests {
       {"platform": "android", "adUnit": {"id": "/1/n", "format": "native"},
        "lineItems": [{"label": "Sample", "className": "\(Self.className)", "parameter": "p"}]}
       """
-    #expect(Self.names(try Self.records(text), "loadResult", "outcome") == ["formatNotSupported"])
+    #expect(RecordObjects.names(try RecordObjects.records(text), "loadResult", "outcome") == ["formatNotSupported"])
   }
 
   // MARK: Where the registered twins differ
 
   @Test func rewardedImpressionAndRewardEvent() throws {
     let text = Self.config("rewarded")
-    let android = try Self.records(text)
-    let ios = try Self.twinRecords(text)
-    #expect(try Self.result(android)["impressions"] as? Int == 1)
-    #expect(try Self.result(ios)["impressions"] as? Int == 0)
+    let android = try RecordObjects.records(text)
+    let ios = try RecordObjects.twinRecords(text)
+    #expect(try RecordObjects.result(android)["impressions"] as? Int == 1)
+    #expect(try RecordObjects.result(ios)["impressions"] as? Int == 0)
     #expect(
-      Self.names(android, "event", "name") == [
+      RecordObjects.names(android, "event", "name") == [
         "onAdOpened", "onVideoStart", "reportAdImpression", "onUserEarnedReward(RewardItem)", "onVideoComplete",
         "onAdClosed",
       ])
-    #expect(Self.names(ios, "event", "name").contains("didRewardUser"))
-    #expect(Self.names(android, "violation", "rule") == ["deprecatedRewardEvent"])
+    #expect(RecordObjects.names(ios, "event", "name").contains("didRewardUser"))
+    #expect(RecordObjects.names(android, "violation", "rule") == ["deprecatedRewardEvent"])
   }
 
   @Test func completionGuard() throws {
     let network = #"{"load": {"outcome": "fill", "latencyMs": 200, "duplicateCallbackAfterMs": 100}}"#
     let text = Self.config("rewarded", network: network)
-    let android = Self.names(try Self.records(text), "violation", "rule")
+    let android = RecordObjects.names(try RecordObjects.records(text), "violation", "rule")
     #expect(android.contains("completionCalledTwice"))
     #expect(android.contains("eventWithoutDelegate"))
-    let ignored = Self.names(try Self.records(text), "ignored", "reason")
+    let ignored = RecordObjects.names(try RecordObjects.records(text), "ignored", "reason")
     #expect(ignored.first == "duplicateCompletion")
     #expect(ignored.dropFirst().allSatisfy { $0 == "nullCallback" } && ignored.count > 1, "\(ignored)")
-    #expect(!Self.names(try Self.twinRecords(text), "violation", "rule").contains("completionCalledTwice"))
+    #expect(
+      !RecordObjects.names(try RecordObjects.twinRecords(text), "violation", "rule").contains("completionCalledTwice"))
   }
 
   @Test func missingParameterAndLoadFailureErrors() throws {
     func error(_ records: [[String: Any]]) throws -> [String: Any] {
-      try #require(Self.first(records, "loadResult")["error"] as? [String: Any])
+      try #require(RecordObjects.first(records, "loadResult")["error"] as? [String: Any])
     }
     // The iOS twin's missing parameter is an absent key (its Sample SDK loads on an empty one).
     let empty = Self.config("rewarded", parameter: nil)
-    #expect(try error(Self.twinRecords(empty))["domain"] as? String == "com.google.customevent.samplenetwork")
-    #expect(try error(Self.records(empty))["domain"] as? String == "com.google.ads.mediation.sample.customevent")
+    #expect(try error(RecordObjects.twinRecords(empty))["domain"] as? String == "com.google.customevent.samplenetwork")
+    #expect(
+      try error(RecordObjects.records(empty))["domain"] as? String == "com.google.ads.mediation.sample.customevent")
     let failing = Self.config("rewarded", network: #"{"load": {"outcome": "noFill", "latencyMs": 50}}"#)
-    let ios = try error(Self.twinRecords(failing))
+    let ios = try error(RecordObjects.twinRecords(failing))
     #expect(ios["code"] as? Int == 101)
     #expect((ios["message"] as? String)?.hasPrefix("Sample SDK returned an ad load failure callback") == true)
-    let android = try error(Self.records(failing))
+    let android = try error(RecordObjects.records(failing))
     #expect(android["code"] as? Int == 2)
     #expect(android["message"] as? String == "NO_INVENTORY")
   }
@@ -177,35 +151,35 @@ struct AndroidSampleCustomEventTests {
   @Test func interstitialNotReadyShowsAnyway() throws {
     let network = #"{"load": {"outcome": "fill", "latencyMs": 100}, "ready": false}"#
     let text = Self.config("interstitial", network: network)
-    let android = try Self.records(text)
-    #expect(try Self.result(android)["presented"] as? Bool == true)
-    #expect(Self.names(android, "event", "name") == ["reportAdImpression", "onAdOpened", "onAdClosed"])
-    #expect(Self.names(android, "violation", "rule").isEmpty)
-    let ios = try Self.twinRecords(text)
-    #expect(try Self.result(ios)["presented"] as? Bool == false)
-    #expect(Self.names(ios, "violation", "rule").contains("presentNeverAnswered"))
+    let android = try RecordObjects.records(text)
+    #expect(try RecordObjects.result(android)["presented"] as? Bool == true)
+    #expect(RecordObjects.names(android, "event", "name") == ["reportAdImpression", "onAdOpened", "onAdClosed"])
+    #expect(RecordObjects.names(android, "violation", "rule").isEmpty)
+    let ios = try RecordObjects.twinRecords(text)
+    #expect(try RecordObjects.result(ios)["presented"] as? Bool == false)
+    #expect(RecordObjects.names(ios, "violation", "rule").contains("presentNeverAnswered"))
   }
 
   @Test func rewardedInterstitialIsServedAsRewarded() throws {
     let text = Self.config("rewardedInterstitial")
-    let android = try Self.records(text)
-    #expect(try Self.result(android)["filled"] as? Bool == true)
-    #expect(Self.names(android, "network", "callback").first == "onRewardedAdLoaded")
-    #expect(Self.names(android, "event", "name").contains("onUserEarnedReward(RewardItem)"))
-    #expect(Self.names(try Self.twinRecords(text), "loadResult", "outcome") == ["formatNotSupported"])
+    let android = try RecordObjects.records(text)
+    #expect(try RecordObjects.result(android)["filled"] as? Bool == true)
+    #expect(RecordObjects.names(android, "network", "callback").first == "onRewardedAdLoaded")
+    #expect(RecordObjects.names(android, "event", "name").contains("onUserEarnedReward(RewardItem)"))
+    #expect(RecordObjects.names(try RecordObjects.twinRecords(text), "loadResult", "outcome") == ["formatNotSupported"])
   }
 
   @Test func bannerImpressionAtLoad() throws {
     let text = Self.config("banner", app: "{}")
-    let android = try Self.records(text)
-    #expect(try Self.result(android)["impressions"] as? Int == 1)
+    let android = try RecordObjects.records(text)
+    #expect(try RecordObjects.result(android)["impressions"] as? Int == 1)
     // The adapter's impression, right after the fill: no `sdk` record of the SDK's own impression.
     let types = android.compactMap { $0["type"] as? String }
     #expect(types.contains("event"))
-    #expect(!Self.names(android, "sdk", "call").contains("recordImpression"))
-    #expect(try Self.first(android, "event")["name"] as? String == "reportAdImpression")
-    let ios = try Self.twinRecords(text)
-    #expect(try Self.result(ios)["impressions"] as? Int == 1)
-    #expect(Self.all(ios, "event").isEmpty)
+    #expect(!RecordObjects.names(android, "sdk", "call").contains("recordImpression"))
+    #expect(try RecordObjects.first(android, "event")["name"] as? String == "reportAdImpression")
+    let ios = try RecordObjects.twinRecords(text)
+    #expect(try RecordObjects.result(ios)["impressions"] as? Int == 1)
+    #expect(RecordObjects.all(ios, "event").isEmpty)
   }
 }

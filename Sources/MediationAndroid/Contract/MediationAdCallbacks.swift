@@ -29,8 +29,8 @@ protocol MediationInterstitialAdCallback: MediationAdCallback {
   func onAdLeftApplication()
 }
 
-/// What a banner's adapter reports (`MediationBannerAdCallback`): `MediationAdCallback`'s methods.
-// merge: and `onAdLeftApplication()`, once `AdEventName` has it (android.md, "Events").
+/// What a banner's adapter reports (`MediationBannerAdCallback`): `MediationAdCallback`'s methods and
+/// `onAdLeftApplication()`.
 protocol MediationBannerAdCallback: MediationAdCallback {
   /// The user left the app from the banner.
   func onAdLeftApplication()

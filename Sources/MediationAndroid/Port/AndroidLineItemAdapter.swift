@@ -60,7 +60,7 @@ final class AndroidLineItemAdapter: LineItemAdapter {
             onFailureMessage: { _ = completion(nil, AdError.undefined(message: $0), .message) }))
       }
     case .native:
-      // merge: `loadNativeAdMapper` (NativeAdMapper and MediationNativeAdCallback) is the next step of issue 32;
+      // Still to come: `loadNativeAdMapper` (NativeAdMapper and MediationNativeAdCallback) is the next step of issue 32;
       // until then an Android native load is `formatNotSupported`.
       return nil
     }

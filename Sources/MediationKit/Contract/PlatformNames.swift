@@ -88,9 +88,6 @@ package struct PlatformNames: Sendable {
     events.firstIndex { $0 == name }.map { AdEventName.allCases[$0] }
   }
 
-  /// Every event name of the platform, in `AdEventName`'s order.
-  package var eventNames: [String] { events.compactMap(\.self) }
-
   /// The name of `callback` of a network's ad of `format` (a platform may name a callback by format).
   package func name(of callback: NetworkCallback, format: AdFormat) -> String {
     callbacks[Self.index(of: callback)][Self.index(of: format)]
