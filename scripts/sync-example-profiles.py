@@ -2,7 +2,8 @@
 """Copy each example network's profile into every config of its folder.
 
 A network's profile lives in one place: the ```json block under the
-"## Profile" heading of examples/<network>/README.md, an object of adapter
+"## Profile" heading of examples/<network>/README.md (or
+examples/android/<network>/README.md), an object of adapter
 class -> profile, next to the facts it was built from. Where one real test
 needs the adapter to say something the shared profile cannot (DT Exchange's
 present errors differ by cause, and a profile has one), the README's
@@ -76,7 +77,9 @@ def synced(config: dict, profile: dict) -> dict:
 def main(argv) -> int:
     check = "--check" in argv[1:]
     differing = []
-    for readme in sorted(EXAMPLES.glob("*/README.md")):
+    # A network's folder is examples/<network>/ (iOS) or examples/android/<network>/.
+    readmes = sorted(list(EXAMPLES.glob("*/README.md")) + list(EXAMPLES.glob("android/*/README.md")))
+    for readme in readmes:
         text = readme.read_text(encoding="utf-8")
         profile = block(text, "Profile")
         if profile is None:

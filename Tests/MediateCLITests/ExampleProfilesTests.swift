@@ -38,7 +38,10 @@ struct ExampleProfilesTests {
   }
 
   @Test func everyConfigCarriesItsNetworksProfileUnchanged() throws {
-    let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path).sorted()
+    // A network's folder is examples/<network>/ (iOS) or examples/android/<network>/.
+    let android = Self.examples.appendingPathComponent("android")
+    let androidNames = ((try? FileManager.default.contentsOfDirectory(atPath: android.path)) ?? []).map { "android/" + $0 }
+    let names = try (FileManager.default.contentsOfDirectory(atPath: Self.examples.path) + androidNames).sorted()
     var networks = 0
     for name in names {
       let folder = Self.examples.appendingPathComponent(name)
