@@ -6,11 +6,14 @@ import Testing
 /// Set-up on Android (android.md, "Profiles on Android", `setUp`): `onInitializationFailed(String)` carries a
 /// message alone, so a profile's set-up error is `{"undefined", 0, message}` whatever the iOS default would be.
 struct AndroidSetUpTests {
-  private static func setUpError(_ setUp: String) throws -> AdError? {
+  private static func setUpError(
+    _ setUp: String, profile: String = "", request: String = "", platform: String = "android"
+  ) throws -> AdError? {
     let text = """
-      {"platform": "android", "adUnit": {"id": "/1/r", "format": "rewarded", "reward": {"type": "c", "amount": 1}},
-       "adapters": {"com.example.A": {"formats": ["rewarded"], "setUp": \(setUp)}},
-       "lineItems": [{"label": "A", "className": "com.example.A", "parameter": "a"}]}
+      {"platform": "\(platform)", "adUnit": {"id": "/1/r", "format": "rewarded", "reward": {"type": "c", "amount": 1}},
+       "request": {\(request)},
+       "adapters": {"\(platform == "android" ? "com.example.A" : "A")": {"formats": ["rewarded"], "setUp": \(setUp)\(profile)}},
+       "lineItems": [{"label": "A", "className": "\(platform == "android" ? "com.example.A" : "A")", "parameter": "a"}]}
       """
     let config = try ConfigLoader.load(Array(text.utf8))
     let collector = RecordCollector()
@@ -38,5 +41,24 @@ struct AndroidSetUpTests {
       #"{"outcome": "error", "error": "passThrough", "networkError": {"domain": "net", "code": 4, "message": "Bad key."}}"#
     )
     #expect(error == AdError(domain: "undefined", code: 0, localizedDescription: "Bad key."))
+  }
+
+  /// A refusal before the network (a required setting missing, a privacy setting the adapter refuses) is a
+  /// set-up failure like any other: a message alone on Android, the setting's error as given on iOS.
+  @Test func aRefusalAtSetUpIsAMessageAloneToo() throws {
+    let privacy =
+      #", "privacy": {"childDirected": {"setUp": "fail", "error": {"domain": "net", "code": 105, "message": "Child."}}}"#
+    let childDirected = #""privacy": {"childDirected": true}"#
+    #expect(
+      try Self.setUpError(#"{"outcome": "ready"}"#, profile: privacy, request: childDirected)
+        == AdError(domain: "undefined", code: 0, localizedDescription: "Child."))
+    #expect(
+      try Self.setUpError(#"{"outcome": "ready"}"#, profile: privacy, request: childDirected, platform: "ios")
+        == AdError(domain: "net", code: 105, localizedDescription: "Child."))
+    let required =
+      #", "settings": {"appKey": {"required": true, "at": ["setUp"], "error": {"domain": "net", "code": 101, "message": "No key."}}}"#
+    #expect(
+      try Self.setUpError(#"{"outcome": "ready"}"#, profile: required)
+        == AdError(domain: "undefined", code: 0, localizedDescription: "No key."))
   }
 }

@@ -39,7 +39,7 @@ extension Simulation {
       let privacy = config.request.privacy
       // A setting the adapter refuses, or a missing key, fails set-up at once, before the network.
       if let error = profile.failure(at: .setUp, credentials: adapterClass.settings, privacy: privacy) {
-        return (error, 0)
+        return (profile.setUpRefusal(error), 0)
       }
       let request = profile.setUpRequest(
         credentials: adapterClass.settings, privacy: privacy, unset: sources.registry.platform.names.privacy)

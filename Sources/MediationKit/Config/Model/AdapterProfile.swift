@@ -137,6 +137,13 @@ package struct AdapterProfile: Hashable, Sendable {
     }
     return setUpError.error(networkCode: setUpNetworkError?.code)
   }
+  /// A setting's or a privacy setting's refusal at set-up, as set-up reports it: on a platform whose set-up
+  /// failure is a message alone (Android's `onInitializationFailed(String)`), its message alone, in the
+  /// domain and code of `setUpError`; elsewhere the refusal's error unchanged.
+  package func setUpRefusal(_ refusal: AdError) -> AdError {
+    guard setUpError.messageOnly else { return refusal }
+    return AdError(domain: setUpError.domain, code: setUpError.code, localizedDescription: refusal.localizedDescription)
+  }
   /// Whether set-up succeeds: it reports ready before the SDK's set-up timeout.
   var setUpSucceeds: Bool { setUpOutcome == .ready && setUpLatencyMs < SetUpTiming.timeoutMs }
   package var loadsWhenNotReady = ConfigSchema.SetUp.loadsWhenNotReady.defaultValue

@@ -25,7 +25,7 @@ extension TextRenderer {
     case .didRecordClickOnAsset: return (sdk.lineItem, detail + " (the SDK tracks the click)", nil)
     case .recordImpression: return (sdk.lineItem, "impression counted (the app records it)", nil)
     case .didUntrackView: return (sdk.lineItem, detail + " (the app removed the ad view)", nil)
-    case .view: return (sdk.lineItem, "view: the banner goes on screen", nil)
+    case .view: return (sdk.lineItem, detail + ": the banner goes on screen", nil)
     case .present, .didRender: return (sdk.lineItem, detail, nil)
     }
   }
