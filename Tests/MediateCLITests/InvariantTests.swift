@@ -46,7 +46,9 @@ struct InvariantTests {
     let examples = Golden.fixtures.deletingLastPathComponent().appendingPathComponent("examples").path
     let one = InProcess(["test", "--format", "ndjson", "--jobs", "1", examples])
     #expect(one.stdout.text.contains(#""type":"tests""#))
-    for jobs in ["2", "5"] {
+    // One count of jobs besides 1, more than the cores and not dividing the configs evenly: the suite's
+    // minute cannot afford a run of every example per count.
+    for jobs in ["3"] {
       let many = InProcess(["test", "--format", "ndjson", "--jobs", jobs, examples])
       #expect(many.status == one.status)
       #expect(many.stdout.text == one.stdout.text, "--jobs \(jobs) differs")
