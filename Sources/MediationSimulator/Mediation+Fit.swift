@@ -56,8 +56,8 @@ extension Mediation {
       }
     }
     let options = ReportFit.Options(
-      // Issue 32, still to come: fit writes iOS configs (no `platform`) until it takes the platform (decide2.md's edge cases).
-      registry: .standard(for: .ios), demand: demand, valueSigma: sigma, sigmaWorlds: sigmaWorlds,
+      // The platform is the report's, else the base's, else iOS (decide2.md's edge cases).
+      registries: .standard, demand: demand, valueSigma: sigma, sigmaWorlds: sigmaWorlds,
       participationWorlds: participationWorlds, base: base.map { ($0.config, $0.bytes) })
     do throws(ReportFit.Failure) {
       let outcome = try ReportFit.fit(read, path: name, options: options)
