@@ -395,6 +395,12 @@ if command -v valgrind > /dev/null; then
   fi
   # The kernel plays Android configs at the same cost (issue 32): mc10's Android twin (scripts/bench/, the
   # registered classes replaced by their twins as android.md's "Twins" says) within 1 % of mc10's instructions.
+  # Still mc10's twin: the same walk, so the same fills and latencies on the same runs (android.md, "Twins" 1).
+  walk_differences=$("$binary" compare --format json --runs 20000 --jobs 1 "$mc10" "$mc10_android" | python3 -c '
+import json, sys
+fields = {f["field"]: f["difference"] for f in json.load(sys.stdin)["fields"]}
+print(sum(abs(fields[k]) for k in (".filled", ".latencyMs.mean", ".latencyMs.p90") if fields[k] is not None))')
+  verdict "Android twin against mc10: fills and latency differences" "$walk_differences" "<=" 0 ""
   per_run_android=$(per_run "$binary" "$mc10_android")
   echo "  mc10's Android twin: $per_run_android instructions a run, mc10: $per_run_now"
   verdict "Android twin / mc10, instructions per run, |ratio - 1|" \

@@ -514,7 +514,8 @@ package enum ReportFit {
           MediationReport.Problem(
             location: row?.location, path: row?.path ?? ".",
             message:
-              "the report's platform \(JSONStringLiteral.quoted(value.label)) is not one mediate plays ("
+              "the report's platform \(JSONStringLiteral.quoted(value.label.isEmpty ? value.value : value.label)) "
+              + "is not one mediate plays ("
               + Platform.allCases.map(\.displayName).joined(separator: ", ") + ")"))
       }
       if !platforms.contains(read) { platforms.append(read) }
