@@ -31,6 +31,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cc -O2 -o "$work/refloop" "$shared/bench/refloop.c"
 mc10=$shared/bench/mc10.json
+# mc10's Android twin, kept with the scripts (android.md, "Twins").
+mc10_android=$(cd "$(dirname "$0")" && pwd)/bench/mc10-android.json
 auction=$shared/bench/mc-auction.json
 
 # A rewarded waterfall of N line items in descending eCPM order (as AdMob walks, so no
@@ -375,11 +377,11 @@ fi
 echo
 echo "== instructions per run under callgrind (mc10.json, one job)"
 if command -v valgrind > /dev/null; then
-  # per_run BINARY: (I(200001) - I(1)) / 200000 for BINARY.
+  # per_run BINARY [CONFIG]: (I(200001) - I(1)) / 200000 for BINARY playing CONFIG (mc10.json by default).
   per_run() {
-    local one many
+    local one many config=${2:-$mc10}
     count() {
-      valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$1" simulate --runs "$2" --jobs 1 "$mc10" \
+      valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$1" simulate --runs "$2" --jobs 1 "$config" \
         2>&1 > /dev/null | awk '/Collected/ { gsub(",", "", $NF); print $NF }'
     }
     one=$(count "$1" 1)
@@ -391,6 +393,19 @@ if command -v valgrind > /dev/null; then
   if [[ -n $baseline ]]; then
     verdict "instructions per run, no more than the baseline's" "$per_run_now" "<=" "$(per_run "$baseline")" "instr"
   fi
+  # The kernel plays Android configs at the same cost (issue 32): mc10's Android twin (scripts/bench/, the
+  # registered classes replaced by their twins as android.md's "Twins" says) within 1 % of mc10's instructions.
+  # Still mc10's twin: the same walk, so the same fills and latencies on the same runs (android.md, "Twins" 1).
+  walk_differences=$("$binary" compare --format json --runs 20000 --jobs 1 "$mc10" "$mc10_android" | python3 -c '
+import json, sys
+fields = {f["field"]: f["difference"] for f in json.load(sys.stdin)["fields"]}
+print(sum(abs(fields[k]) for k in (".filled", ".latencyMs.mean", ".latencyMs.p90") if fields[k] is not None))')
+  verdict "Android twin against mc10: fills and latency differences" "$walk_differences" "<=" 0 ""
+  per_run_android=$(per_run "$binary" "$mc10_android")
+  echo "  mc10's Android twin: $per_run_android instructions a run, mc10: $per_run_now"
+  verdict "Android twin / mc10, instructions per run, |ratio - 1|" \
+    "$(awk -v a="$per_run_android" -v i="$per_run_now" 'BEGIN { d = a / i - 1; printf "%.4f", d < 0 ? -d : d }')" \
+    "<=" 0.01 ""
 else
   echo "  (no valgrind: apt-get install -y valgrind)"
 fi

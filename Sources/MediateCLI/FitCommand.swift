@@ -94,8 +94,8 @@ enum FitCommand {
       outcome = try ReportFit.fit(
         report, path: reportFile.displayName,
         options: ReportFit.Options(
-          // Issue 32, still to come: fit writes iOS configs (no `platform`) until it takes the platform (decide2.md's edge cases).
-          registry: .standard(for: .ios), demand: options.demand,
+          // The platform is the report's, else --base's, else iOS (decide2.md's edge cases).
+          registries: .standard, demand: options.demand,
           valueSigma: options.valueSigma ?? DecimalNumber(micros: 900_000),
           sigmaWorlds: options.sigmaWorlds.map(\.sigmas) ?? ReportFit.defaultSigmaWorlds,
           participationWorlds: options.participationWorlds ?? [DecimalNumber(integer: 1)], base: base))

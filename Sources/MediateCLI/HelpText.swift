@@ -356,6 +356,9 @@ enum HelpText {
     label, in descending observed eCPM, with ecpm its observed eCPM and
     network.load.fillRate its matched requests over its ad requests, and a
     profile class of its own that reports an impression on every present.
+    The config is Android's when the report's PLATFORM says so (else when
+    --base's is, else iOS's): "platform": "android" after seed, each profile
+    a Java class (com.example.fit.UnityAdsAdapter) with Android's event names.
 
     The fit report says how far the report departs from a consistent waterfall
     (a source's requests are those the sources above it did not fill; an
@@ -396,7 +399,8 @@ enum HelpText {
 
     exit status: 0 fitted, 64 usage (a sigma or participation out of bounds, more
     than 64 worlds), 65 a malformed report (the row and the metric named), a
-    report --base cannot pick from or a sigma no scale fits, 66 unreadable,
+    report --base cannot pick from or contradicts (format, platform), a
+    platform other than Android or iOS, or a sigma no scale fits, 66 unreadable,
     73 --out cannot be created (checked before the report is read), 74 --out
     failed to write
 

@@ -18,9 +18,14 @@ extension Mediation {
   /// none; 0.3, 0.6, 0.9, 1.2, 1.5 by default) and per common participation
   /// of `participationWorlds` (1, the base's, by default), at most 64 in
   /// all; `base` is a config whose adapters, settings and layout the fitted
-  /// one keeps. Throws `.invalidInput` with the report's file, path and
-  /// line:column when it cannot be read, `.invalidArgument` for a sigma or
-  /// participation out of bounds or too many worlds.
+  /// one keeps. The config is written for the platform of the report's
+  /// `PLATFORM` (`Android` or `iOS`) when its rows have one, else `base`'s,
+  /// else iOS (an Android config's profiles are Java classes,
+  /// `com.example.fit.UnityAdsAdapter`). Throws `.invalidInput` with the
+  /// report's file, path and line:column when it cannot be read (or names a
+  /// platform other than `base`'s, or one mediate does not play),
+  /// `.invalidArgument` for a sigma or participation out of bounds or too
+  /// many worlds.
   public static func fit(
     report: [UInt8], name: String = "report.csv", demand: Bool = false, valueSigma: DecimalNumber? = nil,
     sigmaWorlds: [DecimalNumber]? = [300_000, 600_000, 900_000, 1_200_000, 1_500_000].map(DecimalNumber.init(micros:)),
@@ -56,8 +61,8 @@ extension Mediation {
       }
     }
     let options = ReportFit.Options(
-      // Issue 32, still to come: fit writes iOS configs (no `platform`) until it takes the platform (decide2.md's edge cases).
-      registry: .standard(for: .ios), demand: demand, valueSigma: sigma, sigmaWorlds: sigmaWorlds,
+      // The platform is the report's, else the base's, else iOS (decide2.md's edge cases).
+      registries: .standard, demand: demand, valueSigma: sigma, sigmaWorlds: sigmaWorlds,
       participationWorlds: participationWorlds, base: base.map { ($0.config, $0.bytes) })
     do throws(ReportFit.Failure) {
       let outcome = try ReportFit.fit(read, path: name, options: options)

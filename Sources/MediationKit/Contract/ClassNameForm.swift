@@ -24,6 +24,38 @@ package enum ClassNameForm: Sendable {
     }
   }
 
+  /// The class name `fit` gives the profile of an ad source labelled
+  /// `label`, before the number a collision appends: on iOS `Fit`, the
+  /// label's ASCII letters and digits as they are, then `Adapter`
+  /// (`FitUnityAdsAdapter`); on Android `com.example.fit.`, the label's
+  /// ASCII letters and digits in camel case (each run of them a word, its
+  /// first letter capitalised), prefixed with `Source` when that is empty or
+  /// starts with a digit, then `Adapter` (`com.example.fit.UnityAdsAdapter`;
+  /// decide2.md's edge cases), so that the name is a Java class's.
+  package func fittedProfileName(label: String) -> String {
+    let isWordPart = { (scalar: Unicode.Scalar) in
+      scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+    }
+    switch self {
+    case .objectiveC:
+      let letters = String(label.unicodeScalars.filter(isWordPart).map(Character.init))
+      return "Fit" + (letters.isEmpty ? "Source" : letters) + "Adapter"
+    case .java:
+      var name = ""
+      var startsWord = true
+      for scalar in label.unicodeScalars {
+        guard isWordPart(scalar) else {
+          startsWord = true
+          continue
+        }
+        name += startsWord ? String(Character(scalar)).uppercased() : String(Character(scalar))
+        startsWord = false
+      }
+      if name.first.map({ !$0.isLetter }) ?? true { name = "Source" + name }
+      return "com.example.fit." + name + "Adapter"
+    }
+  }
+
   /// A Java identifier: a letter, `_` or `$`, then letters, digits, `_` or `$`.
   private static func isJavaIdentifier(_ part: Substring) -> Bool {
     guard let first = part.first, first.isLetter || first == "_" || first == "$" else { return false }

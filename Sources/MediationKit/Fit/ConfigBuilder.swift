@@ -1,9 +1,14 @@
 /// Writes the fitted config: one line item per source, each with a
 /// profile class of its own that reports an impression on every present
-/// (or, with `--base`, the base's class and scripts for the labels it has).
+/// (or, with `--base`, the base's class and scripts for the labels it has),
+/// in the words of the platform fitted: its class names and event names, and
+/// on Android `"platform": "android"` right after `seed` (android.md, "Edge
+/// cases settled": an iOS config has no `platform`).
 struct ConfigBuilder {
   let sources: [ReportFit.Source]
   let format: AdFormat
+  /// The names of the platform the config is written for.
+  let names: PlatformNames
   let demand: DemandFit?
   let sigma: DecimalNumber
 
@@ -40,6 +45,10 @@ struct ConfigBuilder {
       root = WrittenObject()
       try root.set(Root.version, 1)
       try root.set(Root.seed, 1)
+      switch names.platform {
+      case .ios: break
+      case .android: try root.set(Root.platform, names.platform)
+      }
       try root.set(Root.adUnit, try adUnit())
     }
     // New classes for the sources the base does not have.
@@ -66,7 +75,8 @@ struct ConfigBuilder {
         items.append(item)
         continue
       }
-      let className = Self.className(for: source.label, taken: &classNames, next: &nextNumber)
+      let className = Self.className(
+        for: source.label, form: names.classNames, taken: &classNames, next: &nextNumber)
       profiles.setEntry(className, try profile(at: adapters.appending(entry: className)))
       var item = WrittenObject(at: path)
       try item.set(Item.label, source.label)
@@ -104,7 +114,9 @@ struct ConfigBuilder {
     var uncertain = WrittenObject(at: at)
     var about: [String] = []
     if worlds.aboutSigma { about.append(Self.sigmaPath.description) }
-    if worlds.aboutParticipation { about.append(Self.lineItemPath(.every, ConfigSchema.Valuation.participation).description) }
+    if worlds.aboutParticipation {
+      about.append(Self.lineItemPath(.every, ConfigSchema.Valuation.participation).description)
+    }
     try uncertain.set(Keys.about, about)
     try uncertain.set(Keys.note, worlds.note)
     try uncertain.set(Keys.base, worlds.base.label)
@@ -118,9 +130,11 @@ struct ConfigBuilder {
         case .sigma(let sigma):
           set.setEntry(Self.sigmaPath.description, number: sigma)
         case .everyParticipation(let participation):
-          set.setEntry(Self.lineItemPath(.every, ConfigSchema.Valuation.participation).description, number: participation)
+          set.setEntry(
+            Self.lineItemPath(.every, ConfigSchema.Valuation.participation).description, number: participation)
         case .participation(let label, let participation):
-          set.setEntry(Self.lineItemPath(.label(label), ConfigSchema.Valuation.participation).description, number: participation)
+          set.setEntry(
+            Self.lineItemPath(.label(label), ConfigSchema.Valuation.participation).description, number: participation)
         case .scale(let label, let scale):
           set.setEntry(Self.lineItemPath(.label(label), ConfigSchema.Valuation.scale).description, number: scale)
         }
@@ -137,11 +151,14 @@ struct ConfigBuilder {
 
   /// `.demand.valueCpm.sigma`.
   static let sigmaPath = ConfigValuePath(steps: [
-    .key(ConfigSchema.Root.demand.name), .key(ConfigSchema.Demand.valueCpm.name), .key(ConfigSchema.DemandValue.sigma.name),
+    .key(ConfigSchema.Root.demand.name), .key(ConfigSchema.Demand.valueCpm.name),
+    .key(ConfigSchema.DemandValue.sigma.name),
   ])
 
   /// The path of a key of the valuation of the line items `step` names: `.lineItems["Pangle"].network.load.valuation.scale`.
-  static func lineItemPath<Kind, Default>(_ step: ConfigValuePath.Step, _ key: TypedKey<Kind, Default>) -> ConfigValuePath {
+  static func lineItemPath<Kind, Default>(_ step: ConfigValuePath.Step, _ key: TypedKey<Kind, Default>)
+    -> ConfigValuePath
+  {
     ConfigValuePath(steps: [
       .key(ConfigSchema.Root.lineItems.name), step, .key(ConfigSchema.LineItem.network.name),
       .key(ConfigSchema.Network.load.name), .key(ConfigSchema.Load.valuation.name), .key(key.name),
@@ -190,11 +207,18 @@ struct ConfigBuilder {
     try profile.set(Profile.formats, [format])
     try profile.set(Profile.adapterVersion, "1.0.0.0")
     try profile.set(Profile.adSDKVersion, "1.0.0")
+    let forwarded: [AdEventName]
     if format.traits.grantsReward {
-      try profile.set(Profile.events, [.didPresent: [.willPresentFullScreenView, .didStartVideo, .reportImpression]])
+      forwarded = [.willPresentFullScreenView, .didStartVideo, .reportImpression]
     } else if format.traits.isFullScreen {
-      try profile.set(Profile.events, [.didPresent: [.willPresentFullScreenView, .reportImpression]])
+      forwarded = [.willPresentFullScreenView, .reportImpression]
+    } else {
+      return profile
     }
+    // The callback and the events in the platform's names, as its configs are read.
+    var events = WrittenObject(at: path.appending(Profile.events))
+    events.setEntry(names.name(of: NetworkCallback.didPresent, format: format), strings: forwarded.map(names.name(of:)))
+    try profile.set(Profile.events, events)
     return profile
   }
 
@@ -208,13 +232,13 @@ struct ConfigBuilder {
     DecimalNumber(micros: Int64((value * 1e6).rounded()))
   }
 
-  /// `Fit` + the label's letters and digits + `Adapter`, numbered when taken; `next` remembers, per stem,
-  /// the number to try next, so that many labels of one stem cost one lookup each, not a count from 2.
-  static func className(for label: String, taken: inout Set<String>, next: inout [String: Int]) -> String {
-    let letters = String(
-      label.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }.map(
-        Character.init))
-    let stem = "Fit" + (letters.isEmpty ? "Source" : letters) + "Adapter"
+  /// The platform's name for the profile of the source labelled `label` (`ClassNameForm.fittedProfileName`),
+  /// numbered when taken; `next` remembers, per stem, the number to try next, so that many labels of one stem
+  /// cost one lookup each, not a count from 2.
+  static func className(
+    for label: String, form: ClassNameForm, taken: inout Set<String>, next: inout [String: Int]
+  ) -> String {
+    let stem = form.fittedProfileName(label: label)
     var name = stem
     var number = next[stem] ?? 2
     while taken.contains(name) {

@@ -2,7 +2,7 @@
 /// `accounts.mediationReport.generate` returns it (a JSON array of a
 /// `header`, `row` objects and a `footer`) or as a CSV export of it, read in
 /// one pass and kept as the sums of its rows per set of dimension values
-/// (ad source or instance × ad unit × mediation group × format): memory
+/// (ad source or instance × ad unit × mediation group × format × platform): memory
 /// grows with the distinct keys, not with the rows (decide2.md §2).
 package struct MediationReport: Sendable {
   /// A dimension of a report's rows that `fit` reads.
@@ -12,6 +12,8 @@ package struct MediationReport: Sendable {
     case adUnit
     case mediationGroup
     case format
+    /// The app's mobile OS (`"Android"` or `"iOS"`): the platform of the config fitted.
+    case platform
 
     /// The API's name.
     var apiName: String {
@@ -21,6 +23,7 @@ package struct MediationReport: Sendable {
       case .adUnit: "AD_UNIT"
       case .mediationGroup: "MEDIATION_GROUP"
       case .format: "FORMAT"
+      case .platform: "PLATFORM"
       }
     }
 
@@ -32,6 +35,7 @@ package struct MediationReport: Sendable {
       case .adUnit: "Ad unit"
       case .mediationGroup: "Mediation group"
       case .format: "Format"
+      case .platform: "Platform"
       }
     }
 
@@ -43,7 +47,7 @@ package struct MediationReport: Sendable {
     /// Other dimensions a report may be broken down by, which `fit` sums
     /// over: their cells only tell a total row from a source's row.
     static let others: Set<String> = [
-      "DATE", "Date", "MONTH", "Month", "WEEK", "Week", "APP", "App", "COUNTRY", "Country", "PLATFORM", "Platform",
+      "DATE", "Date", "MONTH", "Month", "WEEK", "Week", "APP", "App", "COUNTRY", "Country",
       "MOBILE_OS_VERSION", "OS version", "GMA_SDK_VERSION", "GMA SDK version", "APP_VERSION_NAME", "App version",
       "SERVING_RESTRICTION", "Serving restriction",
     ]
@@ -261,7 +265,9 @@ package struct MediationReport: Sendable {
     let impressions = try count(.impressions)
     if matched > requests {
       throw .invalid(
-        problem(.matchedRequests, "row \(row.place.number): \(matched) matched requests are more than its \(requests) ad requests"))
+        problem(
+          .matchedRequests,
+          "row \(row.place.number): \(matched) matched requests are more than its \(requests) ad requests"))
     }
     let key = Key(values: row.dimensions.map { $0?.value })
     // A label is kept only where it is not the ID itself (a CSV cell is both): most rows then store nothing.
@@ -280,7 +286,8 @@ package struct MediationReport: Sendable {
           problem(
             nil,
             "row \(row.place.number): more than \(Self.maximumKeys) distinct sets of ad source, instance, ad unit, "
-              + "mediation group and format: more than fit reads (a config holds at most \(ReportFit.maximumSources) sources)"))
+              + "mediation group, format and platform: more than fit reads (a config holds at most \(ReportFit.maximumSources) sources)"
+          ))
       }
       at = entries.count
       index[key] = at

@@ -16,21 +16,33 @@ package enum ReportFit {
     package var participationWorlds = [DecimalNumber(integer: 1)]
     /// The base config and its bytes (`--base`).
     package var base: (config: WaterfallConfig, bytes: [UInt8])?
-    /// The adapters the fitted config is read back with.
-    package var registry: AdapterRegistry
+    /// The adapters of each platform a fitted config may be written for: it is read back with its platform's.
+    package var registries: AdapterRegistries
 
+    package init(
+      registries: AdapterRegistries, demand: Bool = false, valueSigma: DecimalNumber = DecimalNumber(micros: 900_000),
+      sigmaWorlds: [DecimalNumber]? = ReportFit.defaultSigmaWorlds,
+      participationWorlds: [DecimalNumber] = [DecimalNumber(integer: 1)],
+      base: (config: WaterfallConfig, bytes: [UInt8])? = nil
+    ) {
+      self.registries = registries
+      self.demand = demand
+      self.valueSigma = valueSigma
+      self.sigmaWorlds = sigmaWorlds
+      self.participationWorlds = participationWorlds
+      self.base = base
+    }
+
+    /// Options that fit a config of `registry`'s platform alone (a report of another platform is refused).
     package init(
       registry: AdapterRegistry, demand: Bool = false, valueSigma: DecimalNumber = DecimalNumber(micros: 900_000),
       sigmaWorlds: [DecimalNumber]? = ReportFit.defaultSigmaWorlds,
       participationWorlds: [DecimalNumber] = [DecimalNumber(integer: 1)],
       base: (config: WaterfallConfig, bytes: [UInt8])? = nil
     ) {
-      self.registry = registry
-      self.demand = demand
-      self.valueSigma = valueSigma
-      self.sigmaWorlds = sigmaWorlds
-      self.participationWorlds = participationWorlds
-      self.base = base
+      self.init(
+        registries: AdapterRegistries([registry]), demand: demand, valueSigma: valueSigma, sigmaWorlds: sigmaWorlds,
+        participationWorlds: participationWorlds, base: base)
     }
   }
 
@@ -140,13 +152,15 @@ package enum ReportFit {
     var chosenUnit: MediationReport.Value?
     if units.count > 1 || (options.base != nil && !units.isEmpty) {
       guard let base = options.base else {
-        throw problem("the report holds \(units.count) ad units (\(listed(units))): give --base CONFIG, whose adUnit.id picks one")
+        throw problem(
+          "the report holds \(units.count) ad units (\(listed(units))): give --base CONFIG, whose adUnit.id picks one")
       }
       let id = base.config.adUnit.id
       let matching = units.filter { $0.value == id || $0.label == id }
       guard matching.count == 1 else {
         throw problem(
-          "--base's adUnit.id \(JSONStringLiteral.quoted(id)) matches \(matching.isEmpty ? "none" : "several") of the report's ad units (\(listed(units)))")
+          "--base's adUnit.id \(JSONStringLiteral.quoted(id)) matches \(matching.isEmpty ? "none" : "several") of the report's ad units (\(listed(units)))"
+        )
       }
       chosenUnit = matching[0]
       entries = entries.filter { $0.id(.adUnit) == nil || $0.id(.adUnit) == chosenUnit?.value }
@@ -158,7 +172,8 @@ package enum ReportFit {
     if groups.count > 1 {
       guard options.base != nil else {
         throw problem(
-          "the report holds \(groups.count) mediation groups (\(listed(groups))): give --base CONFIG, whose line items' labels pick one")
+          "the report holds \(groups.count) mediation groups (\(listed(groups))): give --base CONFIG, whose line items' labels pick one"
+        )
       }
       var holdingIDs = Set<String>()
       for entry in entries where baseLabels.contains(label(of: entry, in: report)) {
@@ -167,7 +182,8 @@ package enum ReportFit {
       let holding = groups.filter { holdingIDs.contains($0.value) }
       guard holding.count == 1 else {
         throw problem(
-          "--base's line items are in \(holding.isEmpty ? "none" : "several") of the report's mediation groups (\(listed(groups)))")
+          "--base's line items are in \(holding.isEmpty ? "none" : "several") of the report's mediation groups (\(listed(groups)))"
+        )
       }
       chosenGroup = holding[0]
       entries = entries.filter { $0.id(.mediationGroup) == chosenGroup?.value }
@@ -177,7 +193,16 @@ package enum ReportFit {
     let format = try adFormat(of: distinct(report, entries, .format), base: options.base?.config)
     if let base = options.base?.config, base.adUnit.format != format {
       throw problem(
-        "the report's rows are \(format.rawValue) ads, --base's ad unit is \(base.adUnit.format.rawValue): a config has one format")
+        "the report's rows are \(format.rawValue) ads, --base's ad unit is \(base.adUnit.format.rawValue): a config has one format"
+      )
+    }
+    let platform = try Self.platform(
+      of: distinct(report, entries, .platform), among: entries, in: report, base: options.base?.config,
+      warnings: &warnings)
+    guard let registry = options.registries.registry(for: platform) else {
+      throw problem(
+        "the report's rows are of \(platform.displayName) apps, and this build of mediate plays "
+          + options.registries.platforms.map(\.displayName).joined(separator: " and ") + " alone")
     }
     var sources = try Self.sources(of: entries, in: report, warnings: &warnings)
     guard sources.count <= maximumSources else {
@@ -191,7 +216,8 @@ package enum ReportFit {
     for source in sources where source.ecpmMicros > ConfigLimits.maximumEcpm.micros {
       throw problem(
         "\(JSONStringLiteral.quoted(source.label)): an eCPM of "
-          + (source.ecpmMicros <= Int128(Int64.max) ? "USD \(DecimalNumber(micros: Int64(source.ecpmMicros)))" : "more than USD 9,223,372,036,854")
+          + (source.ecpmMicros <= Int128(Int64.max)
+            ? "USD \(DecimalNumber(micros: Int64(source.ecpmMicros)))" : "more than USD 9,223,372,036,854")
           + " is above \(ConfigLimits.maximumEcpm), the most a config takes",
         at: source.lastRow)
     }
@@ -215,7 +241,8 @@ package enum ReportFit {
         participations: options.participationWorlds, warnings: &warnings)
       if options.sigmaWorlds == nil, !fit.sigmaFitted {
         warnings.append(
-          "--sigma-worlds none: the config has no worlds over sigma, so every decision made with it rests on an assumed sigma of \(options.valueSigma), which the report cannot tell")
+          "--sigma-worlds none: the config has no worlds over sigma, so every decision made with it rests on an assumed sigma of \(options.valueSigma), which the report cannot tell"
+        )
       }
       if let fitted = worlds, fitted.others.isEmpty {
         warnings.append("no world besides the base could be fitted: the config is written without uncertain")
@@ -223,7 +250,7 @@ package enum ReportFit {
       }
     }
     var builder = ConfigBuilder(
-      sources: sources, format: format, demand: demand,
+      sources: sources, format: format, names: registry.platform.names, demand: demand,
       sigma: demand.map { DecimalNumber(micros: $0.sigmaMicros) } ?? options.valueSigma)
     var root: WrittenObject
     do throws(ConfigWriteError) {
@@ -233,13 +260,13 @@ package enum ReportFit {
       throw .refusedByValidate("cannot write the config: \(error.message)")
     }
     var text = Array((root.text + "\n").utf8)
-    let written = try Self.readBack(text, registry: options.registry)
+    let written = try Self.readBack(text, registry: registry)
     let model = WrittenModel(written)
     var worldFigures: [FitRecord.World]?
     if let worlds {
       (text, worldFigures) = try Self.write(
         worlds, of: sources, into: &root, builder: builder, written: written, model: model,
-        sigmaFitted: demand?.sigmaFitted ?? false, registry: options.registry, warnings: &warnings)
+        sigmaFitted: demand?.sigmaFitted ?? false, registry: registry, warnings: &warnings)
     }
     if !model.approximate.isEmpty {
       let named = model.approximate.prefix(5).map { "\(JSONStringLiteral.quoted($0.label)) (\($0.reason))" }
@@ -253,13 +280,15 @@ package enum ReportFit {
         let difference = abs(model.fillRates[index] - source.fillRate)
         if difference > 1e-6 {
           warnings.append(
-            "\(source.label): the config fills \(ConfigBuilder.rate(model.fillRates[index])) of the requests reaching it where the report shows \(ConfigBuilder.rate(source.fillRate)) (held by a bound of the fit, the scale its network's instances share, or the six decimals the config is written with)")
+            "\(source.label): the config fills \(ConfigBuilder.rate(model.fillRates[index])) of the requests reaching it where the report shows \(ConfigBuilder.rate(source.fillRate)) (held by a bound of the fit, the scale its network's instances share, or the six decimals the config is written with)"
+          )
         }
       }
     }
     if let count = report.matchingRowCount, count != Int64(report.rows) {
       warnings.append(
-        "the report's footer counts \(count) rows where \(report.rows) were read (Google says the count does not always match)")
+        "the report's footer counts \(count) rows where \(report.rows) were read (Google says the count does not always match)"
+      )
     }
     let record = FitRecord(
       report: path, adUnit: chosenUnit?.label, mediationGroup: chosenGroup?.label, format: format.rawValue,
@@ -299,14 +328,16 @@ package enum ReportFit {
     guard text.count <= ConfigLimits.maximumFileBytes else {
       throw .invalid(
         MediationReport.Problem(
-          location: nil, path: ".", message: "the config would be \(text.count) bytes, more than the 16 MiB a config may be"))
+          location: nil, path: ".",
+          message: "the config would be \(text.count) bytes, more than the 16 MiB a config may be"))
     }
     do throws(ConfigError) {
       return try ConfigLoader.load(text, registry: registry)
     } catch {
       switch error {
       case .tooLarge(let count): throw .refusedByValidate("the config would be \(count) bytes")
-      case .invalid(let diagnostics, _): throw .refusedByValidate(diagnostics.first?.line(file: "<fitted config>") ?? "invalid")
+      case .invalid(let diagnostics, _):
+        throw .refusedByValidate(diagnostics.first?.line(file: "<fitted config>") ?? "invalid")
       }
     }
   }
@@ -351,12 +382,15 @@ package enum ReportFit {
           MediationReport.Problem(
             location: entry.lastRow.location, path: entry.lastRow.path, message: "\(own.label): its sums pass 2^63"))
       }
-      (source.requests, source.matched, source.impressions) = (sums.0.partialValue, sums.1.partialValue, sums.2.partialValue)
+      (source.requests, source.matched, source.impressions) = (
+        sums.0.partialValue, sums.1.partialValue, sums.2.partialValue
+      )
       let (earnings, earningsOverflow) = source.earnings.addingReportingOverflow(entry.earnings)
       guard !earningsOverflow else {
         throw .invalid(
           MediationReport.Problem(
-            location: entry.lastRow.location, path: entry.lastRow.path, message: "\(own.label): its earnings pass 2^127 attodollars"))
+            location: entry.lastRow.location, path: entry.lastRow.path,
+            message: "\(own.label): its earnings pass 2^127 attodollars"))
       }
       source.earnings = earnings
       source.observedEcpm = entry.observedEcpm
@@ -381,7 +415,9 @@ package enum ReportFit {
         number += 1
       }
       taken.insert(label)
-      warnings.append("two ad sources are labelled \(JSONStringLiteral.quoted(original)): this one is \(JSONStringLiteral.quoted(label))")
+      warnings.append(
+        "two ad sources are labelled \(JSONStringLiteral.quoted(original)): this one is \(JSONStringLiteral.quoted(label))"
+      )
       sources[at].label = label
     }
     return sources.map { $0.priced() }
@@ -393,12 +429,15 @@ package enum ReportFit {
   static func walkOrder(_ sources: [Source]) -> [Source] {
     let placedLater = { (source: Source) in source.matched == 0 && source.ecpmMicros == 0 }
     let priced = sources.enumerated().filter { !placedLater($0.element) }.sorted { lhs, rhs in
-      lhs.element.ecpmMicros != rhs.element.ecpmMicros ? lhs.element.ecpmMicros > rhs.element.ecpmMicros : lhs.offset < rhs.offset
+      lhs.element.ecpmMicros != rhs.element.ecpmMicros
+        ? lhs.element.ecpmMicros > rhs.element.ecpmMicros : lhs.offset < rhs.offset
     }.map(\.element)
     // The last priced source with more requests than r: the last index whose suffix maximum passes r
     // (the suffix maxima do not increase, so a binary search finds it).
     var suffixMaximum = Array(repeating: Int64.min, count: priced.count + 1)
-    for index in priced.indices.reversed() { suffixMaximum[index] = max(priced[index].requests, suffixMaximum[index + 1]) }
+    for index in priced.indices.reversed() {
+      suffixMaximum[index] = max(priced[index].requests, suffixMaximum[index + 1])
+    }
     func place(_ requests: Int64) -> Int {
       var low = 0
       var high = priced.count
@@ -411,11 +450,14 @@ package enum ReportFit {
     }
     // A source that never matched with more requests never goes after one with fewer, so each group of them
     // at one place is sorted by requests, descending, the report's order among equals.
-    var later = sources.enumerated().filter { placedLater($0.element) }.map { (place: place($0.element.requests), offset: $0.offset, source: $0.element) }
+    var later = sources.enumerated().filter { placedLater($0.element) }.map {
+      (place: place($0.element.requests), offset: $0.offset, source: $0.element)
+    }
     later.sort { lhs, rhs in
       lhs.place != rhs.place
         ? lhs.place < rhs.place
-        : lhs.source.requests != rhs.source.requests ? lhs.source.requests > rhs.source.requests : lhs.offset < rhs.offset
+        : lhs.source.requests != rhs.source.requests
+          ? lhs.source.requests > rhs.source.requests : lhs.offset < rhs.offset
     }
     var order: [Source] = []
     order.reserveCapacity(sources.count)
@@ -454,13 +496,60 @@ package enum ReportFit {
     return shown.joined(separator: ", ") + (values.count > 10 ? " and \(values.count - 10) more" : "")
   }
 
+  /// The platform from the `PLATFORM` dimension when the chosen rows have one (`"Android"` or `"iOS"`, any
+  /// case), else the base's, else iOS (decide2.md's edge cases); a value that is neither, or one the base
+  /// contradicts, is refused. Rows of several platforms are fitted as one waterfall, with a warning.
+  private static func platform(
+    of values: [MediationReport.Value], among entries: [MediationReport.Entry], in report: MediationReport,
+    base: WaterfallConfig?, warnings: inout [String]
+  ) throws(Failure) -> Platform {
+    var platforms: [Platform] = []
+    for value in values {
+      let read = Platform.allCases.first { platform in
+        [value.value, value.label].contains { $0.lowercased() == platform.displayName.lowercased() }
+      }
+      guard let read else {
+        let row = entries.first { $0.id(.platform) == value.value }?.lastRow
+        throw .invalid(
+          MediationReport.Problem(
+            location: row?.location, path: row?.path ?? ".",
+            message:
+              "the report's platform \(JSONStringLiteral.quoted(value.label.isEmpty ? value.value : value.label)) "
+              + "is not one mediate plays ("
+              + Platform.allCases.map(\.displayName).joined(separator: ", ") + ")"))
+      }
+      if !platforms.contains(read) { platforms.append(read) }
+    }
+    let fallback = base?.platform ?? .ios
+    guard platforms.count == 1 else {
+      if platforms.count > 1 {
+        warnings.append(
+          "the chosen rows are of \(platforms.count) platforms ("
+            + platforms.map(\.displayName).joined(separator: ", ") + "): summed into one waterfall, "
+            + "written for \(fallback.displayName) (\(base != nil ? "--base's platform" : "the default"))")
+      }
+      return fallback
+    }
+    if let base, base.platform != platforms[0] {
+      throw .invalid(
+        MediationReport.Problem(
+          location: nil, path: ".",
+          message:
+            "the report's rows are of \(platforms[0].displayName) apps, --base's config is "
+            + "\(base.platform.displayName)'s: a config has one platform"))
+    }
+    return platforms[0]
+  }
+
   /// The format from the `FORMAT` dimension, else the base's, else rewarded.
-  private static func adFormat(of formats: [MediationReport.Value], base: WaterfallConfig?) throws(Failure) -> AdFormat {
+  private static func adFormat(of formats: [MediationReport.Value], base: WaterfallConfig?) throws(Failure) -> AdFormat
+  {
     guard let first = formats.first else { return base?.adUnit.format ?? .rewarded }
     guard formats.count == 1 else {
       throw .invalid(
         MediationReport.Problem(
-          location: nil, path: ".", message: "the chosen rows hold several formats (\(listed(formats))): a config has one"))
+          location: nil, path: ".",
+          message: "the chosen rows hold several formats (\(listed(formats))): a config has one"))
     }
     // The API's value (`REWARDED_INTERSTITIAL`) or the UI's label (`Rewarded interstitial`).
     func folded(_ text: String) -> String {

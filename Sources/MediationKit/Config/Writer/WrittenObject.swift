@@ -87,6 +87,11 @@ struct WrittenObject: Equatable, Sendable {
     put(name, object.value, before: nil)
   }
 
+  /// Sets the map entry `name` (a network callback of a profile's `events`) to the strings `values`.
+  mutating func setEntry(_ name: String, strings values: [String]) {
+    put(name, .array(values.map { .string($0) }), before: nil)
+  }
+
   /// Sets the map entry `name` (a path of a world's `set`) to the number `value`.
   mutating func setEntry(_ name: String, number value: DecimalNumber) {
     put(name, .decimal(value), before: nil)
