@@ -15,7 +15,7 @@ package struct AndroidPlatform: AdapterPlatform {
     [
       AdapterRegistration(
         className: SampleCustomEvent.className,
-        formats: [.rewarded, .rewardedInterstitial, .interstitial, .banner, .native],
+        formats: [.native, .rewarded, .interstitial, .rewardedInterstitial, .banner],
         adapterVersionString: SampleCustomEvent.adapterVersionString, sdkVersionString: SampleSDKFacts.versionString,
         initialize: SampleCustomEvent.initialize, bannerHandlesUserImpressions: true
       ) {
@@ -23,7 +23,7 @@ package struct AndroidPlatform: AdapterPlatform {
       },
       // The class serves no rewarded interstitial.
       AdapterRegistration(
-        className: SampleAdapter.className, formats: [.rewarded, .interstitial, .banner, .native],
+        className: SampleAdapter.className, formats: [.native, .rewarded, .interstitial, .banner],
         adapterVersionString: SampleAdapter.adapterVersionString, sdkVersionString: SampleSDKFacts.versionString,
         initialize: SampleAdapter.initialize, bannerHandlesUserImpressions: false, extras: SampleAdapter.extras,
         settingKeys: [SampleAdapter.sampleAdUnitKey]
