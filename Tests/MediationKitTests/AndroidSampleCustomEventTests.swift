@@ -126,7 +126,9 @@ struct AndroidSampleCustomEventTests {
   }
 
   /// `NumberFormat.getCurrencyInstance()` in en-US: two decimals rounded half-even, thousands grouped.
-  @Test(arguments: [("1.99", "$1.99"), ("0", "$0.00"), ("2.005", "$2.00"), ("2.015", "$2.02"), ("1000000", "$1,000,000.00")])
+  @Test(arguments: [
+    ("1.99", "$1.99"), ("0", "$0.00"), ("2.005", "$2.00"), ("2.015", "$2.02"), ("1000000", "$1,000,000.00"),
+  ])
   func nativePriceIsACurrency(price: String, formatted: String) throws {
     let ad = try RecordObjects.first(
       RecordObjects.records(Self.nativeConfig(ad: #"{"price": \#(price)}"#)), "ad")
@@ -147,7 +149,9 @@ struct AndroidSampleCustomEventTests {
        "lineItems": [{"label": "Sample", "className": "\(Self.className)", "parameter": "p",
          "network": {"\(key)": true}}]}
       """
-    let error = try #require(throws: ConfigError.self) { try ConfigLoader.load(Array(text.utf8), registries: .standard) }
+    let error = try #require(throws: ConfigError.self) {
+      try ConfigLoader.load(Array(text.utf8), registries: .standard)
+    }
     guard case .invalid(let diagnostics, _) = error else {
       Issue.record("expected an invalid config, got \(error)")
       return
@@ -160,7 +164,8 @@ struct AndroidSampleCustomEventTests {
   /// kept and never called, so the network's video callbacks reach nothing.
   @Test func nativeRequestAndUnforwardedVideo() throws {
     let text = Self.nativeConfig(
-      ad: #"{"hasVideo": true}"#, show: #"[{"atMs": 0, "callback": "onVideoStart"}, {"atMs": 10, "callback": "onVideoEnd"}]"#,
+      ad: #"{"hasVideo": true}"#,
+      show: #"[{"atMs": 0, "callback": "onVideoStart"}, {"atMs": 10, "callback": "onVideoEnd"}]"#,
       request: #"{"testMode": true, "native": {"disableImageLoading": true, "mediaAspectRatio": "portrait"}}"#)
     let records = try RecordObjects.records(text)
     let load = try RecordObjects.first(records, "load")

@@ -255,7 +255,8 @@ package enum TwinTranslation {
             }
             return (field.key, .scalar(text))
           case (.text, .scalar(let lexeme)):
-            return lexeme == "null" || lexeme.hasPrefix("\"") ? field : (field.key, .scalar(JSONStringLiteral.quoted(lexeme)))
+            return lexeme == "null" || lexeme.hasPrefix("\"")
+              ? field : (field.key, .scalar(JSONStringLiteral.quoted(lexeme)))
           case (.number, _), (.text, _): return field
           }
         }

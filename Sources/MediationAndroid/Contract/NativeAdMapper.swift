@@ -51,8 +51,9 @@ class NativeAdMapper {
   /// The SDK recorded a click on `view` (called only when `overrideClickHandling` is false).
   func handleClick(_ view: View) {}
   /// The app registered its `NativeAdView`: the container and its asset views, by asset name.
-  func trackViews(_ containerView: View, _ clickableAssetViews: [String: View], _ nonClickableAssetViews: [String: View])
-  {}
+  func trackViews(
+    _ containerView: View, _ clickableAssetViews: [String: View], _ nonClickableAssetViews: [String: View]
+  ) {}
   /// The app stopped showing the ad in `view`.
   func untrackView(_ view: View) {}
 }

@@ -203,7 +203,9 @@ final class ProfiledNativeAdMapper: NativeAdMapper {
     // A listed key is there even when the network has no value, as on iOS; no key listed sets no extras.
     if !mapping.extraAssets.isEmpty {
       var extras: [String: String] = [:]
-      for extra in mapping.extraAssets where extras[extra.key] == nil { extras[extra.key] = ad.text(extra.source) ?? "" }
+      for extra in mapping.extraAssets where extras[extra.key] == nil {
+        extras[extra.key] = ad.text(extra.source) ?? ""
+      }
       setExtras(Bundle(extras))
     }
     setAdChoicesContent(mapping.adChoicesView ? SampleNativeAd.informationIcon : nil)

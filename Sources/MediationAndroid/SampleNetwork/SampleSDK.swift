@@ -42,8 +42,14 @@ extension SampleNativeAd {
   /// `handleClick(View)`: a click the SDK tracked on one of the ad's asset views.
   func handleClick(_ view: View) { handleClick(on: view.asset) }
 
-  /// `getPrice()`: the network's price, a `Double` (`network.ad.price` is a number on Android), or null.
-  func getPrice() -> DecimalNumber? { price.flatMap(DecimalNumber.init(option:)) }
+  /// `getPrice()`: the network's price, a `Double` (`network.ad.price` is a number on Android), or null. The
+  /// default app-install creative's price, the text `$1.99` of iOS's Sample SDK, is the Android Sample SDK's
+  /// `setPrice(1.99)` (sdk `SampleNativeAdLoader.java:109`).
+  func getPrice() -> DecimalNumber? {
+    guard let price else { return nil }
+    if price == NativeCreative.sampleAppInstall.price { return DecimalNumber(micros: 1_990_000) }
+    return DecimalNumber(option: price)
+  }
 
   /// The price as `NumberFormat.getCurrencyInstance()` formats it in the simulated en-US locale: a dollar
   /// sign, grouped thousands, two decimals rounded half-even (`"$1.99"`, `"$1,234.50"`).

@@ -15,7 +15,9 @@ package final class ScriptedNativeAdLoader: ScriptedLoadClient {
   /// Requests a native ad; the delegate hears back after the scripted latency.
   /// `extras` are the settings an adapter of a profiled network passes on,
   /// `passed` what it handed the network beside the request (privacy flags).
-  package func fetchAd(_ request: ScriptedNativeAdRequest, extras: NetworkExtrasValues? = nil, passed: [PassedSetting] = []) {
+  package func fetchAd(
+    _ request: ScriptedNativeAdRequest, extras: NetworkExtrasValues? = nil, passed: [PassedSetting] = []
+  ) {
     self.request = request
     let described = NetworkRequest.native(
       testMode: request.testMode, shouldDownloadImages: request.shouldDownloadImages,

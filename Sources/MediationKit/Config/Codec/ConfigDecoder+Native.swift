@@ -84,7 +84,8 @@ extension ConfigDecoder {
     case .number:
       // The Sample SDK's price is a `Double`: the network keeps its decimal text, which the adapter reads back.
       if let member = fields[Keys.price.name] {
-        creative.price = decimal(member.value, at: fields.path(Keys.price.name), in: ConfigSchema.prices.range)?
+        creative.price =
+          decimal(member.value, at: fields.path(Keys.price.name), in: ConfigSchema.prices.range)?
           .description
       }
     }
