@@ -54,8 +54,9 @@ struct AndroidSampleAdapterTests {
     }
   }
 
-  /// `SampleRewardedAd.java:80-87`: an empty or absent `ad_unit` fails with 101 before the network.
-  @Test(arguments: ["rewarded", "interstitial", "banner"], [#"{"ad_unit": ""}"#, "{}"])
+  /// `SampleRewardedAd.java:80-87` (and `SampleNativeAd.java:83-90`): an empty or absent `ad_unit` fails with 101
+  /// before the network.
+  @Test(arguments: ["rewarded", "interstitial", "banner", "native"], [#"{"ad_unit": ""}"#, "{}"])
   func aMissingAdUnitFailsBeforeTheNetwork(format: String, settings: String) throws {
     let records = try RecordObjects.records(Self.config(format, settings: settings))
     #expect(RecordObjects.all(records, "network").isEmpty)

@@ -17,10 +17,11 @@ struct AndroidSampleCustomEventTests {
     network: String = #"{"load": {"outcome": "fill", "latencyMs": 100}}"#,
     request: String = "{}", app: String? = nil
   ) -> String {
-    let app = app ?? (format == "banner" ? "{}" : #"{"presentAfterMs": 1000}"#)
+    let app = app ?? (format == "banner" || format == "native" ? "{}" : #"{"presentAfterMs": 1000}"#)
     let adUnit =
       switch format {
       case "banner": #"{"id": "/1/b", "format": "banner", "size": "banner"}"#
+      case "native": #"{"id": "/1/n", "format": "native"}"#
       case "interstitial": #"{"id": "/1/i", "format": "interstitial"}"#
       default: #"{"id": "/1/r", "format": "\#(format)", "reward": {"type": "coins", "amount": 10}}"#
       }
@@ -54,8 +55,9 @@ struct AndroidSampleCustomEventTests {
     }
   }
 
-  /// `TextUtils.isEmpty`: an empty parameter and an absent one alike.
-  @Test(arguments: ["rewarded", "rewardedInterstitial", "interstitial", "banner"], ["", nil])
+  /// `TextUtils.isEmpty`: an empty parameter and an absent one alike (`SampleNativeCustomEventLoader.java:71-76` for
+  /// native).
+  @Test(arguments: ["rewarded", "rewardedInterstitial", "interstitial", "banner", "native"], ["", nil])
   func anEmptyParameterFailsBeforeTheNetwork(format: String, parameter: String?) throws {
     let records = try RecordObjects.records(Self.config(format, parameter: parameter))
     #expect(RecordObjects.all(records, "network").isEmpty)
