@@ -31,6 +31,10 @@ struct TwinFixtureTests {
     // 52 fixtures are all profiles today (native ones among them); a change that drops many of them from the test
     // is a defect.
     #expect(Self.twinned.count >= 45, "\(Self.twinned.count) fixtures twinned")
+    let native = Self.twinned.filter { path in
+      (try? String(contentsOfFile: path + "/config.json", encoding: .utf8))?.contains(#""format": "native""#) ?? false
+    }
+    #expect(native.count >= 15, "\(native.count) native fixtures twinned")
   }
 
   private static func configs(_ path: String) throws -> (ios: WaterfallConfig, android: WaterfallConfig) {
@@ -103,5 +107,30 @@ struct TwinFixtureTests {
     iosNumbers.counts[.warnings] = androidSummary.counts[.warnings]
     iosNumbers.rules = androidSummary.rules
     #expect(iosNumbers == androidSummary)
+  }
+
+  /// A native profile's Android mapper (`NativeAdMapper`'s setters) gives the `ad` record its iOS twin's
+  /// `GADMediationNativeAd` gives: the same assets, flags and views (android.md, "Profiles on Android", `native`),
+  /// but for the price, a number on Android that the twin may not share.
+  @Test(arguments: twinned)
+  func mapsNativeAssetsAsItsTwin(path: String) throws {
+    let (ios, android) = try Self.configs(path)
+    guard ios.adUnit.format == .native else { return }
+    func adRecords(_ config: WaterfallConfig) throws -> [String] {
+      let collector = RecordCollector()
+      Simulator.trace(config, seed: config.seed, into: collector)
+      return try collector.records.compactMap { record in
+        var writer = JSONWriter()
+        writer.write(record)
+        guard var object = try JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: Any],
+          object["type"] as? String == "ad", var assets = object["assets"] as? [String: Any]
+        else { return nil }
+        assets["price"] = nil
+        object["assets"] = assets
+        object["seq"] = nil
+        return Self.json(object as NSDictionary)
+      }
+    }
+    #expect(try adRecords(ios) == adRecords(android))
   }
 }
