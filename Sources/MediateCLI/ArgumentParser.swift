@@ -478,14 +478,6 @@ enum ArgumentParser {
     case .`init`:
       if positional.count > 1 { throw .unexpectedArgument(command: name, argument: positional[1]) }
       let platform = platform ?? .ios
-      if platform == .android, initFormat == .native {
-        // Android's native ad mapper is not built yet: a starter that cannot fill would not run as written.
-        throw .invalidValue(
-          command: name, option: "--format", value: initFormat.rawValue,
-          expected:
-            "rewarded, rewardedInterstitial, interstitial or banner with --platform android (Android native ads are not built yet)"
-        )
-      }
       if positional.first == "-" { return .initConfig(format: initFormat, platform: platform, file: nil) }
       return .initConfig(format: initFormat, platform: platform, file: positional.first)
     case .completions:

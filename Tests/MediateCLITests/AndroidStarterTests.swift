@@ -7,7 +7,7 @@ import Testing
 /// `mediate init --platform android` writes the iOS starter's twin (android.md, "Commands"): read as an
 /// Android config, it gives the iOS starter's numbers, field for field, over 2,000 runs.
 struct AndroidStarterTests {
-  @Test(arguments: [AdFormat.rewarded, .rewardedInterstitial, .interstitial, .banner])
+  @Test(arguments: AdFormat.allCases)
   func givesTheIOSStartersNumbers(format: AdFormat) throws {
     let android = try ConfigLoader.load(Array(StarterConfig.text(for: format, platform: .android).utf8))
     let ios = try ConfigLoader.load(Array(StarterConfig.text(for: format).utf8))

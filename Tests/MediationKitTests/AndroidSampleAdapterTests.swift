@@ -54,8 +54,9 @@ struct AndroidSampleAdapterTests {
     }
   }
 
-  /// `SampleRewardedAd.java:80-87`: an empty or absent `ad_unit` fails with 101 before the network.
-  @Test(arguments: ["rewarded", "interstitial", "banner"], [#"{"ad_unit": ""}"#, "{}"])
+  /// `SampleRewardedAd.java:80-87` (and `SampleNativeAd.java:83-90`): an empty or absent `ad_unit` fails with 101
+  /// before the network.
+  @Test(arguments: ["rewarded", "interstitial", "banner", "native"], [#"{"ad_unit": ""}"#, "{}"])
   func aMissingAdUnitFailsBeforeTheNetwork(format: String, settings: String) throws {
     let records = try RecordObjects.records(Self.config(format, settings: settings))
     #expect(RecordObjects.all(records, "network").isEmpty)
@@ -87,13 +88,41 @@ struct AndroidSampleAdapterTests {
     #expect(throws: (any Error).self) { try ConfigLoader.load(Array(text.utf8), registries: .standard) }
   }
 
-  /// Native waits for the Android native mapper; the class has no rewarded interstitial.
-  @Test(arguments: ["native", "rewardedInterstitial"])
-  func formatsNotServed(format: String) throws {
+  /// The class has no rewarded interstitial.
+  @Test func rewardedInterstitialIsNotServed() throws {
     #expect(
-      RecordObjects.names(try RecordObjects.records(Self.config(format)), "loadResult", "outcome") == [
+      RecordObjects.names(try RecordObjects.records(Self.config("rewardedInterstitial")), "loadResult", "outcome") == [
         "formatNotSupported"
       ])
+  }
+
+  /// `SampleNativeAdMapper.java:63-71`: the network's media view and `hasVideoContent` from its ad; `:94-102`: the
+  /// container view registered with the network; `SampleNativeAd.java:181-188`: the media view's `onVideoEnd`
+  /// forwarded as `onVideoComplete`, and nothing else of the network's; `:124-131`: the extras, no test mode.
+  @Test func nativeHasTheNetworksMediaViewAndForwardsTheVideoEnd() throws {
+    let text = """
+      {"platform": "android", "adUnit": {"id": "/1/n", "format": "native"},
+       "request": {"testMode": true, "extras": {"awesome_sauce": true}},
+       "lineItems": [{"label": "Sample", "className": "\(Self.className)", "settings": {"ad_unit": "u"},
+         "network": {"load": {"outcome": "fill", "latencyMs": 100}, "ad": {"hasVideo": true, "price": 3},
+           "show": [{"atMs": 0, "callback": "onVideoStart"}, {"atMs": 10, "callback": "onVideoEnd"}]}}],
+       "app": {"renderAfterMs": 300}}
+      """
+    let records = try RecordObjects.records(text)
+    let assets = try #require(RecordObjects.first(records, "ad")["assets"] as? [String: Any])
+    #expect(assets["mediaView"] as? Bool == true)
+    #expect(assets["hasVideoContent"] as? Bool == true)
+    #expect(assets["price"] as? String == "$3.00")
+    #expect(RecordObjects.names(records, "event", "name") == ["onVideoComplete"])
+    #expect(RecordObjects.names(records, "networkCall", "call") == ["registerNativeAdView", "recordImpression"])
+    let request = try #require(RecordObjects.first(records, "load")["request"] as? [String: Any])
+    #expect(request["testMode"] as? Bool == false)
+    #expect((request["extras"] as? [String: Any])?["awesome_sauce"] as? Bool == true)
+    // Without video: no media view, `setHasVideoContent(false)`.
+    let plain = text.replacingOccurrences(of: #""hasVideo": true"#, with: #""hasVideo": false"#)
+    let plainAssets = try #require(RecordObjects.first(RecordObjects.records(plain), "ad")["assets"] as? [String: Any])
+    #expect(plainAssets["mediaView"] as? Bool == false)
+    #expect(plainAssets["hasVideoContent"] as? Bool == false)
   }
 
   /// `SampleRewardedAd.java:113-121`: an ad the Sample SDK no longer has fails to show with 102.

@@ -7,7 +7,7 @@ import Testing
 
 /// Android's registered `com.google.ads.mediation.sample.customevent.SampleCustomEvent` (android.md, "What each
 /// registered class does"): its error table, the requests each format passes, and the rows of "Where the
-/// registered twins differ" that apply before native is built, each against its iOS twin (`TwinTranslation`).
+/// registered twins differ", each against its iOS twin (`TwinTranslation`).
 struct AndroidSampleCustomEventTests {
   private static let className = "com.google.ads.mediation.sample.customevent.SampleCustomEvent"
 
@@ -17,10 +17,11 @@ struct AndroidSampleCustomEventTests {
     network: String = #"{"load": {"outcome": "fill", "latencyMs": 100}}"#,
     request: String = "{}", app: String? = nil
   ) -> String {
-    let app = app ?? (format == "banner" ? "{}" : #"{"presentAfterMs": 1000}"#)
+    let app = app ?? (format == "banner" || format == "native" ? "{}" : #"{"presentAfterMs": 1000}"#)
     let adUnit =
       switch format {
       case "banner": #"{"id": "/1/b", "format": "banner", "size": "banner"}"#
+      case "native": #"{"id": "/1/n", "format": "native"}"#
       case "interstitial": #"{"id": "/1/i", "format": "interstitial"}"#
       default: #"{"id": "/1/r", "format": "\#(format)", "reward": {"type": "coins", "amount": 10}}"#
       }
@@ -54,8 +55,9 @@ struct AndroidSampleCustomEventTests {
     }
   }
 
-  /// `TextUtils.isEmpty`: an empty parameter and an absent one alike.
-  @Test(arguments: ["rewarded", "rewardedInterstitial", "interstitial", "banner"], ["", nil])
+  /// `TextUtils.isEmpty`: an empty parameter and an absent one alike (`SampleNativeCustomEventLoader.java:71-76` for
+  /// native).
+  @Test(arguments: ["rewarded", "rewardedInterstitial", "interstitial", "banner", "native"], ["", nil])
   func anEmptyParameterFailsBeforeTheNetwork(format: String, parameter: String?) throws {
     let records = try RecordObjects.records(Self.config(format, parameter: parameter))
     #expect(RecordObjects.all(records, "network").isEmpty)
@@ -92,12 +94,90 @@ struct AndroidSampleCustomEventTests {
     #expect(Set(banner.keys) == ["testMode", "adSize", "keywords", "placement"])
   }
 
-  @Test func nativeIsNotServedYet() throws {
+  /// A native line item of the custom event with `ad` as the network's creative, rendered at 300 ms.
+  private static func nativeConfig(ad: String, show: String = "[]", request: String = "{}") -> String {
+    """
+    {"platform": "android", "adUnit": {"id": "/1/n", "format": "native"}, "request": \(request),
+     "lineItems": [{"label": "Sample", "className": "\(className)", "parameter": "p",
+       "network": {"load": {"outcome": "fill", "latencyMs": 100}, "ad": \(ad), "show": \(show)}}],
+     "app": {"renderAfterMs": 300}}
+    """
+  }
+
+  /// `SampleNativeAdMapper.java:38-69`: the price in the currency format, the star rating a `double`, the extras
+  /// Bundle, the information icon, SDK tracking, and no media view whatever the network's ad has.
+  @Test func nativeMapsAsTheSampleMapperDoes() throws {
+    let text = Self.nativeConfig(
+      ad: #"{"headline": "H", "price": 1234.5, "degreeOfAwesomeness": "Very", "hasVideo": true}"#)
+    let records = try RecordObjects.records(text)
+    let ad = try RecordObjects.first(records, "ad")
+    let assets = try #require(ad["assets"] as? [String: Any])
+    #expect(assets["price"] as? String == "$1,234.50")
+    #expect(assets["starRating"] as? Int == 0)
+    #expect(assets["extraAssets"] as? [String: String] == ["DegreeOfAwesomeness": "Very"])
+    #expect(assets["adChoicesView"] as? Bool == true)
+    #expect(assets["mediaView"] as? Bool == false)
+    #expect(assets["hasVideoContent"] as? Bool == false)
+    #expect(assets["handlesUserImpressions"] as? Bool == false)
+    #expect(RecordObjects.names(records, "sdk", "call") == ["trackViews", "recordImpression"])
+    #expect(RecordObjects.names(records, "networkCall", "call") == ["recordImpression"])
+    #expect(try RecordObjects.result(records)["impressions"] as? Int == 1)
+    // Where the registered twins differ, native media: iOS's custom event has the network's media view.
+    let ios = try RecordObjects.first(RecordObjects.twinRecords(text), "ad")
+    #expect((ios["assets"] as? [String: Any])?["mediaView"] as? Bool == true)
+  }
+
+  /// `NumberFormat.getCurrencyInstance()` in en-US: two decimals rounded half-even, thousands grouped.
+  @Test(arguments: [
+    ("1.99", "$1.99"), ("0", "$0.00"), ("2.005", "$2.00"), ("2.015", "$2.02"), ("1000000", "$1,000,000.00"),
+  ])
+  func nativePriceIsACurrency(price: String, formatted: String) throws {
+    let ad = try RecordObjects.first(
+      RecordObjects.records(Self.nativeConfig(ad: #"{"price": \#(price)}"#)), "ad")
+    #expect((ad["assets"] as? [String: Any])?["price"] as? String == formatted)
+  }
+
+  /// android.md, "Edge cases settled": the Android Sample SDK's price is a `Double`.
+  @Test func aNativePriceIsANumberOnAndroid() {
+    let text = Self.nativeConfig(ad: #"{"price": "$1.99"}"#)
+    #expect(throws: (any Error).self) { try ConfigLoader.load(Array(text.utf8), registries: .standard) }
+  }
+
+  /// `SampleNativeAdMapper.java:65-66` hard-codes SDK tracking: a network that tracks for itself is an error.
+  @Test(arguments: ["handlesUserImpressions", "handlesUserClicks"])
+  func aNetworkThatTracksIsAConfigError(key: String) throws {
     let text = """
       {"platform": "android", "adUnit": {"id": "/1/n", "format": "native"},
-       "lineItems": [{"label": "Sample", "className": "\(Self.className)", "parameter": "p"}]}
+       "lineItems": [{"label": "Sample", "className": "\(Self.className)", "parameter": "p",
+         "network": {"\(key)": true}}]}
       """
-    #expect(RecordObjects.names(try RecordObjects.records(text), "loadResult", "outcome") == ["formatNotSupported"])
+    let error = try #require(throws: ConfigError.self) {
+      try ConfigLoader.load(Array(text.utf8), registries: .standard)
+    }
+    guard case .invalid(let diagnostics, _) = error else {
+      Issue.record("expected an invalid config, got \(error)")
+      return
+    }
+    #expect(diagnostics.map(\.problem) == [.mapperTracksBySDK(Self.className)])
+    #expect(diagnostics.map { "\($0.path)" } == [".lineItems[0].network.\(key)"])
+  }
+
+  /// `SampleNativeCustomEventLoader.java:82-105`: the native options, and no test mode; `:51-52`: the callback is
+  /// kept and never called, so the network's video callbacks reach nothing.
+  @Test func nativeRequestAndUnforwardedVideo() throws {
+    let text = Self.nativeConfig(
+      ad: #"{"hasVideo": true}"#,
+      show: #"[{"atMs": 0, "callback": "onVideoStart"}, {"atMs": 10, "callback": "onVideoEnd"}]"#,
+      request: #"{"testMode": true, "native": {"disableImageLoading": true, "mediaAspectRatio": "portrait"}}"#)
+    let records = try RecordObjects.records(text)
+    let load = try RecordObjects.first(records, "load")
+    let request = try #require(load["request"] as? [String: Any])
+    #expect(request["testMode"] as? Bool == false)
+    #expect(request["shouldDownloadImages"] as? Bool == false)
+    #expect(request["preferredImageOrientation"] as? String == "portrait")
+    #expect(load["method"] as? String == "loadNativeAdMapper")
+    #expect(RecordObjects.names(records, "network", "callback") == ["onNativeAdFetched", "onVideoStart", "onVideoEnd"])
+    #expect(RecordObjects.all(records, "event").isEmpty)
   }
 
   // MARK: Where the registered twins differ

@@ -63,7 +63,7 @@ struct PlatformNamesTests {
       },
       sdkError: { _ in AdError(domain: "d", code: 7, localizedDescription: "m") },
       versions: VersionConventions(syntax: .java, adapterVersionRule: .foldsFifth, adSDKVersionRule: .threeOrMore),
-      classNames: .java, privacy: PrivacyConventions(unsetNumber: -1, unsetRating: ""))
+      classNames: .java, privacy: PrivacyConventions(unsetNumber: -1, unsetRating: ""), nativePrice: .number)
     for event in AdEventName.allCases where event != .willDismissFullScreenView {
       #expect(table.name(of: event) == "e-" + event.rawValue)
       #expect(table.event(named: "e-" + event.rawValue) == event)

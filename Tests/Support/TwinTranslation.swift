@@ -241,6 +241,26 @@ package enum TwinTranslation {
             }
             return .object(fields)
           })
+      case "ad":
+        // The Sample SDK's native price is a string on iOS and a `Double` on Android (android.md, "Edge cases
+        // settled"): a plain decimal crosses as a number and back as its text; a text price (`"Free"`) has no
+        // Android form and is dropped (it reaches the `ad` record only, which twins need not share).
+        guard case .object(var fields) = members[index].value else { continue }
+        fields = fields.compactMap { field in
+          guard field.key == "price" else { return field }
+          switch (translator.to.nativePrice, field.value) {
+          case (.number, .scalar(let lexeme)):
+            guard let text = field.value.string, DecimalNumber(option: text) != nil else {
+              return lexeme == "null" ? field : nil
+            }
+            return (field.key, .scalar(text))
+          case (.text, .scalar(let lexeme)):
+            return lexeme == "null" || lexeme.hasPrefix("\"")
+              ? field : (field.key, .scalar(JSONStringLiteral.quoted(lexeme)))
+          case (.number, _), (.text, _): return field
+          }
+        }
+        members[index].value = .object(fields)
       case "load":
         guard case .object(var fields) = members[index].value else { continue }
         for field in fields.indices where fields[field].key == "errorCode" {

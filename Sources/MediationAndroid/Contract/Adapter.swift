@@ -1,8 +1,7 @@
 import MediationKit
 
 /// An Android mediation adapter (`com.google.android.gms.ads.mediation.Adapter`):
-/// the load method of each format it serves (native's `loadNativeAdMapper`
-/// joins with the native ad mapper).
+/// the load method of each format it serves.
 ///
 /// Java's `Adapter` is an abstract class whose load methods by default "gracefully
 /// fail" a format the adapter does not serve; in this mirror every adapter
@@ -27,4 +26,8 @@ protocol Adapter: AnyObject {
   func loadBannerAd(
     _ mediationBannerAdConfiguration: MediationBannerAdConfiguration,
     _ callback: MediationAdLoadCallback<any MediationBannerAd, any MediationBannerAdCallback>)
+  /// Loads a native ad, handed to the SDK as its `NativeAdMapper`.
+  func loadNativeAdMapper(
+    _ mediationNativeAdConfiguration: MediationNativeAdConfiguration,
+    _ callback: MediationAdLoadCallback<NativeAdMapper, any MediationNativeAdCallback>)
 }

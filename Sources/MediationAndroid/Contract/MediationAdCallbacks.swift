@@ -36,5 +36,17 @@ protocol MediationBannerAdCallback: MediationAdCallback {
   func onAdLeftApplication()
 }
 
+/// What a native ad's adapter reports (`MediationNativeAdCallback`): `MediationAdCallback`'s methods,
+/// `onAdLeftApplication()` and the media view's video events.
+protocol MediationNativeAdCallback: MediationAdCallback {
+  /// The user left the app from the ad.
+  func onAdLeftApplication()
+  func onVideoPlay()
+  func onVideoPause()
+  func onVideoComplete()
+  func onVideoMute()
+  func onVideoUnmute()
+}
+
 /// A reward as an Android adapter reports it (`RewardItem`: `getType()`, `getAmount()`).
 typealias RewardItem = AdReward

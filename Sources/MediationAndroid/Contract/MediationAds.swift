@@ -15,7 +15,14 @@ protocol MediationBannerAd: AnyObject {
   func getView() -> View
 }
 
-/// An Android `View`, named by its class: what the SDK puts on screen.
+/// An Android `View`, named by its class: what the SDK puts on screen; a native ad's asset view says which
+/// asset it shows.
 struct View {
   let className: String
+  var asset: NativeAssetIdentifier?
+
+  init(className: String, asset: NativeAssetIdentifier? = nil) {
+    self.className = className
+    self.asset = asset
+  }
 }

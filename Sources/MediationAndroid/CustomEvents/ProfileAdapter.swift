@@ -60,6 +60,16 @@ final class ProfileAdapter: Adapter {
       onFailureMessage: { callback.onFailure($0) })
   }
 
+  func loadNativeAdMapper(
+    _ mediationNativeAdConfiguration: MediationNativeAdConfiguration,
+    _ callback: MediationAdLoadCallback<NativeAdMapper, any MediationNativeAdCallback>
+  ) {
+    load(
+      mediationNativeAdConfiguration.base, as: .native(mediationNativeAdConfiguration.getNativeAdOptions(), nil, nil),
+      onSuccess: { ad in ad.nativeAdMapper.flatMap { callback.onSuccess($0) } }, onFailure: { callback.onFailure($0) },
+      onFailureMessage: { callback.onFailure($0) })
+  }
+
   /// Loads an ad of any format: the load methods differ in their callback's types and the ad's presentation
   /// only. `formatError` fails the load at once, after the refusals every format has (a banner of a size the
   /// profile does not serve). The profile's completion is called with an ad or an error; Java's two methods

@@ -2,7 +2,8 @@ import MediationKit
 
 /// A profiled network's ad as the Android profile adapter maps it: the ad
 /// the SDK shows (`MediationRewardedAd`, `MediationInterstitialAd`,
-/// `MediationBannerAd`) and the Sample SDK ad's listener. What it makes of each network callback
+/// `MediationBannerAd`, or a native ad's `NativeAdMapper`, `ProfiledNativeAdMapper`) and the Sample SDK ad's
+/// listener. What it makes of each network callback
 /// is every platform's (`ProfiledNetworkAd`); how an event reaches the SDK is
 /// Android's: the callback `onSuccess` returned, with the methods its format's
 /// callback interface has.
@@ -16,6 +17,9 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
     case fullScreen(SampleFullScreenAd?, presentExtras: NetworkExtrasValues?)
     /// A banner of the size the SDK asked for, and the network's view.
     case banner(AdSize, SampleAdView?)
+    /// A native ad: the app's native ad options, the network's loader, and the mapper made from the network's
+    /// ad once it came.
+    case native([AdLoaderOptions], SampleNativeAdLoader?, ProfiledNativeAdMapper?)
   }
 
   let profile: AdapterProfile
@@ -55,7 +59,22 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
       view.delegate = self
       presentation = .banner(size, view)
       view.fetchAd(request, extras: extras, passed: passed)
+    case .native(let options, _, _):
+      let loader = SampleNativeAdLoader(sdk: sdk)
+      loader.adUnitID = placement
+      loader.delegate = self
+      presentation = .native(options, loader, nil)
+      // A native ad has no show call: extras applied at show never reach the network.
+      loader.fetchAd(
+        SampleNativeAdRequest(options: options, testMode: request.testMode), extras: profile.splitExtras(extras).atLoad,
+        passed: passed)
     }
+  }
+
+  /// The native ad's mapper, once the network's ad came.
+  var nativeAdMapper: ProfiledNativeAdMapper? {
+    guard case .native(_, _, let mapper) = presentation else { return nil }
+    return mapper
   }
 
   // MARK: MediationRewardedAd, MediationInterstitialAd
@@ -93,6 +112,7 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
     // The format's callback interface decides which methods there are: a banner's has no show failure, no
     // reward and no video, an interstitial's no reward and no video.
     let rewarded = callback as? any MediationRewardedAdCallback
+    let native = callback as? any MediationNativeAdCallback
     switch event {
     case .willPresentFullScreenView: callback.onAdOpened()
     case .didFailToPresentWithError:
@@ -106,7 +126,12 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
     case .reportImpression: callback.reportAdImpression()
     case .reportClick: callback.reportAdClicked()
     case .didStartVideo: rewarded?.onVideoStart()
-    case .didEndVideo: rewarded?.onVideoComplete()
+    case .didEndVideo:
+      if let native {
+        native.onVideoComplete()
+      } else {
+        rewarded?.onVideoComplete()
+      }
     case .didRewardUser: rewarded?.onUserEarnedReward()
     case .didRewardUserWithReward:
       rewarded?.onUserEarnedReward(reward ?? RewardItem(rewardType: profile.className, rewardAmount: 0))
@@ -120,15 +145,95 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
     case .leftApplication:
       if let banner = callback as? any MediationBannerAdCallback {
         banner.onAdLeftApplication()
+      } else if let native {
+        native.onAdLeftApplication()
       } else {
         (callback as? any MediationInterstitialAdCallback)?.onAdLeftApplication()
       }
     case .willDismissFullScreenView:
       // Android has no "will close": the event is dropped (android.md, "Profiles on Android").
       break
-    case .didPlayVideo, .didPauseVideo, .didMuteVideo, .didUnmuteVideo:
-      // Native ads' video events: a full-screen ad's and a banner's callbacks have none.
-      break
+    // Native ads' video events: a full-screen ad's and a banner's callbacks have none.
+    case .didPlayVideo: native?.onVideoPlay()
+    case .didPauseVideo: native?.onVideoPause()
+    case .didMuteVideo: native?.onVideoMute()
+    case .didUnmuteVideo: native?.onVideoUnmute()
     }
+  }
+}
+
+// Its native loader's failures and its native ad's callbacks are heard as every platform's profiled ad hears them
+// (`ProfiledNetworkAd`); what it maps from a delivered ad is Android's: a `NativeAdMapper` set up as the profile's
+// `native` says.
+extension ProfiledAd: SampleNativeAdListener, SampleNativeAdEventListener {
+  func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
+    guard case .native(let options, let loader, _) = presentation else { return }
+    let mapped = nativeAd.mappedImageAssets(by: profile.nativeAssets)
+    let mapper = ProfiledNativeAdMapper(profile: profile, ad: nativeAd, images: mapped.images, icon: mapped.icon)
+    presentation = .native(options, loader, mapper)
+    nativeAd.delegate = self
+    receivedNative(failingAsset: mapped.failure)
+  }
+}
+
+/// A profiled network's native ad as its Android adapter maps it: the profile's `native` keys through the
+/// mapper's setters (`handlesUserImpressions` ↔ `setOverrideImpressionRecording`, `handlesUserClicks` ↔
+/// `setOverrideClickHandling`, `assets` ↔ the asset setters, `extraAssets` ↔ `setExtras`, `adChoicesView` ↔
+/// `setAdChoicesContent`, `mediaView` ↔ `setMediaView`, `hasVideoContent` ↔ `setHasVideoContent`), and
+/// `untrack.unregisters` ↔ `untrackView` calling the network (android.md, "Profiles on Android").
+final class ProfiledNativeAdMapper: NativeAdMapper {
+  private let profile: AdapterProfile
+  private let ad: SampleNativeAd
+
+  init(profile: AdapterProfile, ad: SampleNativeAd, images: [NativeAdImage]?, icon: NativeAdImage?) {
+    self.profile = profile
+    self.ad = ad
+    super.init()
+    let mapping = profile.nativeAssets
+    setHeadline(ad.text(mapping.headline))
+    setBody(ad.text(mapping.body))
+    setCallToAction(ad.text(mapping.callToAction))
+    setStarRating(mapping.starRating == .starRating ? ad.starRating : nil)
+    setStore(ad.text(mapping.store))
+    setIcon(icon)
+    setAdvertiser(ad.text(mapping.advertiser))
+    setImages(images)
+    // The network's price (a number on Android) as the adapter passes it on: its decimal text.
+    setPrice(ad.text(mapping.price))
+    // A listed key is there even when the network has no value, as on iOS; no key listed sets no extras.
+    if !mapping.extraAssets.isEmpty {
+      var extras: [String: String] = [:]
+      for extra in mapping.extraAssets where extras[extra.key] == nil {
+        extras[extra.key] = ad.text(extra.source) ?? ""
+      }
+      setExtras(Bundle(extras))
+    }
+    setAdChoicesContent(mapping.adChoicesView ? SampleNativeAd.informationIcon : nil)
+    let mediaView = mapping.mediaView ? ad.getMediaView() : nil
+    setMediaView(mediaView)
+    switch mapping.hasVideoContent {
+    case .mediaView: setHasVideoContent(mediaView != nil)
+    case .hasVideo: setHasVideoContent(ad.hasVideo)
+    case .fixed(let value): setHasVideoContent(value)
+    }
+    setOverrideImpressionRecording(profile.handlesUserImpressions)
+    setOverrideClickHandling(profile.handlesUserClicks)
+  }
+
+  override func recordImpression() { ad.recordImpression() }
+
+  override func handleClick(_ view: View) { ad.handleClick(view) }
+
+  /// Only a mapper whose network tracks for itself hands it the view (`registerNativeAdView`).
+  override func trackViews(
+    _ containerView: View, _ clickableAssetViews: [String: View], _ nonClickableAssetViews: [String: View]
+  ) {
+    guard overrideImpressionRecording || overrideClickHandling else { return }
+    ad.registerNativeAdView()
+  }
+
+  override func untrackView(_ view: View) {
+    guard profile.untrack == .unregisters else { return }
+    ad.unregisterView()
   }
 }

@@ -5,9 +5,8 @@ import MediationKit
 /// `SampleInterstitialAd`, `SampleBannerAd`; removed from the example project in 2024, kept as the twin of iOS's
 /// `GADMediationAdapterSampleAdNetwork`).
 ///
-/// It serves rewarded, interstitial and banner. Native is left out until the Android contract mirror has native
-/// ads (a native line item of the class is `formatNotSupported`); the class has no rewarded interstitial, so that
-/// format is `formatNotSupported` too. It reads the server parameter `ad_unit`, the mediation extras
+/// It serves rewarded, interstitial, banner and native; the class has no rewarded interstitial, so that format is
+/// `formatNotSupported`. It reads the server parameter `ad_unit`, the mediation extras
 /// `awesome_sauce` (boolean) and `income` (an `int`), and passes the app's test mode.
 final class SampleAdapter: Adapter {
   /// The fully qualified class name line items give.
@@ -35,6 +34,7 @@ final class SampleAdapter: Adapter {
   private var rewardedAd: SampleAdapterRewardedAd?
   private var interstitialAd: SampleAdapterInterstitialAd?
   private var bannerAd: SampleAdapterBannerAd?
+  private var nativeAd: SampleAdapterNativeAd?
 
   init(sdk: SampleSDK) {
     self.sdk = sdk
@@ -80,6 +80,16 @@ final class SampleAdapter: Adapter {
   ) {
     let ad = SampleAdapterBannerAd(mediationBannerAdConfiguration, callback, sdk: sdk)
     bannerAd = ad
+    ad.loadAd()
+  }
+
+  /// `loadNativeAdMapper` (`SampleAdapter.java:212-218`): a `SampleNativeAd` loads it.
+  func loadNativeAdMapper(
+    _ mediationNativeAdConfiguration: MediationNativeAdConfiguration,
+    _ callback: MediationAdLoadCallback<NativeAdMapper, any MediationNativeAdCallback>
+  ) {
+    let ad = SampleAdapterNativeAd(mediationNativeAdConfiguration, callback, sdk: sdk)
+    nativeAd = ad
     ad.loadAd()
   }
 }
@@ -357,5 +367,122 @@ final class SampleAdapterBannerAd: MediationBannerAd, SampleAdViewListener {
   /// `onAdClosed` (`:169-175`): the network closed what the tap opened.
   func bannerDidDismissModal(_ banner: SampleAdView) {
     bannerAdCallback.send(.didDismissFullScreenView, checksForNull: true) { $0.onAdClosed() }
+  }
+}
+
+/// `SampleNativeAd.java`: the adapter's native ad. An empty `ad_unit` fails before the network (`:83-90`); the
+/// request follows the app's `NativeAdOptions` (`:98-119`: images downloaded unless it wants URLs, multiple
+/// images, landscape and portrait through, every other aspect ratio ANY) and carries the extras `awesome_sauce`
+/// and `income` (`:124-131`) but no test mode. On fill it listens to the ad's media view and hands
+/// `SampleAdapterNativeAdMapper` to `onSuccess` (`:138-170`). The media view's `onVideoEnd` is forwarded as
+/// `onVideoComplete`, behind a null check (`:181-188`); it listens to nothing else of the network's ad, so the
+/// network's other video and tracking callbacks reach nothing.
+final class SampleAdapterNativeAd: SampleNativeAdListener, SampleNativeAdEventListener {
+  private let adConfiguration: MediationNativeAdConfiguration
+  private let adLoadCallback: MediationAdLoadCallback<NativeAdMapper, any MediationNativeAdCallback>
+  private let sdk: SampleSDK
+  private var loader: SampleNativeAdLoader?
+  private var nativeAdCallback: EventDelegateReference<any MediationNativeAdCallback>
+
+  init(
+    _ adConfiguration: MediationNativeAdConfiguration,
+    _ adLoadCallback: MediationAdLoadCallback<NativeAdMapper, any MediationNativeAdCallback>, sdk: SampleSDK
+  ) {
+    self.adConfiguration = adConfiguration
+    self.adLoadCallback = adLoadCallback
+    self.sdk = sdk
+    nativeAdCallback = EventDelegateReference(sdk: sdk)
+  }
+
+  /// `loadAd` (`:69-135`).
+  func loadAd() {
+    let loader = SampleNativeAdLoader(sdk: sdk)
+    self.loader = loader
+    guard let adUnit = SampleAdapter.adUnit(adConfiguration.base) else {
+      adLoadCallback.onFailure(SampleAdapter.invalidServerParametersError())
+      return
+    }
+    loader.adUnitID = adUnit
+    loader.delegate = self
+    let request = SampleNativeAdRequest(options: adConfiguration.getNativeAdOptions(), testMode: false)
+    loader.fetchAd(request, extras: adConfiguration.base.getMediationExtras())
+  }
+
+  // MARK: SampleNativeAdListener
+
+  /// `onNativeAdFetched` (`:138-170`): the media view's listener, then the mapper to `onSuccess`.
+  func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
+    if nativeAd.getMediaView() != nil {
+      nativeAd.delegate = self
+    }
+    nativeAdCallback.delegate = adLoadCallback.onSuccess(SampleAdapterNativeAdMapper(nativeAd))
+  }
+
+  /// `onAdFetchFailed` (`:172-177`).
+  func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
+    adLoadCallback.onFailure(SampleAdapter.sampleSDKError(errorCode))
+  }
+
+  // MARK: SampleMediaViewListener
+
+  /// `onVideoEnd` (`:181-188`): `onVideoComplete`, behind a null check.
+  func nativeAdDidEndVideo(_ nativeAd: SampleNativeAd) {
+    nativeAdCallback.send(.didEndVideo, checksForNull: true) { $0.onVideoComplete() }
+  }
+
+  // The media view's listener has `onVideoEnd` alone: the network's own tracking and other video callbacks
+  // reach nothing.
+  func nativeAdDidRecordImpression(_ nativeAd: SampleNativeAd) {}
+  func nativeAd(_ nativeAd: SampleNativeAd, didRecordClickOn asset: NativeAssetIdentifier) {}
+  func nativeAdDidPlayVideo(_ nativeAd: SampleNativeAd) {}
+  func nativeAdDidPauseVideo(_ nativeAd: SampleNativeAd) {}
+  func nativeAdDidMuteVideo(_ nativeAd: SampleNativeAd) {}
+  func nativeAdDidUnmuteVideo(_ nativeAd: SampleNativeAd) {}
+}
+
+/// `SampleNativeAdMapper.java` of the adapter (`:37-77`): the custom event's mapping (headline, body, call to
+/// action, star rating, store, icon, advertiser, one image, the currency-formatted price, extras
+/// `{DegreeOfAwesomeness: …}`, SDK tracking, the information icon), and the network's media view with
+/// `setHasVideoContent(true)` when its ad has one, else `setHasVideoContent(false)` (`:63-71`). `trackViews`
+/// registers the container view with the network (`registerNativeAdView`, `:94-102`); `recordImpression` and
+/// `handleClick` call the network (`:79-87`).
+final class SampleAdapterNativeAdMapper: NativeAdMapper {
+  private let sampleAd: SampleNativeAd
+
+  init(_ ad: SampleNativeAd) {
+    sampleAd = ad
+    super.init()
+    setHeadline(ad.headline)
+    setBody(ad.body)
+    setCallToAction(ad.callToAction)
+    setStarRating(ad.starRating ?? DecimalNumber(integer: 0))
+    setStore(ad.store)
+    let mapped = ad.mappedImageAssets(by: .sample)
+    setIcon(mapped.icon)
+    setAdvertiser(ad.advertiser)
+    setImages(mapped.images)
+    if let price = ad.getPrice() {
+      setPrice(SampleNativeAd.currencyFormat(price))
+    }
+    setExtras(Bundle([SampleNativeAdMapper.degreeOfAwesomenessKey: ad.degreeOfAwesomeness ?? ""]))
+    if let mediaView = ad.getMediaView() {
+      setMediaView(mediaView)
+      setHasVideoContent(true)
+    } else {
+      setHasVideoContent(false)
+    }
+    setOverrideClickHandling(false)
+    setOverrideImpressionRecording(false)
+    setAdChoicesContent(SampleNativeAd.informationIcon)
+  }
+
+  override func recordImpression() { sampleAd.recordImpression() }
+
+  override func handleClick(_ view: View) { sampleAd.handleClick(view) }
+
+  override func trackViews(
+    _ containerView: View, _ clickableAssetViews: [String: View], _ nonClickableAssetViews: [String: View]
+  ) {
+    sampleAd.registerNativeAdView()
   }
 }

@@ -4,10 +4,8 @@ import MediationKit
 /// (googleads-mobile-android-mediation `Example/customevent/…/SampleCustomEvent.java`, commit c2904403): one
 /// adapter class that hands each format to its own loader over the Android Sample SDK.
 ///
-/// It serves rewarded, rewarded interstitial (which loads a rewarded ad, `:120-127`), interstitial and banner.
-/// Native (`loadNativeAdMapper`, `:129-135`) is left out until the Android contract mirror has native ads: its
-/// registration does not list the format, so a native line item of this class is `formatNotSupported`. App open
-/// (`:82-88`) waits for contract2.md section 6.
+/// It serves rewarded, rewarded interstitial (which loads a rewarded ad, `:120-127`), interstitial, banner and
+/// native (`loadNativeAdMapper`, `:129-135`). App open (`:82-88`) waits for contract2.md section 6.
 final class SampleCustomEvent: Adapter {
   /// The fully qualified class name line items give.
   static let className = "com.google.ads.mediation.sample.customevent.SampleCustomEvent"
@@ -36,6 +34,7 @@ final class SampleCustomEvent: Adapter {
   private var bannerLoader: SampleBannerCustomEventLoader?
   private var interstitialLoader: SampleInterstitialCustomEventLoader?
   private var rewardedLoader: SampleRewardedCustomEventLoader?
+  private var nativeLoader: SampleNativeCustomEventLoader?
 
   init(sdk: SampleSDK) {
     self.sdk = sdk
@@ -76,6 +75,16 @@ final class SampleCustomEvent: Adapter {
   ) {
     let loader = SampleBannerCustomEventLoader(mediationBannerAdConfiguration, callback, sdk: sdk)
     bannerLoader = loader
+    loader.loadAd()
+  }
+
+  /// `:129-135`.
+  func loadNativeAdMapper(
+    _ mediationNativeAdConfiguration: MediationNativeAdConfiguration,
+    _ callback: MediationAdLoadCallback<NativeAdMapper, any MediationNativeAdCallback>
+  ) {
+    let loader = SampleNativeCustomEventLoader(mediationNativeAdConfiguration, callback, sdk: sdk)
+    nativeLoader = loader
     loader.loadAd()
   }
 }

@@ -42,3 +42,14 @@ final class AndroidInterstitialAdCallback: AndroidAdCallback, MediationInterstit
 final class AndroidBannerAdCallback: AndroidAdCallback, MediationBannerAdCallback {
   func onAdLeftApplication() { receiver.receive(.leftApplication) }
 }
+
+/// A native ad's callback (`MediationNativeAdCallback`): `MediationAdCallback`'s methods, `onAdLeftApplication`
+/// and the media view's video events.
+final class AndroidNativeAdCallback: AndroidAdCallback, MediationNativeAdCallback {
+  func onAdLeftApplication() { receiver.receive(.leftApplication) }
+  func onVideoPlay() { receiver.receive(.didPlayVideo) }
+  func onVideoPause() { receiver.receive(.didPauseVideo) }
+  func onVideoComplete() { receiver.receive(.didEndVideo) }
+  func onVideoMute() { receiver.receive(.didMuteVideo) }
+  func onVideoUnmute() { receiver.receive(.didUnmuteVideo) }
+}

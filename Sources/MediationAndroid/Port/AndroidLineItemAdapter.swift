@@ -60,9 +60,18 @@ final class AndroidLineItemAdapter: LineItemAdapter {
             onFailureMessage: { _ = completion(nil, AdError.undefined(message: $0), .message) }))
       }
     case .native:
-      // Still to come: `loadNativeAdMapper` (NativeAdMapper and MediationNativeAdCallback) is the next step of issue 32;
-      // until then an Android native load is `formatNotSupported`.
-      return nil
+      return { request, completion in
+        let configuration = MediationNativeAdConfiguration(
+          base: self.configuration(of: request), nativeAdOptions: request.nativeOptions)
+        self.adapter.loadNativeAdMapper(
+          configuration,
+          MediationAdLoadCallback(
+            onSuccess: { mapper in
+              completion(.native(AndroidNativeAd(mapper)), nil, .ad).map(AndroidNativeAdCallback.init)
+            },
+            onFailure: { _ = completion(nil, $0, .error) },
+            onFailureMessage: { _ = completion(nil, AdError.undefined(message: $0), .message) }))
+      }
     }
   }
 
@@ -106,4 +115,48 @@ final class AndroidBannerAd: BannerAdPort {
   }
 
   func showView() { _ = ad.getView() }
+}
+
+/// A native ad an Android adapter mapped (`NativeAdMapper`), as the SDK renders, clicks and untracks it: the
+/// app's `NativeAdView` registered through `trackViews`, the SDK's own impression and clicks through
+/// `recordImpression` and `handleClick` when the mapper does not override them.
+final class AndroidNativeAd: NativeAdPort {
+  /// The view the app registers the ad's assets in (GMA Android's `NativeAdView`).
+  private static let containerView = View(className: "NativeAdView")
+  private let mapper: NativeAdMapper
+
+  init(_ mapper: NativeAdMapper) { self.mapper = mapper }
+
+  var handlesUserImpressions: Bool { mapper.overrideImpressionRecording }
+  var handlesUserClicks: Bool { mapper.overrideClickHandling }
+
+  func assets(preferredAdChoicesPosition: AdChoicesPosition) -> NativeAssets {
+    NativeAssets(
+      headline: mapper.headline, body: mapper.body, callToAction: mapper.callToAction,
+      advertiser: mapper.advertiser, store: mapper.store, price: mapper.price, starRating: mapper.starRating,
+      images: mapper.images, icon: mapper.icon,
+      extraAssets: mapper.extras.map {
+        $0.asDictionary.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
+      },
+      adChoicesPosition: mapper.adChoicesContent == nil ? nil : preferredAdChoicesPosition,
+      hasVideoContent: mapper.hasVideoContent,
+      mapped: NativeAssets.Mapped(
+        handlesUserImpressions: mapper.overrideImpressionRecording, handlesUserClicks: mapper.overrideClickHandling,
+        adChoicesView: mapper.adChoicesContent != nil, mediaView: mapper.mediaView != nil))
+  }
+
+  func didRender(clickableAssets: [NativeAssetIdentifier]) {
+    let clickable = Dictionary(uniqueKeysWithValues: clickableAssets.map { ($0.rawValue, Self.assetView($0)) })
+    mapper.trackViews(Self.containerView, clickable, [:])
+  }
+
+  func didRecordImpression() { mapper.recordImpression() }
+
+  func didRecordClick(on asset: NativeAssetIdentifier) { mapper.handleClick(Self.assetView(asset)) }
+
+  func didUntrackView() { mapper.untrackView(Self.containerView) }
+
+  private static func assetView(_ asset: NativeAssetIdentifier) -> View {
+    View(className: asset == .media ? "MediaView" : "View", asset: asset)
+  }
 }

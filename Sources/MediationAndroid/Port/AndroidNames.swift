@@ -155,7 +155,9 @@ extension AndroidPlatform {
     versions: VersionConventions(syntax: .java, adapterVersionRule: .atLeastFour, adSDKVersionRule: .firstThree),
     classNames: .java,
     // RequestConfiguration's TAG_FOR_…_UNSPECIFIED (−1) and MAX_AD_CONTENT_RATING_UNSPECIFIED ("").
-    privacy: PrivacyConventions(unsetNumber: -1, unsetRating: ""))
+    privacy: PrivacyConventions(unsetNumber: -1, unsetRating: ""),
+    // The Sample SDK native ad's price: a `Double` (`SampleNativeAd.getPrice()`).
+    nativePrice: .number)
 }
 
 /// The Android SDK's own errors, in `MobileAds.ERROR_DOMAIN` with

@@ -13,17 +13,17 @@ package struct AndroidPlatform: AdapterPlatform {
 
   package var linkedAdapters: [AdapterRegistration] {
     [
-      // Native waits for the Android native ad mapper: a native line item of the class is `formatNotSupported`.
       AdapterRegistration(
-        className: SampleCustomEvent.className, formats: [.rewarded, .rewardedInterstitial, .interstitial, .banner],
+        className: SampleCustomEvent.className,
+        formats: [.native, .rewarded, .interstitial, .rewardedInterstitial, .banner],
         adapterVersionString: SampleCustomEvent.adapterVersionString, sdkVersionString: SampleSDKFacts.versionString,
         initialize: SampleCustomEvent.initialize, bannerHandlesUserImpressions: true
       ) {
         SampleCustomEvent(sdk: $0)
       },
-      // Native waits for the Android native ad mapper; the class serves no rewarded interstitial.
+      // The class serves no rewarded interstitial.
       AdapterRegistration(
-        className: SampleAdapter.className, formats: [.rewarded, .interstitial, .banner],
+        className: SampleAdapter.className, formats: [.native, .rewarded, .interstitial, .banner],
         adapterVersionString: SampleAdapter.adapterVersionString, sdkVersionString: SampleSDKFacts.versionString,
         initialize: SampleAdapter.initialize, bannerHandlesUserImpressions: false, extras: SampleAdapter.extras,
         settingKeys: [SampleAdapter.sampleAdUnitKey]
@@ -91,6 +91,8 @@ extension AdapterRegistration {
       },
       maker: AndroidAdapterMaker(
         make: make, extrasKeys: extras.map(\.key), bannerHandlesUserImpressions: bannerHandlesUserImpressions),
-      settingKeys: settingKeys)
+      // Both linked classes' native mappers hard-code `setOverrideImpressionRecording(false)` and
+      // `setOverrideClickHandling(false)`.
+      settingKeys: settingKeys, nativeTrackingIsSDKs: true)
   }
 }

@@ -20,6 +20,54 @@ typealias SampleAdRequest = ScriptedAdRequest
 typealias SampleAdView = ScriptedBannerAd
 /// The listener of a Sample SDK banner view (`SampleAdListener`'s banner side).
 typealias SampleAdViewListener = ScriptedBannerAdDelegate
+/// A Sample SDK native ad loader (`SampleNativeAdLoader`).
+typealias SampleNativeAdLoader = ScriptedNativeAdLoader
+/// The listener of a native ad loader (`SampleNativeAdListener`: `onNativeAdFetched`, `onAdFetchFailed`).
+typealias SampleNativeAdListener = ScriptedNativeAdLoaderDelegate
+/// A Sample SDK native ad (`SampleNativeAd`).
+typealias SampleNativeAd = ScriptedNativeAd
+/// The listener of a native ad's media view (`SampleMediaViewListener`: `onVideoEnd`), with the tracking and
+/// video callbacks networks that say more add.
+typealias SampleNativeAdEventListener = ScriptedNativeAdDelegate
+/// A Sample SDK native request (`SampleNativeAdRequest`).
+typealias SampleNativeAdRequest = ScriptedNativeAdRequest
+
+extension SampleNativeAd {
+  /// `getInformationIcon()`: the AdChoices view the Sample SDK supplies with every ad.
+  static var informationIcon: View { View(className: "SampleAdInfoView") }
+
+  /// `getMediaView()`: the ad's `SampleMediaView` when it has video, else null.
+  func getMediaView() -> View? { hasVideo ? View(className: "SampleMediaView", asset: .media) : nil }
+
+  /// `handleClick(View)`: a click the SDK tracked on one of the ad's asset views.
+  func handleClick(_ view: View) { handleClick(on: view.asset) }
+
+  /// `getPrice()`: the network's price, a `Double` (`network.ad.price` is a number on Android), or null. The
+  /// default app-install creative's price, the text `$1.99` of iOS's Sample SDK, is the Android Sample SDK's
+  /// `setPrice(1.99)` (sdk `SampleNativeAdLoader.java:109`).
+  func getPrice() -> DecimalNumber? {
+    guard let price else { return nil }
+    if price == NativeCreative.sampleAppInstall.price { return DecimalNumber(micros: 1_990_000) }
+    return DecimalNumber(option: price)
+  }
+
+  /// The price as `NumberFormat.getCurrencyInstance()` formats it in the simulated en-US locale: a dollar
+  /// sign, grouped thousands, two decimals rounded half-even (`"$1.99"`, `"$1,234.50"`).
+  static func currencyFormat(_ price: DecimalNumber) -> String {
+    let micros = price.micros.magnitude
+    var cents = micros / 10_000
+    let rest = micros % 10_000
+    if rest > 5_000 || (rest == 5_000 && cents % 2 == 1) { cents += 1 }
+    var whole = String(cents / 100)
+    var grouped = ""
+    while whole.count > 3 {
+      grouped = "," + whole.suffix(3) + grouped
+      whole.removeLast(3)
+    }
+    let fraction = cents % 100
+    return (price.micros < 0 ? "-" : "") + "$" + whole + grouped + "." + (fraction < 10 ? "0" : "") + String(fraction)
+  }
+}
 
 /// What the Android Sample SDK says of itself, where it differs from iOS's (android.md, "The Android Sample SDK").
 enum SampleSDKFacts {

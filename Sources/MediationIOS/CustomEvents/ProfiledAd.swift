@@ -223,6 +223,7 @@ extension ProfiledAd: SampleFullScreenAdDelegate {}
 // Its network's banner callbacks likewise.
 extension ProfiledAd: SampleBannerAdDelegate {}
 
+// Its native loader's failures and its native ad's callbacks likewise; what it maps from a delivered ad is iOS's.
 extension ProfiledAd: SampleNativeAdLoaderDelegate, SampleNativeAdDelegate {
   func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
     guard case .native(var native) = presentation else { return }
@@ -233,34 +234,6 @@ extension ProfiledAd: SampleNativeAdLoaderDelegate, SampleNativeAdDelegate {
     native.ad = nativeAd
     presentation = .native(native)
     nativeAd.delegate = self
-    forward(.didReceiveAd)
-    if let failed = mapped.failure {
-      // An image the network could not download fails the load (InMobi's "missing native assets").
-      let template = profile.loadError
-      let error = AdError(
-        domain: template.domain, code: template.code,
-        localizedDescription: template.message(networkCode: "\(failed) not downloaded"))
-      completion.failed(error, ad: self)
-      return
-    }
-    completion.loaded(self)
+    receivedNative(failingAsset: mapped.failure)
   }
-
-  func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
-    failed(networkCode: errorCode)
-  }
-  func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadWithError error: AdError) {
-    failed(networkError: error)
-  }
-  func adLoaderDidReceiveNoAds(_ adLoader: SampleNativeAdLoader) { receivedNoAd() }
-
-  func nativeAdDidRecordImpression(_ nativeAd: SampleNativeAd) { forward(.impression) }
-  func nativeAd(_ nativeAd: SampleNativeAd, didRecordClickOn asset: NativeAssetIdentifier) { forward(.click) }
-  func nativeAdDidPlayVideo(_ nativeAd: SampleNativeAd) { forward(.videoPlay) }
-  func nativeAdDidPauseVideo(_ nativeAd: SampleNativeAd) { forward(.videoPause) }
-  func nativeAdDidEndVideo(_ nativeAd: SampleNativeAd) { forward(.videoEnd) }
-  func nativeAdDidMuteVideo(_ nativeAd: SampleNativeAd) { forward(.videoMute) }
-  func nativeAdDidUnmuteVideo(_ nativeAd: SampleNativeAd) { forward(.videoUnmute) }
-  func nativeAdDidPresentModal(_ nativeAd: SampleNativeAd) { forward(.didPresentModal) }
-  func nativeAdDidDismissModal(_ nativeAd: SampleNativeAd) { forward(.didDismissModal) }
 }

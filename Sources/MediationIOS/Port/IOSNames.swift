@@ -142,5 +142,7 @@ extension IOSPlatform {
     versions: VersionConventions(syntax: .objectiveC, adapterVersionRule: .exactlyFour, adSDKVersionRule: .firstThree),
     classNames: .objectiveC,
     // GADRequestConfiguration's unset settings are nil.
-    privacy: PrivacyConventions(unsetNumber: nil, unsetRating: nil))
+    privacy: PrivacyConventions(unsetNumber: nil, unsetRating: nil),
+    // The Sample SDK native ad's price: a string (`SampleNativeAd.price`).
+    nativePrice: .text)
 }

@@ -1,8 +1,7 @@
 import MediationKit
 
 // The Sample SDK of Google's iOS guides is the core's scripted network
-// (`MediationKit/Network/`) under its iOS names; its native ad loader,
-// whose delegates are iOS's, is this folder's own.
+// (`MediationKit/Network/`) under its iOS names.
 
 /// The Sample SDK as one line item's adapter links it.
 typealias SampleSDK = ScriptedNetwork
@@ -16,6 +15,16 @@ typealias SampleAdRequest = ScriptedAdRequest
 typealias SampleBanner = ScriptedBannerAd
 /// The callbacks of a Sample SDK banner (`SampleBannerAdDelegate`).
 typealias SampleBannerAdDelegate = ScriptedBannerAdDelegate
+/// A Sample SDK native ad loader (`SampleNativeAdLoader`).
+typealias SampleNativeAdLoader = ScriptedNativeAdLoader
+/// The load callbacks of a native ad loader (`SampleNativeAdLoaderDelegate`).
+typealias SampleNativeAdLoaderDelegate = ScriptedNativeAdLoaderDelegate
+/// A Sample SDK native ad (`SampleNativeAd`).
+typealias SampleNativeAd = ScriptedNativeAd
+/// The callbacks of a shown native ad (`SampleNativeAdDelegate`).
+typealias SampleNativeAdDelegate = ScriptedNativeAdDelegate
+/// A Sample SDK native request (`SampleNativeAdRequest`).
+typealias SampleNativeAdRequest = ScriptedNativeAdRequest
 
 extension SampleSDK {
   /// The iOS Sample SDK's version string (`SampleSDKVersion`).

@@ -18,6 +18,10 @@ package final class AdapterRegistration: Sendable {
   /// The server parameters (line item settings) a linked class reads: a setting of another key is a warning.
   /// A profile's are its declared settings instead.
   package let settingKeys: [String]
+  /// Whether the class's native ad lets the SDK track impressions and clicks whatever its network does (its
+  /// mapper hard-codes it, as Android's sample mappers do): `network.handlesUserImpressions` or
+  /// `handlesUserClicks` true is then a config error.
+  package let nativeTrackingIsSDKs: Bool
 
   /// How an adapter class sets up: by the platform's code for its Swift
   /// type, or as its profile says.
@@ -33,9 +37,11 @@ package final class AdapterRegistration: Sendable {
   /// or a profile (`AdapterPlatform.registration(playing:)`).
   package init(
     className: String, formats: [AdFormat], versions: AdapterVersions, extras: [ExtraDeclaration],
-    profile: AdapterProfile?, setUp: SetUp, maker: any AdapterMaker, settingKeys: [String] = [ServerParameter.key]
+    profile: AdapterProfile?, setUp: SetUp, maker: any AdapterMaker, settingKeys: [String] = [ServerParameter.key],
+    nativeTrackingIsSDKs: Bool = false
   ) {
     self.settingKeys = settingKeys
+    self.nativeTrackingIsSDKs = nativeTrackingIsSDKs
     self.className = className
     self.formats = formats
     self.versions = versions

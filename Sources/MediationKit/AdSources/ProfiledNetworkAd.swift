@@ -38,6 +38,21 @@ extension ProfiledNetworkAd {
     completion.loaded(self)
   }
 
+  /// The network delivered a native ad, mapped as the profile says: an image the network could not download
+  /// fails the load when `failingAsset` names it (InMobi's "missing native assets").
+  package func receivedNative(failingAsset: String?) {
+    forward(.didReceiveAd)
+    guard let failingAsset else {
+      completion.loaded(self)
+      return
+    }
+    let template = profile.loadError
+    let error = AdError(
+      domain: template.domain, code: template.code,
+      localizedDescription: template.message(networkCode: "\(failingAsset) not downloaded"))
+    completion.failed(error, ad: self)
+  }
+
   package func failed(networkCode: SampleErrorCode) {
     forward(.didFailToLoad)
     completion.failed(networkCode: networkCode, ad: self)
@@ -118,4 +133,31 @@ extension ScriptedBannerAdDelegate where Self: ProfiledNetworkAd {
   package func bannerDidRecordImpression(_ banner: ScriptedBannerAd) { forward(.impression) }
   package func bannerDidPresentModal(_ banner: ScriptedBannerAd) { forward(.didPresentModal) }
   package func bannerDidDismissModal(_ banner: ScriptedBannerAd) { forward(.didDismissModal) }
+}
+
+/// A profiled native ad's loader hears its failures the same way on every platform; what it maps from a
+/// delivered ad is the platform's (`adLoader(_:didReceive:)`).
+extension ScriptedNativeAdLoaderDelegate where Self: ProfiledNetworkAd {
+  package func adLoader(_ adLoader: ScriptedNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
+    failed(networkCode: errorCode)
+  }
+  package func adLoader(_ adLoader: ScriptedNativeAdLoader, didFailToLoadWithError error: AdError) {
+    failed(networkError: error)
+  }
+  package func adLoaderDidReceiveNoAds(_ adLoader: ScriptedNativeAdLoader) { receivedNoAd() }
+}
+
+/// A profiled native ad hears its network's tracking and video callbacks the same way on every platform.
+extension ScriptedNativeAdDelegate where Self: ProfiledNetworkAd {
+  package func nativeAdDidRecordImpression(_ nativeAd: ScriptedNativeAd) { forward(.impression) }
+  package func nativeAd(_ nativeAd: ScriptedNativeAd, didRecordClickOn asset: NativeAssetIdentifier) {
+    forward(.click)
+  }
+  package func nativeAdDidPlayVideo(_ nativeAd: ScriptedNativeAd) { forward(.videoPlay) }
+  package func nativeAdDidPauseVideo(_ nativeAd: ScriptedNativeAd) { forward(.videoPause) }
+  package func nativeAdDidEndVideo(_ nativeAd: ScriptedNativeAd) { forward(.videoEnd) }
+  package func nativeAdDidMuteVideo(_ nativeAd: ScriptedNativeAd) { forward(.videoMute) }
+  package func nativeAdDidUnmuteVideo(_ nativeAd: ScriptedNativeAd) { forward(.videoUnmute) }
+  package func nativeAdDidPresentModal(_ nativeAd: ScriptedNativeAd) { forward(.didPresentModal) }
+  package func nativeAdDidDismissModal(_ nativeAd: ScriptedNativeAd) { forward(.didDismissModal) }
 }

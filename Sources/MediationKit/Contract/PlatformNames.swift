@@ -35,6 +35,8 @@ package struct PlatformNames: Sendable {
   package let classNames: ClassNameForm
   /// What the platform's request configuration gives for a privacy setting the app left unset.
   package let privacy: PrivacyConventions
+  /// What a native ad's price is in the platform's Sample SDK (`network.ad.price`).
+  package let nativePrice: NativePriceForm
 
   package init(
     platform: Platform,
@@ -51,7 +53,8 @@ package struct PlatformNames: Sendable {
     sdkError: @escaping @Sendable (SDKFailure) -> AdError,
     versions: VersionConventions,
     classNames: ClassNameForm,
-    privacy: PrivacyConventions
+    privacy: PrivacyConventions,
+    nativePrice: NativePriceForm
   ) {
     self.platform = platform
     events = AdEventName.allCases.map(event)
@@ -68,6 +71,7 @@ package struct PlatformNames: Sendable {
     self.versions = versions
     self.classNames = classNames
     self.privacy = privacy
+    self.nativePrice = nativePrice
   }
 
   /// The name of `event`. Only an event the platform has reaches a record:
@@ -182,4 +186,11 @@ package enum CompletionCall: CaseIterable, Sendable {
   case ad
   case error
   case message
+}
+
+/// What a native ad's price is in a platform's Sample SDK, as `network.ad.price` is written: iOS's
+/// `SampleNativeAd.price` is a string, Android's `getPrice()` a `Double` (android.md, "Edge cases settled").
+package enum NativePriceForm: Sendable {
+  case text
+  case number
 }

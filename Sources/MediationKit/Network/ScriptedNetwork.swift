@@ -63,7 +63,7 @@ package final class ScriptedNetwork: SimulatedNetwork {
   private var shows: [(client: any ScriptedShowClient, steps: [ShowStep])] = []
   private var expiring: [ScriptedFullScreenAd] = []
   /// The latest native ad the network delivered.
-  private var nativeAd: (any ScriptedNativeAd)?
+  private var nativeAd: (any ScriptedNative)?
   /// The banner the network loaded, once it answered a load.
   private var banner: (any ScriptedBanner)?
 
@@ -162,7 +162,7 @@ package final class ScriptedNetwork: SimulatedNetwork {
   }
 
   /// Remembers a native ad handed to the adapter, whose views the app may render.
-  package func delivered(_ nativeAd: any ScriptedNativeAd) {
+  package func delivered(_ nativeAd: any ScriptedNative) {
     self.nativeAd = nativeAd
   }
 

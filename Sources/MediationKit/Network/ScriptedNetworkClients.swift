@@ -21,7 +21,7 @@ package protocol ScriptedBanner: ScriptedLoadClient, ScriptedShowClient {
 }
 
 /// A network's delivered native ad: it plays its show script once rendered and hears the user's taps.
-package protocol ScriptedNativeAd: ScriptedShowClient {
+package protocol ScriptedNative: ScriptedShowClient {
   /// The user tapped one of the ad's asset views.
   func userTapped(_ asset: NativeAssetIdentifier)
 }

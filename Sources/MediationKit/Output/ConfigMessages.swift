@@ -118,6 +118,9 @@ extension ConfigProblem {
       return
         "expected an asset view (such as \"headline\"), \"background\" or the key of a custom format's asset, found \(found)"
         + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
+    case .mapperTracksBySDK(let className):
+      return
+        "\(JSONStringLiteral.quoted(className)) maps its native ad for the SDK to track impressions and clicks, whatever the network does: expected false"
     case .profileDecidesTracking(let className):
       return
         "the profile of \(JSONStringLiteral.quoted(className)) decides who tracks: set adapters.\(className).native instead"

@@ -98,7 +98,11 @@ extension ConfigDecoder {
     let settings = decodeServerSettings(in: fields, registration: registration)
     let ecpm = value(Keys.ecpm, in: fields)
     let timeoutMs = value(Keys.timeoutMs, in: fields)
-    let network = value(Keys.network, in: fields) { $0.decodeNetwork($1, at: $2, format: format, profile: profile) }
+    let network = value(Keys.network, in: fields) {
+      $0.decodeNetwork(
+        $1, at: $2, format: format, profile: profile,
+        sdkTracksNativeOf: registration.flatMap { $0.nativeTrackingIsSDKs ? $0.className : nil })
+    }
     var bidding: BiddingScript?
     if let member = fields[Keys.bidding.name] {
       if let className { checkBidder(className, registration: registration, at: member, in: fields) }

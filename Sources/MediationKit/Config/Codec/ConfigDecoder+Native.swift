@@ -79,7 +79,16 @@ extension ConfigDecoder {
     creative.callToAction = optionalValue(Keys.callToAction, in: fields)
     creative.advertiser = optionalValue(Keys.advertiser, in: fields)
     creative.store = optionalValue(Keys.store, in: fields)
-    creative.price = optionalValue(Keys.price, in: fields)
+    switch names.nativePrice {
+    case .text: creative.price = optionalValue(Keys.price, in: fields)
+    case .number:
+      // The Sample SDK's price is a `Double`: the network keeps its decimal text, which the adapter reads back.
+      if let member = fields[Keys.price.name] {
+        creative.price =
+          decimal(member.value, at: fields.path(Keys.price.name), in: ConfigSchema.prices.range)?
+          .description
+      }
+    }
     creative.starRating = optionalValue(Keys.starRating, in: fields)
     creative.degreeOfAwesomeness = optionalValue(Keys.degreeOfAwesomeness, in: fields)
     creative.image = optionalValue(Keys.image, in: fields) {

@@ -3,9 +3,11 @@ extension ConfigDecoder {
   static let loadKeys = ConfigSchema.load.keyNames
 
   /// Reads a line item's `network`; `profile` is its adapter class's, when a
-  /// profile defines it (the profile then decides who tracks native ads).
+  /// profile defines it (the profile then decides who tracks native ads); `sdkTracksNativeOf` names its class when
+  /// the class's native mapper lets the SDK track whatever the network does (the network cannot track then).
   mutating func decodeNetwork(
-    _ node: JSONNode, at path: JSONPath, format: AdFormat?, profile: AdapterProfile? = nil
+    _ node: JSONNode, at path: JSONPath, format: AdFormat?, profile: AdapterProfile? = nil,
+    sdkTracksNativeOf fixedTrackingClass: String? = nil
   ) -> NetworkScript? {
     typealias Keys = ConfigSchema.Network
     guard let fields = fields(of: node, at: path, known: Self.networkKeys) else { return nil }
@@ -28,6 +30,15 @@ extension ConfigDecoder {
       }
       if allowOnly(Keys.handlesUserClicks, in: fields, for: .native, actual: format) {
         network.handlesUserClicks = value(Keys.handlesUserClicks, in: fields)
+      }
+      if let fixedTrackingClass {
+        for (key, tracks) in [
+          (Keys.handlesUserImpressions.name, network.handlesUserImpressions),
+          (Keys.handlesUserClicks.name, network.handlesUserClicks),
+        ] where tracks {
+          guard let member = fields[key] else { continue }
+          report(.mapperTracksBySDK(fixedTrackingClass), at: member.value.offset, path: fields.path(key))
+        }
       }
     }
     if allowOnly(Keys.reward, in: fields, for: .rewarding, actual: format) {

@@ -40,6 +40,8 @@ package enum ConfigProblem: Equatable, Sendable {
   case repeatedValue
   case extraOfWrongType(expected: AdapterProfile.ExtraType, classes: [String])
   case profileDecidesTracking(String)
+  /// The class's native mapper lets the SDK track whatever its network does.
+  case mapperTracksBySDK(String)
   case emptyCustomFormat
   case keyNotForCreative(NativeAdType)
   case imagesRequired

@@ -1,40 +1,41 @@
-import MediationKit
-
-/// A Sample SDK native ad (`SampleNativeAd`): the assets its network
-/// returned, and the tracking and video callbacks of its show script.
-final class SampleNativeAd: ScriptedNativeAd {
-  let headline: String?
-  let body: String?
-  let callToAction: String?
-  let advertiser: String?
-  let store: String?
-  let price: String?
-  let starRating: DecimalNumber?
-  let degreeOfAwesomeness: String?
+/// The scripted network's native ad (the Sample SDK's `SampleNativeAd` on
+/// every platform): the assets its network returned, and the tracking and
+/// video callbacks of its show script. A platform's adapters see it through
+/// their own names (iOS's `SampleNativeAd`, Android's
+/// `com.google.ads.mediation.sample.sdk.SampleNativeAd`).
+package final class ScriptedNativeAd: ScriptedNative {
+  package let headline: String?
+  package let body: String?
+  package let callToAction: String?
+  package let advertiser: String?
+  package let store: String?
+  package let price: String?
+  package let starRating: DecimalNumber?
+  package let degreeOfAwesomeness: String?
   /// The main image, when the request asked the network to download images and it could.
-  let image: PlatformImage?
+  package let image: PlatformImage?
   /// Where the main image can be downloaded, when it was not.
-  let imageURL: String?
-  let imageScale: DecimalNumber
+  package let imageURL: String?
+  package let imageScale: DecimalNumber
   /// Whether the network has no main image to show: its download failed, or its URL is empty.
-  let imageMissing: Bool
-  let icon: PlatformImage?
-  let iconURL: String?
-  let iconScale: DecimalNumber
-  let iconMissing: Bool
-  let mediaView: PlatformView?
-  /// Whether the ad has video (`network.ad.hasVideo`).
-  let hasVideo: Bool
-  weak var delegate: (any SampleNativeAdDelegate)?
+  package let imageMissing: Bool
+  package let icon: PlatformImage?
+  package let iconURL: String?
+  package let iconScale: DecimalNumber
+  package let iconMissing: Bool
+  /// Whether the ad has video (`network.ad.hasVideo`): it then has a media view (the Sample SDK's
+  /// `SampleMediaView`), whose video callbacks its show script plays.
+  package let hasVideo: Bool
+  package weak var delegate: (any ScriptedNativeAdDelegate)?
 
   // The network outlives its ad objects (it keeps them while they load), so they do not keep it.
-  private unowned let sdk: SampleSDK
-  /// The view the network tracks, once the adapter hands it over.
-  private(set) var nativeAdView: PlatformView?
+  private unowned let sdk: ScriptedNetwork
+  /// Whether the network tracks the ad's view, once the adapter handed it over.
+  package private(set) var tracksAdView = false
   /// Whether the adapter told the network to stop tracking the ad's view.
-  private(set) var isUnregistered = false
+  package private(set) var isUnregistered = false
 
-  init(creative: NativeCreative, request: SampleNativeAdRequest, sdk: SampleSDK) {
+  package init(creative: NativeCreative, request: ScriptedNativeAdRequest, sdk: ScriptedNetwork) {
     headline = creative.headline
     body = creative.body
     callToAction = creative.callToAction
@@ -61,42 +62,42 @@ final class SampleNativeAd: ScriptedNativeAd {
     iconURL = download && !iconMissing ? nil : creative.icon?.url
     iconScale = creative.icon?.scale ?? DecimalNumber(integer: 1)
     hasVideo = creative.hasVideo
-    mediaView = creative.hasVideo ? PlatformView(className: "SampleMediaView") : nil
     self.sdk = sdk
   }
 
   /// Records the impression the SDK tracked (the Sample SDK just logs it).
-  func recordImpression() {
+  package func recordImpression() {
     sdk.adapterCalled(.recordImpression)
   }
 
-  /// Handles a click the SDK tracked on one of the ad's asset views.
-  func handleClick(on view: PlatformView) {
-    sdk.adapterCalled(.handleClick(view.asset ?? .callToAction))
+  /// Handles a click the SDK tracked on the view of `asset` (the call to action when the view shows no asset).
+  package func handleClick(on asset: NativeAssetIdentifier?) {
+    sdk.adapterCalled(.handleClick(asset ?? .callToAction))
   }
 
-  /// Hands the rendered ad view to the network so it can track it itself.
-  func setNativeAdView(_ view: PlatformView) {
-    nativeAdView = view
+  /// Hands the rendered ad view to the network so it can track it itself (iOS's `setNativeAdView:`,
+  /// Android's `registerNativeAdView(View)`).
+  package func registerNativeAdView() {
+    tracksAdView = true
     sdk.adapterCalled(.setNativeAdView)
   }
 
   /// Stops tracking the ad's view (Pangle's `unregisterView`): the network
   /// reports no more impressions or clicks of it.
-  func unregisterView() {
-    nativeAdView = nil
+  package func unregisterView() {
+    tracksAdView = false
     isUnregistered = true
     sdk.adapterCalled(.unregisterView)
   }
 
   /// Tells the ad that the user tapped one of its asset views; a network
   /// that tracks clicks and holds the ad view reports the click.
-  func userTapped(_ asset: NativeAssetIdentifier) {
-    guard nativeAdView != nil, sdk.script.handlesUserClicks else { return }
+  package func userTapped(_ asset: NativeAssetIdentifier) {
+    guard tracksAdView, sdk.script.handlesUserClicks else { return }
     play(ShowStep(atMs: 0, callback: .click, asset: asset))
   }
 
-  func play(_ step: ShowStep) {
+  package func play(_ step: ShowStep) {
     // A network told to stop tracking the view has nothing more to track.
     if isUnregistered, step.callback == .impression || step.callback == .click { return }
     switch step.callback {

@@ -1,23 +1,23 @@
-import MediationKit
-
-/// A Sample SDK native ad loader (`SampleNativeAdLoader`), answering from
-/// its line item's script instead of a server.
-final class SampleNativeAdLoader: ScriptedLoadClient {
-  var adUnitID: String?
-  weak var delegate: (any SampleNativeAdLoaderDelegate)?
+/// The scripted network's native ad loader (the Sample SDK's `SampleNativeAdLoader` on every platform),
+/// answering from its line item's script instead of a server.
+package final class ScriptedNativeAdLoader: ScriptedLoadClient {
+  package var adUnitID: String?
+  package weak var delegate: (any ScriptedNativeAdLoaderDelegate)?
 
   // The network outlives its ad objects (it keeps them while they load), so they do not keep it.
-  private unowned let sdk: SampleSDK
-  private var request = SampleNativeAdRequest()
+  private unowned let sdk: ScriptedNetwork
+  private var request = ScriptedNativeAdRequest()
 
-  init(sdk: SampleSDK) {
+  package init(sdk: ScriptedNetwork) {
     self.sdk = sdk
   }
 
   /// Requests a native ad; the delegate hears back after the scripted latency.
   /// `extras` are the settings an adapter of a profiled network passes on,
   /// `passed` what it handed the network beside the request (privacy flags).
-  func fetchAd(_ request: SampleNativeAdRequest, extras: NetworkExtrasValues? = nil, passed: [PassedSetting] = []) {
+  package func fetchAd(
+    _ request: ScriptedNativeAdRequest, extras: NetworkExtrasValues? = nil, passed: [PassedSetting] = []
+  ) {
     self.request = request
     let described = NetworkRequest.native(
       testMode: request.testMode, shouldDownloadImages: request.shouldDownloadImages,
@@ -28,10 +28,10 @@ final class SampleNativeAdLoader: ScriptedLoadClient {
     sdk.startLoad(adUnit: adUnitID, client: self)
   }
 
-  func answerLoad(_ answer: ScriptedNetwork.LoadAnswer) {
+  package func answerLoad(_ answer: ScriptedNetwork.LoadAnswer) {
     switch answer {
     case .fill:
-      let nativeAd = SampleNativeAd(creative: sdk.script.ad ?? .sampleAppInstall, request: request, sdk: sdk)
+      let nativeAd = ScriptedNativeAd(creative: sdk.script.ad ?? .sampleAppInstall, request: request, sdk: sdk)
       sdk.delivered(nativeAd)
       sdk.willCall(.didReceiveAd, detail: nil)
       delegate?.adLoader(self, didReceive: nativeAd)

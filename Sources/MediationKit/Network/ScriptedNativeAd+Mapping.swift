@@ -1,0 +1,91 @@
+// How every platform's adapters map the scripted network's native ad onto the SDK's assets (the Sample custom
+// event's mapping on iOS and Android, and every profile's), and the app's loader options onto its request.
+
+extension ScriptedNativeAd {
+  /// The extra asset key of the Sample ad's degree of awesomeness.
+  package static let awesomenessKey = NativeCreative.awesomenessKey
+
+  /// The network's text asset `asset` names; nil for none.
+  package func text(_ asset: NativeAssetMapping.NetworkAsset?) -> String? {
+    switch asset {
+    case .headline?: headline
+    case .body?: body
+    case .callToAction?: callToAction
+    case .advertiser?: advertiser
+    case .store?: store
+    case .price?: price
+    case .degreeOfAwesomeness?: degreeOfAwesomeness
+    case .starRating?, .image?, .icon?, .hasVideo?, nil: nil
+    }
+  }
+
+  /// The SDK's `images` and `icon` as `mapping` fills them from this ad,
+  /// when it arrives: a downloaded image, or its URL and scale when images
+  /// are not downloaded (seeds 000 and 002); an image the network could not
+  /// download is what the mapping's policy says. `failure` names the asset
+  /// whose failure fails the load (policy `fail`), if one does.
+  package func mappedImageAssets(
+    by mapping: NativeAssetMapping
+  ) -> (images: [NativeAdImage]?, icon: NativeAdImage?, failure: String?) {
+    let images = mapped(mapping.images, onFailure: mapping.imageOnDownloadFailure)
+    let icon = mapped(mapping.icon, onFailure: mapping.iconOnDownloadFailure)
+    let failure = images == nil ? "image" : icon == nil ? "icon" : nil
+    return ((images ?? nil).map { [$0] }, icon ?? nil, failure)
+  }
+
+  /// One network image as the SDK's image asset; nil (outer) when its
+  /// failure fails the load.
+  private func mapped(
+    _ asset: NativeAssetMapping.NetworkAsset?, onFailure policy: NativeAssetMapping.DownloadFailure
+  ) -> NativeAdImage?? {
+    let bitmap: PlatformImage?
+    let url: String?
+    let scale: DecimalNumber
+    let missing: Bool
+    switch asset {
+    case .image?: (bitmap, url, scale, missing) = (image, imageURL, imageScale, imageMissing)
+    case .icon?: (bitmap, url, scale, missing) = (icon, iconURL, iconScale, iconMissing)
+    case .headline?, .body?, .callToAction?, .advertiser?, .store?, .price?, .starRating?, .degreeOfAwesomeness?,
+      .hasVideo?, nil:
+      // Not an image: no image asset.
+      return .some(nil)
+    }
+    if let bitmap { return NativeAdImage(image: bitmap) }
+    guard let url else { return .some(nil) }
+    if missing {
+      switch policy {
+      case .none: return .some(nil)
+      case .fail: return nil
+      case .url: break
+      }
+    }
+    return NativeAdImage(url: url, scale: scale)
+  }
+}
+
+extension ScriptedNativeAdRequest {
+  /// The request the Sample custom event builds from the app's loader
+  /// options: images downloaded unless the app disabled image loading,
+  /// multiple images when asked, landscape and portrait passed through and
+  /// every other aspect ratio as any; the AdChoices position is the SDK's
+  /// business, not the network's.
+  package init(options: [AdLoaderOptions], testMode: Bool) {
+    self.init()
+    self.testMode = testMode
+    for loaderOptions in options {
+      switch loaderOptions {
+      case .image(let imageOptions):
+        shouldRequestMultipleImages = imageOptions.shouldRequestMultipleImages
+        shouldDownloadImages = !imageOptions.disableImageLoading
+      case .media(let mediaOptions):
+        switch mediaOptions.mediaAspectRatio {
+        case .landscape: preferredImageOrientation = .landscape
+        case .portrait: preferredImageOrientation = .portrait
+        case .unknown, .any, .square: preferredImageOrientation = .any
+        }
+      case .adView:
+        continue
+      }
+    }
+  }
+}
