@@ -37,7 +37,10 @@ package struct AndroidPlatform: AdapterPlatform {
     AdapterRegistration(
       profile: profile,
       maker: AndroidAdapterMaker(
-        make: { ProfileAdapter(profile: profile, sdk: $0) }, extrasKeys: profile.extras.map(\.key),
+        // A bidding profile's class extends RtbAdapter (android.md, "Bidding").
+        make: { sdk -> any Adapter in
+          profile.bidding ? RtbProfileAdapter(profile: profile, sdk: sdk) : ProfileAdapter(profile: profile, sdk: sdk)
+        }, extrasKeys: profile.extras.map(\.key),
         bannerHandlesUserImpressions: profile.bannerHandlesUserImpressions), syntax: names.versions.syntax)
   }
 }
