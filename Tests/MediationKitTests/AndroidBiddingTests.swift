@@ -36,7 +36,10 @@ struct AndroidBiddingTests {
     "com.google.ads.mediation.sample.adapter.SampleAdapter",
   ])
   func aRegisteredClassCannotBid(className: String) {
-    #expect(Self.errors(Self.config(className: className)) == [".lineItems[0].bidding: sampleClassCannotBid(\"\(className)\")"])
+    #expect(
+      Self.errors(Self.config(className: className)) == [
+        ".lineItems[0].bidding: sampleClassCannotBid(\"\(className)\")"
+      ])
   }
 
   @Test func aProfileThatDoesNotBidCannotBid() {
@@ -84,7 +87,10 @@ struct AndroidBiddingTests {
     for bidResponse in ["821e99927add3377", nil] {
       let spy = SpyRtbAdapter()
       let instance = AndroidLineItemAdapter(
-        adapter: spy, sdk: SampleSDK(script: NetworkScript(), lineItem: 0, host: QuietHost(), defaultShowScripts: SampleSDKFacts.defaultShowScripts),
+        adapter: spy,
+        sdk: SampleSDK(
+          script: NetworkScript(), lineItem: 0, host: QuietHost(), defaultShowScripts: SampleSDKFacts.defaultShowScripts
+        ),
         extrasKeys: [], bannerHandlesUserImpressions: false)
       let load = try #require(instance.entryPoint(for: format))
       load(
@@ -108,7 +114,9 @@ private final class SpyRtbAdapter: RtbAdapter {
     bidResponses.append(configuration.getBidResponse())
   }
 
-  func collectSignals(_ signalData: RtbSignalData, _ signalCallbacks: SignalCallbacks) { calls.append("collectSignals") }
+  func collectSignals(_ signalData: RtbSignalData, _ signalCallbacks: SignalCallbacks) {
+    calls.append("collectSignals")
+  }
   func loadRtbRewardedAd(
     _ configuration: MediationRewardedAdConfiguration,
     _ callback: MediationAdLoadCallback<any MediationRewardedAd, any MediationRewardedAdCallback>
