@@ -89,8 +89,9 @@ struct AndroidBiddingTests {
       let instance = AndroidLineItemAdapter(
         adapter: spy,
         sdk: SampleSDK(
-          script: NetworkScript(), lineItem: 0, host: QuietHost(), defaultShowScripts: SampleSDKFacts.defaultShowScripts
-        ),
+          script: NetworkScript(), lineItem: 0, host: QuietHost(),
+          defaultShowScripts: SampleSDKFacts.defaultShowScripts,
+          fullScreenRequestMembers: SampleSDKFacts.fullScreenRequestMembers),
         extrasKeys: [], bannerHandlesUserImpressions: false)
       let load = try #require(instance.entryPoint(for: format))
       load(

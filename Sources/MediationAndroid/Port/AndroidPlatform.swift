@@ -17,7 +17,9 @@ package struct AndroidPlatform: AdapterPlatform {
       AdapterRegistration(
         className: SampleCustomEvent.className, formats: [.rewarded, .rewardedInterstitial, .interstitial, .banner],
         adapterVersionString: SampleCustomEvent.adapterVersionString, sdkVersionString: SampleSDKFacts.versionString,
-        initialize: SampleCustomEvent.initialize, bannerHandlesUserImpressions: true
+        initialize: SampleCustomEvent.initialize, bannerHandlesUserImpressions: true,
+        // `SampleInterstitial.show()` shows whether or not the ad is ready or expired (sdk `SampleInterstitial.java:97-111`).
+        showsWithoutReadinessCheck: [.interstitial]
       ) {
         SampleCustomEvent(sdk: $0)
       },
@@ -55,7 +57,8 @@ struct AndroidAdapterMaker: AdapterMaker {
 
   func make(script: NetworkScript, lineItem: Int, host: any NetworkHost) -> any LineItemAdapter {
     let sdk = SampleSDK(
-      script: script, lineItem: lineItem, host: host, defaultShowScripts: SampleSDKFacts.defaultShowScripts)
+      script: script, lineItem: lineItem, host: host, defaultShowScripts: SampleSDKFacts.defaultShowScripts,
+      fullScreenRequestMembers: SampleSDKFacts.fullScreenRequestMembers)
     return AndroidLineItemAdapter(
       adapter: make(sdk), sdk: sdk, extrasKeys: extrasKeys, bannerHandlesUserImpressions: bannerHandlesUserImpressions)
   }
@@ -70,7 +73,7 @@ extension AdapterRegistration {
     className: String, formats: [AdFormat], adapterVersionString: String, sdkVersionString: String,
     initialize: @escaping @Sendable (Context, InitializationCompleteCallback) -> Void,
     bannerHandlesUserImpressions: Bool, extras: [ExtraDeclaration] = [], settingKeys: [String] = [ServerParameter.key],
-    make: @escaping @Sendable (SampleSDK) -> any Adapter
+    showsWithoutReadinessCheck: [AdFormat] = [], make: @escaping @Sendable (SampleSDK) -> any Adapter
   ) {
     let conventions = AndroidPlatform.names.versions
     self.init(
@@ -94,6 +97,6 @@ extension AdapterRegistration {
       },
       maker: AndroidAdapterMaker(
         make: make, extrasKeys: extras.map(\.key), bannerHandlesUserImpressions: bannerHandlesUserImpressions),
-      settingKeys: settingKeys)
+      settingKeys: settingKeys, showsWithoutReadinessCheck: showsWithoutReadinessCheck)
   }
 }

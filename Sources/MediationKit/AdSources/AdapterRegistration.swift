@@ -18,6 +18,10 @@ package final class AdapterRegistration: Sendable {
   /// The server parameters (line item settings) a linked class reads: a setting of another key is a warning.
   /// A profile's are its declared settings instead.
   package let settingKeys: [String]
+  /// The formats whose ads the class shows without asking its network whether the ad is still ready (Android's
+  /// `SampleCustomEvent` interstitial: `SampleInterstitial.show()` checks nothing): there a line item's
+  /// `network.ready: false` and `network.expiresAfterMs` change nothing, and the config reader warns.
+  package let showsWithoutReadinessCheck: [AdFormat]
 
   /// How an adapter class sets up: by the platform's code for its Swift
   /// type, or as its profile says.
@@ -33,9 +37,11 @@ package final class AdapterRegistration: Sendable {
   /// or a profile (`AdapterPlatform.registration(playing:)`).
   package init(
     className: String, formats: [AdFormat], versions: AdapterVersions, extras: [ExtraDeclaration],
-    profile: AdapterProfile?, setUp: SetUp, maker: any AdapterMaker, settingKeys: [String] = [ServerParameter.key]
+    profile: AdapterProfile?, setUp: SetUp, maker: any AdapterMaker, settingKeys: [String] = [ServerParameter.key],
+    showsWithoutReadinessCheck: [AdFormat] = []
   ) {
     self.settingKeys = settingKeys
+    self.showsWithoutReadinessCheck = showsWithoutReadinessCheck
     self.className = className
     self.formats = formats
     self.versions = versions
