@@ -156,6 +156,17 @@ struct AndroidSampleAdapterTests {
     #expect(error["message"] as? String == "Missing or invalid ad unit.")
   }
 
+  /// Its interstitial shows through the Sample SDK's unchecked `show()` (`SampleInterstitialAd.java:118-123`):
+  /// `network.ready: false` is a warning, as for the custom event.
+  @Test func readinessOnTheInterstitialIsAWarning() throws {
+    let text = Self.config("interstitial", network: #"{"load": "fill", "ready": false}"#)
+    let warnings = try ConfigLoader.read(Array(text.utf8), registries: .standard).warnings
+    #expect(
+      warnings.map { "\($0.path): \($0.problem)" } == [
+        #".lineItems[0].network.ready: networkKeyWithoutEffect("ready", className: "\#(Self.className)")"#
+      ])
+  }
+
   @Test func bannerImpressionIsTheSDKsAndATapClicksOpensAndLeaves() throws {
     let records = try RecordObjects.records(Self.config("banner", app: #"{"clicks": [{"atMs": 2000}]}"#))
     #expect(RecordObjects.names(records, "event", "name") == ["reportAdClicked", "onAdOpened", "onAdLeftApplication"])

@@ -28,7 +28,9 @@ package struct AndroidPlatform: AdapterPlatform {
         className: SampleAdapter.className, formats: [.rewarded, .interstitial, .banner],
         adapterVersionString: SampleAdapter.adapterVersionString, sdkVersionString: SampleSDKFacts.versionString,
         initialize: SampleAdapter.initialize, bannerHandlesUserImpressions: false, extras: SampleAdapter.extras,
-        settingKeys: [SampleAdapter.sampleAdUnitKey]
+        settingKeys: [SampleAdapter.sampleAdUnitKey],
+        // `SampleInterstitialAd.showAd` calls the Sample interstitial's unchecked `show()` too.
+        showsWithoutReadinessCheck: [.interstitial]
       ) {
         SampleAdapter(sdk: $0)
       },
