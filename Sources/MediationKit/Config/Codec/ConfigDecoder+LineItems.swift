@@ -96,7 +96,8 @@ extension ConfigDecoder {
         default: false
         }
       guard inEffect else { continue }
-      warn(.networkKeyWithoutEffect(key.key, className: className), at: key.keyOffset, path: path.appending(key: key.key))
+      warn(
+        .networkKeyWithoutEffect(key.key, className: className), at: key.keyOffset, path: path.appending(key: key.key))
     }
   }
 

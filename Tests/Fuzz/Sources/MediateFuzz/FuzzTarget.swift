@@ -61,7 +61,8 @@ func dictionary() -> String {
       for element in array { collect(element) }
     }
   }
-  if let schema = try? JSONSerialization.jsonObject(with: Data(ConfigReference.jsonSchema(platforms: [IOSPlatform.names]).utf8)) {
+  let schemaText = ConfigReference.jsonSchema(platforms: [IOSPlatform.names])
+  if let schema = try? JSONSerialization.jsonObject(with: Data(schemaText.utf8)) {
     collect(schema)
   }
   for token in ["{", "}", "[", "]", ":", ",", "null", "true", "false", "-1", "0", "1e3", "9007199254740991", "1.5"] {
