@@ -21,10 +21,13 @@ package enum CLI {
       context.print(HelpText.text(for: topic))
       status = .success
     case .helpConfig:
-      context.print(ConfigReference.text(width: SimulateCommand.textWidth(context: context)))
+      context.print(
+        ConfigReference.text(
+          width: SimulateCommand.textWidth(context: context),
+          platforms: AdapterRegistries.standard.all.map(\.platform.names)))
       status = .success
     case .schema:
-      context.print(ConfigReference.jsonSchema())
+      context.print(ConfigReference.jsonSchema(platforms: AdapterRegistries.standard.all.map(\.platform.names)))
       status = .success
     case .initConfig(let format, let platform, let file):
       status = InitCommand.run(format: format, platform: platform, file: file, context: context)

@@ -463,7 +463,9 @@ enum HelpText {
     usage: mediate schema
 
     Prints the JSON Schema (draft 2020-12) of the config format, generated from
-    the same key tables the config reader uses. Point an editor at it:
+    the same key tables the config reader uses. One schema for both platforms:
+    the config's "platform" selects (through if/then) its class-name form and
+    its names (events, network callbacks, rules). Point an editor at it:
 
       mediate schema > mediate-config.schema.json
 

@@ -74,9 +74,10 @@ struct AndroidProfileTests {
   /// `abandoned` records at the same `t` and in the same order; the names in them are each platform's.
   @Test func walksAsItsIOSTwinDoes() throws {
     let walkTypes: Set<String> = ["bid", "auction", "skipped", "load", "loadResult", "waterfall", "abandoned"]
-    // The keys whose values are a platform's names (or hold one: an error's domain is the class name), and the
-    // winning bid's opaque response, drawn from the config's identity, which its platform and names are part of.
-    let namedKeys = ["seq", "className", "method", "error", "bidResponse"]
+    // The keys whose values are a platform's names (or hold one: an error's domain is the class name), the
+    // winning bid's opaque response, drawn from the config's identity, which its platform and names are part of, and
+    // the request, whose members are each platform's Sample SDK's (Android's has no `mute` nor `debugLogging`).
+    let namedKeys = ["seq", "className", "method", "error", "bidResponse", "request"]
     func walk(_ text: String) throws -> [NSDictionary] {
       try Self.records(Self.load(text)).filter { walkTypes.contains($0["type"] as? String ?? "") }.map { record in
         var kept = record

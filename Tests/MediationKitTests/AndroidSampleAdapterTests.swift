@@ -168,9 +168,39 @@ struct AndroidSampleAdapterTests {
     #expect(RecordObjects.names(records, "violation", "rule") == ["noImpressionReported"])
   }
 
+  /// The adapter reads `ad_unit` alone (`SampleAdapter.java:106`): `parameter` is a warning, and the load fails as
+  /// one without an ad unit does.
+  @Test func aParameterIsAWarning() throws {
+    let text = #"""
+      {"platform": "android", "adUnit": {"id": "/1/r", "format": "rewarded", "reward": {"type": "c", "amount": 1}},
+       "lineItems": [{"label": "S", "className": "\#(Self.className)", "parameter": "unit-a"}]}
+      """#
+    let warnings = try ConfigLoader.read(Array(text.utf8), registries: .standard).warnings
+    #expect(
+      warnings.map { "\($0.path): \($0.problem)" } == [
+        #".lineItems[0].parameter: undeclaredSetting("\#(Self.className)", suggestion: nil)"#
+      ])
+    let error = try #require(RecordObjects.first(RecordObjects.records(text), "loadResult")["error"] as? [String: Any])
+    #expect(error["code"] as? Int == 101)
+    #expect(error["message"] as? String == "Missing or invalid ad unit.")
+  }
+
+  /// Its interstitial shows through the Sample SDK's unchecked `show()` (`SampleInterstitialAd.java:118-123`):
+  /// `network.ready: false` is a warning, as for the custom event.
+  @Test func readinessOnTheInterstitialIsAWarning() throws {
+    let text = Self.config("interstitial", network: #"{"load": "fill", "ready": false}"#)
+    let warnings = try ConfigLoader.read(Array(text.utf8), registries: .standard).warnings
+    #expect(
+      warnings.map { "\($0.path): \($0.problem)" } == [
+        #".lineItems[0].network.ready: networkKeyWithoutEffect("ready", className: "\#(Self.className)")"#
+      ])
+  }
+
   @Test func bannerImpressionIsTheSDKsAndATapClicksOpensAndLeaves() throws {
     let records = try RecordObjects.records(Self.config("banner", app: #"{"clicks": [{"atMs": 2000}]}"#))
     #expect(RecordObjects.names(records, "event", "name") == ["reportAdClicked", "onAdOpened", "onAdLeftApplication"])
+    // `SampleAdView` reports the tap as `onAdFullScreen`.
+    #expect(RecordObjects.names(records, "network", "callback").last == "onAdFullScreen")
     #expect(try RecordObjects.result(records)["impressions"] as? Int == 1)
   }
 }

@@ -84,10 +84,16 @@ struct AndroidSampleCustomEventTests {
     let rewarded = try request("rewarded")
     #expect(rewarded["testMode"] as? Bool == false)
     #expect(rewarded["keywords"] == nil)
-    #expect(Set(rewarded.keys) == ["testMode", "mute", "debugLogging", "placement"])
+    // Android's `SampleAdRequest` has no `mute` and its ads no debug logging: none of iOS's request members.
+    #expect(Set(rewarded.keys) == ["testMode", "placement"])
+    let iosTwin = try #require(
+      RecordObjects.first(RecordObjects.twinRecords(Self.config("rewarded", request: test)), "load")["request"]
+        as? [String: Any])
+    #expect(Set(iosTwin.keys) == ["testMode", "mute", "debugLogging", "placement"])
     let interstitial = try request("interstitial")
     #expect(interstitial["testMode"] as? Bool == true)
     #expect(interstitial["keywords"] as? [String] == [])
+    #expect(Set(interstitial.keys) == ["testMode", "keywords", "placement"])
     let banner = try request("banner")
     #expect(banner["testMode"] as? Bool == true)
     #expect(banner["keywords"] as? [String] == [])
@@ -247,6 +253,34 @@ struct AndroidSampleCustomEventTests {
     #expect(RecordObjects.names(android, "network", "callback").first == "onRewardedAdLoaded")
     #expect(RecordObjects.names(android, "event", "name").contains("onUserEarnedReward(RewardItem)"))
     #expect(RecordObjects.names(try RecordObjects.twinRecords(text), "loadResult", "outcome") == ["formatNotSupported"])
+  }
+
+  /// `SampleAdView`'s click listener calls `onAdFullScreen` (sdk `SampleAdView.java:98-103`): the tap's network
+  /// record names it, and the custom event opens, leaves the application and clicks (`:122-128`).
+  @Test func aBannerTapIsOnAdFullScreen() throws {
+    let records = try RecordObjects.records(Self.config("banner", app: #"{"clicks": [{"atMs": 2000}]}"#))
+    #expect(RecordObjects.names(records, "network", "callback") == ["onAdFetchSucceeded", "onAdFullScreen"])
+    #expect(
+      RecordObjects.names(records, "event", "name") == [
+        "reportAdImpression", "onAdOpened", "onAdLeftApplication", "reportAdClicked",
+      ])
+  }
+
+  /// android.md: `network.ready: false` and `expiresAfterMs` have no effect on the interstitial (a warning names
+  /// each); a rewarded ad checks readiness, so there they are no warning.
+  @Test func readinessKeysOnTheInterstitialAreWarnings() throws {
+    let network = #"{"load": "fill", "ready": false, "expiresAfterMs": 500}"#
+    func warnings(_ format: String) throws -> [String] {
+      try ConfigLoader.read(Array(Self.config(format, network: network).utf8), registries: .standard).warnings.map {
+        "\($0.path): \($0.problem)"
+      }
+    }
+    #expect(
+      try warnings("interstitial") == [
+        #".lineItems[0].network.ready: networkKeyWithoutEffect("ready", className: "\#(Self.className)")"#,
+        #".lineItems[0].network.expiresAfterMs: networkKeyWithoutEffect("expiresAfterMs", className: "\#(Self.className)")"#,
+      ])
+    #expect(try warnings("rewarded") == [])
   }
 
   @Test func bannerImpressionAtLoad() throws {

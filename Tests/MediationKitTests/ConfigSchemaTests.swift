@@ -1,4 +1,5 @@
 import Foundation
+import MediationAndroid
 import MediationPlatforms
 import Testing
 
@@ -364,7 +365,7 @@ struct ConfigSchemaTests {
   }
 
   @Test func theJSONSchemaDescribesEveryObjectAndKey() throws {
-    let schema = ConfigReference.jsonSchema()
+    let schema = ConfigReference.jsonSchema(platforms: Self.platforms)
     let document = try JSONSerialization.jsonObject(with: Data(schema.utf8)) as? [String: Any]
     let definitions = try #require(document?["$defs"] as? [String: Any])
     #expect(document?["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
@@ -376,9 +377,64 @@ struct ConfigSchemaTests {
     }
   }
 
+  /// The names of the platforms mediate links, as `mediate schema` has them.
+  static let platforms = AdapterRegistries.standard.all.map(\.platform.names)
+
+  /// One schema: `platform` selects, through `if`/`then`, the platform's class-name form and enumerations, from the
+  /// tables the config reader reads names through (android.md, "Commands").
+  @Test func theJSONSchemaSelectsThePlatformsNames() throws {
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(ConfigReference.jsonSchema(platforms: Self.platforms).utf8))
+        as? [String: Any])
+    let definitions = try #require(document["$defs"] as? [String: Any])
+    let selections = try #require(document["allOf"] as? [[String: Any]])
+    func condition(_ index: Int) -> [String: Any]? { selections[index]["if"] as? [String: Any] }
+    #expect(selections.count == 2)
+    // iOS, the default, applies also when `platform` is absent; Android only when it is given.
+    #expect(condition(0)?["required"] == nil)
+    #expect(condition(1)?["required"] as? [String] == ["platform"])
+    #expect((selections[1]["then"] as? [String: String])?["$ref"] == "#/$defs/android.config")
+    func property(_ definition: String, _ key: String) -> [String: Any]? {
+      ((definitions[definition] as? [String: Any])?["properties"] as? [String: Any])?[key] as? [String: Any]
+    }
+    for names in Self.platforms {
+      let platform = names.platform.rawValue
+      #expect(property("\(platform).lineItem", "className")?["pattern"] as? String == names.classNames.pattern)
+      #expect(
+        property("\(platform).showStep", "callback")?["enum"] as? [String]
+          == PlatformVocabulary.showCallback.names(on: names))
+      #expect(
+        (property("\(platform).config", "rules")?["propertyNames"] as? [String: Any])?["enum"] as? [String]
+          == PlatformVocabulary.rule.names(on: names))
+      let events = try #require(PlatformVocabulary.event.names(on: names))
+      #expect(events.allSatisfy { names.event(named: $0) != nil })
+    }
+    // The common part leaves the names open; each platform's part lists its own.
+    #expect(property("showStep", "callback")?["enum"] == nil)
+    #expect(PlatformVocabulary.event.names(on: AndroidPlatform.names)?.contains("onAdOpened") == true)
+    #expect(PlatformVocabulary.event.names(on: IOSPlatform.names)?.contains("onAdOpened") == false)
+    #expect(PlatformVocabulary.rule.names(on: AndroidPlatform.names)?.contains("deprecatedStringError") == true)
+    #expect(PlatformVocabulary.rule.names(on: IOSPlatform.names)?.contains("deprecatedStringError") == false)
+  }
+
+  @Test(arguments: [
+    (ClassNameForm.java, "com.google.ads.mediation.sample.customevent.SampleCustomEvent", true),
+    (.java, "com.example.Outer$Inner", true), (.java, "SampleCustomEvent", false), (.java, "com..Example", false),
+    (.java, "com.1example.A", false), (.objectiveC, "GADMediationAdapterSampleAdNetwork", true),
+    (.objectiveC, "com.example.A", false),
+  ])
+  func theClassNamePatternIsTheFormsAcceptance(form: ClassNameForm, name: String, accepted: Bool) throws {
+    let pattern = try NSRegularExpression(pattern: form.pattern)
+    let matches = pattern.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
+    #expect(matches == accepted)
+    #expect(form.accepts(name) == accepted)
+  }
+
   /// An `expect` count's number is bounded as the JSON Schema says: an integer from 0 to 2^53 − 1.
   @Test func theJSONSchemaBoundsCountsAsTheDecoderDoes() throws {
-    let document = try JSONSerialization.jsonObject(with: Data(ConfigReference.jsonSchema().utf8)) as? [String: Any]
+    let document =
+      try JSONSerialization.jsonObject(with: Data(ConfigReference.jsonSchema(platforms: Self.platforms).utf8))
+      as? [String: Any]
     let expect = try #require((document?["$defs"] as? [String: Any])?["expect"] as? [String: Any])
     let impressions = try #require((expect["properties"] as? [String: Any])?["impressions"] as? [String: Any])
     let integer = try #require((impressions["anyOf"] as? [[String: Any]])?.first)
@@ -391,7 +447,7 @@ struct ConfigSchemaTests {
   }
 
   @Test func theReferenceListsEveryKey() {
-    let text = ConfigReference.text(width: 100)
+    let text = ConfigReference.text(width: 100, platforms: Self.platforms)
     for object in ConfigSchema.objects {
       #expect(text.contains(object.title + ":"))
       for key in object.keys { #expect(text.contains("  " + key.name + " "), "\(object.name).\(key.name)") }

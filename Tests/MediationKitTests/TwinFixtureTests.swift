@@ -37,6 +37,17 @@ struct TwinFixtureTests {
     #expect(native.count >= 15, "\(native.count) native fixtures twinned")
   }
 
+  /// android.md, "Bidding": everything of auction.md holds unchanged on Android, so fixtures with bidders are among
+  /// the twinned (their walks compare `bid` and `auction` records too; the Android bid fixture's own iOS twin is
+  /// `AndroidProfileTests`').
+  @Test func biddingFixturesHaveTwins() throws {
+    let bidding = try Self.twinned.filter { path in
+      let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path).appendingPathComponent("config.json")))
+      return try ConfigLoader.load(bytes).hasBidders
+    }
+    #expect(bidding.count >= 2, "\(bidding.map { URL(fileURLWithPath: $0).lastPathComponent })")
+  }
+
   private static func configs(_ path: String) throws -> (ios: WaterfallConfig, android: WaterfallConfig) {
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path).appendingPathComponent("config.json")))
     let twin = try TwinTranslation.android(fromIOS: bytes)

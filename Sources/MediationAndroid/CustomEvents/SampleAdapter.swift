@@ -335,6 +335,7 @@ final class SampleAdapterBannerAd: MediationBannerAd, SampleAdViewListener {
       return
     }
     let view = SampleAdView(adUnitID: adUnit, size: adConfiguration.getAdSize(), sdk: sdk)
+    view.tapCallback = SampleSDKFacts.bannerTapCallback
     sampleAdView = view
     view.delegate = self
     SampleAdapter.fetch(adConfiguration.base) { view.fetchAd($0, extras: $1) }

@@ -6,8 +6,8 @@ import MediationKit
 ///
 /// The impression is the adapter's, reported right after `onSuccess` (`:103-108`): it counts at load, and the
 /// SDK counts none at `getView` (the registration says the class handles its banner's impressions). A tap is
-/// the Sample view's `onAdFullScreen` (sdk `SampleAdView.java:98-103`; the core's banner calls it
-/// `bannerWillLeaveApplication`). No call-once guard and no null check, as the rewarded loader.
+/// the Sample view's `onAdFullScreen` (sdk `SampleAdView.java:98-103`, `SampleSDKFacts.bannerTapCallback`; the
+/// core's banner calls it `bannerWillLeaveApplication`). No call-once guard and no null check, as the rewarded loader.
 final class SampleBannerCustomEventLoader: MediationBannerAd, SampleAdViewListener {
   private let mediationBannerAdConfiguration: MediationBannerAdConfiguration
   private let mediationAdLoadCallback: MediationAdLoadCallback<any MediationBannerAd, any MediationBannerAdCallback>
@@ -34,6 +34,7 @@ final class SampleBannerCustomEventLoader: MediationBannerAd, SampleAdViewListen
     }
     let sampleAdView = SampleAdView(
       adUnitID: serverParameter, size: mediationBannerAdConfiguration.getAdSize(), sdk: sdk)
+    sampleAdView.tapCallback = SampleSDKFacts.bannerTapCallback
     self.sampleAdView = sampleAdView
     sampleAdView.delegate = self
     sampleAdView.fetchAd(SampleCustomEvent.createSampleRequest(mediationBannerAdConfiguration.base))

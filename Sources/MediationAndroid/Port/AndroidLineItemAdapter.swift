@@ -6,7 +6,8 @@ import MediationKit
 /// wrapped for the core, and the callback `onSuccess` returns reports to the
 /// core's receiver.
 final class AndroidLineItemAdapter: LineItemAdapter {
-  private let adapter: any Adapter
+  /// The adapter instance (an `RtbAdapter` when its class bids).
+  let adapter: any Adapter
   private let sdk: SampleSDK
   /// The `request.extras` keys the adapter's class reads (its `mediationExtras` Bundle).
   private let extrasKeys: [String]
@@ -26,53 +27,82 @@ final class AndroidLineItemAdapter: LineItemAdapter {
     switch format {
     case .rewarded:
       return { request, completion in
-        self.adapter.loadRewardedAd(self.configuration(of: request), Self.rewardedCallback(completion))
+        let configuration = self.configuration(of: request)
+        let callback = Self.rewardedCallback(completion)
+        if let bidder = self.bidder(for: request) {
+          bidder.loadRtbRewardedAd(configuration, callback)
+        } else {
+          self.adapter.loadRewardedAd(configuration, callback)
+        }
       }
     case .rewardedInterstitial:
       return { request, completion in
-        self.adapter.loadRewardedInterstitialAd(self.configuration(of: request), Self.rewardedCallback(completion))
+        let configuration = self.configuration(of: request)
+        let callback = Self.rewardedCallback(completion)
+        if let bidder = self.bidder(for: request) {
+          bidder.loadRtbRewardedInterstitialAd(configuration, callback)
+        } else {
+          self.adapter.loadRewardedInterstitialAd(configuration, callback)
+        }
       }
     case .interstitial:
       return { request, completion in
-        self.adapter.loadInterstitialAd(
-          self.configuration(of: request),
-          MediationAdLoadCallback(
-            onSuccess: { ad in
-              completion(.fullScreen(AndroidFullScreenAd(show: ad.showAd)), nil, .ad).map(
-                AndroidInterstitialAdCallback.init)
-            },
-            onFailure: { _ = completion(nil, $0, .error) },
-            onFailureMessage: { _ = completion(nil, AdError.undefined(message: $0), .message) }))
+        let configuration = self.configuration(of: request)
+        let callback = MediationAdLoadCallback<any MediationInterstitialAd, any MediationInterstitialAdCallback>(
+          onSuccess: { ad in
+            completion(.fullScreen(AndroidFullScreenAd(show: ad.showAd)), nil, .ad).map(
+              AndroidInterstitialAdCallback.init)
+          },
+          onFailure: { _ = completion(nil, $0, .error) },
+          onFailureMessage: { _ = completion(nil, AdError.undefined(message: $0), .message) })
+        if let bidder = self.bidder(for: request) {
+          bidder.loadRtbInterstitialAd(configuration, callback)
+        } else {
+          self.adapter.loadInterstitialAd(configuration, callback)
+        }
       }
     case .banner:
       return { request, completion in
         let configuration = MediationBannerAdConfiguration(
           base: self.configuration(of: request), adSize: request.adSize)
         let handlesUserImpressions = self.bannerHandlesUserImpressions
-        self.adapter.loadBannerAd(
-          configuration,
-          MediationAdLoadCallback(
-            onSuccess: { ad in
-              completion(.banner(AndroidBannerAd(ad, handlesUserImpressions: handlesUserImpressions)), nil, .ad)
-                .map(AndroidBannerAdCallback.init)
-            },
-            onFailure: { _ = completion(nil, $0, .error) },
-            onFailureMessage: { _ = completion(nil, AdError.undefined(message: $0), .message) }))
+        let callback = MediationAdLoadCallback<any MediationBannerAd, any MediationBannerAdCallback>(
+          onSuccess: { ad in
+            completion(.banner(AndroidBannerAd(ad, handlesUserImpressions: handlesUserImpressions)), nil, .ad)
+              .map(AndroidBannerAdCallback.init)
+          },
+          onFailure: { _ = completion(nil, $0, .error) },
+          onFailureMessage: { _ = completion(nil, AdError.undefined(message: $0), .message) })
+        if let bidder = self.bidder(for: request) {
+          bidder.loadRtbBannerAd(configuration, callback)
+        } else {
+          self.adapter.loadBannerAd(configuration, callback)
+        }
       }
     case .native:
       return { request, completion in
         let configuration = MediationNativeAdConfiguration(
           base: self.configuration(of: request), nativeAdOptions: request.nativeOptions)
-        self.adapter.loadNativeAdMapper(
-          configuration,
-          MediationAdLoadCallback(
-            onSuccess: { mapper in
-              completion(.native(AndroidNativeAd(mapper)), nil, .ad).map(AndroidNativeAdCallback.init)
-            },
-            onFailure: { _ = completion(nil, $0, .error) },
-            onFailureMessage: { _ = completion(nil, AdError.undefined(message: $0), .message) }))
+        let callback = MediationAdLoadCallback<NativeAdMapper, any MediationNativeAdCallback>(
+          onSuccess: { mapper in
+            completion(.native(AndroidNativeAd(mapper)), nil, .ad).map(AndroidNativeAdCallback.init)
+          },
+          onFailure: { _ = completion(nil, $0, .error) },
+          onFailureMessage: { _ = completion(nil, AdError.undefined(message: $0), .message) })
+        if let bidder = self.bidder(for: request) {
+          bidder.loadRtbNativeAdMapper(configuration, callback)
+        } else {
+          self.adapter.loadNativeAdMapper(configuration, callback)
+        }
       }
     }
+  }
+
+  /// The adapter as an `RtbAdapter` when the request loads a winning bid: the SDK loads a bid through the
+  /// `loadRtb…` methods (the `load` record's `method`, `PlatformNames.loadMethod`). Config validation lets only a
+  /// class that extends `RtbAdapter` bid, so a request with a bid response always has one.
+  private func bidder(for request: LoadRequest) -> (any RtbAdapter)? {
+    request.bidResponse == nil ? nil : adapter as? any RtbAdapter
   }
 
   /// The load callback of a rewarded or rewarded interstitial load.

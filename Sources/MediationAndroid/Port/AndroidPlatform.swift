@@ -17,7 +17,9 @@ package struct AndroidPlatform: AdapterPlatform {
         className: SampleCustomEvent.className,
         formats: [.native, .rewarded, .interstitial, .rewardedInterstitial, .banner],
         adapterVersionString: SampleCustomEvent.adapterVersionString, sdkVersionString: SampleSDKFacts.versionString,
-        initialize: SampleCustomEvent.initialize, bannerHandlesUserImpressions: true
+        initialize: SampleCustomEvent.initialize, bannerHandlesUserImpressions: true,
+        // `SampleInterstitial.show()` shows whether or not the ad is ready or expired (sdk `SampleInterstitial.java:97-111`).
+        showsWithoutReadinessCheck: [.interstitial]
       ) {
         SampleCustomEvent(sdk: $0)
       },
@@ -26,7 +28,9 @@ package struct AndroidPlatform: AdapterPlatform {
         className: SampleAdapter.className, formats: [.native, .rewarded, .interstitial, .banner],
         adapterVersionString: SampleAdapter.adapterVersionString, sdkVersionString: SampleSDKFacts.versionString,
         initialize: SampleAdapter.initialize, bannerHandlesUserImpressions: false, extras: SampleAdapter.extras,
-        settingKeys: [SampleAdapter.sampleAdUnitKey]
+        settingKeys: [SampleAdapter.sampleAdUnitKey],
+        // `SampleInterstitialAd.showAd` calls the Sample interstitial's unchecked `show()` too.
+        showsWithoutReadinessCheck: [.interstitial]
       ) {
         SampleAdapter(sdk: $0)
       },
@@ -37,7 +41,10 @@ package struct AndroidPlatform: AdapterPlatform {
     AdapterRegistration(
       profile: profile,
       maker: AndroidAdapterMaker(
-        make: { ProfileAdapter(profile: profile, sdk: $0) }, extrasKeys: profile.extras.map(\.key),
+        // A bidding profile's class extends RtbAdapter (android.md, "Bidding").
+        make: { sdk -> any Adapter in
+          profile.bidding ? RtbProfileAdapter(profile: profile, sdk: sdk) : ProfileAdapter(profile: profile, sdk: sdk)
+        }, extrasKeys: profile.extras.map(\.key),
         bannerHandlesUserImpressions: profile.bannerHandlesUserImpressions), syntax: names.versions.syntax)
   }
 }
@@ -52,7 +59,8 @@ struct AndroidAdapterMaker: AdapterMaker {
 
   func make(script: NetworkScript, lineItem: Int, host: any NetworkHost) -> any LineItemAdapter {
     let sdk = SampleSDK(
-      script: script, lineItem: lineItem, host: host, defaultShowScripts: SampleSDKFacts.defaultShowScripts)
+      script: script, lineItem: lineItem, host: host, defaultShowScripts: SampleSDKFacts.defaultShowScripts,
+      fullScreenRequestMembers: SampleSDKFacts.fullScreenRequestMembers)
     return AndroidLineItemAdapter(
       adapter: make(sdk), sdk: sdk, extrasKeys: extrasKeys, bannerHandlesUserImpressions: bannerHandlesUserImpressions)
   }
@@ -67,7 +75,7 @@ extension AdapterRegistration {
     className: String, formats: [AdFormat], adapterVersionString: String, sdkVersionString: String,
     initialize: @escaping @Sendable (Context, InitializationCompleteCallback) -> Void,
     bannerHandlesUserImpressions: Bool, extras: [ExtraDeclaration] = [], settingKeys: [String] = [ServerParameter.key],
-    make: @escaping @Sendable (SampleSDK) -> any Adapter
+    showsWithoutReadinessCheck: [AdFormat] = [], make: @escaping @Sendable (SampleSDK) -> any Adapter
   ) {
     let conventions = AndroidPlatform.names.versions
     self.init(
@@ -93,6 +101,6 @@ extension AdapterRegistration {
         make: make, extrasKeys: extras.map(\.key), bannerHandlesUserImpressions: bannerHandlesUserImpressions),
       // Both linked classes' native mappers hard-code `setOverrideImpressionRecording(false)` and
       // `setOverrideClickHandling(false)`.
-      settingKeys: settingKeys, nativeTrackingIsSDKs: true)
+      settingKeys: settingKeys, nativeTrackingIsSDKs: true, showsWithoutReadinessCheck: showsWithoutReadinessCheck)
   }
 }

@@ -78,6 +78,14 @@ enum SampleSDKFacts {
   /// The reward type the Sample SDK reports with `onAdRewarded` (sdk `activities/SampleSDKAdsActivity.java:143`).
   static let rewardType = ""
 
+  /// `SampleAdRequest` has `setTestMode` and `setKeywords` only, and the Sample ads no debug logging switch:
+  /// a full-screen request shows neither iOS's `mute` nor its `debugLogging` (android.md, "Edge cases settled").
+  static let fullScreenRequestMembers = ScriptedNetwork.FullScreenRequestMembers(mute: false, debugLogging: false)
+
+  /// What a `SampleAdView` calls its listener with when the user taps it: `onAdFullScreen` (sdk
+  /// `SampleAdView.java:98-103`), the callback a full-screen ad goes on screen with, not `onAdClicked`.
+  static let bannerTapCallback = NetworkCallback.didPresent
+
   /// What a full-screen ad plays when the config gives no `show`. Rewarded: the activity goes full screen
   /// (`SampleSDKAdsActivity.java:94`), its 10 s countdown rewards then completes (`:124-144`), and the close
   /// comes at iOS's 12 s so twins keep one timeline. Interstitial: `SampleInterstitial.show()` calls

@@ -83,7 +83,8 @@ struct IOSAdapterMaker: AdapterMaker {
   let makeExtras: @Sendable (NetworkExtrasValues) -> (any AdNetworkExtras)?
 
   func make(script: NetworkScript, lineItem: Int, host: any NetworkHost) -> any LineItemAdapter {
-    let sdk = SampleSDK(script: script, lineItem: lineItem, host: host, defaultShowScripts: .ios)
+    let sdk = SampleSDK(
+      script: script, lineItem: lineItem, host: host, defaultShowScripts: .ios, fullScreenRequestMembers: .ios)
     return IOSLineItemAdapter(adapter: make(sdk), sdk: sdk, makeExtras: makeExtras)
   }
 }

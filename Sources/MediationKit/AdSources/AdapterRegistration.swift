@@ -22,6 +22,10 @@ package final class AdapterRegistration: Sendable {
   /// mapper hard-codes it, as Android's sample mappers do): `network.handlesUserImpressions` or
   /// `handlesUserClicks` true is then a config error.
   package let nativeTrackingIsSDKs: Bool
+  /// The formats whose ads the class shows without asking its network whether the ad is still ready (Android's
+  /// `SampleCustomEvent` interstitial: `SampleInterstitial.show()` checks nothing): there a line item's
+  /// `network.ready: false` and `network.expiresAfterMs` change nothing, and the config reader warns.
+  package let showsWithoutReadinessCheck: [AdFormat]
 
   /// How an adapter class sets up: by the platform's code for its Swift
   /// type, or as its profile says.
@@ -38,10 +42,11 @@ package final class AdapterRegistration: Sendable {
   package init(
     className: String, formats: [AdFormat], versions: AdapterVersions, extras: [ExtraDeclaration],
     profile: AdapterProfile?, setUp: SetUp, maker: any AdapterMaker, settingKeys: [String] = [ServerParameter.key],
-    nativeTrackingIsSDKs: Bool = false
+    nativeTrackingIsSDKs: Bool = false, showsWithoutReadinessCheck: [AdFormat] = []
   ) {
     self.settingKeys = settingKeys
     self.nativeTrackingIsSDKs = nativeTrackingIsSDKs
+    self.showsWithoutReadinessCheck = showsWithoutReadinessCheck
     self.className = className
     self.formats = formats
     self.versions = versions

@@ -16,6 +16,18 @@ package enum ClassNameForm: Sendable {
     }
   }
 
+  /// The form as a JSON Schema (ECMA-262) pattern, for `mediate schema`: Objective-C, no `.`; Java, two or more
+  /// identifiers joined by `.`, each a letter, `_` or `$` and then letters, digits, `_` or `$` (a letter or digit
+  /// beyond ASCII is any character past U+007F: the pattern lets through a few names `accepts` refuses).
+  package var pattern: String {
+    switch self {
+    case .objectiveC: return "^[^.]+$"
+    case .java:
+      let identifier = "[A-Za-z_$\\u0080-\\uFFFF][A-Za-z0-9_$\\u0080-\\uFFFF]*"
+      return "^\(identifier)(\\.\(identifier))+$"
+    }
+  }
+
   /// What the form is, in the words of a config error.
   package var expectation: String {
     switch self {

@@ -125,6 +125,10 @@ package struct PlatformNames: Sendable {
   /// The name of a call an adapter makes into its network (the `networkCall` record's `call`).
   package func name(of call: NetworkCall.Kind) -> String { networkCalls[Self.index(of: call)] }
 
+  /// Whether the platform reports some failures with a message alone (Android's String overloads and
+  /// `onInitializationFailed(String)`): a profile's error written as a plain string is one of those.
+  package var hasMessageOnlyFailures: Bool { has(.didFailToPresentWithMessage) }
+
   /// The adapter method the SDK loads `format` with: a bid winner's (`bidding`) or a waterfall line item's.
   package func loadMethod(for format: AdFormat, bidding: Bool) -> String {
     let methods = loadMethods[Self.index(of: format)]

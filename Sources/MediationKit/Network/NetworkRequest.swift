@@ -1,7 +1,8 @@
 /// What an adapter asked its network for, as the `load` record shows it.
 package enum NetworkRequest: Equatable, Sendable {
-  /// A `SampleAdRequest` for a full-screen ad, and the ad's debug logging switch.
-  case fullScreen(testMode: Bool, mute: Bool, debugLogging: Bool)
+  /// A `SampleAdRequest` for a full-screen ad, and the ad's debug logging switch; nil for a member the
+  /// platform's Sample SDK lacks (`ScriptedNetwork.FullScreenRequestMembers`: Android's has neither).
+  case fullScreen(testMode: Bool, mute: Bool?, debugLogging: Bool?)
   /// A `SampleAdRequest` for a banner of this size.
   case banner(testMode: Bool, adSize: AdSize)
   /// A `SampleNativeAdRequest`.

@@ -13,6 +13,10 @@ package final class ScriptedBannerAd: ScriptedBanner {
   /// The view's size, as the adapter made it (`initWithFrame:`).
   package let size: AdSize
   package weak var delegate: (any ScriptedBannerAdDelegate)?
+  /// The callback the network makes when the user taps the view: `click` (iOS's Sample SDK, profiled
+  /// networks); the Android Sample SDK's `SampleAdView` reports a tap as `onAdFullScreen`, `didPresent`
+  /// (sdk `SampleAdView.java:98-103`).
+  package var tapCallback = NetworkCallback.click
 
   private unowned let sdk: ScriptedNetwork
 
@@ -60,7 +64,7 @@ package final class ScriptedBannerAd: ScriptedBanner {
 
   /// The user tapped the banner's view: the network counts a click.
   package func userTapped() {
-    sdk.willCall(.click, detail: nil)
+    sdk.willCall(tapCallback, detail: nil)
     delegate?.bannerWillLeaveApplication(self)
   }
 

@@ -37,8 +37,10 @@ package final class ScriptedFullScreenAd: ScriptedLoadClient, ScriptedShowClient
   /// `extras` are the settings an adapter of a profiled network passes on,
   /// `passed` what it handed the network beside the request (privacy flags).
   package func fetchAd(_ request: ScriptedAdRequest, extras: NetworkExtrasValues? = nil, passed: [PassedSetting] = []) {
+    let members = sdk.fullScreenRequestMembers
     let described = NetworkRequest.fullScreen(
-      testMode: request.testMode, mute: request.mute, debugLogging: enableDebugLogging)
+      testMode: request.testMode, mute: members.mute ? request.mute : nil,
+      debugLogging: members.debugLogging ? enableDebugLogging : nil)
     let keyworded = request.keywords.map { .withKeywords(described, $0) } ?? described
     let base = extras.map { .withExtras(keyworded, $0) } ?? keyworded
     sdk.received(.addressed(base, placement: adUnit, passed: passed))

@@ -41,6 +41,22 @@ package final class ScriptedNetwork: SimulatedNetwork {
       rewarded: ScriptedNetwork.defaultRewardedShowScript, interstitial: ScriptedNetwork.defaultInterstitialShowScript)
   }
 
+  /// What a platform's Sample SDK full-screen request has beside `testMode`, as the `load` record's `request`
+  /// shows it: iOS's `SampleAdRequest.mute` and `SampleRewardedAd.enableDebugLogging`; Android's `SampleAdRequest`
+  /// has neither (its `setTestMode` and `setKeywords` only).
+  package struct FullScreenRequestMembers: Sendable {
+    package var mute: Bool
+    package var debugLogging: Bool
+
+    package init(mute: Bool, debugLogging: Bool) {
+      self.mute = mute
+      self.debugLogging = debugLogging
+    }
+
+    /// The iOS Sample SDK's.
+    package static let ios = FullScreenRequestMembers(mute: true, debugLogging: true)
+  }
+
   /// The show script of a full-screen ad of `format` when the config gives none.
   package func defaultShowScript(for format: AdFormat) -> [ShowStep] {
     format.traits.grantsReward ? defaultShowScripts.rewarded : defaultShowScripts.interstitial
@@ -58,6 +74,8 @@ package final class ScriptedNetwork: SimulatedNetwork {
   package let lineItem: Int
   /// What a full-screen ad plays after `present` when the config gives no `show`.
   package let defaultShowScripts: DefaultShowScripts
+  /// The members a full-screen ad's request has beside `testMode`.
+  package let fullScreenRequestMembers: FullScreenRequestMembers
   private unowned let host: any NetworkHost
   private var loads: [(client: any ScriptedLoadClient, answer: LoadAnswer, hasAdUnit: Bool)] = []
   private var shows: [(client: any ScriptedShowClient, steps: [ShowStep])] = []
@@ -70,11 +88,15 @@ package final class ScriptedNetwork: SimulatedNetwork {
   /// How the run's platform names what this network reports.
   package var names: PlatformNames { host.names }
 
-  package init(script: NetworkScript, lineItem: Int, host: any NetworkHost, defaultShowScripts: DefaultShowScripts) {
+  package init(
+    script: NetworkScript, lineItem: Int, host: any NetworkHost, defaultShowScripts: DefaultShowScripts,
+    fullScreenRequestMembers: FullScreenRequestMembers
+  ) {
     self.script = script
     self.lineItem = lineItem
     self.host = host
     self.defaultShowScripts = defaultShowScripts
+    self.fullScreenRequestMembers = fullScreenRequestMembers
   }
 
   /// Records what the adapter asked for.

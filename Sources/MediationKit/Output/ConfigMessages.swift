@@ -188,6 +188,9 @@ extension ConfigProblem {
         "maxAdContentRating passes its string, and \(JSONStringLiteral.quoted(flag)) passes a flag under the same key: give them different keys"
     case .passedKeyTaken(let key, let owner):
       return "\(JSONStringLiteral.quoted(key)) is already a key of \(owner): pass the setting under another key"
+    case .networkKeyWithoutEffect(let key, let className):
+      return
+        "warning: \(JSONStringLiteral.quoted(key)) has no effect for \(JSONStringLiteral.quoted(className)): its adapter shows the ad without asking the network whether it is ready"
     case .undeclaredSetting(let className, let suggestion):
       return
         "warning: the adapter of \(JSONStringLiteral.quoted(className)) does not read this setting: the SDK passes it, the adapter ignores it"

@@ -8,17 +8,132 @@ package enum ConfigReference {
 
   // MARK: JSON Schema
 
-  /// The JSON Schema of a version-1 config, indented two spaces.
-  package static func jsonSchema() -> String {
+  /// The JSON Schema of a version-1 config, indented two spaces: one schema for every platform in `platforms`
+  /// (the tables of the platforms a build links). Its common part leaves the names a platform spells its own way
+  /// open (`PlatformVocabulary`); `platform` selects, through `if`/`then`, the platform's part, which holds them to
+  /// its class-name form and its enumerations (`$defs` `ios.config`, `android.config` and the objects on the way to
+  /// those names), generated from the same tables the config reader reads them through.
+  package static func jsonSchema(platforms: [PlatformNames]) -> String {
     var definitions: [JSONValue.Member] = []
     for object in ConfigSchema.objects.dropFirst() {
       definitions.append(JSONValue.Member(key: object.name, value: schema(of: object)))
     }
+    var selections: [JSONValue] = []
+    for names in platforms {
+      let overlay = PlatformOverlay(names: names)
+      for object in ConfigSchema.objects {
+        guard let members = overlay.members(of: object) else { continue }
+        definitions.append(JSONValue.Member(key: overlay.definition(object.name), value: .object(members)))
+      }
+      selections.append(overlay.selection(isDefault: names.platform == ConfigSchema.Root.platform.defaultValue))
+    }
     var root = schemaMembers(of: ConfigSchema.root)
     root.insert(JSONValue.Member(key: "$schema", value: .string("https://json-schema.org/draft/2020-12/schema")), at: 0)
     root.insert(JSONValue.Member(key: "$id", value: .string(schemaID)), at: 1)
+    if !selections.isEmpty { root.append(JSONValue.Member(key: "allOf", value: .array(selections))) }
     root.append(JSONValue.Member(key: "$defs", value: .object(definitions)))
     return pretty(.object(root), indent: "") + "\n"
+  }
+
+  /// One platform's part of the schema: for each object on the way to a name of a `PlatformVocabulary`, the
+  /// properties that hold those names to the platform's (added to the common part's, never replacing them).
+  private struct PlatformOverlay {
+    let names: PlatformNames
+
+    /// The `$defs` key of an object's part for this platform.
+    func definition(_ object: String) -> String { "\(names.platform.rawValue).\(object)" }
+
+    /// `if` the config's `platform` is this one (or absent, for the default platform) `then` its part.
+    func selection(isDefault: Bool) -> JSONValue {
+      var condition: [JSONValue.Member] = [
+        JSONValue.Member(
+          key: "properties",
+          value: .object([
+            JSONValue.Member(
+              key: ConfigSchema.Root.platform.name,
+              value: .object([JSONValue.Member(key: "const", value: .string(names.platform.rawValue))]))
+          ]))
+      ]
+      if !isDefault {
+        condition.append(JSONValue.Member(key: "required", value: .array([.string(ConfigSchema.Root.platform.name)])))
+      }
+      return .object([
+        JSONValue.Member(key: "if", value: .object(condition)),
+        JSONValue.Member(
+          key: "then",
+          value: .object([
+            JSONValue.Member(key: "$ref", value: .string("#/$defs/\(definition(ConfigSchema.root.name))"))
+          ])),
+      ])
+    }
+
+    /// The object's part, or nil when none of its keys leads to a platform's name.
+    func members(of object: ConfigObject) -> [JSONValue.Member]? {
+      var visiting: Set<String> = []
+      return members(of: object, visiting: &visiting)
+    }
+
+    private func members(of object: ConfigObject, visiting: inout Set<String>) -> [JSONValue.Member]? {
+      visiting.insert(object.name)
+      defer { visiting.remove(object.name) }
+      var properties: [JSONValue.Member] = []
+      for key in object.keys {
+        guard let schema = schema(of: key.type, visiting: &visiting) else { continue }
+        properties.append(JSONValue.Member(key: key.name, value: schema))
+      }
+      guard !properties.isEmpty else { return nil }
+      return [JSONValue.Member(key: "properties", value: .object(properties))]
+    }
+
+    /// What a value of `type` must be on this platform beyond the common part; nil when nothing.
+    private func schema(of type: ConfigValueType, visiting: inout Set<String>) -> JSONValue? {
+      func object(_ key: String, _ value: JSONValue) -> JSONValue {
+        .object([JSONValue.Member(key: key, value: value)])
+      }
+      switch type {
+      case .platformName(let vocabulary):
+        return .object(constraint(vocabulary))
+      case .platformMap(let vocabulary, let value):
+        var members = [JSONValue.Member(key: "propertyNames", value: .object(constraint(vocabulary)))]
+        if let element = schema(of: value, visiting: &visiting) {
+          members.append(JSONValue.Member(key: "additionalProperties", value: element))
+        }
+        return .object(members)
+      case .object(let name):
+        // An object already on the way (a recursive kind) refers to its own part, which the caller writes.
+        guard !visiting.contains(name) else { return nil }
+        guard let kind = ConfigSchema.object(named: name), members(of: kind, visiting: &visiting) != nil else {
+          return nil
+        }
+        return object("$ref", .string("#/$defs/\(definition(name))"))
+      case .array(let element, _, _, _):
+        return schema(of: element, visiting: &visiting).map { object("items", $0) }
+      case .map(let value):
+        return schema(of: value, visiting: &visiting).map { object("additionalProperties", $0) }
+      case .anyOf(let types):
+        let branches = types.map { schema(of: $0, visiting: &visiting) }
+        guard branches.contains(where: { $0 != nil }) else { return nil }
+        // A branch without a platform's part is the common part's branch as it is, so that it still matches.
+        return object(
+          "anyOf",
+          .array(zip(types, branches).map { type, branch in branch ?? .object(ConfigReference.members(of: type)) }))
+      case .boolean, .integer, .unsignedInteger, .decimal, .number, .anyNumber, .string, .url, .choice, .null, .count,
+        .versionNumber, .any:
+        return nil
+      }
+    }
+
+    /// A name of the vocabulary on this platform: one of its names, a class name of its form, or a message where
+    /// the platform has message-only failures (nothing where it has none).
+    private func constraint(_ vocabulary: PlatformVocabulary) -> [JSONValue.Member] {
+      switch vocabulary {
+      case .className: return [JSONValue.Member(key: "pattern", value: .string(names.classNames.pattern))]
+      case .messageOnlyFailure:
+        return names.hasMessageOnlyFailures ? [] : [JSONValue.Member(key: "not", value: .object([]))]
+      case .event, .showCallback, .callback, .rule:
+        return [JSONValue.Member(key: "enum", value: .array((vocabulary.names(on: names) ?? []).map(JSONValue.string)))]
+      }
+    }
   }
 
   private static func schema(of object: ConfigObject) -> JSONValue {
@@ -48,7 +163,7 @@ package enum ConfigReference {
     return members
   }
 
-  private static func members(of type: ConfigValueType) -> [JSONValue.Member] {
+  fileprivate static func members(of type: ConfigValueType) -> [JSONValue.Member] {
     func member(_ key: String, _ value: JSONValue) -> JSONValue.Member { JSONValue.Member(key: key, value: value) }
     switch type {
     case .boolean:
@@ -92,8 +207,11 @@ package enum ConfigReference {
       if let maximum { members.append(member("maxItems", .number(String(maximum)))) }
       if unique { members.append(member("uniqueItems", .bool(true))) }
       return members
-    case .map(let value):
+    case .map(let value), .platformMap(_, let value):
       return [member("type", .string("object")), member("additionalProperties", .object(self.members(of: value)))]
+    case .platformName(let vocabulary):
+      // The common part: a string (a class name a non-empty one); the platform's part says which.
+      return [member("type", .string("string"))] + (vocabulary == .className ? [member("minLength", .number("1"))] : [])
     case .anyOf(let types):
       return [member("anyOf", .array(types.map { .object(self.members(of: $0)) }))]
     case .null:
@@ -147,8 +265,9 @@ package enum ConfigReference {
 
   // MARK: the reference for people
 
-  /// Every object and key: type, default, meaning. Lines fit `width` columns.
-  package static func text(width: Int = 100) -> String {
+  /// Every object and key: type, default, meaning, with the names a platform spells its own way given for each of
+  /// `platforms`. Lines fit `width` columns.
+  package static func text(width: Int = 100, platforms: [PlatformNames]) -> String {
     var lines =
       TerminalText.wrapped(
         "The config of mediate simulate, version 1: every key, its type, its default and what it means. "
@@ -157,7 +276,7 @@ package enum ConfigReference {
     for object in ConfigSchema.objects {
       lines += TerminalText.wrapped("\(object.title): \(object.summary)", to: width)
       let rows = object.keys.map { key -> [String] in
-        let type = describe(key.type)
+        let type = describe(key.type, platforms: platforms)
         let defaultValue = key.required ? "required" : "default " + (key.defaultJSON ?? key.defaultText ?? "none")
         return ["  " + key.name, type, defaultValue, key.summary]
       }
@@ -175,8 +294,9 @@ package enum ConfigReference {
     return lines.joined(separator: "\n")
   }
 
-  /// A type in words.
-  static func describe(_ type: ConfigValueType) -> String {
+  /// A type in words; a platform's names listed for each of `platforms`.
+  static func describe(_ type: ConfigValueType, platforms: [PlatformNames]) -> String {
+    func describe(_ type: ConfigValueType) -> String { Self.describe(type, platforms: platforms) }
     switch type {
     case .boolean: return "boolean"
     case .integer(let range):
@@ -194,11 +314,39 @@ package enum ConfigReference {
     case .object(let name): return ConfigSchema.object(named: name).map { "object (\($0.title))" } ?? "object"
     case .array(let element, _, _, _): return "array of \(describe(element))"
     case .map(let value): return "object of \(describe(value))"
+    case .platformMap(let vocabulary, let value):
+      return "object of \(describe(.platformName(vocabulary))) to \(describe(value))"
+    case .platformName(let vocabulary):
+      return Self.describe(vocabulary, platforms: platforms)
     case .anyOf(let types): return types.map(describe).joined(separator: " or ")
     case .null: return "null"
     case .count: return "count (integer from 0, or a comparison such as \">= 1\")"
     case .any: return "any JSON"
     }
+  }
+
+  /// A platform's names in words: for each platform, its list (or its class-name form, or whether it takes a
+  /// message alone).
+  private static func describe(_ vocabulary: PlatformVocabulary, platforms: [PlatformNames]) -> String {
+    let kind: String =
+      switch vocabulary {
+      case .className: "class name"
+      case .event: "event"
+      case .showCallback, .callback: "network callback"
+      case .rule: "contract rule"
+      case .messageOnlyFailure: "message string"
+      }
+    let each = platforms.compactMap { names -> String? in
+      let platform = names.platform.rawValue
+      switch vocabulary {
+      case .className: return "\(platform): \(names.classNames.expectation)"
+      case .messageOnlyFailure: return names.hasMessageOnlyFailures ? platform : nil
+      case .event, .showCallback, .callback, .rule:
+        let list = (vocabulary.names(on: names) ?? []).map(JSONStringLiteral.quoted).joined(separator: " | ")
+        return "\(platform): \(list)"
+      }
+    }
+    return "\(kind) (\(each.joined(separator: "; ")))"
   }
 }
 

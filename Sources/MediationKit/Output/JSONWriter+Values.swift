@@ -51,8 +51,8 @@ extension JSONWriter {
     switch request {
     case .fullScreen(let testMode, let mute, let debugLogging):
       field("testMode", testMode)
-      field("mute", mute)
-      field("debugLogging", debugLogging)
+      if let mute { field("mute", mute) }
+      if let debugLogging { field("debugLogging", debugLogging) }
     case .banner(let testMode, let adSize):
       field("testMode", testMode)
       key("adSize")

@@ -88,7 +88,8 @@ extension TextRenderer {
       let values = describe(extras)
       return describe(base, shown: shown) + (values.isEmpty ? "" : ", extras " + values.joined(separator: " "))
     case .fullScreen(let testMode, let mute, let debugLogging):
-      return "request testMode=\(testMode) mute=\(mute) debugLogging=\(debugLogging)"
+      return "request testMode=\(testMode)" + (mute.map { " mute=\($0)" } ?? "")
+        + (debugLogging.map { " debugLogging=\($0)" } ?? "")
     case .banner(let testMode, let adSize):
       return "request testMode=\(testMode) adSize=\(adSize.width)x\(adSize.height)"
     case .native(let testMode, let download, let multiple, let orientation):

@@ -81,6 +81,26 @@ extension ConfigDecoder {
     }
   }
 
+  /// Warns of `network.ready: false` and `network.expiresAfterMs` on a line item whose class shows its ad without
+  /// asking the network whether it is ready: neither changes what happens.
+  private mutating func warnReadinessKeys(of network: NetworkScript, in fields: ObjectFields, className: String) {
+    typealias Keys = ConfigSchema.Network
+    guard let member = fields[ConfigSchema.LineItem.network.name], case .object(let members) = member.value.value
+    else { return }
+    let path = fields.path(ConfigSchema.LineItem.network.name)
+    for key in members {
+      let inEffect =
+        switch key.key {
+        case Keys.ready.name: !network.ready
+        case Keys.expiresAfterMs.name: network.expiresAfterMs != nil
+        default: false
+        }
+      guard inEffect else { continue }
+      warn(
+        .networkKeyWithoutEffect(key.key, className: className), at: key.keyOffset, path: path.appending(key: key.key))
+    }
+  }
+
   /// One line item; `registration` is its class's, when the app links the class or a profile defines it.
   private mutating func decodeLineItem(
     _ fields: ObjectFields, format: AdFormat?, registration: AdapterRegistration?
@@ -102,6 +122,9 @@ extension ConfigDecoder {
       $0.decodeNetwork(
         $1, at: $2, format: format, profile: profile,
         sdkTracksNativeOf: registration.flatMap { $0.nativeTrackingIsSDKs ? $0.className : nil })
+    }
+    if let registration, let format, registration.showsWithoutReadinessCheck.contains(format) {
+      warnReadinessKeys(of: network, in: fields, className: registration.className)
     }
     var bidding: BiddingScript?
     if let member = fields[Keys.bidding.name] {

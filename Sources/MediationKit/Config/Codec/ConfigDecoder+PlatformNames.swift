@@ -8,7 +8,7 @@ extension ConfigDecoder {
 
   /// Whether the platform reports some failures with a message alone (Android's String overloads and
   /// `onInitializationFailed(String)`): a profile's error written as a plain string is one of those.
-  var failuresMayBeMessages: Bool { names.has(.didFailToPresentWithMessage) }
+  var failuresMayBeMessages: Bool { names.hasMessageOnlyFailures }
 
   /// Whether `className`, which no class of the config's platform has, may be one of its classes: not a
   /// registered class of another platform, and of the platform's form (`ClassNameForm`); if not, an error

@@ -40,6 +40,14 @@ extension Strings: DecodableKind {
   }
 }
 
+/// A class name is read as a non-empty string; whether it has its platform's form is the line item's check
+/// (`classIsOfPlatform`), which names the twin.
+extension PlatformWords: DecodableKind where Value == String {
+  func read(_ node: JSONNode, at path: JSONPath, by decoder: inout ConfigDecoder) -> String? {
+    decoder.string(node, at: path, nonEmpty: true)
+  }
+}
+
 extension URLs: DecodableKind {
   func read(_ node: JSONNode, at path: JSONPath, by decoder: inout ConfigDecoder) -> String? {
     decoder.url(node, at: path)

@@ -246,8 +246,8 @@ extension ConfigSchema {
     switch type {
     case .object(let name): name
     case .anyOf(let types): types.lazy.compactMap(objectType(in:)).first
-    case .boolean, .integer, .unsignedInteger, .decimal, .number, .anyNumber, .string, .url, .choice, .array, .map, .null, .count,
-      .versionNumber, .any:
+    case .boolean, .integer, .unsignedInteger, .decimal, .number, .anyNumber, .string, .url, .choice, .array, .map,
+      .null, .count, .versionNumber, .any, .platformName, .platformMap:
       nil
     }
   }
@@ -256,7 +256,9 @@ extension ConfigSchema {
     switch type {
     case .integer, .unsignedInteger, .decimal, .number, .anyNumber: true
     case .anyOf(let types): types.contains(where: isNumeric)
-    case .boolean, .string, .url, .choice, .object, .array, .map, .null, .count, .versionNumber, .any: false
+    case .boolean, .string, .url, .choice, .object, .array, .map, .null, .count, .versionNumber, .any, .platformName,
+      .platformMap:
+      false
     }
   }
 }

@@ -85,6 +85,9 @@ package enum ConfigProblem: Equatable, Sendable {
   case passedKeyTaken(String, by: String)
   /// A warning: a line item's setting its class's adapter does not read (the SDK passes it, the adapter ignores it).
   case undeclaredSetting(String, suggestion: String?)
+  /// A warning: a `network` key the line item's class never lets take effect in this format (`network.ready:
+  /// false`, `expiresAfterMs` for a class that shows without a readiness check).
+  case networkKeyWithoutEffect(String, className: String)
   case notASummaryField(suggestion: String?, known: [String])
   /// A key of `valuation` that applies to other distributions than the
   /// one in effect (`actual`; `byDefault` when the config leaves it out).

@@ -27,7 +27,9 @@ extension ConfigSchema {
       "present", object: "profilePresent", "full-screen formats: how the adapter presents")
     package static let events = TypedKey(
       "events",
-      Shaped<[NetworkCallback: [AdEventName]]>(.map(.array(eventNames.type, minimum: 0, maximum: nil, unique: false))) {
+      Shaped<[NetworkCallback: [AdEventName]]>(
+        .platformMap(.callback, .array(eventNames.type, minimum: 0, maximum: nil, unique: false))
+      ) {
         events in
         // In the callbacks' own order: a dictionary's order would differ from one process to the next.
         var entries: [String] = []

@@ -4,7 +4,9 @@ extension ConfigSchema {
   /// `network.present.error`, a profile's `setUp.networkError`).
   static let networkError = ConfigValueType.object("networkError")
   /// A profile's error, or `"passThrough"`: the network's error, unchanged.
-  static let errorOrPassThrough = ConfigValueType.anyOf([error, .choice([passThrough])])
+  static let errorOrPassThrough = ConfigValueType.anyOf([
+    error, .choice([passThrough]), .platformName(.messageOnlyFailure),
+  ])
   /// What a profile's error says to hand the SDK its network's error unchanged.
   static let passThrough = "passThrough"
 

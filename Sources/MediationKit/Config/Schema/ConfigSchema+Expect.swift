@@ -28,7 +28,7 @@ extension ConfigSchema {
     package static let eventsExclude = TypedKey(
       optional: "eventsExclude", Lists(of: eventNames), acceptsNull: false, "none of these events")
     package static let rules = TypedKey(
-      optional: "rules", Lists(of: Shaped<String>(.choice(ContractRules.names))), acceptsNull: false,
+      optional: "rules", Lists(of: Shaped<String>(.platformName(.rule))), acceptsNull: false,
       "exactly these rules broken, errors and warnings")
     package static let warnings = count("warnings", "violations of rules of severity warning recorded")
     package static let summary = TypedKey(

@@ -9,10 +9,12 @@ extension ConfigSchema.Expect {
     "the error of didFailToPresentWithError (a pattern), or null for none")
   package static let setUp = TypedKey(
     optional: "setUp",
-    Shaped<[String: SetUpExpectation]>(.map(.anyOf([.choice([readyStatus]), .object("errorPattern")]))),
+    Shaped<[String: SetUpExpectation]>(
+      .platformMap(.className, .anyOf([.choice([readyStatus]), .object("errorPattern")]))),
     acceptsNull: false, "adapter class to \"ready\", or the error its set-up failed with (a pattern)")
   package static let versions = TypedKey(
-    optional: "versions", Shaped<[String: VersionsExpectation]>(.map(.object("versionsCheck"))), acceptsNull: false,
+    optional: "versions", Shaped<[String: VersionsExpectation]>(.platformMap(.className, .object("versionsCheck"))),
+    acceptsNull: false,
     "adapter class to the versions its setUp record reports")
 
   /// What `setUp` says of a class whose set-up succeeded.

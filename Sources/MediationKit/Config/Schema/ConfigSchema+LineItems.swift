@@ -6,7 +6,8 @@ extension ConfigSchema {
       required: "label", Strings(nonEmpty: true), "the ad source's name, unique in the file")
     /// Required unless the line item has `adManager`.
     package static let className = TypedKey(
-      "className", Strings(nonEmpty: true), defaultText: "required, except on an Ad Manager line item",
+      "className", PlatformWords<String>(.className) { JSONStringLiteral.quoted($0) },
+      defaultText: "required, except on an Ad Manager line item",
       "the adapter class (mediate adapters lists the registered ones)")
     package static let parameter = TypedKey(
       optional: "parameter", Strings(), "the server parameter, credentials.settings[\"parameter\"]")
@@ -161,7 +162,7 @@ extension ConfigSchema {
   package enum ShowStep {
     package static let atMs = TypedKey(required: "atMs", times, "from the present or the render; not decreasing")
     package static let callback = TypedKey(
-      required: "callback", Choices(NetworkCallback.allCases.filter { $0 != .didReceiveAd && $0 != .didFailToLoad }),
+      required: "callback", PlatformWords<NetworkCallback>(.showCallback) { JSONStringLiteral.quoted($0.rawValue) },
       "the callback, of the ad unit's format")
     package static let amount = TypedKey(
       optional: "amount", amounts, absent: "network.reward.amount", acceptsNull: false,

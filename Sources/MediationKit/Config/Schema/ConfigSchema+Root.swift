@@ -23,7 +23,7 @@ extension ConfigSchema {
     package static let app = TypedKey(
       "app", Shaped<AppScript>.object("app"), default: AppScript(), "what the app does after the load")
     package static let adapters = TypedKey(
-      "adapters", Shaped<[AdapterProfile]>.map(.object("profile")), default: [],
+      "adapters", Shaped<[AdapterProfile]>.map(.object("profile"), keys: .className), default: [],
       "adapter classes defined from data: class name to profile (mediate)")
     package static let customFormats = TypedKey(
       "customFormats",
@@ -34,7 +34,8 @@ extension ConfigSchema {
       optional: "expect", Shaped<Expectations>(.object("expect")), acceptsNull: false,
       "what a run must show (docs/expect.md)")
     package static let rules = TypedKey(
-      "rules", Shaped<RuleSeverities>(.map(.choice(RuleSeverity.allCases.map(\.rawValue)))) { _ in "{}" },
+      "rules",
+      Shaped<RuleSeverities>(.platformMap(.rule, .choice(RuleSeverity.allCases.map(\.rawValue)))) { _ in "{}" },
       default: .defaults, described: "each rule's default (mediate rules)",
       "contract rule name to its severity: \"error\", \"warning\" or \"off\" (docs/rules.md)")
     package static let schema = TypedKey(

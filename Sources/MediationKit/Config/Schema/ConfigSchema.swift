@@ -78,6 +78,11 @@ package indirect enum ConfigValueType: Sendable {
   case versionNumber
   /// Anything JSON (network extras, whose types profiles declare).
   case any
+  /// A name each platform spells its own way (`PlatformVocabulary`): any string in the schema's common part, the
+  /// config's platform's names under its `if`/`then` (`ConfigReference.jsonSchema(platforms:)`).
+  case platformName(PlatformVocabulary)
+  /// An object whose keys are names of a platform's vocabulary, each holding a value of this type.
+  case platformMap(PlatformVocabulary, ConfigValueType)
 
   /// The type with `null` also accepted.
   static func nullable(_ type: ConfigValueType) -> ConfigValueType { .anyOf([type, .null]) }
@@ -96,9 +101,8 @@ package enum ConfigSchema {
   /// An image's width or height.
   static let pixels = Integers(1...100_000)
   static let starRatings = Decimals(DecimalNumber(micros: 0)...ConfigLimits.maximumStarRating)
-  // The schema spells iOS's events until it chooses its enumerations by `platform` (android.md, "Commands").
-  static let eventNames = Choices<AdEventName>(
-    AdEventName.allCases.filter { $0 != .didFailToPresentWithMessage && $0 != .leftApplication })
+  /// The events an adapter reports, as the config's platform names them.
+  static let eventNames = PlatformWords<AdEventName>(.event) { JSONStringLiteral.quoted($0.rawValue) }
   static let image = ConfigValueType.object("image")
   static let error = ConfigValueType.object("error")
 

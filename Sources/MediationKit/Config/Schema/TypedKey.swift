@@ -212,7 +212,8 @@ package struct Shaped<Value: Sendable>: ValueKind {
   package static func object(_ name: String) -> Shaped { Shaped(.object(name)) { _ in "{}" } }
 
   /// A map whose keys are free, each holding a value of `type`; no entries by default: `{}`.
-  package static func map<Element>(_ type: ConfigValueType) -> Shaped where Value == [Element] {
-    Shaped(.map(type)) { $0.isEmpty ? "{}" : nil }
+  package static func map<Element>(_ type: ConfigValueType, keys: PlatformVocabulary? = nil) -> Shaped
+  where Value == [Element] {
+    Shaped(keys.map { .platformMap($0, type) } ?? .map(type)) { $0.isEmpty ? "{}" : nil }
   }
 }

@@ -157,10 +157,10 @@ extension ConfigValueType {
   /// Whether a value of this type may be a JSON object.
   var acceptsObject: Bool {
     switch self {
-    case .object, .map, .any: true
+    case .object, .map, .platformMap, .any: true
     case .anyOf(let types): types.contains { $0.acceptsObject }
     case .boolean, .integer, .unsignedInteger, .decimal, .number, .anyNumber, .string, .url, .choice, .array, .null,
-      .count, .versionNumber:
+      .count, .versionNumber, .platformName:
       false
     }
   }
@@ -175,7 +175,7 @@ extension ConfigValueType {
     case .object: false
     case .array(let element, _, _, _): element.isSpelledWhole
     case .boolean, .integer, .unsignedInteger, .decimal, .number, .anyNumber, .string, .url, .choice, .map, .anyOf,
-      .null, .count, .versionNumber, .any:
+      .null, .count, .versionNumber, .any, .platformName, .platformMap:
       true
     }
   }

@@ -30,7 +30,7 @@ final class Discard: ByteSink {
 }
 
 /// A libFuzzer dictionary of the config format: every key and every value
-/// of a choice the config's JSON Schema lists (`ConfigReference.jsonSchema()`,
+/// of a choice the config's JSON Schema lists (`ConfigReference.jsonSchema(platforms:)`,
 /// written from the schema tables), quoted as JSON spells them, and the JSON
 /// tokens between them.
 func dictionary() -> String {
@@ -61,7 +61,8 @@ func dictionary() -> String {
       for element in array { collect(element) }
     }
   }
-  if let schema = try? JSONSerialization.jsonObject(with: Data(ConfigReference.jsonSchema().utf8)) {
+  let schemaText = ConfigReference.jsonSchema(platforms: [IOSPlatform.names])
+  if let schema = try? JSONSerialization.jsonObject(with: Data(schemaText.utf8)) {
     collect(schema)
   }
   for token in ["{", "}", "[", "]", ":", ",", "null", "true", "false", "-1", "0", "1e3", "9007199254740991", "1.5"] {
