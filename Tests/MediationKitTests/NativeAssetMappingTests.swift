@@ -87,6 +87,18 @@ struct NativeAssetMappingTests {
     #expect(result.first?.error?.localizedDescription == "missing (image not downloaded)")
   }
 
+  /// An asset the network's ad does not have at all fails the load under `fail` (an adapter that refuses an ad
+  /// without its icon), and is no icon under `none` and `url` (there is no URL to give).
+  @Test(arguments: [("fail", true), ("none", false), ("url", false)])
+  func anIconTheAdDoesNotHaveIsWhatThePolicySays(policy: String, fails: Bool) throws {
+    let profile =
+      #"{"formats": ["native"], "native": {"iconOnDownloadFailure": "\#(policy)"}, "completion": {"error": {"message": "missing ({networkCode})"}}}"#
+    let network = #"{"ad": {"headline": "H", "icon": null, "image": {"url": "https://e.x/m.png"}}}"#
+    let lines = try trace(nativeConfig(profile: profile, network: network)).lines
+    #expect(lines.contains("0 loadResult P error 0") == fails)
+    if !fails { #expect(try assets(nativeConfig(profile: profile, network: network)).icon == nil) }
+  }
+
   @Test func anEmptyURLIsAFailureEvenWithoutDownloads() throws {
     let profile = #"{"formats": ["native"], "native": {"iconOnDownloadFailure": "none"}}"#
     let network = #"{"ad": {"headline": "H", "icon": {"url": ""}, "image": {"url": "https://e.x/m.png"}}}"#

@@ -168,7 +168,7 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
 extension ProfiledAd: SampleNativeAdListener, SampleNativeAdEventListener {
   func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
     guard case .native(let options, let loader, _) = presentation else { return }
-    let mapped = nativeAd.mappedImageAssets(by: profile.nativeAssets)
+    let mapped = nativeAd.mappedImageAssets(by: profile.nativeAssets, keepingURLs: true)
     let mapper = ProfiledNativeAdMapper(profile: profile, ad: nativeAd, images: mapped.images, icon: mapped.icon)
     presentation = .native(options, loader, mapper)
     nativeAd.delegate = self

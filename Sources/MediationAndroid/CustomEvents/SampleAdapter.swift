@@ -458,7 +458,7 @@ final class SampleAdapterNativeAdMapper: NativeAdMapper {
     setCallToAction(ad.callToAction)
     setStarRating(ad.starRating ?? DecimalNumber(integer: 0))
     setStore(ad.store)
-    let mapped = ad.mappedImageAssets(by: .sample)
+    let mapped = ad.mappedImageAssets(by: .sample, keepingURLs: true)
     setIcon(mapped.icon)
     setAdvertiser(ad.advertiser)
     setImages(mapped.images)

@@ -75,7 +75,7 @@ final class SampleNativeAdMapper: NativeAdMapper {
     // `getStarRating()` is a primitive double: a network without one gives 0.
     setStarRating(ad.starRating ?? DecimalNumber(integer: 0))
     setStore(ad.store)
-    let mapped = ad.mappedImageAssets(by: .sample)
+    let mapped = ad.mappedImageAssets(by: .sample, keepingURLs: true)
     setIcon(mapped.icon)
     setAdvertiser(ad.advertiser)
     setImages(mapped.images)

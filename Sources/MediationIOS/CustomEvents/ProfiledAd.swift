@@ -227,7 +227,7 @@ extension ProfiledAd: SampleBannerAdDelegate {}
 extension ProfiledAd: SampleNativeAdLoaderDelegate, SampleNativeAdDelegate {
   func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
     guard case .native(var native) = presentation else { return }
-    let mapped = nativeAd.mappedImageAssets(by: profile.nativeAssets)
+    let mapped = nativeAd.mappedImageAssets(by: profile.nativeAssets, keepingURLs: false)
     native.images = mapped.images
     native.icon = mapped.icon
     native.adChoicesView = profile.nativeAssets.adChoicesView ? SampleNativeAd.adChoicesView : nil

@@ -49,7 +49,7 @@ final class SampleCustomEventNativeAd: SampleNativeAdMapping, SampleNativeAdLoad
   // MARK: SampleNativeAdLoaderDelegate
 
   func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
-    let mapped = nativeAd.mappedImageAssets(by: assetMapping)
+    let mapped = nativeAd.mappedImageAssets(by: assetMapping, keepingURLs: false)
     images = mapped.images
     icon = mapped.icon
     adChoicesView = SampleNativeAd.adChoicesView

@@ -24,11 +24,15 @@ extension ScriptedNativeAd {
   /// are not downloaded (seeds 000 and 002); an image the network could not
   /// download is what the mapping's policy says. `failure` names the asset
   /// whose failure fails the load (policy `fail`), if one does.
+  /// `keepingURLs`: a downloaded image keeps the network's URL too, as an
+  /// Android `NativeAd.Image` has both its `Drawable` and its `Uri` (the
+  /// Android samples' mapped images); an iOS `GADNativeAdImage` made from an
+  /// image has no URL.
   package func mappedImageAssets(
-    by mapping: NativeAssetMapping
+    by mapping: NativeAssetMapping, keepingURLs: Bool
   ) -> (images: [NativeAdImage]?, icon: NativeAdImage?, failure: String?) {
-    let images = mapped(mapping.images, onFailure: mapping.imageOnDownloadFailure)
-    let icon = mapped(mapping.icon, onFailure: mapping.iconOnDownloadFailure)
+    let images = mapped(mapping.images, onFailure: mapping.imageOnDownloadFailure, keepingURL: keepingURLs)
+    let icon = mapped(mapping.icon, onFailure: mapping.iconOnDownloadFailure, keepingURL: keepingURLs)
     let failure = images == nil ? "image" : icon == nil ? "icon" : nil
     return ((images ?? nil).map { [$0] }, icon ?? nil, failure)
   }
@@ -36,22 +40,28 @@ extension ScriptedNativeAd {
   /// One network image as the SDK's image asset; nil (outer) when its
   /// failure fails the load.
   private func mapped(
-    _ asset: NativeAssetMapping.NetworkAsset?, onFailure policy: NativeAssetMapping.DownloadFailure
+    _ asset: NativeAssetMapping.NetworkAsset?, onFailure policy: NativeAssetMapping.DownloadFailure, keepingURL: Bool
   ) -> NativeAdImage?? {
     let bitmap: PlatformImage?
     let url: String?
+    let sourceURL: String?
     let scale: DecimalNumber
     let missing: Bool
     switch asset {
-    case .image?: (bitmap, url, scale, missing) = (image, imageURL, imageScale, imageMissing)
-    case .icon?: (bitmap, url, scale, missing) = (icon, iconURL, iconScale, iconMissing)
+    case .image?: (bitmap, url, sourceURL, scale, missing) = (image, imageURL, imageSourceURL, imageScale, imageMissing)
+    case .icon?: (bitmap, url, sourceURL, scale, missing) = (icon, iconURL, iconSourceURL, iconScale, iconMissing)
     case .headline?, .body?, .callToAction?, .advertiser?, .store?, .price?, .starRating?, .degreeOfAwesomeness?,
       .hasVideo?, nil:
       // Not an image: no image asset.
       return .some(nil)
     }
-    if let bitmap { return NativeAdImage(image: bitmap) }
-    guard let url else { return .some(nil) }
+    if let bitmap {
+      if keepingURL, let sourceURL { return NativeAdImage(image: bitmap, url: sourceURL) }
+      return NativeAdImage(image: bitmap)
+    }
+    // An asset the network's ad does not have at all: none, unless its absence fails the load (`fail`: an
+    // adapter that refuses an ad without its image or icon, as InMobi's and myTarget's do).
+    guard let url else { return policy == .fail ? nil : .some(nil) }
     if missing {
       switch policy {
       case .none: return .some(nil)

@@ -16,11 +16,15 @@ package final class ScriptedNativeAd: ScriptedNative {
   package let image: PlatformImage?
   /// Where the main image can be downloaded, when it was not.
   package let imageURL: String?
+  /// Where the main image comes from, downloaded or not (an Android Sample ad's `getImageUri()`).
+  package let imageSourceURL: String?
   package let imageScale: DecimalNumber
   /// Whether the network has no main image to show: its download failed, or its URL is empty.
   package let imageMissing: Bool
   package let icon: PlatformImage?
   package let iconURL: String?
+  /// Where the icon comes from, downloaded or not (an Android Sample ad's `getIconUri()`).
+  package let iconSourceURL: String?
   package let iconScale: DecimalNumber
   package let iconMissing: Bool
   /// Whether the ad has video (`network.ad.hasVideo`): it then has a media view (the Sample SDK's
@@ -53,6 +57,7 @@ package final class ScriptedNativeAd: ScriptedNative {
       download && !imageMissing ? PlatformImage(width: $0.width, height: $0.height, scale: $0.scale) : nil
     }
     imageURL = download && !imageMissing ? nil : creative.image?.url
+    imageSourceURL = creative.image?.url
     imageScale = creative.image?.scale ?? DecimalNumber(integer: 1)
     let iconMissing = creative.icon?.isMissing(downloading: download) ?? false
     self.iconMissing = iconMissing
@@ -60,6 +65,7 @@ package final class ScriptedNativeAd: ScriptedNative {
       download && !iconMissing ? PlatformImage(width: $0.width, height: $0.height, scale: $0.scale) : nil
     }
     iconURL = download && !iconMissing ? nil : creative.icon?.url
+    iconSourceURL = creative.icon?.url
     iconScale = creative.icon?.scale ?? DecimalNumber(integer: 1)
     hasVideo = creative.hasVideo
     self.sdk = sdk
