@@ -144,9 +144,30 @@ struct AndroidSampleCustomEventTests {
   }
 
   /// android.md, "Edge cases settled": the Android Sample SDK's price is a `Double`.
-  @Test func aNativePriceIsANumberOnAndroid() {
+  @Test func aNativePriceIsANumberOnAndroid() throws {
     let text = Self.nativeConfig(ad: #"{"price": "$1.99"}"#)
-    #expect(throws: (any Error).self) { try ConfigLoader.load(Array(text.utf8), registries: .standard) }
+    let error = try #require(throws: ConfigError.self) {
+      try ConfigLoader.load(Array(text.utf8), registries: .standard)
+    }
+    guard case .invalid(let diagnostics, _) = error else {
+      Issue.record("expected an invalid config, got \(error)")
+      return
+    }
+    #expect(diagnostics.map { "\($0.path)" } == [".lineItems[0].network.ad.price"])
+    #expect(
+      diagnostics.map(\.message) == [
+        #"expected a number from 0 to 1000000 with at most 6 decimals, found "$1.99""#
+      ])
+  }
+
+  /// `Double price` is nullable, and both Sample mappers check `getPrice() != null`: `null` is no price, as for
+  /// every other asset.
+  @Test func aNullNativePriceIsNoPriceOnAndroid() throws {
+    let ad = try RecordObjects.first(RecordObjects.records(Self.nativeConfig(ad: #"{"price": null}"#)), "ad")
+    let assets = try #require(ad["assets"] as? [String: Any])
+    #expect(assets["price"] is NSNull || assets["price"] == nil)
+    let absent = try RecordObjects.first(RecordObjects.records(Self.nativeConfig(ad: #"{"headline": "h"}"#)), "ad")
+    #expect((absent["assets"] as? [String: Any])?.keys.contains("price") == assets.keys.contains("price"))
   }
 
   /// `SampleNativeAdMapper.java:65-66` hard-codes SDK tracking: a network that tracks for itself is an error.

@@ -194,7 +194,7 @@ package enum CompletionCall: CaseIterable, Sendable {
 
 /// What a native ad's price is in a platform's Sample SDK, as `network.ad.price` is written: iOS's
 /// `SampleNativeAd.price` is a string, Android's `getPrice()` a `Double` (android.md, "Edge cases settled").
-package enum NativePriceForm: Sendable {
+package enum NativePriceForm: Sendable, CaseIterable {
   case text
   case number
 }

@@ -35,8 +35,9 @@ package enum ConfigReference {
     return pretty(.object(root), indent: "") + "\n"
   }
 
-  /// One platform's part of the schema: for each object on the way to a name of a `PlatformVocabulary`, the
-  /// properties that hold those names to the platform's (added to the common part's, never replacing them).
+  /// One platform's part of the schema: for each object on the way to a name of a `PlatformVocabulary`, a value of
+  /// a `PlatformShape` or a key of another platform's only (`ConfigKey.scope`), the properties that hold those
+  /// names and values to the platform's and forbid those keys (added to the common part's, never replacing them).
   private struct PlatformOverlay {
     let names: PlatformNames
 
@@ -67,7 +68,7 @@ package enum ConfigReference {
       ])
     }
 
-    /// The object's part, or nil when none of its keys leads to a platform's name.
+    /// The object's part, or nil when none of its keys leads to a platform's name or value or is another's only.
     func members(of object: ConfigObject) -> [JSONValue.Member]? {
       var visiting: Set<String> = []
       return members(of: object, visiting: &visiting)
@@ -78,6 +79,10 @@ package enum ConfigReference {
       defer { visiting.remove(object.name) }
       var properties: [JSONValue.Member] = []
       for key in object.keys {
+        guard key.isAllowed(on: names.platform) else {
+          properties.append(JSONValue.Member(key: key.name, value: .bool(false)))
+          continue
+        }
         guard let schema = schema(of: key.type, visiting: &visiting) else { continue }
         properties.append(JSONValue.Member(key: key.name, value: schema))
       }
@@ -93,6 +98,8 @@ package enum ConfigReference {
       switch type {
       case .platformName(let vocabulary):
         return .object(constraint(vocabulary))
+      case .platformShaped(let shape):
+        return .object(ConfigReference.members(of: shape.type(on: names)))
       case .platformMap(let vocabulary, let value):
         var members = [JSONValue.Member(key: "propertyNames", value: .object(constraint(vocabulary)))]
         if let element = schema(of: value, visiting: &visiting) {
@@ -130,7 +137,7 @@ package enum ConfigReference {
       case .className: return [JSONValue.Member(key: "pattern", value: .string(names.classNames.pattern))]
       case .messageOnlyFailure:
         return names.hasMessageOnlyFailures ? [] : [JSONValue.Member(key: "not", value: .object([]))]
-      case .event, .showCallback, .callback, .rule:
+      case .event, .showCallback, .callback, .rule, .networkCall:
         return [JSONValue.Member(key: "enum", value: .array((vocabulary.names(on: names) ?? []).map(JSONValue.string)))]
       }
     }
@@ -145,7 +152,9 @@ package enum ConfigReference {
     for key in object.keys {
       var members = members(of: key.type)
       let defaultWords = key.defaultJSON == nil ? key.defaultText.map { " Default: \($0)." } ?? "" : ""
-      members.insert(JSONValue.Member(key: "description", value: .string(sentence(key.summary) + defaultWords)), at: 0)
+      members.insert(
+        JSONValue.Member(key: "description", value: .string(sentence(key.summary) + defaultWords + scopeWords(key))),
+        at: 0)
       if let json = key.defaultJSON, let value = try? JSONValue(parsing: json) {
         members.append(JSONValue.Member(key: "default", value: value))
       }
@@ -209,6 +218,9 @@ package enum ConfigReference {
       return members
     case .map(let value), .platformMap(_, let value):
       return [member("type", .string("object")), member("additionalProperties", .object(self.members(of: value)))]
+    case .platformShaped(let shape):
+      // The common part: any platform's type; the platform's part says which.
+      return [member("anyOf", .array(shape.types.map { .object(self.members(of: $0)) }))]
     case .platformName(let vocabulary):
       // The common part: a string (a class name a non-empty one); the platform's part says which.
       return [member("type", .string("string"))] + (vocabulary == .className ? [member("minLength", .number("1"))] : [])
@@ -234,6 +246,12 @@ package enum ConfigReference {
     case .any:
       return []
     }
+  }
+
+  /// The platforms of a key of only some, as a sentence after its summary: ` Only on ios (Ad Manager's GADAdLoader).`
+  private static func scopeWords(_ key: ConfigKey) -> String {
+    guard let scope = key.scope else { return "" }
+    return " Only on \(scope.platforms.map(\.rawValue).joined(separator: ", ")) (\(scope.why))."
   }
 
   private static func sentence(_ text: String) -> String {
@@ -278,12 +296,12 @@ package enum ConfigReference {
       let rows = object.keys.map { key -> [String] in
         let type = describe(key.type, platforms: platforms)
         let defaultValue = key.required ? "required" : "default " + (key.defaultJSON ?? key.defaultText ?? "none")
-        return ["  " + key.name, type, defaultValue, key.summary]
+        return ["  " + key.name, type, defaultValue, key.summary, scopeWords(key)]
       }
       let nameWidth = rows.map { TerminalText.width($0[0]) }.max() ?? 0
       for row in rows {
         let head = TerminalText.padded(row[0], to: nameWidth) + "  "
-        let body = "\(row[1]); \(row[2]). \(sentence(row[3]))"
+        let body = "\(row[1]); \(row[2]). \(sentence(row[3]))\(row[4])"
         let wrapped = TerminalText.wrapped(body, to: max(width - TerminalText.width(head), 30))
         lines.append(head + (wrapped.first ?? ""))
         let pad = String(repeating: " ", count: TerminalText.width(head))
@@ -318,6 +336,13 @@ package enum ConfigReference {
       return "object of \(describe(.platformName(vocabulary))) to \(describe(value))"
     case .platformName(let vocabulary):
       return Self.describe(vocabulary, platforms: platforms)
+    case .platformShaped(let shape):
+      let kind: String =
+        switch shape {
+        case .nativePrice: "price"
+        }
+      let each = platforms.map { "\($0.platform.rawValue): \(describe(shape.type(on: $0)))" }
+      return "\(kind) (\(each.joined(separator: "; ")))"
     case .anyOf(let types): return types.map(describe).joined(separator: " or ")
     case .null: return "null"
     case .count: return "count (integer from 0, or a comparison such as \">= 1\")"
@@ -334,6 +359,7 @@ package enum ConfigReference {
       case .event: "event"
       case .showCallback, .callback: "network callback"
       case .rule: "contract rule"
+      case .networkCall: "network call"
       case .messageOnlyFailure: "message string"
       }
     let each = platforms.compactMap { names -> String? in
@@ -341,7 +367,7 @@ package enum ConfigReference {
       switch vocabulary {
       case .className: return "\(platform): \(names.classNames.expectation)"
       case .messageOnlyFailure: return names.hasMessageOnlyFailures ? platform : nil
-      case .event, .showCallback, .callback, .rule:
+      case .event, .showCallback, .callback, .rule, .networkCall:
         let list = (vocabulary.names(on: names) ?? []).map(JSONStringLiteral.quoted).joined(separator: " | ")
         return "\(platform): \(list)"
       }

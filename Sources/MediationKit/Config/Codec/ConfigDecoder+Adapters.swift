@@ -194,10 +194,10 @@ extension ConfigDecoder {
     guard let fields = fields(of: node, at: path, known: ConfigSchema.completion.keyNames) else { return }
     profile.callsCompletionOnce = value(Keys.callOnce, in: fields)
     profile.passesTestMode = value(Keys.passesTestMode, in: fields)
-    if allowOn(.oneCompletionHandler, Keys.failsWithAd.name, in: fields) {
+    if allowOn(Keys.failsWithAd, in: fields) {
       profile.failsWithAd = value(Keys.failsWithAd, in: fields)
     }
-    if allowOn(.javaNullCheck, Keys.nullChecks.name, in: fields) {
+    if allowOn(Keys.nullChecks, in: fields) {
       profile.nullChecks = optionalValue(Keys.nullChecks, in: fields) ?? true
     }
     profile.keepsFirstDelegate = value(Keys.keepsFirstDelegate, in: fields)

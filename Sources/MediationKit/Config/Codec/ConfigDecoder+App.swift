@@ -20,7 +20,7 @@ extension ConfigDecoder {
       app.clicks = value(Keys.clicks, in: fields) { $0.decodeClicks($1, at: $2, banner: format?.traits.isView == true) }
     }
     if allowOnly(Keys.registeredAssets, in: fields, for: .native, actual: format),
-      allowOn(.adManager, Keys.registeredAssets.name, in: fields)
+      allowOn(Keys.registeredAssets, in: fields)
     {
       app.registeredAssets = optionalValue(Keys.registeredAssets, in: fields)
       if app.registeredAssets != nil, let member = fields[Keys.registeredAssets.name] {
@@ -33,19 +33,19 @@ extension ConfigDecoder {
       }
     }
     if allowOnly(Keys.recordImpressionsAtMs, in: fields, for: .native, actual: format),
-      allowOn(.adManager, Keys.recordImpressionsAtMs.name, in: fields)
+      allowOn(Keys.recordImpressionsAtMs, in: fields)
     {
       app.recordImpressionsAtMs = value(Keys.recordImpressionsAtMs, in: fields) { decoder, node, path in
         decoder.offsets(node, at: path, in: Keys.recordImpressionsAtMs.kind.element)
       }
     }
     if allowOnly(Keys.installedApps, in: fields, for: .native, actual: format),
-      allowOn(.adManager, Keys.installedApps.name, in: fields)
+      allowOn(Keys.installedApps, in: fields)
     {
       app.installedApps = value(Keys.installedApps, in: fields) { $0.schemes($1, at: $2) }
     }
     if allowOnly(Keys.loadAgainAfterMs, in: fields, for: .native, actual: format),
-      allowOn(.adManager, Keys.loadAgainAfterMs.name, in: fields)
+      allowOn(Keys.loadAgainAfterMs, in: fields)
     {
       app.loadAgainAfterMs = optionalValue(Keys.loadAgainAfterMs, in: fields)
     }

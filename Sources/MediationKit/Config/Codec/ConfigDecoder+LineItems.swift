@@ -166,7 +166,7 @@ extension ConfigDecoder {
       }
     }
     guard allowOnly(Keys.adManager, in: fields, for: .native, actual: format),
-      allowOn(.adManager, Keys.adManager.name, in: fields)
+      allowOn(Keys.adManager, in: fields)
     else { return nil }
     let creative = decodeAdManagerCreative(member.value, at: fields.path(Keys.adManager.name), formats: customFormats)
     let ecpm = value(Keys.ecpm, in: fields)

@@ -15,7 +15,7 @@ extension ConfigDecoder {
     options.shouldRequestMultipleImages = value(Keys.shouldRequestMultipleImages, in: fields)
     options.mediaAspectRatio = value(Keys.mediaAspectRatio, in: fields)
     options.adChoicesPosition = value(Keys.adChoicesPosition, in: fields)
-    let adManager = allowOn(.adManager, Keys.customFormatIds.name, in: fields)
+    let adManager = allowOn(Keys.customFormatIds, in: fields)
     options.customFormatIds =
       !adManager
       ? []
@@ -27,7 +27,7 @@ extension ConfigDecoder {
         }
       }
     options.adTypes = NativeRequestOptions.defaultAdTypes(customFormatIds: options.customFormatIds)
-    if allowOn(.adManager, Keys.adTypes.name, in: fields), let member = fields[Keys.adTypes.name] {
+    if allowOn(Keys.adTypes, in: fields), let member = fields[Keys.adTypes.name] {
       let adTypesPath = fields.path(Keys.adTypes.name)
       if let types = decodeAdTypes(member.value, at: adTypesPath) {
         options.adTypes = types
@@ -79,16 +79,7 @@ extension ConfigDecoder {
     creative.callToAction = optionalValue(Keys.callToAction, in: fields)
     creative.advertiser = optionalValue(Keys.advertiser, in: fields)
     creative.store = optionalValue(Keys.store, in: fields)
-    switch names.nativePrice {
-    case .text: creative.price = optionalValue(Keys.price, in: fields)
-    case .number:
-      // The Sample SDK's price is a `Double`: the network keeps its decimal text, which the adapter reads back.
-      if let member = fields[Keys.price.name] {
-        creative.price =
-          decimal(member.value, at: fields.path(Keys.price.name), in: ConfigSchema.prices.range)?
-          .description
-      }
-    }
+    creative.price = optionalValue(Keys.price, in: fields)
     creative.starRating = optionalValue(Keys.starRating, in: fields)
     creative.degreeOfAwesomeness = optionalValue(Keys.degreeOfAwesomeness, in: fields)
     creative.image = optionalValue(Keys.image, in: fields) {

@@ -28,7 +28,7 @@ extension ConfigDecoder {
     register(profiles)
     // Custom formats before the line items and taps that name their assets.
     if allowOnly(Keys.customFormats, in: fields, for: .native, actual: format),
-      allowOn(.adManager, Keys.customFormats.name, in: fields)
+      allowOn(Keys.customFormats, in: fields)
     {
       customFormats = value(Keys.customFormats, in: fields) { $0.decodeCustomFormats($1, at: $2) }
     }
@@ -167,7 +167,7 @@ extension ConfigDecoder {
     guard let fields = fields(of: node, at: path, known: ConfigSchema.request.keyNames) else { return nil }
     var request = RequestOptions()
     request.testMode = value(Keys.testMode, in: fields)
-    if allowOn(.requestBeta, Keys.shouldSkipUninitializedAdapters.name, in: fields) {
+    if allowOn(Keys.shouldSkipUninitializedAdapters, in: fields) {
       request.shouldSkipUninitializedAdapters = value(Keys.shouldSkipUninitializedAdapters, in: fields)
     }
     request.privacy = value(Keys.privacy, in: fields) { $0.decodeRequestPrivacy($1, at: $2) }

@@ -48,6 +48,17 @@ extension PlatformWords: DecodableKind where Value == String {
   }
 }
 
+/// A price is read in the form of the config's platform; as a number, the network keeps its decimal text, which the
+/// adapter reads back.
+extension NativePrices: DecodableKind {
+  func read(_ node: JSONNode, at path: JSONPath, by decoder: inout ConfigDecoder) -> String? {
+    switch decoder.names.nativePrice {
+    case .text: decoder.string(node, at: path, nonEmpty: false)
+    case .number: decoder.decimal(node, at: path, in: ConfigSchema.prices.range)?.description
+    }
+  }
+}
+
 extension URLs: DecodableKind {
   func read(_ node: JSONNode, at path: JSONPath, by decoder: inout ConfigDecoder) -> String? {
     decoder.url(node, at: path)

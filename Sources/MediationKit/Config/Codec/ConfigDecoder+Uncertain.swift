@@ -20,7 +20,8 @@ extension ConfigDecoder {
         }
         if case .array(let elements) = member.value.value {
           for (index, (text, element)) in zip(texts, elements).enumerated() {
-            if let parsed = worldPath(text, at: element.offset, path: aboutPath.appending(index: index), labels: known) {
+            if let parsed = worldPath(text, at: element.offset, path: aboutPath.appending(index: index), labels: known)
+            {
               about.append(parsed)
             } else {
               usable = false
@@ -227,10 +228,12 @@ extension ConfigSchema {
         guard path.steps.prefix(position) == [.key(Root.lineItems.name)] else {
           return .refused(.worldPathNotNumeric(suggestion: nil))
         }
-        let suggestion = labels.ordered.indices.contains(index)
+        let suggestion =
+          labels.ordered.indices.contains(index)
           ? ConfigValuePath(
-            steps: [.key(Root.lineItems.name), .label(labels.ordered[index])] + path.steps.dropFirst(position + 1))
-            .description
+            steps: [.key(Root.lineItems.name), .label(labels.ordered[index])] + path.steps.dropFirst(position + 1)
+          )
+          .description
           : nil
         _ = element
         return .refused(.worldPathIndex(suggestion: suggestion))
@@ -247,7 +250,7 @@ extension ConfigSchema {
     case .object(let name): name
     case .anyOf(let types): types.lazy.compactMap(objectType(in:)).first
     case .boolean, .integer, .unsignedInteger, .decimal, .number, .anyNumber, .string, .url, .choice, .array, .map,
-      .null, .count, .versionNumber, .any, .platformName, .platformMap:
+      .null, .count, .versionNumber, .any, .platformName, .platformMap, .platformShaped:
       nil
     }
   }
@@ -256,8 +259,9 @@ extension ConfigSchema {
     switch type {
     case .integer, .unsignedInteger, .decimal, .number, .anyNumber: true
     case .anyOf(let types): types.contains(where: isNumeric)
+    // A value whose type the platform chooses (a native price) is not one a world varies.
     case .boolean, .string, .url, .choice, .object, .array, .map, .null, .count, .versionNumber, .any, .platformName,
-      .platformMap:
+      .platformMap, .platformShaped:
       false
     }
   }

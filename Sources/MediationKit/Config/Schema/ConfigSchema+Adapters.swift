@@ -127,14 +127,15 @@ extension ConfigSchema {
     package static let passesTestMode = TypedKey(
       "passesTestMode", Booleans(), default: true, "isTestRequest reaches the network request")
     package static let failsWithAd = TypedKey(
-      "failsWithAd", Booleans(), default: false, "a failed load hands back the ad with the error")
+      "failsWithAd", Booleans(), default: false, "a failed load hands back the ad with the error"
+    ).only(.oneCompletionHandler)
     package static let keepsFirstDelegate = TypedKey(
       "keepsFirstDelegate", Booleans(), default: false, "later completion returns are ignored")
     // Android only: its default is Android's (true), and on iOS the key is an error, so the table prints it in words.
     package static let nullChecks = TypedKey(
       optional: "nullChecks", Booleans(), absent: "true (Android only)", acceptsNull: false,
       "Android: the adapter checks its callback for null before each event (false: an event on a lost callback is a NullPointerException)"
-    )
+    ).only(.javaNullCheck)
     package static let error = TypedKey(
       "error", Shaped<AdapterProfile.ErrorTemplate>(errorOrPassThrough), defaultText: "code 101",
       "the load failure; passThrough: the network's error")

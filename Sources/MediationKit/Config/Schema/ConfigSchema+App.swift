@@ -14,16 +14,20 @@ extension ConfigSchema {
       "native, banner: the user's taps, at offsets from the render or from each banner's show")
     package static let registeredAssets = TypedKey(
       optional: "registeredAssets", Lists(of: Choices(NativeAssetIdentifier.registrable)),
-      absent: "every asset the ad has", "native: the asset views the app registers (mediate)")
+      absent: "every asset the ad has", "native: the asset views the app registers (mediate)"
+    ).only(.adManager)
     package static let recordImpressionsAtMs = TypedKey(
       "recordImpressionsAtMs", Lists(of: times), default: [0],
-      "native, custom format ads: when the app calls recordImpression (mediate)")
+      "native, custom format ads: when the app calls recordImpression (mediate)"
+    ).only(.adManager)
     package static let installedApps = TypedKey(
       "installedApps", Lists(of: Strings(nonEmpty: true)), default: [],
-      "native: the URL schemes of the apps installed (mediate)")
+      "native: the URL schemes of the apps installed (mediate)"
+    ).only(.adManager)
     package static let loadAgainAfterMs = TypedKey(
       optional: "loadAgainAfterMs", times,
-      "native: the app calls loadRequest: again, this long after the request started (mediate)")
+      "native: the app calls loadRequest: again, this long after the request started (mediate)"
+    ).only(.adManager)
     package static let untrackAfterMs = TypedKey(
       optional: "untrackAfterMs", times,
       "native: the app removes the ad view this long after the render; the SDK calls didUntrackView")

@@ -9,7 +9,8 @@ extension ConfigSchema {
     package static let callToAction = TypedKey(optional: "callToAction", Strings(), "text asset")
     package static let advertiser = TypedKey(optional: "advertiser", Strings(), "text asset")
     package static let store = TypedKey(optional: "store", Strings(), "text asset")
-    package static let price = TypedKey(optional: "price", Strings(), "text asset")
+    package static let price = TypedKey(
+      optional: "price", NativePrices(), "text asset (a number where the Sample SDK's price is a Double: Android)")
     package static let starRating = TypedKey(optional: "starRating", starRatings, "0 to 5")
     package static let degreeOfAwesomeness = TypedKey(optional: "degreeOfAwesomeness", Strings(), "an extra asset")
     package static let image = TypedKey(

@@ -45,9 +45,7 @@ extension ConfigSchema {
       Shaped<[RunCheck]>(
         .map(
           .array(
-            .choice((NetworkCall.kinds(for: .rewarded) + NetworkCall.kinds(for: .native)).map(\.rawValue)), minimum: 0,
-            maximum: nil,
-            unique: false))),
+            .platformName(.networkCall), minimum: 0, maximum: nil, unique: false))),
       acceptsNull: false, "label to the calls of its networkCall records, exactly, in order")
 
     /// An `expect` count: an integer from 0, or a comparison string such as `">= 1"`.

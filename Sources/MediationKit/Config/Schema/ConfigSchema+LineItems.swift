@@ -21,7 +21,8 @@ extension ConfigSchema {
       "network", Shaped<NetworkScript>.object("network"), default: NetworkScript(), "how the simulated network behaves")
     package static let adManager = TypedKey(
       optional: "adManager", Shaped<AdManagerCreative>(.object("adManager")), acceptsNull: false,
-      "native: what Ad Manager serves itself, instead of className (mediate)")
+      "native: what Ad Manager serves itself, instead of className (mediate)"
+    ).only(.adManager)
   }
 
   package static let lineItem = ConfigObject(

@@ -29,7 +29,8 @@ extension ConfigSchema {
       "customFormats",
       Shaped<[CustomNativeFormat]>.map(.map(.choice(CustomNativeFormat.FieldType.allCases.map(\.rawValue)))),
       default: [.seedExample], described: "format 10063170: Headline text, MainImage image, Caption text",
-      "native: custom native formats, format ID to variable ID to \"text\" or \"image\" (mediate)")
+      "native: custom native formats, format ID to variable ID to \"text\" or \"image\" (mediate)"
+    ).only(.adManager)
     package static let expect = TypedKey(
       optional: "expect", Shaped<Expectations>(.object("expect")), acceptsNull: false,
       "what a run must show (docs/expect.md)")
@@ -110,7 +111,8 @@ extension ConfigSchema {
       "native ad loader options; native only")
     package static let shouldSkipUninitializedAdapters = TypedKey(
       "shouldSkipUninitializedAdapters", Booleans(), default: false,
-      "skip the line items of adapters whose set-up did not succeed (mediate)")
+      "skip the line items of adapters whose set-up did not succeed (mediate)"
+    ).only(.requestBeta)
   }
 
   package static let request = ConfigObject(
@@ -133,12 +135,14 @@ extension ConfigSchema {
       "adChoicesPosition", Choices<AdChoicesPosition>(), default: .topRight, "where the AdChoices icon goes")
     package static let customFormatIds = TypedKey(
       "customFormatIds", Lists(of: Strings(nonEmpty: true)), default: [],
-      "the custom native format IDs the app can display")
+      "the custom native format IDs the app can display"
+    ).only(.adManager)
     /// The default depends on `customFormatIds` (`NativeRequestOptions.defaultAdTypes(customFormatIds:)`).
     package static let adTypes = TypedKey(
       "adTypes", Lists(of: Choices<NativeAdType>(), minimum: 1, unique: true),
       defaultText: "unified, appInstall and content; customFormat too with customFormatIds",
-      "the ad types the ad loader asks for (mediate)")
+      "the ad types the ad loader asks for (mediate)"
+    ).only(.adManager)
   }
 
   package static let nativeRequest = ConfigObject(

@@ -37,6 +37,9 @@ package struct ConfigKey: Sendable {
   /// The default in words (shown when `defaultJSON` is nil): "none", "every asset the ad has".
   package let defaultText: String?
   package let summary: String
+  /// The platforms whose contract has the key, when not every platform's: on another platform's config the key is
+  /// an error (`ConfigDecoder.allowOn(_:in:)`), and that platform's part of the schema forbids it.
+  package private(set) var scope: PlatformScope?
 
   init(
     _ name: String, _ type: ConfigValueType, required: Bool = false, default defaultJSON: String? = nil,
@@ -49,6 +52,16 @@ package struct ConfigKey: Sendable {
     self.defaultText = defaultText
     self.summary = summary
   }
+
+  /// The key, given only on the platforms of `scope`.
+  func only(_ scope: PlatformScope) -> ConfigKey {
+    var key = self
+    key.scope = scope
+    return key
+  }
+
+  /// Whether a config of `platform` may give the key.
+  package func isAllowed(on platform: Platform) -> Bool { scope?.platforms.contains(platform) ?? true }
 }
 
 /// The JSON a key accepts.
@@ -83,6 +96,9 @@ package indirect enum ConfigValueType: Sendable {
   case platformName(PlatformVocabulary)
   /// An object whose keys are names of a platform's vocabulary, each holding a value of this type.
   case platformMap(PlatformVocabulary, ConfigValueType)
+  /// A value whose JSON type each platform chooses (`PlatformShape`): any platform's in the schema's common part,
+  /// the config's platform's under its `if`/`then`.
+  case platformShaped(PlatformShape)
 
   /// The type with `null` also accepted.
   static func nullable(_ type: ConfigValueType) -> ConfigValueType { .anyOf([type, .null]) }

@@ -1,7 +1,8 @@
 /// The platforms whose contract has a config key, and why the others have
 /// not (android.md, "Ad Manager native features are iOS only"): on a config
 /// of another platform the key is an error at its key, `only on ios (WHY);
-/// this config's platform is android`.
+/// this config's platform is android`. A key's scope is part of its row
+/// (`ConfigKey.scope`): the decoder and the schema read it from there.
 package struct PlatformScope: Sendable {
   package let platforms: [Platform]
   package let why: String
@@ -18,16 +19,15 @@ package struct PlatformScope: Sendable {
 }
 
 extension ConfigDecoder {
-  /// Whether `key` of `fields` may be given on the config's platform; if not, an error at the key.
-  mutating func allowOn(_ scope: PlatformScope, _ key: String, in fields: ObjectFields) -> Bool {
-    guard let member = fields[key] else { return false }
+  /// Whether `key` is given in `fields` and may be on the config's platform (its `scope`, the schema's); if it may
+  /// not, an error at the key.
+  mutating func allowOn<Kind, Default>(_ key: TypedKey<Kind, Default>, in fields: ObjectFields) -> Bool {
+    guard let member = fields[key.name] else { return false }
     let platform = names.platform
-    guard scope.platforms.contains(platform) else {
-      report(
-        .notOnPlatform(only: scope.platforms, platform: platform, why: scope.why), at: member.keyOffset,
-        path: fields.path(key))
-      return false
-    }
-    return true
+    guard let scope = key.row.scope, !key.row.isAllowed(on: platform) else { return true }
+    report(
+      .notOnPlatform(only: scope.platforms, platform: platform, why: scope.why), at: member.keyOffset,
+      path: fields.path(key.name))
+    return false
   }
 }

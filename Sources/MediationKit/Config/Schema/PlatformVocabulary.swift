@@ -14,6 +14,8 @@ package enum PlatformVocabulary: Sendable, CaseIterable {
   case callback
   /// A contract rule of the platform (`ContractRules`).
   case rule
+  /// A call an adapter makes into its network (`NetworkCall`, the `networkCall` record's `call`).
+  case networkCall
   /// A failure written as its message alone, a string: Android's deprecated String overloads
   /// (`onFailure(String)`, `onAdFailedToShow(String)`) and `onInitializationFailed(String)`; iOS has none.
   case messageOnlyFailure
@@ -29,6 +31,7 @@ package enum PlatformVocabulary: Sendable, CaseIterable {
       names.names(
         of: NetworkCallback.allCases.filter { $0 != .didReceiveAd && $0 != .didFailToLoad }, formats: AdFormat.allCases)
     case .callback: names.names(of: NetworkCallback.allCases, formats: AdFormat.allCases)
+    case .networkCall: NetworkCall.Kind.allCases.map(names.name(of:))
     case .rule: ContractRules.descriptions.filter { $0.platforms.contains(names.platform) }.map(\.name)
     }
   }

@@ -21,6 +21,11 @@ package struct TypedKey<Kind: ValueKind, Default: Sendable>: Sendable {
   package let acceptsNull: Bool
 
   package var name: String { row.name }
+
+  /// The key, given only on the platforms of `scope` (android.md, "Ad Manager native features are iOS only").
+  func only(_ scope: PlatformScope) -> TypedKey {
+    TypedKey(row: row.only(scope), kind: kind, defaultValue: defaultValue, acceptsNull: acceptsNull)
+  }
 }
 
 /// The `Default` of a key the config must give.

@@ -160,7 +160,7 @@ extension ConfigValueType {
     case .object, .map, .platformMap, .any: true
     case .anyOf(let types): types.contains { $0.acceptsObject }
     case .boolean, .integer, .unsignedInteger, .decimal, .number, .anyNumber, .string, .url, .choice, .array, .null,
-      .count, .versionNumber, .platformName:
+      .count, .versionNumber, .platformName, .platformShaped:
       false
     }
   }
@@ -175,7 +175,7 @@ extension ConfigValueType {
     case .object: false
     case .array(let element, _, _, _): element.isSpelledWhole
     case .boolean, .integer, .unsignedInteger, .decimal, .number, .anyNumber, .string, .url, .choice, .map, .anyOf,
-      .null, .count, .versionNumber, .any, .platformName, .platformMap:
+      .null, .count, .versionNumber, .any, .platformName, .platformMap, .platformShaped:
       true
     }
   }
