@@ -10,7 +10,7 @@ extension ConfigSchema {
     package static let advertiser = TypedKey(optional: "advertiser", Strings(), "text asset")
     package static let store = TypedKey(optional: "store", Strings(), "text asset")
     package static let price = TypedKey(
-      optional: "price", NativePrices(), "text asset (a number where the Sample SDK's price is a Double: Android)")
+      optional: "price", NativePrices(), "text asset (android: the Sample SDK's Double price)")
     package static let starRating = TypedKey(optional: "starRating", starRatings, "0 to 5")
     package static let degreeOfAwesomeness = TypedKey(optional: "degreeOfAwesomeness", Strings(), "an extra asset")
     package static let image = TypedKey(
