@@ -96,4 +96,49 @@ struct FitPlatformTests {
       _ = try Self.fit(["iOS", "iOS"], base: android)
     }
   }
+
+  /// A CSV report of two sources with a `Platform` column whose cells are `platforms[i]` ("" for blank).
+  private static func csvReport(_ platforms: [String]) -> [UInt8] {
+    var lines = ["Ad unit,Platform,Ad source,Ad requests,Matched requests,Impressions,Estimated earnings (USD)"]
+    for (index, platform) in platforms.enumerated() {
+      lines.append("Unit,\(platform),Source \(index % 2),1000,500,500,\(5.0 / Double(index % 2 + 1))")
+    }
+    return Array((lines.joined(separator: "\n") + "\n").utf8)
+  }
+
+  private static func fitCSV(_ platforms: [String], base: [UInt8]? = nil) throws -> (
+    config: WaterfallConfig, record: FitRecord
+  ) {
+    let report = try MediationReport.read(Self.csvReport(platforms))
+    let baseConfig = try base.map { (try ConfigLoader.load($0, registries: .standard), $0) }
+    let outcome = try ReportFit.fit(
+      report, path: "r.csv", options: ReportFit.Options(registries: .standard, base: baseConfig))
+    return (try ConfigLoader.load(outcome.config, registries: .standard), outcome.record)
+  }
+
+  /// A `Platform` column left blank is most likely an export problem: the config is written for the fallback
+  /// (iOS, or `--base`'s platform) or for the other rows' platform, with a warning that says so.
+  @Test func blankPlatformCellsAreWarnedOf() throws {
+    let blank = try Self.fitCSV(["", ""])
+    #expect(blank.config.platform == .ios)
+    #expect(blank.record.warnings == ["PLATFORM blank in the chosen rows: written for iOS (the default)"])
+    let some = try Self.fitCSV(["Android", "", "Android", ""])
+    #expect(some.config.platform == .android)
+    #expect(
+      some.record.warnings == [
+        "PLATFORM blank in some of the chosen rows: taken as Android, the other rows' platform"
+      ])
+    let android = Array(
+      """
+      {"version": 1, "seed": 1, "platform": "android", "adUnit": {"id": "Unit", "format": "rewarded", "reward": {"type": "coins", "amount": 1}},
+       "lineItems": [{"label": "Source 0", "className": "com.example.Net", "ecpm": 5,
+         "network": {"load": {"fillRate": 0.5}}}]}
+      """.utf8)
+    let based = try Self.fitCSV(["", ""], base: android)
+    #expect(based.config.platform == .android)
+    #expect(
+      based.record.warnings.contains("PLATFORM blank in the chosen rows: written for Android (--base's platform)"))
+    // Without a Platform column, nothing to warn of.
+    #expect(try Self.fitCSV(["Android", "Android"]).record.warnings.isEmpty)
+  }
 }

@@ -42,13 +42,16 @@ enum CSVReportReader {
 
   static func read(_ input: inout ReportBytes, into report: inout MediationReport) throws(MediationReport.Failure) {
     guard let header = try record(&input), !header.isBlank else {
-      throw .invalid(MediationReport.Problem(location: SourceLocation(line: 1, column: 1), path: "line 1", message: "an empty report"))
+      throw .invalid(
+        MediationReport.Problem(
+          location: SourceLocation(line: 1, column: 1), path: "line 1", message: "an empty report"))
     }
     let names = (0..<header.count).map(header.text)
     let columns = try names.enumerated().map { (index, name) throws(MediationReport.Failure) in
       try column(named: name, at: SourceLocation(line: header.line, column: header.columns[index]), line: header.line)
     }
     func has(_ wanted: (Column) -> Bool) -> Bool { columns.contains(where: wanted) }
+    for case .dimension(let dimension) in columns { report.dimensionColumns.insert(dimension) }
     guard has({ if case .dimension(.adSource) = $0 { true } else { false } }) else {
       throw .invalid(
         MediationReport.Problem(
@@ -80,7 +83,8 @@ enum CSVReportReader {
       }
       let number = report.rows + 1
       var row = MediationReport.Row(
-        place: MediationReport.Place(number: number, element: nil, location: SourceLocation(line: record.line, column: 1)))
+        place: MediationReport.Place(
+          number: number, element: nil, location: SourceLocation(line: record.line, column: 1)))
       for (index, kind) in columns.enumerated() {
         switch kind {
         case .dimension(let dimension):
@@ -129,7 +133,9 @@ enum CSVReportReader {
       return .dimension(dimension)
     }
     if let metric = MediationReport.Metric(apiName: name) { return .metric(metric, micros: true) }
-    if let metric = MediationReport.Metric.allCases.first(where: { $0.uiName == name }) { return .metric(metric, micros: false) }
+    if let metric = MediationReport.Metric.allCases.first(where: { $0.uiName == name }) {
+      return .metric(metric, micros: false)
+    }
     for metric in MediationReport.Metric.allCases {
       if let stem = metric.uiStem, name.hasPrefix(stem), name.hasSuffix(")") {
         throw .invalid(
@@ -180,7 +186,9 @@ enum CSVReportReader {
     if metric.isMoney && !micros {
       result = ReportCell.amount(cell)
     } else {
-      result = ReportCell.count(cell).map { metric.isMoney ? Int128($0) * (ReportCell.attosPerDollar / 1_000_000) : Int128($0) }
+      result = ReportCell.count(cell).map {
+        metric.isMoney ? Int128($0) * (ReportCell.attosPerDollar / 1_000_000) : Int128($0)
+      }
     }
     switch result {
     case .success(let value): return value
@@ -190,7 +198,8 @@ enum CSVReportReader {
         MediationReport.Problem(
           location: SourceLocation(line: record.line, column: record.columns[safe: index] ?? 1),
           path: "line \(record.line), \(name)",
-          message: "\(row()): " + (text.isEmpty ? refusal.message : "\(JSONStringLiteral.quoted(text)): \(refusal.message)")))
+          message: "\(row()): "
+            + (text.isEmpty ? refusal.message : "\(JSONStringLiteral.quoted(text)): \(refusal.message)")))
     }
   }
 
@@ -199,7 +208,8 @@ enum CSVReportReader {
     _ total: Record, columns: [Column], names: [String], sums: [Int128], rows: Int
   ) throws(MediationReport.Failure) {
     for (index, kind) in columns.enumerated() {
-      guard case .metric(let metric, let micros) = kind, metric.isAdditive, index < total.count, !total.field(index).isEmpty
+      guard case .metric(let metric, let micros) = kind, metric.isAdditive, index < total.count,
+        !total.field(index).isEmpty
       else { continue }
       let value = try cell(total, index, metric: metric, micros: micros, name: names[index], row: nil)
       let sum = sums[index]
@@ -242,7 +252,9 @@ enum CSVReportReader {
   }
 
   /// Reads the next record into `record`'s buffers; false at the end of the report.
-  private static func next(_ input: inout ReportBytes, into record: inout Record) throws(MediationReport.Failure) -> Bool {
+  private static func next(_ input: inout ReportBytes, into record: inout Record) throws(MediationReport.Failure)
+    -> Bool
+  {
     guard try input.peek() != nil else { return false }
     record.line = input.location.line
     record.bytes.removeAll(keepingCapacity: true)

@@ -190,6 +190,9 @@ package struct MediationReport: Sendable {
   package private(set) var rows = 0
   /// Whether a CSV total row was read (and added up).
   package var totalRow = false
+  /// The dimensions a CSV report has a column for: a blank cell in one is a row without that dimension, which `fit`
+  /// may warn of (a `Platform` column left blank by the export).
+  package var dimensionColumns: Set<Dimension> = []
 
   package init() {}
 

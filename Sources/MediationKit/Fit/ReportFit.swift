@@ -498,7 +498,9 @@ package enum ReportFit {
 
   /// The platform from the `PLATFORM` dimension when the chosen rows have one (`"Android"` or `"iOS"`, any
   /// case), else the base's, else iOS (decide2.md's edge cases); a value that is neither, or one the base
-  /// contradicts, is refused. Rows of several platforms are fitted as one waterfall, with a warning.
+  /// contradicts, is refused. Rows of several platforms are fitted as one waterfall, with a warning; so are rows
+  /// whose `PLATFORM` cell is blank (an export problem, most likely), written for the others' platform or the
+  /// fallback's.
   private static func platform(
     of values: [MediationReport.Value], among entries: [MediationReport.Entry], in report: MediationReport,
     base: WaterfallConfig?, warnings: inout [String]
@@ -521,12 +523,22 @@ package enum ReportFit {
       if !platforms.contains(read) { platforms.append(read) }
     }
     let fallback = base?.platform ?? .ios
+    let fallbackWords = "\(fallback.displayName) (\(base != nil ? "--base's platform" : "the default"))"
+    if report.dimensionColumns.contains(.platform) {
+      let blank = entries.filter { $0.id(.platform) == nil }.count
+      if blank == entries.count, !entries.isEmpty {
+        warnings.append("PLATFORM blank in the chosen rows: written for \(fallbackWords)")
+      } else if blank > 0, platforms.count == 1 {
+        warnings.append(
+          "PLATFORM blank in some of the chosen rows: taken as \(platforms[0].displayName), the other rows' platform")
+      }
+    }
     guard platforms.count == 1 else {
       if platforms.count > 1 {
         warnings.append(
           "the chosen rows are of \(platforms.count) platforms ("
             + platforms.map(\.displayName).joined(separator: ", ") + "): summed into one waterfall, "
-            + "written for \(fallback.displayName) (\(base != nil ? "--base's platform" : "the default"))")
+            + "written for \(fallbackWords)")
       }
       return fallback
     }
