@@ -10,9 +10,11 @@ package enum ConfigReference {
 
   /// The JSON Schema of a version-1 config, indented two spaces: one schema for every platform in `platforms`
   /// (the tables of the platforms a build links). Its common part leaves the names a platform spells its own way
-  /// open (`PlatformVocabulary`); `platform` selects, through `if`/`then`, the platform's part, which holds them to
-  /// its class-name form and its enumerations (`$defs` `ios.config`, `android.config` and the objects on the way to
-  /// those names), generated from the same tables the config reader reads them through.
+  /// open (`PlatformVocabulary`), and takes any platform's type for a value each types its own way (`PlatformShape`);
+  /// `platform` selects, through `if`/`then`, the platform's part, which holds them to its class-name form, its
+  /// enumerations and its types, and forbids the keys of other platforms only (`ConfigKey.scope`) (`$defs`
+  /// `ios.config`, `android.config` and the objects on the way), generated from the same tables the config reader
+  /// reads them through.
   package static func jsonSchema(platforms: [PlatformNames]) -> String {
     var definitions: [JSONValue.Member] = []
     for object in ConfigSchema.objects.dropFirst() {
