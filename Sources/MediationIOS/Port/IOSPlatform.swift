@@ -84,7 +84,9 @@ struct IOSAdapterMaker: AdapterMaker {
 
   func make(script: NetworkScript, lineItem: Int, host: any NetworkHost) -> any LineItemAdapter {
     let sdk = SampleSDK(
-      script: script, lineItem: lineItem, host: host, defaultShowScripts: .ios, fullScreenRequestMembers: .ios)
+      script: script, lineItem: lineItem, host: host, defaultShowScripts: .ios,
+      // The iOS Sample SDK's request has `mute` (`SampleAdRequest`) and debug logging (`SampleRewardedAd`).
+      fullScreenRequestMembers: ScriptedNetwork.FullScreenRequestMembers(mute: true, debugLogging: true))
     return IOSLineItemAdapter(adapter: make(sdk), sdk: sdk, makeExtras: makeExtras)
   }
 }

@@ -45,10 +45,8 @@ struct ConfigBuilder {
       root = WrittenObject()
       try root.set(Root.version, 1)
       try root.set(Root.seed, 1)
-      switch names.platform {
-      case .ios: break
-      case .android: try root.set(Root.platform, names.platform)
-      }
+      // A platform other than the default is written right after `seed` (android.md, `platform`).
+      if names.platform != Root.platform.defaultValue { try root.set(Root.platform, names.platform) }
       try root.set(Root.adUnit, try adUnit())
     }
     // New classes for the sources the base does not have.

@@ -53,8 +53,6 @@ package final class ScriptedNetwork: SimulatedNetwork {
       self.debugLogging = debugLogging
     }
 
-    /// The iOS Sample SDK's.
-    package static let ios = FullScreenRequestMembers(mute: true, debugLogging: true)
   }
 
   /// The show script of a full-screen ad of `format` when the config gives none.
