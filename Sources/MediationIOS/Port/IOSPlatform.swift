@@ -84,7 +84,8 @@ struct IOSAdapterMaker: AdapterMaker {
 
   func make(script: NetworkScript, lineItem: Int, host: any NetworkHost) -> any LineItemAdapter {
     let sdk = SampleSDK(
-      script: script, lineItem: lineItem, host: host, defaultShowScripts: .ios, fullScreenRequestMembers: .ios)
+      script: script, lineItem: lineItem, host: host, defaultShowScripts: .ios, fullScreenRequestMembers: .ios,
+      defaultNativeCreative: .sampleAppInstall)
     return IOSLineItemAdapter(adapter: make(sdk), sdk: sdk, makeExtras: makeExtras)
   }
 }
