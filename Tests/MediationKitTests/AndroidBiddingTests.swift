@@ -91,7 +91,8 @@ struct AndroidBiddingTests {
         sdk: SampleSDK(
           script: NetworkScript(), lineItem: 0, host: QuietHost(),
           defaultShowScripts: SampleSDKFacts.defaultShowScripts,
-          fullScreenRequestMembers: SampleSDKFacts.fullScreenRequestMembers),
+          fullScreenRequestMembers: SampleSDKFacts.fullScreenRequestMembers,
+          defaultNativeCreative: SampleSDKFacts.appInstallAd),
         extrasKeys: [], bannerHandlesUserImpressions: false)
       let load = try #require(instance.entryPoint(for: format))
       load(

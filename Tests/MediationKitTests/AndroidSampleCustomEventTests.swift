@@ -100,12 +100,22 @@ struct AndroidSampleCustomEventTests {
     #expect(Set(banner.keys) == ["testMode", "adSize", "keywords", "placement"])
   }
 
-  /// A native line item of the custom event with `ad` as the network's creative, rendered at 300 ms.
-  private static func nativeConfig(ad: String, show: String = "[]", request: String = "{}") -> String {
+  /// A native line item of the custom event (or of the class `lineItemClass` names, with its own keys) with `ad`
+  /// as the network's creative, rendered at 300 ms.
+  /// A profile that serves native, for `lineItemClass: profiledClass`.
+  private static let nativeProfile = #"{"com.example.P": {"formats": ["native"]}}"#
+  private static let profiledClass = #""className": "com.example.P", "parameter": "p""#
+
+  private static func nativeConfig(
+    ad: String?, show: String = "[]", request: String = "{}",
+    lineItemClass: String = #""className": "\#(className)", "parameter": "p""#, adapters: String? = nil
+  ) -> String {
     """
     {"platform": "android", "adUnit": {"id": "/1/n", "format": "native"}, "request": \(request),
-     "lineItems": [{"label": "Sample", "className": "\(className)", "parameter": "p",
-       "network": {"load": {"outcome": "fill", "latencyMs": 100}, "ad": \(ad), "show": \(show)}}],
+     \(adapters.map { #""adapters": \#($0),"# } ?? "")
+     "lineItems": [{"label": "Sample", \(lineItemClass),
+       "network": {"load": {"outcome": "fill", "latencyMs": 100}, \(ad.map { #""ad": \#($0),"# } ?? "")
+         "show": \(show)}}],
      "app": {"renderAfterMs": 300}}
     """
   }
@@ -141,6 +151,62 @@ struct AndroidSampleCustomEventTests {
     let ad = try RecordObjects.first(
       RecordObjects.records(Self.nativeConfig(ad: #"{"price": \#(price)}"#)), "ad")
     #expect((ad["assets"] as? [String: Any])?["price"] as? String == formatted)
+  }
+
+  /// `SampleCustomEvent.SAMPLE_SDK_IMAGE_SCALE` (ex `SampleNativeAdMapper.java:45-52`, ad `:44-50`): both Sample
+  /// mappers build every image at scale 1, whatever the network's, downloaded or not; a profile keeps the network's.
+  @Test(arguments: [Self.className, "com.google.ads.mediation.sample.adapter.SampleAdapter"], [false, true])
+  func theSampleMappersImagesHaveScaleOne(className: String, disableImageLoading: Bool) throws {
+    let ad = #"{"image": {"url": "https://x/i.png", "scale": 2}, "icon": {"url": "https://x/c.png", "scale": 3}}"#
+    let request = #"{"native": {"disableImageLoading": \#(disableImageLoading)}}"#
+    let lineItemClass =
+      className == Self.className
+      ? #""className": "\#(className)", "parameter": "p""#
+      : #""className": "\#(className)", "settings": {"ad_unit": "p"}"#
+    let text = Self.nativeConfig(ad: ad, request: request, lineItemClass: lineItemClass)
+    let assets = try #require(RecordObjects.first(RecordObjects.records(text), "ad")["assets"] as? [String: Any])
+    let images = try #require(assets["images"] as? [[String: Any]])
+    let icon = try #require(assets["icon"] as? [String: Any])
+    #expect(images.count == 1)
+    #expect(images.first?["scale"] as? Int == 1)
+    #expect(images.first?["url"] as? String == "https://x/i.png")
+    #expect(images.first?["loaded"] as? Bool == !disableImageLoading)
+    #expect(icon["scale"] as? Int == 1)
+    #expect(icon["url"] as? String == "https://x/c.png")
+    // A profile's mapper keeps the network's scale.
+    let profiled = Self.nativeConfig(
+      ad: ad, request: request, lineItemClass: Self.profiledClass, adapters: Self.nativeProfile)
+    let profiledAssets = try #require(
+      RecordObjects.first(RecordObjects.records(profiled), "ad")["assets"] as? [String: Any])
+    #expect((profiledAssets["images"] as? [[String: Any]])?.first?["scale"] as? Int == 2)
+    #expect((profiledAssets["icon"] as? [String: Any])?["scale"] as? Int == 3)
+  }
+
+  /// `SampleNativeAdMapper.java:45-52`: an ad without image or icon still maps a list of one image and an icon, each
+  /// with neither a drawable nor a Uri; the `ad` record shows them so (behaviour.md, "Android").
+  @Test func anAdWithoutImagesMapsEmptyOnes() throws {
+    let assets = try #require(
+      RecordObjects.first(RecordObjects.records(Self.nativeConfig(ad: #"{"headline": "H"}"#)), "ad")["assets"]
+        as? [String: Any])
+    let empty: NSDictionary = ["url": NSNull(), "scale": 1, "loaded": false]
+    #expect((assets["images"] as? [NSDictionary]) == [empty])
+    #expect((assets["icon"] as? NSDictionary) == empty)
+  }
+
+  /// behaviour.md, "Android": a profile's mapper passes the network's price on as its decimal text, read as
+  /// `getPrice()` reads it; the default creative's (`setPrice(1.99)`) is the same price as a scripted 1.99.
+  @Test func aProfilesPriceIsItsDecimalTextDefaultCreativeOrNot() throws {
+    func price(_ ad: String?) throws -> String? {
+      let text = Self.nativeConfig(ad: ad, lineItemClass: Self.profiledClass, adapters: Self.nativeProfile)
+      return (try RecordObjects.first(RecordObjects.records(text), "ad")["assets"] as? [String: Any])?["price"]
+        as? String
+    }
+    #expect(try price(nil) == "1.99")
+    #expect(try price(#"{"price": 1.99}"#) == "1.99")
+    #expect(try price(#"{"price": 1234.5}"#) == "1234.5")
+    // The Sample custom event formats the default creative's price as its currency.
+    let sample = try RecordObjects.first(RecordObjects.records(Self.nativeConfig(ad: nil)), "ad")
+    #expect((sample["assets"] as? [String: Any])?["price"] as? String == "$1.99")
   }
 
   /// android.md, "Edge cases settled": the Android Sample SDK's price is a `Double`.

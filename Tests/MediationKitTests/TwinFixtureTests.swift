@@ -3,6 +3,8 @@ import MediateTestSupport
 import MediationPlatforms
 import Testing
 
+@testable import MediationAndroid
+@testable import MediationIOS
 @testable import MediationKit
 
 /// android.md, "Twins", on the scenario fixtures: every iOS fixture whose
@@ -120,14 +122,38 @@ struct TwinFixtureTests {
     #expect(iosNumbers == androidSummary)
   }
 
+  /// The texts and image URLs of iOS's default creative (`network.ad` left out) that Android's has otherwise, each
+  /// with Android's: each platform's Sample SDK has its own app-install ad (android.md, "The Android Sample SDK").
+  static let androidDefaultCreativeTexts: [String: String] = {
+    let ios = NativeCreative.sampleAppInstall
+    let android = SampleSDKFacts.appInstallAd
+    let pairs = [
+      (ios.headline, android.headline), (ios.body, android.body), (ios.callToAction, android.callToAction),
+      (ios.store, android.store), (ios.advertiser, android.advertiser),
+      (ios.degreeOfAwesomeness, android.degreeOfAwesomeness), (ios.image?.url, android.image?.url),
+      (ios.icon?.url, android.icon?.url),
+    ]
+    var texts: [String: String] = [:]
+    for case (let iosText?, let androidText?) in pairs where iosText != androidText { texts[iosText] = androidText }
+    return texts
+  }()
+
+  @Test func theDefaultCreativesDifferInTextsTheTwinTestTranslates() {
+    // Were the two default creatives the same, the translation would hide nothing; it must stay small.
+    #expect(Self.androidDefaultCreativeTexts.count <= 4)
+    #expect(Self.androidDefaultCreativeTexts["Take Action"] == "Take Action!")
+  }
+
   /// A native profile's Android mapper (`NativeAdMapper`'s setters) gives the `ad` record its iOS twin's
   /// `GADMediationNativeAd` gives: the same assets, flags and views (android.md, "Profiles on Android", `native`),
   /// but for the price, a number on Android that the twin may not share, and a downloaded image's URL, which an
-  /// Android `NativeAd.Image` keeps (its `Uri`) and an iOS `GADNativeAdImage` made from an image does not.
+  /// Android `NativeAd.Image` keeps (its `Uri`) and an iOS `GADNativeAdImage` made from an image does not. A line
+  /// item without `network.ad` gets each platform's default creative: its iOS texts are read as Android's.
   @Test(arguments: twinned)
   func mapsNativeAssetsAsItsTwin(path: String) throws {
     let (ios, android) = try Self.configs(path)
     guard ios.adUnit.format == .native else { return }
+    let defaultCreativeLineItems = Set(ios.lineItems.filter { $0.network.ad == nil }.map(\.label))
     func adRecords(_ config: WaterfallConfig) throws -> [String] {
       let collector = RecordCollector()
       Simulator.trace(config, seed: config.seed, into: collector)
@@ -150,11 +176,24 @@ struct TwinFixtureTests {
             assets[key] = withoutDownloadedURL(image)
           }
         }
+        if config.platform == .ios, let lineItem = object["lineItem"] as? String,
+          defaultCreativeLineItems.contains(lineItem)
+        {
+          assets = Self.asAndroidDefaultCreative(assets) as? [String: Any] ?? assets
+        }
         object["assets"] = assets
         object["seq"] = nil
         return Self.json(object as NSDictionary)
       }
     }
     #expect(try adRecords(ios) == adRecords(android))
+  }
+
+  /// `value` with every text of iOS's default creative that Android's has otherwise replaced by Android's.
+  private static func asAndroidDefaultCreative(_ value: Any) -> Any {
+    if let text = value as? String { return androidDefaultCreativeTexts[text] ?? text }
+    if let array = value as? [Any] { return array.map(asAndroidDefaultCreative) }
+    if let object = value as? [String: Any] { return object.mapValues(asAndroidDefaultCreative) }
+    return value
   }
 }

@@ -66,8 +66,13 @@ final class ProfileAdapter: Adapter {
   ) {
     load(
       mediationNativeAdConfiguration.base, as: .native(mediationNativeAdConfiguration.getNativeAdOptions(), nil, nil),
-      onSuccess: { ad in ad.nativeAdMapper.flatMap { callback.onSuccess($0) } }, onFailure: { callback.onFailure($0) },
-      onFailureMessage: { callback.onFailure($0) })
+      onSuccess: { ad in
+        // A native ad completes its load only once its mapper is made (`adLoader(_:didReceive:)`).
+        guard let mapper = ad.nativeAdMapper else {
+          preconditionFailure("a profiled native ad completed its load without a mapper")
+        }
+        return callback.onSuccess(mapper)
+      }, onFailure: { callback.onFailure($0) }, onFailureMessage: { callback.onFailure($0) })
   }
 
   /// Loads an ad of any format: the load methods differ in their callback's types and the ad's presentation

@@ -167,7 +167,10 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
 // `native` says.
 extension ProfiledAd: SampleNativeAdListener, SampleNativeAdEventListener {
   func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
-    guard case .native(let options, let loader, _) = presentation else { return }
+    // Only a native ad makes a native loader, whose delegate it is.
+    guard case .native(let options, let loader, _) = presentation else {
+      preconditionFailure("a native ad loader delivered to a profiled ad of format \(format)")
+    }
     let mapped = nativeAd.mappedImageAssets(by: profile.nativeAssets, keepingURLs: true)
     let mapper = ProfiledNativeAdMapper(profile: profile, ad: nativeAd, images: mapped.images, icon: mapped.icon)
     presentation = .native(options, loader, mapper)
@@ -189,33 +192,24 @@ final class ProfiledNativeAdMapper: NativeAdMapper {
     self.profile = profile
     self.ad = ad
     super.init()
+    // The mapping's rules are every platform's (`ScriptedNativeAd`'s mapping helpers), set through Android's setters.
     let mapping = profile.nativeAssets
-    setHeadline(ad.text(mapping.headline))
-    setBody(ad.text(mapping.body))
-    setCallToAction(ad.text(mapping.callToAction))
-    setStarRating(mapping.starRating == .starRating ? ad.starRating : nil)
-    setStore(ad.text(mapping.store))
+    let texts = ad.texts(by: mapping)
+    setHeadline(texts.headline)
+    setBody(texts.body)
+    setCallToAction(texts.callToAction)
+    setStarRating(ad.starRating(by: mapping))
+    setStore(texts.store)
     setIcon(icon)
-    setAdvertiser(ad.text(mapping.advertiser))
+    setAdvertiser(texts.advertiser)
     setImages(images)
-    // The network's price (a number on Android) as the adapter passes it on: its decimal text.
-    setPrice(ad.text(mapping.price))
-    // A listed key is there even when the network has no value, as on iOS; no key listed sets no extras.
-    if !mapping.extraAssets.isEmpty {
-      var extras: [String: String] = [:]
-      for extra in mapping.extraAssets where extras[extra.key] == nil {
-        extras[extra.key] = ad.text(extra.source) ?? ""
-      }
-      setExtras(Bundle(extras))
-    }
+    // The network's price is a `Double` on Android: the adapter reads it (`getPrice()`) and passes on its decimal
+    // text, the same for a scripted price and the default creative's.
+    setPrice(mapping.price == .price ? ad.getPrice()?.description : texts.price)
+    if let extras = ad.extraAssets(by: mapping) { setExtras(Bundle(extras)) }
     setAdChoicesContent(mapping.adChoicesView ? SampleNativeAd.informationIcon : nil)
-    let mediaView = mapping.mediaView ? ad.getMediaView() : nil
-    setMediaView(mediaView)
-    switch mapping.hasVideoContent {
-    case .mediaView: setHasVideoContent(mediaView != nil)
-    case .hasVideo: setHasVideoContent(ad.hasVideo)
-    case .fixed(let value): setHasVideoContent(value)
-    }
+    setMediaView(ad.suppliesMediaView(by: mapping) ? ad.getMediaView() : nil)
+    setHasVideoContent(ad.hasVideoContent(by: mapping))
     setOverrideImpressionRecording(profile.handlesUserImpressions)
     setOverrideClickHandling(profile.handlesUserClicks)
   }
@@ -228,7 +222,10 @@ final class ProfiledNativeAdMapper: NativeAdMapper {
   override func trackViews(
     _ containerView: View, _ clickableAssetViews: [String: View], _ nonClickableAssetViews: [String: View]
   ) {
-    guard overrideImpressionRecording || overrideClickHandling else { return }
+    guard
+      SampleNativeAd.passesViewToNetwork(
+        handlesImpressions: overrideImpressionRecording, handlesClicks: overrideClickHandling)
+    else { return }
     ad.registerNativeAdView()
   }
 

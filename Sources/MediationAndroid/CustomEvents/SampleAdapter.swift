@@ -424,6 +424,17 @@ final class SampleAdapterNativeAd: SampleNativeAdListener, SampleNativeAdEventLi
     adLoadCallback.onFailure(SampleAdapter.sampleSDKError(errorCode))
   }
 
+  // `SampleNativeAdListener` has `onNativeAdFetched` and `onAdFetchFailed(SampleErrorCode)` alone, and config
+  // validation scripts error objects and `empty` for profiled networks only: reaching either is mediate's own bug,
+  // which must not pass for a load that never completes.
+  func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadWithError error: AdError) {
+    preconditionFailure("SampleAdapter's network failed with an error object; only a profile's can")
+  }
+
+  func adLoaderDidReceiveNoAds(_ adLoader: SampleNativeAdLoader) {
+    preconditionFailure("SampleAdapter's network answered empty; only a profile's can")
+  }
+
   // MARK: SampleMediaViewListener
 
   /// `onVideoEnd` (`:181-188`): `onVideoComplete`, behind a null check.
@@ -431,19 +442,20 @@ final class SampleAdapterNativeAd: SampleNativeAdListener, SampleNativeAdEventLi
     nativeAdCallback.send(.didEndVideo, checksForNull: true) { $0.onVideoComplete() }
   }
 
-  // The media view's listener has `onVideoEnd` alone: the network's own tracking and other video callbacks
-  // reach nothing.
+  // The media view's listener has `onVideoEnd` alone: the network's own tracking, its other video callbacks and
+  // its modal views reach nothing.
   func nativeAdDidRecordImpression(_ nativeAd: SampleNativeAd) {}
   func nativeAd(_ nativeAd: SampleNativeAd, didRecordClickOn asset: NativeAssetIdentifier) {}
   func nativeAdDidPlayVideo(_ nativeAd: SampleNativeAd) {}
   func nativeAdDidPauseVideo(_ nativeAd: SampleNativeAd) {}
   func nativeAdDidMuteVideo(_ nativeAd: SampleNativeAd) {}
   func nativeAdDidUnmuteVideo(_ nativeAd: SampleNativeAd) {}
+  func nativeAdDidPresentModal(_ nativeAd: SampleNativeAd) {}
+  func nativeAdDidDismissModal(_ nativeAd: SampleNativeAd) {}
 }
 
-/// `SampleNativeAdMapper.java` of the adapter (`:37-77`): the custom event's mapping (headline, body, call to
-/// action, star rating, store, icon, advertiser, one image, the currency-formatted price, extras
-/// `{DegreeOfAwesomeness: …}`, SDK tracking, the information icon), and the network's media view with
+/// `SampleNativeAdMapper.java` of the adapter (`:37-77`): the custom event's mapping (`mapSampleAssets`), and the
+/// network's media view with
 /// `setHasVideoContent(true)` when its ad has one, else `setHasVideoContent(false)` (`:63-71`). `trackViews`
 /// registers the container view with the network (`registerNativeAdView`, `:94-102`); `recordImpression` and
 /// `handleClick` call the network (`:79-87`).
@@ -453,28 +465,13 @@ final class SampleAdapterNativeAdMapper: NativeAdMapper {
   init(_ ad: SampleNativeAd) {
     sampleAd = ad
     super.init()
-    setHeadline(ad.headline)
-    setBody(ad.body)
-    setCallToAction(ad.callToAction)
-    setStarRating(ad.starRating ?? DecimalNumber(integer: 0))
-    setStore(ad.store)
-    let mapped = ad.mappedImageAssets(by: .sample, keepingURLs: true)
-    setIcon(mapped.icon)
-    setAdvertiser(ad.advertiser)
-    setImages(mapped.images)
-    if let price = ad.getPrice() {
-      setPrice(SampleNativeAd.currencyFormat(price))
-    }
-    setExtras(Bundle([SampleNativeAdMapper.degreeOfAwesomenessKey: ad.degreeOfAwesomeness ?? ""]))
+    mapSampleAssets(from: ad)
     if let mediaView = ad.getMediaView() {
       setMediaView(mediaView)
       setHasVideoContent(true)
     } else {
       setHasVideoContent(false)
     }
-    setOverrideClickHandling(false)
-    setOverrideImpressionRecording(false)
-    setAdChoicesContent(SampleNativeAd.informationIcon)
   }
 
   override func recordImpression() { sampleAd.recordImpression() }

@@ -51,13 +51,21 @@ final class SampleNativeCustomEventLoader: SampleNativeAdListener {
   func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode) {
     mediationAdLoadCallback.onFailure(SampleCustomEventError.createSampleSdkError(errorCode))
   }
+
+  // `SampleNativeAdListener` has `onNativeAdFetched` and `onAdFetchFailed(SampleErrorCode)` alone, and config
+  // validation scripts error objects and `empty` for profiled networks only: reaching either is mediate's own bug,
+  // which must not pass for a load that never completes.
+  func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadWithError error: AdError) {
+    preconditionFailure("the sample custom event's network failed with an error object; only a profile's can")
+  }
+
+  func adLoaderDidReceiveNoAds(_ adLoader: SampleNativeAdLoader) {
+    preconditionFailure("the sample custom event's network answered empty; only a profile's can")
+  }
 }
 
 /// The sample custom event's native mapper, `Example/customevent/…/SampleNativeAdMapper.java` (commit c2904403,
-/// `:38-79`): headline, body, call to action, star rating (a `double`: 0 when the network has none), store, icon,
-/// advertiser, a list of one image, the price in the locale's currency format when the network has one, extras
-/// `{DegreeOfAwesomeness: …}`, SDK-tracked impressions and clicks, and the Sample SDK's information icon as
-/// AdChoices content; no media view and no `setHasVideoContent`, whatever the network's ad has.
+/// `:38-79`): the Sample mapping both Android Sample mappers share (`mapSampleAssets`); no media view and no `setHasVideoContent`, whatever the network's ad has.
 /// `recordImpression` and `handleClick` call the network (`:71-79`); `trackViews` and `untrackView` do nothing
 /// beyond the base class (`:86-99`).
 final class SampleNativeAdMapper: NativeAdMapper {
@@ -69,23 +77,7 @@ final class SampleNativeAdMapper: NativeAdMapper {
   init(_ ad: SampleNativeAd) {
     sampleAd = ad
     super.init()
-    setHeadline(ad.headline)
-    setBody(ad.body)
-    setCallToAction(ad.callToAction)
-    // `getStarRating()` is a primitive double: a network without one gives 0.
-    setStarRating(ad.starRating ?? DecimalNumber(integer: 0))
-    setStore(ad.store)
-    let mapped = ad.mappedImageAssets(by: .sample, keepingURLs: true)
-    setIcon(mapped.icon)
-    setAdvertiser(ad.advertiser)
-    setImages(mapped.images)
-    if let price = ad.getPrice() {
-      setPrice(SampleNativeAd.currencyFormat(price))
-    }
-    setExtras(Bundle([Self.degreeOfAwesomenessKey: ad.degreeOfAwesomeness ?? ""]))
-    setOverrideClickHandling(false)
-    setOverrideImpressionRecording(false)
-    setAdChoicesContent(SampleNativeAd.informationIcon)
+    mapSampleAssets(from: ad)
   }
 
   override func recordImpression() { sampleAd.recordImpression() }

@@ -60,7 +60,8 @@ struct AndroidAdapterMaker: AdapterMaker {
   func make(script: NetworkScript, lineItem: Int, host: any NetworkHost) -> any LineItemAdapter {
     let sdk = SampleSDK(
       script: script, lineItem: lineItem, host: host, defaultShowScripts: SampleSDKFacts.defaultShowScripts,
-      fullScreenRequestMembers: SampleSDKFacts.fullScreenRequestMembers)
+      fullScreenRequestMembers: SampleSDKFacts.fullScreenRequestMembers,
+      defaultNativeCreative: SampleSDKFacts.appInstallAd)
     return AndroidLineItemAdapter(
       adapter: make(sdk), sdk: sdk, extrasKeys: extrasKeys, bannerHandlesUserImpressions: bannerHandlesUserImpressions)
   }

@@ -42,13 +42,11 @@ extension SampleNativeAd {
   /// `handleClick(View)`: a click the SDK tracked on one of the ad's asset views.
   func handleClick(_ view: View) { handleClick(on: view.asset) }
 
-  /// `getPrice()`: the network's price, a `Double` (`network.ad.price` is a number on Android), or null. The
-  /// default app-install creative's price, the text `$1.99` of iOS's Sample SDK, is the Android Sample SDK's
-  /// `setPrice(1.99)` (sdk `SampleNativeAdLoader.java:109`).
+  /// `getPrice()`: the network's price, a `Double`, or null. On Android the network keeps its price as the
+  /// number's decimal text (`network.ad.price` is a number; the default creative's is `1.99`), which this reads
+  /// back: the one fact every Android mapper of the price starts from.
   func getPrice() -> DecimalNumber? {
-    guard let price else { return nil }
-    if price == NativeCreative.sampleAppInstall.price { return DecimalNumber(micros: 1_990_000) }
-    return DecimalNumber(option: price)
+    price.flatMap(DecimalNumber.init(option:))
   }
 
   /// The price as `NumberFormat.getCurrencyInstance()` formats it in the simulated en-US locale: a dollar
@@ -74,6 +72,27 @@ enum SampleSDKFacts {
   /// `SampleAdRequest.getSDKVersion()`: sdk `build.gradle`'s `versionName` from 8a722671 to ce78a470 (HEAD sets
   /// none, so the real string is uncertain; mediate keeps the last explicit one).
   static let versionString = "1.0.0"
+
+  /// `SampleCustomEvent.SAMPLE_SDK_IMAGE_SCALE` and `SampleAdapter`'s (ex `SampleCustomEvent.java:70`, ad
+  /// `SampleAdapter.java:72`): the scale Google's Sample mappers give every image they map, whatever the network's.
+  static let imageScale = DecimalNumber(integer: 1)
+
+  /// The Android Sample SDK's app-install ad (sdk `SampleNativeAdLoader.java:104-113`), what its network returns
+  /// when the config scripts no `ad`: its own texts (`Take Action!`, `Quite Awesome`), its price as the decimal
+  /// text of `setPrice(1.99)`, one URI for both images, and the sizes of its drawables (`sample_app_image`
+  /// 200×100 dp, `sample_app_icon` 32×32 dp). The SDK gives 80% of these ads a media view at random; mediate's
+  /// always has one, as iOS's (`network.ad` scripts an ad without).
+  static let appInstallAd = NativeCreative(
+    headline: "Sample App!",
+    body: "This app doesn't actually exist.",
+    callToAction: "Take Action!",
+    store: "Sample Store",
+    price: "1.99",
+    starRating: DecimalNumber(micros: 4_500_000),
+    degreeOfAwesomeness: "Quite Awesome",
+    image: CreativeImage(url: "http://www.example.com/", scale: imageScale, width: 200, height: 100),
+    icon: CreativeImage(url: "http://www.example.com/", scale: imageScale, width: 32, height: 32),
+    hasVideo: true)
 
   /// The reward type the Sample SDK reports with `onAdRewarded` (sdk `activities/SampleSDKAdsActivity.java:143`).
   static let rewardType = ""

@@ -226,7 +226,10 @@ extension ProfiledAd: SampleBannerAdDelegate {}
 // Its native loader's failures and its native ad's callbacks likewise; what it maps from a delivered ad is iOS's.
 extension ProfiledAd: SampleNativeAdLoaderDelegate, SampleNativeAdDelegate {
   func adLoader(_ adLoader: SampleNativeAdLoader, didReceive nativeAd: SampleNativeAd) {
-    guard case .native(var native) = presentation else { return }
+    // Only a native ad makes a native loader, whose delegate it is.
+    guard case .native(var native) = presentation else {
+      preconditionFailure("a native ad loader delivered to a profiled ad of format \(format)")
+    }
     let mapped = nativeAd.mappedImageAssets(by: profile.nativeAssets, keepingURLs: false)
     native.images = mapped.images
     native.icon = mapped.icon

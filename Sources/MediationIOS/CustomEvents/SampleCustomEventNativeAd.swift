@@ -63,6 +63,17 @@ final class SampleCustomEventNativeAd: SampleNativeAdMapping, SampleNativeAdLoad
     adEventDelegate.delegate = loadCompletionHandler?(nil, error)
   }
 
+  func adLoader(_ adLoader: SampleNativeAdLoader, didFailToLoadWithError error: AdError) {
+    // The seeds' delegate has no such callback, and config validation scripts error objects for profiled networks
+    // only: reaching this is mediate's own bug, which must not pass for a load that never completes.
+    preconditionFailure("the Sample custom event's network failed with an error object; only a profile's can")
+  }
+
+  func adLoaderDidReceiveNoAds(_ adLoader: SampleNativeAdLoader) {
+    // Likewise: `empty` is a profiled network's answer only.
+    preconditionFailure("the Sample custom event's network answered empty; only a profile's can")
+  }
+
   // MARK: SampleNativeAdDelegate
 
   func nativeAdDidRecordImpression(_ nativeAd: SampleNativeAd) {
@@ -92,4 +103,8 @@ final class SampleCustomEventNativeAd: SampleNativeAdMapping, SampleNativeAdLoad
   func nativeAdDidUnmuteVideo(_ nativeAd: SampleNativeAd) {
     adEventDelegate.send(.didUnmuteVideo) { $0.didUnmuteVideo() }
   }
+
+  // The seeds' delegate implements neither (optional in Objective-C): a scripted modal reaches nothing.
+  func nativeAdDidPresentModal(_ nativeAd: SampleNativeAd) {}
+  func nativeAdDidDismissModal(_ nativeAd: SampleNativeAd) {}
 }

@@ -19,37 +19,28 @@ protocol SampleNativeAdMapping: MediationNativeAd {
 
 extension SampleNativeAdMapping {
   var assetMapping: NativeAssetMapping { .sample }
-  var headline: String? { mappedAd?.text(assetMapping.headline) }
-  var body: String? { mappedAd?.text(assetMapping.body) }
-  var callToAction: String? { mappedAd?.text(assetMapping.callToAction) }
-  var starRating: DecimalNumber? { assetMapping.starRating == .starRating ? mappedAd?.starRating : nil }
-  var store: String? { mappedAd?.text(assetMapping.store) }
-  var price: String? { mappedAd?.text(assetMapping.price) }
-  var advertiser: String? { mappedAd?.text(assetMapping.advertiser) }
-  /// As the seeds' `?? ""`: a listed key is there even when the network has
-  /// no value; no key listed is nil, as real adapters return.
-  var extraAssets: [String: String]? {
-    let listed = assetMapping.extraAssets
-    guard !listed.isEmpty else { return nil }
-    var assets: [String: String] = [:]
-    for extra in listed where assets[extra.key] == nil { assets[extra.key] = mappedAd?.text(extra.source) ?? "" }
-    return assets
+  // The mapping's rules are every platform's (`ScriptedNativeAd`'s mapping helpers); these are iOS's names for them.
+  var headline: String? { mappedAd?.texts(by: assetMapping).headline }
+  var body: String? { mappedAd?.texts(by: assetMapping).body }
+  var callToAction: String? { mappedAd?.texts(by: assetMapping).callToAction }
+  var starRating: DecimalNumber? { mappedAd?.starRating(by: assetMapping) }
+  var store: String? { mappedAd?.texts(by: assetMapping).store }
+  var price: String? { mappedAd?.texts(by: assetMapping).price }
+  var advertiser: String? { mappedAd?.texts(by: assetMapping).advertiser }
+  var extraAssets: [String: String]? { mappedAd?.extraAssets(by: assetMapping) }
+  var mediaView: PlatformView? {
+    guard let mappedAd, mappedAd.suppliesMediaView(by: assetMapping) else { return nil }
+    return mappedAd.mediaView
   }
-  var mediaView: PlatformView? { assetMapping.mediaView ? mappedAd?.mediaView : nil }
-  var hasVideoContent: Bool {
-    switch assetMapping.hasVideoContent {
-    case .mediaView: mediaView != nil
-    case .hasVideo: mappedAd?.hasVideo ?? false
-    case .fixed(let value): value
-    }
-  }
+  var hasVideoContent: Bool { mappedAd?.hasVideoContent(by: assetMapping) ?? false }
 
   func didRender(
     in view: PlatformView, clickableAssetViews: [NativeAssetIdentifier: PlatformView],
     nonclickableAssetViews: [NativeAssetIdentifier: PlatformView], viewController: ViewController
   ) {
-    // Only an ad whose network tracks for itself passes the view on.
-    guard handlesUserClicks || handlesUserImpressions else { return }
+    guard
+      SampleNativeAd.passesViewToNetwork(handlesImpressions: handlesUserImpressions, handlesClicks: handlesUserClicks)
+    else { return }
     mappedAd?.setNativeAdView(view)
   }
 

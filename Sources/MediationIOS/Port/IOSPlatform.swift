@@ -86,7 +86,8 @@ struct IOSAdapterMaker: AdapterMaker {
     let sdk = SampleSDK(
       script: script, lineItem: lineItem, host: host, defaultShowScripts: .ios,
       // The iOS Sample SDK's request has `mute` (`SampleAdRequest`) and debug logging (`SampleRewardedAd`).
-      fullScreenRequestMembers: ScriptedNetwork.FullScreenRequestMembers(mute: true, debugLogging: true))
+      fullScreenRequestMembers: ScriptedNetwork.FullScreenRequestMembers(mute: true, debugLogging: true),
+      defaultNativeCreative: .sampleAppInstall)
     return IOSLineItemAdapter(adapter: make(sdk), sdk: sdk, makeExtras: makeExtras)
   }
 }

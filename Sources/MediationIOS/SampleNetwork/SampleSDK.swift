@@ -37,3 +37,20 @@ extension SampleFullScreenAd {
     present(extras: extras)
   }
 }
+
+extension NativeCreative {
+  /// The iOS Sample SDK's app-install creative: what its network returns when the config scripts no `ad`.
+  static let sampleAppInstall = NativeCreative(
+    headline: "Sample App!",
+    body: "This app doesn't actually exist.",
+    callToAction: "Take Action",
+    store: "Sample Store",
+    price: "$1.99",
+    starRating: DecimalNumber(micros: 4_500_000),
+    degreeOfAwesomeness: "Quite Awesome!",
+    image: CreativeImage(
+      url: "https://www.example.com/some_other_image.gif", scale: DecimalNumber(integer: 1), width: 300, height: 150),
+    icon: CreativeImage(
+      url: "https://www.example.com/some_image.gif", scale: DecimalNumber(integer: 1), width: 50, height: 50),
+    hasVideo: true)
+}

@@ -23,6 +23,15 @@ package struct NativeAdImage: Equatable, Sendable {
     self.scale = image.scale
   }
 
+  /// An image as an adapter builds it from its parts, each as it has them: an Android `NativeAd.Image`
+  /// subclass's `Drawable`, `Uri` and scale, where the drawable and the Uri may each be null (Google's Android
+  /// Sample mappers build one even for an ad without that image: neither, scale 1).
+  package init(image: PlatformImage?, url: String?, scale: DecimalNumber) {
+    self.image = image
+    self.imageURL = url
+    self.scale = scale
+  }
+
   /// An image the app still has to download.
   package init(url: String, scale: DecimalNumber) {
     self.image = nil

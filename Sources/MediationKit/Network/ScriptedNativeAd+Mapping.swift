@@ -19,6 +19,50 @@ extension ScriptedNativeAd {
     }
   }
 
+  /// The SDK's text assets as `mapping` fills them from this ad: each from the network's text asset it names,
+  /// nil where it names none or the network has no value.
+  package func texts(by mapping: NativeAssetMapping) -> MappedNativeTexts {
+    MappedNativeTexts(
+      headline: text(mapping.headline), body: text(mapping.body), callToAction: text(mapping.callToAction),
+      store: text(mapping.store), price: text(mapping.price), advertiser: text(mapping.advertiser))
+  }
+
+  /// The SDK's star rating as `mapping` fills it: the network's, when the mapping takes it.
+  package func starRating(by mapping: NativeAssetMapping) -> DecimalNumber? {
+    mapping.starRating == .starRating ? starRating : nil
+  }
+
+  /// The SDK's extra assets as `mapping` fills them: a listed key is there even when the network has no value
+  /// (the seeds' `?? ""`), the first of a repeated key wins, and no key listed is nil, as real adapters return.
+  package func extraAssets(by mapping: NativeAssetMapping) -> [String: String]? {
+    let listed = mapping.extraAssets
+    guard !listed.isEmpty else { return nil }
+    var assets: [String: String] = [:]
+    for extra in listed where assets[extra.key] == nil { assets[extra.key] = text(extra.source) ?? "" }
+    return assets
+  }
+
+  /// Whether the adapter hands over the network's media view as `mapping` says: when the mapping takes it and
+  /// the ad has one (an ad with video).
+  package func suppliesMediaView(by mapping: NativeAssetMapping) -> Bool {
+    mapping.mediaView && hasVideo
+  }
+
+  /// The SDK's `hasVideoContent` as `mapping` fills it.
+  package func hasVideoContent(by mapping: NativeAssetMapping) -> Bool {
+    switch mapping.hasVideoContent {
+    case .mediaView: suppliesMediaView(by: mapping)
+    case .hasVideo: hasVideo
+    case .fixed(let value): value
+    }
+  }
+
+  /// Whether a mapped ad hands the rendered view to its network (iOS's `setNativeAdView:`, Android's
+  /// `registerNativeAdView`): only when the network tracks impressions or clicks itself.
+  package static func passesViewToNetwork(handlesImpressions: Bool, handlesClicks: Bool) -> Bool {
+    handlesImpressions || handlesClicks
+  }
+
   /// The SDK's `images` and `icon` as `mapping` fills them from this ad,
   /// when it arrives: a downloaded image, or its URL and scale when images
   /// are not downloaded (seeds 000 and 002); an image the network could not
@@ -71,6 +115,16 @@ extension ScriptedNativeAd {
     }
     return NativeAdImage(url: url, scale: scale)
   }
+}
+
+/// The text assets of a native ad as an adapter's mapping fills them from its network's ad.
+package struct MappedNativeTexts: Equatable, Sendable {
+  package var headline: String?
+  package var body: String?
+  package var callToAction: String?
+  package var store: String?
+  package var price: String?
+  package var advertiser: String?
 }
 
 extension ScriptedNativeAdRequest {

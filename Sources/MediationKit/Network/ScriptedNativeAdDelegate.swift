@@ -8,12 +8,8 @@ package protocol ScriptedNativeAdDelegate: AnyObject {
   func nativeAdDidEndVideo(_ nativeAd: ScriptedNativeAd)
   func nativeAdDidMuteVideo(_ nativeAd: ScriptedNativeAd)
   func nativeAdDidUnmuteVideo(_ nativeAd: ScriptedNativeAd)
+  /// The ad opened a full-screen view; a Sample SDK whose delegate has no such method (the seeds' iOS one, the
+  /// Android media view's listener) implements it as reaching nothing, saying so.
   func nativeAdDidPresentModal(_ nativeAd: ScriptedNativeAd)
   func nativeAdDidDismissModal(_ nativeAd: ScriptedNativeAd)
-}
-
-extension ScriptedNativeAdDelegate {
-  // Callbacks the Sample SDK of the seeds does not have: optional, as in Objective-C.
-  package func nativeAdDidPresentModal(_ nativeAd: ScriptedNativeAd) {}
-  package func nativeAdDidDismissModal(_ nativeAd: ScriptedNativeAd) {}
 }

@@ -31,7 +31,7 @@ package final class ScriptedNativeAdLoader: ScriptedLoadClient {
   package func answerLoad(_ answer: ScriptedNetwork.LoadAnswer) {
     switch answer {
     case .fill:
-      let nativeAd = ScriptedNativeAd(creative: sdk.script.ad ?? .sampleAppInstall, request: request, sdk: sdk)
+      let nativeAd = ScriptedNativeAd(creative: sdk.script.ad ?? sdk.defaultNativeCreative, request: request, sdk: sdk)
       sdk.delivered(nativeAd)
       sdk.willCall(.didReceiveAd, detail: nil)
       delegate?.adLoader(self, didReceive: nativeAd)

@@ -3,14 +3,9 @@
 package protocol ScriptedNativeAdLoaderDelegate: AnyObject {
   func adLoader(_ adLoader: ScriptedNativeAdLoader, didReceive nativeAd: ScriptedNativeAd)
   func adLoader(_ adLoader: ScriptedNativeAdLoader, didFailToLoadAdWith errorCode: SampleErrorCode)
-  /// A profiled network's SDK failed the load with this error object.
+  /// A profiled network's SDK failed the load with this error object (config validation scripts error objects
+  /// for profiled networks only: each conformer says what it does, a registered class that it cannot happen).
   func adLoader(_ adLoader: ScriptedNativeAdLoader, didFailToLoadWithError error: AdError)
-  /// A profiled network's SDK called its success callback with no ads.
+  /// A profiled network's SDK called its success callback with no ads (`empty`, likewise profiled networks only).
   func adLoaderDidReceiveNoAds(_ adLoader: ScriptedNativeAdLoader)
-}
-
-extension ScriptedNativeAdLoaderDelegate {
-  // Config validation gives error objects and empty answers to profiled networks only.
-  package func adLoader(_ adLoader: ScriptedNativeAdLoader, didFailToLoadWithError error: AdError) {}
-  package func adLoaderDidReceiveNoAds(_ adLoader: ScriptedNativeAdLoader) {}
 }

@@ -74,6 +74,8 @@ package final class ScriptedNetwork: SimulatedNetwork {
   package let defaultShowScripts: DefaultShowScripts
   /// The members a full-screen ad's request has beside `testMode`.
   package let fullScreenRequestMembers: FullScreenRequestMembers
+  /// What a native load returns when the config scripts no `ad`: the platform's Sample SDK's app-install ad.
+  package let defaultNativeCreative: NativeCreative
   private unowned let host: any NetworkHost
   private var loads: [(client: any ScriptedLoadClient, answer: LoadAnswer, hasAdUnit: Bool)] = []
   private var shows: [(client: any ScriptedShowClient, steps: [ShowStep])] = []
@@ -88,13 +90,14 @@ package final class ScriptedNetwork: SimulatedNetwork {
 
   package init(
     script: NetworkScript, lineItem: Int, host: any NetworkHost, defaultShowScripts: DefaultShowScripts,
-    fullScreenRequestMembers: FullScreenRequestMembers
+    fullScreenRequestMembers: FullScreenRequestMembers, defaultNativeCreative: NativeCreative
   ) {
     self.script = script
     self.lineItem = lineItem
     self.host = host
     self.defaultShowScripts = defaultShowScripts
     self.fullScreenRequestMembers = fullScreenRequestMembers
+    self.defaultNativeCreative = defaultNativeCreative
   }
 
   /// Records what the adapter asked for.

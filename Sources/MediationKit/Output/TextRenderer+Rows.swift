@@ -145,7 +145,8 @@ extension TextRenderer {
   static func describe(_ assets: NativeAssets) -> [String] {
     func text(_ value: String?) -> String { value.map(JSONStringLiteral.quoted) ?? "none" }
     func image(_ image: NativeAdImage) -> String {
-      let source = image.image != nil ? "loaded" : "URL " + text(image.imageURL)
+      // An image with neither (an Android Sample mapper's, for an ad without one) is empty.
+      let source = image.image != nil ? "loaded" : image.imageURL.map { "URL " + text($0) } ?? "empty"
       return "\(source), scale \(image.scale)"
     }
     let images = assets.images ?? []

@@ -33,3 +33,9 @@ package struct NativeCreative: Hashable, Sendable {
     self.hasVideo = hasVideo
   }
 }
+
+extension NativeCreative {
+  /// The key under which the Sample network's native ad maps its degree of
+  /// awesomeness into the ad's extra assets.
+  package static let awesomenessKey = "DegreeOfAwesomeness"
+}
