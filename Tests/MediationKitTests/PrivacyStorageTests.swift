@@ -1,3 +1,4 @@
+import MediateTestSupport
 import Testing
 
 @testable import MediationKit
@@ -121,5 +122,28 @@ struct PrivacyStorageTests {
     #expect(throws: ConfigError.self) {
       try config(profile: #"{"formats": ["rewarded"], "privacy": {"tcString": {"network": {"at": "setUp"}}}}"#)
     }
+  }
+
+  /// The generated configs the differential and invariant tests play use the new keys, and decode.
+  @Test func generatedConfigsCoverTheNewKeys() throws {
+    var seen: Set<String> = []
+    for seed in UInt64(0)..<200 {
+      var generator = ConfigGenerator(seed: seed)
+      let json = generator.config()
+      let config = try ConfigLoader.load(Array(json.utf8))
+      let privacy = config.request.privacy
+      if privacy.ageRestrictedTreatment == .teen { seen.insert("teen") }
+      if !privacy.storage.isEmpty { seen.insert("storage") }
+      for handling in config.profiles.flatMap(\.privacy) {
+        seen.insert(handling.setting.rawValue)
+        if let intake = handling.network { seen.insert("takes." + intake.takes.rawValue) }
+        if let unset = handling.passes?.unset, unset != .null { seen.insert("unset." + unset.rawValue) }
+      }
+    }
+    let expected: Set<String> = [
+      "teen", "storage", "gdprApplies", "tcString", "additionalConsent", "usPrivacy", "gppString", "gppSid",
+      "takes.api", "takes.storage", "unset.restrictive", "unset.allowed",
+    ]
+    #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
   }
 }
