@@ -55,13 +55,8 @@ extension AdapterProfile {
   package func passedPrivacy(
     at phase: AdapterPhase, _ privacy: RequestPrivacy, unset: PrivacyConventions
   ) -> [PassedSetting] {
-    var keys: [String] = []
-    for handling in self.privacy {
-      if let key = handling.passes?.key, !keys.contains(key) { keys.append(key) }
-    }
     var passed: [PassedSetting] = []
-    for key in keys {
-      let sharing = self.privacy.filter { $0.passes?.key == key }
+    for (key, sharing) in privacyKeys {
       guard let firstSetting = sharing.first?.setting, let first = sharing.first?.passes,
         sharing.contains(where: { $0.passes?.at.contains(phase) ?? false })
       else { continue }
@@ -69,6 +64,17 @@ extension AdapterProfile {
       passed.append(PassedSetting(key: key, value: Self.combined(values, of: firstSetting, pass: first, unset: unset)))
     }
     return passed
+  }
+
+  /// The keys the adapter passes privacy settings under, in the order the
+  /// profile first names them, each with the settings it combines (in
+  /// profile order: the first decides the form and `unset`).
+  var privacyKeys: [(key: String, sharing: [PrivacyHandling])] {
+    var keys: [String] = []
+    for handling in privacy {
+      if let key = handling.passes?.key, !keys.contains(key) { keys.append(key) }
+    }
+    return keys.map { key in (key, privacy.filter { $0.passes?.key == key }) }
   }
 
   /// What one key passes for the values of the settings combined into it.

@@ -27,13 +27,8 @@ struct PrivacyUnsetForwardedAsAllowed: ContractRule {
     }
     guard let lineItem, let profile = run.profile(ofLineItem: lineItem) else { return [] }
     let privacy = run.config.request.privacy
-    var keys: [String] = []
-    for handling in profile.privacy {
-      if let key = handling.passes?.key, !keys.contains(key) { keys.append(key) }
-    }
     var breaches: [RuleBreach] = []
-    for key in keys {
-      let sharing = profile.privacy.filter { $0.passes?.key == key }
+    for (key, sharing) in profile.privacyKeys {
       guard let first = sharing.first, first.passes?.unset == .allowed,
         sharing.contains(where: { $0.passes?.at.contains(phase) ?? false }),
         sharing.allSatisfy({ $0.value(in: privacy).isUnset })
