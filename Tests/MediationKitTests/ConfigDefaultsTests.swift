@@ -88,7 +88,7 @@ struct ConfigDefaultsTests {
         #"""
         {\#(rewardedUnit), "lineItems": [{"label": "A", "className": "SampleCustomEvent"}],
          "adapters": {"P": {"formats": ["rewarded", "native"], "settings": {"appKey": {}},
-                            "privacy": {"childDirected": {"passes": {"key": "coppa"}}}}}}
+                            "privacy": {"childDirected": {"passes": {"key": "coppa"}, "network": {"takes": "api"}}}}}}
         """#)
     ).profiles.first
     let emptyPrivacy = try #require(
@@ -97,7 +97,8 @@ struct ConfigDefaultsTests {
         {\#(rewardedUnit), "lineItems": [{"label": "A", "className": "SampleCustomEvent"}],
          "adapters": {"P": {"formats": ["rewarded", "native"],
                             "privacy": {"childDirected": {}, "underAgeOfConsent": {}, "maxAdContentRating": {},
-                                        "ageRestrictedTreatment": {}}}}}
+                                        "ageRestrictedTreatment": {}, "gdprApplies": {}, "tcString": {},
+                                        "usPrivacy": {}, "gppString": {}, "gppSid": {}}}}}
         """#))
     let auctionConfig = try #require(
       Sites.decoded(
@@ -119,6 +120,7 @@ struct ConfigDefaultsTests {
     let declared = try #require(settingsProfile?.settings.first)
     let handling = try #require(settingsProfile?.privacy.first)
     let pass = try #require(handling.passes)
+    let intake = try #require(handling.network)
 
     let lineItem = try #require(bare.lineItems.first)
     let given = try #require(empty.lineItems.first).network
@@ -239,6 +241,13 @@ struct ConfigDefaultsTests {
       "profilePrivacy.underAgeOfConsent": emptyPrivacy.profiles == bareProfile.profiles,
       "profilePrivacy.maxAdContentRating": emptyPrivacy.profiles == bareProfile.profiles,
       "profilePrivacy.ageRestrictedTreatment": emptyPrivacy.profiles == bareProfile.profiles,
+      "profilePrivacy.gdprApplies": emptyPrivacy.profiles == bareProfile.profiles,
+      "profilePrivacy.tcString": emptyPrivacy.profiles == bareProfile.profiles,
+      "profilePrivacy.usPrivacy": emptyPrivacy.profiles == bareProfile.profiles,
+      "profilePrivacy.gppString": emptyPrivacy.profiles == bareProfile.profiles,
+      "profilePrivacy.gppSid": emptyPrivacy.profiles == bareProfile.profiles,
+      "passes.unset": pass.unset == S.Passes.unset.defaultValue,
+      "privacyNetwork.at": intake.at == S.PrivacyNetwork.at.defaultValue,
       "privacySetting.setUp": handling.setUp == S.PrivacyBehaviour.setUp.defaultValue,
       "privacySetting.load": handling.load == S.PrivacyBehaviour.load.defaultValue,
       "passes.at": pass.at == S.Passes.at.defaultValue,

@@ -68,6 +68,11 @@ struct ConfigSchemaTests {
       rewarded(extra: #", "expect": {"versions": {"SampleCustomEvent": @}}"#), #"{"adSDKVersion": "1.2.1"}"#
     ),
     "privacy": (rewarded(extra: #", "request": {"privacy": @}"#), "{}"),
+    "privacyStorage": (rewarded(extra: #", "request": {"privacy": {"storage": @}}"#), "{}"),
+    "privacyNetwork": (
+      rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "privacy": {"childDirected": {"network": @}}}}"#),
+      #"{"takes": "api"}"#
+    ),
     "setting": (rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "settings": {"appKey": @}}}"#), "{}"),
     "profilePrivacy": (rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "privacy": @}}"#), "{}"),
     "privacySetting": (

@@ -116,7 +116,7 @@ struct ServerSettingsTests {
     (RequestPrivacy(childDirected: false), .string("NO")),
     (RequestPrivacy(childDirected: false, underAgeOfConsent: true), .string("YES")),
     (RequestPrivacy(childDirected: nil, underAgeOfConsent: false), .string("NO")),
-    (RequestPrivacy(ageRestrictedTreatment: true), .null),
+    (RequestPrivacy(ageRestrictedTreatment: .child), .null),
   ])
   func combinesFlagsPassedUnderOneKey(privacy: RequestPrivacy, coppa: PassedSetting.Value) throws {
     let acme = try profile(

@@ -27,6 +27,9 @@ public struct ConfigGenerator {
   private var valuesRequests = false
   /// Draws the full-screen format, apart from `random` likewise.
   private var formatRandom: SplitMix64
+  /// Draws for the privacy of contract2.md section 3 (Teen, the storage, its settings, `unset`, `network`),
+  /// apart likewise, so a seed's config is what it was with these left out.
+  private var privacyRandom: SplitMix64
   /// The config's format.
   private var format = AdFormat.rewarded
 
@@ -35,6 +38,7 @@ public struct ConfigGenerator {
     settingsRandom = SplitMix64(seed: seed ^ 0x5E77_1465)
     auctionRandom = SplitMix64(seed: seed ^ 0xA0C7_10B5)
     formatRandom = SplitMix64(seed: seed ^ 0xF0A3_A715)
+    privacyRandom = SplitMix64(seed: seed ^ 0x9817_AC57)
   }
 
   /// A draw of `auctionRandom`: true `percent` times in 100.
@@ -123,6 +127,14 @@ public struct ConfigGenerator {
 
   private mutating func choose<T>(_ choices: [T]) -> T {
     choices[Int(settingsRandom.next(upTo: UInt64(choices.count)))]
+  }
+
+  private mutating func privacyMaybe(_ percent: Int) -> Bool {
+    Int(privacyRandom.next(upTo: 100)) < percent
+  }
+
+  private mutating func privacyChoose<T>(_ choices: [T]) -> T {
+    choices[Int(privacyRandom.next(upTo: UInt64(choices.count)))]
   }
 
   private mutating func int(_ range: ClosedRange<Int>) -> Int {
@@ -388,7 +400,32 @@ public struct ConfigGenerator {
       settings.append(#""\#(flag)": \#(choose(["true", "false", "null"]))"#)
     }
     if maybe(40) { settings.append(#""maxAdContentRating": \#(choose([#""G""#, #""PG""#, #""MA""#, "null"]))"#) }
+    if !settings.contains(where: { $0.hasPrefix(#""ageRestrictedTreatment""#) }), privacyMaybe(30) {
+      settings.append(#""ageRestrictedTreatment": \#(privacyChoose([#""child""#, #""teen""#]))"#)
+    }
+    if privacyMaybe(60) {
+      var stored: [String] = []
+      if privacyMaybe(70) { stored.append(#""IABTCF_gdprApplies": \#(privacyChoose(["0", "1", "1"]))"#) }
+      if privacyMaybe(60) { stored.append(#""IABTCF_TCString": \#(privacyChoose([#""CPXxRfAPXxRfA""#, #""""#]))"#) }
+      if privacyMaybe(60) {
+        let consent = privacyChoose([#""2~3234.35~dv.9""#, #""2~1.35~dv.3234""#, #""1~3234""#, #""2~1~dv.""#])
+        stored.append(#""IABTCF_AddtlConsent": \#(consent)"#)
+      }
+      if privacyMaybe(40) { stored.append(#""IABUSPrivacy_String": \#(privacyChoose([#""1YNN""#, #""1---""#]))"#) }
+      if privacyMaybe(30) { stored.append(#""IABGPP_HDR_GppString": "DBABMA~CPXxRfAPXxRfA""#) }
+      if privacyMaybe(30) { stored.append(#""IABGPP_GppSID": \#(privacyChoose([#""2""#, #""2_7""#]))"#) }
+      settings.append(#""storage": {\#(stored.joined(separator: ", "))}"#)
+    }
     return settings.joined(separator: ", ")
+  }
+
+  /// A privacy setting's `network`, now and then: how its network takes the signal.
+  private mutating func privacyIntake() -> String? {
+    guard privacyMaybe(30) else { return nil }
+    let takes = privacyChoose(["api", "api", "storage"])
+    return privacyMaybe(50)
+      ? #""network": {"takes": "\#(takes)", "at": "\#(privacyChoose(["setUp", "load"]))"}"#
+      : #""network": {"takes": "\#(takes)"}"#
   }
 
   /// A profile's server settings: some required (at set-up, at load),
@@ -428,15 +465,37 @@ public struct ConfigGenerator {
       if maybe(60) {
         let key = setting == "maxAdContentRating" ? "rating" : choose(["coppa", "coppa", "is_child_directed"])
         let at = choose([#"["load"]"#, #"["setUp"]"#, #"["setUp", "load"]"#])
+        let unset =
+          setting != "maxAdContentRating" && privacyMaybe(40)
+          ? #", "unset": "\#(privacyChoose(["null", "restrictive", "allowed"]))""# : ""
         if setting == "maxAdContentRating" || maybe(40) {
-          fields.append(#""passes": {"key": "\#(key)", "at": \#(at)}"#)
+          fields.append(#""passes": {"key": "\#(key)", "at": \#(at)\#(unset)}"#)
         } else if maybe(50) {
           fields.append(
-            #""passes": {"key": "\#(key)", "at": \#(at), "as": "\#(choose(["boolean", "yesNo", "number"]))"}"#)
+            #""passes": {"key": "\#(key)", "at": \#(at), "as": "\#(choose(["boolean", "yesNo", "number"]))"\#(unset)}"#
+          )
         } else {
           fields.append(#""passes": "\#(key)""#)
         }
       }
+      if let intake = privacyIntake() { fields.append(intake) }
+      handlings.append(#""\#(setting)": {\#(fields.joined(separator: ", "))}"#)
+    }
+    // The settings that read the storage, each passed under its own key (a string shares its key with nothing).
+    for setting in ["gdprApplies", "tcString", "additionalConsent", "usPrivacy", "gppString", "gppSid"]
+    where privacyMaybe(30) {
+      var fields: [String] = []
+      if setting == "additionalConsent" { fields.append(#""vendorId": 3234"#) }
+      if privacyMaybe(20) { fields.append(#""setUp": "fail""#) }
+      if privacyMaybe(20) { fields.append(#""load": "fail""#) }
+      if privacyMaybe(60) {
+        let at = privacyChoose([#"["load"]"#, #"["setUp"]"#, #"["setUp", "load"]"#])
+        let unset =
+          setting == "gdprApplies" && privacyMaybe(50)
+          ? #", "unset": "\#(privacyChoose(["null", "restrictive", "allowed"]))""# : ""
+        fields.append(#""passes": {"key": "iab_\#(setting)", "at": \#(at)\#(unset)}"#)
+      }
+      if let intake = privacyIntake() { fields.append(intake) }
       handlings.append(#""\#(setting)": {\#(fields.joined(separator: ", "))}"#)
     }
     return "{" + handlings.joined(separator: ", ") + "}"

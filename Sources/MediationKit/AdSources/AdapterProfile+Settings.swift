@@ -19,7 +19,7 @@ extension AdapterProfile {
   /// Set-up fails when none of `credentials` has the setting; a load gets
   /// the credentials of its own line item.
   package func failure(at phase: AdapterPhase, credentials: [[String: String]], privacy: RequestPrivacy) -> AdError? {
-    for handling in self.privacy where handling.action(at: phase) == .fail && privacy.restricts(handling.setting) {
+    for handling in self.privacy where handling.action(at: phase) == .fail && handling.value(in: privacy).restricts {
       return handling.error.error()
     }
     for setting in settings where setting.required && setting.at.contains(phase) {
@@ -49,35 +49,64 @@ extension AdapterProfile {
   /// key are combined as adapters combine COPPA and under-age flags: true
   /// when any is true, false when none is and one is false, null when all
   /// are null; the key is passed wherever any of them says, in the form of
-  /// the first. A rating passes its string.
-  /// A setting the app left unset passes what the platform gives for it (`unset`).
+  /// the first. A string setting passes its string.
+  /// Settings the app left unset pass what the first's `passes.unset` says,
+  /// by default what the platform gives for them (`unset`).
   package func passedPrivacy(
     at phase: AdapterPhase, _ privacy: RequestPrivacy, unset: PrivacyConventions
   ) -> [PassedSetting] {
-    var keys: [String] = []
-    for handling in self.privacy {
-      if let key = handling.passes?.key, !keys.contains(key) { keys.append(key) }
-    }
     var passed: [PassedSetting] = []
-    for key in keys {
-      let sharing = self.privacy.filter { $0.passes?.key == key }
-      guard let first = sharing.first?.passes, sharing.contains(where: { $0.passes?.at.contains(phase) ?? false })
+    for (key, sharing) in privacyKeys {
+      guard let firstSetting = sharing.first?.setting, let first = sharing.first?.passes,
+        sharing.contains(where: { $0.passes?.at.contains(phase) ?? false })
       else { continue }
-      if sharing.contains(where: { $0.setting == .maxAdContentRating }) {
-        let rating = privacy.maxAdContentRating?.rawValue ?? unset.unsetRating
-        passed.append(PassedSetting(key: key, value: rating.map { .string($0) } ?? .null))
-        continue
-      }
-      let flags = sharing.map { privacy.flag($0.setting) }
-      let combined: Bool? = flags.contains(true) ? true : flags.contains(false) ? false : nil
-      let unsetValue: PassedSetting.Value =
-        switch first.form {
-        case .number: unset.unsetNumber.map { .integer(Int($0)) } ?? .null
-        case .boolean, .yesNo: .null
-        }
-      passed.append(PassedSetting(key: key, value: combined.map { Self.value($0, as: first.form) } ?? unsetValue))
+      let values = sharing.map { $0.value(in: privacy) }
+      passed.append(PassedSetting(key: key, value: Self.combined(values, of: firstSetting, pass: first, unset: unset)))
     }
     return passed
+  }
+
+  /// The keys the adapter passes privacy settings under, in the order the
+  /// profile first names them, each with the settings it combines (in
+  /// profile order: the first decides the form and `unset`).
+  var privacyKeys: [(key: String, sharing: [PrivacyHandling])] {
+    var keys: [String] = []
+    for handling in privacy {
+      if let key = handling.passes?.key, !keys.contains(key) { keys.append(key) }
+    }
+    return keys.map { key in (key, privacy.filter { $0.passes?.key == key }) }
+  }
+
+  /// What one key passes for the values of the settings combined into it.
+  /// A string setting (which shares its key with no other) passes its
+  /// string, or when unset the platform's unset rating (`maxAdContentRating`)
+  /// or null. Flags combine; when all are unset the first's `passes.unset`
+  /// decides: null passes the platform's unset value.
+  private static func combined(
+    _ values: [PrivacyValue], of setting: PrivacySetting, pass: PrivacyPass, unset: PrivacyConventions
+  )
+    -> PassedSetting.Value
+  {
+    var flags: [Bool?] = []
+    for value in values {
+      switch value {
+      case .string(let text?): return .string(text)
+      case .string(nil):
+        return setting == .maxAdContentRating ? (unset.unsetRating.map { .string($0) } ?? .null) : .null
+      case .flag(let flag): flags.append(flag)
+      }
+    }
+    if flags.contains(true) { return Self.value(true, as: pass.form) }
+    if flags.contains(false) { return Self.value(false, as: pass.form) }
+    switch pass.unset {
+    case .restrictive: return Self.value(true, as: pass.form)
+    case .allowed: return Self.value(false, as: pass.form)
+    case .null:
+      switch pass.form {
+      case .number: return unset.unsetNumber.map { .integer(Int($0)) } ?? .null
+      case .boolean, .yesNo: return .null
+      }
+    }
   }
 
   private static func value(_ flag: Bool, as form: PrivacyPass.Form) -> PassedSetting.Value {

@@ -32,8 +32,9 @@ extension ShardOutput {
     return platform
   }
 
-  /// The run record's `privacy`: each setting a boolean (the rating a string)
-  /// or null; none set in a record of a mediate that did not write it.
+  /// The run record's `privacy`: each setting a boolean (the rating a
+  /// string, Teen `"teen"`) or null, and the storage; none set in a record
+  /// of a mediate that did not write it.
   private static func privacy(_ run: JSONNode, fail: (String) -> ShardMerge.Failure) throws(ShardMerge.Failure)
     -> RequestPrivacy
   {
@@ -47,8 +48,34 @@ extension ShardOutput {
       }
     }
     var privacy = RequestPrivacy(
-      childDirected: try flag("childDirected"), underAgeOfConsent: try flag("underAgeOfConsent"),
-      ageRestrictedTreatment: try flag("ageRestrictedTreatment"))
+      childDirected: try flag("childDirected"), underAgeOfConsent: try flag("underAgeOfConsent"))
+    switch node["ageRestrictedTreatment"]?.value {
+    case .bool(let flag)?: privacy.ageRestrictedTreatment = flag ? .child : .notChild
+    case .string("teen")?: privacy.ageRestrictedTreatment = .teen
+    case .null?, nil: break
+    default: throw fail("privacy.ageRestrictedTreatment is not a boolean, \"teen\" or null")
+    }
+    if let storage = node["storage"] {
+      guard case .object(let members) = storage.value else { throw fail("privacy.storage is not an object") }
+      for member in members {
+        guard let key = PrivacyStorage.Key(rawValue: member.key) else {
+          throw fail("privacy.storage has an unknown key")
+        }
+        switch (key, member.value.value) {
+        case (.gdprApplies, .number):
+          guard let number = member.value.integerValue, let value = Int(exactly: number) else {
+            throw fail("privacy.storage.\(key.rawValue) is not an integer")
+          }
+          privacy.storage[key] = .integer(value)
+        case (.tcString, .string(let text)), (.additionalConsent, .string(let text)), (.usPrivacy, .string(let text)),
+          (.gppString, .string(let text)), (.gppSid, .string(let text)):
+          privacy.storage[key] = .string(text)
+        case (.gdprApplies, _), (.tcString, _), (.additionalConsent, _), (.usPrivacy, _), (.gppString, _),
+          (.gppSid, _):
+          throw fail("privacy.storage.\(key.rawValue) is not of its type")
+        }
+      }
+    }
     switch node["maxAdContentRating"]?.value {
     case .string(let text)?:
       guard let rating = MaxAdContentRating(rawValue: text) else { throw fail("privacy.maxAdContentRating is unknown") }

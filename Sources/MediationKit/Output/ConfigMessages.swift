@@ -181,11 +181,18 @@ extension ConfigProblem {
       return "a profile has at most one placement setting, and \(JSONStringLiteral.quoted(first)) is one already"
     case .keyOnlyForRequiredSetting(let key):
       return "\(JSONStringLiteral.quoted(key)) applies only to a required setting (\"required\": true)"
-    case .ratingPassesItsString(nil):
-      return "maxAdContentRating passes its string: \"as\" applies only to the boolean settings"
-    case .ratingPassesItsString(let flag?):
+    case .stringSettingPassesItsString(let setting, nil):
+      return "\(setting) passes its string: \"as\" applies only to the boolean settings"
+    case .stringSettingPassesItsString(let setting, let other?):
+      let what = PrivacySetting(rawValue: other)?.kind == .string ? "its string" : "a flag"
       return
-        "maxAdContentRating passes its string, and \(JSONStringLiteral.quoted(flag)) passes a flag under the same key: give them different keys"
+        "\(setting) passes its string, and \(JSONStringLiteral.quoted(other)) passes \(what) under the same key: give them different keys"
+    case .unsetValueOnlyForFlags(let setting):
+      let flags = PrivacySetting.allCases.filter(\.takesUnsetValue).map(\.rawValue)
+      return
+        "\"restrictive\" and \"allowed\" apply only to the flags \(flags.dropLast().joined(separator: ", ")) and \(flags.last ?? ""): \(setting) passes \"null\" when unset"
+    case .keyOnlyForPrivacySetting(let key, let setting):
+      return "\(JSONStringLiteral.quoted(key)) applies only to \(setting)"
     case .passedKeyTaken(let key, let owner):
       return "\(JSONStringLiteral.quoted(key)) is already a key of \(owner): pass the setting under another key"
     case .networkKeyWithoutEffect(let key, let className):
@@ -328,6 +335,7 @@ extension ConfigExpectation {
     case .customAsset(.image, let format):
       "an image object with \"url\", as custom format \(JSONStringLiteral.quoted(format)) defines this asset as an image"
     case .videoContent: "true, false or \"hasVideo\""
+    case .ageRestrictedTreatment: "\"child\", \"teen\", true or false"
     case .assetValue(let field): field.valuePhrase
     case .errorOrPassThrough: "an error object or \"passThrough\""
     case .errorPattern(let other): "an error pattern ({\"domain\", \"code\", \"message\"}, each optional) or \(other)"

@@ -113,7 +113,9 @@ extension JSONWriter {
     endObject()
   }
 
-  /// Writes the request's privacy settings, each null until the app sets it.
+  /// Writes the request's privacy settings, each null until the app sets it
+  /// (Child and not-a-child as the booleans, Teen as `"teen"`), and its
+  /// storage, keys in code point order.
   mutating func write(_ privacy: RequestPrivacy) {
     beginObject()
     key("childDirected")
@@ -122,7 +124,22 @@ extension JSONWriter {
     if let flag = privacy.underAgeOfConsent { boolean(flag) } else { null() }
     field("maxAdContentRating", privacy.maxAdContentRating?.rawValue)
     key("ageRestrictedTreatment")
-    if let flag = privacy.ageRestrictedTreatment { boolean(flag) } else { null() }
+    switch privacy.ageRestrictedTreatment {
+    case .child?: boolean(true)
+    case .notChild?: boolean(false)
+    case .teen?: string("teen")
+    case nil: null()
+    }
+    key("storage")
+    beginObject()
+    for (storageKey, value) in privacy.storage.sorted {
+      key(storageKey.rawValue)
+      switch value {
+      case .integer(let number): raw(separator: String(number))
+      case .string(let text): string(text)
+      }
+    }
+    endObject()
     endObject()
   }
 

@@ -64,7 +64,8 @@ package final class TextRenderer: TraceRenderer {
         // The summary's auction line gives its spread; it is no row of the timeline.
         continue
       case .setUp, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
-        .delegateLost, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward, .violation:
+        .delegateLost, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward,
+        .violation:
         let row = Self.row(for: record.body)
         rows.append(
           TimelineRow(
@@ -90,7 +91,18 @@ package final class TextRenderer: TraceRenderer {
     if let flag = privacy.childDirected { set.append("childDirected=\(flag)") }
     if let flag = privacy.underAgeOfConsent { set.append("underAgeOfConsent=\(flag)") }
     if let rating = privacy.maxAdContentRating { set.append("maxAdContentRating=\(rating.rawValue)") }
-    if let flag = privacy.ageRestrictedTreatment { set.append("ageRestrictedTreatment=\(flag)") }
+    switch privacy.ageRestrictedTreatment {
+    case .child?: set.append("ageRestrictedTreatment=true")
+    case .notChild?: set.append("ageRestrictedTreatment=false")
+    case .teen?: set.append("ageRestrictedTreatment=teen")
+    case nil: break
+    }
+    for (key, value) in privacy.storage.sorted {
+      switch value {
+      case .integer(let number): set.append("\(key.rawValue)=\(number)")
+      case .string(let text): set.append("\(key.rawValue)=\(text)")
+      }
+    }
     return set.isEmpty ? "" : "; privacy " + set.joined(separator: " ")
   }
 

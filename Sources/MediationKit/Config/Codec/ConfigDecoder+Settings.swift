@@ -65,7 +65,24 @@ extension ConfigDecoder {
       childDirected: optionalValue(Keys.childDirected, in: fields),
       underAgeOfConsent: optionalValue(Keys.underAgeOfConsent, in: fields),
       maxAdContentRating: optionalValue(Keys.maxAdContentRating, in: fields),
-      ageRestrictedTreatment: optionalValue(Keys.ageRestrictedTreatment, in: fields))
+      ageRestrictedTreatment: optionalValue(Keys.ageRestrictedTreatment, in: fields),
+      storage: value(Keys.storage, in: fields) { $0.decodePrivacyStorage($1, at: $2) })
+  }
+
+  /// `request.privacy.storage`: the IAB keys the app's CMP stored, each of its type.
+  private mutating func decodePrivacyStorage(_ node: JSONNode, at path: JSONPath) -> PrivacyStorage? {
+    typealias Keys = ConfigSchema.Storage
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.privacyStorage.keyNames) else { return nil }
+    var storage = PrivacyStorage()
+    if let applies = optionalValue(Keys.gdprApplies, in: fields) { storage[.gdprApplies] = .integer(Int(applies)) }
+    let strings: [(PrivacyStorage.Key, TypedKey<Strings, String?>)] = [
+      (.tcString, Keys.tcString), (.additionalConsent, Keys.additionalConsent), (.usPrivacy, Keys.usPrivacy),
+      (.gppString, Keys.gppString), (.gppSid, Keys.gppSid),
+    ]
+    for (key, typedKey) in strings {
+      if let text = optionalValue(typedKey, in: fields) { storage[key] = .string(text) }
+    }
+    return storage
   }
 
   /// A profile's `settings`: key → how its adapter reads it, in config
@@ -128,7 +145,7 @@ extension ConfigDecoder {
     typealias Keys = ConfigSchema.PrivacyBehaviour
     guard let fields = fields(of: node, at: path, known: ConfigSchema.profilePrivacy.keyNames) else { return nil }
     var handlings: [PrivacyHandling] = []
-    var ratingPass: (key: String, member: JSONMember, path: JSONPath)?
+    var stringPasses: [(setting: PrivacySetting, key: String, member: JSONMember, path: JSONPath)] = []
     for member in fields.members {
       guard let setting = PrivacySetting(rawValue: member.key),
         let inner = self.fields(
@@ -145,9 +162,20 @@ extension ConfigDecoder {
         }
         handling.error = decodeErrorTemplate(error.value, at: inner.path(Keys.error.name), default: handling.error)
       }
+      if setting == .additionalConsent {
+        handling.vendorId = required(Keys.vendorId.name, in: inner).flatMap {
+          read($0.value, at: inner.path(Keys.vendorId.name), as: Keys.vendorId.kind).map { Int($0) }
+        }
+      } else if let given = inner[Keys.vendorId.name] {
+        _ = read(given.value, at: inner.path(Keys.vendorId.name), as: Keys.vendorId.kind)
+        report(
+          .keyOnlyForPrivacySetting(Keys.vendorId.name, setting: PrivacySetting.additionalConsent.rawValue),
+          at: given.keyOffset, path: inner.path(Keys.vendorId.name))
+      }
+      handling.network = optionalValue(Keys.network, in: inner) { $0.decodePrivacyIntake($1, at: $2) }
       if let passes = inner[Keys.passes.name] {
         let passesPath = inner.path(Keys.passes.name)
-        handling.passes = decodePrivacyPass(passes.value, at: passesPath, rating: setting == .maxAdContentRating)
+        handling.passes = decodePrivacyPass(passes.value, at: passesPath, setting: setting)
         if let pass = handling.passes {
           if pass.at.contains(.load), Self.requestKeys.contains(pass.key) {
             report(
@@ -159,20 +187,37 @@ extension ConfigDecoder {
               path: passesPath)
           }
         }
-        if setting == .maxAdContentRating, let key = handling.passes?.key { ratingPass = (key, passes, passesPath) }
+        if setting.kind == .string, let key = handling.passes?.key {
+          stringPasses.append((setting, key, passes, passesPath))
+        }
       }
-      // A setting the adapter neither refuses nor passes is one it ignores, as if the profile left it out.
-      if handling.setUp == .fail || handling.load == .fail || handling.passes != nil { handlings.append(handling) }
+      // A setting the adapter neither refuses nor passes nor describes the network's intake of is one it
+      // ignores, as if the profile left it out.
+      if handling.setUp == .fail || handling.load == .fail || handling.passes != nil || handling.network != nil {
+        handlings.append(handling)
+      }
     }
-    // A rating passes a string: it cannot be combined with flags under one key.
-    if let ratingPass,
-      let flag = handlings.first(where: { $0.setting != .maxAdContentRating && $0.passes?.key == ratingPass.key })
-    {
-      report(
-        .ratingPassesItsString(sharedWith: flag.setting.rawValue), at: ratingPass.member.value.offset,
-        path: ratingPass.path)
+    // A string setting passes its string: it cannot be combined with another setting under one key.
+    for string in stringPasses {
+      if let other = handlings.first(where: { $0.setting != string.setting && $0.passes?.key == string.key }) {
+        report(
+          .stringSettingPassesItsString(string.setting.rawValue, sharedWith: other.setting.rawValue),
+          at: string.member.value.offset, path: string.path)
+      }
     }
     return handlings
+  }
+
+  /// A privacy setting's `network`: `{takes, at}`.
+  private mutating func decodePrivacyIntake(_ node: JSONNode, at path: JSONPath) -> PrivacyIntake? {
+    typealias Keys = ConfigSchema.PrivacyNetwork
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.privacyNetwork.keyNames) else { return nil }
+    let takes = required(Keys.takes, in: fields)
+    let at = value(Keys.at, in: fields)
+    guard let takes else { return nil }
+    var intake = PrivacyIntake(takes: takes)
+    intake.at = at
+    return intake
   }
 
   /// `at`: one or more of `"setUp"` and `"load"`, each once.
@@ -195,8 +240,11 @@ extension ConfigDecoder {
     return phases.count == elements.count ? phases : nil
   }
 
-  /// `passes`: a key (shorthand for `{"key": …}`), or `{key, at, as}`; a rating takes no `as`.
-  private mutating func decodePrivacyPass(_ node: JSONNode, at path: JSONPath, rating: Bool) -> PrivacyPass? {
+  /// `passes`: a key (shorthand for `{"key": …}`), or `{key, at, as, unset}`;
+  /// a string setting takes no `as`, and `unset` other than `"null"` only on the flags that take it.
+  private mutating func decodePrivacyPass(_ node: JSONNode, at path: JSONPath, setting: PrivacySetting)
+    -> PrivacyPass?
+  {
     typealias Keys = ConfigSchema.Passes
     switch node.value {
     case .string:
@@ -206,13 +254,20 @@ extension ConfigDecoder {
       let key = required(Keys.key, in: fields)
       let at = value(Keys.at, in: fields) { $0.decodePhases($1, at: $2) }
       let form = value(Keys.form, in: fields)
-      if rating, let given = fields[Keys.form.name] {
-        report(.ratingPassesItsString(sharedWith: nil), at: given.keyOffset, path: fields.path(Keys.form.name))
+      let unset = value(Keys.unset, in: fields)
+      if setting.kind == .string, let given = fields[Keys.form.name] {
+        report(
+          .stringSettingPassesItsString(setting.rawValue, sharedWith: nil), at: given.keyOffset,
+          path: fields.path(Keys.form.name))
+      }
+      if unset != .null, !setting.takesUnsetValue, let given = fields[Keys.unset.name] {
+        report(.unsetValueOnlyForFlags(setting.rawValue), at: given.keyOffset, path: fields.path(Keys.unset.name))
       }
       guard let key else { return nil }
       var pass = PrivacyPass(key: key)
       pass.at = at
       pass.form = form
+      pass.unset = unset
       return pass
     default:
       reportUnexpected(node, at: path, expected: .privacyPass)
@@ -267,5 +322,26 @@ extension ConfigDecoder {
 
   private func site(of node: JSONNode, at path: JSONPath) -> CheckSite {
     CheckSite(path: path, location: locator.location(of: node.offset), expected: JSONValue(node))
+  }
+}
+
+extension ConfigSchema.AgeRestrictedTreatmentKind: DecodableKind {
+  func read(_ node: JSONNode, at path: JSONPath, by decoder: inout ConfigDecoder) -> AgeRestrictedTreatment? {
+    switch node.value {
+    case .bool(let flag):
+      return flag ? .child : .notChild
+    case .string("child"):
+      return .child
+    case .string("teen"):
+      return .teen
+    case .string(let text):
+      decoder.reportUnexpected(
+        node, at: path, expected: .ageRestrictedTreatment,
+        suggestion: DidYouMean.suggestion(for: text, among: AgeRestrictedTreatment.names))
+      return nil
+    default:
+      decoder.reportUnexpected(node, at: path, expected: .ageRestrictedTreatment)
+      return nil
+    }
   }
 }

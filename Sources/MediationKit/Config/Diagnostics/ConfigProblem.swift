@@ -78,9 +78,14 @@ package enum ConfigProblem: Equatable, Sendable {
   case secondPlacement(first: String)
   /// A key of a profile's setting that applies only when the setting is required.
   case keyOnlyForRequiredSetting(String)
-  /// `maxAdContentRating` passes its string: it takes no `as`, and shares its
-  /// key with no flag (`sharedWith`, the flag that does).
-  case ratingPassesItsString(sharedWith: String?)
+  /// A string privacy setting (`setting`: `maxAdContentRating`, `tcString`, …)
+  /// passes its string: it takes no `as`, and shares its key with no other
+  /// setting (`sharedWith`, the one that does).
+  case stringSettingPassesItsString(String, sharedWith: String?)
+  /// `passes.unset` `restrictive` or `allowed` on a setting that is not one of the flags that take them.
+  case unsetValueOnlyForFlags(String)
+  /// A key of a profile's privacy setting that applies to one setting only (`vendorId`: `additionalConsent`).
+  case keyOnlyForPrivacySetting(String, setting: String)
   /// A key a privacy setting is passed under that what the network receives has already: its request's, or a setting's.
   case passedKeyTaken(String, by: String)
   /// A warning: a line item's setting its class's adapter does not read (the SDK passes it, the adapter ignores it).

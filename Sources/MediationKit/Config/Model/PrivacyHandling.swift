@@ -16,13 +16,26 @@ package struct PrivacyHandling: Hashable, Sendable {
   package var error: AdapterProfile.ErrorTemplate
   /// How the adapter hands the setting to its network; nil: it does not.
   package var passes: PrivacyPass?
+  /// `additionalConsent`: the vendor whose consent the adapter reads in the AC string.
+  package var vendorId: Int?
+  /// How the network receives the signal; nil: it takes no such signal.
+  package var network: PrivacyIntake?
 
   package init(setting: PrivacySetting, className: String) {
     self.setting = setting
-    let condition = setting == .maxAdContentRating ? "is set" : "is true"
+    let condition =
+      switch setting.kind {
+      case .flag: "is true"
+      case .string: "is set"
+      }
     error = AdapterProfile.ErrorTemplate(
       domain: className, code: 104,
       message: "The request configuration's \(setting.rawValue) \(condition): the adapter does not serve this request.")
+  }
+
+  /// The setting's value in `privacy`.
+  func value(in privacy: RequestPrivacy) -> PrivacyValue {
+    privacy.value(of: setting, vendorId: vendorId)
   }
 
   /// What the adapter does at `phase`.
@@ -48,9 +61,41 @@ package struct PrivacyPass: Hashable, Sendable {
   package var at = ConfigSchema.Passes.at.defaultValue
   /// Flags only: `maxAdContentRating` passes its string.
   package var form = ConfigSchema.Passes.form.defaultValue
+  /// What a flag passes when the app left it (every setting combined into the key) unset.
+  package var unset = ConfigSchema.Passes.unset.defaultValue
 
   package init(key: String) {
     self.key = key
+  }
+
+  /// What the adapter hands its network for an unset flag (`passes.unset`).
+  package enum Unset: String, CaseIterable, Hashable, Sendable {
+    /// Nothing: the setter is not called (on Android, the platform's unset value).
+    case null
+    /// The child / no-consent value (the safe side).
+    case restrictive
+    /// The adult / consent value.
+    case allowed
+  }
+}
+
+/// How a network SDK receives a privacy signal, from its documentation
+/// (`adapters.<class>.privacy.<setting>.network`).
+package struct PrivacyIntake: Hashable, Sendable {
+  /// Where the network takes the signal from.
+  package enum Source: String, CaseIterable, Hashable, Sendable {
+    /// Only through its own setter: the adapter must forward it.
+    case api
+    /// It reads the IAB keys of the storage itself.
+    case storage
+  }
+
+  package var takes: Source
+  /// The latest the network needs it: set-up for a network that reads it before it initializes.
+  package var at = ConfigSchema.PrivacyNetwork.at.defaultValue
+
+  package init(takes: Source) {
+    self.takes = takes
   }
 }
 

@@ -1,6 +1,8 @@
 /// The privacy settings of the app's request (`request.privacy`): what
 /// `GADMobileAds.sharedInstance.requestConfiguration` says, which adapters
-/// read when they set up and when they load. Each is nil until the app sets it.
+/// read when they set up and when they load, and what the app's consent
+/// management platform stored for adapters and networks to read
+/// (`storage`). Each setting is nil until the app sets it.
 package struct RequestPrivacy: Hashable, Sendable {
   /// `tagForChildDirectedTreatment` (COPPA).
   package var childDirected: Bool?
@@ -8,32 +10,44 @@ package struct RequestPrivacy: Hashable, Sendable {
   package var underAgeOfConsent: Bool?
   /// `maxAdContentRating`.
   package var maxAdContentRating: MaxAdContentRating?
-  /// The SDK's age-restricted treatment tag, which newer adapters read beside the two flags above.
-  package var ageRestrictedTreatment: Bool?
+  /// `GADRequestConfiguration.ageRestrictedTreatment`, which newer adapters read beside the two flags above.
+  package var ageRestrictedTreatment: AgeRestrictedTreatment?
+  /// What the app's CMP stored in `NSUserDefaults` (Android: the default `SharedPreferences`).
+  package var storage: PrivacyStorage
 
   package init(
     childDirected: Bool? = nil, underAgeOfConsent: Bool? = nil, maxAdContentRating: MaxAdContentRating? = nil,
-    ageRestrictedTreatment: Bool? = nil
+    ageRestrictedTreatment: AgeRestrictedTreatment? = nil, storage: PrivacyStorage = PrivacyStorage()
   ) {
     self.childDirected = childDirected
     self.underAgeOfConsent = underAgeOfConsent
     self.maxAdContentRating = maxAdContentRating
     self.ageRestrictedTreatment = ageRestrictedTreatment
+    self.storage = storage
   }
+}
 
-  /// The flag `setting` names; nil for `maxAdContentRating`, which is not a flag, and for a flag not set.
-  func flag(_ setting: PrivacySetting) -> Bool? {
-    switch setting {
-    case .childDirected: childDirected
-    case .underAgeOfConsent: underAgeOfConsent
-    case .ageRestrictedTreatment: ageRestrictedTreatment
-    case .maxAdContentRating: nil
+/// `GADRequestConfiguration.ageRestrictedTreatment` as the app set it.
+/// Adapters compare it with Child only (maio, Moloco, InMobi), so Teen
+/// counts as unset wherever flags are read or combined.
+package enum AgeRestrictedTreatment: Hashable, Sendable {
+  /// `GADAgeRestrictedTreatmentChild` (`"child"`, or `true`).
+  case child
+  /// `GADAgeRestrictedTreatmentTeen` (`"teen"`).
+  case teen
+  /// An explicit "not a child" (`false`).
+  case notChild
+
+  /// The names the config takes beside the booleans.
+  package static let names = ["child", "teen"]
+
+  /// The flag an adapter reads: true for a child, false for not a child, nil for Teen (compared with Child only).
+  var flag: Bool? {
+    switch self {
+    case .child: true
+    case .notChild: false
+    case .teen: nil
     }
-  }
-
-  /// Whether `setting` asks for restraint: a flag that is true, or a rating that is set.
-  func restricts(_ setting: PrivacySetting) -> Bool {
-    setting == .maxAdContentRating ? maxAdContentRating != nil : flag(setting) == true
   }
 }
 
@@ -43,12 +57,4 @@ package enum MaxAdContentRating: String, CaseIterable, Hashable, Sendable {
   case parentalGuidance = "PG"
   case teen = "T"
   case matureAudience = "MA"
-}
-
-/// One of the privacy settings of `request.privacy`, as a profile names it.
-package enum PrivacySetting: String, CaseIterable, Hashable, Sendable {
-  case childDirected
-  case underAgeOfConsent
-  case maxAdContentRating
-  case ageRestrictedTreatment
 }

@@ -47,14 +47,60 @@ extension ConfigSchema {
       optional: "maxAdContentRating", Choices<MaxAdContentRating>(), absent: "null",
       "GADRequestConfiguration.maxAdContentRating: the most mature content the app accepts")
     package static let ageRestrictedTreatment = TypedKey(
-      optional: "ageRestrictedTreatment", Booleans(), absent: "null", "the SDK's age-restricted treatment tag")
+      optional: "ageRestrictedTreatment", AgeRestrictedTreatmentKind(), absent: "null",
+      "GADRequestConfiguration.ageRestrictedTreatment: \"child\" (or true), \"teen\", false (not a child)")
+    package static let storage = TypedKey(
+      "storage", Shaped<PrivacyStorage>.object("privacyStorage"), default: PrivacyStorage(),
+      described: "{}", "what the app's CMP stored under the IAB keys (NSUserDefaults; Android: SharedPreferences)")
   }
+
+  /// `ageRestrictedTreatment`: `"child"`, `"teen"`, or a boolean (true: child, false: not a child).
+  package struct AgeRestrictedTreatmentKind: ValueKind {
+    package var type: ConfigValueType { .anyOf([.choice(AgeRestrictedTreatment.names), .boolean]) }
+    package func json(_ value: AgeRestrictedTreatment) -> String? {
+      switch value {
+      case .child: JSONStringLiteral.quoted("child")
+      case .teen: JSONStringLiteral.quoted("teen")
+      case .notChild: "false"
+      }
+    }
+  }
+
+  /// The keys of `request.privacy.storage`, as the IAB specifications name them.
+  package enum Storage {
+    package static let gdprApplies = TypedKey(
+      optional: PrivacyStorage.Key.gdprApplies.rawValue, Integers(0...1), absent: "absent", acceptsNull: false,
+      "TCF: 1 when GDPR applies, 0 when it does not")
+    package static let tcString = TypedKey(
+      optional: PrivacyStorage.Key.tcString.rawValue, Strings(), absent: "absent", acceptsNull: false,
+      "TCF: the TC string")
+    package static let additionalConsent = TypedKey(
+      optional: PrivacyStorage.Key.additionalConsent.rawValue, Strings(), absent: "absent", acceptsNull: false,
+      "Google's Additional Consent string (\"2~1.35~dv.9.21\")")
+    package static let usPrivacy = TypedKey(
+      optional: PrivacyStorage.Key.usPrivacy.rawValue, Strings(), absent: "absent", acceptsNull: false,
+      "the US Privacy (CCPA) string")
+    package static let gppString = TypedKey(
+      optional: PrivacyStorage.Key.gppString.rawValue, Strings(), absent: "absent", acceptsNull: false,
+      "GPP: the GPP string")
+    package static let gppSid = TypedKey(
+      optional: PrivacyStorage.Key.gppSid.rawValue, Strings(), absent: "absent", acceptsNull: false,
+      "GPP: the applicable section IDs (a string, \"2_7\")")
+  }
+
+  package static let privacyStorage = ConfigObject(
+    name: "privacyStorage", title: "request.privacy.storage",
+    summary: "What the app's consent management platform stored, by IAB key.",
+    keys: [
+      Storage.gdprApplies.row, Storage.tcString.row, Storage.additionalConsent.row, Storage.usPrivacy.row,
+      Storage.gppString.row, Storage.gppSid.row,
+    ])
 
   package static let privacy = ConfigObject(
     name: "privacy", title: "request.privacy", summary: "GADMobileAds.sharedInstance.requestConfiguration's privacy.",
     keys: [
       Privacy.childDirected.row, Privacy.underAgeOfConsent.row, Privacy.maxAdContentRating.row,
-      Privacy.ageRestrictedTreatment.row,
+      Privacy.ageRestrictedTreatment.row, Privacy.storage.row,
     ])
 
   /// The keys of `adapters.<class>.settings.<key>`.
@@ -87,23 +133,40 @@ extension ConfigSchema {
       "maxAdContentRating", object: "privacySetting", "what the adapter does with maxAdContentRating")
     package static let ageRestrictedTreatment = TypedKey(
       "ageRestrictedTreatment", object: "privacySetting", "what the adapter does with ageRestrictedTreatment")
+    package static let gdprApplies = TypedKey(
+      "gdprApplies", object: "privacySetting", "what the adapter does with the storage's IABTCF_gdprApplies")
+    package static let tcString = TypedKey(
+      "tcString", object: "privacySetting", "what the adapter does with the storage's IABTCF_TCString")
+    /// Not `{}` by default: given, it needs its `vendorId`.
+    package static let additionalConsent = TypedKey(
+      optional: "additionalConsent", Shaped<KeysAtDefaults>.object("privacySetting"), absent: "not read",
+      acceptsNull: false,
+      "what the adapter does with its vendor's consent in the storage's IABTCF_AddtlConsent (vendorId required)")
+    package static let usPrivacy = TypedKey(
+      "usPrivacy", object: "privacySetting", "what the adapter does with the storage's IABUSPrivacy_String")
+    package static let gppString = TypedKey(
+      "gppString", object: "privacySetting", "what the adapter does with the storage's IABGPP_HDR_GppString")
+    package static let gppSid = TypedKey(
+      "gppSid", object: "privacySetting", "what the adapter does with the storage's IABGPP_GppSID")
   }
 
   package static let profilePrivacy = ConfigObject(
     name: "profilePrivacy", title: "adapters.<class>.privacy", summary: "What the adapter does with privacy settings.",
     keys: [
       ProfilePrivacy.childDirected.row, ProfilePrivacy.underAgeOfConsent.row, ProfilePrivacy.maxAdContentRating.row,
-      ProfilePrivacy.ageRestrictedTreatment.row,
+      ProfilePrivacy.ageRestrictedTreatment.row, ProfilePrivacy.gdprApplies.row, ProfilePrivacy.tcString.row,
+      ProfilePrivacy.additionalConsent.row, ProfilePrivacy.usPrivacy.row, ProfilePrivacy.gppString.row,
+      ProfilePrivacy.gppSid.row,
     ])
 
   /// The keys of `adapters.<class>.privacy.<setting>`.
   package enum PrivacyBehaviour {
     package static let setUp = TypedKey(
       "setUp", Choices<PrivacyHandling.Action>(), default: .proceed,
-      "fail: set-up fails when the setting is true (a rating: set)")
+      "fail: set-up fails when the setting is true (a string: set and not empty)")
     package static let load = TypedKey(
       "load", Choices<PrivacyHandling.Action>(), default: .proceed,
-      "fail: a load fails at once when the setting is true (a rating: set)")
+      "fail: a load fails at once when the setting is true (a string: set and not empty)")
     package static let error = TypedKey(
       "error", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error), defaultText: "code 104",
       "fail: the failure")
@@ -111,6 +174,12 @@ extension ConfigSchema {
     package static let passes = TypedKey(
       optional: "passes", Shaped<PrivacyPass>(.anyOf([.string(nonEmpty: true), .object("passes")])),
       absent: "not passed", acceptsNull: false, "the key under which the adapter hands the setting to its network")
+    package static let vendorId = TypedKey(
+      optional: "vendorId", Integers(1...Int64(Int32.max)), absent: "none", acceptsNull: false,
+      "the vendor whose consent additionalConsent reads in the AC string (required there, only there)")
+    package static let network = TypedKey(
+      optional: "network", Shaped<PrivacyIntake>.object("privacyNetwork"), absent: "null",
+      "how the network SDK receives the signal: through its own setter only (api) or from the storage")
   }
 
   package static let privacySetting = ConfigObject(
@@ -118,7 +187,22 @@ extension ConfigSchema {
     summary: "What the adapter does with one privacy setting.",
     keys: [
       PrivacyBehaviour.setUp.row, PrivacyBehaviour.load.row, PrivacyBehaviour.error.row, PrivacyBehaviour.passes.row,
+      PrivacyBehaviour.vendorId.row, PrivacyBehaviour.network.row,
     ])
+
+  /// The keys of `adapters.<class>.privacy.<setting>.network`.
+  package enum PrivacyNetwork {
+    package static let takes = TypedKey(
+      required: "takes", Choices<PrivacyIntake.Source>(),
+      "the network's own setter only (api: the adapter must forward it), or the storage's IAB keys it reads itself")
+    package static let at = TypedKey(
+      "at", Choices<AdapterPhase>(), default: .load,
+      "the latest it needs the signal: setUp for a network that reads it before it initializes")
+  }
+
+  package static let privacyNetwork = ConfigObject(
+    name: "privacyNetwork", title: "adapters.<class>.privacy.<setting>.network",
+    summary: "How the network SDK receives a privacy signal.", keys: [PrivacyNetwork.takes.row, PrivacyNetwork.at.row])
 
   /// The keys of `adapters.<class>.privacy.<setting>.passes` (an object).
   package enum Passes {
@@ -128,11 +212,14 @@ extension ConfigSchema {
       "where the adapter hands it over: setUp, load")
     package static let form = TypedKey(
       "as", Choices<PrivacyPass.Form>(), default: .boolean,
-      "flags: true/false, \"YES\"/\"NO\" or 1/0 (maxAdContentRating passes its string)")
+      "flags: true/false, \"YES\"/\"NO\" or 1/0 (a string setting passes its string)")
+    package static let unset = TypedKey(
+      "unset", Choices<PrivacyPass.Unset>(), default: .null,
+      "what an unset setting passes: null (the setter not called), the restrictive or the allowed value (flags only)")
   }
 
   package static let passes = ConfigObject(
     name: "passes", title: "adapters.<class>.privacy.<setting>.passes (an object)",
     summary: "How the adapter hands a privacy setting to its network.",
-    keys: [Passes.key.row, Passes.at.row, Passes.form.row])
+    keys: [Passes.key.row, Passes.at.row, Passes.form.row, Passes.unset.row])
 }

@@ -124,13 +124,15 @@ package enum ConfigSchema {
 
   /// Every kind of object, the root first.
   package static let objects: [ConfigObject] = [
-    root, adUnit, reward, adSize, request, nativeRequest, privacy, lineItem, network, load, latencyRange, valuation,
+    root, adUnit, reward, adSize, request, nativeRequest, privacy, privacyStorage, lineItem, network, load,
+    latencyRange, valuation,
     present,
     networkReward, showStep, creative, imageObject, networkImage, bidding, demand, demandValue, patience, auction, app,
     tap, adManager, profile, extra, setUp,
     errorObject, completion, profilePresent, profileNative, profileBanner, nativeAssets, concurrentLoads, setting,
     profilePrivacy,
-    privacySetting, passes, expect, networkErrorObject, errorPattern, versionsCheck, uncertainObject, world,
+    privacySetting, privacyNetwork, passes, expect, networkErrorObject, errorPattern, versionsCheck, uncertainObject,
+    world,
   ]
 
   /// The object kind named `name`.
