@@ -39,6 +39,11 @@ struct PrivacyStorageTests {
       (0, "2~3234~dv.", nil),
       (nil, "2~3234~dv.", nil),
       (1, "garbage", nil),
+      // A string of another shape is unknown, never consent (Unity's …UnexpectedParts and …InvalidFormat cases).
+      (1, "1~3234.1~dv.2.3", nil),
+      (1, "2~3234.1", nil),
+      (1, "2~3234.1~ax.2.3", nil),
+      (1, "2~1~dv.3234~x", nil),
     ] as [(Int?, String, Bool?)])
   func additionalConsentReadsTheVendorInTheACString(applies: Int?, consent: String, expected: Bool?) {
     let privacy = Self.storage(applies: applies, consent: consent)
@@ -121,6 +126,13 @@ struct PrivacyStorageTests {
     }
     #expect(throws: ConfigError.self) {
       try config(profile: #"{"formats": ["rewarded"], "privacy": {"tcString": {"network": {"at": "setUp"}}}}"#)
+    }
+    // additionalConsent's true is consent, a flag's true restriction: one key cannot carry both.
+    #expect(throws: ConfigError.self) {
+      try config(
+        profile:
+          #"{"formats": ["rewarded"], "privacy": {"childDirected": {"passes": "coppa"}, "additionalConsent": {"vendorId": 3234, "passes": "coppa"}}}"#
+      )
     }
   }
 

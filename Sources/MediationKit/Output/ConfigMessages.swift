@@ -184,9 +184,15 @@ extension ConfigProblem {
     case .stringSettingPassesItsString(let setting, nil):
       return "\(setting) passes its string: \"as\" applies only to the boolean settings"
     case .stringSettingPassesItsString(let setting, let other?):
-      let what = PrivacySetting(rawValue: other)?.kind == .string ? "its string" : "a flag"
+      func passes(_ name: String) -> String {
+        switch PrivacySetting(rawValue: name) {
+        case .additionalConsent?: "consent (true: consent)"
+        case let known? where known.kind == .string: "its string"
+        case _: "a flag"
+        }
+      }
       return
-        "\(setting) passes its string, and \(JSONStringLiteral.quoted(other)) passes \(what) under the same key: give them different keys"
+        "\(setting) passes \(passes(setting)), and \(JSONStringLiteral.quoted(other)) passes \(passes(other)) under the same key: give them different keys"
     case .unsetValueOnlyForFlags(let setting):
       let flags = PrivacySetting.allCases.filter(\.takesUnsetValue).map(\.rawValue)
       return

@@ -187,7 +187,9 @@ extension ConfigDecoder {
               path: passesPath)
           }
         }
-        if setting.kind == .string, let key = handling.passes?.key {
+        // A string passes its string, and `additionalConsent`'s true means consent where every flag's means
+        // restricted: neither can be combined with another setting under one key.
+        if setting.kind == .string || setting == .additionalConsent, let key = handling.passes?.key {
           stringPasses.append((setting, key, passes, passesPath))
         }
       }

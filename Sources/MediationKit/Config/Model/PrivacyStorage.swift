@@ -59,12 +59,20 @@ package struct PrivacyStorage: Hashable, Sendable {
   func additionalConsent(vendorId: Int) -> Bool? {
     guard gdprApplies == true, let text = string(.additionalConsent) else { return nil }
     let parts = text.split(separator: "~", omittingEmptySubsequences: false)
-    guard let version = parts.first, version == "1" || version == "2", parts.count >= 2 else { return nil }
+    // The string's shape first, as Unity's adapter checks it: version 1 is `1~<consented>` (two parts), version 2
+    // `2~<consented>~dv.<disclosed>` (three, the third starting `dv.`); any other shape is unknown, never consent
+    // (AUTUnityAdapterTests' `…UnexpectedParts` and `…InvalidFormat` cases).
+    let disclosedPart: Substring?
+    switch (parts.first, parts.count) {
+    case ("1"?, 2): disclosedPart = nil
+    case ("2"?, 3) where parts[2].hasPrefix("dv."): disclosedPart = parts[2].dropFirst(3)
+    case (_, _): return nil
+    }
     let vendor = String(vendorId)
     let consented = parts[1].split(separator: ".").map(String.init)
     if consented.contains(vendor) { return true }
-    guard version == "2", parts.count >= 3, parts[2].hasPrefix("dv.") else { return nil }
-    let disclosed = parts[2].dropFirst(3).split(separator: ".").map(String.init)
+    guard let disclosedPart else { return nil }
+    let disclosed = disclosedPart.split(separator: ".").map(String.init)
     return disclosed.contains(vendor) ? false : nil
   }
 }

@@ -35,7 +35,13 @@ struct PrivacySignalNotForwarded: ContractRule {
         !handling.value(in: privacy).isUnset, handling.setUp != .fail, handling.load != .fail
       else { continue }
       let passedBy: [AdapterPhase] = phase == .setUp ? [.setUp] : [.setUp, .load]
-      let passedAt = handling.passes?.at ?? []
+      // A key is passed wherever any setting combined into it says (`AdapterProfile.passedPrivacy`).
+      var passedAt: [AdapterPhase] = []
+      if let key = handling.passes?.key {
+        for other in profile.privacy where other.passes?.key == key {
+          for phase in other.passes?.at ?? [] where !passedAt.contains(phase) { passedAt.append(phase) }
+        }
+      }
       if passedAt.contains(where: passedBy.contains) { continue }
       let how =
         passedAt.isEmpty
