@@ -30,7 +30,9 @@ package struct PrivacyHandling: Hashable, Sendable {
       }
     error = AdapterProfile.ErrorTemplate(
       domain: className, code: 104,
-      message: "The request configuration's \(setting.rawValue) \(condition): the adapter does not serve this request.")
+      message: setting.storageKey.map { "The stored \($0.rawValue) makes \(setting.rawValue) \(condition)" }
+        .map { $0 + ": the adapter does not serve this request." }
+        ?? "The request configuration's \(setting.rawValue) \(condition): the adapter does not serve this request.")
   }
 
   /// The setting's value in `privacy`.

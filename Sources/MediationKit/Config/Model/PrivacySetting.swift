@@ -26,6 +26,19 @@ package enum PrivacySetting: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// The storage key the setting reads (`request.privacy.storage`); nil for the request configuration's.
+  package var storageKey: PrivacyStorage.Key? {
+    switch self {
+    case .childDirected, .underAgeOfConsent, .maxAdContentRating, .ageRestrictedTreatment: nil
+    case .gdprApplies: .gdprApplies
+    case .tcString: .tcString
+    case .additionalConsent: .additionalConsent
+    case .usPrivacy: .usPrivacy
+    case .gppString: .gppString
+    case .gppSid: .gppSid
+    }
+  }
+
   /// Whether `passes.unset` may be `restrictive` or `allowed`: the flags
   /// whose unset value has a safe and an allowing side.
   package var takesUnsetValue: Bool {
