@@ -63,8 +63,9 @@ extension ShardOutput {
         }
         switch (key, member.value.value) {
         case (.gdprApplies, .number):
-          guard let number = member.value.integerValue, let value = Int(exactly: number) else {
-            throw fail("privacy.storage.\(key.rawValue) is not an integer")
+          // 0 or 1, as a config's `request.privacy.storage` takes it.
+          guard let number = member.value.integerValue, let value = Int(exactly: number), (0...1).contains(value) else {
+            throw fail("privacy.storage.\(key.rawValue) is not 0 or 1")
           }
           privacy.storage[key] = .integer(value)
         case (.tcString, .string(let text)), (.additionalConsent, .string(let text)), (.usPrivacy, .string(let text)),
