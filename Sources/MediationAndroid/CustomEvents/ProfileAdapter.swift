@@ -5,9 +5,11 @@ import MediationKit
 /// same scripted network as iOS's profile adapter, doing what its profile
 /// says. What a profile decides is the core's (`AdapterProfile`,
 /// `ProfiledNetworkAd`); this type and `ProfiledAd` are its Android form.
-final class ProfileAdapter: Adapter {
+/// A bidding profile's adapter extends it (`RtbProfileAdapter`), as Java's
+/// `RtbAdapter` extends `Adapter`.
+class ProfileAdapter: Adapter {
   let profile: AdapterProfile
-  private let sdk: SampleSDK
+  let sdk: SampleSDK
   /// The ad of the latest load, kept for the life of the request.
   private var ad: ProfiledAd?
 

@@ -1,24 +1,17 @@
 import MediationKit
 
-/// The Android adapter of a bidding profile (`"bidding": true`): an
-/// `RtbAdapter` that collects its network's signals and loads a winning bid
-/// through the `loadRtb…` methods. A profile loads alike from the auction
-/// and from the waterfall (the bid response is in the configuration), so
-/// every load is its `ProfileAdapter`'s.
-final class RtbProfileAdapter: RtbAdapter {
-  private let base: ProfileAdapter
-  private let sdk: SampleSDK
-
-  init(profile: AdapterProfile, sdk: SampleSDK) {
-    base = ProfileAdapter(profile: profile, sdk: sdk)
-    self.sdk = sdk
-  }
-
+/// The Android adapter of a bidding profile (`"bidding": true`): the profile
+/// adapter, extended as Java extends `RtbAdapter`, that collects its
+/// network's signals and loads a winning bid through the `loadRtb…` methods.
+/// A profile loads alike from the auction and from the waterfall (the bid
+/// response is in the configuration), so each `loadRtb…` is its waterfall
+/// load, and a bidding profile's line items may also sit in the waterfall.
+final class RtbProfileAdapter: ProfileAdapter, RtbAdapter {
   /// Hands over the network's signal at once: `onSuccess` with a token of
   /// 16 hex digits from the class and the line item. (Signals that take time
   /// or fail are contract2.md's `network.signals`, not modelled here.)
   func collectSignals(_ signalData: RtbSignalData, _ signalCallbacks: SignalCallbacks) {
-    signalCallbacks.onSuccess(Self.token(className: base.profile.className, lineItem: sdk.lineItem))
+    signalCallbacks.onSuccess(Self.token(className: profile.className, lineItem: sdk.lineItem))
   }
 
   /// FNV-1a over the class name and the line item's index, as 16 lowercase hex digits.
@@ -35,70 +28,34 @@ final class RtbProfileAdapter: RtbAdapter {
     _ mediationRewardedAdConfiguration: MediationRewardedAdConfiguration,
     _ callback: MediationAdLoadCallback<any MediationRewardedAd, any MediationRewardedAdCallback>
   ) {
-    base.loadRewardedAd(mediationRewardedAdConfiguration, callback)
+    loadRewardedAd(mediationRewardedAdConfiguration, callback)
   }
 
   func loadRtbRewardedInterstitialAd(
     _ mediationRewardedAdConfiguration: MediationRewardedAdConfiguration,
     _ callback: MediationAdLoadCallback<any MediationRewardedAd, any MediationRewardedAdCallback>
   ) {
-    base.loadRewardedInterstitialAd(mediationRewardedAdConfiguration, callback)
+    loadRewardedInterstitialAd(mediationRewardedAdConfiguration, callback)
   }
 
   func loadRtbInterstitialAd(
     _ mediationInterstitialAdConfiguration: MediationInterstitialAdConfiguration,
     _ callback: MediationAdLoadCallback<any MediationInterstitialAd, any MediationInterstitialAdCallback>
   ) {
-    base.loadInterstitialAd(mediationInterstitialAdConfiguration, callback)
+    loadInterstitialAd(mediationInterstitialAdConfiguration, callback)
   }
 
   func loadRtbBannerAd(
     _ mediationBannerAdConfiguration: MediationBannerAdConfiguration,
     _ callback: MediationAdLoadCallback<any MediationBannerAd, any MediationBannerAdCallback>
   ) {
-    base.loadBannerAd(mediationBannerAdConfiguration, callback)
+    loadBannerAd(mediationBannerAdConfiguration, callback)
   }
 
   func loadRtbNativeAdMapper(
     _ mediationNativeAdConfiguration: MediationNativeAdConfiguration,
     _ callback: MediationAdLoadCallback<NativeAdMapper, any MediationNativeAdCallback>
   ) {
-    base.loadNativeAdMapper(mediationNativeAdConfiguration, callback)
-  }
-
-  // An RtbAdapter is an Adapter: a bidding profile's line items may also sit in the waterfall.
-  func loadRewardedAd(
-    _ mediationRewardedAdConfiguration: MediationRewardedAdConfiguration,
-    _ callback: MediationAdLoadCallback<any MediationRewardedAd, any MediationRewardedAdCallback>
-  ) {
-    base.loadRewardedAd(mediationRewardedAdConfiguration, callback)
-  }
-
-  func loadRewardedInterstitialAd(
-    _ mediationRewardedAdConfiguration: MediationRewardedAdConfiguration,
-    _ callback: MediationAdLoadCallback<any MediationRewardedAd, any MediationRewardedAdCallback>
-  ) {
-    base.loadRewardedInterstitialAd(mediationRewardedAdConfiguration, callback)
-  }
-
-  func loadInterstitialAd(
-    _ mediationInterstitialAdConfiguration: MediationInterstitialAdConfiguration,
-    _ callback: MediationAdLoadCallback<any MediationInterstitialAd, any MediationInterstitialAdCallback>
-  ) {
-    base.loadInterstitialAd(mediationInterstitialAdConfiguration, callback)
-  }
-
-  func loadBannerAd(
-    _ mediationBannerAdConfiguration: MediationBannerAdConfiguration,
-    _ callback: MediationAdLoadCallback<any MediationBannerAd, any MediationBannerAdCallback>
-  ) {
-    base.loadBannerAd(mediationBannerAdConfiguration, callback)
-  }
-
-  func loadNativeAdMapper(
-    _ mediationNativeAdConfiguration: MediationNativeAdConfiguration,
-    _ callback: MediationAdLoadCallback<NativeAdMapper, any MediationNativeAdCallback>
-  ) {
-    base.loadNativeAdMapper(mediationNativeAdConfiguration, callback)
+    loadNativeAdMapper(mediationNativeAdConfiguration, callback)
   }
 }
