@@ -271,6 +271,7 @@ struct ConfigDefaultsTests {
       "profile.bidding": profile.bidding == S.Profile.bidding.defaultValue,
       "adUnit.size": bannerConfig.adUnit.size == S.AdUnit.size.defaultValue,
       "app.viewForMs": bannerConfig.app.viewForMs == S.App.viewForMs.defaultValue,
+      "app.gcAfterReleaseMs": emptyNativeApp.app.gcAfterReleaseMs == S.App.gcAfterReleaseMs.defaultValue,
       "network.refreshesItself": bannerConfig.lineItems[0].network.refreshesItself
         == S.Network.refreshesItself.defaultValue,
       "profile.banner": bannerProfile.bannerHandlesUserImpressions

@@ -87,6 +87,14 @@ extension Simulation {
     ad.didUntrackView()
   }
 
+  /// The app drops its ad (`app.releaseAdAtMs`), once: the SDK holds the
+  /// adapter and its event delegate no longer than the app holds the ad.
+  func releaseAd() {
+    guard delivery.winner != nil, delivery.ad != nil, !delivery.released else { return }
+    delivery.released = true
+    emit(.appActed(AppActed(action: .release, asset: nil)))
+  }
+
   /// The user taps the rendered native ad. A tap on an asset view the ad has
   /// and the app registered is a click: the SDK records it, or the network
   /// sees it when it tracks clicks itself. Anything else (AdChoices, empty

@@ -64,6 +64,8 @@ final class Simulation {
     case render
     /// The app removes the rendered native ad's view.
     case untrack
+    /// The app drops its ad (`app.releaseAdAtMs`).
+    case release
     /// The user taps the native ad (index into `app.clicks`).
     case click(Int)
     /// Ad Manager answers a line item's request.
@@ -76,6 +78,15 @@ final class Simulation {
     case bidArrives(Int)
     /// The auction closes.
     case auctionCloses
+
+    /// Whether the app acts on its ad: once it dropped the ad (`app.releaseAdAtMs`) it has nothing to present,
+    /// render, tap or remove. What the network and the SDK do goes on.
+    var needsTheAd: Bool {
+      switch self {
+      case .present, .presentAgain, .render, .untrack, .click, .recordImpression: true
+      case .network, .loadTimeout, .release, .adManagerAnswer, .loadAgain, .bidArrives, .auctionCloses: false
+      }
+    }
   }
 
   /// The SDK's view of one line item's load during a run, and what it made for it.
@@ -116,6 +127,8 @@ final class Simulation {
     var presented = false
     /// Whether the app removed the native ad's view.
     var untracked = false
+    /// Whether the app dropped its ad (`app.releaseAdAtMs`).
+    var released = false
     /// The asset views the native ad has, and those of them a tap counts
     /// as clicks: the ones the app registered (none of a custom format ad,
     /// whose clicks the app reports by asset key).
@@ -310,6 +323,7 @@ final class Simulation {
   }
 
   private func perform(_ action: ScheduledAction) {
+    if delivery.released, action.needsTheAd { return }
     switch action {
     case .network(let lineItem, let networkAction):
       loads[lineItem].network?.perform(networkAction)
@@ -323,6 +337,8 @@ final class Simulation {
       renderNativeAd()
     case .untrack:
       untrackNativeAd()
+    case .release:
+      releaseAd()
     case .click(let index):
       tap(config.app.clicks[index])
     case .adManagerAnswer(let lineItem, let outcome):

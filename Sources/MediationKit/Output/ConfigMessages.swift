@@ -334,6 +334,7 @@ extension ConfigExpectation {
       "a string, as custom format \(JSONStringLiteral.quoted(format)) defines this asset as text"
     case .customAsset(.image, let format):
       "an image object with \"url\", as custom format \(JSONStringLiteral.quoted(format)) defines this asset as an image"
+    case .releaseTime: "an integer from 0 to \(ConfigLimits.maximumTimeMs), \"onDismiss\" or null"
     case .videoContent: "true, false or \"hasVideo\""
     case .ageRestrictedTreatment: "\"child\", \"teen\", true or false"
     case .assetValue(let field): field.valuePhrase
