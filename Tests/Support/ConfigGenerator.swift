@@ -150,10 +150,14 @@ public struct ConfigGenerator {
   }
 
   /// The app's release of its ad (`app.releaseAdAtMs`), sometimes: before, during or after what it does with the
-  /// ad, or at the dismissal of a full-screen ad.
-  private mutating func release(fullScreen: Bool) -> [String] {
+  /// ad, or at the dismissal of a full-screen ad. A time in milliseconds comes after `secondPresentAtMs` (the app's
+  /// second present, from the ad record): one at or before it is a config error.
+  private mutating func release(fullScreen: Bool, secondPresentAtMs: Int? = nil) -> [String] {
     guard lifetimeMaybe(30) else { return [] }
-    let times = ["0", "700", "2500", "15000"] + (fullScreen ? [#""onDismiss""#] : [])
+    let times =
+      [0, 700, 2500, 15000].filter { $0 > secondPresentAtMs ?? -1 }.map(String.init)
+      + (fullScreen ? [#""onDismiss""#] : [])
+    guard !times.isEmpty else { return [] }
     return [#""releaseAdAtMs": \#(lifetimeChoose(times))"#]
   }
 
@@ -291,9 +295,15 @@ public struct ConfigGenerator {
       app += release(fullScreen: false)
       fields.append(#""app": {\#(app.joined(separator: ", "))}"#)
     } else {
-      var app = [#""presentAfterMs": \#(int(0...3000))"#]
-      if chance(20) { app.append(#""presentAgainAfterMs": \#(int(0...20000))"#) }
-      app += release(fullScreen: true)
+      let presentAfterMs = int(0...3000)
+      var app = [#""presentAfterMs": \#(presentAfterMs)"#]
+      var secondPresentAtMs: Int?
+      if chance(20) {
+        let again = int(0...20000)
+        app.append(#""presentAgainAfterMs": \#(again)"#)
+        secondPresentAtMs = presentAfterMs + again
+      }
+      app += release(fullScreen: true, secondPresentAtMs: secondPresentAtMs)
       fields.append(#""app": {\#(app.joined(separator: ", "))}"#)
     }
     // Drawn last, so that the rest of a seed's config is the same with or without checks.

@@ -14,8 +14,9 @@ extension Simulation {
     case .didRewardUser, .didRewardUserWithReward:
       grantReward(for: lineItem)
     case .didDismissFullScreenView:
-      // The SDK tells the app, whose dismissal callback may drop the ad at once (`"onDismiss"`).
-      if config.app.releaseAd == .onDismiss { releaseAd() }
+      // The SDK tells the app, whose dismissal callback may drop the ad at once (`"onDismiss"`): the app's ad is
+      // the winner's.
+      if config.app.releaseAd == .onDismiss, lineItem == delivery.winner { releaseAd() }
     case .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView, .reportClick,
       .didStartVideo, .didEndVideo, .didPlayVideo, .didPauseVideo, .didMuteVideo, .didUnmuteVideo,
       .didFailToPresentWithMessage, .leftApplication:

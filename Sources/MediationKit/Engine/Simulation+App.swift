@@ -89,8 +89,11 @@ extension Simulation {
 
   /// The app drops its ad (`app.releaseAdAtMs`), once: the SDK holds the
   /// adapter and its event delegate no longer than the app holds the ad.
+  /// A banner's release stops the refreshes: no request follows (a refresh
+  /// request still loading then runs to its end).
   func releaseAd() {
-    guard delivery.winner != nil, delivery.ad != nil, !delivery.released else { return }
+    guard !delivery.released, delivery.ad != nil || releaseDueAt != nil else { return }
+    releaseDueAt = nil
     delivery.released = true
     emit(.appActed(AppActed(action: .release, asset: nil)))
   }

@@ -162,11 +162,14 @@ extension Simulation {
     return delegate
   }
 
-  /// The app's release of its ad, timed from the `ad` record (`app.releaseAdAtMs`); `"onDismiss"` waits for the
-  /// dismissal instead.
+  /// The app's release of its ad, timed from the run's first `ad` record (`app.releaseAdAtMs`: a refreshing
+  /// banner's later requests do not move it); `"onDismiss"` waits for the dismissal instead.
   private func scheduleRelease() {
     switch config.app.releaseAd {
-    case .afterMs(let delay): schedule(.release, afterMs: delay)
+    case .afterMs(let delay):
+      guard releaseDueAt == nil else { return }
+      releaseDueAt = now + delay
+      schedule(.release, afterMs: delay)
     case .onDismiss, nil: break
     }
   }

@@ -20,6 +20,9 @@ final class Simulation {
   private(set) var requestStart: Int64 = 0
   /// When the current request's walk ended, once it did.
   private var walkEndedAt: Int64?
+  /// When the app's release of its ad is due (`app.releaseAdAtMs` after the run's first `ad` record), until it is
+  /// played.
+  var releaseDueAt: Int64?
   var queue = EventQueue<ScheduledAction>()
   /// Where the run's random draws come from: a stream per line item.
   var streams: RandomStreams
@@ -79,12 +82,18 @@ final class Simulation {
     /// The auction closes.
     case auctionCloses
 
-    /// Whether the app acts on its ad: once it dropped the ad (`app.releaseAdAtMs`) it has nothing to present,
-    /// render, tap or remove. What the network and the SDK do goes on.
-    var needsTheAd: Bool {
+    /// Whether the app needs its ad object for this, so that it is not done once the app dropped the ad
+    /// (`app.releaseAdAtMs`): a present, a render, a recorded impression; a banner's tap (the release takes the
+    /// banner off screen). A native ad's view stays on screen until `app.untrackAfterMs`, so its taps and its
+    /// removal go on; a second present reaches the SDK, which refuses it (`presentRefused`). What the network and
+    /// the SDK do goes on.
+    func needsTheAd(_ format: AdFormat) -> Bool {
       switch self {
-      case .present, .presentAgain, .render, .untrack, .click, .recordImpression: true
-      case .network, .loadTimeout, .release, .adManagerAnswer, .loadAgain, .bidArrives, .auctionCloses: false
+      case .present, .render, .recordImpression: true
+      case .click: format.traits.isView
+      case .presentAgain, .untrack, .network, .loadTimeout, .release, .adManagerAnswer, .loadAgain, .bidArrives,
+        .auctionCloses:
+        false
       }
     }
   }
@@ -192,8 +201,12 @@ final class Simulation {
       startRequest()
       var next: Int64?
       playQueue {
+        next = nil
         guard let ended = self.walkEndedAt else { return nil }
-        if let interval = self.config.adUnit.refreshIntervalMs, let viewEnd, ended + interval < viewEnd {
+        // A released banner left the screen: no request follows it (`app.releaseAdAtMs`).
+        if !self.delivery.released, let interval = self.config.adUnit.refreshIntervalMs, let viewEnd,
+          ended + interval < viewEnd
+        {
           next = ended + interval
           return ended + interval
         }
@@ -213,6 +226,8 @@ final class Simulation {
   /// draws and auction, and whatever it still had scheduled.
   private func resetRequest() {
     queue.removeAll()
+    // The app's release of its banner is timed from the first `ad` record, whatever request is under way then.
+    if let releaseDueAt { queue.push(.release, at: releaseDueAt) }
     streams = RandomStreams(
       runSeed: SeedTree.request(requestIndex, of: seed), keys: sources.sources.map(\.streamKey))
     walk = WaterfallWalk(plan: sources.walkPlan)
@@ -323,7 +338,7 @@ final class Simulation {
   }
 
   private func perform(_ action: ScheduledAction) {
-    if delivery.released, action.needsTheAd { return }
+    if delivery.released, action.needsTheAd(config.adUnit.format) { return }
     switch action {
     case .network(let lineItem, let networkAction):
       loads[lineItem].network?.perform(networkAction)

@@ -36,6 +36,12 @@ extension ConfigProblem {
     case .onlyForFormat(let formats, let actual):
       return
         "applies only to \(DisplayText.list(formats.map(\.rawValue))) ad units, and adUnit.format is \(JSONStringLiteral.quoted(actual.rawValue))"
+    case .releaseOnDismissNeedsFullScreen(let formats, let actual):
+      return
+        "\"onDismiss\" applies only to \(DisplayText.list(formats.map(\.rawValue))) ad units (a \(actual.rawValue) ad is never dismissed); give milliseconds"
+    case .presentAgainAfterRelease(let again, let release):
+      return
+        "the second present is due \(again) ms after the ad record, at or after the app's release of the ad at \(release) ms (app.releaseAdAtMs): the app has no ad left to present"
     case .extraNotAccepted(let classes):
       return
         "no line item's adapter accepts this extra (accepted by \(classes.map(JSONStringLiteral.quoted).joined(separator: ", ")))"

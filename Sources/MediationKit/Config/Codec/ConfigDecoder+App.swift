@@ -60,8 +60,17 @@ extension ConfigDecoder {
       !format.traits.isFullScreen
     {
       report(
-        .onlyForFormat(AdFormat.allCases.filter(\.traits.isFullScreen), actual: format),
+        .releaseOnDismissNeedsFullScreen(FormatScope.fullScreen.formats, actual: format),
         at: member.value.offset, path: fields.path(Keys.releaseAdAtMs.name))
+    }
+    // The release is scheduled at the fill, before the present schedules the second one: at the same millisecond
+    // the release comes first, so a second present due then has no ad either.
+    if case .afterMs(let release) = app.releaseAd, let again = app.presentAgainAfterMs,
+      app.presentAfterMs + again >= release, let member = fields[Keys.presentAgainAfterMs.name]
+    {
+      report(
+        .presentAgainAfterRelease(presentAgainAtMs: app.presentAfterMs + again, releaseAtMs: release),
+        at: member.value.offset, path: fields.path(Keys.presentAgainAfterMs.name))
     }
     if allowOn(Keys.gcAfterReleaseMs, in: fields) {
       app.gcAfterReleaseMs = value(Keys.gcAfterReleaseMs, in: fields)
