@@ -82,6 +82,11 @@ struct ConfigDefaultsTests {
       ))
     let emptyNativeApp = try #require(
       Sites.decoded(#"{\#(nativeUnit), "app": {}, "lineItems": [{"label": "A", "className": "SampleCustomEvent"}]}"#))
+    // gcAfterReleaseMs is read on Android only: an iOS config never reaches the decoder's default.
+    let emptyAndroidApp = try #require(
+      Sites.decoded(
+        #"{"platform": "android", \#(nativeUnit), "app": {}, "lineItems": [{"label": "A", "className": "com.google.ads.mediation.sample.adapter.SampleAdapter"}]}"#
+      ))
 
     let settingsProfile = try #require(
       Sites.decoded(
@@ -271,6 +276,7 @@ struct ConfigDefaultsTests {
       "profile.bidding": profile.bidding == S.Profile.bidding.defaultValue,
       "adUnit.size": bannerConfig.adUnit.size == S.AdUnit.size.defaultValue,
       "app.viewForMs": bannerConfig.app.viewForMs == S.App.viewForMs.defaultValue,
+      "app.gcAfterReleaseMs": emptyAndroidApp.app.gcAfterReleaseMs == S.App.gcAfterReleaseMs.defaultValue,
       "network.refreshesItself": bannerConfig.lineItems[0].network.refreshesItself
         == S.Network.refreshesItself.defaultValue,
       "profile.banner": bannerProfile.bannerHandlesUserImpressions

@@ -157,6 +157,6 @@ struct ConfigSchemaConformanceTests {
         }
       }
     }
-    #expect(scoped == 11)
+    #expect(scoped == 12)
   }
 }

@@ -131,7 +131,15 @@ struct ConfigSchemaTests {
       (rewarded(network: #"{"load": @}"#), #"{"outcome": "noFill"}"#),
       (rewarded(network: #"{"load": @}"#), #"{"outcome": "error"}"#),
     ],
-    "app": [(rewarded(extra: #", "app": @"#), "{}"), (banner(extra: #", "app": @"#), "{}")],
+    "app": [
+      (rewarded(extra: #", "app": @"#), "{}"), (banner(extra: #", "app": @"#), "{}"),
+      // Android's own keys (`gcAfterReleaseMs`).
+      (
+        rewarded(
+          lineItem: #"{"label": "A", "className": "com.google.ads.mediation.sample.adapter.SampleAdapter"}"#,
+          extra: #", "platform": "android", "app": @"#), "{}"
+      ),
+    ],
     "valuation": [
       (valuationSite, #"{"distribution": "beta", "alpha": 1, "beta": 1, "maxCpm": 1}"#),
       (valuationSite, #"{"distribution": "logNormal", "median": 1}"#),

@@ -6,7 +6,8 @@ import MediationKit
 /// duplicate and late callbacks, missing parameters, unknown classes,
 /// custom show scripts and both tracking modes, listed or eCPM order;
 /// profiles that remap native assets, fail image downloads, unregister
-/// untracked views and apply extras at present, and apps that untrack;
+/// untracked views and apply extras at present, and apps that untrack or
+/// release their ad;
 /// profiles with every version rule, networks' error objects passed through
 /// or not, and empty answers; server settings that profiles require, default
 /// or take as the placement, and privacy settings that profiles refuse or
@@ -30,6 +31,8 @@ public struct ConfigGenerator {
   /// Draws for the privacy of contract2.md section 3 (Teen, the storage, its settings, `unset`, `network`),
   /// apart likewise, so a seed's config is what it was with these left out.
   private var privacyRandom: SplitMix64
+  /// Draws for the lifetime of contract2.md section 2 (the app's release of its ad), apart likewise.
+  private var lifetimeRandom: SplitMix64
   /// The config's format.
   private var format = AdFormat.rewarded
 
@@ -39,6 +42,7 @@ public struct ConfigGenerator {
     auctionRandom = SplitMix64(seed: seed ^ 0xA0C7_10B5)
     formatRandom = SplitMix64(seed: seed ^ 0xF0A3_A715)
     privacyRandom = SplitMix64(seed: seed ^ 0x9817_AC57)
+    lifetimeRandom = SplitMix64(seed: seed ^ 0x11FE_71AE)
   }
 
   /// A draw of `auctionRandom`: true `percent` times in 100.
@@ -135,6 +139,26 @@ public struct ConfigGenerator {
 
   private mutating func privacyChoose<T>(_ choices: [T]) -> T {
     choices[Int(privacyRandom.next(upTo: UInt64(choices.count)))]
+  }
+
+  private mutating func lifetimeMaybe(_ percent: Int) -> Bool {
+    Int(lifetimeRandom.next(upTo: 100)) < percent
+  }
+
+  private mutating func lifetimeChoose<T>(_ choices: [T]) -> T {
+    choices[Int(lifetimeRandom.next(upTo: UInt64(choices.count)))]
+  }
+
+  /// The app's release of its ad (`app.releaseAdAtMs`), sometimes: before, during or after what it does with the
+  /// ad, or at the dismissal of a full-screen ad. A time in milliseconds comes after `secondPresentAtMs` (the app's
+  /// second present, from the ad record): one at or before it is a config error.
+  private mutating func release(fullScreen: Bool, secondPresentAtMs: Int? = nil) -> [String] {
+    guard lifetimeMaybe(30) else { return [] }
+    let times =
+      [0, 700, 2500, 15000].filter { $0 > secondPresentAtMs ?? -1 }.map(String.init)
+      + (fullScreen ? [#""onDismiss""#] : [])
+    guard !times.isEmpty else { return [] }
+    return [#""releaseAdAtMs": \#(lifetimeChoose(times))"#]
   }
 
   private mutating func int(_ range: ClosedRange<Int>) -> Int {
@@ -261,16 +285,25 @@ public struct ConfigGenerator {
       if chance(30) { app.append(#""installedApps": ["exampleshop"]"#) }
       if chance(15) { app.append(#""loadAgainAfterMs": \#(int(0...2000))"#) }
       if chance(40) { app.append(#""untrackAfterMs": \#(int(0...4) * 500)"#) }
+      app += release(fullScreen: false)
       fields.append(#""app": {\#(app.joined(separator: ", "))}"#)
     } else if format == .banner {
       var app: [String] = []
       // A banner on screen for a while refreshes and runs on the engine; without viewForMs it is one request.
       if formatOften(50) { app.append(#""viewForMs": \#(formatPick([0, 45_000, 95_000, 200_000]))"#) }
       if formatOften(40) { app.append(#""clicks": [{"atMs": \#(formatPick([0, 1500, 40_000]))}]"#) }
+      app += release(fullScreen: false)
       fields.append(#""app": {\#(app.joined(separator: ", "))}"#)
     } else {
-      var app = [#""presentAfterMs": \#(int(0...3000))"#]
-      if chance(20) { app.append(#""presentAgainAfterMs": \#(int(0...20000))"#) }
+      let presentAfterMs = int(0...3000)
+      var app = [#""presentAfterMs": \#(presentAfterMs)"#]
+      var secondPresentAtMs: Int?
+      if chance(20) {
+        let again = int(0...20000)
+        app.append(#""presentAgainAfterMs": \#(again)"#)
+        secondPresentAtMs = presentAfterMs + again
+      }
+      app += release(fullScreen: true, secondPresentAtMs: secondPresentAtMs)
       fields.append(#""app": {\#(app.joined(separator: ", "))}"#)
     }
     // Drawn last, so that the rest of a seed's config is the same with or without checks.

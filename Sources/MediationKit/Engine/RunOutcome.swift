@@ -156,7 +156,7 @@ struct RunOutcome: Equatable {
       switch act.action {
       case .render:
         presented = true
-      case .present, .click, .recordImpression, .load, .untrack:
+      case .present, .click, .recordImpression, .load, .untrack, .release:
         // What the app does counts by what the SDK makes of it: its calls into the ad, the clicks it counts.
         break
       }

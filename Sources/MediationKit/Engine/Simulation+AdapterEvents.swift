@@ -13,8 +13,12 @@ extension Simulation {
       delivery.impressionRecorded = true
     case .didRewardUser, .didRewardUserWithReward:
       grantReward(for: lineItem)
-    case .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView, .didDismissFullScreenView,
-      .reportClick, .didStartVideo, .didEndVideo, .didPlayVideo, .didPauseVideo, .didMuteVideo, .didUnmuteVideo,
+    case .didDismissFullScreenView:
+      // The SDK tells the app, whose dismissal callback may drop the ad at once (`"onDismiss"`): the app's ad is
+      // the winner's.
+      if config.app.releaseAd == .onDismiss, lineItem == delivery.winner { releaseAd() }
+    case .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView, .reportClick,
+      .didStartVideo, .didEndVideo, .didPlayVideo, .didPauseVideo, .didMuteVideo, .didUnmuteVideo,
       .didFailToPresentWithMessage, .leftApplication:
       // The SDK keeps no state of these: the records, the tally and the rules read them as they come.
       break

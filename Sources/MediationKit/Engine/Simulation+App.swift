@@ -87,6 +87,20 @@ extension Simulation {
     ad.didUntrackView()
   }
 
+  /// The app drops its ad (`app.releaseAdAtMs`), once: the SDK holds the
+  /// adapter and its event delegate no longer than the app holds the ad.
+  /// A banner's release stops the refreshes: no request follows (a refresh
+  /// request still loading then runs to its end).
+  func releaseAd() {
+    guard !delivery.released, delivery.ad != nil || releaseDueAt != nil else { return }
+    releaseDueAt = nil
+    delivery.released = true
+    emit(.appActed(AppActed(action: .release, asset: nil)))
+    // A banner released while a refresh request still loads: the app dropped the view that request was for, and
+    // no longer waits for its ad.
+    if delivery.ad == nil, !walk.ended { abandon(at: now) }
+  }
+
   /// The user taps the rendered native ad. A tap on an asset view the ad has
   /// and the app registered is a click: the SDK records it, or the network
   /// sees it when it tracks clicks itself. Anything else (AdChoices, empty

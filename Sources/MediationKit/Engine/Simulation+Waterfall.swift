@@ -158,7 +158,20 @@ extension Simulation {
       emit(.adLoaded(AdLoaded(lineItem: lineItem, assets: assets)))
       schedule(.render, afterMs: config.app.renderAfterMs)
     }
+    scheduleRelease()
     return delegate
+  }
+
+  /// The app's release of its ad, timed from the run's first `ad` record (`app.releaseAdAtMs`: a refreshing
+  /// banner's later requests do not move it); `"onDismiss"` waits for the dismissal instead.
+  private func scheduleRelease() {
+    switch config.app.releaseAd {
+    case .afterMs(let delay):
+      guard releaseDueAt == nil else { return }
+      releaseDueAt = now + delay
+      schedule(.release, afterMs: delay)
+    case .onDismiss, nil: break
+    }
   }
 
   /// The asset views the app registers among those the ad has.

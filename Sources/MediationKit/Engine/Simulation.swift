@@ -20,6 +20,9 @@ final class Simulation {
   private(set) var requestStart: Int64 = 0
   /// When the current request's walk ended, once it did.
   private var walkEndedAt: Int64?
+  /// When the app's release of its ad is due (`app.releaseAdAtMs` after the run's first `ad` record), until it is
+  /// played.
+  var releaseDueAt: Int64?
   var queue = EventQueue<ScheduledAction>()
   /// Where the run's random draws come from: a stream per line item.
   var streams: RandomStreams
@@ -64,6 +67,8 @@ final class Simulation {
     case render
     /// The app removes the rendered native ad's view.
     case untrack
+    /// The app drops its ad (`app.releaseAdAtMs`).
+    case release
     /// The user taps the native ad (index into `app.clicks`).
     case click(Int)
     /// Ad Manager answers a line item's request.
@@ -76,6 +81,21 @@ final class Simulation {
     case bidArrives(Int)
     /// The auction closes.
     case auctionCloses
+
+    /// Whether the app needs its ad object for this, so that it is not done once the app dropped the ad
+    /// (`app.releaseAdAtMs`): a present, a render, a recorded impression; a banner's tap (the release takes the
+    /// banner off screen). A native ad's view stays on screen until `app.untrackAfterMs`, so its taps and its
+    /// removal go on; a second present reaches the SDK, which refuses it (`presentRefused`). What the network and
+    /// the SDK do goes on.
+    func needsTheAd(_ format: AdFormat) -> Bool {
+      switch self {
+      case .present, .render, .recordImpression: true
+      case .click: format.traits.isView
+      case .presentAgain, .untrack, .network, .loadTimeout, .release, .adManagerAnswer, .loadAgain, .bidArrives,
+        .auctionCloses:
+        false
+      }
+    }
   }
 
   /// The SDK's view of one line item's load during a run, and what it made for it.
@@ -116,6 +136,8 @@ final class Simulation {
     var presented = false
     /// Whether the app removed the native ad's view.
     var untracked = false
+    /// Whether the app dropped its ad (`app.releaseAdAtMs`).
+    var released = false
     /// The asset views the native ad has, and those of them a tap counts
     /// as clicks: the ones the app registered (none of a custom format ad,
     /// whose clicks the app reports by asset key).
@@ -179,8 +201,12 @@ final class Simulation {
       startRequest()
       var next: Int64?
       playQueue {
+        next = nil
         guard let ended = self.walkEndedAt else { return nil }
-        if let interval = self.config.adUnit.refreshIntervalMs, let viewEnd, ended + interval < viewEnd {
+        // A released banner left the screen: no request follows it (`app.releaseAdAtMs`).
+        if !self.delivery.released, let interval = self.config.adUnit.refreshIntervalMs, let viewEnd,
+          ended + interval < viewEnd
+        {
           next = ended + interval
           return ended + interval
         }
@@ -200,6 +226,8 @@ final class Simulation {
   /// draws and auction, and whatever it still had scheduled.
   private func resetRequest() {
     queue.removeAll()
+    // The app's release of its banner is timed from the first `ad` record, whatever request is under way then.
+    if let releaseDueAt { queue.push(.release, at: releaseDueAt) }
     streams = RandomStreams(
       runSeed: SeedTree.request(requestIndex, of: seed), keys: sources.sources.map(\.streamKey))
     walk = WaterfallWalk(plan: sources.walkPlan)
@@ -263,7 +291,7 @@ final class Simulation {
   /// The app stops waiting for the ad at `patience`: the walk ends without
   /// a fill, and an auction still open is cancelled. Loads in flight go on
   /// to their end, which the SDK records and does not show.
-  private func abandon(at patience: Int64) {
+  func abandon(at patience: Int64) {
     now = patience
     abandoned = true
     walk.end()
@@ -310,6 +338,7 @@ final class Simulation {
   }
 
   private func perform(_ action: ScheduledAction) {
+    if delivery.released, action.needsTheAd(config.adUnit.format) { return }
     switch action {
     case .network(let lineItem, let networkAction):
       loads[lineItem].network?.perform(networkAction)
@@ -323,6 +352,8 @@ final class Simulation {
       renderNativeAd()
     case .untrack:
       untrackNativeAd()
+    case .release:
+      releaseAd()
     case .click(let index):
       tap(config.app.clicks[index])
     case .adManagerAnswer(let lineItem, let outcome):

@@ -151,6 +151,8 @@ package enum AppAction: String, CaseIterable, Sendable {
   case load
   /// The app removes the native ad's view (`app.untrackAfterMs`).
   case untrack
+  /// The app drops its ad (`app.releaseAdAtMs`).
+  case release
 }
 
 /// What the SDK made of a tap.

@@ -139,10 +139,12 @@ enum KernelCompiler {
   /// a cut could drop ever happens after a request's walk ended — no banner
   /// activity after the show (taps, show steps, a self-refresh), no load
   /// answering after its timeout, a second time or after the app stopped
-  /// waiting — and the request has no auction.
+  /// waiting — the request has no auction and the app never releases it.
   static func bannerNeedsEngine(_ config: WaterfallConfig) -> String? {
     let reason = "a banner on screen for app.viewForMs is played on the engine"
     guard config.app.clicks.isEmpty else { return reason + " when the app taps it" }
+    // The release takes the banner down and stops the refreshes: BannerRefresh knows nothing of it.
+    guard config.app.releaseAd == nil else { return reason + " when the app releases it (app.releaseAdAtMs)" }
     guard config.demand == nil, !config.lineItems.contains(where: { $0.bidding != nil }) else {
       return reason + " with a request value, patience or bidders"
     }
@@ -183,7 +185,8 @@ enum KernelCompiler {
     var abandonedRules: [MonteCarloKernel.RuleHit]
     var wins: Bool
 
-    static let unreachable = LearnedVerdict(outcome: .error, fixedLatencyMs: 0, rules: [], abandonedRules: [], wins: false)
+    static let unreachable = LearnedVerdict(
+      outcome: .error, fixedLatencyMs: 0, rules: [], abandonedRules: [], wins: false)
   }
 
   /// What one probe showed.

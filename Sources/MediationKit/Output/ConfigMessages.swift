@@ -36,6 +36,12 @@ extension ConfigProblem {
     case .onlyForFormat(let formats, let actual):
       return
         "applies only to \(DisplayText.list(formats.map(\.rawValue))) ad units, and adUnit.format is \(JSONStringLiteral.quoted(actual.rawValue))"
+    case .releaseOnDismissNeedsFullScreen(let formats, let actual):
+      return
+        "\"onDismiss\" applies only to \(DisplayText.list(formats.map(\.rawValue))) ad units (a \(actual.rawValue) ad is never dismissed); give milliseconds"
+    case .presentAgainAfterRelease(let again, let release):
+      return
+        "the second present is due \(again) ms after the ad record, at or after the app's release of the ad at \(release) ms (app.releaseAdAtMs): the app has no ad left to present"
     case .extraNotAccepted(let classes):
       return
         "no line item's adapter accepts this extra (accepted by \(classes.map(JSONStringLiteral.quoted).joined(separator: ", ")))"
@@ -340,6 +346,7 @@ extension ConfigExpectation {
       "a string, as custom format \(JSONStringLiteral.quoted(format)) defines this asset as text"
     case .customAsset(.image, let format):
       "an image object with \"url\", as custom format \(JSONStringLiteral.quoted(format)) defines this asset as an image"
+    case .releaseTime: "an integer from 0 to \(ConfigLimits.maximumTimeMs), \"onDismiss\" or null"
     case .videoContent: "true, false or \"hasVideo\""
     case .ageRestrictedTreatment: "\"child\", \"teen\", true or false"
     case .assetValue(let field): field.valuePhrase

@@ -55,6 +55,26 @@ extension ConfigDecoder {
     if allowOnly(Keys.viewForMs, in: fields, for: .banner, actual: format) {
       app.viewForMs = value(Keys.viewForMs, in: fields)
     }
+    app.releaseAd = optionalValue(Keys.releaseAdAtMs, in: fields)
+    if app.releaseAd == .onDismiss, let member = fields[Keys.releaseAdAtMs.name], let format,
+      !format.traits.isFullScreen
+    {
+      report(
+        .releaseOnDismissNeedsFullScreen(FormatScope.fullScreen.formats, actual: format),
+        at: member.value.offset, path: fields.path(Keys.releaseAdAtMs.name))
+    }
+    // The release is scheduled at the fill, before the present schedules the second one: at the same millisecond
+    // the release comes first, so a second present due then has no ad either.
+    if case .afterMs(let release) = app.releaseAd, let again = app.presentAgainAfterMs,
+      app.presentAfterMs + again >= release, let member = fields[Keys.presentAgainAfterMs.name]
+    {
+      report(
+        .presentAgainAfterRelease(presentAgainAtMs: app.presentAfterMs + again, releaseAtMs: release),
+        at: member.value.offset, path: fields.path(Keys.presentAgainAfterMs.name))
+    }
+    if allowOn(Keys.gcAfterReleaseMs, in: fields) {
+      app.gcAfterReleaseMs = value(Keys.gcAfterReleaseMs, in: fields)
+    }
     return app
   }
 
@@ -179,6 +199,25 @@ extension ConfigDecoder {
     switch item.network.load.decision {
     case .always(let outcome): return outcome == .fill
     case .fillRate(let rate): return rate > 0
+    }
+  }
+}
+
+extension ConfigSchema.ReleaseTimes: DecodableKind {
+  /// Milliseconds read as every time is, `"onDismiss"`, or a report that the value is neither.
+  func read(_ node: JSONNode, at path: JSONPath, by decoder: inout ConfigDecoder) -> AdRelease? {
+    switch node.value {
+    case .number:
+      return decoder.read(node, at: path, as: ConfigSchema.times).map { .afterMs($0) }
+    case .string(Self.onDismiss):
+      return .onDismiss
+    case .string(let text):
+      decoder.reportUnexpected(
+        node, at: path, expected: .releaseTime, suggestion: DidYouMean.suggestion(for: text, among: [Self.onDismiss]))
+      return nil
+    default:
+      decoder.reportUnexpected(node, at: path, expected: .releaseTime)
+      return nil
     }
   }
 }

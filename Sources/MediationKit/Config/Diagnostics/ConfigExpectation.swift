@@ -46,4 +46,6 @@ package enum ConfigExpectation: Equatable, Sendable {
   case bid
   /// `demand.patienceMs`: milliseconds, a log-normal object, or null.
   case patience
+  /// `app.releaseAdAtMs`: milliseconds, `"onDismiss"`, or null.
+  case releaseTime
 }

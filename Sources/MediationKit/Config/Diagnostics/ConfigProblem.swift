@@ -12,6 +12,10 @@ package enum ConfigProblem: Equatable, Sendable {
   case duplicateLabel(first: SourceLocation)
   case conflictingKeys(String, String)
   case onlyForFormat([AdFormat], actual: AdFormat)
+  /// `app.releaseAdAtMs: "onDismiss"` on an ad unit whose ads are never dismissed (the key itself applies).
+  case releaseOnDismissNeedsFullScreen([AdFormat], actual: AdFormat)
+  /// `app.presentAgainAfterMs` due at or after a release timed in milliseconds: the app has no ad left to present.
+  case presentAgainAfterRelease(presentAgainAtMs: Int64, releaseAtMs: Int64)
   case extraNotAccepted(acceptedBy: [String])
   case errorCodeWithoutFailure(LoadScript.Outcome)
   case duplicateCallbackWithoutCallback

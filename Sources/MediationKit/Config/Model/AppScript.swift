@@ -24,6 +24,10 @@ package struct AppScript: Equatable, Sendable {
   /// Banner: how long the banner placement stays on screen, from the
   /// request; 0: as long as the run has anything to play, without refresh.
   package var viewForMs = ConfigSchema.App.viewForMs.defaultValue
+  /// When the app drops its ad; nil: it holds it to the run's end.
+  package var releaseAd: AdRelease?
+  /// Android: how long after the release the garbage collector runs.
+  package var gcAfterReleaseMs = ConfigSchema.App.gcAfterReleaseMs.defaultValue
 
   package init(
     presentAfterMs: Int64 = ConfigSchema.App.presentAfterMs.defaultValue,
@@ -40,6 +44,14 @@ package struct AppScript: Equatable, Sendable {
     self.installedApps = installedApps
     self.loadAgainAfterMs = loadAgainAfterMs
   }
+}
+
+/// When the app drops its ad (`app.releaseAdAtMs`).
+package enum AdRelease: Equatable, Sendable {
+  /// This long after the `ad` record.
+  case afterMs(Int64)
+  /// When the SDK tells the app the full-screen ad dismissed (`didDismissFullScreenView`).
+  case onDismiss
 }
 
 /// One tap of the user on a native ad: on an asset view (`headline`, …),

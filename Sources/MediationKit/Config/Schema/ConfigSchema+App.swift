@@ -34,6 +34,26 @@ extension ConfigSchema {
     package static let viewForMs = TypedKey(
       "viewForMs", Integers(0...86_400_000), default: 0,
       "banner: how long the banner stays on screen from the request; refreshes happen within it")
+    package static let releaseAdAtMs = TypedKey(
+      optional: "releaseAdAtMs", ReleaseTimes(), absent: "null",
+      "the app drops its ad: this long after the ad record, or \"onDismiss\" (full-screen formats: when the SDK reports the dismissal)"
+    )
+    package static let gcAfterReleaseMs = TypedKey(
+      "gcAfterReleaseMs", times, default: 0, "Android: how long after the release the garbage collector runs"
+    ).only(.garbageCollector)
+  }
+
+  /// `app.releaseAdAtMs`: milliseconds, or `"onDismiss"`.
+  package struct ReleaseTimes: ValueKind {
+    /// What a config writes for a release when the ad dismisses.
+    static let onDismiss = "onDismiss"
+    package var type: ConfigValueType { .anyOf([times.type, .choice([Self.onDismiss])]) }
+    package func json(_ value: AdRelease) -> String? {
+      switch value {
+      case .afterMs(let delay): String(delay)
+      case .onDismiss: JSONStringLiteral.quoted(Self.onDismiss)
+      }
+    }
   }
 
   package static let app = ConfigObject(
@@ -41,7 +61,7 @@ extension ConfigSchema {
     keys: [
       App.presentAfterMs.row, App.presentAgainAfterMs.row, App.renderAfterMs.row, App.clicks.row,
       App.registeredAssets.row, App.recordImpressionsAtMs.row, App.installedApps.row, App.loadAgainAfterMs.row,
-      App.untrackAfterMs.row, App.viewForMs.row,
+      App.untrackAfterMs.row, App.viewForMs.row, App.releaseAdAtMs.row, App.gcAfterReleaseMs.row,
     ])
 
   /// The keys of `app.clicks[]`.

@@ -16,6 +16,9 @@ package struct PlatformScope: Sendable {
     platforms: [.ios], why: "one completion handler takes both; Android's onSuccess and onFailure cannot")
   /// A Java adapter's null check of its callback.
   package static let javaNullCheck = PlatformScope(platforms: [.android], why: "a Java adapter's null check")
+  /// A garbage collector that frees what the app dropped some time later: iOS's ARC frees it at once.
+  package static let garbageCollector = PlatformScope(
+    platforms: [.android], why: "the garbage collector; iOS's ARC frees at once")
 }
 
 extension ConfigDecoder {
