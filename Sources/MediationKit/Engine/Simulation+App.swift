@@ -90,7 +90,7 @@ extension Simulation {
   /// The app drops its ad (`app.releaseAdAtMs`), once: the SDK holds the
   /// adapter and its event delegate no longer than the app holds the ad.
   /// A banner's release stops the refreshes: no request follows (a refresh
-  /// request still loading then runs to its end).
+  /// request still loading then ends as abandoned).
   func releaseAd() {
     guard !delivery.released, delivery.ad != nil || releaseDueAt != nil else { return }
     releaseDueAt = nil
@@ -99,6 +99,24 @@ extension Simulation {
     // A banner released while a refresh request still loads: the app dropped the view that request was for, and
     // no longer waits for its ad.
     if delivery.ad == nil, !walk.ended { abandon(at: now) }
+    // ARC frees at once (iOS, where the delay is 0); Android's collector runs later.
+    let delay = config.app.gcAfterReleaseMs
+    if delay == 0 { return freeReleasedAd() }
+    schedule(.collectGarbage, afterMs: delay)
+  }
+
+  /// What the release frees: a weakly held event delegate goes (`completion.holdsDelegate` `"weak"`), and every
+  /// event the winner's adapter forwards from now on reaches nobody. A strong link keeps it; so does a cycle.
+  func freeReleasedAd() {
+    guard let winner = delivery.winner, !delivery.delegateReleased,
+      let holds = sources[winner].profile?.holdsDelegate
+    else { return }
+    switch holds {
+    case .strong, .cycle: return
+    case .weak:
+      delivery.delegateReleased = true
+      emit(.eventDelegateLost(EventDelegateLost(lineItem: winner, cause: .released)))
+    }
   }
 
   /// The user taps the rendered native ad. A tap on an asset view the ad has

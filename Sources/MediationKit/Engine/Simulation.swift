@@ -69,6 +69,8 @@ final class Simulation {
     case untrack
     /// The app drops its ad (`app.releaseAdAtMs`).
     case release
+    /// The garbage collector runs after the release (`app.gcAfterReleaseMs`).
+    case collectGarbage
     /// The user taps the native ad (index into `app.clicks`).
     case click(Int)
     /// Ad Manager answers a line item's request.
@@ -91,7 +93,7 @@ final class Simulation {
       switch self {
       case .present, .render, .recordImpression: true
       case .click: format.traits.isView
-      case .presentAgain, .untrack, .network, .loadTimeout, .release, .adManagerAnswer, .loadAgain, .bidArrives,
+      case .presentAgain, .untrack, .network, .loadTimeout, .release, .collectGarbage, .adManagerAnswer, .loadAgain, .bidArrives,
         .auctionCloses:
         false
       }
@@ -138,6 +140,8 @@ final class Simulation {
     var untracked = false
     /// Whether the app dropped its ad (`app.releaseAdAtMs`).
     var released = false
+    /// Whether the winner's weakly held event delegate went with the release (`completion.holdsDelegate`).
+    var delegateReleased = false
     /// The asset views the native ad has, and those of them a tap counts
     /// as clicks: the ones the app registered (none of a custom format ad,
     /// whose clicks the app reports by asset key).
@@ -354,6 +358,8 @@ final class Simulation {
       untrackNativeAd()
     case .release:
       releaseAd()
+    case .collectGarbage:
+      freeReleasedAd()
     case .click(let index):
       tap(config.app.clicks[index])
     case .adManagerAnswer(let lineItem, let outcome):

@@ -138,6 +138,8 @@ package enum IgnoredReason: String, CaseIterable, Sendable {
   case duplicateImpression
   /// A reward after the ad's reward was granted.
   case rewardAlreadyGranted
+  /// An event the adapter forwarded after its weakly held event delegate went with the app's release of its ad.
+  case delegateReleased
 }
 
 /// Something the app does with the loaded ad.
