@@ -212,6 +212,8 @@ struct ConfigDefaultsTests {
       "completion.holdsDelegate": profile.holdsDelegate == S.Completion.holdsDelegate.defaultValue,
       "profilePresent.checksReadiness": profile.checksReadiness == S.ProfilePresent.checksReadiness.defaultValue,
       "profilePresent.eventsBeforeShow": profile.eventsBeforeShow == S.ProfilePresent.eventsBeforeShow.defaultValue,
+      "profilePresent.unregistersOnDismiss": profile.unregistersOnDismiss
+        == S.ProfilePresent.unregistersOnDismiss.defaultValue,
       "profileNative.handlesUserImpressions": profile.handlesUserImpressions
         == S.ProfileNative.handlesUserImpressions.defaultValue,
       "profileNative.handlesUserClicks": profile.handlesUserClicks == S.ProfileNative.handlesUserClicks.defaultValue,

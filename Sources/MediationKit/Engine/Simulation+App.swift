@@ -95,6 +95,10 @@ extension Simulation {
     guard !delivery.released, delivery.ad != nil || releaseDueAt != nil else { return }
     releaseDueAt = nil
     delivery.released = true
+    if let winner = delivery.winner {
+      releasedAd = (winner, now)
+      delivery.eventsDueAtRelease = queue.contains { $0.mayReachAdapter(of: winner) }
+    }
     emit(.appActed(AppActed(action: .release, asset: nil)))
     // A banner released while a refresh request still loads: the app dropped the view that request was for, and
     // no longer waits for its ad.
@@ -108,7 +112,8 @@ extension Simulation {
   /// What the release frees: a weakly held event delegate goes (`completion.holdsDelegate` `"weak"`), and every
   /// event the winner's adapter forwards from now on reaches nobody. A strong link keeps it; so does a cycle.
   func freeReleasedAd() {
-    guard let winner = delivery.winner, !delivery.delegateReleased,
+    // An ad released after its last event loses nothing: no `delegateLost` (contract2.md, "Edge cases").
+    guard let winner = delivery.winner, !delivery.delegateReleased, delivery.eventsDueAtRelease,
       let holds = sources[winner].profile?.holdsDelegate
     else { return }
     switch holds {
@@ -174,5 +179,19 @@ extension Simulation {
     }
     if asset == .adChoices { return .adChoices }
     return delivery.clickableAssets.contains(asset) ? nil : .notRegistered
+  }
+}
+
+extension Simulation {
+  /// At the run's end, the adapter of an ad the app released is still alive when it and the SDK's event delegate
+  /// keep each other (`completion.holdsDelegate` `"cycle"`): a `retained` record, and the rules judge it.
+  func reportRetainedAdapter() {
+    guard let (lineItem, releasedAt) = releasedAd, let holds = sources[lineItem].profile?.holdsDelegate else { return }
+    switch holds {
+    case .strong, .weak: return
+    case .cycle:
+      emit(.adapterRetained(AdapterRetained(lineItem: lineItem, releasedAt: releasedAt)))
+      reportViolations()
+    }
   }
 }

@@ -217,6 +217,7 @@ extension ConfigDecoder {
     typealias Keys = ConfigSchema.ProfilePresent
     guard let fields = fields(of: node, at: path, known: ConfigSchema.profilePresent.keyNames) else { return }
     profile.checksReadiness = value(Keys.checksReadiness, in: fields)
+    profile.unregistersOnDismiss = value(Keys.unregistersOnDismiss, in: fields)
     // The events the callback of every full-screen format the profile serves has.
     let fullScreen = profile.formats.filter(\.traits.isFullScreen)
     profile.eventsBeforeShow = value(Keys.eventsBeforeShow, in: fields) {

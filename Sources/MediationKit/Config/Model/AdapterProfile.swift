@@ -190,6 +190,9 @@ package struct AdapterProfile: Hashable, Sendable {
   /// Events the adapter forwards when asked to present, before the network shows anything
   /// (Unity's and Moloco's send `willPresentFullScreenView` there).
   package var eventsBeforeShow = ConfigSchema.ProfilePresent.eventsBeforeShow.defaultValue
+  /// Whether the adapter stops listening to its network when the network reports the dismissal
+  /// (`present.unregistersOnDismiss`: Vungle's router, googleads-mobile-ios-mediation#267).
+  package var unregistersOnDismiss = ConfigSchema.ProfilePresent.unregistersOnDismiss.defaultValue
   package var presentError: ErrorTemplate
   /// True: a show the network fails with an error reaches the SDK with that
   /// error unchanged (`present.error` `"passThrough"`).

@@ -164,11 +164,17 @@ extension ConfigSchema {
     package static let error = TypedKey(
       "error", Shaped<AdapterProfile.ErrorTemplate>(errorOrPassThrough), defaultText: "code 102",
       "the present failure; passThrough: the network's error")
+    package static let unregistersOnDismiss = TypedKey(
+      "unregistersOnDismiss", Booleans(), default: false,
+      "the adapter stops listening to its network at the network's dismissal: a later callback reaches nothing")
   }
 
   package static let profilePresent = ConfigObject(
     name: "profilePresent", title: "adapters.<class>.present", summary: "How a rewarded adapter presents.",
-    keys: [ProfilePresent.checksReadiness.row, ProfilePresent.eventsBeforeShow.row, ProfilePresent.error.row])
+    keys: [
+      ProfilePresent.checksReadiness.row, ProfilePresent.eventsBeforeShow.row, ProfilePresent.error.row,
+      ProfilePresent.unregistersOnDismiss.row,
+    ])
 
   /// The keys of `adapters.<class>.native`.
   package enum ProfileNative {
