@@ -169,6 +169,7 @@ struct FixtureCoverageTests {
     case .sdkCalledAd: ["sdk"]
     case .adapterReported(let report): report.ignored == nil ? ["event"] : ["ignored"]
     case .eventDelegateLost: ["delegateLost"]
+    case .adapterRetained: ["retained"]
     case .rewardGranted: ["reward"]
     case .violation: ["violation"]
     // The trace closes after it, with `check` and `result` records (`closing`).

@@ -16,7 +16,7 @@ struct RecordKeysTests {
   /// `compare`, `optimize`, `fit` and `test`.
   static let everyType: Set<String> = [
     "run", "setUp", "bid", "auction", "skipped", "abandoned", "load", "network", "networkCall", "loadResult", "ignored",
-    "delegateLost", "waterfall", "ad", "app", "presentRefused", "click", "requestRefused", "sdk", "event", "reward",
+    "delegateLost", "retained", "waterfall", "ad", "app", "presentRefused", "click", "requestRefused", "sdk", "event", "reward",
     "violation", "check", "result", "histogram", "auctionHistogram", "summary", "comparison", "optimization", "fit",
     "test", "tests", "worlds",
   ]

@@ -209,8 +209,11 @@ struct ConfigDefaultsTests {
       "completion.passesTestMode": profile.passesTestMode == S.Completion.passesTestMode.defaultValue,
       "completion.failsWithAd": profile.failsWithAd == S.Completion.failsWithAd.defaultValue,
       "completion.keepsFirstDelegate": profile.keepsFirstDelegate == S.Completion.keepsFirstDelegate.defaultValue,
+      "completion.holdsDelegate": profile.holdsDelegate == S.Completion.holdsDelegate.defaultValue,
       "profilePresent.checksReadiness": profile.checksReadiness == S.ProfilePresent.checksReadiness.defaultValue,
       "profilePresent.eventsBeforeShow": profile.eventsBeforeShow == S.ProfilePresent.eventsBeforeShow.defaultValue,
+      "profilePresent.unregistersOnDismiss": profile.unregistersOnDismiss
+        == S.ProfilePresent.unregistersOnDismiss.defaultValue,
       "profileNative.handlesUserImpressions": profile.handlesUserImpressions
         == S.ProfileNative.handlesUserImpressions.defaultValue,
       "profileNative.handlesUserClicks": profile.handlesUserClicks == S.ProfileNative.handlesUserClicks.defaultValue,

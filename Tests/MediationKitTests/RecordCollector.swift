@@ -29,6 +29,7 @@ final class RecordCollector: RecordSink {
     case .loadResult(let result): "\(result.lineItem) \(result.outcome.rawValue) \(result.latencyMs)"
     case .ignored(let ignored): "\(ignored.lineItem) \(ignored.call) \(ignored.reason)"
     case .delegateLost(let lost): "\(lost.lineItem) \(lost.completion)"
+    case .retained(let retained): "\(retained.lineItem) \(retained.releasedAtMs)"
     case .waterfall(let waterfall): "\(waterfall.lineItem ?? "-") \(waterfall.latencyMs)"
     case .event(let event): "\(event.lineItem) \(event.name)"
     case .reward(let reward): "\(reward.lineItem) \(reward.amount)"

@@ -39,7 +39,7 @@ struct RendererCoverageTests {
     let traceTypes: Set<String> = [
       "run", "setUp", "bid", "auction", "skipped", "abandoned", "load", "network", "networkCall", "loadResult",
       "ignored",
-      "delegateLost", "waterfall", "ad", "app", "presentRefused", "click", "requestRefused", "sdk", "event", "reward",
+      "delegateLost", "retained", "waterfall", "ad", "app", "presentRefused", "click", "requestRefused", "sdk", "event", "reward",
       "violation", "check", "result",
     ]
     #expect(Set(firsts.keys) == traceTypes, "kinds no scenario traces: \(traceTypes.subtracting(firsts.keys).sorted())")

@@ -567,14 +567,17 @@ public struct ConfigGenerator {
     ]
     if passesLoadErrors { completion.append(#""error": "passThrough""#) }
     if chance(20) { completion.append(#""emptyError": {"code": \#(int(100...110))}"#) }
+    // What survives the app's release (its own stream: the other draws stay what they were).
+    if lifetimeMaybe(50) { completion.append(#""holdsDelegate": "\#(lifetimeChoose(["strong", "weak", "cycle"]))""#) }
     fields.append(#""completion": {\#(completion.joined(separator: ", "))}"#)
     var passesPresentErrors = false
     if format.traits.isFullScreen {
       let before = chance(40) ? #""willPresentFullScreenView""# : ""
       passesPresentErrors = chance(30)
       let error = passesPresentErrors ? #", "error": "passThrough""# : ""
+      let unregisters = lifetimeMaybe(25) ? #", "unregistersOnDismiss": true"# : ""
       fields.append(
-        #""present": {"checksReadiness": \#(chance(60)), "eventsBeforeShow": [\#(before)]\#(error)}"#)
+        #""present": {"checksReadiness": \#(chance(60)), "eventsBeforeShow": [\#(before)]\#(error)\#(unregisters)}"#)
     }
     let callbacks = NetworkCallback.adapterCallbacks(for: format)
     let events = IOSPlatform.names.events(for: format)

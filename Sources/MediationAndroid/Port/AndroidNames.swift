@@ -130,6 +130,8 @@ extension AndroidPlatform {
       case .noEventDelegate: "nullCallback"
       case .duplicateImpression: "duplicateImpression"
       case .rewardAlreadyGranted: "rewardAlreadyGranted"
+      // The WeakReference's get() returned null once the collector ran.
+      case .delegateReleased: "delegateReleased"
       }
     },
     completion: { call in

@@ -123,6 +123,8 @@ extension IOSPlatform {
       case .noEventDelegate: "noEventDelegate"
       case .duplicateImpression: "duplicateImpression"
       case .rewardAlreadyGranted: "rewardAlreadyGranted"
+      // The adapter's __weak delegate is nil: the message goes nowhere.
+      case .delegateReleased: "delegateReleased"
       }
     },
     // One completion handler takes the ad or the error.

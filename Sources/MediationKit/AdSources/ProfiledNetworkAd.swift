@@ -103,7 +103,11 @@ extension ScriptedFullScreenAdDelegate where Self: ProfiledNetworkAd {
   package func fullScreenAdDidCompleteVideo(_ ad: ScriptedFullScreenAd) { forward(.didCompleteVideo) }
   package func fullScreenAdDidSkipVideo(_ ad: ScriptedFullScreenAd) { forward(.didSkipVideo) }
   package func fullScreenAdWillDismiss(_ ad: ScriptedFullScreenAd) { forward(.willDismiss) }
-  package func fullScreenAdDidDismiss(_ ad: ScriptedFullScreenAd) { forward(.didDismiss) }
+  package func fullScreenAdDidDismiss(_ ad: ScriptedFullScreenAd) {
+    forward(.didDismiss)
+    // Vungle's router removed the adapter at the close, before the reward came (googleads-mobile-ios-mediation#267).
+    if profile.unregistersOnDismiss { ad.removeListener() }
+  }
 
   package func fullScreenAd(_ ad: ScriptedFullScreenAd, didFailToPresentWithErrorCode errorCode: Int?) {
     // An expired ad has no network code: the message says so.

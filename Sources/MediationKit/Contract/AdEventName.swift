@@ -38,4 +38,15 @@ package enum AdEventName: String, CaseIterable, Sendable {
       false
     }
   }
+
+  /// Whether this tells the SDK the user earned the reward.
+  package var isReward: Bool {
+    switch self {
+    case .didRewardUser, .didRewardUserWithReward: true
+    case .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView, .didDismissFullScreenView,
+      .reportImpression, .reportClick, .didStartVideo, .didEndVideo, .didPlayVideo, .didPauseVideo, .didMuteVideo,
+      .didUnmuteVideo, .didFailToPresentWithMessage, .leftApplication:
+      false
+    }
+  }
 }

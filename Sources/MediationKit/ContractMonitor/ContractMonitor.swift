@@ -96,6 +96,10 @@ final class MonitoredRun {
   private(set) var videoStarted = false
   /// The latest network callback of the loaded ad's network.
   private(set) var lastWinnerCallback: NetworkCallback?
+  /// Whether the loaded ad's network reported that the user earned the reward (`userDidEarnReward`), and
+  /// whether the adapter forwarded a reward event since (to the SDK, or to a delegate it no longer had).
+  private(set) var networkRewarded = false
+  private(set) var rewardForwarded = false
   /// The line items in the order their loads started.
   private(set) var started: [Int] = []
   /// By line item: whether its adapter called the completion handler at least once.
@@ -135,6 +139,8 @@ final class MonitoredRun {
     willDismissSeen = false
     videoStarted = false
     lastWinnerCallback = nil
+    networkRewarded = false
+    rewardForwarded = false
     started.removeAll()
     for index in completed.indices {
       completed[index] = false
@@ -158,7 +164,10 @@ final class MonitoredRun {
       if called.callback == .didReceiveAd || called.callback == .didFailToLoad {
         waitingForNetwork[called.lineItem] = false
       }
-      if called.lineItem == winner { lastWinnerCallback = called.callback }
+      if called.lineItem == winner {
+        lastWinnerCallback = called.callback
+        if called.callback == .userDidEarnReward { networkRewarded = true }
+      }
     case .sdkCalledAd(let call):
       switch call.call {
       case .didRender:
@@ -174,6 +183,7 @@ final class MonitoredRun {
     case .adapterReported(let report):
       let name = report.name
       if name == .reportImpression, report.ignored == nil { impressionReported = true }
+      if name.isReward, report.lineItem == winner { rewardForwarded = true }
       switch name {
       case .willPresentFullScreenView:
         presentAnswered = true
@@ -202,10 +212,13 @@ final class MonitoredRun {
       }
     case .runStarted, .requestStarted, .adapterSetUp, .setUpRequested, .bidAnswered, .auctionClosed, .lineItemSkipped,
       .walkStarted, .abandoned, .adapterCalledNetwork, .loadEnded, .adLoaded, .appActed, .clickResolved,
-      .impressionIgnored, .requestRefused, .presentRefused, .eventDelegateLost, .eventDropped, .rewardGranted,
+      .impressionIgnored, .requestRefused, .presentRefused, .eventDelegateLost, .adapterRetained, .rewardGranted,
       .violation, .runEnded:
       // The rules that examine these read them as they come; they leave no state.
       break
+    case .eventDropped(let dropped):
+      // Sent to a delegate the adapter no longer had is forwarded all the same; dropped after a null check is not.
+      if dropped.name.isReward, dropped.lineItem == winner, !dropped.checked { rewardForwarded = true }
     }
   }
 }

@@ -51,6 +51,11 @@ struct EventQueue<Element> {
     return (first.time, first.element)
   }
 
+  /// Whether any work still due satisfies `predicate`, in no particular order.
+  func contains(where predicate: (Element) -> Bool) -> Bool {
+    heap.contains { predicate($0.element) }
+  }
+
   /// Empties the queue, keeping its storage for the next run.
   mutating func removeAll() {
     heap.removeAll(keepingCapacity: true)

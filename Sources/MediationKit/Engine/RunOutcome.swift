@@ -202,7 +202,7 @@ struct RunOutcome: Equatable {
       break
     case .runStarted, .requestStarted, .adapterSetUp, .setUpRequested, .lineItemSkipped, .walkStarted, .loadStarted,
       .networkRequested, .networkCalledBack, .adapterCalledNetwork, .completionCalled, .adLoaded, .impressionIgnored,
-      .requestRefused, .presentRefused, .eventDelegateLost, .eventDropped:
+      .requestRefused, .presentRefused, .eventDelegateLost, .adapterRetained, .eventDropped:
       // What happened before and beside the walk's loads: nothing the run's figures count
       // (`requestStarted` was applied above).
       break
@@ -245,7 +245,7 @@ struct RunOutcome: Equatable {
     case .runStarted, .requestStarted, .adapterSetUp, .setUpRequested, .bidAnswered, .auctionClosed, .lineItemSkipped,
       .walkStarted, .loadStarted, .abandoned, .networkRequested, .networkCalledBack, .adapterCalledNetwork,
       .completionCalled, .loadEnded, .adLoaded, .appActed, .clickResolved, .impressionIgnored, .requestRefused,
-      .presentRefused, .eventDelegateLost, .eventDropped, .rewardGranted, .violation, .runEnded:
+      .presentRefused, .eventDelegateLost, .adapterRetained, .eventDropped, .rewardGranted, .violation, .runEnded:
       // A request counts its end and its impressions only.
       break
     }

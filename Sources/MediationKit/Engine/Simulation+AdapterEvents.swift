@@ -3,7 +3,7 @@ extension Simulation {
   /// event or discards a repeat, and grants the reward once.
   func adapterReported(_ event: AdEventName, from lineItem: Int, error: AdError? = nil, reward: AdReward? = nil) {
     defer { reportViolations() }
-    let ignored = reasonToDiscard(event)
+    let ignored = lineItem == delivery.winner && delivery.delegateReleased ? .delegateReleased : reasonToDiscard(event)
     emit(
       .adapterReported(AdapterReported(lineItem: lineItem, name: event, error: error, reward: reward, ignored: ignored))
     )

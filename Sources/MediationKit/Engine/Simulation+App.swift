@@ -90,15 +90,38 @@ extension Simulation {
   /// The app drops its ad (`app.releaseAdAtMs`), once: the SDK holds the
   /// adapter and its event delegate no longer than the app holds the ad.
   /// A banner's release stops the refreshes: no request follows (a refresh
-  /// request still loading then runs to its end).
+  /// request still loading then ends as abandoned).
   func releaseAd() {
     guard !delivery.released, delivery.ad != nil || releaseDueAt != nil else { return }
     releaseDueAt = nil
     delivery.released = true
+    if let winner = delivery.winner {
+      releasedAd = (winner, now)
+      delivery.eventsDueAtRelease = queue.contains { $0.mayReachAdapter(of: winner) }
+    }
     emit(.appActed(AppActed(action: .release, asset: nil)))
     // A banner released while a refresh request still loads: the app dropped the view that request was for, and
     // no longer waits for its ad.
     if delivery.ad == nil, !walk.ended { abandon(at: now) }
+    // ARC frees at once (iOS, where the delay is 0); Android's collector runs later.
+    let delay = config.app.gcAfterReleaseMs
+    if delay == 0 { return freeReleasedAd() }
+    schedule(.collectGarbage, afterMs: delay)
+  }
+
+  /// What the release frees: a weakly held event delegate goes (`completion.holdsDelegate` `"weak"`), and every
+  /// event the winner's adapter forwards from now on reaches nobody. A strong link keeps it; so does a cycle.
+  func freeReleasedAd() {
+    // An ad released after its last event loses nothing: no `delegateLost` (contract2.md, "Edge cases").
+    guard let winner = delivery.winner, !delivery.delegateReleased, delivery.eventsDueAtRelease,
+      let holds = sources[winner].profile?.holdsDelegate
+    else { return }
+    switch holds {
+    case .strong, .cycle: return
+    case .weak:
+      delivery.delegateReleased = true
+      emit(.eventDelegateLost(EventDelegateLost(lineItem: winner, cause: .released)))
+    }
   }
 
   /// The user taps the rendered native ad. A tap on an asset view the ad has
@@ -156,5 +179,19 @@ extension Simulation {
     }
     if asset == .adChoices { return .adChoices }
     return delivery.clickableAssets.contains(asset) ? nil : .notRegistered
+  }
+}
+
+extension Simulation {
+  /// At the run's end, the adapter of an ad the app released is still alive when it and the SDK's event delegate
+  /// keep each other (`completion.holdsDelegate` `"cycle"`): a `retained` record, and the rules judge it.
+  func reportRetainedAdapter() {
+    guard let (lineItem, releasedAt) = releasedAd, let holds = sources[lineItem].profile?.holdsDelegate else { return }
+    switch holds {
+    case .strong, .weak: return
+    case .cycle:
+      emit(.adapterRetained(AdapterRetained(lineItem: lineItem, releasedAt: releasedAt)))
+      reportViolations()
+    }
   }
 }

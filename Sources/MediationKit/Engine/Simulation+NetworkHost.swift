@@ -29,7 +29,9 @@ extension Simulation: NetworkHost {
   }
 
   func adapterLostDelegate(ofLineItem lineItem: Int) {
-    emit(.eventDelegateLost(EventDelegateLost(lineItem: lineItem, after: loads[lineItem].lastCompletionIgnored)))
+    emit(
+      .eventDelegateLost(
+        EventDelegateLost(lineItem: lineItem, cause: .storedNil(after: loads[lineItem].lastCompletionIgnored))))
   }
 
   func adapter(ofLineItem lineItem: Int, droppedEvent event: AdEventName, checked: Bool) {

@@ -23,6 +23,8 @@ final class Simulation {
   /// When the app's release of its ad is due (`app.releaseAdAtMs` after the run's first `ad` record), until it is
   /// played.
   var releaseDueAt: Int64?
+  /// The line item whose ad the app released, and when (`app.releaseAdAtMs`): what a `cycle` keeps alive.
+  var releasedAd: (lineItem: Int, at: Int64)?
   var queue = EventQueue<ScheduledAction>()
   /// Where the run's random draws come from: a stream per line item.
   var streams: RandomStreams
@@ -69,6 +71,8 @@ final class Simulation {
     case untrack
     /// The app drops its ad (`app.releaseAdAtMs`).
     case release
+    /// The garbage collector runs after the release (`app.gcAfterReleaseMs`).
+    case collectGarbage
     /// The user taps the native ad (index into `app.clicks`).
     case click(Int)
     /// Ad Manager answers a line item's request.
@@ -87,11 +91,24 @@ final class Simulation {
     /// banner off screen). A native ad's view stays on screen until `app.untrackAfterMs`, so its taps and its
     /// removal go on; a second present reaches the SDK, which refuses it (`presentRefused`). What the network and
     /// the SDK do goes on.
+    /// Whether this work can still make `lineItem`'s adapter forward an event: its network's callbacks, and the
+    /// app's taps and untrack on a native view that outlives the release.
+    func mayReachAdapter(of lineItem: Int) -> Bool {
+      switch self {
+      case .network(let owner, _): owner == lineItem
+      case .click, .untrack: true
+      case .loadTimeout, .present, .presentAgain, .render, .release, .collectGarbage, .adManagerAnswer,
+        .recordImpression, .loadAgain, .bidArrives, .auctionCloses:
+        false
+      }
+    }
+
     func needsTheAd(_ format: AdFormat) -> Bool {
       switch self {
       case .present, .render, .recordImpression: true
       case .click: format.traits.isView
-      case .presentAgain, .untrack, .network, .loadTimeout, .release, .adManagerAnswer, .loadAgain, .bidArrives,
+      case .presentAgain, .untrack, .network, .loadTimeout, .release, .collectGarbage, .adManagerAnswer, .loadAgain,
+        .bidArrives,
         .auctionCloses:
         false
       }
@@ -138,6 +155,11 @@ final class Simulation {
     var untracked = false
     /// Whether the app dropped its ad (`app.releaseAdAtMs`).
     var released = false
+    /// Whether the winner's weakly held event delegate went with the release (`completion.holdsDelegate`).
+    var delegateReleased = false
+    /// Whether, when the app released the ad, anything was still due that could make its adapter forward an
+    /// event: without it, a weak link's loss is never felt and is not recorded (contract2.md, "Edge cases").
+    var eventsDueAtRelease = false
     /// The asset views the native ad has, and those of them a tap counts
     /// as clicks: the ones the app registered (none of a custom format ad,
     /// whose clicks the app reports by asset key).
@@ -186,6 +208,7 @@ final class Simulation {
     emit(.runEnded)
     // Rules that judge the whole run report now.
     reportViolations()
+    reportRetainedAdapter()
   }
 
   /// A banner's requests: the first, then, while the banner stays on screen
@@ -354,6 +377,8 @@ final class Simulation {
       untrackNativeAd()
     case .release:
       releaseAd()
+    case .collectGarbage:
+      freeReleasedAd()
     case .click(let index):
       tap(config.app.clicks[index])
     case .adManagerAnswer(let lineItem, let outcome):

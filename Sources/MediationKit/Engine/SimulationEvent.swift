@@ -36,6 +36,7 @@ enum SimulationEvent {
   case sdkCalledAd(SDKCalledAd)
   case adapterReported(AdapterReported)
   case eventDelegateLost(EventDelegateLost)
+  case adapterRetained(AdapterRetained)
   case eventDropped(EventDropped)
   case rewardGranted(RewardGranted)
   case violation(Violation)
@@ -60,6 +61,7 @@ extension SimulationEvent {
     case setUpRequested
     case bidAnswered, auctionClosed, lineItemSkipped, abandoned
     case requestStarted
+    case adapterRetained
   }
 
   var kind: Kind {
@@ -87,6 +89,7 @@ extension SimulationEvent {
     case .impressionIgnored: .impressionIgnored
     case .requestRefused: .requestRefused
     case .eventDelegateLost: .eventDelegateLost
+    case .adapterRetained: .adapterRetained
     case .setUpRequested: .setUpRequested
     case .bidAnswered: .bidAnswered
     case .auctionClosed: .auctionClosed
@@ -138,6 +141,8 @@ package enum IgnoredReason: String, CaseIterable, Sendable {
   case duplicateImpression
   /// A reward after the ad's reward was granted.
   case rewardAlreadyGranted
+  /// An event the adapter forwarded after its weakly held event delegate went with the app's release of its ad.
+  case delegateReleased
 }
 
 /// Something the app does with the loaded ad.

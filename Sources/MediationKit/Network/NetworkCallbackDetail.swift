@@ -12,4 +12,6 @@ package enum NetworkCallbackDetail: Equatable, Sendable {
   case noAd
   /// A banner network's load callback for a banner it loaded by itself (`refreshesItself`).
   case selfRefresh
+  /// Nobody heard the callback: the adapter had stopped listening (`present.unregistersOnDismiss`).
+  case unregistered
 }

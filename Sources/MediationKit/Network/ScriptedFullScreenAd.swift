@@ -18,6 +18,8 @@ package final class ScriptedFullScreenAd: ScriptedLoadClient, ScriptedShowClient
   /// Whether the ad expired before it was shown.
   package private(set) var isExpired = false
   private var wasShown = false
+  /// Whether the adapter stopped listening (`removeListener()`).
+  private var listenerRemoved = false
   /// The reward amount the loaded ad grants.
   package private(set) var reward: Int64 = 0
 
@@ -118,7 +120,20 @@ package final class ScriptedFullScreenAd: ScriptedLoadClient, ScriptedShowClient
     delegate?.fullScreenAdDidExpire(self)
   }
 
+  /// The adapter stops listening (`present.unregistersOnDismiss`): the network's later callbacks are recorded,
+  /// heard by nobody.
+  package func removeListener() {
+    delegate = nil
+    listenerRemoved = true
+  }
+
   package func play(_ step: ShowStep) {
+    if listenerRemoved {
+      // The network still calls back; nothing listens. A callback the format's scripts cannot name records
+      // nothing, as below.
+      guard NetworkCallback.showCallbacks(for: format).contains(step.callback) else { return }
+      return sdk.willCall(step.callback, detail: .unregistered)
+    }
     switch step.callback {
     case .willPresent:
       sdk.willCall(.willPresent, detail: nil)

@@ -20,6 +20,7 @@ extension JSONWriter {
     case .loadResult(let payload): writeMembers(payload)
     case .ignored(let payload): writeMembers(payload)
     case .delegateLost(let payload): writeMembers(payload)
+    case .retained(let payload): writeMembers(payload)
     case .waterfall(let payload): writeMembers(payload)
     case .ad(let payload): writeMembers(payload)
     case .app(let payload): writeMembers(payload)

@@ -186,6 +186,8 @@ extension JSONWriter {
       null()
     case .selfRefresh:
       field("selfRefresh", true)
+    case .unregistered:
+      field("unregistered", true)
     }
     endObject()
   }

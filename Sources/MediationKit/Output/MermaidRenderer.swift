@@ -105,7 +105,7 @@ final class MermaidRenderer: WholeRunRenderer {
       case .bid, .load:
         // Its line item has its lanes already.
         continue
-      case .run, .setUp, .auction, .skipped, .abandoned, .network, .networkCall, .loadResult, .ignored, .delegateLost,
+      case .run, .setUp, .auction, .skipped, .abandoned, .network, .networkCall, .loadResult, .ignored, .delegateLost, .retained,
         .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward, .violation, .check,
         .result, .histogram, .auctionHistogram, .summary, .worlds:
         // Lanes are for the line items that bid or load; the rest speak of them, the App or the SDK.
@@ -185,6 +185,8 @@ final class MermaidRenderer: WholeRunRenderer {
         note(adapter(ignored.lineItem), "ignored \(ignored.call): \(ignored.reason)", t)
       case .delegateLost(let lost):
         note(adapter(lost.lineItem), "event delegate lost (\(lost.completion))", t)
+      case .retained(let retained):
+        note(adapter(retained.lineItem), "still alive, released at \(retained.releasedAtMs) ms", t)
       case .waterfall(let waterfall):
         note("SDK", waterfall.lineItem.map { "waterfall filled by \(Self.label($0))" } ?? "waterfall: no fill", t)
       case .ad(let ad):

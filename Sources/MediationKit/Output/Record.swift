@@ -38,6 +38,7 @@ package enum RecordBody: Sendable {
   case loadResult(LoadResultRecord)
   case ignored(IgnoredRecord)
   case delegateLost(DelegateLostRecord)
+  case retained(RetainedRecord)
   case waterfall(WaterfallRecord)
   indirect case ad(AdRecord)
   case app(AppRecord)
@@ -70,6 +71,7 @@ package enum RecordBody: Sendable {
     case .loadResult: "loadResult"
     case .ignored: "ignored"
     case .delegateLost: "delegateLost"
+    case .retained: "retained"
     case .waterfall: "waterfall"
     case .ad: "ad"
     case .app: "app"
@@ -122,7 +124,7 @@ package final class WorldLabelling: RecordSink {
     switch record.body {
     case .run, .check, .histogram, .auctionHistogram, .summary: record.world = world
     case .setUp, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
-      .delegateLost, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward,
+      .delegateLost, .retained, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward,
       .violation, .result, .worlds:
       break
     }

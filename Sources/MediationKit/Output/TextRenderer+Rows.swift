@@ -26,6 +26,7 @@ extension TextRenderer {
     case .loadResult(let payload): return timelineRow(payload)
     case .ignored(let payload): return timelineRow(payload)
     case .delegateLost(let payload): return timelineRow(payload)
+    case .retained(let payload): return timelineRow(payload)
     case .waterfall(let payload): return timelineRow(payload)
     case .ad(let payload): return timelineRow(payload)
     case .app(let payload): return timelineRow(payload)
@@ -127,6 +128,7 @@ extension TextRenderer {
     case .error(let error)?: "\(callback) \(describe(error))"
     case .noAd?: "\(callback) without an ad"
     case .selfRefresh?: "\(callback) again: the network refreshed its banner by itself"
+    case .unregistered?: "\(callback), heard by nobody: the adapter stopped listening at the dismissal"
     case nil: callback
     }
   }

@@ -122,6 +122,7 @@ final class TraceRecorder: SimulationObserver {
     case .sdkCalledAd(let event): event.trace(into: self, at: context.t)
     case .adapterReported(let event): event.trace(into: self, at: context.t)
     case .eventDelegateLost(let event): event.trace(into: self, at: context.t)
+    case .adapterRetained(let event): event.trace(into: self, at: context.t)
     case .eventDropped(let event): event.trace(into: self, at: context.t)
     case .rewardGranted(let event): event.trace(into: self, at: context.t)
     case .violation(let event): event.trace(into: self, at: context.t)

@@ -201,6 +201,7 @@ extension ConfigDecoder {
       profile.nullChecks = optionalValue(Keys.nullChecks, in: fields) ?? true
     }
     profile.keepsFirstDelegate = value(Keys.keepsFirstDelegate, in: fields)
+    profile.holdsDelegate = value(Keys.holdsDelegate, in: fields)
     if let member = fields[Keys.error.name] {
       (profile.loadError, profile.passesLoadErrorThrough) = decodeErrorOrPassThrough(
         member.value, at: fields.path(Keys.error.name), default: profile.loadError)
@@ -216,6 +217,7 @@ extension ConfigDecoder {
     typealias Keys = ConfigSchema.ProfilePresent
     guard let fields = fields(of: node, at: path, known: ConfigSchema.profilePresent.keyNames) else { return }
     profile.checksReadiness = value(Keys.checksReadiness, in: fields)
+    profile.unregistersOnDismiss = value(Keys.unregistersOnDismiss, in: fields)
     // The events the callback of every full-screen format the profile serves has.
     let fullScreen = profile.formats.filter(\.traits.isFullScreen)
     profile.eventsBeforeShow = value(Keys.eventsBeforeShow, in: fields) {

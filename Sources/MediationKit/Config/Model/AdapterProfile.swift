@@ -19,6 +19,18 @@ package struct AdapterProfile: Hashable, Sendable {
     case proceed
   }
 
+  /// The weakest link between the network's callbacks and the SDK's event delegate (`completion.holdsDelegate`):
+  /// what survives the app's release of its ad.
+  package enum HoldsDelegate: String, CaseIterable, Hashable, Sendable {
+    /// The adapter keeps the delegate as long as the SDK keeps the adapter (Google's practice, PR #305).
+    case strong
+    /// A link is weak (Unity's `__weak` delegate before PR #305; MoPub's `WeakReference`, #344): the
+    /// delegate goes with the app's release of its ad.
+    case weak
+    /// The adapter and the SDK's delegate keep each other (prebid-mobile-ios#497): neither is ever freed.
+    case cycle
+  }
+
   /// How the adapter treats a second load on a placement whose first load is still running.
   package enum ConcurrentLoads: String, CaseIterable, Hashable, Sendable {
     /// The network serves concurrent loads on one placement.
@@ -159,6 +171,9 @@ package struct AdapterProfile: Hashable, Sendable {
   /// ignores what later completion calls return; false: it stores every
   /// return, so a duplicate's nil replaces its delegate (the seeds' code).
   package var keepsFirstDelegate = ConfigSchema.Completion.keepsFirstDelegate.defaultValue
+  /// The weakest link between the network's callbacks and the SDK's event delegate (`completion.holdsDelegate`).
+  /// `weak`: the delegate goes with the app's release of its ad (`Simulation.freeReleasedAd`).
+  package var holdsDelegate = ConfigSchema.Completion.holdsDelegate.defaultValue
   /// Android only: true, the adapter checks its callback for null before every event (`SampleAdapter`);
   /// false, an event on a lost callback is sent to null (`SampleCustomEvent`).
   /// Android: the adapter checks its callback for null before each event (`completion.nullChecks`).
@@ -175,6 +190,9 @@ package struct AdapterProfile: Hashable, Sendable {
   /// Events the adapter forwards when asked to present, before the network shows anything
   /// (Unity's and Moloco's send `willPresentFullScreenView` there).
   package var eventsBeforeShow = ConfigSchema.ProfilePresent.eventsBeforeShow.defaultValue
+  /// Whether the adapter stops listening to its network when the network reports the dismissal
+  /// (`present.unregistersOnDismiss`: Vungle's router, googleads-mobile-ios-mediation#267).
+  package var unregistersOnDismiss = ConfigSchema.ProfilePresent.unregistersOnDismiss.defaultValue
   package var presentError: ErrorTemplate
   /// True: a show the network fails with an error reaches the SDK with that
   /// error unchanged (`present.error` `"passThrough"`).

@@ -131,6 +131,9 @@ extension ConfigSchema {
     ).only(.oneCompletionHandler)
     package static let keepsFirstDelegate = TypedKey(
       "keepsFirstDelegate", Booleans(), default: false, "later completion returns are ignored")
+    package static let holdsDelegate = TypedKey(
+      "holdsDelegate", Choices<AdapterProfile.HoldsDelegate>(), default: .strong,
+      "the weakest link from the network's callbacks to the SDK's event delegate")
     // Android only: its default is Android's (true), and on iOS the key is an error, so the table prints it in words.
     package static let nullChecks = TypedKey(
       optional: "nullChecks", Booleans(), absent: "true (Android only)", acceptsNull: false,
@@ -148,7 +151,8 @@ extension ConfigSchema {
     name: "completion", title: "adapters.<class>.completion", summary: "How the adapter calls the load completion.",
     keys: [
       Completion.callOnce.row, Completion.passesTestMode.row, Completion.failsWithAd.row,
-      Completion.keepsFirstDelegate.row, Completion.nullChecks.row, Completion.error.row, Completion.emptyError.row,
+      Completion.keepsFirstDelegate.row, Completion.holdsDelegate.row, Completion.nullChecks.row, Completion.error.row,
+      Completion.emptyError.row,
     ])
 
   /// The keys of `adapters.<class>.present`.
@@ -160,11 +164,17 @@ extension ConfigSchema {
     package static let error = TypedKey(
       "error", Shaped<AdapterProfile.ErrorTemplate>(errorOrPassThrough), defaultText: "code 102",
       "the present failure; passThrough: the network's error")
+    package static let unregistersOnDismiss = TypedKey(
+      "unregistersOnDismiss", Booleans(), default: false,
+      "the adapter stops listening to its network at the network's dismissal: a later callback reaches nothing")
   }
 
   package static let profilePresent = ConfigObject(
     name: "profilePresent", title: "adapters.<class>.present", summary: "How a rewarded adapter presents.",
-    keys: [ProfilePresent.checksReadiness.row, ProfilePresent.eventsBeforeShow.row, ProfilePresent.error.row])
+    keys: [
+      ProfilePresent.checksReadiness.row, ProfilePresent.eventsBeforeShow.row, ProfilePresent.error.row,
+      ProfilePresent.unregistersOnDismiss.row,
+    ])
 
   /// The keys of `adapters.<class>.native`.
   package enum ProfileNative {

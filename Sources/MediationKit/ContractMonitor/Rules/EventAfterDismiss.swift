@@ -12,7 +12,10 @@ struct EventAfterDismiss: SingleBreachRule {
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     guard run.format.traits.isFullScreen, run.phase == .dismissed,
-      case .adapterReported(let report) = event
+      case .adapterReported(let report) = event,
+      // An event lost with the released delegate reaches no app at all: that is eventLostAfterRelease's breach
+      // (one breach, one rule).
+      report.ignored != .delegateReleased
     else { return nil }
     return RuleBreach(
       lineItem: report.lineItem,

@@ -37,7 +37,9 @@ struct NoImpressionReported: SingleBreachRule {
     case .runStarted, .requestStarted, .adapterSetUp, .setUpRequested, .bidAnswered, .auctionClosed, .lineItemSkipped,
       .walkStarted, .loadStarted, .abandoned, .networkRequested, .networkCalledBack, .adapterCalledNetwork,
       .completionCalled, .loadEnded, .waterfallEnded, .adLoaded, .appActed, .clickResolved, .impressionIgnored,
-      .requestRefused, .presentRefused, .sdkCalledAd, .eventDelegateLost, .eventDropped, .rewardGranted, .violation:
+      .requestRefused, .presentRefused, .sdkCalledAd, .eventDelegateLost, .adapterRetained, .eventDropped,
+      .rewardGranted,
+      .violation:
       // Not among the kinds the rule `examines`: the monitor never shows it these.
       return nil
     }
