@@ -209,6 +209,7 @@ struct ConfigDefaultsTests {
       "completion.passesTestMode": profile.passesTestMode == S.Completion.passesTestMode.defaultValue,
       "completion.failsWithAd": profile.failsWithAd == S.Completion.failsWithAd.defaultValue,
       "completion.keepsFirstDelegate": profile.keepsFirstDelegate == S.Completion.keepsFirstDelegate.defaultValue,
+      "completion.onNetworkFailure": profile.onNetworkFailure == S.Completion.onNetworkFailure.defaultValue,
       "profilePresent.checksReadiness": profile.checksReadiness == S.ProfilePresent.checksReadiness.defaultValue,
       "profilePresent.eventsBeforeShow": profile.eventsBeforeShow == S.ProfilePresent.eventsBeforeShow.defaultValue,
       "profileNative.handlesUserImpressions": profile.handlesUserImpressions

@@ -201,6 +201,7 @@ extension ConfigDecoder {
       profile.nullChecks = optionalValue(Keys.nullChecks, in: fields) ?? true
     }
     profile.keepsFirstDelegate = value(Keys.keepsFirstDelegate, in: fields)
+    profile.onNetworkFailure = value(Keys.onNetworkFailure, in: fields)
     if let member = fields[Keys.error.name] {
       (profile.loadError, profile.passesLoadErrorThrough) = decodeErrorOrPassThrough(
         member.value, at: fields.path(Keys.error.name), default: profile.loadError)

@@ -19,6 +19,17 @@ package struct AdapterProfile: Hashable, Sendable {
     case proceed
   }
 
+  /// What the adapter does when its network fails the load (`completion.onNetworkFailure`).
+  package enum OnNetworkFailure: String, CaseIterable, Hashable, Sendable {
+    /// It fails the completion with its load error, as every Google adapter does.
+    case fail
+    /// It returns without calling the completion: the SDK waits for its timeout.
+    case never
+    /// It calls the completion as a success with itself though its network has no ad (Pangle's custom adapters,
+    /// bytedance/Bytedance-UnionAD#233): the load fills, and the ad has nothing to show.
+    case succeed
+  }
+
   /// How the adapter treats a second load on a placement whose first load is still running.
   package enum ConcurrentLoads: String, CaseIterable, Hashable, Sendable {
     /// The network serves concurrent loads on one placement.
@@ -159,6 +170,9 @@ package struct AdapterProfile: Hashable, Sendable {
   /// ignores what later completion calls return; false: it stores every
   /// return, so a duplicate's nil replaces its delegate (the seeds' code).
   package var keepsFirstDelegate = ConfigSchema.Completion.keepsFirstDelegate.defaultValue
+  /// What the adapter does when its network fails the load: fail the completion, never call it, or call it as a
+  /// success (`completion.onNetworkFailure`).
+  package var onNetworkFailure = ConfigSchema.Completion.onNetworkFailure.defaultValue
   /// Android only: true, the adapter checks its callback for null before every event (`SampleAdapter`);
   /// false, an event on a lost callback is sent to null (`SampleCustomEvent`).
   /// Android: the adapter checks its callback for null before each event (`completion.nullChecks`).

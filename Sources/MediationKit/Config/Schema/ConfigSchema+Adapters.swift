@@ -131,6 +131,9 @@ extension ConfigSchema {
     ).only(.oneCompletionHandler)
     package static let keepsFirstDelegate = TypedKey(
       "keepsFirstDelegate", Booleans(), default: false, "later completion returns are ignored")
+    package static let onNetworkFailure = TypedKey(
+      "onNetworkFailure", Choices<AdapterProfile.OnNetworkFailure>(), default: .fail,
+      "when the network fails the load: fail the completion, never call it, or call it as a success without an ad")
     // Android only: its default is Android's (true), and on iOS the key is an error, so the table prints it in words.
     package static let nullChecks = TypedKey(
       optional: "nullChecks", Booleans(), absent: "true (Android only)", acceptsNull: false,
@@ -148,7 +151,8 @@ extension ConfigSchema {
     name: "completion", title: "adapters.<class>.completion", summary: "How the adapter calls the load completion.",
     keys: [
       Completion.callOnce.row, Completion.passesTestMode.row, Completion.failsWithAd.row,
-      Completion.keepsFirstDelegate.row, Completion.nullChecks.row, Completion.error.row, Completion.emptyError.row,
+      Completion.keepsFirstDelegate.row, Completion.onNetworkFailure.row, Completion.nullChecks.row,
+      Completion.error.row, Completion.emptyError.row,
     ])
 
   /// The keys of `adapters.<class>.present`.
