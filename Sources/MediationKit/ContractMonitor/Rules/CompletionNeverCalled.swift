@@ -3,7 +3,7 @@ struct CompletionNeverCalled: ContractRule {
   static let protects =
     "every load ends with a call of its completion handler: the SDK's timeout moves the waterfall on, but an adapter that never answers holds its network's request forever"
   static let source =
-    "GADMediationAdapter reference (the completion handler must be called); MoPub CustomEventInterstitialAdapter timeouts; AppLovin MAX -5101"
+    "GADMediationAdapter reference (the completion handler must be called); MoPub CustomEventInterstitialAdapter timeouts; AppLovin MAX -5101; bytedance/Bytedance-UnionAD#233 (Pangle's custom adapters return on a load error without calling it)"
   static let examines = EventKinds(.runEnded)
   static let platforms: Set<Platform> = [.ios, .android]
   static let android: String? =
