@@ -133,7 +133,8 @@ extension ConfigSchema {
       "keepsFirstDelegate", Booleans(), default: false, "later completion returns are ignored")
     package static let onNetworkFailure = TypedKey(
       "onNetworkFailure", Choices<AdapterProfile.OnNetworkFailure>(), default: .fail,
-      "when the network fails the load: fail the completion, never call it, or call it as a success without an ad")
+      "when the network fails the load: fail the completion (Android: onFailure), return without calling it, or call it as a success with no network ad (Android: onSuccess)"
+    )
     // Android only: its default is Android's (true), and on iOS the key is an error, so the table prints it in words.
     package static let nullChecks = TypedKey(
       optional: "nullChecks", Booleans(), absent: "true (Android only)", acceptsNull: false,
