@@ -31,8 +31,10 @@ package final class ProfileLoadCompletion<Ad, Delegate> {
     handler = profile.callsCompletionOnce ? callOnce(completionHandler) : completionHandler
   }
 
-  /// The network delivered `ad`: the adapter completes with it.
+  /// The network delivered `ad`: the adapter completes with it (and has a network ad from now on, even after a
+  /// false success: a network that failed and then loaded, `missingAdUnit: failThenLoad`).
   package func loaded(_ ad: Ad) {
+    succeededWithoutAd = false
     let returned = handler?(ad, nil)
     events.store(returned, keepsFirst: profile.keepsFirstDelegate)
   }
@@ -60,8 +62,10 @@ package final class ProfileLoadCompletion<Ad, Delegate> {
     case .fail: failed(error(), ad: ad)
     case .never: return
     case .succeed:
+      // Set first: the SDK's code the handler runs may already ask the ad for what it has.
       succeededWithoutAd = true
-      loaded(ad)
+      let returned = handler?(ad, nil)
+      events.store(returned, keepsFirst: profile.keepsFirstDelegate)
     }
   }
 
