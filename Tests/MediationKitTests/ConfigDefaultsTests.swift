@@ -210,6 +210,7 @@ struct ConfigDefaultsTests {
       "completion.failsWithAd": profile.failsWithAd == S.Completion.failsWithAd.defaultValue,
       "completion.keepsFirstDelegate": profile.keepsFirstDelegate == S.Completion.keepsFirstDelegate.defaultValue,
       "completion.holdsDelegate": profile.holdsDelegate == S.Completion.holdsDelegate.defaultValue,
+      "completion.onNetworkFailure": profile.onNetworkFailure == S.Completion.onNetworkFailure.defaultValue,
       "profilePresent.checksReadiness": profile.checksReadiness == S.ProfilePresent.checksReadiness.defaultValue,
       "profilePresent.eventsBeforeShow": profile.eventsBeforeShow == S.ProfilePresent.eventsBeforeShow.defaultValue,
       "profilePresent.unregistersOnDismiss": profile.unregistersOnDismiss

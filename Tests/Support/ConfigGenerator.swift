@@ -5,6 +5,7 @@ import MediationKit
 /// outcome, fill rates, latency ranges on either side of the timeout,
 /// duplicate and late callbacks, missing parameters, unknown classes,
 /// custom show scripts and both tracking modes, listed or eCPM order;
+/// adapters that fail, never complete or falsely succeed on a network failure;
 /// profiles that remap native assets, fail image downloads, unregister
 /// untracked views and apply extras at present, and apps that untrack or
 /// release their ad;
@@ -33,6 +34,9 @@ public struct ConfigGenerator {
   private var privacyRandom: SplitMix64
   /// Draws for the lifetime of contract2.md section 2 (the app's release of its ad), apart likewise.
   private var lifetimeRandom: SplitMix64
+  /// Draws for what a profile's adapter makes of its network's failure (`completion.onNetworkFailure`, contract2.md
+  /// section 4), apart likewise.
+  private var failureRandom: SplitMix64
   /// The config's format.
   private var format = AdFormat.rewarded
 
@@ -43,6 +47,7 @@ public struct ConfigGenerator {
     formatRandom = SplitMix64(seed: seed ^ 0xF0A3_A715)
     privacyRandom = SplitMix64(seed: seed ^ 0x9817_AC57)
     lifetimeRandom = SplitMix64(seed: seed ^ 0x11FE_71AE)
+    failureRandom = SplitMix64(seed: seed ^ 0xFA11_0E5D)
   }
 
   /// A draw of `auctionRandom`: true `percent` times in 100.
@@ -569,6 +574,11 @@ public struct ConfigGenerator {
     if chance(20) { completion.append(#""emptyError": {"code": \#(int(100...110))}"#) }
     // What survives the app's release (its own stream: the other draws stay what they were).
     if lifetimeMaybe(50) { completion.append(#""holdsDelegate": "\#(lifetimeChoose(["strong", "weak", "cycle"]))""#) }
+    // Sometimes an adapter that never calls its completion on a network failure, or calls it as a success.
+    if failureRandom.next(upTo: 100) < 30 {
+      let answers = ["fail", "never", "succeed"]
+      completion.append(#""onNetworkFailure": "\#(answers[Int(failureRandom.next(upTo: UInt64(answers.count)))])""#)
+    }
     fields.append(#""completion": {\#(completion.joined(separator: ", "))}"#)
     var passesPresentErrors = false
     if format.traits.isFullScreen {

@@ -69,11 +69,14 @@ class ProfileAdapter: Adapter {
     load(
       mediationNativeAdConfiguration.base, as: .native(mediationNativeAdConfiguration.getNativeAdOptions(), nil, nil),
       onSuccess: { ad in
-        // A native ad completes its load only once its mapper is made (`adLoader(_:didReceive:)`).
-        guard let mapper = ad.nativeAdMapper else {
+        // A native ad completes its load once its mapper is made (`adLoader(_:didReceive:)`), or as a success
+        // though its network failed (`onNetworkFailure: "succeed"`): a mapper with nothing set, no asset and no
+        // network ad behind it.
+        if let mapper = ad.nativeAdMapper { return callback.onSuccess(mapper) }
+        guard ad.completion.succeededWithoutAd else {
           preconditionFailure("a profiled native ad completed its load without a mapper")
         }
-        return callback.onSuccess(mapper)
+        return callback.onSuccess(NativeAdMapper())
       }, onFailure: { callback.onFailure($0) }, onFailureMessage: { callback.onFailure($0) })
   }
 

@@ -1,7 +1,9 @@
 /// A profiled ad's side of its load, for every format: the SDK's completion
 /// handler (run at most once, or every time, as the profile says), the
 /// event delegate it returns (the first kept, or every return, as the
-/// profile says), and the failures the profile reports for its network's.
+/// profile says), and what it makes of its network's failures: the failure
+/// the profile reports, no call at all, or a success without an ad
+/// (`completion.onNetworkFailure`).
 ///
 /// A class, so that the SDK's code the handler runs may reach the ad's
 /// events while the handler is under way.
@@ -14,6 +16,9 @@ package final class ProfileLoadCompletion<Ad, Delegate> {
   private var handler: Handler?
   /// The event delegate the adapter holds, to send its events through.
   package private(set) var events: EventDelegateReference<Delegate>
+  /// Whether the adapter called the completion as a success after its network failed the load
+  /// (`onNetworkFailure: "succeed"`): the ad the SDK holds has no network ad behind it.
+  package private(set) var succeededWithoutAd = false
 
   package init(profile: AdapterProfile, sdk: ScriptedNetwork) {
     self.profile = profile
@@ -26,8 +31,10 @@ package final class ProfileLoadCompletion<Ad, Delegate> {
     handler = profile.callsCompletionOnce ? callOnce(completionHandler) : completionHandler
   }
 
-  /// The network delivered `ad`: the adapter completes with it.
+  /// The network delivered `ad`: the adapter completes with it (and has a network ad from now on, even after a
+  /// false success: a network that failed and then loaded, `missingAdUnit: failThenLoad`).
   package func loaded(_ ad: Ad) {
+    succeededWithoutAd = false
     let returned = handler?(ad, nil)
     events.store(returned, keepsFirst: profile.keepsFirstDelegate)
   }
@@ -40,12 +47,26 @@ package final class ProfileLoadCompletion<Ad, Delegate> {
 
   /// The network failed with the Sample SDK's code.
   package func failed(networkCode: SampleErrorCode, ad: Ad) {
-    failed(profile.loadError.error(networkCode: names.networkError(networkCode).code), ad: ad)
+    networkFailed(ad: ad) { profile.loadError.error(networkCode: names.networkError(networkCode).code) }
   }
 
   /// The network failed with its own error object.
   package func failed(networkError: AdError, ad: Ad) {
-    failed(profile.loadFailure(networkError: networkError), ad: ad)
+    networkFailed(ad: ad) { profile.loadFailure(networkError: networkError) }
+  }
+
+  /// The network failed the load: the adapter fails the completion with `error`, returns without calling it, or
+  /// calls it as a success with `ad`, as its profile says.
+  private func networkFailed(ad: Ad, error: () -> AdError) {
+    switch profile.onNetworkFailure {
+    case .fail: failed(error(), ad: ad)
+    case .never: return
+    case .succeed:
+      // Set first: the SDK's code the handler runs may already ask the ad for what it has.
+      succeededWithoutAd = true
+      let returned = handler?(ad, nil)
+      events.store(returned, keepsFirst: profile.keepsFirstDelegate)
+    }
   }
 
   /// The network's success callback brought no ad.

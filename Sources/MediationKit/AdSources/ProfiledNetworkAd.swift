@@ -71,7 +71,15 @@ extension ProfiledNetworkAd {
   /// Shows the network's full-screen ad as the profile's adapter does: a
   /// readiness check first when the profile makes one, the events it sends
   /// before showing, then the network's show with the extras it applies there.
+  ///
+  /// An adapter that completed its load as a success though its network failed it (`onNetworkFailure:
+  /// "succeed"`) finds no network ad to show: it fails the present with its present error, whatever
+  /// `checksReadiness` says, and calls nothing on the network.
   package func present(_ ad: ScriptedFullScreenAd, extras: NetworkExtrasValues?) {
+    if completion.succeededWithoutAd {
+      send(.didFailToPresentWithError, error: presentError(reason: "no ad"), reward: nil)
+      return
+    }
     if profile.checksReadiness, !ad.isReady {
       send(.didFailToPresentWithError, error: presentError(reason: ad.isExpired ? "expired" : "not ready"), reward: nil)
       return

@@ -106,6 +106,10 @@ final class MonitoredRun {
   private(set) var completed: [Bool]
   /// By line item: whether its network has a request it has not answered.
   private(set) var waitingForNetwork: [Bool]
+  /// By line item: whether its network reported the load failed (`didFailToLoad`), and whether it reported a
+  /// success (`didReceiveAd`, with or without an ad), in this request.
+  private(set) var networkFailed: [Bool]
+  private(set) var networkSucceeded: [Bool]
 
   init(config: WaterfallConfig, sources: AdSourceTable) {
     self.config = config
@@ -114,6 +118,8 @@ final class MonitoredRun {
     self.format = config.adUnit.format
     completed = Array(repeating: false, count: config.lineItems.count)
     waitingForNetwork = completed
+    networkFailed = completed
+    networkSucceeded = completed
   }
 
   /// The profile of a line item's adapter class, if a profile defines it.
@@ -145,6 +151,8 @@ final class MonitoredRun {
     for index in completed.indices {
       completed[index] = false
       waitingForNetwork[index] = false
+      networkFailed[index] = false
+      networkSucceeded[index] = false
     }
   }
 
@@ -164,6 +172,8 @@ final class MonitoredRun {
       if called.callback == .didReceiveAd || called.callback == .didFailToLoad {
         waitingForNetwork[called.lineItem] = false
       }
+      if called.callback == .didFailToLoad { networkFailed[called.lineItem] = true }
+      if called.callback == .didReceiveAd { networkSucceeded[called.lineItem] = true }
       if called.lineItem == winner {
         lastWinnerCallback = called.callback
         if called.callback == .userDidEarnReward { networkRewarded = true }

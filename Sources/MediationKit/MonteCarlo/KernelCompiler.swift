@@ -125,6 +125,12 @@ enum KernelCompiler {
     if config.adUnit.format.traits.refreshes, config.app.viewForMs > 0, let reason = bannerNeedsEngine(config) {
       return reason
     }
+    // A false success's ad (`completion.onNetworkFailure: "succeed"`) does after its fill what no real ad of the
+    // line item does (its present fails, its banner or native ad has nothing of the network's): one line item, two
+    // lives after a fill, where the kernel keeps one.
+    if (0..<sources.count).contains(where: { sources[$0].profile?.onNetworkFailure == .succeed }) {
+      return "a profile completes as a success after its network failed (completion.onNetworkFailure \"succeed\")"
+    }
     if config.adUnit.format.traits.hasNativeAssets, config.app.loadAgainAfterMs != nil {
       // Whether the second request finds the first still loading depends on the whole walk's latency.
       return "the app reuses its ad loader (app.loadAgainAfterMs)"

@@ -66,6 +66,14 @@ package final class ScriptedNetwork: SimulatedNetwork {
     case failure(SampleErrorCode, LoadFailureKind)
     /// The success callback without an ad (`empty`).
     case empty
+
+    /// Whether the network reports the load failed.
+    var isFailure: Bool {
+      switch self {
+      case .failure: true
+      case .fill, .empty: false
+      }
+    }
   }
 
   package let script: NetworkScript
@@ -251,7 +259,9 @@ package final class ScriptedNetwork: SimulatedNetwork {
       case .empty: host.network(ofLineItem: lineItem, failedWith: .noFill)
       case .fill: break
       }
-      if let banner = load.client as? any ScriptedBanner { self.banner = banner }
+      // A banner whose load failed has no ad: an adapter that completes as a success anyway shows an empty view,
+      // with no show script and no taps reaching the network.
+      if let banner = load.client as? any ScriptedBanner, !load.answer.isFailure { self.banner = banner }
       load.client.answerLoad(load.answer)
     case .expire(let ticket):
       expiring[ticket].expire()

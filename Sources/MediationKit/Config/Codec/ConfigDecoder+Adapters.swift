@@ -202,6 +202,7 @@ extension ConfigDecoder {
     }
     profile.keepsFirstDelegate = value(Keys.keepsFirstDelegate, in: fields)
     profile.holdsDelegate = value(Keys.holdsDelegate, in: fields)
+    profile.onNetworkFailure = value(Keys.onNetworkFailure, in: fields)
     if let member = fields[Keys.error.name] {
       (profile.loadError, profile.passesLoadErrorThrough) = decodeErrorOrPassThrough(
         member.value, at: fields.path(Keys.error.name), default: profile.loadError)

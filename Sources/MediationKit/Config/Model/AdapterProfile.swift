@@ -31,6 +31,17 @@ package struct AdapterProfile: Hashable, Sendable {
     case cycle
   }
 
+  /// What the adapter does when its network fails the load (`completion.onNetworkFailure`).
+  package enum OnNetworkFailure: String, CaseIterable, Hashable, Sendable {
+    /// It fails the completion with its load error, as every Google adapter does.
+    case fail
+    /// It returns without calling the completion: the SDK waits for its timeout.
+    case never
+    /// It calls the completion as a success with itself though its network has no ad (Pangle's custom adapters,
+    /// bytedance/Bytedance-UnionAD#233): the load fills, and the ad has nothing to show.
+    case succeed
+  }
+
   /// How the adapter treats a second load on a placement whose first load is still running.
   package enum ConcurrentLoads: String, CaseIterable, Hashable, Sendable {
     /// The network serves concurrent loads on one placement.
@@ -174,6 +185,9 @@ package struct AdapterProfile: Hashable, Sendable {
   /// The weakest link between the network's callbacks and the SDK's event delegate (`completion.holdsDelegate`).
   /// `weak`: the delegate goes with the app's release of its ad (`Simulation.freeReleasedAd`).
   package var holdsDelegate = ConfigSchema.Completion.holdsDelegate.defaultValue
+  /// What the adapter does when its network fails the load: fail the completion, never call it, or call it as a
+  /// success (`completion.onNetworkFailure`).
+  package var onNetworkFailure = ConfigSchema.Completion.onNetworkFailure.defaultValue
   /// Android only: true, the adapter checks its callback for null before every event (`SampleAdapter`);
   /// false, an event on a lost callback is sent to null (`SampleCustomEvent`).
   /// Android: the adapter checks its callback for null before each event (`completion.nullChecks`).

@@ -134,6 +134,10 @@ extension ConfigSchema {
     package static let holdsDelegate = TypedKey(
       "holdsDelegate", Choices<AdapterProfile.HoldsDelegate>(), default: .strong,
       "the weakest link from the network's callbacks to the SDK's event delegate")
+    package static let onNetworkFailure = TypedKey(
+      "onNetworkFailure", Choices<AdapterProfile.OnNetworkFailure>(), default: .fail,
+      "when the network fails the load: fail the completion (Android: onFailure), return without calling it, or call it as a success with no network ad (Android: onSuccess)"
+    )
     // Android only: its default is Android's (true), and on iOS the key is an error, so the table prints it in words.
     package static let nullChecks = TypedKey(
       optional: "nullChecks", Booleans(), absent: "true (Android only)", acceptsNull: false,
@@ -151,8 +155,8 @@ extension ConfigSchema {
     name: "completion", title: "adapters.<class>.completion", summary: "How the adapter calls the load completion.",
     keys: [
       Completion.callOnce.row, Completion.passesTestMode.row, Completion.failsWithAd.row,
-      Completion.keepsFirstDelegate.row, Completion.holdsDelegate.row, Completion.nullChecks.row, Completion.error.row,
-      Completion.emptyError.row,
+      Completion.keepsFirstDelegate.row, Completion.holdsDelegate.row, Completion.onNetworkFailure.row,
+      Completion.nullChecks.row, Completion.error.row, Completion.emptyError.row,
     ])
 
   /// The keys of `adapters.<class>.present`.
