@@ -125,6 +125,14 @@ enum KernelCompiler {
     if config.adUnit.format.traits.refreshes, config.app.viewForMs > 0, let reason = bannerNeedsEngine(config) {
       return reason
     }
+    // A bidder's signal collection breaks a thread rule at its bid, as that bid arrives before the app stops
+    // waiting or not: the kernel's auction counts no breaches.
+    for lineItem in sources.bidders {
+      guard let profile = sources[lineItem].profile, profile.bidding else { continue }
+      if profile.collectSignalsThread == .main || profile.collectSignalsTouchesUI {
+        return "a bidder collects its signals on the main thread or touches UI there (collectSignals)"
+      }
+    }
     if config.adUnit.format.traits.hasNativeAssets, config.app.loadAgainAfterMs != nil {
       // Whether the second request finds the first still loading depends on the whole walk's latency.
       return "the app reuses its ad loader (app.loadAgainAfterMs)"
