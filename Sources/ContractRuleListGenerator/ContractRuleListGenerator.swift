@@ -38,11 +38,11 @@ enum ContractRuleListGenerator {
     source += "  static let all: [any ContractRule.Type] = [\n"
     for name in names { source += "    \(name).self,\n" }
     source += "  ]\n\n"
-    // A rule's name is its type's with a lower-case first letter, worked out here rather than by
+    // A rule's name is its type's with its leading capitals lower-cased, worked out here rather than by
     // String(describing:) at run time, which demangles each type.
-    source += "  /// Every rule's name, in the order of `all`: its type's name with a lower-case first letter.\n"
+    source += "  /// Every rule's name, in the order of `all`: its type's name with its leading capitals lower-cased.\n"
     source += "  public static let names: [String] = [\n"
-    for name in names { source += "    \"\(name.prefix(1).lowercased() + name.dropFirst())\",\n" }
+    for name in names { source += "    \"\(ruleName(ofType: name))\",\n" }
     source += "  ]\n}\n"
     let data = Data(source.utf8)
     if FileManager.default.contents(atPath: output) != data {
@@ -163,4 +163,15 @@ struct SwiftTokens {
     }
     return index
   }
+}
+
+/// A type's name as a rule's name: its leading capitals lower-cased, as Swift spells a value of an acronym
+/// (`RewardOnInterstitial`: `rewardOnInterstitial`; `UIOffMainThread`: `uiOffMainThread`).
+func ruleName(ofType name: String) -> String {
+  let characters = Array(name)
+  var end = 0
+  while end < characters.count, characters[end].isUppercase { end += 1 }
+  // The last capital of a run followed by a lower-case letter starts the next word.
+  if end > 1, end < characters.count { end -= 1 }
+  return String(characters[..<max(end, 1)]).lowercased() + String(characters[max(end, 1)...])
 }

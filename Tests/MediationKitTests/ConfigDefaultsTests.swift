@@ -119,6 +119,15 @@ struct ConfigDefaultsTests {
         #"{"adUnit": {"id": "/1/b", "format": "banner"}, "app": {}, "adapters": {"P": {"formats": ["banner"], "banner": {}}}, "lineItems": [{"label": "A", "className": "P", "network": {}}]}"#
       ))
     let bannerProfile = try #require(bannerConfig.profiles.first)
+    let threads = try #require(
+      Sites.decoded(
+        #"""
+        {\#(rewardedUnit), "lineItems": [{"label": "A", "className": "SampleCustomEvent"}],
+         "adapters": {"P": {"formats": ["rewarded"], "bidding": true, "collectSignals": {},
+                            "events": {"didPresent": {"forward": []}}}}}
+        """#))
+    let bidderProfile = try #require(threads.profiles.first)
+    let threadedEvents = bidderProfile
     let valued = try #require(auctionConfig.lineItems.first?.network.load.valuation)
     let logNormal = try #require(auctionConfig.lineItems.last?.network.load.valuation)
     let bidder = try #require(auctionConfig.lineItems.last?.bidding)
@@ -205,6 +214,15 @@ struct ConfigDefaultsTests {
       "setUp.outcome": profile.setUpOutcome == S.SetUp.outcome.defaultValue,
       "setUp.latencyMs": profile.setUpLatencyMs == S.SetUp.latencyMs.defaultValue,
       "setUp.loadsWhenNotReady": profile.loadsWhenNotReady == S.SetUp.loadsWhenNotReady.defaultValue,
+      "setUp.thread": profile.setUpThread == S.SetUp.thread.defaultValue,
+      "setUp.touchesUI": profile.setUpTouchesUI == S.SetUp.touchesUI.defaultValue,
+      "completion.thread": profile.completionThread == S.Completion.thread.defaultValue,
+      "profilePresent.thread": profile.presentThread == S.ProfilePresent.thread.defaultValue,
+      "eventsEntry.thread": threadedEvents.eventThreads[.didPresent] == S.EventsEntry.thread.defaultValue,
+      "profile.collectSignals": bidderProfile.collectSignalsThread == S.CollectSignals.thread.defaultValue
+        && !bidderProfile.collectSignalsTouchesUI,
+      "collectSignals.thread": bidderProfile.collectSignalsThread == S.CollectSignals.thread.defaultValue,
+      "collectSignals.touchesUI": bidderProfile.collectSignalsTouchesUI == S.CollectSignals.touchesUI.defaultValue,
       "completion.callOnce": profile.callsCompletionOnce == S.Completion.callOnce.defaultValue,
       "completion.passesTestMode": profile.passesTestMode == S.Completion.passesTestMode.defaultValue,
       "completion.failsWithAd": profile.failsWithAd == S.Completion.failsWithAd.defaultValue,

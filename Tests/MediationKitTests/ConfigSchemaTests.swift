@@ -50,6 +50,13 @@ struct ConfigSchemaTests {
     "error": (rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "completion": {"error": @}}}"#), "{}"),
     "completion": (rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "completion": @}}"#), "{}"),
     "profilePresent": (rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "present": @}}"#), "{}"),
+    "eventsEntry": (
+      rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "events": {"didPresent": @}}}"#),
+      #"{"forward": ["reportImpression"]}"#
+    ),
+    "collectSignals": (
+      rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "bidding": true, "collectSignals": @}}"#), "{}"
+    ),
     "profileNative": (native(extra: #", "adapters": {"P": {"formats": ["native"], "native": @}}"#), "{}"),
     "nativeAssets": (native(extra: #", "adapters": {"P": {"formats": ["native"], "native": {"assets": @}}}"#), "{}"),
     "concurrentLoads": (
@@ -126,7 +133,11 @@ struct ConfigSchemaTests {
     "adUnit": [(banner(adUnit: "@"), #"{"id": "/1/b", "format": "banner"}"#)],
     "network": [(native(network: "@"), "{}"), (banner(network: "@"), "{}")],
     "tap": [(banner(extra: #", "app": {"clicks": [@]}"#), #"{"atMs": 0}"#)],
-    "profile": [(banner(extra: #", "adapters": {"P": @}"#), #"{"formats": ["banner"]}"#)],
+    "profile": [
+      (banner(extra: #", "adapters": {"P": @}"#), #"{"formats": ["banner"]}"#),
+      // A bidding profile, where `collectSignals` applies.
+      (rewarded(extra: #", "adapters": {"P": @}"#), #"{"formats": ["rewarded"], "bidding": true}"#),
+    ],
     "load": [
       (rewarded(network: #"{"load": @}"#), #"{"outcome": "noFill"}"#),
       (rewarded(network: #"{"load": @}"#), #"{"outcome": "error"}"#),

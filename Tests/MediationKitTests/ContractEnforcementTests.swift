@@ -84,11 +84,13 @@ struct ContractEnforcementTests {
     for event in events {
       if event == .didRewardUser {
         monitor.observe(
-          .networkCalledBack(NetworkCalledBack(lineItem: 0, callback: .userDidEarnReward, detail: .reward(amount: 1))),
+          .networkCalledBack(
+            NetworkCalledBack(lineItem: 0, callback: .userDidEarnReward, detail: .reward(amount: 1), thread: .main)),
           in: atZero)
       }
       monitor.observe(
-        .adapterReported(AdapterReported(lineItem: 0, name: event, error: nil, reward: nil, ignored: nil)), in: atZero)
+        .adapterReported(
+          AdapterReported(lineItem: 0, name: event, error: nil, reward: nil, ignored: nil, thread: .main)), in: atZero)
       while let violation = monitor.takeViolation() {
         #expect(violation.lineItem == 0)
         names.append(violation.ruleName)

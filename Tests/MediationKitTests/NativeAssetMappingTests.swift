@@ -125,7 +125,7 @@ struct NativeAssetMappingTests {
     }
     let text = String(decoding: writer.bytes, as: UTF8.self)
     #expect(text.contains(#""extras":{"region":"eu"},"placement":"m"}"#))
-    #expect(text.contains(#""call":"present","asset":null,"detail":{"mute":true}}"#))
+    #expect(text.contains(#""call":"present","asset":null,"detail":{"mute":true},"thread":"main"}"#))
   }
 
   @Test func afterTheUntrackTapsAreNotClicksAndAnUnregisteredNetworkStopsTracking() throws {

@@ -23,14 +23,14 @@ struct OutputTests {
       error: AdError(domain: "d", code: 101, localizedDescription: "m"))
     #expect(
       json(.loadResult(result))
-        == #"{"type":"loadResult","seq":3,"t":120,"lineItem":"A","outcome":"noFill","latencyMs":120,"error":{"domain":"d","code":101,"message":"m"}}"#
+        == #"{"type":"loadResult","seq":3,"t":120,"lineItem":"A","outcome":"noFill","latencyMs":120,"error":{"domain":"d","code":101,"message":"m"},"thread":null}"#
     )
     let event = EventRecord(
       lineItem: "A", event: .didRewardUserWithReward, name: "didRewardUserWithReward", error: nil,
       reward: AdReward(rewardType: "T", rewardAmount: 5))
     #expect(
       json(.event(event))
-        == #"{"type":"event","seq":3,"t":120,"lineItem":"A","name":"didRewardUserWithReward","error":null,"reward":{"type":"T","amount":5}}"#
+        == #"{"type":"event","seq":3,"t":120,"lineItem":"A","name":"didRewardUserWithReward","error":null,"reward":{"type":"T","amount":5},"thread":"main"}"#
     )
     #expect(
       json(.waterfall(WaterfallRecord(filled: false, lineItem: nil, latencyMs: 9, error: nil)))

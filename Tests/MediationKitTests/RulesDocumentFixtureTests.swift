@@ -22,12 +22,17 @@ struct RulesDocumentFixtureTests {
     for name in ContractRules.names { #expect(String(decoding: current, as: UTF8.self).contains("`\(name)`")) }
   }
 
-  /// The generated names are the rules' type names with a lower-case first
-  /// letter, in the order of the generated list of types.
+  /// The generated names are the rules' type names with their leading
+  /// capitals lower-cased (`UIOffMainThread`: `uiOffMainThread`), in the order
+  /// of the generated list of types.
   @Test func ruleNamesAreDerivedFromTheirTypes() {
     let derived = ContractRules.all.map { type -> String in
-      let name = String(describing: type)
-      return name.prefix(1).lowercased() + name.dropFirst()
+      let name = Array(String(describing: type))
+      var end = 0
+      while end < name.count, name[end].isUppercase { end += 1 }
+      if end > 1, end < name.count { end -= 1 }
+      end = max(end, 1)
+      return String(name[..<end]).lowercased() + String(name[end...])
     }
     #expect(ContractRules.names == derived)
     #expect(ContractRules.names == ContractRules.names.sorted())

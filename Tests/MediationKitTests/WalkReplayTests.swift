@@ -14,6 +14,7 @@ struct WalkReplayTests {
     case beginRun(Int, MonteCarloKernel.ViolationCounts, [MonteCarloKernel.RuleHit])
     case attempt(Int, LoadResultOutcome, latencyMs: Int64, MonteCarloKernel.ViolationCounts, [MonteCarloKernel.RuleHit])
     case bid(Int)
+    case breached(MonteCarloKernel.ViolationCounts, [MonteCarloKernel.RuleHit])
     case auctionClosed(latencyMs: Int64, winner: Int?, price: DecimalNumber?, withBid: Bool)
     case endRun(
       winner: Int?, price: DecimalNumber, MonteCarloKernel.Lifecycle, latencyMs: Int64, abandoned: Bool, byBid: Bool)
@@ -46,6 +47,12 @@ struct WalkReplayTests {
     }
 
     mutating func bid(_ lineItem: Int) { record(.bid(lineItem)) }
+
+    mutating func breached(
+      _ violations: MonteCarloKernel.ViolationCounts, hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>
+    ) {
+      record(.breached(violations, Array(hits[violations.hits])))
+    }
 
     mutating func auctionClosed(latencyMs: Int64, winner: Int?, price: DecimalNumber?, withBid: Bool) {
       record(.auctionClosed(latencyMs: latencyMs, winner: winner, price: price, withBid: withBid))

@@ -37,6 +37,9 @@ public struct ConfigGenerator {
   /// Draws for what a profile's adapter makes of its network's failure (`completion.onNetworkFailure`, contract2.md
   /// section 4), apart likewise.
   private var failureRandom: SplitMix64
+  /// Draws for the threads of contract2.md section 1 (set-up, completion, present, events, signal collection),
+  /// apart likewise.
+  private var threadRandom: SplitMix64
   /// The config's format.
   private var format = AdFormat.rewarded
 
@@ -48,6 +51,16 @@ public struct ConfigGenerator {
     privacyRandom = SplitMix64(seed: seed ^ 0x9817_AC57)
     lifetimeRandom = SplitMix64(seed: seed ^ 0x11FE_71AE)
     failureRandom = SplitMix64(seed: seed ^ 0xFA11_0E5D)
+    threadRandom = SplitMix64(seed: seed ^ 0x7412_EAD5)
+  }
+
+  private mutating func threadMaybe(_ percent: Int) -> Bool {
+    Int(threadRandom.next(upTo: 100)) < percent
+  }
+
+  /// A thread, background `percent` times in 100.
+  private mutating func thread(background percent: Int) -> String {
+    threadMaybe(percent) ? "background" : "main"
   }
 
   /// A draw of `auctionRandom`: true `percent` times in 100.
@@ -188,6 +201,12 @@ public struct ConfigGenerator {
     valuesRequests = hasDemand || often(25)
     var usesSampleAdapter = false
     var usesExtrasProfile = false
+    // Where the bidders' class collects its signals: sometimes on main, or touching UI.
+    var bidderSignals = ""
+    if threadMaybe(30) {
+      bidderSignals =
+        #", "collectSignals": {"thread": "\#(thread(background: 60))", "touchesUI": \#(threadMaybe(40))}"#
+    }
     let profiles = (0..<(chance(50) ? int(1...2) : 0)).map { profile("Profiled\($0)Adapter", native: native) }
     var items: [String] = []
     // The classes a setUp record names: registered or profiled, used by a line item.
@@ -200,7 +219,7 @@ public struct ConfigGenerator {
       let className = pick(choices)
       let profile =
         profiles.first { $0.name == className }
-        ?? (className == "BiddingAdapter" ? Self.bidderProfile(format: format) : nil)
+        ?? (className == "BiddingAdapter" ? Self.bidderProfile(format: format, signals: bidderSignals) : nil)
       if native, chance(25) {
         items.append(adManagerLineItem(index))
       } else {
@@ -220,7 +239,7 @@ public struct ConfigGenerator {
     }
     var allProfiles = profiles
     if !auction.bidders.isEmpty || items.contains(where: { $0.contains(#""BiddingAdapter""#) }) {
-      allProfiles.append(Self.bidderProfile(format: format))
+      allProfiles.append(Self.bidderProfile(format: format, signals: bidderSignals))
     }
     var fields = [
       #""version": 1"#, #""seed": \#(int(0...1_000_000))"#,
@@ -425,9 +444,9 @@ public struct ConfigGenerator {
   }
 
   /// The class of the bidders: a profile that bids, and nothing else of note.
-  static func bidderProfile(format: AdFormat) -> Profile {
+  static func bidderProfile(format: AdFormat, signals: String = "") -> Profile {
     Profile(
-      name: "BiddingAdapter", json: #"{"formats": ["\#(format.rawValue)"], "bidding": true}"#,
+      name: "BiddingAdapter", json: #"{"formats": ["\#(format.rawValue)"], "bidding": true\#(signals)}"#,
       tracks: (false, false), passesLoadErrors: false, passesPresentErrors: false, extras: false, settingKeys: [])
   }
 
@@ -555,17 +574,21 @@ public struct ConfigGenerator {
       fields.append(#""adSDKVersionRule": "\#(pick(AdSDKVersionRule.allCases).rawValue)""#)
     }
     let networkError = #"{"domain": "com.example.network", "code": \#(int(-5...5000))}"#
+    var setUp: [String] = []
     if chance(40) {
       let outcome = pick(["ready", "error", "never"])
-      var setUp = [#""outcome": "\#(outcome)""#]
+      setUp.append(#""outcome": "\#(outcome)""#)
       if outcome != "never" { setUp.append(#""latencyMs": \#(pick([0, 500, 40000]))"#) }
       setUp.append(#""loadsWhenNotReady": "\#(pick(["fail", "proceed"]))""#)
       if outcome == "error", chance(60) {
         setUp.append(#""networkError": \#(networkError)"#)
         if chance(60) { setUp.append(#""error": "passThrough""#) }
       }
-      fields.append(#""setUp": {\#(setUp.joined(separator: ", "))}"#)
     }
+    if threadMaybe(30) {
+      setUp.append(#""thread": "\#(thread(background: 50))", "touchesUI": \#(threadMaybe(40))"#)
+    }
+    if !setUp.isEmpty { fields.append(#""setUp": {\#(setUp.joined(separator: ", "))}"#) }
     let passesLoadErrors = chance(30)
     var completion = [
       #""callOnce": \#(chance(60))"#, #""passesTestMode": \#(chance(50))"#, #""failsWithAd": \#(chance(20))"#,
@@ -579,6 +602,7 @@ public struct ConfigGenerator {
       let answers = ["fail", "never", "succeed"]
       completion.append(#""onNetworkFailure": "\#(answers[Int(failureRandom.next(upTo: UInt64(answers.count)))])""#)
     }
+    if threadMaybe(30) { completion.append(#""thread": "\#(thread(background: 60))""#) }
     fields.append(#""completion": {\#(completion.joined(separator: ", "))}"#)
     var passesPresentErrors = false
     if format.traits.isFullScreen {
@@ -586,15 +610,24 @@ public struct ConfigGenerator {
       passesPresentErrors = chance(30)
       let error = passesPresentErrors ? #", "error": "passThrough""# : ""
       let unregisters = lifetimeMaybe(25) ? #", "unregistersOnDismiss": true"# : ""
+      let presentThread = threadMaybe(30) ? #", "thread": "\#(thread(background: 60))""# : ""
       fields.append(
-        #""present": {"checksReadiness": \#(chance(60)), "eventsBeforeShow": [\#(before)]\#(error)\#(unregisters)}"#)
+        #""present": {"checksReadiness": \#(chance(60)), "eventsBeforeShow": [\#(before)]\#(error)\#(unregisters)\#(presentThread)}"#
+      )
     }
     let callbacks = NetworkCallback.adapterCallbacks(for: format)
     let events = IOSPlatform.names.events(for: format)
     var mapping: [String] = []
     for callback in callbacks where chance(30) {
       let listed = (0..<int(0...3)).map { _ in #""\#(pick(events).rawValue)""# }
-      mapping.append(#""\#(callback.rawValue)": [\#(listed.joined(separator: ", "))]"#)
+      let list = "[\(listed.joined(separator: ", "))]"
+      // The object form, with its thread, on a callback that is no load answer (whose thread is the completion's).
+      let answer = callback == .didReceiveAd || callback == .didFailToLoad
+      if !answer, threadMaybe(30) {
+        mapping.append(#""\#(callback.rawValue)": {"forward": \#(list), "thread": "\#(thread(background: 60))"}"#)
+      } else {
+        mapping.append(#""\#(callback.rawValue)": \#(list)"#)
+      }
     }
     if !mapping.isEmpty { fields.append(#""events": {\#(mapping.joined(separator: ", "))}"#) }
     let tracks = (impressions: chance(40), clicks: chance(40))

@@ -104,6 +104,13 @@ package enum TwinTranslation {
     }
 
     func events(_ tree: Tree, dropping: Bool) throws -> Tree {
+      // An `events` entry in object form: its `forward` list translated, its thread kept.
+      if case .object(var members) = tree {
+        for index in members.indices where members[index].key == "forward" {
+          members[index].value = try events(members[index].value, dropping: dropping)
+        }
+        return .object(members)
+      }
       guard case .array(let elements) = tree else { return tree }
       var translated: [Tree] = []
       for element in elements {

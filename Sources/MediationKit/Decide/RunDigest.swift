@@ -324,6 +324,14 @@ struct DigestSink: ReplaySink {
   }
 
   @inline(__always)
+  mutating func breached(
+    _ violations: MonteCarloKernel.ViolationCounts, hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>
+  ) {
+    // Counted with the run's other breaches, which the digest takes from the batch sink at the run's end.
+    batch.breached(violations, hits: hits)
+  }
+
+  @inline(__always)
   mutating func bid(_ lineItem: Int) {
     batch.bid(lineItem)
     let pair = digests.pairOf[lineItem]

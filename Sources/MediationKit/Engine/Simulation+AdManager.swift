@@ -47,12 +47,13 @@ extension Simulation {
       let served = AdManagerAd(
         creative: creative,
         images: config.request.native.shouldRequestMultipleImages ? images : Array(images.prefix(1)))
-      _ = fill(with: .adManager(served), from: lineItem)
+      // Ad Manager's answer is the SDK's own, handled on main.
+      _ = fill(with: .adManager(served), from: lineItem, thread: .main)
     case .noFill, .error, .timeout, .empty:
       // Config validation keeps `empty` to profiled networks; Ad Manager would serve it as a no fill.
       let noFill = outcome == .noFill || outcome == .empty
       let error = sdkError(noFill ? .noFill : .adServerError)
-      endLoad(of: lineItem, as: .failed, outcome: noFill ? .noFill : .error, error: error)
+      endLoad(of: lineItem, as: .failed, outcome: noFill ? .noFill : .error, error: error, thread: .main)
       walk.continues = true
     }
   }

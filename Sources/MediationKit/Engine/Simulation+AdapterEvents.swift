@@ -5,8 +5,9 @@ extension Simulation {
     defer { reportViolations() }
     let ignored = lineItem == delivery.winner && delivery.delegateReleased ? .delegateReleased : reasonToDiscard(event)
     emit(
-      .adapterReported(AdapterReported(lineItem: lineItem, name: event, error: error, reward: reward, ignored: ignored))
-    )
+      .adapterReported(
+        AdapterReported(
+          lineItem: lineItem, name: event, error: error, reward: reward, ignored: ignored, thread: adapterThread)))
     guard ignored == nil else { return }
     switch event {
     case .reportImpression:
@@ -28,7 +29,7 @@ extension Simulation {
   /// An adapter sent an event to an event delegate it does not hold.
   func adapterDropped(_ event: AdEventName, from lineItem: Int, checked: Bool) {
     defer { reportViolations() }
-    emit(.eventDropped(EventDropped(lineItem: lineItem, name: event, checked: checked)))
+    emit(.eventDropped(EventDropped(lineItem: lineItem, name: event, checked: checked, thread: adapterThread)))
   }
 
   private func reasonToDiscard(_ event: AdEventName) -> IgnoredReason? {

@@ -24,7 +24,10 @@ extension Simulation {
     emit(.sdkCalledAd(SDKCalledAd(lineItem: winner, call: .present, asset: nil)))
     delivery.presented = true
     if let again = config.app.presentAgainAfterMs { schedule(.presentAgain, afterMs: again) }
+    // The SDK calls present on main; the adapter does its present work where `present.thread` says.
+    adapterThread = sources[winner].profile?.presentThread ?? .main
     ad.present()
+    adapterThread = .main
   }
 
   /// The app presents the ad a second time: the SDK refuses an ad that was

@@ -13,6 +13,8 @@ struct RunningAuction {
     var arrivesAtMs: Int64
     /// Its position in the round (the order bids were added).
     var position: Int
+    /// Where its adapter collected signals; nil when it collected none.
+    var signalThread: AdapterThread? = nil
   }
 
   var round: AuctionRound
@@ -57,7 +59,8 @@ extension Simulation {
     for lineItem in sources.bidders {
       guard let bidding = config.lineItems[lineItem].bidding else { continue }
       let answer: BiddingScript.Answer
-      switch presence(ofBidder: lineItem) {
+      let part = presence(ofBidder: lineItem)
+      switch part {
       case .absent:
         running.bidders.append(
           RunningAuction.Bidder(lineItem: lineItem, answered: nil, price: nil, arrivesAtMs: 0, position: -1))
@@ -80,10 +83,13 @@ extension Simulation {
       answered += 1
       let state = running.round.add(price: answer.price, latencyMs: answer.latencyMs, bidderFloor: bidding.floor)
       let arrives = state == .timeout ? config.auction.timeoutMs : answer.latencyMs
+      // A bidder that bids collected signals for it; one that is silent answered without.
+      let collected = part == .bids
       running.bidders.append(
         RunningAuction.Bidder(
           lineItem: lineItem, answered: state, price: state == .bid || state == .belowFloor ? answer.price : nil,
-          arrivesAtMs: arrives, position: position))
+          arrivesAtMs: arrives, position: position,
+          signalThread: collected ? sources[lineItem].profile?.collectSignalsThread ?? .background : nil))
     }
     for (index, bidder) in running.bidders.enumerated() where bidder.answered != nil {
       schedule(.bidArrives(index), afterMs: bidder.arrivesAtMs)
@@ -95,7 +101,11 @@ extension Simulation {
   /// A bidder's answer reaches the auction: its `bid` record.
   func answerBid(_ index: Int) {
     guard let bidder = auction?.bidders[index], let state = bidder.answered else { return }
-    emit(.bidAnswered(BidAnswered(lineItem: bidder.lineItem, state: state, price: bidder.price, latencyMs: elapsed)))
+    emit(
+      .bidAnswered(
+        BidAnswered(
+          lineItem: bidder.lineItem, state: state, price: bidder.price, latencyMs: elapsed,
+          signalThread: bidder.signalThread)))
   }
 
   /// The auction closes: the winning bid enters the walk at its price, the

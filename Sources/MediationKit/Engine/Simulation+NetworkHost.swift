@@ -21,7 +21,10 @@ extension Simulation: NetworkHost {
   }
 
   func network(ofLineItem lineItem: Int, willCall callback: NetworkCallback, detail: NetworkCallbackDetail?) {
-    emit(.networkCalledBack(NetworkCalledBack(lineItem: lineItem, callback: callback, detail: detail)))
+    adapterThread = sources[lineItem].profile?.thread(handling: callback) ?? .main
+    emit(
+      .networkCalledBack(
+        NetworkCalledBack(lineItem: lineItem, callback: callback, detail: detail, thread: adapterThread)))
   }
 
   func network(ofLineItem lineItem: Int, failedWith kind: LoadFailureKind) {
@@ -39,7 +42,10 @@ extension Simulation: NetworkHost {
   }
 
   func adapter(ofLineItem lineItem: Int, called call: NetworkCall) {
-    emit(.adapterCalledNetwork(AdapterCalledNetwork(lineItem: lineItem, call: call)))
+    // Only the show is the adapter's present work; its other calls answer the SDK's calls on main.
+    let thread: AdapterThread =
+      call.kind == .present ? sources[lineItem].profile?.presentThread ?? .main : .main
+    emit(.adapterCalledNetwork(AdapterCalledNetwork(lineItem: lineItem, call: call, thread: thread)))
   }
 
   func isPlacementLoading(ofLineItem lineItem: Int) -> Bool {

@@ -10,19 +10,21 @@ extension Simulation {
   func setUpAdapters() {
     for (number, adapterClass) in sources.classes.enumerated() {
       guard let registration = adapterClass.registration else { continue }
-      let (error, latencyMs) = setUp(registration, of: adapterClass)
+      let (error, latencyMs, reachedNetwork) = setUp(registration, of: adapterClass)
       if error != nil { setUpFailed[number] = true }
       emit(
         .adapterSetUp(
           AdapterSetUp(
-            className: adapterClass.className, versions: registration.versions, error: error, latencyMs: latencyMs)))
+            className: adapterClass.className, versions: registration.versions, error: error, latencyMs: latencyMs,
+            thread: registration.profile?.setUpThread ?? .background,
+            touchesUI: reachedNetwork && registration.profile?.setUpTouchesUI == true)))
     }
   }
 
   /// How an adapter class's set-up ended, and after how long.
   private func setUp(
     _ registration: AdapterRegistration, of adapterClass: AdSourceTable.AdapterClass
-  ) -> (error: AdError?, latencyMs: Int64) {
+  ) -> (error: AdError?, latencyMs: Int64, reachedNetwork: Bool) {
     let timeout = SetUpTiming.timeoutMs
     // Built only for a set-up that times out.
     var timedOut: AdError { sdkError(.setUpTimeout(className: registration.className, afterMs: timeout)) }
@@ -32,23 +34,23 @@ extension Simulation {
       emit(.setUpRequested(SetUpRequested(className: registration.className, settings: [])))
       // A Swift adapter answers within the call, or never.
       guard case .some(let reported) = setUp(config.adUnit.format, adapterClass.settings) else {
-        return (timedOut, timeout)
+        return (timedOut, timeout, true)
       }
-      return (reported, 0)
+      return (reported, 0, true)
     case .profile(let profile):
       let privacy = config.request.privacy
       // A setting the adapter refuses, or a missing key, fails set-up at once, before the network.
       if let error = profile.failure(at: .setUp, credentials: adapterClass.settings, privacy: privacy) {
-        return (profile.setUpRefusal(error), 0)
+        return (profile.setUpRefusal(error), 0, false)
       }
       let request = profile.setUpRequest(
         credentials: adapterClass.settings, privacy: privacy, unset: sources.registry.platform.names.privacy)
       emit(.setUpRequested(SetUpRequested(className: registration.className, settings: request)))
-      if profile.setUpSucceeds { return (nil, profile.setUpLatencyMs) }
+      if profile.setUpSucceeds { return (nil, profile.setUpLatencyMs, true) }
       if profile.setUpOutcome == .error, profile.setUpLatencyMs < timeout {
-        return (profile.setUpFailure, profile.setUpLatencyMs)
+        return (profile.setUpFailure, profile.setUpLatencyMs, true)
       }
-      return (timedOut, timeout)
+      return (timedOut, timeout, true)
     }
   }
 }

@@ -30,7 +30,7 @@ extension Simulation {
       ? BidResponse.token(config: config.identity, runSeed: seed, streamKey: source.streamKey) : nil
     emit(.loadStarted(LoadStarted(lineItem: lineItem, bidResponse: bidResponse)))
     if let error = ineligibility(of: item) {
-      endLoad(of: lineItem, as: .failed, outcome: .ineligible, error: error)
+      endLoad(of: lineItem, as: .failed, outcome: .ineligible, error: error, thread: nil)
       return false
     }
     if item.adManager != nil {
@@ -40,19 +40,20 @@ extension Simulation {
     guard let registration = source.registration else {
       endLoad(
         of: lineItem, as: .failed, outcome: .adapterNotFound,
-        error: sdkError(.adapterNotFound(className: item.className)))
+        error: sdkError(.adapterNotFound(className: item.className)), thread: nil)
       return false
     }
     if config.request.shouldSkipUninitializedAdapters, let number = source.classNumber, setUpFailed[number] {
       endLoad(
-        of: lineItem, as: .failed, outcome: .error, error: sdkError(.notInitialized(className: item.className)))
+        of: lineItem, as: .failed, outcome: .error, error: sdkError(.notInitialized(className: item.className)),
+        thread: .main)
       return false
     }
     // The format check comes first: the SDK does not create an adapter that cannot serve the ad unit.
     guard registration.formats.contains(config.adUnit.format) else {
       endLoad(
         of: lineItem, as: .failed, outcome: .formatNotSupported,
-        error: sdkError(.formatNotSupported(className: item.className, format: config.adUnit.format)))
+        error: sdkError(.formatNotSupported(className: item.className, format: config.adUnit.format)), thread: nil)
       return false
     }
     let adapter = registration.maker.make(script: item.network, lineItem: lineItem, host: self)
@@ -62,15 +63,16 @@ extension Simulation {
       // An instance that lacks a format its registration lists.
       endLoad(
         of: lineItem, as: .failed, outcome: .formatNotSupported,
-        error: sdkError(.formatNotSupported(className: item.className, format: format)))
+        error: sdkError(.formatNotSupported(className: item.className, format: format)), thread: nil)
       return false
     }
     let request = LoadRequest(
       format: format, settings: source.settings, isTestRequest: config.request.testMode,
       extras: config.request.extras, privacy: config.request.privacy, bidResponse: bidResponse,
       adSize: config.adUnit.size, nativeOptions: config.request.native.adLoaderOptions)
-    // The SDK's timer starts with the call.
+    // The SDK's timer starts with the call, which it makes on main.
     schedule(.loadTimeout(lineItem: lineItem), afterMs: item.timeoutMs)
+    adapterThread = .main
     load(request) { [unowned self] ad, error, call in
       self.completeLoad(of: lineItem, ad: ad, error: error, call: call)
     }
@@ -92,20 +94,22 @@ extension Simulation {
       ignored = .duplicateCompletion
     }
     loads[lineItem].lastCompletionIgnored = ignored
+    let thread = adapterThread
     emit(
       .completionCalled(
-        CompletionCalled(lineItem: lineItem, hasAd: ad != nil, error: error, call: call, ignored: ignored)))
+        CompletionCalled(
+          lineItem: lineItem, hasAd: ad != nil, error: error, call: call, ignored: ignored, thread: thread)))
     guard ignored == nil else { return nil }
     let outcome: LoadResultOutcome = loads[lineItem].networkFailure == .noFill ? .noFill : .error
     switch (ad, error) {
     case (let ad?, nil):
-      return fill(with: ad, from: lineItem)
+      return fill(with: ad, from: lineItem, thread: thread)
     case (_, let error?):
-      endLoad(of: lineItem, as: .failed, outcome: outcome, error: error)
+      endLoad(of: lineItem, as: .failed, outcome: outcome, error: error, thread: thread)
     case (nil, nil):
       endLoad(
         of: lineItem, as: .failed, outcome: .error,
-        error: sdkError(.emptyCompletion(className: sources[lineItem].className)))
+        error: sdkError(.emptyCompletion(className: sources[lineItem].className)), thread: thread)
     }
     walk.continues = true
     return nil
@@ -115,19 +119,27 @@ extension Simulation {
   func timeOutLoad(of lineItem: Int) {
     guard loads[lineItem].state == .loading else { return }
     let timeoutMs = config.lineItems[lineItem].timeoutMs
-    endLoad(of: lineItem, as: .timedOut, outcome: .timeout, error: sdkError(.timeout(afterMs: timeoutMs)))
+    endLoad(
+      of: lineItem, as: .timedOut, outcome: .timeout, error: sdkError(.timeout(afterMs: timeoutMs)), thread: nil)
     walk.continues = true
   }
 
-  func endLoad(of lineItem: Int, as state: LineItemLoad.State, outcome: LoadResultOutcome, error: AdError?) {
+  /// Ends a line item's load; `thread` is the accepted completion call's, nil where no completion decided it (the
+  /// SDK's timer, or a line item failed before any adapter ran), main where the SDK decided by itself.
+  func endLoad(
+    of lineItem: Int, as state: LineItemLoad.State, outcome: LoadResultOutcome, error: AdError?,
+    thread: AdapterThread?
+  ) {
     loads[lineItem].state = state
     emit(
       .loadEnded(
-        LoadEnded(lineItem: lineItem, outcome: outcome, latencyMs: now - loads[lineItem].startedAt, error: error)))
+        LoadEnded(
+          lineItem: lineItem, outcome: outcome, latencyMs: now - loads[lineItem].startedAt, error: error,
+          thread: thread)))
   }
 
-  func fill(with ad: LoadedAd, from lineItem: Int) -> AdEventReceiver {
-    endLoad(of: lineItem, as: .loaded, outcome: .fill, error: nil)
+  func fill(with ad: LoadedAd, from lineItem: Int, thread: AdapterThread) -> AdEventReceiver {
+    endLoad(of: lineItem, as: .loaded, outcome: .fill, error: nil, thread: thread)
     let delegate = AdEventReceiver(simulation: self, lineItem: lineItem)
     // A fill after the app stopped waiting is wasted: nothing is shown.
     guard !abandoned else { return delegate }

@@ -51,6 +51,10 @@ final class Simulation {
   /// Whether the app stopped waiting (`demand.patienceMs`): the walk ended
   /// without a fill, and what completes later is not shown.
   private(set) var abandoned = false
+  /// The thread the adapter code running now runs on: main while the SDK or the app calls, the handler's thread
+  /// while a network callback is handled (`AdapterProfile.thread(handling:)`), `present.thread` during a present.
+  /// A label only: it changes neither time nor order (contract2.md §1).
+  var adapterThread = AdapterThread.main
 
   private let observers: [any SimulationObserver]
   private let monitor: ContractMonitor
@@ -362,6 +366,8 @@ final class Simulation {
 
   private func perform(_ action: ScheduledAction) {
     if delivery.released, action.needsTheAd(config.adUnit.format) { return }
+    // The SDK and the app work on main; a network callback moves the adapter to its handler's thread.
+    adapterThread = .main
     switch action {
     case .network(let lineItem, let networkAction):
       loads[lineItem].network?.perform(networkAction)

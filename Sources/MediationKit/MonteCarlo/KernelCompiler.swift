@@ -98,7 +98,12 @@ enum KernelCompiler {
         MonteCarloKernel.Bidder(
           lineItem: lineItem, classNumber: sources[lineItem].classNumber ?? -1, presence: presence, bidding: bidding,
           valuation: config.lineItems[lineItem].network.load.valuation, streamKey: sources[lineItem].streamKey,
-          step: presence == .bids ? steps.count - 1 : -1))
+          step: presence == .bids ? steps.count - 1 : -1,
+          signalViolations: presence == .bids
+            ? counts(
+              Self.signalRuleHits(
+                ofBidder: lineItem, config: config, sources: sources, severities: sources.ruleSeverities))
+            : .none))
     }
     let setUpCounts = counts(Self.ruleHits(of: setUpRuleCounts(of: config, sources: sources)))
     var kernel = MonteCarloKernel(
@@ -217,7 +222,14 @@ enum KernelCompiler {
     let patient = config.demand?.patience != nil
     single.demand?.patience = nil
     let sources = AdSourceTable(config: single, registry: whole.registry, setUpOf: whole)
-    let baseline = setUpRuleCounts(of: single, sources: sources)
+    var baseline = setUpRuleCounts(of: single, sources: sources)
+    // A bidder's probe bids first: what its signal collection breaks there is the auction's, counted at each of its
+    // bids (`Bidder.signalViolations`), not its load's.
+    if item.bidding != nil {
+      for hit in signalRuleHits(ofBidder: 0, config: single, sources: sources, severities: sources.ruleSeverities) {
+        baseline[hit.rule] += hit.count
+      }
+    }
     func probe(_ outcome: LoadScript.Outcome, atMs latency: Int64, patienceMs: Int64? = nil) -> Probe? {
       var probed = single
       if let patienceMs { probed.demand?.patience = .fixed(patienceMs) }
@@ -350,6 +362,27 @@ enum KernelCompiler {
     let observer = TallyObserver(lineItems: config.lineItems.count)
     Simulation(config: config, sources: sources, seed: 0, observers: [observer]).runSetUpOnly()
     return observer.tally.ruleCounts
+  }
+
+  /// The rules `lineItem`, a bidder that collects signals, breaks at each of its bids (where it collected them:
+  /// `collectSignals.thread`, `touchesUI`), asked of the rules that examine a bid, as the engine's contract monitor
+  /// asks them at the `bid` record; rules that are off left out. What they find does not depend on the bid's
+  /// answer (the kernel's differential tests would tell).
+  private static func signalRuleHits(
+    ofBidder lineItem: Int, config: WaterfallConfig, sources: AdSourceTable, severities: [RuleSeverity]
+  ) -> [MonteCarloKernel.RuleHit] {
+    let run = MonitoredRun(config: config, sources: sources)
+    let bid = SimulationEvent.bidAnswered(
+      BidAnswered(
+        lineItem: lineItem, state: .bid, price: nil, latencyMs: 0,
+        signalThread: sources[lineItem].profile?.collectSignalsThread ?? .background))
+    var hits: [MonteCarloKernel.RuleHit] = []
+    for (number, rule) in ContractRules.all.enumerated()
+    where rule.examines.contains(.bidAnswered) && severities[number] != .off {
+      let count = rule.init().breaches(bid, in: run).count
+      if count > 0 { hits.append(MonteCarloKernel.RuleHit(rule: number, count: count)) }
+    }
+    return hits
   }
 
   /// The rules counts by rule number name, as hits (rules not broken left out).

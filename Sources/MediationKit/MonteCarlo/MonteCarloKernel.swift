@@ -88,6 +88,8 @@ struct MonteCarloKernel {
     var streamKey: UInt64
     /// Its load's step in `steps` (after the waterfall's), once its bid won.
     var step: Int
+    /// The rules its signal collection breaks, judged at its bid (`collectSignals.thread`, `touchesUI`).
+    var signalViolations = ViolationCounts.none
   }
 
   /// A bidder's answer in the run being played.
@@ -281,7 +283,7 @@ struct MonteCarloKernel {
       guard
         let close = auction(
           tables: tables, seed: seed, value: value, patience: patience, scratch: scratch, lost: lost,
-          winner: &winner, price: &winningPrice, into: &sink)
+          winner: &winner, price: &winningPrice, hits: hits, into: &sink)
       else {
         sink.endRun(winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: patience, abandoned: true, byBid: false)
         return patience
@@ -360,7 +362,7 @@ struct MonteCarloKernel {
   private static func auction<Sink: KernelSink>(
     tables: Tables.Borrowed, seed: UInt64, value: Double?, patience: Int64,
     scratch: UnsafeMutableBufferPointer<BidScratch>, lost: UnsafeMutableBufferPointer<Bool>, winner: inout Int,
-    price: inout DecimalNumber, into sink: inout Sink
+    price: inout DecimalNumber, hits: UnsafeBufferPointer<RuleHit>, into sink: inout Sink
   ) -> Int64? {
     let bidders = tables.bidders
     let timeoutMs = tables.auction.timeoutMs
@@ -388,6 +390,12 @@ struct MonteCarloKernel {
       position &+= 1
     }
     let close = round.closeMs
+    // A bidder's signal collection is judged at its bid, as the engine's `bid` record comes: when it arrives
+    // before the app stops waiting.
+    for index in bidders.indices where bidders[index].presence == .bids && scratch[index].state != nil {
+      guard !bidders[index].signalViolations.hits.isEmpty, scratch[index].arrivesAtMs <= patience else { continue }
+      sink.breached(bidders[index].signalViolations, hits: hits)
+    }
     var withBid = false
     for index in bidders.indices where scratch[index].state == .bid {
       guard scratch[index].arrivesAtMs <= patience else { continue }
@@ -428,6 +436,9 @@ protocol KernelSink {
     hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>)
   /// A bidder bid (a `bid` record of state `bid`).
   mutating func bid(_ lineItem: Int)
+  /// Rules broken outside a load: a bidder's signal collection, judged at its bid.
+  mutating func breached(
+    _ violations: MonteCarloKernel.ViolationCounts, hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>)
   /// The auction closed.
   mutating func auctionClosed(latencyMs: Int64, winner: Int?, price: DecimalNumber?, withBid: Bool)
   /// The run ended: `abandoned` when the app stopped waiting, `byBid` when the winner is the auction's.
@@ -530,6 +541,13 @@ struct KernelBatchSink: KernelSink {
   }
 
   @inline(__always)
+  mutating func breached(
+    _ violations: MonteCarloKernel.ViolationCounts, hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>
+  ) {
+    count(violations, hits: hits)
+  }
+
+  @inline(__always)
   mutating func auctionClosed(latencyMs: Int64, winner: Int?, price: DecimalNumber?, withBid: Bool) {
     counter.countAuction(latencyMs: latencyMs, winner: winner, price: price, withBid: withBid)
   }
@@ -601,6 +619,12 @@ struct KernelRunSink: KernelSink {
 
   mutating func bid(_ lineItem: Int) {
     tally.bids[lineItem] = true
+  }
+
+  mutating func breached(
+    _ violations: MonteCarloKernel.ViolationCounts, hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>
+  ) {
+    count(violations, hits: hits)
   }
 
   mutating func auctionClosed(latencyMs: Int64, winner: Int?, price: DecimalNumber?, withBid: Bool) {

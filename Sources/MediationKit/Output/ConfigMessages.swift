@@ -76,6 +76,11 @@ extension ConfigProblem {
       let named = formats.map { JSONStringLiteral.quoted($0.rawValue) }
       return
         "\(JSONStringLiteral.quoted(key)) applies only to a profile whose formats include \(DisplayText.list(named, conjunction: "or"))"
+    case .profileKeyNeedsBidding(let key):
+      return "\(JSONStringLiteral.quoted(key)) applies only to a profile whose adapter bids (\"bidding\": true)"
+    case .eventThreadOnLoadAnswer(let callback):
+      return
+        "the adapter handles \(JSONStringLiteral.quoted(callback)) on completion.thread: give the events as an array"
     case .unknownCallback(let suggestion):
       return "not a network callback" + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? "")
     case .otherPlatformName(let name, let kind, let other, let platform, let counterpart):
@@ -348,6 +353,7 @@ extension ConfigExpectation {
       "an image object with \"url\", as custom format \(JSONStringLiteral.quoted(format)) defines this asset as an image"
     case .releaseTime: "an integer from 0 to \(ConfigLimits.maximumTimeMs), \"onDismiss\" or null"
     case .videoContent: "true, false or \"hasVideo\""
+    case .eventsEntry: "an array of event names or an object with \"forward\" and \"thread\""
     case .ageRestrictedTreatment: "\"child\", \"teen\", true or false"
     case .assetValue(let field): field.valuePhrase
     case .errorOrPassThrough: "an error object or \"passThrough\""

@@ -47,7 +47,10 @@ final class HTMLRenderer: WholeRunRenderer {
         body += checksSection(checks)
         checks.removeAll()
       case .worlds(let worlds):
-        body += ["<section id=\"worlds\">", "<pre>"] + TextRenderer.worldsLines(worlds).map(DisplayText.html) + ["</pre>", "</section>"]
+        body +=
+          ["<section id=\"worlds\">", "<pre>"] + TextRenderer.worldsLines(worlds).map(DisplayText.html) + [
+            "</pre>", "</section>",
+          ]
       case .auctionHistogram:
         // The summary's auction line gives its spread.
         continue
@@ -113,6 +116,7 @@ final class HTMLRenderer: WholeRunRenderer {
     td.t, td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
     td.detail { white-space: pre-wrap; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12px; }
     tr.violation td { color: #b71c1c; }
+    tr.background td { background: #fff8e1; }
     dl { display: grid; grid-template-columns: max-content auto; gap: 2px 16px; margin: 0; }
     dt { font-weight: 600; } dd { margin: 0; }
     .passed { color: #2e7d32; } .failed { color: #c62828; }
@@ -427,7 +431,10 @@ final class HTMLRenderer: WholeRunRenderer {
         rows.append("<tr class=\"request\"><th colspan=\"4\">Request \(index) (refresh) at \(record.t) ms</th></tr>")
       }
       let row = TextRenderer.row(for: record.body)
-      let cls = record.body.type == "violation" ? " class=\"violation\"" : ""
+      // Background work is coloured; main is not.
+      let cls =
+        record.body.type == "violation"
+        ? " class=\"violation\"" : record.body.thread == .background ? " class=\"background\"" : ""
       rows.append(
         "<tr\(cls)><td class=\"t\">\(record.t) ms</td><td>\(record.body.type)</td>"
           + "<td>\(DisplayText.html(label(row.lineItem ?? "")))</td>"

@@ -137,12 +137,14 @@ final class MermaidRenderer: WholeRunRenderer {
         request = index
         note("App,SDK", "refresh: the SDK requests the banner again (request \(index))", t)
       }
+      // Background work says so in its message; main is unmarked.
+      let bg = record.body.thread == .background ? " (bg)" : ""
       switch record.body {
       case .run(let run):
         let adUnit = DisplayText.fitted(run.adUnit, to: Self.labelBudget)
         note("App,SDK", "request for \(run.format.rawValue) ad unit \(adUnit), seed \(run.seed)", t)
       case .setUp(let setUp):
-        note("SDK", "set-up of \(Self.label(setUp.className)): \(setUp.status.rawValue)", t)
+        note("SDK", "set-up of \(Self.label(setUp.className)): \(setUp.status.rawValue)\(bg)", t)
       case .bid(let bid):
         let text: String =
           switch bid.state {
@@ -169,20 +171,21 @@ final class MermaidRenderer: WholeRunRenderer {
         message("SDK", "->>", adapter(load.lineItem), text, t)
         if load.request != nil { message(adapter(load.lineItem), "->>", network(load.lineItem), "ad request", t) }
       case .network(let record):
-        message(network(record.lineItem), "-->>", adapter(record.lineItem), record.callbackName, t)
+        message(network(record.lineItem), "-->>", adapter(record.lineItem), record.callbackName + bg, t)
       case .networkCall(let call):
-        message(adapter(call.lineItem), "->>", network(call.lineItem), Self.name(of: call.call, name: call.callName), t)
+        message(
+          adapter(call.lineItem), "->>", network(call.lineItem), Self.name(of: call.call, name: call.callName) + bg, t)
       case .loadResult(let result):
         switch result.outcome {
         case .fill:
-          message(adapter(result.lineItem), "-->>", "SDK", "ad", t)
+          message(adapter(result.lineItem), "-->>", "SDK", "ad" + bg, t)
         case .timeout:
           note(adapter(result.lineItem), "timeout after \(result.latencyMs) ms", t)
         case .noFill, .error, .adapterNotFound, .formatNotSupported, .ineligible:
-          message(adapter(result.lineItem), "-->>", "SDK", result.outcome.rawValue, t)
+          message(adapter(result.lineItem), "-->>", "SDK", result.outcome.rawValue + bg, t)
         }
       case .ignored(let ignored):
-        note(adapter(ignored.lineItem), "ignored \(ignored.call): \(ignored.reason)", t)
+        note(adapter(ignored.lineItem), "ignored \(ignored.call): \(ignored.reason)\(bg)", t)
       case .delegateLost(let lost):
         note(adapter(lost.lineItem), "event delegate lost (\(lost.completion))", t)
       case .retained(let retained):
@@ -203,7 +206,7 @@ final class MermaidRenderer: WholeRunRenderer {
         let text = sdk.asset.map { "\(sdk.callName) \($0.rawValue)" } ?? sdk.callName
         message("SDK", "->>", lanes.lanes(of: sdk.lineItem) == nil ? "App" : adapter(sdk.lineItem), text, t)
       case .event(let event):
-        message(adapter(event.lineItem), "-->>", "SDK", event.name, t)
+        message(adapter(event.lineItem), "-->>", "SDK", event.name + bg, t)
       case .reward(let reward):
         message("SDK", "-->>", "App", "reward \(reward.amount) \(reward.type)", t)
       case .violation(let violation):

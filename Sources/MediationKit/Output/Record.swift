@@ -90,6 +90,24 @@ package enum RecordBody: Sendable {
     case .summary: "summary"
     }
   }
+
+  /// The thread of the adapter work the record shows, for the records that have a `thread` key (nil for the
+  /// others, and for a `loadResult` no completion decided).
+  package var thread: AdapterThread? {
+    switch self {
+    case .setUp(let setUp): setUp.thread
+    case .network(let network): network.thread
+    case .networkCall(let call): call.thread
+    case .loadResult(let result): result.thread
+    case .ignored(let ignored): ignored.thread
+    case .event(let event): event.thread
+    case .run, .bid, .auction, .skipped, .abandoned, .load, .delegateLost, .retained, .waterfall, .ad, .app,
+      .presentRefused,
+      .click, .requestRefused, .sdk, .reward, .violation, .check, .result, .histogram, .auctionHistogram, .worlds,
+      .summary:
+      nil
+    }
+  }
 }
 
 /// Where a simulation's records go as they happen: a renderer, a collector.

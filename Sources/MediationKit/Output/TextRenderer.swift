@@ -69,13 +69,20 @@ package final class TextRenderer: TraceRenderer {
         let row = Self.row(for: record.body)
         rows.append(
           TimelineRow(
-            t: String(record.t), type: record.body.type, lineItem: row.lineItem ?? "", detail: row.detail,
-            color: row.color))
+            t: String(record.t), type: record.body.type + threadMark(record.body.thread), lineItem: row.lineItem ?? "",
+            detail: row.detail, color: row.color))
       }
     }
     lines += timeline(rows)
     output.write(Array((lines.joined(separator: "\n") + "\n").utf8))
     records.removeAll()
+  }
+
+  /// The mark after the record type of background work: ` ⟂bg`, or `|bg` where the output falls back to ASCII
+  /// (without colour, as the checks' marks do); main is unmarked.
+  func threadMark(_ thread: AdapterThread?) -> String {
+    guard thread == .background else { return "" }
+    return style.enabled ? " ⟂bg" : "|bg"
   }
 
   static func header(_ run: RunRecord) -> String {

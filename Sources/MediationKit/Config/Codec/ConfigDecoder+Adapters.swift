@@ -102,6 +102,15 @@ extension ConfigDecoder {
     }
     // An unusable `bidding` is reported already: line items are checked as if the adapter could bid.
     profile.bidding = value(Keys.bidding, in: fields) { $0.read($1, at: $2, as: Keys.bidding.kind) ?? true }
+    if let member = fields[Keys.collectSignals.name] {
+      if profile.bidding {
+        decodeCollectSignals(member.value, at: fields.path(Keys.collectSignals.name), into: &profile)
+      } else {
+        report(
+          .profileKeyNeedsBidding(Keys.collectSignals.name), at: member.keyOffset,
+          path: fields.path(Keys.collectSignals.name))
+      }
+    }
     profile.settings = value(Keys.settings, in: fields) {
       $0.decodeSettingDeclarations($1, at: $2, className: className)
     }
@@ -186,7 +195,17 @@ extension ConfigDecoder {
         member.value, at: fields.path(Keys.error.name), default: profile.setUpError)
     }
     profile.loadsWhenNotReady = value(Keys.loadsWhenNotReady, in: fields)
+    profile.setUpThread = value(Keys.thread, in: fields)
+    profile.setUpTouchesUI = value(Keys.touchesUI, in: fields)
     decodeSetUpNetworkError(fields, into: &profile)
+  }
+
+  /// Reads `collectSignals`: where a bidding adapter collects its signals.
+  private mutating func decodeCollectSignals(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile) {
+    typealias Keys = ConfigSchema.CollectSignals
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.collectSignals.keyNames) else { return }
+    profile.collectSignalsThread = value(Keys.thread, in: fields)
+    profile.collectSignalsTouchesUI = value(Keys.touchesUI, in: fields)
   }
 
   private mutating func decodeCompletion(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile) {
@@ -211,6 +230,7 @@ extension ConfigDecoder {
       profile.emptyError = decodeErrorTemplate(
         member.value, at: fields.path(Keys.emptyError.name), default: profile.emptyError)
     }
+    profile.completionThread = value(Keys.thread, in: fields)
   }
 
   private mutating func decodePresentBehaviour(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile)
@@ -228,6 +248,7 @@ extension ConfigDecoder {
       (profile.presentError, profile.passesPresentErrorThrough) = decodeErrorOrPassThrough(
         member.value, at: fields.path(Keys.error.name), default: profile.presentError)
     }
+    profile.presentThread = value(Keys.thread, in: fields)
   }
 
   /// A profile's `bannerSizes`: one or more sizes.
@@ -274,8 +295,34 @@ extension ConfigDecoder {
           .callbackNeedsFormat(callback: member.key, profile.formats), at: member.keyOffset, path: callbackPath)
         continue
       }
-      if let events = eventList(member.value, at: callbackPath, format: format, alsoFor: formats) {
-        for (callback, _) in heard { profile.events[callback] = events }
+      // An entry in object form names its thread too; a load answer's thread is `completion.thread`.
+      var listNode = member.value
+      var listPath = callbackPath
+      var thread: AdapterThread?
+      switch member.value.value {
+      case .array: break
+      case .object:
+        if heard.contains(where: { $0.callback == .didReceiveAd || $0.callback == .didFailToLoad }) {
+          report(.eventThreadOnLoadAnswer(callback: member.key), at: member.value.offset, path: callbackPath)
+          continue
+        }
+        typealias Keys = ConfigSchema.EventsEntry
+        guard
+          let entry = fields(of: member.value, at: callbackPath, known: ConfigSchema.eventsEntry.keyNames),
+          let forward = required(Keys.forward.name, in: entry)
+        else { continue }
+        thread = value(Keys.thread, in: entry)
+        listNode = forward.value
+        listPath = entry.path(Keys.forward.name)
+      case .null, .bool, .number, .string:
+        reportUnexpected(member.value, at: callbackPath, expected: .eventsEntry)
+        continue
+      }
+      if let events = eventList(listNode, at: listPath, format: format, alsoFor: formats) {
+        for (callback, _) in heard {
+          profile.events[callback] = events
+          profile.eventThreads[callback] = thread
+        }
       }
     }
   }

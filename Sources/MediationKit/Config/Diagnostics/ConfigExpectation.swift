@@ -48,4 +48,6 @@ package enum ConfigExpectation: Equatable, Sendable {
   case patience
   /// `app.releaseAdAtMs`: milliseconds, `"onDismiss"`, or null.
   case releaseTime
+  /// A profile's `events` entry: an array of events, or an object with `forward` and `thread`.
+  case eventsEntry
 }

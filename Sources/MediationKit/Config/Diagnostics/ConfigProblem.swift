@@ -37,6 +37,11 @@ package enum ConfigProblem: Equatable, Sendable {
   case notOnPlatform(only: [Platform], platform: Platform, why: String?)
   case profileNamesRegisteredClass
   case profileKeyNeedsFormat(String, [AdFormat])
+  /// A key of a profile whose adapter cannot bid (`"bidding": true` is missing).
+  case profileKeyNeedsBidding(String)
+  /// An `events` entry in object form on a load answer (named in the platform's words), whose thread is
+  /// `completion.thread`.
+  case eventThreadOnLoadAnswer(callback: String)
   case unknownCallback(suggestion: String?)
   case callbackNeedsFormat(callback: String, [AdFormat])
   /// A name of another platform's contract, with its counterpart on the config's platform (nil: none).

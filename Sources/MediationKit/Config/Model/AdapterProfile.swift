@@ -170,6 +170,10 @@ package struct AdapterProfile: Hashable, Sendable {
   /// Whether set-up succeeds: it reports ready before the SDK's set-up timeout.
   var setUpSucceeds: Bool { setUpOutcome == .ready && setUpLatencyMs < SetUpTiming.timeoutMs }
   package var loadsWhenNotReady = ConfigSchema.SetUp.loadsWhenNotReady.defaultValue
+  /// Where the adapter runs its network's initialization (`setUp.thread`).
+  package var setUpThread = ConfigSchema.SetUp.thread.defaultValue
+  /// Whether its network's initialization does UI work (`setUp.touchesUI`).
+  package var setUpTouchesUI = ConfigSchema.SetUp.touchesUI.defaultValue
 
   /// True: the completion handler runs at most once (seeds 000, 002, 004);
   /// false: every network answer reaches the SDK (seed 001).
@@ -198,6 +202,8 @@ package struct AdapterProfile: Hashable, Sendable {
   package var passesLoadErrorThrough = false
   /// The load failure when the network's success callback brings no ad (`completion.emptyError`).
   package var emptyError: ErrorTemplate
+  /// Where the adapter handles its network's load answer and calls the completion (`completion.thread`).
+  package var completionThread = ConfigSchema.Completion.thread.defaultValue
 
   /// Whether the adapter checks the ad is ready before asking the network to show it.
   package var checksReadiness = ConfigSchema.ProfilePresent.checksReadiness.defaultValue
@@ -211,9 +217,14 @@ package struct AdapterProfile: Hashable, Sendable {
   /// True: a show the network fails with an error reaches the SDK with that
   /// error unchanged (`present.error` `"passThrough"`).
   package var passesPresentErrorThrough = false
+  /// Where the adapter does its present work (`present.thread`): the readiness check, `eventsBeforeShow`, its
+  /// network's show.
+  package var presentThread = ConfigSchema.ProfilePresent.thread.defaultValue
 
   /// For each network callback, the SDK events the adapter forwards, in order.
   package var events: [NetworkCallback: [AdEventName]] = [:]
+  /// For each network callback an `events` entry in object form names a thread for, that thread (main otherwise).
+  package var eventThreads: [NetworkCallback: AdapterThread] = [:]
 
   package var handlesUserImpressions = ConfigSchema.ProfileNative.handlesUserImpressions.defaultValue
   package var handlesUserClicks = ConfigSchema.ProfileNative.handlesUserClicks.defaultValue
@@ -232,6 +243,10 @@ package struct AdapterProfile: Hashable, Sendable {
   /// Whether the adapter can bid (`bidding`): it collects signals for the
   /// SDK's auction, as Google's `GADRTBAdapter` does.
   package var bidding = ConfigSchema.Profile.bidding.defaultValue
+  /// Where a bidding adapter does its signal work (`collectSignals.thread`).
+  package var collectSignalsThread = ConfigSchema.CollectSignals.thread.defaultValue
+  /// Whether its signal collection reads UI state (`collectSignals.touchesUI`).
+  package var collectSignalsTouchesUI = ConfigSchema.CollectSignals.touchesUI.defaultValue
 
   package var concurrentLoads = ConfigSchema.Profile.concurrentLoads.defaultValue
   package var concurrentLoadError: ErrorTemplate
@@ -291,6 +306,12 @@ package struct AdapterProfile: Hashable, Sendable {
     if format.traits.grantsReward, callback == .videoPlay { return [.didStartVideo] }
     // An interstitial's delegate has no video events: its adapter forwards none by default.
     return (Self.defaultEvents[callback] ?? []).filter(admitted.contains)
+  }
+
+  /// Where the adapter handles `callback`: a load answer on `completion.thread`, any other callback on its
+  /// `events` entry's thread (main by default).
+  package func thread(handling callback: NetworkCallback) -> AdapterThread {
+    callback == .didReceiveAd || callback == .didFailToLoad ? completionThread : eventThreads[callback] ?? .main
   }
 
   /// What an adapter forwards for each network callback unless its profile says otherwise.

@@ -25,10 +25,13 @@ extension ConfigSchema {
     package static let completion = TypedKey("completion", object: "completion", "how the load completion is called")
     package static let present = TypedKey(
       "present", object: "profilePresent", "full-screen formats: how the adapter presents")
+    /// An entry is an array of events, or `{"forward": [...], "thread": …}` (not on the load answers).
     package static let events = TypedKey(
       "events",
       Shaped<[NetworkCallback: [AdEventName]]>(
-        .platformMap(.callback, .array(eventNames.type, minimum: 0, maximum: nil, unique: false))
+        .platformMap(
+          .callback,
+          .anyOf([.array(eventNames.type, minimum: 0, maximum: nil, unique: false), .object("eventsEntry")]))
       ) {
         events in
         // In the callbacks' own order: a dictionary's order would differ from one process to the next.
@@ -40,7 +43,8 @@ extension ConfigSchema {
         }
         return "{" + entries.joined(separator: ", ") + "}"
       },
-      defaultText: "per callback (docs/config.md)", "network callback to the events forwarded")
+      defaultText: "per callback (docs/config.md)",
+      "network callback to the events forwarded, or to {forward, thread}")
     package static let native = TypedKey(
       "native", object: "profileNative", "native: who tracks, how assets are mapped, what untracking does")
     package static let bannerSizes = TypedKey(
@@ -57,6 +61,8 @@ extension ConfigSchema {
         ConcurrentLoads.policy.kind.json($0)
       },
       default: ConcurrentLoads.policy.defaultValue, "a second load on a placement still loading")
+    package static let collectSignals = TypedKey(
+      "collectSignals", object: "collectSignals", "bidding: the thread of the adapter's signal collection")
   }
 
   package static let profile = ConfigObject(
@@ -66,7 +72,7 @@ extension ConfigSchema {
       Profile.adSDKVersionRule.row, Profile.extras.row, Profile.setUp.row, Profile.completion.row, Profile.present.row,
       Profile.events.row,
       Profile.native.row, Profile.bannerSizes.row, Profile.sizeError.row, Profile.banner.row,
-      Profile.concurrentLoads.row, Profile.bidding.row,
+      Profile.concurrentLoads.row, Profile.bidding.row, Profile.collectSignals.row,
       Profile.settings.row, Profile.privacy.row,
     ])
 
@@ -99,12 +105,18 @@ extension ConfigSchema {
     package static let loadsWhenNotReady = TypedKey(
       "loadsWhenNotReady", Choices<AdapterProfile.LoadsWhenNotReady>(), default: .fail,
       "a load while set-up did not succeed")
+    package static let thread = TypedKey(
+      "thread", Choices<AdapterThread>(), default: .background,
+      "where the adapter runs its network's initialization: the SDK's background thread, or main")
+    package static let touchesUI = TypedKey(
+      "touchesUI", Booleans(), default: false, "the network's initialization does UI work (builds a web view)")
   }
 
   package static let setUp = ConfigObject(
     name: "setUp", title: "adapters.<class>.setUp", summary: "How setUpWithConfiguration:completionHandler: ends.",
     keys: [
       SetUp.outcome.row, SetUp.latencyMs.row, SetUp.error.row, SetUp.loadsWhenNotReady.row, SetUp.networkError.row,
+      SetUp.thread.row, SetUp.touchesUI.row,
     ])
 
   /// The keys of an adapter's error; each member's default is the profile's for that error.
@@ -149,6 +161,10 @@ extension ConfigSchema {
     package static let emptyError = TypedKey(
       "emptyError", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error), defaultText: "code 102",
       "the load failure when the network answers without an ad")
+    package static let thread = TypedKey(
+      "thread", Choices<AdapterThread>(), default: .main,
+      "where the adapter handles its network's load answer: builds a banner's or native ad's views, calls the completion"
+    )
   }
 
   package static let completion = ConfigObject(
@@ -156,7 +172,7 @@ extension ConfigSchema {
     keys: [
       Completion.callOnce.row, Completion.passesTestMode.row, Completion.failsWithAd.row,
       Completion.keepsFirstDelegate.row, Completion.holdsDelegate.row, Completion.onNetworkFailure.row,
-      Completion.nullChecks.row, Completion.error.row, Completion.emptyError.row,
+      Completion.nullChecks.row, Completion.error.row, Completion.emptyError.row, Completion.thread.row,
     ])
 
   /// The keys of `adapters.<class>.present`.
@@ -171,14 +187,44 @@ extension ConfigSchema {
     package static let unregistersOnDismiss = TypedKey(
       "unregistersOnDismiss", Booleans(), default: false,
       "the adapter stops listening to its network at the network's dismissal: a later callback reaches nothing")
+    package static let thread = TypedKey(
+      "thread", Choices<AdapterThread>(), default: .main,
+      "where the adapter does its present work (readiness check, eventsBeforeShow, its network's show)")
   }
 
   package static let profilePresent = ConfigObject(
     name: "profilePresent", title: "adapters.<class>.present", summary: "How a rewarded adapter presents.",
     keys: [
       ProfilePresent.checksReadiness.row, ProfilePresent.eventsBeforeShow.row, ProfilePresent.error.row,
-      ProfilePresent.unregistersOnDismiss.row,
+      ProfilePresent.unregistersOnDismiss.row, ProfilePresent.thread.row,
     ])
+
+  /// The keys of an `events` entry in object form.
+  package enum EventsEntry {
+    package static let forward = TypedKey(
+      required: "forward", Lists(of: eventNames), "the events the adapter forwards for the callback")
+    package static let thread = TypedKey(
+      "thread", Choices<AdapterThread>(), default: .main, "where the adapter handles the callback and forwards them")
+  }
+
+  package static let eventsEntry = ConfigObject(
+    name: "eventsEntry", title: "adapters.<class>.events.<callback> (an object)",
+    summary: "The events forwarded for a network callback, and the thread they go out on.",
+    keys: [EventsEntry.forward.row, EventsEntry.thread.row])
+
+  /// The keys of `adapters.<class>.collectSignals` (bidding profiles).
+  package enum CollectSignals {
+    package static let thread = TypedKey(
+      "thread", Choices<AdapterThread>(), default: .background,
+      "where the adapter does its signal work: the SDK's background thread, or main (it hops there)")
+    package static let touchesUI = TypedKey(
+      "touchesUI", Booleans(), default: false, "signal collection reads UI state (the key window)")
+  }
+
+  package static let collectSignals = ConfigObject(
+    name: "collectSignals", title: "adapters.<class>.collectSignals",
+    summary: "Where a bidding adapter collects its signals (collectSignalsForRequestParameters:).",
+    keys: [CollectSignals.thread.row, CollectSignals.touchesUI.row])
 
   /// The keys of `adapters.<class>.native`.
   package enum ProfileNative {

@@ -3,6 +3,8 @@ struct AdapterCalledNetwork {
   /// The line item whose adapter called: the event's source.
   var lineItem: Int
   var call: NetworkCall
+  /// Where the adapter makes the call: its present work's thread for a show, main otherwise.
+  var thread: AdapterThread
 }
 
 extension AdapterCalledNetwork: TracedEvent {
@@ -10,6 +12,7 @@ extension AdapterCalledNetwork: TracedEvent {
     let name = recorder.names.name(of: call.kind)
     recorder.request.networkCalls[lineItem].append(name)
     recorder.emit(
-      .networkCall(NetworkCallRecord(lineItem: recorder.label(lineItem), call: call, callName: name)), at: t)
+      .networkCall(NetworkCallRecord(lineItem: recorder.label(lineItem), call: call, callName: name, thread: thread)),
+      at: t)
   }
 }

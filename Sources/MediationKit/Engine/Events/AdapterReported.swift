@@ -7,6 +7,8 @@ struct AdapterReported {
   var error: AdError?
   var reward: AdReward?
   var ignored: IgnoredReason?
+  /// The thread the adapter forwarded it on.
+  var thread: AdapterThread
 }
 
 extension AdapterReported: TracedEvent {
@@ -18,7 +20,7 @@ extension AdapterReported: TracedEvent {
         .ignored(
           IgnoredRecord(
             lineItem: recorder.label(lineItem), call: recorder.names.name(of: name),
-            reason: recorder.names.name(of: reason))), at: t
+            reason: recorder.names.name(of: reason), thread: thread)), at: t
       )
       return
     }
@@ -30,6 +32,6 @@ extension AdapterReported: TracedEvent {
       .event(
         EventRecord(
           lineItem: recorder.label(lineItem), event: name, name: recorder.names.name(of: name), error: error,
-          reward: reward)), at: t)
+          reward: reward, thread: thread)), at: t)
   }
 }

@@ -6,6 +6,10 @@ struct AdapterSetUp {
   /// What the adapter's set-up failed with, or nil when it is ready.
   var error: AdError?
   var latencyMs: Int64
+  /// Where the adapter ran its set-up work: the SDK's background thread, or main where its profile hops there.
+  var thread: AdapterThread
+  /// Whether that work reached a network whose initialization does UI work (`setUp.touchesUI`).
+  var touchesUI: Bool
 }
 
 extension AdapterSetUp: TracedEvent {
@@ -17,7 +21,7 @@ extension AdapterSetUp: TracedEvent {
       className: className, adapterVersion: versions.adapterVersion,
       adapterVersionString: versions.adapterVersionString, adSDKVersion: versions.adSDKVersion,
       status: error == nil ? .ready : .error, error: error, latencyMs: latencyMs,
-      settings: recorder.sources.adapterClass(named: className)?.settings ?? [], request: request)
+      settings: recorder.sources.adapterClass(named: className)?.settings ?? [], request: request, thread: thread)
     recorder.setUps.append(setUp)
     recorder.emit(.setUp(setUp), at: t)
   }

@@ -6,6 +6,9 @@ struct BidAnswered {
   var state: BidState
   var price: DecimalNumber?
   var latencyMs: Int64
+  /// Where its adapter collected the signals the bid was made on (`collectSignals.thread`); nil when it collected
+  /// none (it answered no bid at once). Judged here until signals have a record of their own.
+  var signalThread: AdapterThread?
 }
 
 extension BidAnswered: TracedEvent {

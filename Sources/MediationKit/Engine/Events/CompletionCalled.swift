@@ -8,6 +8,8 @@ struct CompletionCalled {
   /// Which of the platform's completion methods the adapter called.
   var call: CompletionCall
   var ignored: IgnoredReason?
+  /// The thread the adapter called it on.
+  var thread: AdapterThread
 }
 
 extension CompletionCalled: TracedEvent {
@@ -18,7 +20,7 @@ extension CompletionCalled: TracedEvent {
       .ignored(
         IgnoredRecord(
           lineItem: recorder.label(lineItem), call: recorder.names.name(of: call),
-          reason: recorder.names.name(of: reason))),
+          reason: recorder.names.name(of: reason), thread: thread)),
       at: t)
   }
 }

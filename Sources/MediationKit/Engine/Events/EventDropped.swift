@@ -7,6 +7,8 @@ struct EventDropped {
   var name: AdEventName
   /// Whether the adapter checked for the callback and dropped the event itself: no rule is broken by it.
   var checked: Bool
+  /// The thread the adapter sent it on.
+  var thread: AdapterThread
 }
 
 extension EventDropped: TracedEvent {
@@ -15,7 +17,7 @@ extension EventDropped: TracedEvent {
       .ignored(
         IgnoredRecord(
           lineItem: recorder.label(lineItem), call: recorder.names.name(of: name),
-          reason: recorder.names.name(of: IgnoredReason.noEventDelegate))
+          reason: recorder.names.name(of: IgnoredReason.noEventDelegate), thread: thread)
       ), at: t)
   }
 }

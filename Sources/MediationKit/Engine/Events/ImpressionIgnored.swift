@@ -10,7 +10,7 @@ extension ImpressionIgnored: TracedEvent {
       .ignored(
         IgnoredRecord(
           lineItem: recorder.label(lineItem), call: "recordImpression",
-          reason: recorder.names.name(of: IgnoredReason.duplicateImpression))),
+          reason: recorder.names.name(of: IgnoredReason.duplicateImpression), thread: .main)),
       at: t)
   }
 }

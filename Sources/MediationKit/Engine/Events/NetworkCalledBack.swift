@@ -4,6 +4,8 @@ struct NetworkCalledBack {
   var lineItem: Int
   var callback: NetworkCallback
   var detail: NetworkCallbackDetail?
+  /// Where the adapter handles the callback.
+  var thread: AdapterThread
 }
 
 extension NetworkCalledBack: TracedEvent {
@@ -13,6 +15,6 @@ extension NetworkCalledBack: TracedEvent {
         NetworkRecord(
           lineItem: recorder.label(lineItem), callback: callback,
           callbackName: recorder.names.name(of: callback, format: recorder.config.adUnit.format),
-          detail: detail)), at: t)
+          detail: detail, thread: thread)), at: t)
   }
 }

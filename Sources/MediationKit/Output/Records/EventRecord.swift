@@ -9,6 +9,8 @@ package struct EventRecord: Sendable {
   package var error: AdError?
   /// For `didRewardUserWithReward`: the reward the adapter names.
   package var reward: AdReward?
+  /// The thread the adapter forwarded it on.
+  package var thread: AdapterThread = .main
 }
 
 extension JSONWriter {
@@ -19,6 +21,7 @@ extension JSONWriter {
     writeError(event.error)
     key("reward")
     write(event.reward)
+    field("thread", event.thread.rawValue)
   }
 }
 

@@ -5,6 +5,8 @@ package struct IgnoredRecord: Sendable {
   package var call: String
   /// Why, in the run's platform's words (`PlatformNames.name(of:)` of an `IgnoredReason`).
   package var reason: String
+  /// The thread of the discarded call.
+  package var thread: AdapterThread = .main
 }
 
 extension JSONWriter {
@@ -13,6 +15,7 @@ extension JSONWriter {
     field("lineItem", ignored.lineItem)
     field("call", ignored.call)
     field("reason", ignored.reason)
+    field("thread", ignored.thread.rawValue)
   }
 }
 

@@ -4,6 +4,8 @@ package struct LoadResultRecord: Sendable {
   package var outcome: LoadResultOutcome
   package var latencyMs: Int64
   package var error: AdError?
+  /// The thread of the accepted completion call; nil where no completion decided the load.
+  package var thread: AdapterThread?
 }
 
 extension JSONWriter {
@@ -13,6 +15,7 @@ extension JSONWriter {
     field("outcome", result.outcome.rawValue)
     field("latencyMs", result.latencyMs)
     writeError(result.error)
+    field("thread", result.thread?.rawValue)
   }
 }
 

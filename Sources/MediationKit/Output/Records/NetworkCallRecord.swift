@@ -5,6 +5,8 @@ package struct NetworkCallRecord: Sendable {
   package var call: NetworkCall
   /// The call's name in the run's platform's contract (`PlatformNames`), as the record prints it.
   package var callName: String
+  /// Where the adapter makes the call.
+  package var thread: AdapterThread = .main
 }
 
 extension JSONWriter {
@@ -12,6 +14,7 @@ extension JSONWriter {
   mutating func writeMembers(_ call: NetworkCallRecord) {
     field("lineItem", call.lineItem)
     write(call.call, name: call.callName)
+    field("thread", call.thread.rawValue)
   }
 }
 

@@ -5,6 +5,8 @@ package struct NetworkRecord: Sendable {
   /// The callback's name in the run's platform's contract (`PlatformNames`), as the record prints it.
   package var callbackName: String
   package var detail: NetworkCallbackDetail?
+  /// Where the adapter handles the callback.
+  package var thread: AdapterThread = .main
 }
 
 extension JSONWriter {
@@ -14,6 +16,7 @@ extension JSONWriter {
     field("callback", network.callbackName)
     key("detail")
     write(network.detail)
+    field("thread", network.thread.rawValue)
   }
 }
 

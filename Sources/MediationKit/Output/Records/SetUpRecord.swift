@@ -19,6 +19,8 @@ package struct SetUpRecord: Sendable {
   package var settings: [[String: String]] = []
   /// What set-up handed its network; nil when it failed before calling it.
   package var request: [PassedSetting]?
+  /// Where the adapter did its set-up work.
+  package var thread: AdapterThread = .background
 }
 
 extension JSONWriter {
@@ -37,6 +39,7 @@ extension JSONWriter {
     endArray()
     key("request")
     write(setUp.request)
+    field("thread", setUp.thread.rawValue)
   }
 }
 
