@@ -215,6 +215,12 @@ extension ConfigProblem {
     case .networkKeyWithoutEffect(let key, let className):
       return
         "warning: \(JSONStringLiteral.quoted(key)) has no effect for \(JSONStringLiteral.quoted(className)): its adapter shows the ad without asking the network whether it is ready"
+    case .privacyIntakeAtWithoutEffect:
+      return
+        "warning: \"at\" has no effect with \"takes\": \"storage\": the network reads the stored IAB keys itself, whenever it likes"
+    case .combinedUnsetIgnored(let setting, let key):
+      return
+        "warning: this \"unset\" has no effect: \(setting), the first setting passed under \(JSONStringLiteral.quoted(key)), decides what the combined key passes when all are unset"
     case .undeclaredSetting(let className, let suggestion):
       return
         "warning: the adapter of \(JSONStringLiteral.quoted(className)) does not read this setting: the SDK passes it, the adapter ignores it"

@@ -199,6 +199,18 @@ extension ConfigDecoder {
         handlings.append(handling)
       }
     }
+    // Flags combined under one key: the first listed setting's `unset` decides; a later one's is ignored.
+    for (index, handling) in handlings.enumerated() {
+      guard let key = handling.passes?.key,
+        let first = handlings[..<index].first(where: { $0.passes?.key == key }),
+        let passes = fields[handling.setting.rawValue].flatMap({ self.member(Keys.passes.name, of: $0.value) }),
+        let unset = member(ConfigSchema.Passes.unset.name, of: passes.value)
+      else { continue }
+      warn(
+        .combinedUnsetIgnored(decidedBy: first.setting.rawValue, key: key), at: unset.keyOffset,
+        path: fields.path(handling.setting.rawValue).appending(key: "passes").appending(
+          key: ConfigSchema.Passes.unset.name))
+    }
     // A string setting passes its string: it cannot be combined with another setting under one key.
     for string in stringPasses {
       if let other = handlings.first(where: { $0.setting != string.setting && $0.passes?.key == string.key }) {
@@ -217,6 +229,12 @@ extension ConfigDecoder {
     let takes = required(Keys.takes, in: fields)
     let at = value(Keys.at, in: fields)
     guard let takes else { return nil }
+    if let given = fields[Keys.at.name] {
+      switch takes {
+      case .storage: warn(.privacyIntakeAtWithoutEffect, at: given.keyOffset, path: fields.path(Keys.at.name))
+      case .api: break
+      }
+    }
     var intake = PrivacyIntake(takes: takes)
     intake.at = at
     return intake
@@ -347,3 +365,12 @@ extension ConfigSchema.AgeRestrictedTreatmentKind: DecodableKind {
     }
   }
 }
+
+extension ConfigDecoder {
+  /// The member `key` of an object node, if the node is an object that has it.
+  fileprivate func member(_ key: String, of node: JSONNode) -> JSONMember? {
+    guard case .object(let members) = node.value else { return nil }
+    return members.first { $0.key == key }
+  }
+}
+

@@ -102,6 +102,12 @@ package enum ConfigProblem: Equatable, Sendable {
   /// A warning: a `network` key the line item's class never lets take effect in this format (`network.ready:
   /// false`, `expiresAfterMs` for a class that shows without a readiness check).
   case networkKeyWithoutEffect(String, className: String)
+  /// A warning: a privacy setting's `network.at` for a network that reads the stored IAB keys itself
+  /// (`takes: "storage"`): nobody forwards it, so no moment is needed.
+  case privacyIntakeAtWithoutEffect
+  /// A warning: `passes.unset` on a setting passed under the same key as an earlier one: the first listed
+  /// setting's `unset` decides for the combined key.
+  case combinedUnsetIgnored(decidedBy: String, key: String)
   case notASummaryField(suggestion: String?, known: [String])
   /// A key of `valuation` that applies to other distributions than the
   /// one in effect (`actual`; `byDefault` when the config leaves it out).
