@@ -7,7 +7,8 @@ import MediationKit
 /// is every platform's (`ProfiledNetworkAd`); how an event reaches the SDK is
 /// Android's: the callback `onSuccess` returned, with the methods its format's
 /// callback interface has.
-final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationAppOpenAd, MediationBannerAd, ProfiledNetworkAd,
+final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationAppOpenAd, MediationBannerAd,
+  ProfiledNetworkAd,
   SampleAdListener, SampleAdViewListener
 {
   /// How the ad is shown, with the Sample SDK object that shows it.

@@ -40,7 +40,10 @@ package enum NetworkCallback: String, CaseIterable, Sendable {
         .didSkipVideo, .willDismiss, .didDismiss,
       ]
     case .interstitial, .appOpen:
-      [.willPresent, .didPresent, .impression, .didClick, .videoPlay, .didCompleteVideo, .didSkipVideo, .willDismiss, .didDismiss]
+      [
+        .willPresent, .didPresent, .impression, .didClick, .videoPlay, .didCompleteVideo, .didSkipVideo, .willDismiss,
+        .didDismiss,
+      ]
     case .banner:
       [.impression, .click, .didPresentModal, .didDismissModal]
     case .native:

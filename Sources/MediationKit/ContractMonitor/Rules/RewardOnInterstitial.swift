@@ -14,6 +14,7 @@ struct RewardOnInterstitial: SingleBreachRule {
       report.name == .didRewardUser || report.name == .didRewardUserWithReward
     else { return nil }
     return RuleBreach(
-      lineItem: report.lineItem, detail: "\(run.names.name(of: report.name)) on \(run.format.indefiniteName), which has no reward")
+      lineItem: report.lineItem,
+      detail: "\(run.names.name(of: report.name)) on \(run.format.indefiniteName), which has no reward")
   }
 }

@@ -11,7 +11,8 @@ struct StaleAppOpenAdShown: SingleBreachRule {
   static let contractRule: String? = nil
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard case .sdkCalledAd(let call) = event, call.call == .present, let timeoutMs = run.format.traits.referenceTimeoutMs,
+    guard case .sdkCalledAd(let call) = event, call.call == .present,
+      let timeoutMs = run.format.traits.referenceTimeoutMs,
       let filledAt = run.filledAt
     else { return nil }
     let age = run.now - filledAt
