@@ -385,7 +385,7 @@ struct CommandLineTests {
     (["init", "a.json", "b.json"], "init: unexpected argument b.json (init takes at most one FILE)"),
     (
       ["init", "--format", "video"],
-      "init: --format expects native, rewarded, interstitial, rewardedInterstitial or banner, found video"
+      "init: --format expects native, rewarded, interstitial, rewardedInterstitial, banner or appOpen, found video"
     ),
     (["completions"], "completions: missing SHELL (bash, zsh or fish)"),
     (
