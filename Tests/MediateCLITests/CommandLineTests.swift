@@ -153,7 +153,7 @@ struct CommandLineTests {
 
   /// `mediate init` writes a config that runs as it is and passes its own
   /// checks, one run or many.
-  @Test(arguments: ["rewarded", "native", "interstitial", "rewardedInterstitial", "banner"])
+  @Test(arguments: ["rewarded", "native", "interstitial", "rewardedInterstitial", "banner", "appOpen"])
   func initWritesAStarterThatPassesItsChecks(format: String) {
     let starter = InProcess(["init", "--format", format])
     #expect(starter.status == .success)
