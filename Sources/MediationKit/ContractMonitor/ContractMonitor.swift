@@ -86,6 +86,9 @@ final class MonitoredRun {
   private(set) var untracked = false
   /// Whether the SDK accepted an impression the adapter reported.
   private(set) var impressionReported = false
+  /// Whether the adapter reported an impression that went nowhere with the delegate the app's release freed: it
+  /// did report it (that loss is `eventLostAfterRelease`'s).
+  private(set) var impressionLostToRelease = false
   /// Whether the SDK called `present`, and whether the adapter then said
   /// anything about going on screen (`willPresentFullScreenView` or a failure).
   private(set) var presentCalled = false
@@ -140,6 +143,7 @@ final class MonitoredRun {
     rendered = false
     untracked = false
     impressionReported = false
+    impressionLostToRelease = false
     presentCalled = false
     presentAnswered = false
     willDismissSeen = false
@@ -193,6 +197,7 @@ final class MonitoredRun {
     case .adapterReported(let report):
       let name = report.name
       if name == .reportImpression, report.ignored == nil { impressionReported = true }
+      if name == .reportImpression, report.ignored == .delegateReleased { impressionLostToRelease = true }
       if name.isReward, report.lineItem == winner { rewardForwarded = true }
       switch name {
       case .willPresentFullScreenView:
@@ -209,7 +214,8 @@ final class MonitoredRun {
         // No state of the monitor's (an impression is marked above).
         break
       }
-      guard format.traits.isFullScreen else { return }
+      // What the adapter sent to the delegate the app's release freed never reached the SDK: the ad's phase stays.
+      guard format.traits.isFullScreen, report.ignored != .delegateReleased else { return }
       switch (phase, name) {
       case (.loaded, .willPresentFullScreenView): phase = .onScreen
       case (.loaded, .didFailToPresentWithError), (.onScreen, .didFailToPresentWithError),

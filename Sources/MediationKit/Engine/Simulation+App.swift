@@ -98,9 +98,10 @@ extension Simulation {
     guard !delivery.released, delivery.ad != nil || releaseDueAt != nil else { return }
     releaseDueAt = nil
     delivery.released = true
+    adReleased = true
     if let winner = delivery.winner {
       releasedAd = (winner, now)
-      delivery.eventsDueAtRelease = queue.contains { $0.mayReachAdapter(of: winner) }
+      delivery.eventsDueAtRelease = queue.contains { $0.mayReachAdapter(of: winner, format: config.adUnit.format) }
     }
     emit(.appActed(AppActed(action: .release, asset: nil)))
     // A banner released while a refresh request still loads: the app dropped the view that request was for, and

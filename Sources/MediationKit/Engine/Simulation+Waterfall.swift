@@ -179,7 +179,7 @@ extension Simulation {
   private func scheduleRelease() {
     switch config.app.releaseAd {
     case .afterMs(let delay):
-      guard releaseDueAt == nil else { return }
+      guard releaseDueAt == nil, !adReleased else { return }
       releaseDueAt = now + delay
       schedule(.release, afterMs: delay)
     case .onDismiss, nil: break

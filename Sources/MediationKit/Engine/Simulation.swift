@@ -25,6 +25,9 @@ final class Simulation {
   var releaseDueAt: Int64?
   /// The line item whose ad the app released, and when (`app.releaseAdAtMs`): what a `cycle` keeps alive.
   var releasedAd: (lineItem: Int, at: Int64)?
+  /// Whether the app released its ad (`app.releaseAdAtMs`), in any request of the run: a released banner
+  /// leaves the screen, and no request follows it.
+  var adReleased = false
   var queue = EventQueue<ScheduledAction>()
   /// Where the run's random draws come from: a stream per line item.
   var streams: RandomStreams
@@ -90,30 +93,31 @@ final class Simulation {
     /// The auction closes.
     case auctionCloses
 
-    /// Whether the app needs its ad object for this, so that it is not done once the app dropped the ad
-    /// (`app.releaseAdAtMs`): a present, a render, a recorded impression; a banner's tap (the release takes the
-    /// banner off screen). A native ad's view stays on screen until `app.untrackAfterMs`, so its taps and its
-    /// removal go on; a second present reaches the SDK, which refuses it (`presentRefused`). What the network and
-    /// the SDK do goes on.
     /// Whether this work can still make `lineItem`'s adapter forward an event: its network's callbacks, and the
     /// app's taps and untrack on a native view that outlives the release.
-    func mayReachAdapter(of lineItem: Int) -> Bool {
+    func mayReachAdapter(of lineItem: Int, format: AdFormat) -> Bool {
       switch self {
       case .network(let owner, _): owner == lineItem
-      case .click, .untrack: true
+      // A banner's tap goes with the release (`needsTheAd`); a native view's stays until its untrack.
+      case .click: !format.traits.isView
+      case .untrack: true
       case .loadTimeout, .present, .presentAgain, .render, .release, .collectGarbage, .adManagerAnswer,
         .recordImpression, .loadAgain, .bidArrives, .auctionCloses:
         false
       }
     }
 
+    /// Whether the app needs its ad object for this, so that it is not done once the app dropped the ad
+    /// (`app.releaseAdAtMs`): a present, a render, a recorded impression; a banner's tap (the release takes the
+    /// banner off screen). A native ad's view stays on screen until `app.untrackAfterMs`, so its taps and its
+    /// removal go on; a second present reaches the SDK, which refuses it (`presentRefused`). What the network and
+    /// the SDK do goes on.
     func needsTheAd(_ format: AdFormat) -> Bool {
       switch self {
       case .present, .render, .recordImpression: true
       case .click: format.traits.isView
       case .presentAgain, .untrack, .network, .loadTimeout, .release, .collectGarbage, .adManagerAnswer, .loadAgain,
-        .bidArrives,
-        .auctionCloses:
+        .bidArrives, .auctionCloses:
         false
       }
     }
@@ -231,7 +235,7 @@ final class Simulation {
         next = nil
         guard let ended = self.walkEndedAt else { return nil }
         // A released banner left the screen: no request follows it (`app.releaseAdAtMs`).
-        if !self.delivery.released, let interval = self.config.adUnit.refreshIntervalMs, let viewEnd,
+        if !self.adReleased, let interval = self.config.adUnit.refreshIntervalMs, let viewEnd,
           ended + interval < viewEnd
         {
           next = ended + interval
@@ -239,7 +243,8 @@ final class Simulation {
         }
         return viewEnd
       }
-      guard let next else { return }
+      // The release may come after the next request's time was worked out: it still ends the placement.
+      guard let next, !adReleased else { return }
       now = next
       // Rules that judge a request judge this one before the next starts.
       monitor.endRequest()

@@ -23,14 +23,14 @@ package struct PrivacyHandling: Hashable, Sendable {
 
   package init(setting: PrivacySetting, className: String) {
     self.setting = setting
-    let condition =
+    let (condition, stored) =
       switch setting.kind {
-      case .flag: "is true"
-      case .string: "is set"
+      case .flag: ("is true", "makes \(setting.rawValue) true")
+      case .string: ("is set", "sets \(setting.rawValue)")
       }
     error = AdapterProfile.ErrorTemplate(
       domain: className, code: 104,
-      message: setting.storageKey.map { "The stored \($0.rawValue) makes \(setting.rawValue) \(condition)" }
+      message: setting.storageKey.map { "The stored \($0.rawValue) \(stored)" }
         .map { $0 + ": the adapter does not serve this request." }
         ?? "The request configuration's \(setting.rawValue) \(condition): the adapter does not serve this request.")
   }

@@ -12,8 +12,14 @@ struct NoImpressionReported: SingleBreachRule {
   static let contractRule: String? = "R7"
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
-    guard run.format.traits.isFullScreen, run.phase == .onScreen, !run.impressionReported else { return nil }
+    // An impression or dismissal the adapter forwarded to the delegate the app's release freed is
+    // eventLostAfterRelease's breach: one breach, one rule.
+    guard run.format.traits.isFullScreen, run.phase == .onScreen, !run.impressionReported,
+      !run.impressionLostToRelease
+    else { return nil }
     switch event {
+    case .adapterReported(let report) where report.ignored == .delegateReleased:
+      return nil
     case .adapterReported(let report):
       switch report.name {
       case .didDismissFullScreenView:
