@@ -492,7 +492,7 @@ enum HelpText {
 
     options:
       --format FORMAT  rewarded (default), native, interstitial,
-                       rewardedInterstitial or banner
+                       rewardedInterstitial, banner or appOpen
       -h, --help       show this help
 
     """

@@ -121,6 +121,12 @@ enum StarterConfig {
         adapter = profile(events: [.willPresentFullScreenView, .reportImpression])
         app = #"{ "presentAfterMs": 1000 }"#
         checks = [#""presented": true"#, #""impressions": 1"#]
+      case .appOpen:
+        // Shown when the app comes to the foreground, well within the four hours an app open ad stays fresh.
+        adUnit = #"{ "id": "/6499/example/app-open", "format": "appOpen" }"#
+        adapter = profile(events: [.willPresentFullScreenView, .reportImpression])
+        app = #"{ "presentAfterMs": 30000 }"#
+        checks = [#""presented": true"#, #""impressions": 1"#]
       case .native:
         adUnit = #"{ "id": "/6499/example/native", "format": "native" }"#
         request = #"{ "testMode": true, "native": { "mediaAspectRatio": "landscape" } }"#

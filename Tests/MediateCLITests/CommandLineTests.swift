@@ -153,7 +153,7 @@ struct CommandLineTests {
 
   /// `mediate init` writes a config that runs as it is and passes its own
   /// checks, one run or many.
-  @Test(arguments: ["rewarded", "native", "interstitial", "rewardedInterstitial", "banner"])
+  @Test(arguments: ["rewarded", "native", "interstitial", "rewardedInterstitial", "banner", "appOpen"])
   func initWritesAStarterThatPassesItsChecks(format: String) {
     let starter = InProcess(["init", "--format", format])
     #expect(starter.status == .success)
@@ -385,7 +385,7 @@ struct CommandLineTests {
     (["init", "a.json", "b.json"], "init: unexpected argument b.json (init takes at most one FILE)"),
     (
       ["init", "--format", "video"],
-      "init: --format expects native, rewarded, interstitial, rewardedInterstitial or banner, found video"
+      "init: --format expects native, rewarded, interstitial, rewardedInterstitial, banner or appOpen, found video"
     ),
     (["completions"], "completions: missing SHELL (bash, zsh or fish)"),
     (

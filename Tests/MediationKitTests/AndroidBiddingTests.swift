@@ -159,6 +159,14 @@ private final class SpyRtbAdapter: RtbAdapter {
     _ configuration: MediationNativeAdConfiguration,
     _ callback: MediationAdLoadCallback<NativeAdMapper, any MediationNativeAdCallback>
   ) { note("loadNativeAdMapper", configuration.base) }
+  func loadRtbAppOpenAd(
+    _ configuration: MediationAppOpenAdConfiguration,
+    _ callback: MediationAdLoadCallback<any MediationAppOpenAd, any MediationAppOpenAdCallback>
+  ) { note("loadRtbAppOpenAd", configuration) }
+  func loadAppOpenAd(
+    _ configuration: MediationAppOpenAdConfiguration,
+    _ callback: MediationAdLoadCallback<any MediationAppOpenAd, any MediationAppOpenAdCallback>
+  ) { note("loadAppOpenAd", configuration) }
 }
 
 /// A network host for adapters that are made but never load: nothing is scheduled, recorded or drawn.

@@ -23,6 +23,7 @@ struct AndroidSampleCustomEventTests {
       case "banner": #"{"id": "/1/b", "format": "banner", "size": "banner"}"#
       case "native": #"{"id": "/1/n", "format": "native"}"#
       case "interstitial": #"{"id": "/1/i", "format": "interstitial"}"#
+      case "appOpen": #"{"id": "/1/a", "format": "appOpen"}"#
       default: #"{"id": "/1/r", "format": "\#(format)", "reward": {"type": "coins", "amount": 10}}"#
       }
     let parameterKey = parameter.map { #""parameter": "\#($0)", "# } ?? ""
@@ -57,7 +58,7 @@ struct AndroidSampleCustomEventTests {
 
   /// `TextUtils.isEmpty`: an empty parameter and an absent one alike (`SampleNativeCustomEventLoader.java:71-76` for
   /// native).
-  @Test(arguments: ["rewarded", "rewardedInterstitial", "interstitial", "banner", "native"], ["", nil])
+  @Test(arguments: ["rewarded", "rewardedInterstitial", "interstitial", "banner", "native", "appOpen"], ["", nil])
   func anEmptyParameterFailsBeforeTheNetwork(format: String, parameter: String?) throws {
     let records = try RecordObjects.records(Self.config(format, parameter: parameter))
     #expect(RecordObjects.all(records, "network").isEmpty)
@@ -333,6 +334,36 @@ struct AndroidSampleCustomEventTests {
     #expect(RecordObjects.names(ios, "violation", "rule").contains("presentNeverAnswered"))
   }
 
+  /// contract2.md section 6: Android's app open loader forwards the impression before `onAdOpened`, no click, and
+  /// shows an ad that is not ready; iOS's `SampleCustomEventAppOpen` forwards the click and fails the present of an
+  /// ad that is not ready with 102 in the custom event's domain, to its event delegate.
+  @Test func appOpenTwinsDiffer() throws {
+    let show =
+      #"[{"atMs": 0, "callback": "onAdFullScreen"}, {"atMs": 100, "callback": "onAdClicked"}, {"atMs": 5000, "callback": "onAdClosed"}]"#
+    let ready = Self.config("appOpen", network: #"{"load": {"outcome": "fill", "latencyMs": 100}, "show": \#(show)}"#)
+    let android = try RecordObjects.records(ready)
+    #expect(RecordObjects.names(android, "load", "method") == ["loadAppOpenAd"])
+    #expect(RecordObjects.names(android, "event", "name") == ["reportAdImpression", "onAdOpened", "onAdClosed"])
+    #expect(try RecordObjects.result(android)["clicks"] as? Int == 0)
+    let ios = try RecordObjects.twinRecords(ready)
+    #expect(RecordObjects.names(ios, "load", "method") == ["loadAppOpenAdForAdConfiguration:completionHandler:"])
+    #expect(
+      RecordObjects.names(ios, "event", "name") == [
+        "willPresentFullScreenView", "reportImpression", "reportClick", "willDismissFullScreenView",
+        "didDismissFullScreenView",
+      ])
+    let notReady = Self.config("appOpen", network: #"{"load": {"outcome": "fill", "latencyMs": 100}, "ready": false}"#)
+    #expect(try RecordObjects.result(RecordObjects.records(notReady))["presented"] as? Bool == true)
+    let iosNotReady = try RecordObjects.twinRecords(notReady)
+    #expect(try RecordObjects.result(iosNotReady)["presented"] as? Bool == false)
+    let event = try RecordObjects.first(iosNotReady, "event")
+    let error = try #require(event["error"] as? [String: Any])
+    #expect(event["name"] as? String == "didFailToPresentWithError")
+    #expect(error["domain"] as? String == "com.google.customevent.samplenetwork")
+    #expect(error["code"] as? Int == 102)
+    #expect(error["message"] as? String == "The app open ad failed to present because the ad was not loaded.")
+  }
+
   @Test func rewardedInterstitialIsServedAsRewarded() throws {
     let text = Self.config("rewardedInterstitial")
     let android = try RecordObjects.records(text)
@@ -368,6 +399,7 @@ struct AndroidSampleCustomEventTests {
         #".lineItems[0].network.expiresAfterMs: networkKeyWithoutEffect("expiresAfterMs", className: "\#(Self.className)")"#,
       ])
     #expect(try warnings("rewarded") == [])
+    #expect(try warnings("appOpen") == warnings("interstitial"))
   }
 
   @Test func bannerImpressionAtLoad() throws {

@@ -228,7 +228,7 @@ struct ConfigLoaderTests {
        "app": {"presentAfterMs": 5}}
       """
     let rewarding: [AdFormat] = [.rewarded, .rewardedInterstitial]
-    let fullScreen: [AdFormat] = [.rewarded, .interstitial, .rewardedInterstitial]
+    let fullScreen: [AdFormat] = [.rewarded, .interstitial, .rewardedInterstitial, .appOpen]
     #expect(
       diagnostics(native).map(\.problem) == [
         .onlyForFormat(rewarding, actual: .native), .onlyForFormat(rewarding, actual: .native),

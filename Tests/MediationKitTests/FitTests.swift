@@ -114,11 +114,12 @@ struct FitTests {
     #expect(report.rows == 2 && !report.totalRow)
   }
 
-  /// An interstitial, rewarded interstitial or banner report fits to a
+  /// An interstitial, rewarded interstitial, banner or app open report fits to a
   /// config of that format that runs clean: a reward only where the format
   /// grants one.
   @Test(arguments: [
     ("Interstitial", AdFormat.interstitial), ("Rewarded interstitial", .rewardedInterstitial), ("Banner", .banner),
+    ("App open", .appOpen), ("APP_OPEN", .appOpen),
   ])
   func fullScreenFormatsFitToTheirFormat(label: String, format: AdFormat) throws {
     let csv = """

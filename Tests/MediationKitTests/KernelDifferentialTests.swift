@@ -51,6 +51,15 @@ struct KernelDifferentialTests {
     try compare(config, runs: 60)
   }
 
+  /// App open (contract2.md section 6) is drawn from a stream of its own, so the kernel is proved on it too.
+  @Test func generatedConfigsIncludeAppOpen() {
+    let appOpen = Self.generated.filter { seed in
+      var generator = ConfigGenerator(seed: seed)
+      return generator.config().contains(#""format": "appOpen""#)
+    }
+    #expect(appOpen.count >= 10, "\(appOpen.count) of \(Self.generated.count) generated configs are app open")
+  }
+
   @Test func manyGeneratedConfigsHaveAndroidTwins() {
     let twinned = Self.generated.prefix(200).filter { seed in
       var generator = ConfigGenerator(seed: seed)

@@ -129,7 +129,7 @@ struct ThreadConfigTests {
   @Test func aBannerProfileTakesNoPresentThread() {
     #expect(
       Self.messages(Self.config("banner", profile: #""present": {"thread": "background"}"#)) == [
-        #"c.json:2:44: .adapters.P.present: "present" applies only to a profile whose formats include "rewarded", "interstitial" or "rewardedInterstitial""#
+        #"c.json:2:44: .adapters.P.present: "present" applies only to a profile whose formats include "rewarded", "interstitial", "rewardedInterstitial" or "appOpen""#
       ])
   }
 }

@@ -40,6 +40,9 @@ public struct ConfigGenerator {
   /// Draws for the threads of contract2.md section 1 (set-up, completion, present, events, signal collection),
   /// apart likewise.
   private var threadRandom: SplitMix64
+  /// Draws whether an interstitial is an app open ad instead (contract2.md section 6), apart likewise: the two
+  /// formats have the same traits, callbacks and events, so every other draw of a seed stays what it was.
+  private var appOpenRandom: SplitMix64
   /// The config's format.
   private var format = AdFormat.rewarded
 
@@ -52,6 +55,7 @@ public struct ConfigGenerator {
     lifetimeRandom = SplitMix64(seed: seed ^ 0x11FE_71AE)
     failureRandom = SplitMix64(seed: seed ^ 0xFA11_0E5D)
     threadRandom = SplitMix64(seed: seed ^ 0x7412_EAD5)
+    appOpenRandom = SplitMix64(seed: seed ^ 0xA0_0E11)
   }
 
   private mutating func threadMaybe(_ percent: Int) -> Bool {
@@ -196,6 +200,7 @@ public struct ConfigGenerator {
     let native = chance(40)
     let fullScreen: [AdFormat] = [.rewarded, .rewarded, .interstitial, .rewardedInterstitial, .banner]
     format = native ? .native : fullScreen[Int(formatRandom.next(upTo: UInt64(fullScreen.count)))]
+    if format == .interstitial, appOpenRandom.next(upTo: 2) == 0 { format = .appOpen }
     let count = int(1...7)
     hasDemand = often(45)
     valuesRequests = hasDemand || often(25)

@@ -5,7 +5,7 @@ import MediationKit
 ///
 /// Java's `Adapter` is an abstract class whose load methods by default "gracefully
 /// fail" a format the adapter does not serve; in this mirror every adapter
-/// implements all five, and its registration lists the formats it serves, so
+/// implements all six, and its registration lists the formats it serves, so
 /// the SDK never calls another (`formatNotSupported`, as on iOS). Set-up
 /// (`initialize`) of a profiled class is played by the core
 /// (`AdapterRegistration.SetUp.profile`), and its versions are its profile's
@@ -30,4 +30,7 @@ protocol Adapter: AnyObject {
   func loadNativeAdMapper(
     _ mediationNativeAdConfiguration: MediationNativeAdConfiguration,
     _ callback: MediationAdLoadCallback<NativeAdMapper, any MediationNativeAdCallback>)
+  func loadAppOpenAd(
+    _ mediationAppOpenAdConfiguration: MediationAppOpenAdConfiguration,
+    _ callback: MediationAdLoadCallback<any MediationAppOpenAd, any MediationAppOpenAdCallback>)
 }

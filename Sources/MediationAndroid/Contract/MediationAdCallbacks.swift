@@ -29,6 +29,12 @@ protocol MediationInterstitialAdCallback: MediationAdCallback {
   func onAdLeftApplication()
 }
 
+/// What an app open ad's adapter reports (`MediationAppOpenAdCallback`): `MediationAdCallback`'s methods and
+/// `onAdFailedToShow(AdError)`; no reward, no video, no deprecated message form.
+protocol MediationAppOpenAdCallback: MediationAdCallback {
+  func onAdFailedToShow(_ adError: AdError)
+}
+
 /// What a banner's adapter reports (`MediationBannerAdCallback`): `MediationAdCallback`'s methods and
 /// `onAdLeftApplication()`.
 protocol MediationBannerAdCallback: MediationAdCallback {

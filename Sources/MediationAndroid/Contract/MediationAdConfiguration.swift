@@ -40,6 +40,9 @@ typealias MediationRewardedAdConfiguration = MediationAdConfiguration
 /// An interstitial ad request (`MediationInterstitialAdConfiguration`).
 typealias MediationInterstitialAdConfiguration = MediationAdConfiguration
 
+/// An app open ad request (`MediationAppOpenAdConfiguration`).
+typealias MediationAppOpenAdConfiguration = MediationAdConfiguration
+
 /// A banner request (`MediationBannerAdConfiguration`): the ad configuration and the size the app asked for.
 struct MediationBannerAdConfiguration {
   let base: MediationAdConfiguration

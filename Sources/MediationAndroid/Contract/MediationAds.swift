@@ -10,6 +10,11 @@ protocol MediationInterstitialAd: AnyObject {
   func showAd(_ context: Context)
 }
 
+/// A loaded app open ad (`MediationAppOpenAd`): the SDK shows it.
+protocol MediationAppOpenAd: AnyObject {
+  func showAd(_ context: Context)
+}
+
 /// A loaded banner (`MediationBannerAd`): the SDK puts its view on screen.
 protocol MediationBannerAd: AnyObject {
   func getView() -> View

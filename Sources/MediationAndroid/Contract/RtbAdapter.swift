@@ -28,6 +28,9 @@ protocol RtbAdapter: Adapter {
   func loadRtbNativeAdMapper(
     _ mediationNativeAdConfiguration: MediationNativeAdConfiguration,
     _ callback: MediationAdLoadCallback<NativeAdMapper, any MediationNativeAdCallback>)
+  func loadRtbAppOpenAd(
+    _ mediationAppOpenAdConfiguration: MediationAppOpenAdConfiguration,
+    _ callback: MediationAdLoadCallback<any MediationAppOpenAd, any MediationAppOpenAdCallback>)
 }
 
 /// What the SDK tells an `RtbAdapter` when it asks for signals

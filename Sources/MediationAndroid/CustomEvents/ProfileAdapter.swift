@@ -48,6 +48,16 @@ class ProfileAdapter: Adapter {
       onFailureMessage: { callback.onFailure($0) })
   }
 
+  func loadAppOpenAd(
+    _ mediationAppOpenAdConfiguration: MediationAppOpenAdConfiguration,
+    _ callback: MediationAdLoadCallback<any MediationAppOpenAd, any MediationAppOpenAdCallback>
+  ) {
+    load(
+      mediationAppOpenAdConfiguration, as: .fullScreen(nil, presentExtras: nil),
+      onSuccess: { callback.onSuccess($0) }, onFailure: { callback.onFailure($0) },
+      onFailureMessage: { callback.onFailure($0) })
+  }
+
   /// Loads a banner; a size the profile does not serve fails at once with its `sizeError`, before the network
   /// hears of it, as real adapters check the size first.
   func loadBannerAd(

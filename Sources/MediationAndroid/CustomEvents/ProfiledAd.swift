@@ -7,7 +7,8 @@ import MediationKit
 /// is every platform's (`ProfiledNetworkAd`); how an event reaches the SDK is
 /// Android's: the callback `onSuccess` returned, with the methods its format's
 /// callback interface has.
-final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationBannerAd, ProfiledNetworkAd,
+final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationAppOpenAd, MediationBannerAd,
+  ProfiledNetworkAd,
   SampleAdListener, SampleAdViewListener
 {
   /// How the ad is shown, with the Sample SDK object that shows it.
@@ -77,7 +78,7 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
     return mapper
   }
 
-  // MARK: MediationRewardedAd, MediationInterstitialAd
+  // MARK: MediationRewardedAd, MediationInterstitialAd, MediationAppOpenAd
 
   func showAd(_ context: Context) {
     guard case .fullScreen(let ad?, let presentExtras) = presentation else { return }
@@ -92,8 +93,12 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
 
   /// Sends `event` through the callback `onSuccess` returned, as the adapter's own code does.
   func send(_ event: AdEventName, error: AdError?, reward: AdReward?) {
-    // A `present.error` written as a plain string is the deprecated `onAdFailedToShow(String)`.
-    if event == .didFailToPresentWithError, profile.presentError.messageOnly, !profile.passesPresentErrorThrough {
+    // A `present.error` written as a plain string is the deprecated `onAdFailedToShow(String)`, where the
+    // format's callback has it; an app open ad's has not, so its adapter sends the `AdError` form (domain
+    // "undefined", code 0, the message).
+    if event == .didFailToPresentWithError, profile.presentError.messageOnly, !profile.passesPresentErrorThrough,
+      AndroidPlatform.names.events(for: format).contains(.didFailToPresentWithMessage)
+    {
       send(.didFailToPresentWithMessage, error: error, reward: reward)
       return
     }
@@ -119,6 +124,8 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
       let adError = error ?? presentError(reason: "not ready")
       if let rewarded {
         rewarded.onAdFailedToShow(adError)
+      } else if let appOpen = callback as? any MediationAppOpenAdCallback {
+        appOpen.onAdFailedToShow(adError)
       } else {
         (callback as? any MediationInterstitialAdCallback)?.onAdFailedToShow(adError)
       }

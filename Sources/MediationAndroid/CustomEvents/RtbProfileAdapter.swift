@@ -52,6 +52,13 @@ final class RtbProfileAdapter: ProfileAdapter, RtbAdapter {
     loadBannerAd(mediationBannerAdConfiguration, callback)
   }
 
+  func loadRtbAppOpenAd(
+    _ mediationAppOpenAdConfiguration: MediationAppOpenAdConfiguration,
+    _ callback: MediationAdLoadCallback<any MediationAppOpenAd, any MediationAppOpenAdCallback>
+  ) {
+    loadAppOpenAd(mediationAppOpenAdConfiguration, callback)
+  }
+
   func loadRtbNativeAdMapper(
     _ mediationNativeAdConfiguration: MediationNativeAdConfiguration,
     _ callback: MediationAdLoadCallback<NativeAdMapper, any MediationNativeAdCallback>

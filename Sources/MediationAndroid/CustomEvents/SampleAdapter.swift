@@ -63,6 +63,19 @@ final class SampleAdapter: Adapter {
         localizedDescription: "\(Self.className) does not support rewarded interstitial ads."))
   }
 
+  /// `SampleAdapter` does not override the base class's `loadAppOpenAd` either, and its registration does not list
+  /// the format (contract2.md section 6), so the SDK never calls this; were it called, it fails as the base
+  /// class does.
+  func loadAppOpenAd(
+    _ mediationAppOpenAdConfiguration: MediationAppOpenAdConfiguration,
+    _ callback: MediationAdLoadCallback<any MediationAppOpenAd, any MediationAppOpenAdCallback>
+  ) {
+    callback.onFailure(
+      AdError(
+        domain: "com.google.android.gms.ads", code: 7,
+        localizedDescription: "\(Self.className) does not support app open ads."))
+  }
+
   /// `loadInterstitialAd` (`SampleAdapter.java:190-200`): a `SampleInterstitialAd` loads it.
   func loadInterstitialAd(
     _ mediationInterstitialAdConfiguration: MediationInterstitialAdConfiguration,

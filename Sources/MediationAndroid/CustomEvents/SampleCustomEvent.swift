@@ -5,7 +5,7 @@ import MediationKit
 /// adapter class that hands each format to its own loader over the Android Sample SDK.
 ///
 /// It serves rewarded, rewarded interstitial (which loads a rewarded ad, `:120-127`), interstitial, banner and
-/// native (`loadNativeAdMapper`, `:129-135`). App open (`:82-88`) waits for contract2.md section 6.
+/// native (`loadNativeAdMapper`, `:129-135`) and app open (`:82-88`).
 final class SampleCustomEvent: Adapter {
   /// The fully qualified class name line items give.
   static let className = "com.google.ads.mediation.sample.customevent.SampleCustomEvent"
@@ -35,9 +35,20 @@ final class SampleCustomEvent: Adapter {
   private var interstitialLoader: SampleInterstitialCustomEventLoader?
   private var rewardedLoader: SampleRewardedCustomEventLoader?
   private var nativeLoader: SampleNativeCustomEventLoader?
+  private var appOpenLoader: SampleAppOpenCustomEventLoader?
 
   init(sdk: SampleSDK) {
     self.sdk = sdk
+  }
+
+  /// `:82-88`.
+  func loadAppOpenAd(
+    _ mediationAppOpenAdConfiguration: MediationAppOpenAdConfiguration,
+    _ callback: MediationAdLoadCallback<any MediationAppOpenAd, any MediationAppOpenAdCallback>
+  ) {
+    let loader = SampleAppOpenCustomEventLoader(mediationAppOpenAdConfiguration, callback, sdk: sdk)
+    appOpenLoader = loader
+    loader.loadAd()
   }
 
   /// `:108-118`.

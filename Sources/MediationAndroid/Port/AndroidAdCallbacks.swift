@@ -38,6 +38,10 @@ final class AndroidInterstitialAdCallback: AndroidAdCallback, MediationInterstit
   func onAdLeftApplication() { receiver.receive(.leftApplication) }
 }
 
+/// An app open ad's callback (`MediationAppOpenAdCallback`): `MediationAdCallback`'s methods and
+/// `onAdFailedToShow(AdError)`.
+final class AndroidAppOpenAdCallback: AndroidAdCallback, MediationAppOpenAdCallback {}
+
 /// A banner's callback (`MediationBannerAdCallback`): `MediationAdCallback`'s methods and `onAdLeftApplication`.
 final class AndroidBannerAdCallback: AndroidAdCallback, MediationBannerAdCallback {
   func onAdLeftApplication() { receiver.receive(.leftApplication) }

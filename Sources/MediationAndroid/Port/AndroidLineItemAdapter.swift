@@ -61,6 +61,21 @@ final class AndroidLineItemAdapter: LineItemAdapter {
           self.adapter.loadInterstitialAd(configuration, callback)
         }
       }
+    case .appOpen:
+      return { request, completion in
+        let configuration = self.configuration(of: request)
+        let callback = MediationAdLoadCallback<any MediationAppOpenAd, any MediationAppOpenAdCallback>(
+          onSuccess: { ad in
+            completion(.fullScreen(AndroidFullScreenAd(show: ad.showAd)), nil, .ad).map(AndroidAppOpenAdCallback.init)
+          },
+          onFailure: { _ = completion(nil, $0, .error) },
+          onFailureMessage: { _ = completion(nil, AdError.undefined(message: $0), .message) })
+        if let bidder = self.bidder(for: request) {
+          bidder.loadRtbAppOpenAd(configuration, callback)
+        } else {
+          self.adapter.loadAppOpenAd(configuration, callback)
+        }
+      }
     case .banner:
       return { request, completion in
         let configuration = MediationBannerAdConfiguration(

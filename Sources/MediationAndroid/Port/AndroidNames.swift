@@ -42,12 +42,12 @@ extension AndroidPlatform {
         switch format {
         case .rewarded, .rewardedInterstitial: "onRewardedAdLoaded"
         case .native: "onNativeAdFetched"
-        case .interstitial, .banner: "onAdFetchSucceeded"
+        case .interstitial, .banner, .appOpen: "onAdFetchSucceeded"
         }
       case .didFailToLoad:
         switch format {
         case .rewarded, .rewardedInterstitial: "onRewardedAdFailedToLoad"
-        case .native, .interstitial, .banner: "onAdFetchFailed"
+        case .native, .interstitial, .banner, .appOpen: "onAdFetchFailed"
         }
       case .willPresent: "onAdWillShow"
       case .didPresent: "onAdFullScreen"
@@ -99,6 +99,7 @@ extension AndroidPlatform {
       case .interstitial: bidding ? "loadRtbInterstitialAd" : "loadInterstitialAd"
       case .banner: bidding ? "loadRtbBannerAd" : "loadBannerAd"
       case .native: bidding ? "loadRtbNativeAdMapper" : "loadNativeAdMapper"
+      case .appOpen: bidding ? "loadRtbAppOpenAd" : "loadAppOpenAd"
       }
     },
     events: { format in
@@ -116,6 +117,9 @@ extension AndroidPlatform {
       case .interstitial:
         // MediationInterstitialAdCallback: no reward and no video.
         return base + [.didFailToPresentWithError, .didFailToPresentWithMessage, .leftApplication]
+      case .appOpen:
+        // MediationAppOpenAdCallback: onAdFailedToShow(AdError) only; no reward, no video, no onAdLeftApplication.
+        return base + [.didFailToPresentWithError]
       case .banner:
         return base + [.leftApplication]
       case .native:

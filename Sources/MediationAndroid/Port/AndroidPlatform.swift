@@ -15,15 +15,16 @@ package struct AndroidPlatform: AdapterPlatform {
     [
       AdapterRegistration(
         className: SampleCustomEvent.className,
-        formats: [.native, .rewarded, .interstitial, .rewardedInterstitial, .banner],
+        formats: [.native, .rewarded, .interstitial, .rewardedInterstitial, .banner, .appOpen],
         adapterVersionString: SampleCustomEvent.adapterVersionString, sdkVersionString: SampleSDKFacts.versionString,
         initialize: SampleCustomEvent.initialize, bannerHandlesUserImpressions: true,
-        // `SampleInterstitial.show()` shows whether or not the ad is ready or expired (sdk `SampleInterstitial.java:97-111`).
-        showsWithoutReadinessCheck: [.interstitial]
+        // `SampleInterstitial.show()` and `SampleAppOpen.show()` show whether or not the ad is ready or expired
+        // (sdk `SampleInterstitial.java:97-111`, `SampleAppOpen.java`).
+        showsWithoutReadinessCheck: [.interstitial, .appOpen]
       ) {
         SampleCustomEvent(sdk: $0)
       },
-      // The class serves no rewarded interstitial.
+      // The class serves no rewarded interstitial and no app open ad.
       AdapterRegistration(
         className: SampleAdapter.className, formats: [.native, .rewarded, .interstitial, .banner],
         adapterVersionString: SampleAdapter.adapterVersionString, sdkVersionString: SampleSDKFacts.versionString,

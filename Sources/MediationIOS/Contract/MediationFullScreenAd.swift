@@ -13,3 +13,6 @@ package protocol MediationRewardedAd: MediationFullScreenAd {}
 
 /// A loaded interstitial ad (`GADMediationInterstitialAd`).
 package protocol MediationInterstitialAd: MediationFullScreenAd {}
+
+/// A loaded app open ad (`GADMediationAppOpenAd`), shown with `presentFromViewController:`.
+package protocol MediationAppOpenAd: MediationFullScreenAd {}

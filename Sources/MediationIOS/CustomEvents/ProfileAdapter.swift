@@ -8,7 +8,7 @@ import MediationKit
 /// the registration carries them; the static members the Swift protocol asks
 /// for describe no profile and are never read for one.
 final class ProfileAdapter: MediationRewardedAdapter, MediationInterstitialAdapter,
-  MediationRewardedInterstitialAdapter, MediationBannerAdapter, MediationNativeAdapter
+  MediationRewardedInterstitialAdapter, MediationBannerAdapter, MediationNativeAdapter, MediationAppOpenAdapter
 {
   static let adapterVersionString = "0.0.0.0"
   static var adapterVersion: VersionNumber { VersionNumber(adapterVersionString: adapterVersionString) }
@@ -47,6 +47,13 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationInterstitialAdapt
   func loadInterstitial(
     for adConfiguration: MediationInterstitialAdConfiguration,
     completionHandler: @escaping MediationInterstitialLoadCompletionHandler
+  ) {
+    load(adConfiguration, as: .fullScreen(.init())) { ad, error in completionHandler(ad, error) }
+  }
+
+  func loadAppOpenAd(
+    for adConfiguration: MediationAppOpenAdConfiguration,
+    completionHandler: @escaping MediationAppOpenLoadCompletionHandler
   ) {
     load(adConfiguration, as: .fullScreen(.init())) { ad, error in completionHandler(ad, error) }
   }

@@ -9,7 +9,8 @@ import MediationKit
 /// the ad the SDK holds (`MediationRewardedAd`, `MediationInterstitialAd`,
 /// `MediationBannerAd`, `MediationNativeAd`): each load method hands it to
 /// its completion handler as the type that handler takes.
-final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationBannerAd, SampleNativeAdMapping,
+final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationAppOpenAd, MediationBannerAd,
+  SampleNativeAdMapping,
   ProfiledNetworkAd
 {
   /// How the ad is shown, with the Sample SDK object that shows it.

@@ -1,11 +1,11 @@
 import MediationKit
 
 /// The Sample network's custom event (`SampleCustomEvent`, seeds 000, 002
-/// and 004, and Google's example custom event for the interstitial and the
-/// banner): one adapter class that hands each format to its own ad class.
-/// Like Google's example it has no rewarded interstitial.
+/// and 004, and Google's example custom event for the interstitial, the
+/// banner and the app open ad): one adapter class that hands each format to its
+/// own ad class. Like Google's example it has no rewarded interstitial.
 final class SampleCustomEvent: MediationRewardedAdapter, MediationInterstitialAdapter, MediationBannerAdapter,
-  MediationNativeAdapter
+  MediationNativeAdapter, MediationAppOpenAdapter
 {
   static let adapterVersionString = "1.0.0.1"
   static var adapterVersion: VersionNumber { VersionNumber(adapterVersionString: adapterVersionString) }
@@ -22,6 +22,7 @@ final class SampleCustomEvent: MediationRewardedAdapter, MediationInterstitialAd
   private var nativeAd: SampleCustomEventNativeAd?
   private var interstitialAd: SampleCustomEventInterstitial?
   private var bannerAd: SampleCustomEventBanner?
+  private var appOpenAd: SampleCustomEventAppOpen?
 
   init(sdk: SampleSDK) {
     self.sdk = sdk
@@ -43,6 +44,15 @@ final class SampleCustomEvent: MediationRewardedAdapter, MediationInterstitialAd
     let interstitialAd = SampleCustomEventInterstitial(sdk: sdk)
     self.interstitialAd = interstitialAd
     interstitialAd.loadInterstitial(for: adConfiguration, completionHandler: completionHandler)
+  }
+
+  func loadAppOpenAd(
+    for adConfiguration: MediationAppOpenAdConfiguration,
+    completionHandler: @escaping MediationAppOpenLoadCompletionHandler
+  ) {
+    let appOpenAd = SampleCustomEventAppOpen(sdk: sdk)
+    self.appOpenAd = appOpenAd
+    appOpenAd.loadAppOpenAd(for: adConfiguration, completionHandler: completionHandler)
   }
 
   func loadBanner(

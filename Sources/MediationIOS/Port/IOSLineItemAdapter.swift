@@ -47,6 +47,14 @@ final class IOSLineItemAdapter: LineItemAdapter {
             IOSEventDelegate.init)
         }
       }
+    case .appOpen:
+      guard let loader = adapter as? any MediationAppOpenAdapter else { return nil }
+      return { request, completion in
+        loader.loadAppOpenAd(for: self.configuration(of: request)) { ad, error in
+          completion(ad.map { .fullScreen(IOSFullScreenAd($0)) }, error, ad == nil ? .error : .ad).map(
+            IOSEventDelegate.init)
+        }
+      }
     case .banner:
       guard let loader = adapter as? any MediationBannerAdapter else { return nil }
       return { request, completion in

@@ -85,6 +85,7 @@ extension IOSPlatform {
       case .interstitial: "loadInterstitialForAdConfiguration:completionHandler:"
       case .rewardedInterstitial: "loadRewardedInterstitialAdForAdConfiguration:completionHandler:"
       case .banner: "loadBannerForAdConfiguration:completionHandler:"
+      case .appOpen: "loadAppOpenAdForAdConfiguration:completionHandler:"
       }
     },
     events: { format in
@@ -95,10 +96,10 @@ extension IOSPlatform {
           .didDismissFullScreenView, .reportImpression, .reportClick, .didStartVideo, .didEndVideo, .didRewardUser,
           .didRewardUserWithReward,
         ]
-      case .interstitial:
-        // GADMediationInterstitialAdEventDelegate has only the base events; an
-        // adapter that sends a reward anyway (Objective-C messages what the
-        // delegate object answers) breaks rewardOnInterstitial.
+      case .interstitial, .appOpen:
+        // GADMediationInterstitialAdEventDelegate and GADMediationAppOpenAdEventDelegate
+        // have only the base events; an adapter that sends a reward anyway
+        // (Objective-C messages what the delegate object answers) breaks rewardOnInterstitial.
         [
           .willPresentFullScreenView, .didFailToPresentWithError, .willDismissFullScreenView,
           .didDismissFullScreenView, .reportImpression, .reportClick, .didRewardUser, .didRewardUserWithReward,

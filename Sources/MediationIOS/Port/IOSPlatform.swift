@@ -58,6 +58,7 @@ extension AdapterRegistration {
       case .interstitial: adapterType is any MediationInterstitialAdapter.Type
       case .rewardedInterstitial: adapterType is any MediationRewardedInterstitialAdapter.Type
       case .banner: adapterType is any MediationBannerAdapter.Type
+      case .appOpen: adapterType is any MediationAppOpenAdapter.Type
       }
     }
     let extrasType = adapterType.networkExtrasType

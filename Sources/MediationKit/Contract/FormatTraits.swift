@@ -21,6 +21,16 @@ package struct FormatTraits: Equatable, Sendable {
   package let grantsReward: Bool
   /// Whether the SDK requests again while the ad stays on screen (`adUnit.refreshIntervalMs`).
   package let refreshes: Bool
+  /// How long after its load completes the ad's reference times out, by Google's guidance (an app open ad's four
+  /// hours), or nil when no such limit is documented. The SDK still shows an older ad: `staleAppOpenAdShown`.
+  package let referenceTimeoutMs: Int64?
+
+  package init(presentation: Presentation, grantsReward: Bool, refreshes: Bool, referenceTimeoutMs: Int64? = nil) {
+    self.presentation = presentation
+    self.grantsReward = grantsReward
+    self.refreshes = refreshes
+    self.referenceTimeoutMs = referenceTimeoutMs
+  }
 
   package var isFullScreen: Bool { presentation == .fullScreen }
   package var isView: Bool { presentation == .view }
@@ -35,6 +45,9 @@ extension AdFormat {
     switch self {
     case .rewarded, .rewardedInterstitial: FormatTraits(presentation: .fullScreen, grantsReward: true, refreshes: false)
     case .interstitial: FormatTraits(presentation: .fullScreen, grantsReward: false, refreshes: false)
+    // Google's app open guides: "ad references in the app open beta will time out after four hours".
+    case .appOpen:
+      FormatTraits(presentation: .fullScreen, grantsReward: false, refreshes: false, referenceTimeoutMs: 14_400_000)
     case .banner: FormatTraits(presentation: .view, grantsReward: false, refreshes: true)
     case .native: FormatTraits(presentation: .nativeAssets, grantsReward: false, refreshes: false)
     }

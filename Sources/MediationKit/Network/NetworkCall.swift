@@ -35,7 +35,7 @@ package enum NetworkCall: Equatable, Sendable {
   /// Every call of an ad of `format`, in the order the docs list them.
   package static func kinds(for format: AdFormat) -> [Kind] {
     switch format {
-    case .rewarded, .interstitial, .rewardedInterstitial: [.present]
+    case .rewarded, .interstitial, .rewardedInterstitial, .appOpen: [.present]
     case .native: [.recordImpression, .handleClick, .setNativeAdView, .unregisterView]
     // The SDK reads a banner's view and calls nothing else: its adapter calls nothing into its network.
     case .banner: []

@@ -39,8 +39,11 @@ package enum NetworkCallback: String, CaseIterable, Sendable {
         .willPresent, .didPresent, .impression, .didClick, .videoPlay, .userDidEarnReward, .didCompleteVideo,
         .didSkipVideo, .willDismiss, .didDismiss,
       ]
-    case .interstitial:
-      [.willPresent, .didPresent, .impression, .didClick, .videoPlay, .didCompleteVideo, .didSkipVideo, .willDismiss, .didDismiss]
+    case .interstitial, .appOpen:
+      [
+        .willPresent, .didPresent, .impression, .didClick, .videoPlay, .didCompleteVideo, .didSkipVideo, .willDismiss,
+        .didDismiss,
+      ]
     case .banner:
       [.impression, .click, .didPresentModal, .didDismissModal]
     case .native:
@@ -54,7 +57,7 @@ package enum NetworkCallback: String, CaseIterable, Sendable {
   /// The callbacks an adapter of `format` hears, and an adapter profile maps to events.
   package static func adapterCallbacks(for format: AdFormat) -> [NetworkCallback] {
     switch format {
-    case .rewarded, .interstitial, .rewardedInterstitial:
+    case .rewarded, .interstitial, .rewardedInterstitial, .appOpen:
       [.didReceiveAd, .didFailToLoad] + showCallbacks(for: format) + [.didFailToPresent, .didExpire]
     case .native, .banner: [.didReceiveAd, .didFailToLoad] + showCallbacks(for: format)
     }

@@ -176,7 +176,7 @@ extension ConfigProblem {
         "an empty url (an image with nothing to download) applies only to a line item whose className is a profile (adapters); the Sample adapters map the URL as it is"
     case .appliedAtPresentNeedsFullScreen:
       return
-        "an extra applied at \"present\" needs a profile whose formats include a full-screen format (\"rewarded\", \"interstitial\" or \"rewardedInterstitial\"): a native ad has no present call"
+        "an extra applied at \"present\" needs a profile whose formats include a full-screen format (\"rewarded\", \"interstitial\", \"rewardedInterstitial\" or \"appOpen\"): a native ad has no present call"
     case .unknownAsset(let suggestion, let known):
       return "not an asset of the ad record"
         + (suggestion.map { " (did you mean \(JSONStringLiteral.quoted($0))?)" }

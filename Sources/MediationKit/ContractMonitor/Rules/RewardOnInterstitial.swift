@@ -1,9 +1,9 @@
-/// An interstitial's adapter reports a reward.
+/// An interstitial's or app open ad's adapter reports a reward.
 struct RewardOnInterstitial: SingleBreachRule {
   static let protects =
-    "an interstitial grants no reward: its event delegate (GADMediationInterstitialAdEventDelegate) has no reward method, so an adapter that reports one confuses a rewarded path with an interstitial one and the app gets nothing"
+    "an interstitial or app open ad grants no reward: its event delegate (GADMediationInterstitialAdEventDelegate, GADMediationAppOpenAdEventDelegate) has no reward method, so an adapter that reports one confuses a rewarded path with an interstitial one and the app gets nothing"
   static let source =
-    "GADMediationInterstitialAdEventDelegate reference (only the GADMediationAdEventDelegate events); spec formats.md"
+    "GADMediationInterstitialAdEventDelegate and GADMediationAppOpenAdEventDelegate references (only the GADMediationAdEventDelegate events); spec formats.md, contract2.md section 6"
   static let examines = EventKinds(.adapterReported)
   static let platforms: Set<Platform> = [.ios]
   static let android: String? = nil
@@ -14,6 +14,7 @@ struct RewardOnInterstitial: SingleBreachRule {
       report.name == .didRewardUser || report.name == .didRewardUserWithReward
     else { return nil }
     return RuleBreach(
-      lineItem: report.lineItem, detail: "\(run.names.name(of: report.name)) on an interstitial, which has no reward")
+      lineItem: report.lineItem,
+      detail: "\(run.names.name(of: report.name)) on \(run.format.indefiniteName), which has no reward")
   }
 }
