@@ -43,6 +43,7 @@ extension ConfigDecoder {
     profile.adSDKVersionRule =
       fields[Keys.adSDKVersionRule.name] == nil
       ? conventions.adSDKVersionRule : value(Keys.adSDKVersionRule, in: fields)
+    if allowOn(Keys.versionParts, in: fields) { profile.versionParts = value(Keys.versionParts, in: fields) }
     profile.extras = value(Keys.extras, in: fields) { $0.decodeExtraTypes($1, at: $2, formats: formats) }
     // The objects below are read into the profile, whose defaults are theirs.
     if let member = fields[Keys.setUp.name] {

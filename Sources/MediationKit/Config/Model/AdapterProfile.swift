@@ -117,6 +117,14 @@ package struct AdapterProfile: Hashable, Sendable {
     case present
   }
 
+  /// How an iOS adapter reads each part of its version strings (`versionParts`).
+  package enum VersionParts: String, CaseIterable, Hashable, Sendable {
+    /// Split at `.`, each part's `NSString.integerValue` (`VersionParts`): Objective-C adapters.
+    case integerValue
+    /// Swift's `split`, empty parts dropped, and `Int(_:)`, anything else `0.0.0` (`SwiftVersionParts`): Moloco.
+    case strict
+  }
+
   /// What the adapter does when the SDK calls `didUntrackView:` on its native ad.
   package enum Untrack: String, CaseIterable, Hashable, Sendable {
     /// Nothing: the Sample custom event (seeds 000 and 002) and Mintegral's
@@ -139,6 +147,8 @@ package struct AdapterProfile: Hashable, Sendable {
   /// How the adapter reads its network SDK's version string (by default,
   /// the first three parts, fewer `0.0.0`).
   package var adSDKVersionRule = ConfigSchema.Profile.adSDKVersionRule.defaultValue
+  /// How it reads each part of both version strings (iOS only; Android's profiles read as Java does).
+  package var versionParts = ConfigSchema.Profile.versionParts.defaultValue
   /// The `request.extras` keys its extras class accepts, and their types, in config order.
   package var extras = ConfigSchema.Profile.extras.defaultValue
 

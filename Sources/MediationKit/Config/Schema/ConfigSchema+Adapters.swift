@@ -15,6 +15,10 @@ extension ConfigSchema {
     package static let adSDKVersionRule = TypedKey(
       "adSDKVersionRule", Choices<AdSDKVersionRule>(), default: .firstThree,
       "how the adapter reads its network SDK's version string")
+    package static let versionParts = TypedKey(
+      "versionParts", Choices<AdapterProfile.VersionParts>(), default: .integerValue,
+      "how the adapter reads each part of both version strings: NSString's integerValue, or Swift's split and Int(_:) (strict)"
+    ).only(.swiftVersionParts)
     /// A type string is shorthand for `{"type": …}`, applied at load.
     package static let extras = TypedKey(
       "extras",
@@ -69,7 +73,8 @@ extension ConfigSchema {
     name: "profile", title: "adapters.<class>", summary: "An adapter class described as data (mediate).",
     keys: [
       Profile.formats.row, Profile.adapterVersion.row, Profile.adapterVersionRule.row, Profile.adSDKVersion.row,
-      Profile.adSDKVersionRule.row, Profile.extras.row, Profile.setUp.row, Profile.completion.row, Profile.present.row,
+      Profile.adSDKVersionRule.row, Profile.versionParts.row, Profile.extras.row, Profile.setUp.row,
+      Profile.completion.row, Profile.present.row,
       Profile.events.row,
       Profile.native.row, Profile.bannerSizes.row, Profile.sizeError.row, Profile.banner.row,
       Profile.concurrentLoads.row, Profile.bidding.row, Profile.collectSignals.row,
