@@ -135,7 +135,8 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationB
   ) {
     switch event {
     case .willPresentFullScreenView: delegate.willPresentFullScreenView()
-    case .didFailToPresentWithError: delegate.didFailToPresentWithError(error ?? presentError(reason: "not ready"))
+    case .didFailToPresentWithError:
+      delegate.didFailToPresentWithError(error ?? presentError(.notReady, reason: "not ready"))
     case .willDismissFullScreenView: delegate.willDismissFullScreenView()
     case .didDismissFullScreenView: delegate.didDismissFullScreenView()
     case .reportImpression: delegate.reportImpression()
