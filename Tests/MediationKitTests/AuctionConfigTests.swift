@@ -395,6 +395,8 @@ struct AuctionConfigTests {
     let valuation = Valuation(
       distribution: .logNormal(median: DecimalNumber(integer: 1), sigma: DecimalNumber(micros: 0)))
     #expect(valuation.participation == ConfigSchema.Valuation.participation.defaultValue)
-    #expect(AdapterProfile(className: "P", formats: [.rewarded]).bidding == ConfigSchema.Profile.bidding.defaultValue)
+    #expect(
+      AdapterProfile(className: "P", formats: [.rewarded]).bidding
+        == (ConfigSchema.Profile.bidding.defaultValue == .can))
   }
 }

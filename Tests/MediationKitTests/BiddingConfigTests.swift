@@ -143,15 +143,44 @@ struct BiddingConfigTests {
   @Test func aProfileSaysWhetherItsAdapterBids() throws {
     let config = try Sites.load(Sites.config([Sites.waterfall(load: "{}")]))
     #expect(config.profiles.map(\.className) == ["Bidder", "Waiter"])
-    #expect(config.profiles.map(\.bidding) == [true, ConfigSchema.Profile.bidding.defaultValue])
-    #expect(ConfigSchema.Profile.bidding.defaultValue == false)
+    #expect(config.profiles.map(\.bidding) == [true, false])
+    #expect(ConfigSchema.Profile.bidding.defaultValue == .cannot)
     let json = #"""
       {"adUnit": {"id": "/1/r", "format": "rewarded", "reward": {"type": "c", "amount": 1}},
        "adapters": {"P": {"formats": ["rewarded"], "bidding": "yes"}},
        "lineItems": [{"label": "B", "className": "P", "bidding": {"bid": 1}}]}
       """#
     // The unusable value is the one error: the line item is not also said to be unable to bid.
-    #expect(Sites.errors(json) == [Found(path: ".adapters.P.bidding", problem: Sites.unexpected(.boolean, #""yes""#))])
+    #expect(
+      Sites.errors(json) == [
+        Found(path: ".adapters.P.bidding", problem: Sites.unexpected(.biddingCapability, #""yes""#))
+      ])
+  }
+
+  /// `bidding: "only"` (Moloco) implies `true`; a waterfall line item of the class is a warning, not an error, and
+  /// `biddingOnlyError` belongs to such a profile alone.
+  @Test func aProfileThatOnlyBidsWarnsOfItsWaterfallLineItems() throws {
+    let json = #"""
+      {"adUnit": {"id": "/1/r", "format": "rewarded", "reward": {"type": "c", "amount": 1}},
+       "adapters": {"M": {"formats": ["rewarded"], "bidding": "only"}},
+       "lineItems": [{"label": "W", "className": "M", "parameter": "w"},
+                     {"label": "B", "className": "M", "bidding": {"bid": 1}}]}
+      """#
+    let config = try Sites.load(json)
+    let profile = try #require(config.profiles.first)
+    #expect(profile.bidding && profile.biddingOnly)
+    #expect(
+      profile.biddingOnlyError == AdapterProfile.ErrorTemplate(domain: "M", code: 106, message: "Nil bid response."))
+    #expect(try Sites.warnings(json) == [Found(path: ".lineItems[0].className", problem: .biddingOnlyInWaterfall("M"))])
+    let misplaced = #"""
+      {"adUnit": {"id": "/1/r", "format": "rewarded", "reward": {"type": "c", "amount": 1}},
+       "adapters": {"M": {"formats": ["rewarded"], "bidding": true, "biddingOnlyError": {"code": 1}}},
+       "lineItems": [{"label": "B", "className": "M", "bidding": {"bid": 1}}]}
+      """#
+    #expect(
+      Sites.errors(misplaced) == [
+        Found(path: ".adapters.M.biddingOnlyError", problem: .profileKeyNeedsBidding("biddingOnlyError", only: true))
+      ])
   }
 
   // MARK: warnings

@@ -204,6 +204,7 @@ struct ConfigDefaultsTests {
       "profile.adapterVersionRule": profile.adapterVersionRule == S.Profile.adapterVersionRule.defaultValue,
       "profile.adSDKVersion": profile.adSDKVersion == S.Profile.adSDKVersion.defaultValue,
       "profile.adSDKVersionRule": profile.adSDKVersionRule == S.Profile.adSDKVersionRule.defaultValue,
+      "profile.versionParts": profile.versionParts == S.Profile.versionParts.defaultValue,
       "profile.extras": profile.extras == S.Profile.extras.defaultValue,
       "extra.appliedAt": withExtra.profiles.first?.extras.first?.appliedAt == S.Extra.appliedAt.defaultValue,
       // Read into the profile: given empty, each is the profile as if left out.
@@ -218,6 +219,7 @@ struct ConfigDefaultsTests {
       "setUp.touchesUI": profile.setUpTouchesUI == S.SetUp.touchesUI.defaultValue,
       "completion.thread": profile.completionThread == S.Completion.thread.defaultValue,
       "profilePresent.thread": profile.presentThread == S.ProfilePresent.thread.defaultValue,
+      "profilePresent.errors": profile.presentErrors == AdapterProfile.PresentErrors(),
       "eventsEntry.thread": threadedEvents.eventThreads[.didPresent] == S.EventsEntry.thread.defaultValue,
       "profile.collectSignals": bidderProfile.collectSignalsThread == S.CollectSignals.thread.defaultValue
         && !bidderProfile.collectSignalsTouchesUI,
@@ -295,7 +297,7 @@ struct ConfigDefaultsTests {
       "valuation.participation": valued.participation == S.Valuation.participation.defaultValue,
       "bidding.latencyMs": bidder.latency == S.Bidding.latencyMs.defaultValue,
       "bidding.floor": bidder.floor == S.Bidding.floor.defaultValue,
-      "profile.bidding": profile.bidding == S.Profile.bidding.defaultValue,
+      "profile.bidding": profile.bidding == (S.Profile.bidding.defaultValue == .can) && !profile.biddingOnly,
       "adUnit.size": bannerConfig.adUnit.size == S.AdUnit.size.defaultValue,
       "app.viewForMs": bannerConfig.app.viewForMs == S.App.viewForMs.defaultValue,
       "app.gcAfterReleaseMs": emptyAndroidApp.app.gcAfterReleaseMs == S.App.gcAfterReleaseMs.defaultValue,

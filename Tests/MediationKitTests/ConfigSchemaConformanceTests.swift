@@ -114,6 +114,14 @@ struct ConfigSchemaConformanceTests {
       nativeConfig(platform: .android, profile: #"{"formats": ["native"], "completion": {"failsWithAd": true}}"#), false
     ),
     (
+      "android versionParts",
+      nativeConfig(platform: .android, profile: #"{"formats": ["native"], "versionParts": "strict"}"#), false
+    ),
+    (
+      "ios versionParts", nativeConfig(platform: .ios, profile: #"{"formats": ["native"], "versionParts": "strict"}"#),
+      true
+    ),
+    (
       "android nullChecks",
       nativeConfig(platform: .android, profile: #"{"formats": ["native"], "completion": {"nullChecks": false}}"#), true
     ),
@@ -157,6 +165,6 @@ struct ConfigSchemaConformanceTests {
         }
       }
     }
-    #expect(scoped == 12)
+    #expect(scoped == 13)
   }
 }

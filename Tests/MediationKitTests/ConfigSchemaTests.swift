@@ -50,6 +50,9 @@ struct ConfigSchemaTests {
     "error": (rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "completion": {"error": @}}}"#), "{}"),
     "completion": (rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "completion": @}}"#), "{}"),
     "profilePresent": (rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "present": @}}"#), "{}"),
+    "presentErrors": (
+      rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "present": {"errors": @}}}"#), "{}"
+    ),
     "eventsEntry": (
       rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "events": {"didPresent": @}}}"#),
       #"{"forward": ["reportImpression"]}"#

@@ -38,11 +38,30 @@ struct ServerSettingsTests {
   @Test func theNetworkLoadsThePlacementKeyItsDefaultOrElseTheParameter() throws {
     let declared = try profile(
       #"{"formats": ["rewarded"], "settings": {"appKey": {}, "instanceId": {"default": "0", "placement": true}}}"#)
-    #expect(declared.placement(in: ["instanceId": "7", "parameter": "p"]) == "7")
-    #expect(declared.placement(in: ["parameter": "p"]) == "0")
+    #expect(declared.placement(in: ["instanceId": "7", "parameter": "p"], testRequest: false) == "7")
+    #expect(declared.placement(in: ["parameter": "p"], testRequest: false) == "0")
     let undeclared = try profile(#"{"formats": ["rewarded"], "settings": {"appKey": {}}}"#)
-    #expect(undeclared.placement(in: ["parameter": "p", "appKey": "k"]) == "p")
-    #expect(undeclared.placement(in: ["appKey": "k"]) == nil)
+    #expect(undeclared.placement(in: ["parameter": "p", "appKey": "k"], testRequest: false) == "p")
+    #expect(undeclared.placement(in: ["appKey": "k"], testRequest: false) == nil)
+  }
+
+  /// A placement setting's `testValue` (Moloco's `moloco_test_placement`): a test request loads it instead of the
+  /// server's value, and a required placement missing from a test request passes its check; set-up's stays.
+  @Test func aTestRequestLoadsThePlacementsTestValue() throws {
+    let moloco = try profile(
+      #"{"formats": ["rewarded"], "settings": {"ad_unit_id": {"required": true, "placement": true, "testValue": "moloco_test_placement"}}}"#
+    )
+    #expect(moloco.placement(in: ["ad_unit_id": "u-1"], testRequest: true) == "moloco_test_placement")
+    #expect(moloco.placement(in: ["ad_unit_id": "u-1"], testRequest: false) == "u-1")
+    #expect(moloco.failure(at: .load, credentials: [[:]], privacy: RequestPrivacy(), testRequest: true) == nil)
+    let missing = AdError(domain: "Acme", code: 101, localizedDescription: "Missing or invalid ad_unit_id.")
+    #expect(moloco.failure(at: .load, credentials: [[:]], privacy: RequestPrivacy(), testRequest: false) == missing)
+  }
+
+  @Test func testValueBelongsToThePlacementSetting() throws {
+    #expect(throws: (any Error).self) {
+      try profile(#"{"formats": ["rewarded"], "settings": {"appKey": {"testValue": "t"}}}"#)
+    }
   }
 
   /// A profile that passes its network's load errors through needs

@@ -37,7 +37,7 @@ struct VersionNumberTests {
     case .numberFormat?: shown = "NumberFormatException"
     case .negativePart?, .wrappedPatch?:
       shown = example.android ? "\(reading.version) (breaks)" : reading.version.description
-    case .partCount?, .partTooLarge?, .foldedPatchTooLarge?, nil: shown = reading.version.description
+    case .partCount?, .partTooLarge?, .foldedPatchTooLarge?, .notAnInteger?, nil: shown = reading.version.description
     }
     #expect(shown == example.reported)
   }

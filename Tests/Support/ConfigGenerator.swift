@@ -43,6 +43,9 @@ public struct ConfigGenerator {
   /// Draws whether an interstitial is an app open ad instead (contract2.md section 6), apart likewise: the two
   /// formats have the same traits, callbacks and events, so every other draw of a seed stays what it was.
   private var appOpenRandom: SplitMix64
+  /// Draws for the fidelity keys of contract2.md section 5 (version parts, test placements, bidding-only classes,
+  /// present errors by cause, banner show failures), a stream of their own so that earlier seeds keep their draws.
+  private var fidelityRandom: SplitMix64
   /// The config's format.
   private var format = AdFormat.rewarded
 
@@ -56,10 +59,20 @@ public struct ConfigGenerator {
     failureRandom = SplitMix64(seed: seed ^ 0xFA11_0E5D)
     threadRandom = SplitMix64(seed: seed ^ 0x7412_EAD5)
     appOpenRandom = SplitMix64(seed: seed ^ 0xA0_0E11)
+    fidelityRandom = SplitMix64(seed: seed ^ 0xF1DE_7175)
   }
 
   private mutating func threadMaybe(_ percent: Int) -> Bool {
     Int(threadRandom.next(upTo: 100)) < percent
+  }
+
+  /// A draw of `fidelityRandom`: true `percent` times in 100.
+  private mutating func fidelityMaybe(_ percent: Int) -> Bool {
+    Int(fidelityRandom.next(upTo: 100)) < percent
+  }
+
+  private mutating func fidelityChoose<T>(_ choices: [T]) -> T {
+    choices[Int(fidelityRandom.next(upTo: UInt64(choices.count)))]
   }
 
   /// A thread, background `percent` times in 100.
@@ -206,12 +219,14 @@ public struct ConfigGenerator {
     valuesRequests = hasDemand || often(25)
     var usesSampleAdapter = false
     var usesExtrasProfile = false
-    // Where the bidders' class collects its signals: sometimes on main, or touching UI.
-    var bidderSignals = ""
+    // The bidders' class: where it collects its signals (sometimes on main, or touching UI), whether it only bids.
+    var bidderKeys = ""
     if threadMaybe(30) {
-      bidderSignals =
+      bidderKeys =
         #", "collectSignals": {"thread": "\#(thread(background: 60))", "touchesUI": \#(threadMaybe(40))}"#
     }
+    // Now and then the bidders' class only bids: its waterfall instances fail at once.
+    if fidelityMaybe(25) { bidderKeys = #", "bidding": "only""# + bidderKeys }
     let profiles = (0..<(chance(50) ? int(1...2) : 0)).map { profile("Profiled\($0)Adapter", native: native) }
     var items: [String] = []
     // The classes a setUp record names: registered or profiled, used by a line item.
@@ -224,7 +239,7 @@ public struct ConfigGenerator {
       let className = pick(choices)
       let profile =
         profiles.first { $0.name == className }
-        ?? (className == "BiddingAdapter" ? Self.bidderProfile(format: format, signals: bidderSignals) : nil)
+        ?? (className == "BiddingAdapter" ? Self.bidderProfile(format: format, signals: bidderKeys) : nil)
       if native, chance(25) {
         items.append(adManagerLineItem(index))
       } else {
@@ -244,7 +259,7 @@ public struct ConfigGenerator {
     }
     var allProfiles = profiles
     if !auction.bidders.isEmpty || items.contains(where: { $0.contains(#""BiddingAdapter""#) }) {
-      allProfiles.append(Self.bidderProfile(format: format, signals: bidderSignals))
+      allProfiles.append(Self.bidderProfile(format: format, signals: bidderKeys))
     }
     var fields = [
       #""version": 1"#, #""seed": \#(int(0...1_000_000))"#,
@@ -450,8 +465,10 @@ public struct ConfigGenerator {
 
   /// The class of the bidders: a profile that bids, and nothing else of note.
   static func bidderProfile(format: AdFormat, signals: String = "") -> Profile {
-    Profile(
-      name: "BiddingAdapter", json: #"{"formats": ["\#(format.rawValue)"], "bidding": true\#(signals)}"#,
+    // `signals` may say `"bidding": "only"`, which then replaces `true`.
+    let bidding = signals.hasPrefix(#", "bidding""#) ? "" : #", "bidding": true"#
+    return Profile(
+      name: "BiddingAdapter", json: #"{"formats": ["\#(format.rawValue)"]\#(bidding)\#(signals)}"#,
       tracks: (false, false), passesLoadErrors: false, passesPresentErrors: false, extras: false, settingKeys: [])
   }
 
@@ -509,6 +526,7 @@ public struct ConfigGenerator {
       if !placement, maybe(50) {
         placement = true
         fields.append(#""placement": true"#)
+        if fidelityMaybe(40) { fields.append(#""testValue": "test-\#(key)""#) }
       }
       declarations.append(#""\#(key)": {\#(fields.joined(separator: ", "))}"#)
       keys.append(key)
@@ -578,6 +596,11 @@ public struct ConfigGenerator {
       fields.append(#""adSDKVersion": "\#(pick(["1.2.3", "6.3", "7.9.0.5", "", "1.2.x", "1.2.2147483648"]))""#)
       fields.append(#""adSDKVersionRule": "\#(pick(AdSDKVersionRule.allCases).rawValue)""#)
     }
+    // Rarely strict: a strict profile has no Android twin, and the twin tests want most configs to have one.
+    if fidelityMaybe(20) {
+      fields.append(
+        #""versionParts": "\#(fidelityChoose(["integerValue", "integerValue", "integerValue", "strict"]))""#)
+    }
     let networkError = #"{"domain": "com.example.network", "code": \#(int(-5...5000))}"#
     var setUp: [String] = []
     if chance(40) {
@@ -616,8 +639,19 @@ public struct ConfigGenerator {
       let error = passesPresentErrors ? #", "error": "passThrough""# : ""
       let unregisters = lifetimeMaybe(25) ? #", "unregistersOnDismiss": true"# : ""
       let presentThread = threadMaybe(30) ? #", "thread": "\#(thread(background: 60))""# : ""
+      // Present errors by cause (Moloco's 104 and 105), the show failure sometimes passed through.
+      var errors = ""
+      if fidelityMaybe(30) {
+        var causes = [#""notReady": {"code": 104}"#, #""showFailedWithoutError": {"code": 105}"#]
+        if fidelityMaybe(40) { causes.append(#""expired": {"code": 107}"#) }
+        if fidelityMaybe(30) {
+          causes.append(#""showFailed": "passThrough""#)
+          passesPresentErrors = true
+        }
+        errors = #", "errors": {\#(causes.joined(separator: ", "))}"#
+      }
       fields.append(
-        #""present": {"checksReadiness": \#(chance(60)), "eventsBeforeShow": [\#(before)]\#(error)\#(unregisters)\#(presentThread)}"#
+        #""present": {"checksReadiness": \#(chance(60)), "eventsBeforeShow": [\#(before)]\#(error)\#(errors)\#(unregisters)\#(presentThread)}"#
       )
     }
     let callbacks = NetworkCallback.adapterCallbacks(for: format)
@@ -787,6 +821,9 @@ public struct ConfigGenerator {
         if profile?.passesPresentErrors == true { choices = [#""silent""#] }
         if profile != nil { choices.append(#"{"outcome": "fail", "error": \#(networkError)}"#) }
         fields.append(#""present": \#(pick(choices))"#)
+      } else if profile != nil, fidelityMaybe(10) {
+        // A profiled network's show that fails with no error (its own stream: the draws above stay).
+        fields.append(#""present": "failWithoutError""#)
       }
       if chance(20) { fields.append(#""expiresAfterMs": \#(int(1...5000))"#) }
       let reward = chance(50)

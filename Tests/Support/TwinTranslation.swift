@@ -173,6 +173,13 @@ package enum TwinTranslation {
             guard case .array(let elements) = tree else { return nil }
             return elements.compactMap { $0.string.flatMap(AdFormat.init(rawValue:)) }
           } ?? [.rewarded]
+        // How an iOS adapter reads a version's parts: `integerValue` is the default, `strict` has no Android form.
+        if let parts = profile.first(where: { $0.key == "versionParts" }) {
+          guard case .scalar("\"integerValue\"") = parts.value else {
+            throw NoTwin(description: "versionParts has no \(translator.to.platform) form")
+          }
+          profile.removeAll { $0.key == "versionParts" }
+        }
         for index in profile.indices where profile[index].key == "completion" {
           guard case .object(var completion) = profile[index].value else { continue }
           // One completion handler that takes an ad and an error is iOS's alone; false is what Java's two

@@ -115,14 +115,19 @@ class ProfileAdapter: Adapter {
     }
     let settings = configuration.getServerParameters().asDictionary
     let privacy = configuration.requestConfiguration.privacy
-    if let error = profile.loadRefusal(settings: settings, privacy: privacy, network: sdk) ?? formatError {
+    let testRequest = configuration.isTestRequest()
+    // The waterfall's configuration has an empty bid response: the placement then comes from the settings alone.
+    let given = configuration.getBidResponse()
+    let bidResponse = given.isEmpty ? nil : given
+    if let error = profile.loadRefusal(
+      settings: settings, testRequest: testRequest, bidResponse: bidResponse, privacy: privacy, network: sdk)
+      ?? formatError
+    {
       _ = completionHandler(nil, error)
       return
     }
-    // The waterfall's configuration has an empty bid response: the placement then comes from the settings alone.
-    let bidResponse = configuration.getBidResponse()
     let request = profile.networkRequest(
-      settings: settings, bidResponse: bidResponse.isEmpty ? nil : bidResponse, privacy: privacy, network: sdk)
+      settings: settings, testRequest: testRequest, bidResponse: bidResponse, privacy: privacy, network: sdk)
     let ad = ProfiledAd(profile: profile, sdk: sdk, format: configuration.format, presentation: presentation)
     self.ad = ad
     ad.load(configuration, placement: request.placement, passed: request.passed, completionHandler: completionHandler)

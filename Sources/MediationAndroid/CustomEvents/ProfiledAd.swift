@@ -121,7 +121,7 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationA
     switch event {
     case .willPresentFullScreenView: callback.onAdOpened()
     case .didFailToPresentWithError:
-      let adError = error ?? presentError(reason: "not ready")
+      let adError = error ?? presentError(.notReady, reason: "not ready")
       if let rewarded {
         rewarded.onAdFailedToShow(adError)
       } else if let appOpen = callback as? any MediationAppOpenAdCallback {
@@ -143,7 +143,7 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationA
     case .didRewardUserWithReward:
       rewarded?.onUserEarnedReward(reward ?? RewardItem(rewardType: profile.className, rewardAmount: 0))
     case .didFailToPresentWithMessage:
-      let message = (error ?? presentError(reason: "not ready")).localizedDescription
+      let message = (error ?? presentError(.notReady, reason: "not ready")).localizedDescription
       if let rewarded {
         rewarded.onAdFailedToShow(message)
       } else {

@@ -106,12 +106,17 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationInterstitialAdapt
     _ configuration: MediationAdConfiguration, completionHandler: (Ad?, AdError?) -> Delegate?
   ) -> (placement: String?, passed: [PassedSetting])? {
     let settings = configuration.credentials.settings
-    if let error = profile.loadRefusal(settings: settings, privacy: configuration.privacy, network: sdk) {
+    let testRequest = configuration.isTestRequest
+    if let error = profile.loadRefusal(
+      settings: settings, testRequest: testRequest, bidResponse: configuration.bidResponse,
+      privacy: configuration.privacy, network: sdk)
+    {
       _ = completionHandler(nil, error)
       return nil
     }
     return profile.networkRequest(
-      settings: settings, bidResponse: configuration.bidResponse, privacy: configuration.privacy, network: sdk)
+      settings: settings, testRequest: testRequest, bidResponse: configuration.bidResponse,
+      privacy: configuration.privacy, network: sdk)
   }
 }
 

@@ -136,7 +136,8 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationA
   ) {
     switch event {
     case .willPresentFullScreenView: delegate.willPresentFullScreenView()
-    case .didFailToPresentWithError: delegate.didFailToPresentWithError(error ?? presentError(reason: "not ready"))
+    case .didFailToPresentWithError:
+      delegate.didFailToPresentWithError(error ?? presentError(.notReady, reason: "not ready"))
     case .willDismissFullScreenView: delegate.willDismissFullScreenView()
     case .didDismissFullScreenView: delegate.didDismissFullScreenView()
     case .reportImpression: delegate.reportImpression()

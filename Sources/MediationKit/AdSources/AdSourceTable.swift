@@ -89,7 +89,10 @@ final class AdSourceTable: Sendable {
       }
       let settings = item.settings
       // What the network is asked to load: what its adapter reads as the placement.
-      let placement = mediated ? registration?.profile?.placement(in: settings) ?? item.parameter : nil
+      let placement =
+        mediated
+        ? registration?.profile?.placement(in: settings, testRequest: config.request.testMode)
+          ?? item.parameter : nil
       var placementNumber: Int?
       if let placement {
         let key = PlacementKey(className: item.className, placement: placement)
@@ -103,7 +106,8 @@ final class AdSourceTable: Sendable {
       sources.append(
         AdSource(
           label: item.label, className: item.className, registration: registration, settings: settings,
-          placement: placement, placementNumber: placementNumber, classNumber: classNumber, role: item.bidding == nil ? .waterfall : .bidder,
+          placement: placement, placementNumber: placementNumber, classNumber: classNumber,
+          role: item.bidding == nil ? .waterfall : .bidder,
           streamKey: SeedTree.key(ofLabel: item.label)))
     }
     self.sources = sources

@@ -6,10 +6,12 @@ extension AdapterProfile {
   /// The setting that is the network's placement, when one is.
   var placementSetting: SettingDeclaration? { settings.first(where: \.isPlacement) }
 
-  /// What the network is asked to load, from one line item's settings: the
-  /// placement setting's value or its default, or without one `parameter`.
-  package func placement(in settings: [String: String]) -> String? {
+  /// What the network is asked to load, from one line item's settings: in a
+  /// test request the placement setting's `testValue`, else its value or its
+  /// default, or without one `parameter`.
+  package func placement(in settings: [String: String], testRequest: Bool) -> String? {
     guard let declared = placementSetting else { return settings[ServerParameter.key] }
+    if testRequest, let testValue = declared.testValue { return testValue }
     return settings[declared.key] ?? declared.defaultValue
   }
 
@@ -17,12 +19,17 @@ extension AdapterProfile {
   /// does: a privacy setting it refuses (in the order the profile lists
   /// them), then a required setting that is missing or empty (likewise).
   /// Set-up fails when none of `credentials` has the setting; a load gets
-  /// the credentials of its own line item.
-  package func failure(at phase: AdapterPhase, credentials: [[String: String]], privacy: RequestPrivacy) -> AdError? {
+  /// the credentials of its own line item, and a test load (`testRequest`)
+  /// passes the check of a placement setting with a `testValue`, which it
+  /// loads instead. Set-up has no request: its check stays.
+  package func failure(
+    at phase: AdapterPhase, credentials: [[String: String]], privacy: RequestPrivacy, testRequest: Bool = false
+  ) -> AdError? {
     for handling in self.privacy where handling.action(at: phase) == .fail && handling.value(in: privacy).restricts {
       return handling.error.error()
     }
     for setting in settings where setting.required && setting.at.contains(phase) {
+      if phase == .load, testRequest, setting.testValue != nil { continue }
       let present = credentials.contains { !($0[setting.key] ?? "").isEmpty }
       if !present { return setting.error.error() }
     }

@@ -56,8 +56,14 @@ package final class AdapterRegistration: Sendable {
     self.maker = maker
   }
 
-  /// The registration of an adapter profile, played by `maker`, its versions read in `syntax`.
-  package convenience init(profile: AdapterProfile, maker: any AdapterMaker, syntax: VersionSyntax) {
+  /// The registration of an adapter profile, played by `maker`, its versions read in its platform's `syntax`
+  /// or, for `versionParts: "strict"`, in Swift's.
+  package convenience init(profile: AdapterProfile, maker: any AdapterMaker, syntax platformSyntax: VersionSyntax) {
+    let syntax: VersionSyntax
+    switch profile.versionParts {
+    case .integerValue: syntax = platformSyntax
+    case .strict: syntax = .swift
+    }
     self.init(
       className: profile.className, formats: profile.formats,
       versions: AdapterVersions(

@@ -23,10 +23,10 @@ extension ProfiledNetworkAd {
     }
   }
 
-  /// The profile's present error, `{networkCode}` replaced by why the ad
-  /// did not show: the network's code, `expired` or `not ready`.
-  package func presentError(reason: String) -> AdError {
-    let template = profile.presentError
+  /// The profile's present error for `cause` (`present.errors`, else `present.error`), `{networkCode}` replaced by
+  /// why the ad did not show: the network's code, `expired`, `not ready` or `no error`.
+  package func presentError(_ cause: AdapterProfile.PresentFailure, reason: String) -> AdError {
+    let template = profile.presentFailure(cause).template
     return AdError(
       domain: template.domain, code: template.code, localizedDescription: template.message(networkCode: reason))
   }
@@ -77,11 +77,13 @@ extension ProfiledNetworkAd {
   /// `checksReadiness` says, and calls nothing on the network.
   package func present(_ ad: ScriptedFullScreenAd, extras: NetworkExtrasValues?) {
     if completion.succeededWithoutAd {
-      send(.didFailToPresentWithError, error: presentError(reason: "no ad"), reward: nil)
+      send(.didFailToPresentWithError, error: presentError(.notReady, reason: "no ad"), reward: nil)
       return
     }
     if profile.checksReadiness, !ad.isReady {
-      send(.didFailToPresentWithError, error: presentError(reason: ad.isExpired ? "expired" : "not ready"), reward: nil)
+      let error =
+        ad.isExpired ? presentError(.expired, reason: "expired") : presentError(.notReady, reason: "not ready")
+      send(.didFailToPresentWithError, error: error, reward: nil)
       return
     }
     for event in profile.eventsBeforeShow { send(event, error: nil, reward: nil) }
@@ -119,16 +121,24 @@ extension ScriptedFullScreenAdDelegate where Self: ProfiledNetworkAd {
 
   package func fullScreenAd(_ ad: ScriptedFullScreenAd, didFailToPresentWithErrorCode errorCode: Int?) {
     // An expired ad has no network code: the message says so.
-    forward(.didFailToPresent, error: presentError(reason: errorCode.map(String.init) ?? "expired"))
+    forward(
+      .didFailToPresent,
+      error: errorCode.map { presentError(.showFailed, reason: String($0)) }
+        ?? presentError(.expired, reason: "expired"))
   }
 
   package func fullScreenAd(_ ad: ScriptedFullScreenAd, didFailToPresentWithError error: AdError) {
     forward(
-      .didFailToPresent, error: profile.passesPresentErrorThrough ? error : presentError(reason: String(error.code)))
+      .didFailToPresent,
+      error: profile.showFailurePassesThrough ? error : presentError(.showFailed, reason: String(error.code)))
+  }
+
+  package func fullScreenAdDidFailToPresentWithoutError(_ ad: ScriptedFullScreenAd) {
+    forward(.didFailToPresent, error: presentError(.showFailedWithoutError, reason: "no error"))
   }
 
   package func fullScreenAdDidExpire(_ ad: ScriptedFullScreenAd) {
-    forward(.didExpire, error: presentError(reason: "expired"))
+    forward(.didExpire, error: presentError(.expired, reason: "expired"))
   }
 }
 

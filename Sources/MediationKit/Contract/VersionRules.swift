@@ -122,11 +122,14 @@ package enum VersionSyntax: Sendable {
   case objectiveC
   /// Android: Java's `split("\\.")` and `Integer.parseInt` (`JavaVersionParts`; android.md, "Versions").
   case java
+  /// An iOS profile's `versionParts: "strict"`: Swift's `split` and `Int(_:)` (`SwiftVersionParts`).
+  case swift
 
   func parts(of string: String) -> any VersionPartsReading {
     switch self {
     case .objectiveC: VersionParts(string)
     case .java: JavaVersionParts(string)
+    case .swift: SwiftVersionParts(string)
     }
   }
 }
@@ -140,6 +143,7 @@ protocol VersionPartsReading {
 
 extension VersionParts: VersionPartsReading {}
 extension JavaVersionParts: VersionPartsReading {}
+extension SwiftVersionParts: VersionPartsReading {}
 
 /// A version as a rule read it: the version reported, and what is wrong
 /// with it (nil when nothing is, even as `0.0.0`). On iOS a problem makes it
@@ -164,6 +168,8 @@ enum VersionProblem: Equatable {
   case numberFormat(String)
   /// Android: the patch the rule folds wraps below zero in 32-bit `int` arithmetic.
   case wrappedPatch(Int)
+  /// `versionParts: "strict"`: a part the rule reads is not a Swift `Int(_:)`.
+  case notAnInteger(String)
 }
 
 /// A version string split at `.`, each part read as Objective-C's
@@ -173,8 +179,14 @@ struct VersionParts {
   let values: [Int]
 
   init(_ string: String) {
-    texts = string.split(separator: ".", omittingEmptySubsequences: false)
-    values = texts.map(VersionNumber.integerValue)
+    let texts = string.split(separator: ".", omittingEmptySubsequences: false)
+    self.init(texts: texts, values: texts.map(VersionNumber.integerValue))
+  }
+
+  /// Parts already read, `values[i]` the value of `texts[i]`.
+  init(texts: [Substring], values: [Int]) {
+    self.texts = texts
+    self.values = values
   }
 
   var count: Int { values.count }

@@ -86,6 +86,9 @@ package final class ScriptedFullScreenAd: ScriptedLoadClient, ScriptedShowClient
       delegate?.fullScreenAd(self, didFailToPresentWithErrorCode: code)
     case .silent:
       return
+    case .failWithoutError:
+      sdk.willCall(.didFailToPresent, detail: nil)
+      delegate?.fullScreenAdDidFailToPresentWithoutError(self)
     }
   }
 

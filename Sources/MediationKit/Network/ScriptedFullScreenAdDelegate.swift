@@ -26,6 +26,8 @@ package protocol ScriptedFullScreenAdDelegate: AnyObject {
   func fullScreenAdDidReceiveNoAd(_ ad: ScriptedFullScreenAd)
   /// A profiled network's SDK could not show the ad, with this error object.
   func fullScreenAd(_ ad: ScriptedFullScreenAd, didFailToPresentWithError error: AdError)
+  /// A profiled network's SDK could not show the ad, and gave no error (`network.present` `"failWithoutError"`).
+  func fullScreenAdDidFailToPresentWithoutError(_ ad: ScriptedFullScreenAd)
 }
 
 extension ScriptedFullScreenAdDelegate {
@@ -41,4 +43,5 @@ extension ScriptedFullScreenAdDelegate {
   package func fullScreenAd(_ ad: ScriptedFullScreenAd, didFailToLoadWithError error: AdError) {}
   package func fullScreenAdDidReceiveNoAd(_ ad: ScriptedFullScreenAd) {}
   package func fullScreenAd(_ ad: ScriptedFullScreenAd, didFailToPresentWithError error: AdError) {}
+  package func fullScreenAdDidFailToPresentWithoutError(_ ad: ScriptedFullScreenAd) {}
 }

@@ -76,8 +76,11 @@ extension ConfigProblem {
       let named = formats.map { JSONStringLiteral.quoted($0.rawValue) }
       return
         "\(JSONStringLiteral.quoted(key)) applies only to a profile whose formats include \(DisplayText.list(named, conjunction: "or"))"
-    case .profileKeyNeedsBidding(let key):
+    case .profileKeyNeedsBidding(let key, only: false):
       return "\(JSONStringLiteral.quoted(key)) applies only to a profile whose adapter bids (\"bidding\": true)"
+    case .profileKeyNeedsBidding(let key, only: true):
+      return
+        "\(JSONStringLiteral.quoted(key)) applies only to a profile whose adapter only bids (\"bidding\": \"only\")"
     case .eventThreadOnLoadAnswer(let callback):
       return
         "the adapter handles \(JSONStringLiteral.quoted(callback)) on completion.thread: give the events as an array"
@@ -192,6 +195,8 @@ extension ConfigProblem {
       return "a profile has at most one placement setting, and \(JSONStringLiteral.quoted(first)) is one already"
     case .keyOnlyForRequiredSetting(let key):
       return "\(JSONStringLiteral.quoted(key)) applies only to a required setting (\"required\": true)"
+    case .keyOnlyForPlacementSetting(let key):
+      return "\(JSONStringLiteral.quoted(key)) applies only to the placement setting (\"placement\": true)"
     case .stringSettingPassesItsString(let setting, nil):
       return "\(setting) passes its string: \"as\" applies only to the boolean settings"
     case .stringSettingPassesItsString(let setting, let other?):
@@ -254,6 +259,9 @@ extension ConfigProblem {
     case .sampleClassCannotBid(let className):
       return
         "\(JSONStringLiteral.quoted(className)) cannot bid: the Sample adapters collect no signals for the auction; a bidding line item needs a class whose profile says \"bidding\": true (adapters)"
+    case .biddingOnlyInWaterfall(let className):
+      return
+        "warning: \(JSONStringLiteral.quoted(className)) only bids (\"bidding\": \"only\"): in the waterfall its load has no bid response and fails at once with its biddingOnlyError"
     case .profileCannotBid(let className):
       return
         "\(JSONStringLiteral.quoted(className)) cannot bid: its profile collects no signals for the auction; set \"bidding\": true in adapters.\(className)"
@@ -359,6 +367,7 @@ extension ConfigExpectation {
       "an image object with \"url\", as custom format \(JSONStringLiteral.quoted(format)) defines this asset as an image"
     case .releaseTime: "an integer from 0 to \(ConfigLimits.maximumTimeMs), \"onDismiss\" or null"
     case .videoContent: "true, false or \"hasVideo\""
+    case .biddingCapability: "true, false or \"only\""
     case .eventsEntry: "an array of event names or an object with \"forward\" and \"thread\""
     case .ageRestrictedTreatment: "\"child\", \"teen\", true or false"
     case .assetValue(let field): field.valuePhrase

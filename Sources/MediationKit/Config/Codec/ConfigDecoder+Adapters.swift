@@ -43,6 +43,7 @@ extension ConfigDecoder {
     profile.adSDKVersionRule =
       fields[Keys.adSDKVersionRule.name] == nil
       ? conventions.adSDKVersionRule : value(Keys.adSDKVersionRule, in: fields)
+    if allowOn(Keys.versionParts, in: fields) { profile.versionParts = value(Keys.versionParts, in: fields) }
     profile.extras = value(Keys.extras, in: fields) { $0.decodeExtraTypes($1, at: $2, formats: formats) }
     // The objects below are read into the profile, whose defaults are theirs.
     if let member = fields[Keys.setUp.name] {
@@ -101,13 +102,25 @@ extension ConfigDecoder {
       decodeConcurrentLoads(member.value, at: fields.path(Keys.concurrentLoads.name), into: &profile)
     }
     // An unusable `bidding` is reported already: line items are checked as if the adapter could bid.
-    profile.bidding = value(Keys.bidding, in: fields) { $0.read($1, at: $2, as: Keys.bidding.kind) ?? true }
+    let bidding = value(Keys.bidding, in: fields) { $0.read($1, at: $2, as: Keys.bidding.kind) ?? .can }
+    profile.bidding = bidding != .cannot
+    profile.biddingOnly = bidding == .only
+    if let member = fields[Keys.biddingOnlyError.name] {
+      if profile.biddingOnly {
+        profile.biddingOnlyError = decodeErrorTemplate(
+          member.value, at: fields.path(Keys.biddingOnlyError.name), default: profile.biddingOnlyError)
+      } else {
+        report(
+          .profileKeyNeedsBidding(Keys.biddingOnlyError.name, only: true), at: member.keyOffset,
+          path: fields.path(Keys.biddingOnlyError.name))
+      }
+    }
     if let member = fields[Keys.collectSignals.name] {
       if profile.bidding {
         decodeCollectSignals(member.value, at: fields.path(Keys.collectSignals.name), into: &profile)
       } else {
         report(
-          .profileKeyNeedsBidding(Keys.collectSignals.name), at: member.keyOffset,
+          .profileKeyNeedsBidding(Keys.collectSignals.name, only: false), at: member.keyOffset,
           path: fields.path(Keys.collectSignals.name))
       }
     }
@@ -248,7 +261,34 @@ extension ConfigDecoder {
       (profile.presentError, profile.passesPresentErrorThrough) = decodeErrorOrPassThrough(
         member.value, at: fields.path(Keys.error.name), default: profile.presentError)
     }
+    if let member = fields[Keys.errors.name] {
+      decodePresentErrors(member.value, at: fields.path(Keys.errors.name), into: &profile)
+    }
     profile.presentThread = value(Keys.thread, in: fields)
+  }
+
+  /// A profile's `present.errors`: each cause's error, from `present.error` (read before it) where not given.
+  private mutating func decodePresentErrors(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile) {
+    typealias Keys = ConfigSchema.PresentErrors
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.presentErrors.keyNames) else { return }
+    let base = profile.presentError
+    if let member = fields[Keys.notReady.name] {
+      profile.presentErrors.notReady = decodeErrorTemplate(
+        member.value, at: fields.path(Keys.notReady.name), default: base)
+    }
+    if let member = fields[Keys.expired.name] {
+      profile.presentErrors.expired = decodeErrorTemplate(
+        member.value, at: fields.path(Keys.expired.name), default: base)
+    }
+    if let member = fields[Keys.showFailed.name] {
+      let (template, passThrough) = decodeErrorOrPassThrough(
+        member.value, at: fields.path(Keys.showFailed.name), default: base)
+      profile.presentErrors.showFailed = (template, passThrough)
+    }
+    if let member = fields[Keys.showFailedWithoutError.name] {
+      profile.presentErrors.showFailedWithoutError = decodeErrorTemplate(
+        member.value, at: fields.path(Keys.showFailedWithoutError.name), default: base)
+    }
   }
 
   /// A profile's `bannerSizes`: one or more sizes.
@@ -434,6 +474,24 @@ extension ConfigSchema.AssetSources: DecodableKind {
   func read(_ node: JSONNode, at path: JSONPath, by decoder: inout ConfigDecoder) -> NativeAssetMapping.NetworkAsset?? {
     guard let name = decoder.choice(node, at: path, among: names) else { return nil }
     return .some(NativeAssetMapping.NetworkAsset(rawValue: name))
+  }
+}
+
+extension ConfigSchema.BiddingKind: DecodableKind {
+  func read(_ node: JSONNode, at path: JSONPath, by decoder: inout ConfigDecoder) -> AdapterProfile.Bidding? {
+    switch node.value {
+    case .bool(let flag):
+      return flag ? .can : .cannot
+    case .string(Self.only):
+      return .only
+    case .string(let text):
+      decoder.reportUnexpected(
+        node, at: path, expected: .biddingCapability, suggestion: DidYouMean.suggestion(for: text, among: [Self.only]))
+      return nil
+    default:
+      decoder.reportUnexpected(node, at: path, expected: .biddingCapability)
+      return nil
+    }
   }
 }
 

@@ -67,7 +67,8 @@ extension ConfigDecoder {
     let adapterFailsFirst = profile.settings.contains {
       $0.required && $0.at.contains(.load) && (settings[$0.key] ?? "").isEmpty
     }
-    let unplaced = !isBidder && profile.placement(in: settings) == nil && !adapterFailsFirst
+    // The request is read after the line items: checked as a request that is not a test.
+    let unplaced = !isBidder && profile.placement(in: settings, testRequest: false) == nil && !adapterFailsFirst
     let networkFails = canFail || unplaced
     if profile.passesLoadErrorThrough, network.load.error == nil, networkFails {
       let (offset, path) = deepest(["network", "load"], in: fields)
@@ -77,7 +78,7 @@ extension ConfigDecoder {
           needs: "give network.load.error, the error this line item's network reports for a failed load"),
         at: offset, path: path)
     }
-    if profile.passesPresentErrorThrough, case .fail(_, nil) = network.present {
+    if profile.showFailurePassesThrough, case .fail(_, nil) = network.present {
       let (offset, path) = deepest(["network", "present"], in: fields)
       report(
         .passThroughWithoutNetworkError(

@@ -135,6 +135,12 @@ extension ConfigDecoder {
       bidding = optionalValue(Keys.bidding, in: fields) { $0.decodeBidding($1, at: $2, network: network, in: fields) }
     } else {
       warnUnreachableEcpm(ecpm, network: network, in: fields)
+      // The SDK would call it: its load, without a bid response, fails at once (a warning, not an error).
+      if let profile, profile.biddingOnly {
+        warn(
+          .biddingOnlyInWaterfall(profile.className), at: classMember.value.offset,
+          path: fields.path(Keys.className.name))
+      }
     }
     if let profile {
       // `parameter` is shorthand for the setting of that name (LineItem's init).

@@ -118,6 +118,13 @@ extension ConfigDecoder {
     case .fail: return .fail(errorCode: Int(errorCode), error: error)
     case .silent: return .silent
     case .show: return .show
+    case .failWithoutError:
+      // The Sample SDK has no such callback: a profiled network's SDK alone fails a show without an error.
+      if !profiled {
+        report(.onlyForProfiledClasses(outcome.rawValue), at: node.offset, path: path)
+        return nil
+      }
+      return .failWithoutError
     }
   }
 

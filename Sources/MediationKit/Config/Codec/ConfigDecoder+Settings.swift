@@ -124,6 +124,11 @@ extension ConfigDecoder {
           placement = member.key
         }
       }
+      declaration.testValue = optionalValue(Keys.testValue, in: fields)
+      if !declaration.isPlacement, let given = fields[Keys.testValue.name] {
+        report(
+          .keyOnlyForPlacementSetting(Keys.testValue.name), at: given.keyOffset, path: fields.path(Keys.testValue.name))
+      }
       declarations.append(declaration)
     }
     return declarations
@@ -373,4 +378,3 @@ extension ConfigDecoder {
     return members.first { $0.key == key }
   }
 }
-

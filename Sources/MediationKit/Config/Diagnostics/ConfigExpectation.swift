@@ -28,6 +28,8 @@ package enum ConfigExpectation: Equatable, Sendable {
   case customAsset(CustomNativeFormat.FieldType, format: String)
   /// A profile's `hasVideoContent`: a boolean, or the network's `"hasVideo"`.
   case videoContent
+  /// A profile's `bidding`: true, false or `"only"`.
+  case biddingCapability
   /// `request.privacy.ageRestrictedTreatment`: `"child"`, `"teen"`, or a boolean.
   case ageRestrictedTreatment
   /// What the `ad` record's `assets` shows for this asset (`expect.assets`).

@@ -38,7 +38,7 @@ package enum ConfigProblem: Equatable, Sendable {
   case profileNamesRegisteredClass
   case profileKeyNeedsFormat(String, [AdFormat])
   /// A key of a profile whose adapter cannot bid (`"bidding": true` is missing).
-  case profileKeyNeedsBidding(String)
+  case profileKeyNeedsBidding(String, only: Bool)
   /// An `events` entry in object form on a load answer (named in the platform's words), whose thread is
   /// `completion.thread`.
   case eventThreadOnLoadAnswer(callback: String)
@@ -87,6 +87,8 @@ package enum ConfigProblem: Equatable, Sendable {
   case secondPlacement(first: String)
   /// A key of a profile's setting that applies only when the setting is required.
   case keyOnlyForRequiredSetting(String)
+  /// A key of a profile's setting that applies only to its placement setting (`testValue`).
+  case keyOnlyForPlacementSetting(String)
   /// A string privacy setting (`setting`: `maxAdContentRating`, `tcString`, …)
   /// passes its string: it takes no `as`, and shares its key with no other
   /// setting (`sharedWith`, the one that does).
@@ -123,6 +125,8 @@ package enum ConfigProblem: Equatable, Sendable {
   case sampleClassCannotBid(String)
   /// A bidding line item of a profiled class whose profile does not say `"bidding": true`.
   case profileCannotBid(String)
+  /// A warning: a waterfall line item of a class that only bids (`"bidding": "only"`), whose load fails at once.
+  case biddingOnlyInWaterfall(String)
   /// A bidding line item of a class the app does not link.
   case unlinkedClassCannotBid(String, suggestion: String?)
   /// A warning: a fixed bid below `max(bidding.floor, auction.floor)` (`setBy`

@@ -117,6 +117,76 @@ package struct AdapterProfile: Hashable, Sendable {
     case present
   }
 
+  /// How an iOS adapter reads each part of its version strings (`versionParts`).
+  package enum VersionParts: String, CaseIterable, Hashable, Sendable {
+    /// Split at `.`, each part's `NSString.integerValue` (`VersionParts`): Objective-C adapters.
+    case integerValue
+    /// Swift's `split`, empty parts dropped, and `Int(_:)`, anything else `0.0.0` (`SwiftVersionParts`): Moloco.
+    case strict
+  }
+
+  /// Whether the adapter can bid (`bidding`): not, as well as in the waterfall, or only.
+  package enum Bidding: Hashable, Sendable {
+    /// It collects no signals: a waterfall adapter (`false`).
+    case cannot
+    /// It bids, and loads in the waterfall too (`true`).
+    case can
+    /// It bids, and fails a waterfall load at once (`"only"`: Moloco).
+    case only
+  }
+
+  /// Why a present fails, each cause with its own error when the profile gives one (`present.errors`: Moloco's 104
+  /// "Ad is not ready to be shown", its SDK's error passed through, 105 "Ad failed to show").
+  package enum PresentFailure: Hashable, Sendable {
+    /// The ad is not ready (the readiness check, or a load that succeeded without a network ad).
+    case notReady
+    /// The ad expired (the readiness check, the network's expiry).
+    case expired
+    /// The network failed the show, with an error code or error object.
+    case showFailed
+    /// The network failed the show with no error.
+    case showFailedWithoutError
+  }
+
+  /// The errors of `present.errors`; nil where the profile gives none (then `present.error`).
+  package struct PresentErrors: Hashable, Sendable {
+    package var notReady: ErrorTemplate?
+    package var expired: ErrorTemplate?
+    /// The error of a failed show, or (`passThrough` true) the network's own.
+    package var showFailed: (template: ErrorTemplate, passThrough: Bool)?
+    package var showFailedWithoutError: ErrorTemplate?
+
+    package init() {}
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.notReady == rhs.notReady && lhs.expired == rhs.expired
+        && lhs.showFailed?.template == rhs.showFailed?.template
+        && lhs.showFailed?.passThrough == rhs.showFailed?.passThrough
+        && lhs.showFailedWithoutError == rhs.showFailedWithoutError
+    }
+
+    package func hash(into hasher: inout Hasher) {
+      hasher.combine(notReady)
+      hasher.combine(expired)
+      hasher.combine(showFailed?.template)
+      hasher.combine(showFailed?.passThrough)
+      hasher.combine(showFailedWithoutError)
+    }
+  }
+
+  /// The error template of a present failed for `cause`, and whether a network error passes through unchanged.
+  package func presentFailure(_ cause: PresentFailure) -> (template: ErrorTemplate, passThrough: Bool) {
+    switch cause {
+    case .notReady: (presentErrors.notReady ?? presentError, false)
+    case .expired: (presentErrors.expired ?? presentError, false)
+    case .showFailed: presentErrors.showFailed ?? (presentError, passesPresentErrorThrough)
+    case .showFailedWithoutError: (presentErrors.showFailedWithoutError ?? presentError, false)
+    }
+  }
+
+  /// Whether a show the network fails with an error reaches the SDK with that error unchanged.
+  package var showFailurePassesThrough: Bool { presentFailure(.showFailed).passThrough }
+
   /// What the adapter does when the SDK calls `didUntrackView:` on its native ad.
   package enum Untrack: String, CaseIterable, Hashable, Sendable {
     /// Nothing: the Sample custom event (seeds 000 and 002) and Mintegral's
@@ -139,6 +209,8 @@ package struct AdapterProfile: Hashable, Sendable {
   /// How the adapter reads its network SDK's version string (by default,
   /// the first three parts, fewer `0.0.0`).
   package var adSDKVersionRule = ConfigSchema.Profile.adSDKVersionRule.defaultValue
+  /// How it reads each part of both version strings (iOS only; Android's profiles read as Java does).
+  package var versionParts = ConfigSchema.Profile.versionParts.defaultValue
   /// The `request.extras` keys its extras class accepts, and their types, in config order.
   package var extras = ConfigSchema.Profile.extras.defaultValue
 
@@ -217,6 +289,8 @@ package struct AdapterProfile: Hashable, Sendable {
   /// True: a show the network fails with an error reaches the SDK with that
   /// error unchanged (`present.error` `"passThrough"`).
   package var passesPresentErrorThrough = false
+  /// The present failures by cause (`present.errors`), each defaulting to `presentError`.
+  package var presentErrors = PresentErrors()
   /// Where the adapter does its present work (`present.thread`): the readiness check, `eventsBeforeShow`, its
   /// network's show.
   package var presentThread = ConfigSchema.ProfilePresent.thread.defaultValue
@@ -242,7 +316,12 @@ package struct AdapterProfile: Hashable, Sendable {
 
   /// Whether the adapter can bid (`bidding`): it collects signals for the
   /// SDK's auction, as Google's `GADRTBAdapter` does.
-  package var bidding = ConfigSchema.Profile.bidding.defaultValue
+  package var bidding = ConfigSchema.Profile.bidding.defaultValue == .can
+  /// Whether it only bids (`bidding: "only"`, Moloco): a waterfall load, which has no bid response, fails at once
+  /// with `biddingOnlyError`, without its network.
+  package var biddingOnly = false
+  /// The failure of a waterfall load of a class that only bids (Moloco's `nilBidResponse`).
+  package var biddingOnlyError: ErrorTemplate
   /// Where a bidding adapter does its signal work (`collectSignals.thread`).
   package var collectSignalsThread = ConfigSchema.CollectSignals.thread.defaultValue
   /// Whether its signal collection reads UI state (`collectSignals.touchesUI`).
@@ -267,6 +346,7 @@ package struct AdapterProfile: Hashable, Sendable {
     concurrentLoadError = ErrorTemplate(
       domain: className, code: 103, message: "An ad is already loading for this placement.")
     sizeError = ErrorTemplate(domain: className, code: 105, message: "Unsupported ad size.")
+    biddingOnlyError = ErrorTemplate(domain: className, code: 106, message: "Nil bid response.")
   }
 
   /// Whether the adapter serves banners of `size`.

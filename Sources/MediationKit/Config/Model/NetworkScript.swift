@@ -54,12 +54,16 @@ package enum PresentScript: Hashable, Sendable {
   indirect case fail(errorCode: Int, error: AdError? = nil)
   /// It returns without a word, as the Sample SDK does for an ad that is not ready.
   case silent
+  /// It fails to show with no error (a profiled network's SDK: Moloco's `failToShow` with a nil error), which
+  /// the profile's `present.errors.showFailedWithoutError` answers.
+  case failWithoutError
 
   /// What the network does, as `network.present` names it.
   package enum Outcome: String, CaseIterable, Sendable {
     case show
     case fail
     case silent
+    case failWithoutError
   }
 
   package var outcome: Outcome {
@@ -67,6 +71,7 @@ package enum PresentScript: Hashable, Sendable {
     case .show: .show
     case .fail: .fail
     case .silent: .silent
+    case .failWithoutError: .failWithoutError
     }
   }
 }

@@ -16,6 +16,9 @@ package struct SettingDeclaration: Hashable, Sendable {
   package var defaultValue: String?
   /// The key is the network's placement (ad unit) ID: what it is asked to load.
   package var isPlacement = ConfigSchema.Setting.placement.defaultValue
+  /// The placement a test request loads instead (Moloco's `moloco_test_placement`); with it, a required
+  /// placement missing from a test request's settings is no failure.
+  package var testValue: String?
 
   package init(key: String, className: String) {
     self.key = key

@@ -15,6 +15,10 @@ extension ConfigSchema {
     package static let adSDKVersionRule = TypedKey(
       "adSDKVersionRule", Choices<AdSDKVersionRule>(), default: .firstThree,
       "how the adapter reads its network SDK's version string")
+    package static let versionParts = TypedKey(
+      "versionParts", Choices<AdapterProfile.VersionParts>(), default: .integerValue,
+      "how the adapter reads each part of both version strings: NSString's integerValue, or Swift's split and Int(_:) (strict)"
+    ).only(.swiftVersionParts)
     /// A type string is shorthand for `{"type": …}`, applied at load.
     package static let extras = TypedKey(
       "extras",
@@ -69,10 +73,11 @@ extension ConfigSchema {
     name: "profile", title: "adapters.<class>", summary: "An adapter class described as data (mediate).",
     keys: [
       Profile.formats.row, Profile.adapterVersion.row, Profile.adapterVersionRule.row, Profile.adSDKVersion.row,
-      Profile.adSDKVersionRule.row, Profile.extras.row, Profile.setUp.row, Profile.completion.row, Profile.present.row,
+      Profile.adSDKVersionRule.row, Profile.versionParts.row, Profile.extras.row, Profile.setUp.row,
+      Profile.completion.row, Profile.present.row,
       Profile.events.row,
       Profile.native.row, Profile.bannerSizes.row, Profile.sizeError.row, Profile.banner.row,
-      Profile.concurrentLoads.row, Profile.bidding.row, Profile.collectSignals.row,
+      Profile.concurrentLoads.row, Profile.bidding.row, Profile.biddingOnlyError.row, Profile.collectSignals.row,
       Profile.settings.row, Profile.privacy.row,
     ])
 
@@ -184,6 +189,9 @@ extension ConfigSchema {
     package static let error = TypedKey(
       "error", Shaped<AdapterProfile.ErrorTemplate>(errorOrPassThrough), defaultText: "code 102",
       "the present failure; passThrough: the network's error")
+    package static let errors = TypedKey(
+      "errors", object: "presentErrors",
+      "the present failure by cause: notReady, expired, showFailed, showFailedWithoutError")
     package static let unregistersOnDismiss = TypedKey(
       "unregistersOnDismiss", Booleans(), default: false,
       "the adapter stops listening to its network at the network's dismissal: a later callback reaches nothing")
@@ -196,7 +204,31 @@ extension ConfigSchema {
     name: "profilePresent", title: "adapters.<class>.present", summary: "How a rewarded adapter presents.",
     keys: [
       ProfilePresent.checksReadiness.row, ProfilePresent.eventsBeforeShow.row, ProfilePresent.error.row,
-      ProfilePresent.unregistersOnDismiss.row, ProfilePresent.thread.row,
+      ProfilePresent.errors.row, ProfilePresent.unregistersOnDismiss.row, ProfilePresent.thread.row,
+    ])
+
+  /// The keys of `adapters.<class>.present.errors`: the present failure of each cause.
+  package enum PresentErrors {
+    package static let notReady = TypedKey(
+      "notReady", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error), defaultText: "present.error",
+      "a present of an ad that is not ready (the readiness check; a load that succeeded without a network ad)")
+    package static let expired = TypedKey(
+      "expired", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error), defaultText: "present.error",
+      "a present of an expired ad, or the network's expiry")
+    package static let showFailed = TypedKey(
+      "showFailed", Shaped<AdapterProfile.ErrorTemplate>(errorOrPassThrough), defaultText: "present.error",
+      "the network failed the show with an error; passThrough: the network's error")
+    package static let showFailedWithoutError = TypedKey(
+      "showFailedWithoutError", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error),
+      defaultText: "present.error", "the network failed the show with no error (network.present \"failWithoutError\")")
+  }
+
+  package static let presentErrors = ConfigObject(
+    name: "presentErrors", title: "adapters.<class>.present.errors",
+    summary: "The present failure of each cause, each defaulting to present.error.",
+    keys: [
+      PresentErrors.notReady.row, PresentErrors.expired.row, PresentErrors.showFailed.row,
+      PresentErrors.showFailedWithoutError.row,
     ])
 
   /// The keys of an `events` entry in object form.

@@ -29,8 +29,28 @@ extension ConfigSchema.Load {
 
 extension ConfigSchema.Profile {
   package static let bidding = TypedKey(
-    "bidding", Booleans(), default: false,
-    "the adapter can bid: it collects signals for the SDK's auction (GADRTBAdapter)")
+    "bidding", ConfigSchema.BiddingKind(), default: .cannot,
+    "the adapter can bid: it collects signals for the SDK's auction (GADRTBAdapter); \"only\": it bids and fails a waterfall load at once with biddingOnlyError"
+  )
+  package static let biddingOnlyError = TypedKey(
+    "biddingOnlyError", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error),
+    defaultText: "code 106, \"Nil bid response.\"",
+    "bidding \"only\": the failure of a waterfall load, which has no bid response")
+}
+
+extension ConfigSchema {
+  /// A profile's `bidding`: a boolean, or `"only"`.
+  package struct BiddingKind: ValueKind {
+    static let only = "only"
+    package var type: ConfigValueType { .anyOf([.boolean, .choice([Self.only])]) }
+    package func json(_ value: AdapterProfile.Bidding) -> String? {
+      switch value {
+      case .cannot: "false"
+      case .can: "true"
+      case .only: JSONStringLiteral.quoted(Self.only)
+      }
+    }
+  }
 }
 
 extension ConfigSchema {

@@ -117,11 +117,17 @@ extension ConfigSchema {
       optional: "default", Strings(), absent: "none", acceptsNull: false, "the value used when the key is missing")
     package static let placement = TypedKey(
       "placement", Booleans(), default: false, "the key is the network's placement ID (one per profile)")
+    package static let testValue = TypedKey(
+      optional: "testValue", Strings(), absent: "none", acceptsNull: false,
+      "placement: what a test request (request.testMode) loads instead, its required check passing")
   }
 
   package static let setting = ConfigObject(
     name: "setting", title: "adapters.<class>.settings.<key>", summary: "A server setting the adapter reads.",
-    keys: [Setting.required.row, Setting.at.row, Setting.error.row, Setting.defaultValue.row, Setting.placement.row])
+    keys: [
+      Setting.required.row, Setting.at.row, Setting.error.row, Setting.defaultValue.row, Setting.placement.row,
+      Setting.testValue.row,
+    ])
 
   /// The keys of `adapters.<class>.privacy`: one per privacy setting of the request.
   package enum ProfilePrivacy {

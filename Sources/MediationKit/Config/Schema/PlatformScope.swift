@@ -14,6 +14,9 @@ package struct PlatformScope: Sendable {
   /// One completion handler that takes an ad and an error at once: Java's two methods cannot.
   package static let oneCompletionHandler = PlatformScope(
     platforms: [.ios], why: "one completion handler takes both; Android's onSuccess and onFailure cannot")
+  /// How an iOS adapter reads a version string's parts: Android's adapters read them with `Integer.parseInt` alone.
+  package static let swiftVersionParts = PlatformScope(
+    platforms: [.ios], why: "Objective-C's integerValue or Swift's Int; Android's adapters read Integer.parseInt")
   /// A Java adapter's null check of its callback.
   package static let javaNullCheck = PlatformScope(platforms: [.android], why: "a Java adapter's null check")
   /// A garbage collector that frees what the app dropped some time later: iOS's ARC frees it at once.

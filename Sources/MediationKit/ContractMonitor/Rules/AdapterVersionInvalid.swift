@@ -62,6 +62,8 @@ struct AdapterVersionInvalid: ContractRule {
       return "\(what) \(quoted) folds to a patch beyond 2^31 − 1 (\(patch)) by its rule (\(rule)): \(result)"
     case .numberFormat(let part)?:
       return "\(what) \(quoted): NumberFormatException: For input string: \(JSONStringLiteral.quoted(part)): \(result)"
+    case .notAnInteger(let part)?:
+      return "\(what) \(quoted) has a part that is not a Swift Int, \(JSONStringLiteral.quoted(part)): \(result)"
     case .wrappedPatch(let patch)?:
       return
         "\(what) \(quoted) folds to a patch that wraps to \(patch) in 32-bit int arithmetic by its rule (\(rule)): \(result)"
