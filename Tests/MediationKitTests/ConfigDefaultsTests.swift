@@ -119,6 +119,11 @@ struct ConfigDefaultsTests {
         #"{"adUnit": {"id": "/1/b", "format": "banner"}, "app": {}, "adapters": {"P": {"formats": ["banner"], "banner": {}}}, "lineItems": [{"label": "A", "className": "P", "network": {}}]}"#
       ))
     let bannerProfile = try #require(bannerConfig.profiles.first)
+    let sizingConfig = try #require(
+      Sites.decoded(
+        #"{"adUnit": {"id": "/1/b", "format": "banner"}, "adapters": {"P": {"formats": ["banner"], "banner": {"sizing": {}}}}, "lineItems": [{"label": "A", "className": "P"}]}"#
+      ))
+    let sizingProfile = try #require(sizingConfig.profiles.first)
     let threads = try #require(
       Sites.decoded(
         #"""
@@ -305,6 +310,8 @@ struct ConfigDefaultsTests {
         == S.ProfileBanner.handlesUserImpressions.defaultValue,
       "profileBanner.handlesUserImpressions": bannerProfile.bannerHandlesUserImpressions
         == S.ProfileBanner.handlesUserImpressions.defaultValue,
+      "profileBanner.sizeMismatch": bannerProfile.bannerSizeMismatch == S.ProfileBanner.sizeMismatch.defaultValue,
+      "bannerSizing.policy": sizingProfile.bannerSizing?.policy == S.BannerSizing.policy.defaultValue,
     ]
     for (key, holds) in checks.sorted(by: { $0.key < $1.key }) { #expect(holds, "\(key)") }
     // Every key with a plain default (printed as JSON, or in words for `customFormats`) is checked.

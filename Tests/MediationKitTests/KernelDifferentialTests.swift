@@ -38,6 +38,25 @@ struct KernelDifferentialTests {
     try compare(config, runs: 60)
   }
 
+  /// The generated configs play the banner sizes of contract2.md section 5: each policy, a mismatch that fails
+  /// and a scripted returned size, so the kernel is compared on them.
+  @Test func generatedConfigsPlayBannerSizes() throws {
+    var policies: Set<BannerSizing.Policy> = []
+    var failsOnMismatch = false
+    var returnsASize = false
+    for seed in Self.generated {
+      var generator = ConfigGenerator(seed: seed)
+      let config = try ConfigLoader.load(Array(generator.config().utf8))
+      for profile in config.profiles {
+        if let sizing = profile.bannerSizing { policies.insert(sizing.policy) }
+        failsOnMismatch = failsOnMismatch || profile.bannerSizeMismatch == .fail
+      }
+      returnsASize = returnsASize || config.lineItems.contains { $0.network.load.adSize != nil }
+    }
+    #expect(policies == Set(BannerSizing.Policy.allCases))
+    #expect(failsOnMismatch && returnsASize)
+  }
+
   /// The generated configs' Android twins (`TwinTranslation`) that have one: the kernel plays Android's
   /// adapters as the engine does (android.md, "Twins": the kernel computes from tables with no names).
   @Test(arguments: Array(generated.prefix(200)))

@@ -40,6 +40,9 @@ public struct ConfigGenerator {
   /// Draws for the threads of contract2.md section 1 (set-up, completion, present, events, signal collection),
   /// apart likewise.
   private var threadRandom: SplitMix64
+  /// Draws for a banner profile's sizes of contract2.md section 5 (`banner.sizing`, `sizeMismatch`, the line
+  /// items' `network.load.adSize`), apart likewise.
+  private var bannerSizeRandom: SplitMix64
   /// The config's format.
   private var format = AdFormat.rewarded
 
@@ -52,6 +55,7 @@ public struct ConfigGenerator {
     lifetimeRandom = SplitMix64(seed: seed ^ 0x11FE_71AE)
     failureRandom = SplitMix64(seed: seed ^ 0xFA11_0E5D)
     threadRandom = SplitMix64(seed: seed ^ 0x7412_EAD5)
+    bannerSizeRandom = SplitMix64(seed: seed ^ 0xBA22_E551)
   }
 
   private mutating func threadMaybe(_ percent: Int) -> Bool {
@@ -663,8 +667,12 @@ public struct ConfigGenerator {
         fields.append(
           #""bannerSizes": [\#(formatPick([#""banner""#, #""mediumRectangle", {"width": 320, "height": 50}"#]))]"#)
       }
+      let listsSizes = fields.last?.hasPrefix(#""bannerSizes""#) == true
       if formatOften(30) { fields.append(#""sizeError": {"code": 101}"#) }
-      if formatOften(40) { fields.append(#""banner": {"handlesUserImpressions": \#(formatOften(50))}"#) }
+      var banner: [String] = []
+      if formatOften(40) { banner.append(#""handlesUserImpressions": \#(formatOften(50))"#) }
+      banner += bannerSizing(listsSizes: listsSizes)
+      if !banner.isEmpty { fields.append(#""banner": {\#(banner.joined(separator: ", "))}"#) }
     }
     fields.append(#""concurrentLoads": "\#(pick(["supported", "supported", "refused", "unsupported"]))""#)
     var settingKeys: [String] = []
@@ -744,6 +752,10 @@ public struct ConfigGenerator {
       }
       if outcome != "timeout", chance(25) { load.append(#""duplicateCallbackAfterMs": \#(int(0...2000))"#) }
       if chance(10) { load.append(#""missingAdUnit": "failThenLoad""#) }
+      if format == .banner, bannerSizeOften(30) {
+        let sizes = [#""banner""#, #""mediumRectangle""#, #"{"width": 300, "height": 180}"#]
+        load.append(#""adSize": \#(sizes[Int(bannerSizeRandom.next(upTo: UInt64(sizes.count)))])"#)
+      }
       fields.append(#""load": {\#(load.joined(separator: ", "))}"#)
     }
     if native {
@@ -794,6 +806,32 @@ public struct ConfigGenerator {
       }
     }
     return fields
+  }
+
+  /// A banner profile's `sizing`, `sizeMismatch` and `sizeMismatchError`, drawn from `bannerSizeRandom`; a map
+  /// only for a profile without `bannerSizes` (beside a map they are a warning).
+  private mutating func bannerSizing(listsSizes: Bool) -> [String] {
+    var fields: [String] = []
+    if bannerSizeOften(40) {
+      let policies = listsSizes ? ["exact", "closest"] : ["exact", "closest", "map"]
+      let policy = policies[Int(bannerSizeRandom.next(upTo: UInt64(policies.count)))]
+      if policy == "map" {
+        var entries = [#"{"from": "mediumRectangle", "to": "mrec"}"#]
+        if bannerSizeOften(50) { entries.append(#"{"from": {"width": 320, "height": 50}, "to": "banner"}"#) }
+        if bannerSizeOften(70) { entries.append(#"{"from": "other", "to": "standard"}"#) }
+        fields.append(#""sizing": {"policy": "map", "map": [\#(entries.joined(separator: ", "))]}"#)
+      } else {
+        fields.append(#""sizing": {"policy": "\#(policy)"}"#)
+      }
+    }
+    if bannerSizeOften(30) { fields.append(#""sizeMismatch": "fail""#) }
+    if bannerSizeOften(20) { fields.append(#""sizeMismatchError": {"code": 109}"#) }
+    return fields
+  }
+
+  /// A draw of `bannerSizeRandom`: true `percent` times in 100.
+  private mutating func bannerSizeOften(_ percent: Int) -> Bool {
+    Int(bannerSizeRandom.next(upTo: 100)) < percent
   }
 
   /// A draw of `formatRandom`: true `percent` times in 100.

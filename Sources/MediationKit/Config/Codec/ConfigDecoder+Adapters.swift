@@ -94,7 +94,10 @@ extension ConfigDecoder {
         let banner = self.fields(
           of: member.value, at: fields.path(Keys.banner.name), known: ConfigSchema.profileBanner.keyNames)
       {
-        profile.bannerHandlesUserImpressions = value(ConfigSchema.ProfileBanner.handlesUserImpressions, in: banner)
+        decodeProfileBanner(banner, into: &profile)
+      }
+      if profile.bannerSizing?.policy == .map, let member = fields[Keys.bannerSizes.name] {
+        warn(.bannerSizesUnusedByMap, at: member.keyOffset, path: fields.path(Keys.bannerSizes.name))
       }
     }
     if let member = fields[Keys.concurrentLoads.name] {
