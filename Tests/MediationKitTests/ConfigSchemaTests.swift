@@ -65,6 +65,9 @@ struct ConfigSchemaTests {
     "collectSignals": (
       rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "bidding": true, "collectSignals": @}}"#), "{}"
     ),
+    "byFormatEntry": (
+      rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "byFormat": {"rewarded": @}}}"#), "{}"
+    ),
     "profileNative": (native(extra: #", "adapters": {"P": {"formats": ["native"], "native": @}}"#), "{}"),
     "nativeAssets": (native(extra: #", "adapters": {"P": {"formats": ["native"], "native": {"assets": @}}}"#), "{}"),
     "concurrentLoads": (

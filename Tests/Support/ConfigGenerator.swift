@@ -43,6 +43,8 @@ public struct ConfigGenerator {
   /// Draws for a banner profile's sizes of contract2.md section 5 (`banner.sizing`, `sizeMismatch`, the line
   /// items' `network.load.adSize`), apart likewise.
   private var bannerSizeRandom: SplitMix64
+  /// Draws for a profile's `byFormat` of contract2.md section 5 (its format's `events` and `present`), apart likewise.
+  private var byFormatRandom: SplitMix64
   /// The config's format.
   private var format = AdFormat.rewarded
 
@@ -56,6 +58,7 @@ public struct ConfigGenerator {
     failureRandom = SplitMix64(seed: seed ^ 0xFA11_0E5D)
     threadRandom = SplitMix64(seed: seed ^ 0x7412_EAD5)
     bannerSizeRandom = SplitMix64(seed: seed ^ 0xBA22_E551)
+    byFormatRandom = SplitMix64(seed: seed ^ 0xB7F0_4A75)
   }
 
   private mutating func threadMaybe(_ percent: Int) -> Bool {
@@ -634,6 +637,7 @@ public struct ConfigGenerator {
       }
     }
     if !mapping.isEmpty { fields.append(#""events": {\#(mapping.joined(separator: ", "))}"#) }
+    if let byFormat = byFormat(callbacks: callbacks, events: events) { fields.append(byFormat) }
     let tracks = (impressions: chance(40), clicks: chance(40))
     if native {
       var nativeFields = [
@@ -827,6 +831,34 @@ public struct ConfigGenerator {
     if bannerSizeOften(30) { fields.append(#""sizeMismatch": "fail""#) }
     if bannerSizeOften(20) { fields.append(#""sizeMismatchError": {"code": 109}"#) }
     return fields
+  }
+
+  /// A profile's `byFormat` entry for the config's format (the one a profile of the generator serves), drawn from
+  /// `byFormatRandom`: `events` entries over the profile's, in either form, and `present` keys over its own.
+  private mutating func byFormat(callbacks: [NetworkCallback], events: [AdEventName]) -> String? {
+    guard byFormatRandom.next(upTo: 100) < 30 else { return nil }
+    func draw<T>(_ choices: [T]) -> T { choices[Int(byFormatRandom.next(upTo: UInt64(choices.count)))] }
+    var entry: [String] = []
+    var mapping: [String] = []
+    for callback in callbacks where byFormatRandom.next(upTo: 100) < 30 {
+      let listed = (0..<Int(byFormatRandom.next(upTo: 4))).map { _ in #""\#(draw(events).rawValue)""# }
+      let list = "[\(listed.joined(separator: ", "))]"
+      let answer = callback == .didReceiveAd || callback == .didFailToLoad
+      if !answer, byFormatRandom.next(upTo: 100) < 30 {
+        mapping.append(#""\#(callback.rawValue)": {"forward": \#(list), "thread": "\#(draw(["main", "background"]))"}"#)
+      } else {
+        mapping.append(#""\#(callback.rawValue)": \#(list)"#)
+      }
+    }
+    if !mapping.isEmpty { entry.append(#""events": {\#(mapping.joined(separator: ", "))}"#) }
+    if format.traits.isFullScreen, byFormatRandom.next(upTo: 100) < 50 {
+      let keys = [
+        #""checksReadiness": \#(draw([true, false]))"#,
+        #""eventsBeforeShow": \#(draw(["[]", #"["willPresentFullScreenView"]"#]))"#,
+      ]
+      entry.append(#""present": {\#(draw(keys))}"#)
+    }
+    return #""byFormat": {"\#(format.rawValue)": {\#(entry.joined(separator: ", "))}}"#
   }
 
   /// A draw of `bannerSizeRandom`: true `percent` times in 100.

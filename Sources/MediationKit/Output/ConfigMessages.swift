@@ -57,6 +57,9 @@ extension ConfigProblem {
       return "\(JSONStringLiteral.quoted(key)) applies only to \(JSONStringLiteral.quoted(callback)) steps"
     case .keyOnlyForPolicy(let key, let policies):
       return "\(JSONStringLiteral.quoted(key)) applies only to the policy \(Self.either(policies))"
+    case .formatNotServed(let format, let formats):
+      return
+        "the profile does not serve \(JSONStringLiteral.quoted(format.rawValue)): its formats are \(DisplayText.list(formats.map { JSONStringLiteral.quoted($0.rawValue) }))"
     case .bannerSizesUnusedByMap:
       return
         "warning: \"bannerSizes\" has no effect beside banner.sizing policy \"map\": the map decides every size"

@@ -110,6 +110,8 @@ package enum ConfigProblem: Equatable, Sendable {
   case combinedUnsetIgnored(decidedBy: String, key: String)
   /// A key of `banner.sizing` that only one of its policies reads.
   case keyOnlyForPolicy(String, [String])
+  /// A `byFormat` key naming a format the profile does not list in `formats`.
+  case formatNotServed(AdFormat, [AdFormat])
   /// A warning: `bannerSizes` beside `banner.sizing` policy `map`, which decides every size by itself.
   case bannerSizesUnusedByMap
   case notASummaryField(suggestion: String?, known: [String])

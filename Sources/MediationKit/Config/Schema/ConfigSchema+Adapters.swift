@@ -45,6 +45,10 @@ extension ConfigSchema {
       },
       defaultText: "per callback (docs/config.md)",
       "network callback to the events forwarded, or to {forward, thread}")
+    /// Applied for the loads of its format: a config's ad unit has one.
+    package static let byFormat = TypedKey(
+      "byFormat", Shaped<[AdFormat: KeysAtDefaults]>(.map(.object("byFormatEntry"))) { $0.isEmpty ? "{}" : nil },
+      default: [:], "format (one of formats) to events and present for that format's loads, over the profile's")
     package static let native = TypedKey(
       "native", object: "profileNative", "native: who tracks, how assets are mapped, what untracking does")
     package static let bannerSizes = TypedKey(
@@ -70,11 +74,25 @@ extension ConfigSchema {
     keys: [
       Profile.formats.row, Profile.adapterVersion.row, Profile.adapterVersionRule.row, Profile.adSDKVersion.row,
       Profile.adSDKVersionRule.row, Profile.extras.row, Profile.setUp.row, Profile.completion.row, Profile.present.row,
-      Profile.events.row,
+      Profile.events.row, Profile.byFormat.row,
       Profile.native.row, Profile.bannerSizes.row, Profile.sizeError.row, Profile.banner.row,
       Profile.concurrentLoads.row, Profile.bidding.row, Profile.collectSignals.row,
       Profile.settings.row, Profile.privacy.row,
     ])
+
+  /// The keys of `adapters.<class>.byFormat.<format>`.
+  package enum ByFormatEntry {
+    package static let events = TypedKey(
+      "events", Profile.events.kind, defaultText: "the profile's",
+      "entries replacing the profile's events entries of the same callbacks, whole")
+    package static let present = TypedKey(
+      "present", object: "profilePresent", "full-screen formats: keys replacing the profile's present keys")
+  }
+
+  package static let byFormatEntry = ConfigObject(
+    name: "byFormatEntry", title: "adapters.<class>.byFormat.<format>",
+    summary: "What an adapter does differently for the loads of one format.",
+    keys: [ByFormatEntry.events.row, ByFormatEntry.present.row])
 
   /// The keys of `adapters.<class>.extras.<key>` (an object).
   package enum Extra {
