@@ -119,6 +119,24 @@ struct ConfigDefaultsTests {
         #"{"adUnit": {"id": "/1/b", "format": "banner"}, "app": {}, "adapters": {"P": {"formats": ["banner"], "banner": {}}}, "lineItems": [{"label": "A", "className": "P", "network": {}}]}"#
       ))
     let bannerProfile = try #require(bannerConfig.profiles.first)
+    let sizingConfig = try #require(
+      Sites.decoded(
+        #"{"adUnit": {"id": "/1/b", "format": "banner"}, "adapters": {"P": {"formats": ["banner"], "banner": {"sizing": {}}}}, "lineItems": [{"label": "A", "className": "P"}]}"#
+      ))
+    let sizingProfile = try #require(sizingConfig.profiles.first)
+    // `byFormat` is folded into the profile of the ad unit's format: left out, the profile is the one of `{}`.
+    let byFormatConfig = try #require(
+      Sites.decoded(
+        #"{"adUnit": {"id": "/1/b", "format": "banner"}, "app": {}, "adapters": {"P": {"formats": ["banner"], "banner": {}, "byFormat": {}}}, "lineItems": [{"label": "A", "className": "P", "network": {}}]}"#
+      ))
+    let byFormatProfile = try #require(byFormatConfig.profiles.first)
+    func rewardedProfile(_ byFormat: String) throws -> AdapterProfile {
+      let config = try #require(
+        Sites.decoded(
+          #"{\#(rewardedUnit), "adapters": {"P": {"formats": ["rewarded"], "byFormat": \#(byFormat)}}, "lineItems": [{"label": "A", "className": "P"}]}"#
+        ))
+      return try #require(config.profiles.first)
+    }
     let threads = try #require(
       Sites.decoded(
         #"""
@@ -307,6 +325,10 @@ struct ConfigDefaultsTests {
         == S.ProfileBanner.handlesUserImpressions.defaultValue,
       "profileBanner.handlesUserImpressions": bannerProfile.bannerHandlesUserImpressions
         == S.ProfileBanner.handlesUserImpressions.defaultValue,
+      "profileBanner.sizeMismatch": bannerProfile.bannerSizeMismatch == S.ProfileBanner.sizeMismatch.defaultValue,
+      "profile.byFormat": byFormatProfile == bannerProfile,
+      "byFormatEntry.present": try rewardedProfile(#"{"rewarded": {"present": {}}}"#) == rewardedProfile("{}"),
+      "bannerSizing.policy": sizingProfile.bannerSizing?.policy == S.BannerSizing.policy.defaultValue,
     ]
     for (key, holds) in checks.sorted(by: { $0.key < $1.key }) { #expect(holds, "\(key)") }
     // Every key with a plain default (printed as JSON, or in words for `customFormats`) is checked.

@@ -24,6 +24,14 @@ struct ConfigSchemaTests {
     "reward": (rewarded(adUnit: #"{"id": "/1/r", "format": "rewarded", "reward": @}"#), #"{"type": "c", "amount": 1}"#),
     "adSize": (banner(adUnit: #"{"id": "/1/b", "format": "banner", "size": @}"#), #"{"width": 300, "height": 250}"#),
     "profileBanner": (banner(extra: #", "adapters": {"P": {"formats": ["banner"], "banner": @}}"#), "{}"),
+    "bannerSizing": (
+      banner(extra: #", "adapters": {"P": {"formats": ["banner"], "banner": {"sizing": @}}}"#), "{}"
+    ),
+    "bannerSizeMapEntry": (
+      banner(
+        extra: #", "adapters": {"P": {"formats": ["banner"], "banner": {"sizing": {"policy": "map", "map": [@]}}}}"#),
+      #"{"from": "other", "to": "standard"}"#
+    ),
     "request": (rewarded(extra: #", "request": @"#), "{}"),
     "nativeRequest": (native(extra: #", "request": {"native": @}"#), "{}"),
     "lineItem": (rewarded(lineItem: "@"), #"{"label": "A", "className": "SampleCustomEvent"}"#),
@@ -59,6 +67,9 @@ struct ConfigSchemaTests {
     ),
     "collectSignals": (
       rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "bidding": true, "collectSignals": @}}"#), "{}"
+    ),
+    "byFormatEntry": (
+      rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "byFormat": {"rewarded": @}}}"#), "{}"
     ),
     "profileNative": (native(extra: #", "adapters": {"P": {"formats": ["native"], "native": @}}"#), "{}"),
     "nativeAssets": (native(extra: #", "adapters": {"P": {"formats": ["native"], "native": {"assets": @}}}"#), "{}"),

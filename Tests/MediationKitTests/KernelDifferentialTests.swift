@@ -38,6 +38,29 @@ struct KernelDifferentialTests {
     try compare(config, runs: 60)
   }
 
+  /// The generated configs play the fidelity keys of contract2.md section 5: each banner sizing policy, a
+  /// mismatch that fails, a scripted returned size, and per-format maps, so the kernel is compared on them.
+  @Test func generatedConfigsPlayFidelityKeys() throws {
+    var byFormat = 0
+    var policies: Set<BannerSizing.Policy> = []
+    var failsOnMismatch = false
+    var returnsASize = false
+    for seed in Self.generated {
+      var generator = ConfigGenerator(seed: seed)
+      let json = generator.config()
+      if json.contains(#""byFormat""#) { byFormat += 1 }
+      let config = try ConfigLoader.load(Array(json.utf8))
+      for profile in config.profiles {
+        if let sizing = profile.bannerSizing { policies.insert(sizing.policy) }
+        failsOnMismatch = failsOnMismatch || profile.bannerSizeMismatch == .fail
+      }
+      returnsASize = returnsASize || config.lineItems.contains { $0.network.load.adSize != nil }
+    }
+    #expect(policies == Set(BannerSizing.Policy.allCases))
+    #expect(failsOnMismatch && returnsASize)
+    #expect(byFormat >= 40, "\(byFormat) of \(Self.generated.count) generated configs have byFormat")
+  }
+
   /// The generated configs' Android twins (`TwinTranslation`) that have one: the kernel plays Android's
   /// adapters as the engine does (android.md, "Twins": the kernel computes from tables with no names).
   @Test(arguments: Array(generated.prefix(200)))

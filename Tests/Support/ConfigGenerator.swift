@@ -46,6 +46,11 @@ public struct ConfigGenerator {
   /// Draws for the fidelity keys of contract2.md section 5 (version parts, test placements, bidding-only classes,
   /// present errors by cause, banner show failures), a stream of their own so that earlier seeds keep their draws.
   private var fidelityRandom: SplitMix64
+  /// Draws for a banner profile's sizes of contract2.md section 5 (`banner.sizing`, `sizeMismatch`, the line
+  /// items' `network.load.adSize`), apart likewise.
+  private var bannerSizeRandom: SplitMix64
+  /// Draws for a profile's `byFormat` of contract2.md section 5 (its format's `events` and `present`), apart likewise.
+  private var byFormatRandom: SplitMix64
   /// The config's format.
   private var format = AdFormat.rewarded
 
@@ -60,6 +65,8 @@ public struct ConfigGenerator {
     threadRandom = SplitMix64(seed: seed ^ 0x7412_EAD5)
     appOpenRandom = SplitMix64(seed: seed ^ 0xA0_0E11)
     fidelityRandom = SplitMix64(seed: seed ^ 0xF1DE_7175)
+    bannerSizeRandom = SplitMix64(seed: seed ^ 0xBA22_E551)
+    byFormatRandom = SplitMix64(seed: seed ^ 0xB7F0_4A75)
   }
 
   private mutating func threadMaybe(_ percent: Int) -> Bool {
@@ -669,6 +676,7 @@ public struct ConfigGenerator {
       }
     }
     if !mapping.isEmpty { fields.append(#""events": {\#(mapping.joined(separator: ", "))}"#) }
+    if let byFormat = byFormat(callbacks: callbacks, events: events) { fields.append(byFormat) }
     let tracks = (impressions: chance(40), clicks: chance(40))
     if native {
       var nativeFields = [
@@ -702,8 +710,12 @@ public struct ConfigGenerator {
         fields.append(
           #""bannerSizes": [\#(formatPick([#""banner""#, #""mediumRectangle", {"width": 320, "height": 50}"#]))]"#)
       }
+      let listsSizes = fields.last?.hasPrefix(#""bannerSizes""#) == true
       if formatOften(30) { fields.append(#""sizeError": {"code": 101}"#) }
-      if formatOften(40) { fields.append(#""banner": {"handlesUserImpressions": \#(formatOften(50))}"#) }
+      var banner: [String] = []
+      if formatOften(40) { banner.append(#""handlesUserImpressions": \#(formatOften(50))"#) }
+      banner += bannerSizing(listsSizes: listsSizes)
+      if !banner.isEmpty { fields.append(#""banner": {\#(banner.joined(separator: ", "))}"#) }
     }
     fields.append(#""concurrentLoads": "\#(pick(["supported", "supported", "refused", "unsupported"]))""#)
     var settingKeys: [String] = []
@@ -783,6 +795,10 @@ public struct ConfigGenerator {
       }
       if outcome != "timeout", chance(25) { load.append(#""duplicateCallbackAfterMs": \#(int(0...2000))"#) }
       if chance(10) { load.append(#""missingAdUnit": "failThenLoad""#) }
+      if format == .banner, bannerSizeOften(30) {
+        let sizes = [#""banner""#, #""mediumRectangle""#, #"{"width": 300, "height": 180}"#]
+        load.append(#""adSize": \#(sizes[Int(bannerSizeRandom.next(upTo: UInt64(sizes.count)))])"#)
+      }
       fields.append(#""load": {\#(load.joined(separator: ", "))}"#)
     }
     if native {
@@ -836,6 +852,60 @@ public struct ConfigGenerator {
       }
     }
     return fields
+  }
+
+  /// A banner profile's `sizing`, `sizeMismatch` and `sizeMismatchError`, drawn from `bannerSizeRandom`; a map
+  /// only for a profile without `bannerSizes` (beside a map they are a warning).
+  private mutating func bannerSizing(listsSizes: Bool) -> [String] {
+    var fields: [String] = []
+    if bannerSizeOften(40) {
+      let policies = listsSizes ? ["exact", "closest"] : ["exact", "closest", "map"]
+      let policy = policies[Int(bannerSizeRandom.next(upTo: UInt64(policies.count)))]
+      if policy == "map" {
+        var entries = [#"{"from": "mediumRectangle", "to": "mrec"}"#]
+        if bannerSizeOften(50) { entries.append(#"{"from": {"width": 320, "height": 50}, "to": "banner"}"#) }
+        if bannerSizeOften(70) { entries.append(#"{"from": "other", "to": "standard"}"#) }
+        fields.append(#""sizing": {"policy": "map", "map": [\#(entries.joined(separator: ", "))]}"#)
+      } else {
+        fields.append(#""sizing": {"policy": "\#(policy)"}"#)
+      }
+    }
+    if bannerSizeOften(30) { fields.append(#""sizeMismatch": "fail""#) }
+    if bannerSizeOften(20) { fields.append(#""sizeMismatchError": {"code": 109}"#) }
+    return fields
+  }
+
+  /// A profile's `byFormat` entry for the config's format (the one a profile of the generator serves), drawn from
+  /// `byFormatRandom`: `events` entries over the profile's, in either form, and `present` keys over its own.
+  private mutating func byFormat(callbacks: [NetworkCallback], events: [AdEventName]) -> String? {
+    guard byFormatRandom.next(upTo: 100) < 30 else { return nil }
+    func draw<T>(_ choices: [T]) -> T { choices[Int(byFormatRandom.next(upTo: UInt64(choices.count)))] }
+    var entry: [String] = []
+    var mapping: [String] = []
+    for callback in callbacks where byFormatRandom.next(upTo: 100) < 30 {
+      let listed = (0..<Int(byFormatRandom.next(upTo: 4))).map { _ in #""\#(draw(events).rawValue)""# }
+      let list = "[\(listed.joined(separator: ", "))]"
+      let answer = callback == .didReceiveAd || callback == .didFailToLoad
+      if !answer, byFormatRandom.next(upTo: 100) < 30 {
+        mapping.append(#""\#(callback.rawValue)": {"forward": \#(list), "thread": "\#(draw(["main", "background"]))"}"#)
+      } else {
+        mapping.append(#""\#(callback.rawValue)": \#(list)"#)
+      }
+    }
+    if !mapping.isEmpty { entry.append(#""events": {\#(mapping.joined(separator: ", "))}"#) }
+    if format.traits.isFullScreen, byFormatRandom.next(upTo: 100) < 50 {
+      let keys = [
+        #""checksReadiness": \#(draw([true, false]))"#,
+        #""eventsBeforeShow": \#(draw(["[]", #"["willPresentFullScreenView"]"#]))"#,
+      ]
+      entry.append(#""present": {\#(draw(keys))}"#)
+    }
+    return #""byFormat": {"\#(format.rawValue)": {\#(entry.joined(separator: ", "))}}"#
+  }
+
+  /// A draw of `bannerSizeRandom`: true `percent` times in 100.
+  private mutating func bannerSizeOften(_ percent: Int) -> Bool {
+    Int(bannerSizeRandom.next(upTo: 100)) < percent
   }
 
   /// A draw of `formatRandom`: true `percent` times in 100.

@@ -192,27 +192,42 @@ package enum TwinTranslation {
           }
           profile[index].value = .object(completion)
         }
-        for index in profile.indices where profile[index].key == "present" {
-          guard case .object(var present) = profile[index].value else { continue }
-          for field in present.indices where present[field].key == "eventsBeforeShow" {
-            present[field].value = try translator.events(present[field].value, dropping: true)
+        // `present` and `events`, of the profile and of each `byFormat` entry (for its format alone).
+        func translateBehaviour(_ object: inout [(key: String, value: Tree)], formats: [AdFormat]) throws {
+          for index in object.indices where object[index].key == "present" {
+            guard case .object(var present) = object[index].value else { continue }
+            for field in present.indices where present[field].key == "eventsBeforeShow" {
+              present[field].value = try translator.events(present[field].value, dropping: true)
+            }
+            object[index].value = .object(present)
           }
-          profile[index].value = .object(present)
-        }
-        for index in profile.indices where profile[index].key == "events" {
-          guard case .object(let events) = profile[index].value else { continue }
-          profile[index].value = .object(
-            try events.map { event in
-              let callbackFormats = formats.filter { format in
-                NetworkCallback.adapterCallbacks(for: format).contains {
-                  translator.from.name(of: $0, format: format) == event.key
+          for index in object.indices where object[index].key == "events" {
+            guard case .object(let events) = object[index].value else { continue }
+            object[index].value = .object(
+              try events.map { event in
+                let callbackFormats = formats.filter { format in
+                  NetworkCallback.adapterCallbacks(for: format).contains {
+                    translator.from.name(of: $0, format: format) == event.key
+                  }
                 }
-              }
-              return (
-                try translator.callback(event.key, formats: callbackFormats.isEmpty ? formats : callbackFormats),
-                try translator.events(event.value, dropping: true)
-              )
-            })
+                return (
+                  try translator.callback(event.key, formats: callbackFormats.isEmpty ? formats : callbackFormats),
+                  try translator.events(event.value, dropping: true)
+                )
+              })
+          }
+        }
+        try translateBehaviour(&profile, formats: formats)
+        for index in profile.indices where profile[index].key == "byFormat" {
+          guard case .object(var entries) = profile[index].value else { continue }
+          for entry in entries.indices {
+            guard case .object(var behaviour) = entries[entry].value,
+              let format = AdFormat(rawValue: entries[entry].key)
+            else { continue }
+            try translateBehaviour(&behaviour, formats: [format])
+            entries[entry].value = .object(behaviour)
+          }
+          profile[index].value = .object(entries)
         }
         return (translator.className(member.key), .object(profile))
       })

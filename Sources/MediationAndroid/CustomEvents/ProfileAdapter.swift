@@ -67,7 +67,7 @@ class ProfileAdapter: Adapter {
     let size = mediationBannerAdConfiguration.getAdSize()
     load(
       mediationBannerAdConfiguration.base, as: .banner(size, nil),
-      refusing: profile.serves(size) ? nil : profile.sizeError.error(),
+      refusing: profile.bannerSizeRefusal(for: size),
       onSuccess: { callback.onSuccess($0) }, onFailure: { callback.onFailure($0) },
       onFailureMessage: { callback.onFailure($0) })
   }

@@ -58,6 +58,8 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationA
     case .banner(let size, _):
       let view = SampleAdView(adUnitID: placement, size: size, sdk: sdk)
       view.delegate = self
+      // What the profile picks for the size (`banner.sizing`); a size it refuses never reaches here.
+      view.networkSize = try? profile.networkSize(for: size).get()
       presentation = .banner(size, view)
       view.fetchAd(request, extras: extras, passed: passed)
     case .native(let options, _, _):

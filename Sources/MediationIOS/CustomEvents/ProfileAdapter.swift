@@ -65,7 +65,7 @@ final class ProfileAdapter: MediationRewardedAdapter, MediationInterstitialAdapt
     for adConfiguration: MediationBannerAdConfiguration,
     completionHandler: @escaping MediationBannerLoadCompletionHandler
   ) {
-    let sizeError = profile.serves(adConfiguration.adSize) ? nil : profile.sizeError.error()
+    let sizeError = profile.bannerSizeRefusal(for: adConfiguration.adSize)
     load(adConfiguration.base, as: .banner(.init(size: adConfiguration.adSize)), refusing: sizeError) { ad, error in
       completionHandler(ad, error)
     }

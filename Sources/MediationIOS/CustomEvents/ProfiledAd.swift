@@ -112,6 +112,8 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationA
     case .banner(var banner):
       let view = SampleBanner(adUnitID: placement, size: banner.size, sdk: sdk)
       view.delegate = self
+      // What the profile picks for the size (`banner.sizing`); a size it refuses never reaches here.
+      view.networkSize = try? profile.networkSize(for: banner.size).get()
       banner.view = view
       presentation = .banner(banner)
       var request = SampleAdRequest()

@@ -144,7 +144,14 @@ extension ScriptedFullScreenAdDelegate where Self: ProfiledNetworkAd {
 
 /// A profiled banner hears its network's callbacks the same way on every platform.
 extension ScriptedBannerAdDelegate where Self: ProfiledNetworkAd {
-  package func bannerDidLoad(_ banner: ScriptedBannerAd) { received() }
+  /// A banner of another size than the adapter asked for fails the load when the profile says so
+  /// (`banner.sizeMismatch: "fail"`, Unity's 109), after the events the load callback forwards.
+  package func bannerDidLoad(_ banner: ScriptedBannerAd) {
+    guard let error = profile.sizeMismatchFailure(returned: banner.returnedSize, expected: banner.expectedSize)
+    else { return received() }
+    forward(.didReceiveAd)
+    completion.failed(error, ad: self)
+  }
   package func banner(_ banner: ScriptedBannerAd, didFailToLoadAdWithErrorCode errorCode: SampleErrorCode) {
     failed(networkCode: errorCode)
   }

@@ -12,6 +12,9 @@ package enum NetworkCallbackDetail: Equatable, Sendable {
   case noAd
   /// A banner network's load callback for a banner it loaded by itself (`refreshesItself`).
   case selfRefresh
+  /// A banner's load callback with the size the banner came back at (a profile's `banner.sizing`, or the line
+  /// item's `network.load.adSize`).
+  case adSize(AdSize)
   /// Nobody heard the callback: the adapter had stopped listening (`present.unregistersOnDismiss`).
   case unregistered
 }

@@ -17,4 +17,6 @@ package enum NetworkRequest: Equatable, Sendable {
   /// without one), with what the adapter handed the network beside it
   /// (privacy flags, in the order the adapter passed them).
   indirect case addressed(NetworkRequest, placement: String?, passed: [PassedSetting])
+  /// A banner request and what the adapter asked its network for beside it (a profile's `banner.sizing`).
+  indirect case sized(NetworkRequest, networkSize: BannerSizing.NetworkSize)
 }

@@ -17,6 +17,13 @@ package final class ScriptedBannerAd: ScriptedBanner {
   /// networks); the Android Sample SDK's `SampleAdView` reports a tap as `onAdFullScreen`, `didPresent`
   /// (sdk `SampleAdView.java:98-103`).
   package var tapCallback = NetworkCallback.click
+  /// What the adapter asked its network for beside the view (a profile's `banner.sizing`); nil: the view's
+  /// size, and the records say nothing more.
+  package var networkSize: BannerSizing.NetworkSize?
+  /// The size the adapter expects the banner back at: the size it asked for, or the view's for a size name.
+  package var expectedSize: AdSize { networkSize?.expected(requested: size) ?? size }
+  /// The size the loaded banner came back at: the line item's `network.load.adSize`, else the expected size.
+  package var returnedSize: AdSize { sdk.script.load.adSize ?? expectedSize }
 
   private unowned let sdk: ScriptedNetwork
 
@@ -32,14 +39,17 @@ package final class ScriptedBannerAd: ScriptedBanner {
     let described = NetworkRequest.banner(testMode: request.testMode, adSize: size)
     let keyworded = request.keywords.map { .withKeywords(described, $0) } ?? described
     let base = extras.map { .withExtras(keyworded, $0) } ?? keyworded
-    sdk.received(.addressed(base, placement: adUnit, passed: passed))
+    let addressed = NetworkRequest.addressed(base, placement: adUnit, passed: passed)
+    sdk.received(networkSize.map { .sized(addressed, networkSize: $0) } ?? addressed)
     sdk.startLoad(adUnit: adUnit, client: self)
   }
 
   package func answerLoad(_ answer: ScriptedNetwork.LoadAnswer) {
     switch answer {
     case .fill:
-      sdk.willCall(.didReceiveAd, detail: nil)
+      // The size is shown where the config makes it a question: a sizing profile, or a scripted size.
+      let showsSize = networkSize != nil || sdk.script.load.adSize != nil
+      sdk.willCall(.didReceiveAd, detail: showsSize ? .adSize(returnedSize) : nil)
       delegate?.bannerDidLoad(self)
     case .failure(let code, _):
       if let error = sdk.loadError {

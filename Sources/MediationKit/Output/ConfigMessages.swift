@@ -55,6 +55,14 @@ extension ConfigProblem {
       return "steps play in order: atMs must be at least the previous step's \(previous)"
     case .keyOnlyForCallback(let key, let callback):
       return "\(JSONStringLiteral.quoted(key)) applies only to \(JSONStringLiteral.quoted(callback)) steps"
+    case .keyOnlyForPolicy(let key, let policies):
+      return "\(JSONStringLiteral.quoted(key)) applies only to the policy \(Self.either(policies))"
+    case .formatNotServed(let format, let formats):
+      return
+        "the profile does not serve \(JSONStringLiteral.quoted(format.rawValue)): its formats are \(DisplayText.list(formats.map { JSONStringLiteral.quoted($0.rawValue) }))"
+    case .bannerSizesUnusedByMap:
+      return
+        "warning: \"bannerSizes\" has no effect beside banner.sizing policy \"map\": the map decides every size"
     case .keyOnlyForOutcome(let key, let outcomes):
       return "\(JSONStringLiteral.quoted(key)) applies only to the outcome \(Self.either(outcomes))"
     case .networkDoesNotTrack(let callback, let what, let setting):
@@ -351,6 +359,9 @@ extension ConfigExpectation {
     case .oneOrMoreFormats:
       "one or more of " + DisplayText.list(AdFormat.allCases.map { JSONStringLiteral.quoted($0.rawValue) })
     case .oneOrMoreSizes: "one or more banner sizes (a standard size's name, or {\"width\", \"height\"})"
+    case .oneOrMoreSizeMapEntries: "one or more entries {\"from\", \"to\"}"
+    case .bannerSizeOrName:
+      "a banner size (a standard size's name, or {\"width\", \"height\"}) or a non-empty string, the network's name of a size"
     case .presentScript: "\"show\", \"fail\" or \"silent\", or an object with \"outcome\" and \"errorCode\""
     case .latency: "an integer from 0 to \(ConfigLimits.maximumTimeMs) or an object with \"min\" and \"max\""
     case .oneOrMoreAdTypes: "one or more of \"unified\", \"appInstall\", \"content\" and \"customFormat\""

@@ -76,6 +76,13 @@ extension JSONWriter {
       writeFields(of: base)
       field("placement", placement)
       writeFields(of: passed)
+    case .sized(let base, let networkSize):
+      writeFields(of: base)
+      key("networkSize")
+      switch networkSize {
+      case .size(let size): write(size)
+      case .named(let name): string(name)
+      }
     }
   }
 
@@ -186,6 +193,9 @@ extension JSONWriter {
       null()
     case .selfRefresh:
       field("selfRefresh", true)
+    case .adSize(let size):
+      key("adSize")
+      write(size)
     case .unregistered:
       field("unregistered", true)
     }

@@ -82,6 +82,13 @@ extension TextRenderer {
     case .addressed(let base, let placement, let passed):
       let place = shown == .some(placement) ? "" : ", placement " + (placement.map(JSONStringLiteral.quoted) ?? "none")
       return describe(base, shown: shown) + place + (passed.isEmpty ? "" : ", passes " + describe(passed))
+    case .sized(let base, let networkSize):
+      let asked =
+        switch networkSize {
+        case .size(let size): "\(size.width)x\(size.height)"
+        case .named(let name): JSONStringLiteral.quoted(name)
+        }
+      return describe(base, shown: shown) + ", networkSize " + asked
     case .withKeywords(let base, let keywords):
       let quoted = keywords.map(JSONStringLiteral.quoted).joined(separator: ",")
       return describe(base, shown: shown) + " keywords=[\(quoted)]"
@@ -128,6 +135,7 @@ extension TextRenderer {
     case .error(let error)?: "\(callback) \(describe(error))"
     case .noAd?: "\(callback) without an ad"
     case .selfRefresh?: "\(callback) again: the network refreshed its banner by itself"
+    case .adSize(let size)?: "\(callback) at \(size.width)x\(size.height)"
     case .unregistered?: "\(callback), heard by nobody: the adapter stopped listening at the dismissal"
     case nil: callback
     }

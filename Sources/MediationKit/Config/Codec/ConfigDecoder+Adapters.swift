@@ -3,7 +3,7 @@ extension ConfigDecoder {
 
   /// Reads `adapters`: class name → profile. A profile may not take the
   /// name of a registered class.
-  mutating func decodeProfiles(_ node: JSONNode, at path: JSONPath) -> [AdapterProfile]? {
+  mutating func decodeProfiles(_ node: JSONNode, at path: JSONPath, adUnitFormat: AdFormat?) -> [AdapterProfile]? {
     guard let members = objectMembers(of: node, at: path) else { return nil }
     var profiles: [AdapterProfile] = []
     for member in members {
@@ -19,12 +19,16 @@ extension ConfigDecoder {
         continue
       }
       guard classIsOfPlatform(member.key, at: member.keyOffset, path: profilePath) else { continue }
-      if let profile = decodeProfile(member.value, named: member.key, at: profilePath) { profiles.append(profile) }
+      if let profile = decodeProfile(member.value, named: member.key, at: profilePath, adUnitFormat: adUnitFormat) {
+        profiles.append(profile)
+      }
     }
     return profiles
   }
 
-  private mutating func decodeProfile(_ node: JSONNode, named className: String, at path: JSONPath) -> AdapterProfile? {
+  private mutating func decodeProfile(
+    _ node: JSONNode, named className: String, at path: JSONPath, adUnitFormat: AdFormat?
+  ) -> AdapterProfile? {
     typealias Keys = ConfigSchema.Profile
     guard let fields = fields(of: node, at: path, known: Self.profileKeys) else { return nil }
     // Without usable formats the config is invalid already; the rest is
@@ -70,6 +74,9 @@ extension ConfigDecoder {
     if let member = fields[Keys.events.name] {
       decodeEvents(member.value, at: fields.path(Keys.events.name), into: &profile)
     }
+    if let member = fields[Keys.byFormat.name] {
+      decodeByFormat(member.value, at: fields.path(Keys.byFormat.name), adUnitFormat: adUnitFormat, into: &profile)
+    }
     if let member = fields[Keys.native.name] {
       if formats.contains(.native) {
         decodeNativeBehaviour(member.value, at: fields.path(Keys.native.name), into: &profile)
@@ -95,7 +102,10 @@ extension ConfigDecoder {
         let banner = self.fields(
           of: member.value, at: fields.path(Keys.banner.name), known: ConfigSchema.profileBanner.keyNames)
       {
-        profile.bannerHandlesUserImpressions = value(ConfigSchema.ProfileBanner.handlesUserImpressions, in: banner)
+        decodeProfileBanner(banner, into: &profile)
+      }
+      if profile.bannerSizing?.policy == .map, let member = fields[Keys.bannerSizes.name] {
+        warn(.bannerSizesUnusedByMap, at: member.keyOffset, path: fields.path(Keys.bannerSizes.name))
       }
     }
     if let member = fields[Keys.concurrentLoads.name] {
@@ -250,12 +260,18 @@ extension ConfigDecoder {
   {
     typealias Keys = ConfigSchema.ProfilePresent
     guard let fields = fields(of: node, at: path, known: ConfigSchema.profilePresent.keyNames) else { return }
-    profile.checksReadiness = value(Keys.checksReadiness, in: fields)
-    profile.unregistersOnDismiss = value(Keys.unregistersOnDismiss, in: fields)
+    // Only the keys given are set: the profile holds their defaults already, or, under `byFormat`, the
+    // profile's own `present`, which the format's keys override one by one.
+    if fields[Keys.checksReadiness.name] != nil { profile.checksReadiness = value(Keys.checksReadiness, in: fields) }
+    if fields[Keys.unregistersOnDismiss.name] != nil {
+      profile.unregistersOnDismiss = value(Keys.unregistersOnDismiss, in: fields)
+    }
     // The events the callback of every full-screen format the profile serves has.
     let fullScreen = profile.formats.filter(\.traits.isFullScreen)
-    profile.eventsBeforeShow = value(Keys.eventsBeforeShow, in: fields) {
-      $0.eventList($1, at: $2, format: fullScreen.first ?? .rewarded, alsoFor: fullScreen)
+    if fields[Keys.eventsBeforeShow.name] != nil {
+      profile.eventsBeforeShow = value(Keys.eventsBeforeShow, in: fields) {
+        $0.eventList($1, at: $2, format: fullScreen.first ?? .rewarded, alsoFor: fullScreen)
+      }
     }
     if let member = fields[Keys.error.name] {
       (profile.presentError, profile.passesPresentErrorThrough) = decodeErrorOrPassThrough(
@@ -264,7 +280,54 @@ extension ConfigDecoder {
     if let member = fields[Keys.errors.name] {
       decodePresentErrors(member.value, at: fields.path(Keys.errors.name), into: &profile)
     }
-    profile.presentThread = value(Keys.thread, in: fields)
+    if fields[Keys.thread.name] != nil { profile.presentThread = value(Keys.thread, in: fields) }
+  }
+
+  /// Reads `byFormat`: format → `events` and `present` for that format's loads. Each is read as the profile's
+  /// own is, for that format alone, over the profile's: an `events` entry replaces the profile's entry for its
+  /// callback whole (its thread included), a `present` key the profile's key. A config's ad unit has one
+  /// format, so the profile of a config is the one of its format: the entry of `adUnitFormat` is applied.
+  private mutating func decodeByFormat(
+    _ node: JSONNode, at path: JSONPath, adUnitFormat: AdFormat?, into profile: inout AdapterProfile
+  ) {
+    typealias Keys = ConfigSchema.ByFormatEntry
+    guard let members = objectMembers(of: node, at: path) else { return }
+    for member in members {
+      let formatPath = path.appending(key: member.key)
+      guard let format = AdFormat(rawValue: member.key) else {
+        let known = AdFormat.allCases.map(\.rawValue)
+        report(
+          .unexpectedValue(
+            expected: .oneOf(known), found: JSONStringLiteral.quoted(member.key),
+            suggestion: DidYouMean.suggestion(for: member.key, among: known)),
+          at: member.keyOffset, path: formatPath)
+        continue
+      }
+      guard profile.formats.contains(format) else {
+        report(.formatNotServed(format, profile.formats), at: member.keyOffset, path: formatPath)
+        continue
+      }
+      guard let entry = fields(of: member.value, at: formatPath, known: ConfigSchema.byFormatEntry.keyNames) else {
+        continue
+      }
+      var scoped = profile
+      scoped.formats = [format]
+      if let events = entry[Keys.events.name] {
+        decodeEvents(events.value, at: entry.path(Keys.events.name), into: &scoped)
+      }
+      if let present = entry[Keys.present.name] {
+        if format.traits.isFullScreen {
+          decodePresentBehaviour(present.value, at: entry.path(Keys.present.name), into: &scoped)
+        } else {
+          report(
+            .profileKeyNeedsFormat(Keys.present.name, FormatScope.fullScreen.formats), at: present.keyOffset,
+            path: entry.path(Keys.present.name))
+        }
+      }
+      guard format == adUnitFormat else { continue }
+      scoped.formats = profile.formats
+      profile = scoped
+    }
   }
 
   /// A profile's `present.errors`: each cause's error, from `present.error` (read before it) where not given.

@@ -12,7 +12,9 @@ extension ConfigDecoder {
     typealias Keys = ConfigSchema.Network
     guard let fields = fields(of: node, at: path, known: Self.networkKeys) else { return nil }
     var network = NetworkScript()
-    network.load = value(Keys.load, in: fields) { $0.decodeLoad($1, at: $2, profiled: profile != nil) }
+    network.load = value(Keys.load, in: fields) {
+      $0.decodeLoad($1, at: $2, profiled: profile != nil, format: format)
+    }
     if allowOnly(Keys.ad, in: fields, for: .native, actual: format) {
       network.ad = optionalValue(Keys.ad, in: fields) { $0.decodeCreative($1, at: $2, profiled: profile != nil) }
     }
@@ -134,8 +136,10 @@ extension ConfigDecoder {
   }
 
   /// A network's `load`; `profiled` for the network of a profiled class,
-  /// which alone may answer `empty` and report an error object.
-  mutating func decodeLoad(_ node: JSONNode, at path: JSONPath, profiled: Bool = false) -> LoadScript? {
+  /// which alone may answer `empty` and report an error object; `format` the ad unit's (nil: not known).
+  mutating func decodeLoad(
+    _ node: JSONNode, at path: JSONPath, profiled: Bool = false, format: AdFormat? = nil
+  ) -> LoadScript? {
     typealias Keys = ConfigSchema.Load
     switch node.kind {
     case .string:
@@ -194,6 +198,9 @@ extension ConfigDecoder {
           path: fields.path(Keys.error.name))
       }
       load.error = decodeNetworkError(member.value, at: fields.path(Keys.error.name))
+    }
+    if allowOnly(Keys.adSize, in: fields, for: .banner, actual: format) {
+      load.adSize = optionalValue(Keys.adSize, in: fields) { $0.decodeAdSize($1, at: $2) }
     }
     return load
   }

@@ -24,7 +24,7 @@ extension ConfigDecoder {
       (adUnit, format) = decodeAdUnit(member.value, at: fields.path(Keys.adUnit.name))
     }
     // Profiles first: line items, extras and checks may name their classes.
-    let profiles = value(Keys.adapters, in: fields) { $0.decodeProfiles($1, at: $2) }
+    let profiles = value(Keys.adapters, in: fields) { $0.decodeProfiles($1, at: $2, adUnitFormat: format) }
     register(profiles)
     // Custom formats before the line items and taps that name their assets.
     if allowOnly(Keys.customFormats, in: fields, for: .native, actual: format),

@@ -21,6 +21,10 @@ package enum ConfigExpectation: Equatable, Sendable {
   case oneOrMoreFormats
   /// A profile's `bannerSizes`.
   case oneOrMoreSizes
+  /// `banner.sizing.map`.
+  case oneOrMoreSizeMapEntries
+  /// A `banner.sizing.map` entry's `to`.
+  case bannerSizeOrName
   case latency
   case oneOrMoreAdTypes
   case url

@@ -110,6 +110,12 @@ package enum ConfigProblem: Equatable, Sendable {
   /// A warning: `passes.unset` on a setting passed under the same key as an earlier one: the first listed
   /// setting's `unset` decides for the combined key.
   case combinedUnsetIgnored(decidedBy: String, key: String)
+  /// A key of `banner.sizing` that only one of its policies reads.
+  case keyOnlyForPolicy(String, [String])
+  /// A `byFormat` key naming a format the profile does not list in `formats`.
+  case formatNotServed(AdFormat, [AdFormat])
+  /// A warning: `bannerSizes` beside `banner.sizing` policy `map`, which decides every size by itself.
+  case bannerSizesUnusedByMap
   case notASummaryField(suggestion: String?, known: [String])
   /// A key of `valuation` that applies to other distributions than the
   /// one in effect (`actual`; `byDefault` when the config leaves it out).

@@ -313,6 +313,13 @@ package struct AdapterProfile: Hashable, Sendable {
   package var sizeError: ErrorTemplate
   /// Whether the adapter reports a banner's impression itself (`banner.handlesUserImpressions`).
   package var bannerHandlesUserImpressions = ConfigSchema.ProfileBanner.handlesUserImpressions.defaultValue
+  /// How the adapter picks its network's banner size (`banner.sizing`); nil: not given, `bannerSizes`
+  /// compared exactly and the network asked for nothing the records show.
+  package var bannerSizing: BannerSizing?
+  /// What the adapter does with a banner of another size than it asked for (`banner.sizeMismatch`).
+  package var bannerSizeMismatch = ConfigSchema.ProfileBanner.sizeMismatch.defaultValue
+  /// The load failure for such a banner (`banner.sizeMismatchError`).
+  package var bannerSizeMismatchError: ErrorTemplate
 
   /// Whether the adapter can bid (`bidding`): it collects signals for the
   /// SDK's auction, as Google's `GADRTBAdapter` does.
@@ -347,6 +354,8 @@ package struct AdapterProfile: Hashable, Sendable {
       domain: className, code: 103, message: "An ad is already loading for this placement.")
     sizeError = ErrorTemplate(domain: className, code: 105, message: "Unsupported ad size.")
     biddingOnlyError = ErrorTemplate(domain: className, code: 106, message: "Nil bid response.")
+    bannerSizeMismatchError = ErrorTemplate(
+      domain: className, code: 109, message: "The loaded banner's size does not match the request.")
   }
 
   /// Whether the adapter serves banners of `size`.

@@ -52,6 +52,8 @@ package struct LoadScript: Hashable, Sendable {
   /// first, with the same answer (a buggy SDK).
   package var duplicateCallbackAfterMs: Int64?
   package var missingAdUnit = ConfigSchema.Load.missingAdUnit.defaultValue
+  /// The size a banner comes back at (`adSize`); nil: the size its adapter asked for.
+  package var adSize: AdSize?
   /// How much the network would pay for the request (`valuation`): a
   /// waterfall line item then fills when the price reaches its `ecpm`, and
   /// a bidding line item bids it. nil: `decision` decides alone.

@@ -49,6 +49,10 @@ extension ConfigSchema {
       },
       defaultText: "per callback (docs/config.md)",
       "network callback to the events forwarded, or to {forward, thread}")
+    /// Applied for the loads of its format: a config's ad unit has one.
+    package static let byFormat = TypedKey(
+      "byFormat", Shaped<[AdFormat: KeysAtDefaults]>(.map(.object("byFormatEntry"))) { $0.isEmpty ? "{}" : nil },
+      default: [:], "format (one of formats) to events and present for that format's loads, over the profile's")
     package static let native = TypedKey(
       "native", object: "profileNative", "native: who tracks, how assets are mapped, what untracking does")
     package static let bannerSizes = TypedKey(
@@ -74,12 +78,25 @@ extension ConfigSchema {
     keys: [
       Profile.formats.row, Profile.adapterVersion.row, Profile.adapterVersionRule.row, Profile.adSDKVersion.row,
       Profile.adSDKVersionRule.row, Profile.versionParts.row, Profile.extras.row, Profile.setUp.row,
-      Profile.completion.row, Profile.present.row,
-      Profile.events.row,
+      Profile.completion.row, Profile.present.row, Profile.events.row, Profile.byFormat.row,
       Profile.native.row, Profile.bannerSizes.row, Profile.sizeError.row, Profile.banner.row,
       Profile.concurrentLoads.row, Profile.bidding.row, Profile.biddingOnlyError.row, Profile.collectSignals.row,
       Profile.settings.row, Profile.privacy.row,
     ])
+
+  /// The keys of `adapters.<class>.byFormat.<format>`.
+  package enum ByFormatEntry {
+    package static let events = TypedKey(
+      "events", Profile.events.kind, defaultText: "the profile's",
+      "entries replacing the profile's events entries of the same callbacks, whole")
+    package static let present = TypedKey(
+      "present", object: "profilePresent", "full-screen formats: keys replacing the profile's present keys")
+  }
+
+  package static let byFormatEntry = ConfigObject(
+    name: "byFormatEntry", title: "adapters.<class>.byFormat.<format>",
+    summary: "What an adapter does differently for the loads of one format.",
+    keys: [ByFormatEntry.events.row, ByFormatEntry.present.row])
 
   /// The keys of `adapters.<class>.extras.<key>` (an object).
   package enum Extra {
@@ -290,11 +307,62 @@ extension ConfigSchema {
     package static let handlesUserImpressions = TypedKey(
       "handlesUserImpressions", Booleans(), default: false,
       "the adapter reports the banner's impression (reportImpression); false: the SDK counts it when it shows the view")
+    package static let sizing = TypedKey(
+      optional: "sizing", Shaped<MediationKit.BannerSizing>(.object("bannerSizing")),
+      absent: "none: bannerSizes compared exactly, and no networkSize", acceptsNull: false,
+      "how the adapter picks the size it asks its network for; given, the load record's request shows networkSize")
+    package static let sizeMismatch = TypedKey(
+      "sizeMismatch", Choices<AdapterProfile.SizeMismatch>(), default: .accept,
+      "a banner that comes back at another size than asked: show it, or fail the load with sizeMismatchError")
+    package static let sizeMismatchError = TypedKey(
+      "sizeMismatchError", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error), defaultText: "code 109",
+      "the load failure for a banner of another size than asked (sizeMismatch: fail)")
   }
 
   package static let profileBanner = ConfigObject(
-    name: "profileBanner", title: "adapters.<class>.banner", summary: "Who reports a banner's impression.",
-    keys: [ProfileBanner.handlesUserImpressions.row])
+    name: "profileBanner", title: "adapters.<class>.banner",
+    summary: "Who reports a banner's impression, and the sizes the adapter asks for and accepts.",
+    keys: [
+      ProfileBanner.handlesUserImpressions.row, ProfileBanner.sizing.row, ProfileBanner.sizeMismatch.row,
+      ProfileBanner.sizeMismatchError.row,
+    ])
+
+  /// The keys of `adapters.<class>.banner.sizing`.
+  package enum BannerSizing {
+    package static let policy = TypedKey(
+      "policy", Choices<MediationKit.BannerSizing.Policy>(), default: .exact,
+      "exact: bannerSizes compared exactly; closest: the SDK's closest valid size among bannerSizes; map: the map's")
+    package static let map = TypedKey(
+      optional: "map", Lists(of: Shaped<MediationKit.BannerSizing.MapEntry>(.object("bannerSizeMapEntry")), minimum: 1),
+      absent: "none (required by policy map)", acceptsNull: false,
+      "policy map: the first entry from the request's size, else the \"other\" entry, else sizeError")
+  }
+
+  package static let bannerSizing = ConfigObject(
+    name: "bannerSizing", title: "adapters.<class>.banner.sizing",
+    summary: "How a banner's adapter turns the requested size into its network's.",
+    keys: [BannerSizing.policy.row, BannerSizing.map.row])
+
+  /// The keys of an entry of `adapters.<class>.banner.sizing.map`.
+  package enum BannerSizeMapEntry {
+    package static let from = TypedKey(
+      required: "from",
+      Shaped<MediationKit.AdSize?>(
+        .anyOf([.choice(MediationKit.AdSize.Standard.allCases.map(\.rawValue) + ["other"]), .object("adSize")])),
+      "the requested size, or \"other\": every size no entry names")
+    package static let to = TypedKey(
+      required: "to",
+      Shaped<MediationKit.BannerSizing.NetworkSize>(
+        .anyOf([
+          .choice(MediationKit.AdSize.Standard.allCases.map(\.rawValue)), .object("adSize"), .string(nonEmpty: true),
+        ])),
+      "what the adapter asks its network for: a size, or any other string, a size name of the network's own")
+  }
+
+  package static let bannerSizeMapEntry = ConfigObject(
+    name: "bannerSizeMapEntry", title: "adapters.<class>.banner.sizing.map[]",
+    summary: "From a requested banner size to what the adapter asks its network for.",
+    keys: [BannerSizeMapEntry.from.row, BannerSizeMapEntry.to.row])
 
   /// The keys of `adapters.<class>.native.assets`: for each asset of
   /// `GADMediationNativeAd`, the network asset that fills it, or `"none"`.

@@ -116,6 +116,9 @@ extension ConfigSchema {
     package static let error = TypedKey(
       optional: "error", Shaped<AdError>(ConfigSchema.networkError), acceptsNull: false,
       "profiled networks: the error the network's SDK reports for a failed load, instead of errorCode")
+    package static let adSize = TypedKey(
+      optional: "adSize", ConfigSchema.sizes, absent: "the size asked for (the request's, for a size name)",
+      acceptsNull: false, "banner: the size the loaded banner comes back at, shown as didReceiveAd's detail")
   }
 
   package static let load = ConfigObject(
@@ -123,7 +126,7 @@ extension ConfigSchema {
     keys: [
       Load.outcome.row, Load.fillRate.row, Load.valuation.row, Load.latencyMs.row, Load.errorCode.row,
       Load.duplicateCallbackAfterMs.row,
-      Load.missingAdUnit.row, Load.error.row,
+      Load.missingAdUnit.row, Load.error.row, Load.adSize.row,
     ])
 
   /// The keys of a latency range, `{min, max}`.
