@@ -40,8 +40,10 @@ struct AndroidNamesTests {
   @Test func loadMethodsAreTheAdaptersAndRtbAdapters() {
     #expect(
       AdFormat.allCases.map { names.loadMethod(for: $0, bidding: false) }.sorted() == [
-        "loadBannerAd", "loadInterstitialAd", "loadNativeAdMapper", "loadRewardedAd", "loadRewardedInterstitialAd",
+        "loadAppOpenAd", "loadBannerAd", "loadInterstitialAd", "loadNativeAdMapper", "loadRewardedAd",
+        "loadRewardedInterstitialAd",
       ])
+    #expect(names.loadMethod(for: .appOpen, bidding: true) == "loadRtbAppOpenAd")
     #expect(names.loadMethod(for: .rewarded, bidding: true) == "loadRtbRewardedAd")
     #expect(names.loadMethod(for: .native, bidding: true) == "loadRtbNativeAdMapper")
   }
