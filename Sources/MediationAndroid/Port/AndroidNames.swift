@@ -60,6 +60,9 @@ extension AndroidPlatform {
       case .didDismiss: "onAdClosed"
       case .didFailToPresent: "onAdShowFailed"
       case .didExpire: "onAdExpired"
+      // A banner's show failure (Moloco's and BidMachine's banner listeners: `onAdShowFailed`), named apart from a
+      // full-screen ad's `onAdShowFailed` so that a profile serving both formats keeps one entry per callback.
+      case .didFailToShow: "onAdViewShowFailed"
       case .videoPlay: "onVideoStart"
       case .videoPause: "onVideoPause"
       case .videoEnd: "onVideoEnd"
