@@ -61,6 +61,30 @@ struct KernelDifferentialTests {
     #expect(byFormat >= 40, "\(byFormat) of \(Self.generated.count) generated configs have byFormat")
   }
 
+  /// The generated configs play banners' show failures (contract2.md §5), with and without the network's error, and
+  /// banner profiles' present errors, some of them on the kernel (one request a run), so that the kernel is compared
+  /// on them.
+  @Test func generatedConfigsPlayBannerShowFailures() throws {
+    var withError = 0
+    var withoutError = 0
+    var onKernel = 0
+    var presentErrors = 0
+    for seed in Self.generated {
+      var generator = ConfigGenerator(seed: seed)
+      let config = try ConfigLoader.load(Array(generator.config().utf8))
+      let steps = config.lineItems.flatMap { $0.network.show ?? [] }.filter { $0.callback == .didFailToShow }
+      withError += steps.filter { $0.error != nil }.count
+      withoutError += steps.filter { $0.error == nil }.count
+      if !steps.isEmpty, config.app.viewForMs == 0 { onKernel += 1 }
+      if config.adUnit.format == .banner, config.profiles.contains(where: { $0.presentErrors != .init() }) {
+        presentErrors += 1
+      }
+    }
+    #expect(withError >= 3 && withoutError >= 3, "\(withError) with an error, \(withoutError) without")
+    #expect(onKernel >= 3, "\(onKernel) played on the kernel")
+    #expect(presentErrors >= 3, "\(presentErrors) banner profiles with present errors")
+  }
+
   /// The generated configs' Android twins (`TwinTranslation`) that have one: the kernel plays Android's
   /// adapters as the engine does (android.md, "Twins": the kernel computes from tables with no names).
   @Test(arguments: Array(generated.prefix(200)))
@@ -89,7 +113,9 @@ struct KernelDifferentialTests {
       guard let twin = try? TwinTranslation.android(fromIOS: Array(generator.config().utf8)) else { return false }
       return (try? ConfigLoader.load(twin)) != nil
     }
-    #expect(twinned.count >= 60, "\(twinned.count) of 200 generated configs have an Android twin")
+    // 61 before banners' show failures were drawn: a banner that fails to show reports it on iOS alone (Android's
+    // banner callback has no show failure), so the three configs that play one lost their twins (58 today).
+    #expect(twinned.count >= 55, "\(twinned.count) of 200 generated configs have an Android twin")
   }
 
   /// Banners on screen for a while whose requests the kernel plays (no taps,
