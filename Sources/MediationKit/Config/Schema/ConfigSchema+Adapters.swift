@@ -51,7 +51,10 @@ extension ConfigSchema {
       "network callback to the events forwarded, or to {forward, thread}")
     /// Applied for the loads of its format: a config's ad unit has one.
     package static let byFormat = TypedKey(
-      "byFormat", Shaped<[AdFormat: KeysAtDefaults]>(.map(.object("byFormatEntry"))) { $0.isEmpty ? "{}" : nil },
+      "byFormat",
+      Shaped<[AdFormat: KeysAtDefaults]>(
+        .choiceMap(keys: AdFormat.allCases.map(\.rawValue), .object("byFormatEntry"))
+      ) { $0.isEmpty ? "{}" : nil },
       default: [:], "format (one of formats) to events and present for that format's loads, over the profile's")
     package static let native = TypedKey(
       "native", object: "profileNative", "native: who tracks, how assets are mapped, what untracking does")
