@@ -150,6 +150,8 @@ extension AndroidPlatform {
       }
     },
     completionHandler: "onSuccess or onFailure",
+    // Adapter.initialize(Context, InitializationCompleteCallback, List<MediationConfiguration>).
+    setUpMethod: "initialize",
     // The sdk's SampleErrorCode enum, by ordinal.
     networkError: { code in
       switch code {

@@ -134,6 +134,7 @@ extension IOSPlatform {
     // One completion handler takes the ad or the error.
     completion: { _ in "completion" },
     completionHandler: "completion handler",
+    setUpMethod: "setUpWithConfiguration:completionHandler:",
     // SampleSDK.h's SampleErrorCode.
     networkError: { code in
       switch code {
