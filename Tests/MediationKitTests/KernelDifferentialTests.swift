@@ -39,12 +39,15 @@ struct KernelDifferentialTests {
   }
 
   /// The generated configs play the fidelity keys of contract2.md section 5: each banner sizing policy, a
-  /// mismatch that fails, a scripted returned size, and per-format maps, so the kernel is compared on them.
+  /// mismatch that fails, a scripted returned size, per-format maps, and banners' show failures (with and without
+  /// the network's error, some on the kernel: one request a run) with banner profiles' present errors, so the kernel
+  /// is compared on them.
   @Test func generatedConfigsPlayFidelityKeys() throws {
     var byFormat = 0
     var policies: Set<BannerSizing.Policy> = []
     var failsOnMismatch = false
     var returnsASize = false
+    var showFailures = (withError: 0, withoutError: 0, onKernel: 0, presentErrors: 0)
     for seed in Self.generated {
       var generator = ConfigGenerator(seed: seed)
       let json = generator.config()
@@ -55,34 +58,20 @@ struct KernelDifferentialTests {
         failsOnMismatch = failsOnMismatch || profile.bannerSizeMismatch == .fail
       }
       returnsASize = returnsASize || config.lineItems.contains { $0.network.load.adSize != nil }
+      let failures = config.lineItems.flatMap { $0.network.show ?? [] }.filter { $0.callback == .didFailToShow }
+      showFailures.withError += failures.filter { $0.error != nil }.count
+      showFailures.withoutError += failures.filter { $0.error == nil }.count
+      if !failures.isEmpty, config.app.viewForMs == 0 { showFailures.onKernel += 1 }
+      if config.adUnit.format == .banner, config.profiles.contains(where: { $0.presentErrors != .init() }) {
+        showFailures.presentErrors += 1
+      }
     }
     #expect(policies == Set(BannerSizing.Policy.allCases))
     #expect(failsOnMismatch && returnsASize)
     #expect(byFormat >= 40, "\(byFormat) of \(Self.generated.count) generated configs have byFormat")
-  }
-
-  /// The generated configs play banners' show failures (contract2.md §5), with and without the network's error, and
-  /// banner profiles' present errors, some of them on the kernel (one request a run), so that the kernel is compared
-  /// on them.
-  @Test func generatedConfigsPlayBannerShowFailures() throws {
-    var withError = 0
-    var withoutError = 0
-    var onKernel = 0
-    var presentErrors = 0
-    for seed in Self.generated {
-      var generator = ConfigGenerator(seed: seed)
-      let config = try ConfigLoader.load(Array(generator.config().utf8))
-      let steps = config.lineItems.flatMap { $0.network.show ?? [] }.filter { $0.callback == .didFailToShow }
-      withError += steps.filter { $0.error != nil }.count
-      withoutError += steps.filter { $0.error == nil }.count
-      if !steps.isEmpty, config.app.viewForMs == 0 { onKernel += 1 }
-      if config.adUnit.format == .banner, config.profiles.contains(where: { $0.presentErrors != .init() }) {
-        presentErrors += 1
-      }
-    }
-    #expect(withError >= 3 && withoutError >= 3, "\(withError) with an error, \(withoutError) without")
-    #expect(onKernel >= 3, "\(onKernel) played on the kernel")
-    #expect(presentErrors >= 3, "\(presentErrors) banner profiles with present errors")
+    #expect(
+      showFailures.withError >= 3 && showFailures.withoutError >= 3 && showFailures.onKernel >= 3
+        && showFailures.presentErrors >= 3, "\(showFailures)")
   }
 
   /// The generated configs' Android twins (`TwinTranslation`) that have one: the kernel plays Android's
