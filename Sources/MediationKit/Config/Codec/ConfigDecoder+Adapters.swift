@@ -65,6 +65,7 @@ extension ConfigDecoder {
     if let member = fields[Keys.present.name] {
       if formats.contains(where: FormatScope.showFails.contains) {
         decodePresentBehaviour(member.value, at: fields.path(Keys.present.name), into: &profile)
+        warnIfNoShowFailure(formats: formats, at: member.keyOffset, path: fields.path(Keys.present.name))
       } else {
         report(
           .profileKeyNeedsFormat(Keys.present.name, FormatScope.showFails.formats),
@@ -256,6 +257,17 @@ extension ConfigDecoder {
     profile.completionThread = value(Keys.thread, in: fields)
   }
 
+  /// Warns of a `present` for `formats` that are banners alone on a platform whose banner callback has no show
+  /// failure (Android): the profile's errors there never reach the SDK.
+  private mutating func warnIfNoShowFailure(formats: [AdFormat], at offset: Int, path: JSONPath) {
+    let event = AdEventName.didFailToPresentWithError
+    let names = self.names
+    guard !formats.contains(where: \.traits.isFullScreen),
+      formats.contains(where: { $0.traits.isView && !names.events(for: $0).contains(event) })
+    else { return }
+    warn(.presentWithoutShowFailure(platform: names.platform, event: names.name(of: event)), at: offset, path: path)
+  }
+
   private mutating func decodePresentBehaviour(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile)
   {
     typealias Keys = ConfigSchema.ProfilePresent
@@ -336,6 +348,7 @@ extension ConfigDecoder {
       if let present = entry[Keys.present.name] {
         if FormatScope.showFails.contains(format) {
           decodePresentBehaviour(present.value, at: entry.path(Keys.present.name), into: &scoped)
+          warnIfNoShowFailure(formats: [format], at: present.keyOffset, path: entry.path(Keys.present.name))
         } else {
           report(
             .profileKeyNeedsFormat(Keys.present.name, FormatScope.showFails.formats),
