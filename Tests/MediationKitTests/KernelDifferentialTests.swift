@@ -39,12 +39,15 @@ struct KernelDifferentialTests {
   }
 
   /// The generated configs play the fidelity keys of contract2.md section 5: each banner sizing policy, a
-  /// mismatch that fails, a scripted returned size, and per-format maps, so the kernel is compared on them.
+  /// mismatch that fails, a scripted returned size, per-format maps, and banners' show failures (with and without
+  /// the network's error, some on the kernel: one request a run) with banner profiles' present errors, so the kernel
+  /// is compared on them.
   @Test func generatedConfigsPlayFidelityKeys() throws {
     var byFormat = 0
     var policies: Set<BannerSizing.Policy> = []
     var failsOnMismatch = false
     var returnsASize = false
+    var showFailures = (withError: 0, withoutError: 0, onKernel: 0, presentErrors: 0)
     for seed in Self.generated {
       var generator = ConfigGenerator(seed: seed)
       let json = generator.config()
@@ -55,10 +58,20 @@ struct KernelDifferentialTests {
         failsOnMismatch = failsOnMismatch || profile.bannerSizeMismatch == .fail
       }
       returnsASize = returnsASize || config.lineItems.contains { $0.network.load.adSize != nil }
+      let failures = config.lineItems.flatMap { $0.network.show ?? [] }.filter { $0.callback == .didFailToShow }
+      showFailures.withError += failures.filter { $0.error != nil }.count
+      showFailures.withoutError += failures.filter { $0.error == nil }.count
+      if !failures.isEmpty, config.app.viewForMs == 0 { showFailures.onKernel += 1 }
+      if config.adUnit.format == .banner, config.profiles.contains(where: { $0.presentErrors != .init() }) {
+        showFailures.presentErrors += 1
+      }
     }
     #expect(policies == Set(BannerSizing.Policy.allCases))
     #expect(failsOnMismatch && returnsASize)
     #expect(byFormat >= 40, "\(byFormat) of \(Self.generated.count) generated configs have byFormat")
+    #expect(
+      showFailures.withError >= 3 && showFailures.withoutError >= 3 && showFailures.onKernel >= 3
+        && showFailures.presentErrors >= 3, "\(showFailures)")
   }
 
   /// The generated configs' Android twins (`TwinTranslation`) that have one: the kernel plays Android's
@@ -89,7 +102,9 @@ struct KernelDifferentialTests {
       guard let twin = try? TwinTranslation.android(fromIOS: Array(generator.config().utf8)) else { return false }
       return (try? ConfigLoader.load(twin)) != nil
     }
-    #expect(twinned.count >= 60, "\(twinned.count) of 200 generated configs have an Android twin")
+    // 61 before banners' show failures were drawn: a banner that fails to show reports it on iOS alone (Android's
+    // banner callback has no show failure), so the three configs that play one lost their twins (58 today).
+    #expect(twinned.count >= 55, "\(twinned.count) of 200 generated configs have an Android twin")
   }
 
   /// Banners on screen for a while whose requests the kernel plays (no taps,

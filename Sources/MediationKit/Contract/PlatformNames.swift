@@ -27,6 +27,9 @@ package struct PlatformNames: Sendable {
   private let completionCalls: [String]
   /// The load's completion methods in prose, as a breach's detail speaks of them.
   package let completionHandler: String
+  /// The adapter method the SDK sets an adapter class up with (iOS `setUpWithConfiguration:completionHandler:`,
+  /// Android `initialize`), as a breach's detail names it.
+  package let setUpMethod: String
   private let networkErrors: [NetworkErrorCode]
   private let sdkErrors: @Sendable (SDKFailure) -> AdError
   /// How the platform's adapters read version strings.
@@ -49,6 +52,7 @@ package struct PlatformNames: Sendable {
     ignoredReason: (IgnoredReason) -> String,
     completion: (CompletionCall) -> String,
     completionHandler: String,
+    setUpMethod: String,
     networkError: (SampleErrorCode) -> NetworkErrorCode,
     sdkError: @escaping @Sendable (SDKFailure) -> AdError,
     versions: VersionConventions,
@@ -66,6 +70,7 @@ package struct PlatformNames: Sendable {
     ignoredReasons = IgnoredReason.allCases.map(ignoredReason)
     completionCalls = CompletionCall.allCases.map(completion)
     self.completionHandler = completionHandler
+    self.setUpMethod = setUpMethod
     networkErrors = SampleErrorCode.allCases.map(networkError)
     sdkErrors = sdkError
     self.versions = versions
