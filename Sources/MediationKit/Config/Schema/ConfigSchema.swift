@@ -124,7 +124,7 @@ package enum ConfigSchema {
 
   /// Every kind of object, the root first.
   package static let objects: [ConfigObject] = [
-    root, adUnit, reward, adSize, request, nativeRequest, privacy, privacyStorage, lineItem, network, load,
+    root, adUnit, reward, adSize, request, nativeRequest, privacy, privacyStorage, lineItem, network, load, signals,
     latencyRange, valuation,
     present,
     networkReward, showStep, creative, imageObject, networkImage, bidding, demand, demandValue, patience, auction, app,
@@ -133,7 +133,7 @@ package enum ConfigSchema {
     profileBanner, bannerSizing, bannerSizeMapEntry, nativeAssets,
     concurrentLoads, setting,
     profilePrivacy,
-    privacySetting, privacyNetwork, passes, expect, networkErrorObject, errorPattern, versionsCheck, uncertainObject,
+    privacySetting, privacyNetwork, passes, expect, networkErrorObject, errorPattern, signalToken, versionsCheck, uncertainObject,
     world,
   ]
 
