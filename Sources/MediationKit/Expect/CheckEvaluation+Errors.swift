@@ -25,7 +25,9 @@ extension RunFacts {
       case (.error, .token(let token)?):
         (actual, passed) = (Self.token(token), false)
       }
-      return result(passed, actual)
+      // A token is a value the check compares; "token" and a pattern say what kind of answer it is.
+      guard case .token = expected else { return result(passed, actual) }
+      return result(passed, actual, .value)
     case .presentError(let pattern):
       return result(ErrorPattern.matches(pattern, presentError), .error(presentError))
     case .setUp(let className, let expected):

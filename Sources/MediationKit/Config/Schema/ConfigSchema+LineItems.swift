@@ -100,7 +100,7 @@ extension ConfigSchema {
       optional: "token", Strings(), absent: "16 hex digits from the config, the seed and the label",
       acceptsNull: false, "token: the token (\"\" is an empty token)")
     package static let error = TypedKey(
-      optional: "error", Shaped<AdError>(ConfigSchema.networkError), absent: "required with outcome error",
+      optional: "error", Shaped<AdError>(ConfigSchema.networkError), absent: "none (required with outcome error)",
       acceptsNull: false, "error: the network SDK's error")
   }
 
