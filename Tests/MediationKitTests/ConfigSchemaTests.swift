@@ -123,6 +123,18 @@ struct ConfigSchemaTests {
         extra: #", "adapters": {"P": {"formats": ["rewarded"], "bidding": true}}"#),
       "{}"
     ),
+    "signals": (
+      rewarded(
+        lineItem: #"{"label": "B", "className": "P", "bidding": {"bid": 1}, "network": {"signals": @}}"#,
+        extra: #", "adapters": {"P": {"formats": ["rewarded"], "bidding": true}}"#),
+      "{}"
+    ),
+    "signalToken": (
+      rewarded(
+        lineItem: #"{"label": "B", "className": "P", "bidding": {"bid": 1}}"#,
+        extra: #", "adapters": {"P": {"formats": ["rewarded"], "bidding": true}}, "expect": {"signals": {"B": @}}"#),
+      #"{"token": "t"}"#
+    ),
   ]
 
   /// A valuation in a config with the request's value, which the default distribution needs.

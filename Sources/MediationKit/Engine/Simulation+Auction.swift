@@ -119,11 +119,31 @@ extension Simulation {
     var random = SeedTree.stream(SeedTree.signalKey(of: source.streamKey), in: requestSeed)
     let latencyMs = collection.latency.draw(using: &random)
     let thread = source.profile?.collectSignalsThread ?? ConfigSchema.CollectSignals.thread.defaultValue
+    var answer: CollectedSignal
     switch collection.answer {
     case .token(let token):
-      let given =
-        token ?? SignalToken.token(config: config.identity, requestSeed: requestSeed, streamKey: source.streamKey)
-      return SignalsCollected(lineItem: lineItem, token: given, error: nil, latencyMs: latencyMs, thread: thread)
+      answer = .token(
+        token ?? SignalToken.token(config: config.identity, requestSeed: requestSeed, streamKey: source.streamKey))
+    case .failure(let error):
+      answer = .failure(error)
+    }
+    // A platform whose adapter collects signals (Android's `RtbAdapter`) is asked through the port: what it hands
+    // the SDK is the signal.
+    if let registration = source.registration,
+      let collect = registration.maker.make(
+        script: config.lineItems[lineItem].network, lineItem: lineItem, host: self
+      ).signalEntryPoint()
+    {
+      var reported: CollectedSignal?
+      collect(SignalRequest(format: config.adUnit.format, extras: config.request.extras, answer: answer)) {
+        token, error in
+        if reported == nil { reported = error.map { .failure($0) } ?? .token(token ?? "") }
+      }
+      if let reported { answer = reported }
+    }
+    switch answer {
+    case .token(let token):
+      return SignalsCollected(lineItem: lineItem, token: token, error: nil, latencyMs: latencyMs, thread: thread)
     case .failure(let error):
       return SignalsCollected(lineItem: lineItem, token: nil, error: error, latencyMs: latencyMs, thread: thread)
     }
