@@ -143,6 +143,15 @@ struct ConfigSchemaTests {
 
   /// More sites, where keys of one format, one callback or one ad type apply.
   static let otherSites: [String: [(config: String, object: String)]] = [
+    // A bidder's network, where `signals` applies.
+    "network": [
+      (
+        rewarded(
+          lineItem: #"{"label": "B", "className": "P", "bidding": {"bid": 1}, "network": @}"#,
+          extra: #", "adapters": {"P": {"formats": ["rewarded"], "bidding": true}}"#),
+        "{}"
+      )
+    ],
     "setting": [
       (
         rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "settings": {"appKey": @}}}"#),

@@ -66,7 +66,8 @@ struct KernelDifferentialTests {
       if config.profiles.contains(where: { ($0.signalFormats ?? $0.formats) != $0.formats }) { formatErrors += 1 }
     }
     #expect(signalOutcomes == Set(SignalScript.Outcome.allCases))
-    #expect(signalLatencies >= 20 && formatErrors >= 5, "\(signalLatencies) signal latencies, \(formatErrors) format errors")
+    #expect(
+      signalLatencies >= 20 && formatErrors >= 5, "\(signalLatencies) signal latencies, \(formatErrors) format errors")
     #expect(policies == Set(BannerSizing.Policy.allCases))
     #expect(failsOnMismatch && returnsASize)
     #expect(byFormat >= 40, "\(byFormat) of \(Self.generated.count) generated configs have byFormat")

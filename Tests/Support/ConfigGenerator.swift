@@ -91,7 +91,8 @@ public struct ConfigGenerator {
     if outcome == "error" { fields.append(#""error": {"domain": "com.example.signals", "code": 7}"#) }
     if signalMaybe(60) {
       fields.append(
-        #""latencyMs": \#(signalChoose(["0", "60", "700", #"{"min": 0, "max": 400}"#, #"{"min": 200, "max": 2500}"#]))"#)
+        #""latencyMs": \#(signalChoose(["0", "60", "700", #"{"min": 0, "max": 400}"#, #"{"min": 200, "max": 2500}"#]))"#
+      )
     }
     return "{" + fields.joined(separator: ", ") + "}"
   }

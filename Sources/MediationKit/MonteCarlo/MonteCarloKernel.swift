@@ -181,7 +181,9 @@ struct MonteCarloKernel {
                   let latency = Self.play(
                     WaterfallOnly.self, seed: SeedTree.request(index, of: runSeed), tables: tables, hits: hits,
                     scratch: scratch, lost: lost, into: &sink)
-                  guard let interval = refresh.intervalMs, start &+ latency &+ interval < refresh.viewEndMs else { break }
+                  guard let interval = refresh.intervalMs, start &+ latency &+ interval < refresh.viewEndMs else {
+                    break
+                  }
                   start = start &+ latency &+ interval
                   index &+= 1
                 }
@@ -292,14 +294,17 @@ struct MonteCarloKernel {
           tables: tables, seed: seed, value: value, patience: patience, scratch: scratch, lost: lost,
           winner: &winner, price: &winningPrice, hits: hits, into: &sink)
       else {
-        sink.endRun(winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: patience, abandoned: true, byBid: false)
+        sink.endRun(
+          winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: patience, abandoned: true,
+          byBid: false)
         return patience
       }
       elapsed = close
     }
     var entry = -1
     if winner >= 0 {
-      entry = WalkPlan.entry(of: winningPrice, among: UnsafeBufferPointer(rebasing: steps[0..<tables.walkCount]).lazy.map(\.price))
+      entry = WalkPlan.entry(
+        of: winningPrice, among: UnsafeBufferPointer(rebasing: steps[0..<tables.walkCount]).lazy.map(\.price))
     }
     var index = 0
     while true {
@@ -345,18 +350,23 @@ struct MonteCarloKernel {
         lineItem, verdicts[slot].outcome, latencyMs: sdkLatency,
         violations: abandoned ? verdicts[slot].abandonedViolations : verdicts[slot].violations, hits: hits)
       if abandoned {
-        sink.endRun(winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: patience, abandoned: true, byBid: false)
+        sink.endRun(
+          winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: patience, abandoned: true,
+          byBid: false)
         return patience
       }
       elapsed &+= sdkLatency
       if verdicts[slot].wins {
         sink.endRun(
-          winner: lineItem, price: isBid ? winningPrice : steps[stepIndex].price, lifecycle: tables.lifecycles[lineItem],
+          winner: lineItem, price: isBid ? winningPrice : steps[stepIndex].price,
+          lifecycle: tables.lifecycles[lineItem],
           latencyMs: elapsed, abandoned: false, byBid: isBid)
         return elapsed
       }
     }
-    sink.endRun(winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: elapsed, abandoned: false, byBid: false)
+    sink.endRun(
+      winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: elapsed, abandoned: false,
+      byBid: false)
     return elapsed
   }
 

@@ -109,7 +109,8 @@ final class MermaidRenderer: WholeRunRenderer {
       case .signals, .bid, .load:
         // Its line item has its lanes already.
         continue
-      case .run, .setUp, .auction, .skipped, .abandoned, .network, .networkCall, .loadResult, .ignored, .delegateLost, .retained,
+      case .run, .setUp, .auction, .skipped, .abandoned, .network, .networkCall, .loadResult, .ignored, .delegateLost,
+        .retained,
         .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward, .violation, .check,
         .result, .histogram, .auctionHistogram, .summary, .worlds:
         // Lanes are for the line items that bid or load; the rest speak of them, the App or the SDK.

@@ -64,7 +64,8 @@ package final class TextRenderer: TraceRenderer {
         // The summary's auction line gives its spread; it is no row of the timeline.
         continue
       case .setUp, .signals, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
-        .delegateLost, .retained, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward,
+        .delegateLost, .retained, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event,
+        .reward,
         .violation:
         let row = Self.row(for: record.body)
         rows.append(

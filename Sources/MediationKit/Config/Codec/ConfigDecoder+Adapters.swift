@@ -229,7 +229,7 @@ extension ConfigDecoder {
     guard let fields = fields(of: node, at: path, known: ConfigSchema.collectSignals.keyNames) else { return }
     profile.collectSignalsThread = value(Keys.thread, in: fields)
     profile.collectSignalsTouchesUI = value(Keys.touchesUI, in: fields)
-    profile.signalFormats = optionalValue(Keys.formats, in: fields)
+    profile.signalFormats = optionalValue(Keys.formats, in: fields) { $0.decodeFormats($1, at: $2) }
     if let member = fields[Keys.formatError.name] {
       profile.signalFormatError = decodeErrorTemplate(
         member.value, at: fields.path(Keys.formatError.name), default: profile.signalFormatError)

@@ -22,7 +22,8 @@ extension ConfigSchema.Expect {
     Shaped<[String: SignalExpectation]>(
       .map(.anyOf([.choice([tokenStatus]), .object("signalToken"), .object("errorPattern")]))),
     acceptsNull: false,
-    "bidder's label to \"token\" (any token), {\"token\": …} (this token), or the error its signals failed with (a pattern)")
+    "bidder's label to \"token\" (any token), {\"token\": …} (this token), or the error its signals failed with (a pattern)"
+  )
 
   /// What `setUp` says of a class whose set-up succeeded.
   static let readyStatus = "ready"

@@ -133,7 +133,8 @@ package enum ConfigSchema {
     profileBanner, bannerSizing, bannerSizeMapEntry, nativeAssets,
     concurrentLoads, setting,
     profilePrivacy,
-    privacySetting, privacyNetwork, passes, expect, networkErrorObject, errorPattern, signalToken, versionsCheck, uncertainObject,
+    privacySetting, privacyNetwork, passes, expect, networkErrorObject, errorPattern, signalToken, versionsCheck,
+    uncertainObject,
     world,
   ]
 
