@@ -143,15 +143,6 @@ struct ConfigSchemaTests {
 
   /// More sites, where keys of one format, one callback or one ad type apply.
   static let otherSites: [String: [(config: String, object: String)]] = [
-    // A bidder's network, where `signals` applies.
-    "network": [
-      (
-        rewarded(
-          lineItem: #"{"label": "B", "className": "P", "bidding": {"bid": 1}, "network": @}"#,
-          extra: #", "adapters": {"P": {"formats": ["rewarded"], "bidding": true}}"#),
-        "{}"
-      )
-    ],
     "setting": [
       (
         rewarded(extra: #", "adapters": {"P": {"formats": ["rewarded"], "settings": {"appKey": @}}}"#),
@@ -166,7 +157,16 @@ struct ConfigSchemaTests {
     ],
     "request": [(native(extra: #", "request": @"#), "{}")],
     "adUnit": [(banner(adUnit: "@"), #"{"id": "/1/b", "format": "banner"}"#)],
-    "network": [(native(network: "@"), "{}"), (banner(network: "@"), "{}")],
+    "network": [
+      (native(network: "@"), "{}"), (banner(network: "@"), "{}"),
+      // A bidder's network, where `signals` applies.
+      (
+        rewarded(
+          lineItem: #"{"label": "B", "className": "P", "bidding": {"bid": 1}, "network": @}"#,
+          extra: #", "adapters": {"P": {"formats": ["rewarded"], "bidding": true}}"#),
+        "{}"
+      ),
+    ],
     "tap": [(banner(extra: #", "app": {"clicks": [@]}"#), #"{"atMs": 0}"#)],
     "profile": [
       (banner(extra: #", "adapters": {"P": @}"#), #"{"formats": ["banner"]}"#),

@@ -147,6 +147,7 @@ extension AndroidPlatform {
       }
     },
     completionHandler: "onSuccess or onFailure",
+    signalsMethod: "collectSignals",
     // The sdk's SampleErrorCode enum, by ordinal.
     networkError: { code in
       switch code {

@@ -131,6 +131,7 @@ extension IOSPlatform {
     // One completion handler takes the ad or the error.
     completion: { _ in "completion" },
     completionHandler: "completion handler",
+    signalsMethod: "collectSignalsForRequestParameters:completionHandler:",
     // SampleSDK.h's SampleErrorCode.
     networkError: { code in
       switch code {

@@ -27,6 +27,9 @@ package struct PlatformNames: Sendable {
   private let completionCalls: [String]
   /// The load's completion methods in prose, as a breach's detail speaks of them.
   package let completionHandler: String
+  /// The method the SDK calls for a bidder's signals (iOS `collectSignalsForRequestParameters:completionHandler:`,
+  /// Android `collectSignals`), as a breach's detail names it.
+  package let signalsMethod: String
   private let networkErrors: [NetworkErrorCode]
   private let sdkErrors: @Sendable (SDKFailure) -> AdError
   /// How the platform's adapters read version strings.
@@ -49,6 +52,7 @@ package struct PlatformNames: Sendable {
     ignoredReason: (IgnoredReason) -> String,
     completion: (CompletionCall) -> String,
     completionHandler: String,
+    signalsMethod: String,
     networkError: (SampleErrorCode) -> NetworkErrorCode,
     sdkError: @escaping @Sendable (SDKFailure) -> AdError,
     versions: VersionConventions,
@@ -66,6 +70,7 @@ package struct PlatformNames: Sendable {
     ignoredReasons = IgnoredReason.allCases.map(ignoredReason)
     completionCalls = CompletionCall.allCases.map(completion)
     self.completionHandler = completionHandler
+    self.signalsMethod = signalsMethod
     networkErrors = SampleErrorCode.allCases.map(networkError)
     sdkErrors = sdkError
     self.versions = versions

@@ -13,6 +13,7 @@ struct SignalsOnMainThread: SingleBreachRule {
 
   func check(_ event: SimulationEvent, in run: MonitoredRun) -> RuleBreach? {
     guard case .signalsCollected(let signals) = event, signals.thread == .main else { return nil }
-    return RuleBreach(lineItem: signals.lineItem, detail: "signals collected on the main thread (collectSignals)")
+    return RuleBreach(
+      lineItem: signals.lineItem, detail: "signals collected on the main thread (\(run.names.signalsMethod))")
   }
 }

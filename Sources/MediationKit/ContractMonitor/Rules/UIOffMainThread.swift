@@ -33,7 +33,8 @@ struct UIOffMainThread: SingleBreachRule {
       run.profile(ofLineItem: signals.lineItem)?.collectSignalsTouchesUI == true
     {
       return RuleBreach(
-        lineItem: signals.lineItem, detail: "signal collection read UI state on a background thread (collectSignals)")
+        lineItem: signals.lineItem,
+        detail: "signal collection read UI state on a background thread (\(run.names.signalsMethod))")
     }
     return nil
   }
