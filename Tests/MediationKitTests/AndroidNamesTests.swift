@@ -46,6 +46,9 @@ struct AndroidNamesTests {
     #expect(names.loadMethod(for: .appOpen, bidding: true) == "loadRtbAppOpenAd")
     #expect(names.loadMethod(for: .rewarded, bidding: true) == "loadRtbRewardedAd")
     #expect(names.loadMethod(for: .native, bidding: true) == "loadRtbNativeAdMapper")
+    // Set-up is Adapter.initialize; iOS's is setUpWithConfiguration:completionHandler:.
+    #expect(names.setUpMethod == "initialize")
+    #expect(IOSPlatform.names.setUpMethod == "setUpWithConfiguration:completionHandler:")
   }
 
   @Test func sdkCallsAndNetworkCallbacks() {
@@ -65,6 +68,12 @@ struct AndroidNamesTests {
     #expect(names.callback(named: "onAdClosed", among: NetworkCallback.adapterCallbacks(for: .rewarded)) == .didDismiss)
     #expect(
       names.callback(named: "onAdClosed", among: NetworkCallback.adapterCallbacks(for: .banner)) == .didDismissModal)
+    // A banner's show failure is named apart from a full-screen ad's, so that a profile serving both keeps one entry
+    // per callback; its banner callback has no show failure to forward it with.
+    #expect(names.name(of: NetworkCallback.didFailToShow, format: .banner) == "onAdViewShowFailed")
+    #expect(names.name(of: NetworkCallback.didFailToPresent, format: .interstitial) == "onAdShowFailed")
+    #expect(!names.events(for: .banner).contains(.didFailToPresentWithError))
+    #expect(IOSPlatform.names.events(for: .banner).contains(.didFailToPresentWithError))
   }
 
   @Test func theSampleSDKsCodesAreItsEnumsOrdinals() {

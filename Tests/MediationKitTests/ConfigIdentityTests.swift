@@ -1,3 +1,4 @@
+import Foundation
 import MediationPlatforms
 import Testing
 
@@ -62,5 +63,61 @@ struct ConfigIdentityTests {
     #expect(
       ConfigIdentity(hex: "0123456789abcdef0123456789abcdef")
         == ConfigIdentity(high: 0x0123_4567_89ab_cdef, low: 0x0123_4567_89ab_cdef))
+  }
+
+  /// The canonical form as its definition says, written from the decoded
+  /// values (`JSONNode.value`), independently of `CanonicalJSON`'s walk of
+  /// the flat table.
+  private static func reference(_ node: JSONNode) -> String {
+    func quoted(_ text: String) -> String {
+      var result: [UInt8] = [UInt8(ascii: "\"")]
+      for byte in text.utf8 {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): result += [UInt8(ascii: "\\"), byte]
+        case 0x00..<0x20: result += Array(("\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)).utf8)
+        default: result.append(byte)
+        }
+      }
+      return String(decoding: result + [UInt8(ascii: "\"")], as: UTF8.self)
+    }
+    switch node.value {
+    case .null: return "null"
+    case .bool(let value): return value ? "true" : "false"
+    case .number(let number): return number.lexeme
+    case .string(let text): return quoted(text)
+    case .array(let elements): return "[" + elements.map(reference).joined(separator: ",") + "]"
+    case .object(let members):
+      return "{" + members.map { quoted($0.key) + ":" + reference($0.value) }.joined(separator: ",") + "}"
+    }
+  }
+
+  /// Every config the repository ships (scenarios, commands, examples, bad input that parses), and
+  /// strings full of escapes, nested containers and members whose values are empty containers: the
+  /// walk writes what the definition does.
+  @Test func theWalkWritesWhatTheDefinitionSays() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    var texts = [
+      #"{"a\u0041\n":"x\"y\\z\u00e9\t","e":{},"f":[],"g":[{},[],[[{"h":[]}]]],"i":"","j\"":-0.0e+1}"#,
+      #"["plain", "\u001f\u007f", {"k": {"l": {"m": [1, [2, [3]]]}}}, true, false, null]"#,
+      #""just a string \/ with a solidus""#, "12.50", "[]", "{}",
+    ].map { Array($0.utf8) }
+    for folder in ["Fixtures", "examples"] {
+      let enumerator = FileManager.default.enumerator(
+        at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+      while let url = enumerator?.nextObject() as? URL {
+        if url.pathExtension == "json", let data = FileManager.default.contents(atPath: url.path) {
+          texts.append(Array(data))
+        }
+      }
+    }
+    #expect(texts.count > 500)
+    var compared = 0
+    for text in texts {
+      guard let document = try? JSONReader.read(text) else { continue }
+      #expect(String(decoding: CanonicalJSON.bytes(of: document), as: UTF8.self) == Self.reference(document))
+      compared += 1
+    }
+    #expect(compared > 500)
   }
 }

@@ -505,6 +505,29 @@ struct ConfigSchemaTests {
     }
   }
 
+  /// A profile's `byFormat` takes the formats as keys, as the decoder does: the schema names them
+  /// (`propertyNames`), and a key the schema refuses is one the decoder refuses.
+  @Test func theJSONSchemaListsByFormatsKeysAsTheDecoderReadsThem() throws {
+    let document =
+      try JSONSerialization.jsonObject(with: Data(ConfigReference.jsonSchema(platforms: Self.platforms).utf8))
+      as? [String: Any]
+    let profile = try #require((document?["$defs"] as? [String: Any])?["profile"] as? [String: Any])
+    let byFormat = try #require((profile["properties"] as? [String: Any])?["byFormat"] as? [String: Any])
+    let names = try #require((byFormat["propertyNames"] as? [String: Any])?["enum"] as? [String])
+    #expect(names == AdFormat.allCases.map(\.rawValue))
+    #expect((byFormat["additionalProperties"] as? [String: String])?["$ref"] == "#/$defs/byFormatEntry")
+    func config(_ key: String) -> String {
+      #"""
+      {"version": 1, "adUnit": {"id": "/1/i", "format": "interstitial"},
+       "adapters": {"P": {"formats": ["interstitial"], "byFormat": {"\#(key)": {}}}},
+       "lineItems": [{"label": "A", "className": "P", "parameter": "p"}]}
+      """#
+    }
+    #expect(Self.decoded(config("interstitial")) != nil)
+    #expect(Self.decoded(config("interstitials")) == nil)
+    #expect(Self.decoded(config("events")) == nil)
+  }
+
   @Test func theReferenceListsEveryKey() {
     let text = ConfigReference.text(width: 100, platforms: Self.platforms)
     for object in ConfigSchema.objects {

@@ -39,7 +39,9 @@ struct KernelDifferentialTests {
   }
 
   /// The generated configs play the fidelity keys of contract2.md section 5: each banner sizing policy, a
-  /// mismatch that fails, a scripted returned size, and per-format maps, so the kernel is compared on them.
+  /// mismatch that fails, a scripted returned size, per-format maps, and banners' show failures (with and without
+  /// the network's error, some on the kernel: one request a run) with banner profiles' present errors, so the kernel
+  /// is compared on them.
   @Test func generatedConfigsPlayFidelityKeys() throws {
     var byFormat = 0
     var policies: Set<BannerSizing.Policy> = []
@@ -49,6 +51,7 @@ struct KernelDifferentialTests {
     var signalOutcomes: Set<SignalScript.Outcome> = []
     var signalLatencies = 0
     var formatErrors = 0
+    var showFailures = (withError: 0, withoutError: 0, onKernel: 0, presentErrors: 0)
     for seed in Self.generated {
       var generator = ConfigGenerator(seed: seed)
       let json = generator.config()
@@ -64,6 +67,13 @@ struct KernelDifferentialTests {
         if item.network.signals.latency != .fixed(0) { signalLatencies += 1 }
       }
       if config.profiles.contains(where: { ($0.signalFormats ?? $0.formats) != $0.formats }) { formatErrors += 1 }
+      let failures = config.lineItems.flatMap { $0.network.show ?? [] }.filter { $0.callback == .didFailToShow }
+      showFailures.withError += failures.filter { $0.error != nil }.count
+      showFailures.withoutError += failures.filter { $0.error == nil }.count
+      if !failures.isEmpty, config.app.viewForMs == 0 { showFailures.onKernel += 1 }
+      if config.adUnit.format == .banner, config.profiles.contains(where: { $0.presentErrors != .init() }) {
+        showFailures.presentErrors += 1
+      }
     }
     #expect(signalOutcomes == Set(SignalScript.Outcome.allCases))
     #expect(
@@ -71,6 +81,9 @@ struct KernelDifferentialTests {
     #expect(policies == Set(BannerSizing.Policy.allCases))
     #expect(failsOnMismatch && returnsASize)
     #expect(byFormat >= 40, "\(byFormat) of \(Self.generated.count) generated configs have byFormat")
+    #expect(
+      showFailures.withError >= 3 && showFailures.withoutError >= 3 && showFailures.onKernel >= 3
+        && showFailures.presentErrors >= 3, "\(showFailures)")
   }
 
   /// The generated configs' Android twins (`TwinTranslation`) that have one: the kernel plays Android's
@@ -101,7 +114,9 @@ struct KernelDifferentialTests {
       guard let twin = try? TwinTranslation.android(fromIOS: Array(generator.config().utf8)) else { return false }
       return (try? ConfigLoader.load(twin)) != nil
     }
-    #expect(twinned.count >= 60, "\(twinned.count) of 200 generated configs have an Android twin")
+    // 61 before banners' show failures were drawn: a banner that fails to show reports it on iOS alone (Android's
+    // banner callback has no show failure), so the three configs that play one lost their twins (58 today).
+    #expect(twinned.count >= 55, "\(twinned.count) of 200 generated configs have an Android twin")
   }
 
   /// Banners on screen for a while whose requests the kernel plays (no taps,

@@ -43,7 +43,17 @@ struct PrivacyStorageTests {
       (1, "1~3234.1~dv.2.3", nil),
       (1, "2~3234.1", nil),
       (1, "2~3234.1~ax.2.3", nil),
-      (1, "2~1~dv.3234~x", nil),
+      (1, "2~3234.1~dvx.2", nil),
+      (1, "1", nil),
+      // As the adapter reads it (GADMAdapterUnityUtils.m:83-147): the version is the first part's
+      // integerValue (2 and later read as 2), a bare `dv` discloses no vendor, and parts after the third
+      // are not looked at.
+      (1, "2~1.3234~dv", true),
+      (1, "2~1~dv", nil),
+      (1, "02~3234~dv.1", true),
+      (1, "3~1~dv.3234", false),
+      (1, "2~1~dv.3234~x", false),
+      (1, "v2~3234~dv.1", nil),
     ] as [(Int?, String, Bool?)])
   func additionalConsentReadsTheVendorInTheACString(applies: Int?, consent: String, expected: Bool?) {
     let privacy = Self.storage(applies: applies, consent: consent)

@@ -125,11 +125,16 @@ struct ThreadConfigTests {
       ])
   }
 
-  /// A banner's UI work is its view, built in the load answer: a banner profile has no `present`.
+  /// A banner's UI work is its view, built in the load answer: a banner profile's `present` has its show failure's
+  /// errors only, no thread (a native profile has no `present` at all).
   @Test func aBannerProfileTakesNoPresentThread() {
     #expect(
       Self.messages(Self.config("banner", profile: #""present": {"thread": "background"}"#)) == [
-        #"c.json:2:44: .adapters.P.present: "present" applies only to a profile whose formats include "rewarded", "interstitial", "rewardedInterstitial" or "appOpen""#
+        #"c.json:2:56: .adapters.P.present.thread: "thread" applies only to a profile whose formats include "rewarded", "interstitial", "rewardedInterstitial" or "appOpen""#
+      ])
+    #expect(
+      Self.messages(Self.config("native", profile: #""present": {"thread": "background"}"#)) == [
+        #"c.json:2:44: .adapters.P.present: "present" applies only to a profile whose formats include "rewarded", "interstitial", "rewardedInterstitial", "banner" or "appOpen""#
       ])
   }
 }

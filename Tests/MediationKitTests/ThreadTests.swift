@@ -1,3 +1,4 @@
+import MediateTestSupport
 import MediationPlatforms
 import Testing
 
@@ -34,6 +35,25 @@ struct ThreadTests {
   /// The trace's lines without what a thread changes: violations, checks and the result that counts them.
   private static func lines(_ thread: String) throws -> [String] {
     try trace(config(thread)).lines.filter { !$0.contains(" violation ") && !$0.contains(" result ") }
+  }
+
+  /// A set-up that touches UI off main names the platform's set-up method (android.md: `Adapter.initialize`).
+  @Test func theSetUpBreachNamesThePlatformsSetUpMethod() throws {
+    let ios = Self.config("background")
+    let android = String(decoding: try TwinTranslation.android(fromIOS: Array(ios.utf8)), as: UTF8.self)
+    func detail(_ json: String, _ registry: AdapterRegistry) throws -> String? {
+      try trace(json, registry: registry).records.lazy.compactMap { record -> String? in
+        guard case .violation(let violation) = record.body, violation.rule == "uiOffMainThread", record.t == 0
+        else { return nil }
+        return violation.detail
+      }.first
+    }
+    #expect(
+      try detail(ios, .standard)
+        == "setUpWithConfiguration:completionHandler: set up a network that builds UI on a background thread")
+    #expect(
+      try detail(android, .standard(for: .android))
+        == "initialize set up a network that builds UI on a background thread")
   }
 
   @Test func backgroundWorkRunsAtTheSameTimesInTheSameOrder() throws {

@@ -54,6 +54,9 @@ public struct ConfigGenerator {
   /// Draws for signal collection of contract2.md section 5 (the bidders' class's `collectSignals` formats and
   /// errors, each bidder's `network.signals`), apart likewise.
   private var signalRandom: SplitMix64
+  /// Draws a banner's show failure (contract2.md §5): `didFailToShow` steps and a banner profile's present errors,
+  /// so that the configs drawn before it stay what they were.
+  private var bannerFailRandom: SplitMix64
   /// The config's format.
   private var format = AdFormat.rewarded
 
@@ -70,6 +73,7 @@ public struct ConfigGenerator {
     fidelityRandom = SplitMix64(seed: seed ^ 0xF1DE_7175)
     bannerSizeRandom = SplitMix64(seed: seed ^ 0xBA22_E551)
     byFormatRandom = SplitMix64(seed: seed ^ 0xB7F0_4A75)
+    bannerFailRandom = SplitMix64(seed: seed ^ 0xBA22_FA11)
     signalRandom = SplitMix64(seed: seed ^ 0x5167_4A15)
   }
 
@@ -415,7 +419,7 @@ public struct ConfigGenerator {
   /// An `expect` block of random checks, right or wrong: one-run checks and
   /// now and then summary checks over a few runs.
   private mutating func expectations(count: Int, native: Bool, setUpClasses: [String]) -> String {
-    let events = IOSPlatform.names.events(for: format).map { #""\#($0.rawValue)""# }
+    let events = Self.drawnEvents(for: format).map { #""\#($0.rawValue)""# }
     let comparisons = ["0", "1", #"">= 1""#, #""< 2500""#, #""!= 0""#, #""== 0.5""#, #""<= 3""#]
     var checks: [String] = []
     if chance(40) { checks.append(#""lineItem": \#(chance(20) ? "null" : #""L\#(int(0...(count - 1)))""#)"#) }
@@ -709,8 +713,9 @@ public struct ConfigGenerator {
         #""present": {"checksReadiness": \#(chance(60)), "eventsBeforeShow": [\#(before)]\#(error)\#(errors)\#(unregisters)\#(presentThread)}"#
       )
     }
-    let callbacks = NetworkCallback.adapterCallbacks(for: format)
-    let events = IOSPlatform.names.events(for: format)
+    // A banner's show failure is drawn from its own stream, below: these lists stay what they were before it.
+    let callbacks = NetworkCallback.adapterCallbacks(for: format).filter { $0 != .didFailToShow }
+    let events = Self.drawnEvents(for: format)
     var mapping: [String] = []
     for callback in callbacks where chance(30) {
       let listed = (0..<int(0...3)).map { _ in #""\#(pick(events).rawValue)""# }
@@ -723,7 +728,24 @@ public struct ConfigGenerator {
         mapping.append(#""\#(callback.rawValue)": \#(list)"#)
       }
     }
+    if format.traits.isView, bannerFailMaybe(30) {
+      // A banner's show failure forwarded, or forwarded as nothing.
+      mapping.append(
+        #""didFailToShow": \#(bannerFailMaybe(70) ? #"["didFailToPresentWithError"]"# : bannerFailMaybe(50) ? "[]" : #"["reportClick"]"#)"#
+      )
+    }
     if !mapping.isEmpty { fields.append(#""events": {\#(mapping.joined(separator: ", "))}"#) }
+    if format.traits.isView, bannerFailMaybe(40) {
+      var present: [String] = []
+      if bannerFailMaybe(50) { present.append(#""error": {"code": 105, "message": "Ad failed to show"}"#) }
+      var causes: [String] = []
+      if bannerFailMaybe(50) {
+        causes.append(bannerFailMaybe(50) ? #""showFailed": "passThrough""# : #""showFailed": {"code": 104}"#)
+      }
+      if bannerFailMaybe(50) { causes.append(#""showFailedWithoutError": {"code": 103}"#) }
+      if !causes.isEmpty { present.append(#""errors": {\#(causes.joined(separator: ", "))}"#) }
+      fields.append(#""present": {\#(present.joined(separator: ", "))}"#)
+    }
     if let byFormat = byFormat(callbacks: callbacks, events: events) { fields.append(byFormat) }
     let tracks = (impressions: chance(40), clicks: chance(40))
     if native {
@@ -874,9 +896,19 @@ public struct ConfigGenerator {
     } else if format == .banner {
       if formatOften(20) { fields.append(#""refreshesItself": true"#) }
       if formatOften(40) {
-        fields.append(
-          #""show": [\#(steps(["impression", "click", "didPresentModal", "didDismissModal"]).joined(separator: ", "))]"#
-        )
+        var shown = steps(["impression", "click", "didPresentModal", "didDismissModal"])
+        // A profiled network's banner that fails to show, with or without its error, after the other steps.
+        if profile != nil, bannerFailMaybe(60) {
+          let error = bannerFailMaybe(50) ? #", "error": \#(networkError)"# : ""
+          // First (at 0 ms, the other steps after it) or last (after the latest step `steps` draws, 24 s).
+          if bannerFailMaybe(50) {
+            shown.insert(#"{"atMs": 0, "callback": "didFailToShow"\#(error)}"#, at: 0)
+          } else {
+            let atMs = 24_000 + Int(bannerFailRandom.next(upTo: 6000))
+            shown.append(#"{"atMs": \#(atMs), "callback": "didFailToShow"\#(error)}"#)
+          }
+        }
+        fields.append(#""show": [\#(shown.joined(separator: ", "))]"#)
       }
     } else {
       if chance(20) { fields.append(#""ready": false"#) }
@@ -949,6 +981,17 @@ public struct ConfigGenerator {
       entry.append(#""present": {\#(draw(keys))}"#)
     }
     return #""byFormat": {"\#(format.rawValue)": {\#(entry.joined(separator: ", "))}}"#
+  }
+
+  /// A draw of `bannerFailRandom`: true `percent` times in 100.
+  private mutating func bannerFailMaybe(_ percent: Int) -> Bool {
+    Int(bannerFailRandom.next(upTo: 100)) < percent
+  }
+
+  /// The events drawn for `format`'s profiles and checks: iOS's, but for a banner's show failure, which
+  /// `bannerFailRandom` draws.
+  private static func drawnEvents(for format: AdFormat) -> [AdEventName] {
+    IOSPlatform.names.events(for: format).filter { !format.traits.isView || $0 != .didFailToPresentWithError }
   }
 
   /// A draw of `bannerSizeRandom`: true `percent` times in 100.

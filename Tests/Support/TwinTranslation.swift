@@ -264,8 +264,16 @@ package enum TwinTranslation {
             guard case .object(var fields) = step else { return step }
             for field in fields.indices where fields[field].key == "callback" {
               if let name = fields[field].value.string {
-                fields[field].value = .scalar(
-                  JSONStringLiteral.quoted(try translator.callback(name, formats: [format])))
+                let twin = try translator.callback(name, formats: [format])
+                // A banner's show failure reaches the SDK on iOS and nowhere on Android (no show failure in
+                // MediationBannerAdCallback): the twins cannot walk alike after it.
+                if twin == translator.to.name(of: .didFailToShow, format: format),
+                  translator.from.events(for: format).contains(.didFailToPresentWithError)
+                    != translator.to.events(for: format).contains(.didFailToPresentWithError)
+                {
+                  throw NoTwin(description: "\(name): a banner's show failure is forwarded on one platform only")
+                }
+                fields[field].value = .scalar(JSONStringLiteral.quoted(twin))
               }
             }
             return .object(fields)

@@ -95,15 +95,9 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationA
 
   /// Sends `event` through the callback `onSuccess` returned, as the adapter's own code does.
   func send(_ event: AdEventName, error: AdError?, reward: AdReward?) {
-    // A `present.error` written as a plain string is the deprecated `onAdFailedToShow(String)`, where the
-    // format's callback has it; an app open ad's has not, so its adapter sends the `AdError` form (domain
-    // "undefined", code 0, the message).
-    if event == .didFailToPresentWithError, profile.presentError.messageOnly, !profile.passesPresentErrorThrough,
-      AndroidPlatform.names.events(for: format).contains(.didFailToPresentWithMessage)
-    {
-      send(.didFailToPresentWithMessage, error: error, reward: reward)
-      return
-    }
+    // A present error written as a plain string comes as the deprecated `onAdFailedToShow(String)` where the
+    // format's callback has it (`ProfiledNetworkAd.forward(_:failure:)`); an app open ad's has not, so its adapter
+    // sends the `AdError` form (domain "undefined", code 0, the message).
     // With `nullChecks` the adapter checks its callback for null first (`SampleAdapter`'s `if (callback ==
     // null) return;`): the event is `ignored` (`nullCallback`) and breaks no rule. Without, an event on a lost
     // callback is a NullPointerException on a device: `ignored` too, and `eventWithoutDelegate`.

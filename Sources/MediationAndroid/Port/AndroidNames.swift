@@ -60,6 +60,9 @@ extension AndroidPlatform {
       case .didDismiss: "onAdClosed"
       case .didFailToPresent: "onAdShowFailed"
       case .didExpire: "onAdExpired"
+      // A banner's show failure (Moloco's and BidMachine's banner listeners: `onAdShowFailed`), named apart from a
+      // full-screen ad's `onAdShowFailed` so that a profile serving both formats keeps one entry per callback.
+      case .didFailToShow: "onAdViewShowFailed"
       case .videoPlay: "onVideoStart"
       case .videoPause: "onVideoPause"
       case .videoEnd: "onVideoEnd"
@@ -147,6 +150,8 @@ extension AndroidPlatform {
       }
     },
     completionHandler: "onSuccess or onFailure",
+    // Adapter.initialize(Context, InitializationCompleteCallback, List<MediationConfiguration>).
+    setUpMethod: "initialize",
     signalsMethod: "collectSignals",
     // The sdk's SampleErrorCode enum, by ordinal.
     networkError: { code in

@@ -63,9 +63,10 @@ final class ProfiledAd: MediationRewardedAd, MediationInterstitialAd, MediationA
           .didRewardUserWithReward,
         ]
       case .banner:
+        // A banner its network could not show fails with the base delegate's didFailToPresentWithError.
         [
           .reportImpression, .reportClick, .willPresentFullScreenView, .willDismissFullScreenView,
-          .didDismissFullScreenView,
+          .didDismissFullScreenView, .didFailToPresentWithError,
         ]
       case .native:
         [

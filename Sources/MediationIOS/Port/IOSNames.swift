@@ -47,6 +47,7 @@ extension IOSPlatform {
       case .didDismiss: "didDismiss"
       case .didFailToPresent: "didFailToPresent"
       case .didExpire: "didExpire"
+      case .didFailToShow: "didFailToShow"
       case .click: "click"
       case .videoPlay: "videoPlay"
       case .videoPause: "videoPause"
@@ -105,10 +106,12 @@ extension IOSPlatform {
           .didDismissFullScreenView, .reportImpression, .reportClick, .didRewardUser, .didRewardUserWithReward,
         ]
       case .banner:
-        // A click that opens a full-screen view reports its presentation and dismissal.
+        // A click that opens a full-screen view reports its presentation and dismissal; a banner its network
+        // could not show reports didFailToPresentWithError (GADMediationBannerAdEventDelegate inherits it from
+        // GADMediationAdEventDelegate: Moloco's BannerAdLoader, maio's banner).
         [
           .reportImpression, .reportClick, .willPresentFullScreenView, .willDismissFullScreenView,
-          .didDismissFullScreenView,
+          .didDismissFullScreenView, .didFailToPresentWithError,
         ]
       case .native:
         [
@@ -131,6 +134,7 @@ extension IOSPlatform {
     // One completion handler takes the ad or the error.
     completion: { _ in "completion" },
     completionHandler: "completion handler",
+    setUpMethod: "setUpWithConfiguration:completionHandler:",
     signalsMethod: "collectSignalsForRequestParameters:completionHandler:",
     // SampleSDK.h's SampleErrorCode.
     networkError: { code in

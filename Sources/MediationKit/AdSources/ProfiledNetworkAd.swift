@@ -15,20 +15,65 @@ package protocol ProfiledNetworkAd: AnyObject {
 }
 
 extension ProfiledNetworkAd {
-  /// Forwards what the profile says for `callback`.
+  /// Forwards what the profile says for `callback`. A present failure whose error is a message alone
+  /// (`PresentFailureError.messageOnly`) goes as the platform's message-only failure where the format's callback
+  /// has one (Android's deprecated `onAdFailedToShow(String)`).
   package func forward(_ callback: NetworkCallback, error: AdError? = nil, reward: AdReward? = nil) {
+    // A failure forwarded without an error of its own gets the not-ready error (the platform's `send`).
+    let messageOnly = error == nil && profile.presentFailure(.notReady).template.messageOnly
+    forward(callback, error: error, reward: reward, messageOnly: messageOnly)
+  }
+
+  /// Forwards what the profile says for `callback`, which failed the show with `failure`.
+  package func forward(_ callback: NetworkCallback, failure: PresentFailureError) {
+    forward(callback, error: failure.error, reward: nil, messageOnly: failure.messageOnly)
+  }
+
+  private func forward(_ callback: NetworkCallback, error: AdError?, reward: AdReward?, messageOnly: Bool) {
     let admitted = completion.names.events(for: format)
     for event in profile.forwardedEvents(for: callback, format: format, admitted: admitted) {
-      send(event, error: error, reward: reward)
+      send(Self.failureForm(of: event, messageOnly: messageOnly, admitted: admitted), error: error, reward: reward)
     }
+  }
+
+  /// Sends a present failure the adapter decided itself (not ready, expired, no network ad).
+  package func sendPresentFailure(_ failure: PresentFailureError) {
+    let admitted = completion.names.events(for: format)
+    send(
+      Self.failureForm(of: .didFailToPresentWithError, messageOnly: failure.messageOnly, admitted: admitted),
+      error: failure.error, reward: nil)
+  }
+
+  /// `event`, or for a present failure with a message alone the platform's message-only form when the format's
+  /// callback has it (an app open callback has not: its adapter sends the error form).
+  private static func failureForm(of event: AdEventName, messageOnly: Bool, admitted: [AdEventName]) -> AdEventName {
+    guard messageOnly, event == .didFailToPresentWithError, admitted.contains(.didFailToPresentWithMessage) else {
+      return event
+    }
+    return .didFailToPresentWithMessage
   }
 
   /// The profile's present error for `cause` (`present.errors`, else `present.error`), `{networkCode}` replaced by
   /// why the ad did not show: the network's code, `expired`, `not ready` or `no error`.
   package func presentError(_ cause: AdapterProfile.PresentFailure, reason: String) -> AdError {
+    presentFailure(cause, reason: reason).error
+  }
+
+  /// The profile's present failure for `cause`, with whether it is a message alone (a cause's error written as a
+  /// plain string on Android).
+  package func presentFailure(_ cause: AdapterProfile.PresentFailure, reason: String) -> PresentFailureError {
     let template = profile.presentFailure(cause).template
-    return AdError(
-      domain: template.domain, code: template.code, localizedDescription: template.message(networkCode: reason))
+    return PresentFailureError(
+      error: AdError(
+        domain: template.domain, code: template.code, localizedDescription: template.message(networkCode: reason)),
+      messageOnly: template.messageOnly)
+  }
+
+  /// What the adapter reports for a show its network failed with `error`: that error when the profile passes it
+  /// through, else `present.errors.showFailed` with the error's code.
+  package func showFailure(_ error: AdError) -> PresentFailureError {
+    profile.showFailurePassesThrough
+      ? PresentFailureError(error: error, messageOnly: false) : presentFailure(.showFailed, reason: String(error.code))
   }
 
   /// The network delivered the ad. Events the profile forwards on the load
@@ -77,13 +122,12 @@ extension ProfiledNetworkAd {
   /// `checksReadiness` says, and calls nothing on the network.
   package func present(_ ad: ScriptedFullScreenAd, extras: NetworkExtrasValues?) {
     if completion.succeededWithoutAd {
-      send(.didFailToPresentWithError, error: presentError(.notReady, reason: "no ad"), reward: nil)
+      sendPresentFailure(presentFailure(.notReady, reason: "no ad"))
       return
     }
     if profile.checksReadiness, !ad.isReady {
-      let error =
-        ad.isExpired ? presentError(.expired, reason: "expired") : presentError(.notReady, reason: "not ready")
-      send(.didFailToPresentWithError, error: error, reward: nil)
+      sendPresentFailure(
+        ad.isExpired ? presentFailure(.expired, reason: "expired") : presentFailure(.notReady, reason: "not ready"))
       return
     }
     for event in profile.eventsBeforeShow { send(event, error: nil, reward: nil) }
@@ -123,22 +167,20 @@ extension ScriptedFullScreenAdDelegate where Self: ProfiledNetworkAd {
     // An expired ad has no network code: the message says so.
     forward(
       .didFailToPresent,
-      error: errorCode.map { presentError(.showFailed, reason: String($0)) }
-        ?? presentError(.expired, reason: "expired"))
+      failure: errorCode.map { presentFailure(.showFailed, reason: String($0)) }
+        ?? presentFailure(.expired, reason: "expired"))
   }
 
   package func fullScreenAd(_ ad: ScriptedFullScreenAd, didFailToPresentWithError error: AdError) {
-    forward(
-      .didFailToPresent,
-      error: profile.showFailurePassesThrough ? error : presentError(.showFailed, reason: String(error.code)))
+    forward(.didFailToPresent, failure: showFailure(error))
   }
 
   package func fullScreenAdDidFailToPresentWithoutError(_ ad: ScriptedFullScreenAd) {
-    forward(.didFailToPresent, error: presentError(.showFailedWithoutError, reason: "no error"))
+    forward(.didFailToPresent, failure: presentFailure(.showFailedWithoutError, reason: "no error"))
   }
 
   package func fullScreenAdDidExpire(_ ad: ScriptedFullScreenAd) {
-    forward(.didExpire, error: presentError(.expired, reason: "expired"))
+    forward(.didExpire, failure: presentFailure(.expired, reason: "expired"))
   }
 }
 
@@ -162,6 +204,14 @@ extension ScriptedBannerAdDelegate where Self: ProfiledNetworkAd {
   package func bannerDidRecordImpression(_ banner: ScriptedBannerAd) { forward(.impression) }
   package func bannerDidPresentModal(_ banner: ScriptedBannerAd) { forward(.didPresentModal) }
   package func bannerDidDismissModal(_ banner: ScriptedBannerAd) { forward(.didDismissModal) }
+
+  /// The network could not show the banner: the profile's error for the cause (`present.errors.showFailed`, the
+  /// network's own error when it passes it through, or `showFailedWithoutError`), as Moloco's banner does
+  /// (BannerAdLoader.swift:214-220: its SDK's error, else 105 "Ad failed to show").
+  package func banner(_ banner: ScriptedBannerAd, didFailToShowWithError error: AdError?) {
+    forward(
+      .didFailToShow, failure: error.map(showFailure) ?? presentFailure(.showFailedWithoutError, reason: "no error"))
+  }
 }
 
 /// A profiled native ad's loader hears its failures the same way on every platform; what it maps from a
@@ -189,4 +239,16 @@ extension ScriptedNativeAdDelegate where Self: ProfiledNetworkAd {
   package func nativeAdDidUnmuteVideo(_ nativeAd: ScriptedNativeAd) { forward(.videoUnmute) }
   package func nativeAdDidPresentModal(_ nativeAd: ScriptedNativeAd) { forward(.didPresentModal) }
   package func nativeAdDidDismissModal(_ nativeAd: ScriptedNativeAd) { forward(.didDismissModal) }
+}
+
+/// A present failure as an adapter reports it: the error, and whether the profile wrote it as a message alone (a
+/// platform's message-only failure, Android's deprecated `onAdFailedToShow(String)`).
+package struct PresentFailureError: Sendable {
+  package var error: AdError
+  package var messageOnly: Bool
+
+  package init(error: AdError, messageOnly: Bool) {
+    self.error = error
+    self.messageOnly = messageOnly
+  }
 }

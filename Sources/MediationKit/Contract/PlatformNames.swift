@@ -27,6 +27,9 @@ package struct PlatformNames: Sendable {
   private let completionCalls: [String]
   /// The load's completion methods in prose, as a breach's detail speaks of them.
   package let completionHandler: String
+  /// The adapter method the SDK sets an adapter class up with (iOS `setUpWithConfiguration:completionHandler:`,
+  /// Android `initialize`), as a breach's detail names it.
+  package let setUpMethod: String
   /// The method the SDK calls for a bidder's signals (iOS `collectSignalsForRequestParameters:completionHandler:`,
   /// Android `collectSignals`), as a breach's detail names it.
   package let signalsMethod: String
@@ -52,6 +55,7 @@ package struct PlatformNames: Sendable {
     ignoredReason: (IgnoredReason) -> String,
     completion: (CompletionCall) -> String,
     completionHandler: String,
+    setUpMethod: String,
     signalsMethod: String,
     networkError: (SampleErrorCode) -> NetworkErrorCode,
     sdkError: @escaping @Sendable (SDKFailure) -> AdError,
@@ -70,6 +74,7 @@ package struct PlatformNames: Sendable {
     ignoredReasons = IgnoredReason.allCases.map(ignoredReason)
     completionCalls = CompletionCall.allCases.map(completion)
     self.completionHandler = completionHandler
+    self.setUpMethod = setUpMethod
     self.signalsMethod = signalsMethod
     networkErrors = SampleErrorCode.allCases.map(networkError)
     sdkErrors = sdkError

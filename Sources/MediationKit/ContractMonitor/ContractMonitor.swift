@@ -61,7 +61,7 @@ final class ContractMonitor: SimulationObserver {
 /// where the loaded ad is in its life. Rules read it; only the monitor
 /// moves it on, once every rule has seen an event.
 final class MonitoredRun {
-  /// Where a full-screen ad is between its load and its dismissal.
+  /// Where a full-screen ad is between its load and its dismissal (a banner: loaded, or its show failed).
   enum FullScreenPhase {
     case loaded
     case onScreen
@@ -215,7 +215,10 @@ final class MonitoredRun {
         break
       }
       // What the adapter sent to the delegate the app's release freed never reached the SDK: the ad's phase stays.
-      guard format.traits.isFullScreen, report.ignored != .delegateReleased else { return }
+      guard report.ignored != .delegateReleased else { return }
+      // A banner is never presented: its phase moves only when its network could not show it.
+      if format.traits.isView, name.isPresentFailure { phase = .presentFailed }
+      guard format.traits.isFullScreen else { return }
       switch (phase, name) {
       case (.loaded, .willPresentFullScreenView): phase = .onScreen
       case (.loaded, .didFailToPresentWithError), (.onScreen, .didFailToPresentWithError),

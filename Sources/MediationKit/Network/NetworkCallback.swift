@@ -21,6 +21,9 @@ package enum NetworkCallback: String, CaseIterable, Sendable {
   case didFailToPresent
   /// The loaded ad expired (`network.expiresAfterMs`).
   case didExpire
+  /// A banner's network could not show it, with or without an error (a `show` step of a profiled network: Moloco's
+  /// `failToShow(ad:with:)`, maio's `didFailToShow:errorCode:`).
+  case didFailToShow
   case click
   case videoPlay
   case videoPause
@@ -45,7 +48,7 @@ package enum NetworkCallback: String, CaseIterable, Sendable {
         .didDismiss,
       ]
     case .banner:
-      [.impression, .click, .didPresentModal, .didDismissModal]
+      [.impression, .click, .didPresentModal, .didDismissModal, .didFailToShow]
     case .native:
       [
         .impression, .click, .videoPlay, .videoPause, .videoEnd, .videoMute, .videoUnmute, .didPresentModal,

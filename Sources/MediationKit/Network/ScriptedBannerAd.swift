@@ -91,6 +91,9 @@ package final class ScriptedBannerAd: ScriptedBanner {
     case .didDismissModal:
       sdk.willCall(.didDismissModal, detail: nil)
       delegate?.bannerDidDismissModal(self)
+    case .didFailToShow:
+      sdk.willCall(.didFailToShow, detail: step.error.map(NetworkCallbackDetail.error))
+      delegate?.banner(self, didFailToShowWithError: step.error)
     case .didReceiveAd, .didFailToLoad, .willPresent, .didPresent, .didClick, .userDidEarnReward, .willDismiss,
       .didDismiss, .didCompleteVideo, .didSkipVideo, .didFailToPresent, .didExpire, .videoPlay, .videoPause, .videoEnd,
       .videoMute, .videoUnmute:
@@ -118,6 +121,8 @@ package protocol ScriptedBannerAdDelegate: AnyObject {
   func banner(_ banner: ScriptedBannerAd, didFailToLoadWithError error: AdError)
   /// A profiled network's SDK called its success callback without an ad.
   func bannerDidReceiveNoAd(_ banner: ScriptedBannerAd)
+  /// A profiled network's SDK could not show the banner, with its error or none (a `didFailToShow` step).
+  func banner(_ banner: ScriptedBannerAd, didFailToShowWithError error: AdError?)
 }
 
 extension ScriptedBannerAdDelegate {
@@ -127,4 +132,5 @@ extension ScriptedBannerAdDelegate {
   // Config validation gives error objects and empty answers to profiled networks only.
   package func banner(_ banner: ScriptedBannerAd, didFailToLoadWithError error: AdError) {}
   package func bannerDidReceiveNoAd(_ banner: ScriptedBannerAd) {}
+  package func banner(_ banner: ScriptedBannerAd, didFailToShowWithError error: AdError?) {}
 }

@@ -170,7 +170,7 @@ package final class ScriptedFullScreenAd: ScriptedLoadClient, ScriptedShowClient
       sdk.willCall(.didDismiss, detail: nil)
       delegate?.fullScreenAdDidDismiss(self)
     case .didReceiveAd, .didFailToLoad, .didFailToPresent, .didExpire, .click, .videoPause, .videoEnd, .videoMute,
-      .videoUnmute, .didPresentModal, .didDismissModal:
+      .videoUnmute, .didPresentModal, .didDismissModal, .didFailToShow:
       // A Sample SDK full-screen ad has no such callback: the step calls nothing and records nothing. A config
       // file cannot script one (the decoder refuses it); a script built in code that does plays as if the step
       // were not there but for its time (InadmissibleEventsTests).

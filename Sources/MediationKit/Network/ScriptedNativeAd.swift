@@ -136,7 +136,7 @@ package final class ScriptedNativeAd: ScriptedNative {
       sdk.willCall(.didDismissModal, detail: nil)
       delegate?.nativeAdDidDismissModal(self)
     case .didReceiveAd, .didFailToLoad, .willPresent, .didPresent, .didClick, .userDidEarnReward, .willDismiss,
-      .didDismiss, .didCompleteVideo, .didSkipVideo, .didFailToPresent, .didExpire:
+      .didDismiss, .didCompleteVideo, .didSkipVideo, .didFailToPresent, .didExpire, .didFailToShow:
       // A Sample SDK native ad has no such callback: the step calls nothing and records nothing. A config file
       // cannot script one (the decoder refuses it); a script built in code that does plays as if the step were
       // not there but for its time (InadmissibleEventsTests).

@@ -63,6 +63,9 @@ extension ConfigProblem {
     case .bannerSizesUnusedByMap:
       return
         "warning: \"bannerSizes\" has no effect beside banner.sizing policy \"map\": the map decides every size"
+    case .presentWithoutShowFailure(let platform, let event):
+      return
+        "warning: \"present\" has no effect on a banner on \(platform.rawValue): its banner callback has no \(event), so no show failure reaches the SDK"
     case .keyOnlyForOutcome(let key, let outcomes):
       return "\(JSONStringLiteral.quoted(key)) applies only to the outcome \(Self.either(outcomes))"
     case .networkDoesNotTrack(let callback, let what, let setting):

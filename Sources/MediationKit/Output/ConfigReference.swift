@@ -117,7 +117,7 @@ package enum ConfigReference {
         return object("$ref", .string("#/$defs/\(definition(name))"))
       case .array(let element, _, _, _):
         return schema(of: element, visiting: &visiting).map { object("items", $0) }
-      case .map(let value):
+      case .map(let value), .choiceMap(_, let value):
         return schema(of: value, visiting: &visiting).map { object("additionalProperties", $0) }
       case .anyOf(let types):
         let branches = types.map { schema(of: $0, visiting: &visiting) }
@@ -220,6 +220,12 @@ package enum ConfigReference {
       return members
     case .map(let value), .platformMap(_, let value):
       return [member("type", .string("object")), member("additionalProperties", .object(self.members(of: value)))]
+    case .choiceMap(let keys, let value):
+      return [
+        member("type", .string("object")),
+        member("propertyNames", .object([member("enum", .array(keys.map(JSONValue.string)))])),
+        member("additionalProperties", .object(self.members(of: value))),
+      ]
     case .platformShaped(let shape):
       // The common part: any platform's type; the platform's part says which.
       return [member("anyOf", .array(shape.types.map { .object(self.members(of: $0)) }))]
@@ -334,6 +340,7 @@ package enum ConfigReference {
     case .object(let name): return ConfigSchema.object(named: name).map { "object (\($0.title))" } ?? "object"
     case .array(let element, _, _, _): return "array of \(describe(element))"
     case .map(let value): return "object of \(describe(value))"
+    case .choiceMap(let keys, let value): return "object of \(describe(.choice(keys))) to \(describe(value))"
     case .platformMap(let vocabulary, let value):
       return "object of \(describe(.platformName(vocabulary))) to \(describe(value))"
     case .platformName(let vocabulary):

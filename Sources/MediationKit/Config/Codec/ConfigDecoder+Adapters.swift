@@ -63,12 +63,13 @@ extension ConfigDecoder {
       decodeCompletion(member.value, at: fields.path(Keys.completion.name), into: &profile)
     }
     if let member = fields[Keys.present.name] {
-      if formats.contains(where: \.traits.isFullScreen) {
+      if formats.contains(where: FormatScope.showFails.contains) {
         decodePresentBehaviour(member.value, at: fields.path(Keys.present.name), into: &profile)
+        warnIfNoShowFailure(formats: formats, at: member.keyOffset, path: fields.path(Keys.present.name))
       } else {
         report(
-          .profileKeyNeedsFormat(Keys.present.name, FormatScope.fullScreen.formats), at: member.keyOffset,
-          path: fields.path(Keys.present.name))
+          .profileKeyNeedsFormat(Keys.present.name, FormatScope.showFails.formats),
+          at: member.keyOffset, path: fields.path(Keys.present.name))
       }
     }
     if let member = fields[Keys.events.name] {
@@ -272,10 +273,39 @@ extension ConfigDecoder {
     profile.completionThread = value(Keys.thread, in: fields)
   }
 
+  /// Warns of a `present` for `formats` that are banners alone on a platform whose banner callback has no show
+  /// failure (Android): the profile's errors there never reach the SDK.
+  private mutating func warnIfNoShowFailure(formats: [AdFormat], at offset: Int, path: JSONPath) {
+    let event = AdEventName.didFailToPresentWithError
+    let names = self.names
+    guard !formats.contains(where: \.traits.isFullScreen),
+      formats.contains(where: { $0.traits.isView && !names.events(for: $0).contains(event) })
+    else { return }
+    warn(.presentWithoutShowFailure(platform: names.platform, event: names.name(of: event)), at: offset, path: path)
+  }
+
   private mutating func decodePresentBehaviour(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile)
   {
     typealias Keys = ConfigSchema.ProfilePresent
     guard let fields = fields(of: node, at: path, known: ConfigSchema.profilePresent.keyNames) else { return }
+    // A profile of banners alone takes the show failure's errors: the other keys are a present's.
+    if !profile.formats.contains(where: \.traits.isFullScreen) {
+      for key in [Keys.checksReadiness, Keys.unregistersOnDismiss].map(\.name)
+        + [Keys.eventsBeforeShow.name, Keys.thread.name]
+      {
+        guard let member = fields[key] else { continue }
+        report(
+          .profileKeyNeedsFormat(key, FormatScope.fullScreen.formats), at: member.keyOffset, path: fields.path(key))
+      }
+      if let member = fields[Keys.error.name] {
+        (profile.presentError, profile.passesPresentErrorThrough) = decodeErrorOrPassThrough(
+          member.value, at: fields.path(Keys.error.name), default: profile.presentError)
+      }
+      if let member = fields[Keys.errors.name] {
+        decodePresentErrors(member.value, at: fields.path(Keys.errors.name), into: &profile)
+      }
+      return
+    }
     // Only the keys given are set: the profile holds their defaults already, or, under `byFormat`, the
     // profile's own `present`, which the format's keys override one by one.
     if fields[Keys.checksReadiness.name] != nil { profile.checksReadiness = value(Keys.checksReadiness, in: fields) }
@@ -332,12 +362,13 @@ extension ConfigDecoder {
         decodeEvents(events.value, at: entry.path(Keys.events.name), into: &scoped)
       }
       if let present = entry[Keys.present.name] {
-        if format.traits.isFullScreen {
+        if FormatScope.showFails.contains(format) {
           decodePresentBehaviour(present.value, at: entry.path(Keys.present.name), into: &scoped)
+          warnIfNoShowFailure(formats: [format], at: present.keyOffset, path: entry.path(Keys.present.name))
         } else {
           report(
-            .profileKeyNeedsFormat(Keys.present.name, FormatScope.fullScreen.formats), at: present.keyOffset,
-            path: entry.path(Keys.present.name))
+            .profileKeyNeedsFormat(Keys.present.name, FormatScope.showFails.formats),
+            at: present.keyOffset, path: entry.path(Keys.present.name))
         }
       }
       guard format == adUnitFormat else { continue }
@@ -346,18 +377,27 @@ extension ConfigDecoder {
     }
   }
 
-  /// A profile's `present.errors`: each cause's error, from `present.error` (read before it) where not given.
+  /// A profile's `present.errors`: each cause's error, from `present.error` (read before it) where not given. A
+  /// profile of banners alone takes the show's two causes only: a banner is never presented.
   private mutating func decodePresentErrors(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile) {
     typealias Keys = ConfigSchema.PresentErrors
     guard let fields = fields(of: node, at: path, known: ConfigSchema.presentErrors.keyNames) else { return }
     let base = profile.presentError
-    if let member = fields[Keys.notReady.name] {
-      profile.presentErrors.notReady = decodeErrorTemplate(
-        member.value, at: fields.path(Keys.notReady.name), default: base)
-    }
-    if let member = fields[Keys.expired.name] {
-      profile.presentErrors.expired = decodeErrorTemplate(
-        member.value, at: fields.path(Keys.expired.name), default: base)
+    if profile.formats.contains(where: \.traits.isFullScreen) {
+      if let member = fields[Keys.notReady.name] {
+        profile.presentErrors.notReady = decodeErrorOrMessage(
+          member.value, at: fields.path(Keys.notReady.name), default: base)
+      }
+      if let member = fields[Keys.expired.name] {
+        profile.presentErrors.expired = decodeErrorOrMessage(
+          member.value, at: fields.path(Keys.expired.name), default: base)
+      }
+    } else {
+      for key in [Keys.notReady.name, Keys.expired.name] {
+        guard let member = fields[key] else { continue }
+        report(
+          .profileKeyNeedsFormat(key, FormatScope.fullScreen.formats), at: member.keyOffset, path: fields.path(key))
+      }
     }
     if let member = fields[Keys.showFailed.name] {
       let (template, passThrough) = decodeErrorOrPassThrough(
@@ -365,7 +405,7 @@ extension ConfigDecoder {
       profile.presentErrors.showFailed = (template, passThrough)
     }
     if let member = fields[Keys.showFailedWithoutError.name] {
-      profile.presentErrors.showFailedWithoutError = decodeErrorTemplate(
+      profile.presentErrors.showFailedWithoutError = decodeErrorOrMessage(
         member.value, at: fields.path(Keys.showFailedWithoutError.name), default: base)
     }
   }
@@ -545,6 +585,8 @@ extension ConfigDecoder {
     template.domain = value(Keys.domain, in: fields, default: defaultValue.domain)
     template.code = Int(value(Keys.code, in: fields, default: Int64(defaultValue.code)))
     template.message = value(Keys.message, in: fields, default: defaultValue.message)
+    // An object is an error object, whatever form the default it fills in had (a `present.error` string).
+    template.messageOnly = false
     return template
   }
 }

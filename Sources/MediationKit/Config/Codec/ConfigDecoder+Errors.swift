@@ -38,6 +38,17 @@ extension ConfigDecoder {
     }
   }
 
+  /// A profile's error, each member defaulting to `defaultValue`'s, or on a platform with message-only failures
+  /// (Android's deprecated String overloads) a plain string: the message alone, as `present.error` takes it.
+  mutating func decodeErrorOrMessage(
+    _ node: JSONNode, at path: JSONPath, default defaultValue: AdapterProfile.ErrorTemplate
+  ) -> AdapterProfile.ErrorTemplate {
+    guard case .string(let text) = node.value, failuresMayBeMessages else {
+      return decodeErrorTemplate(node, at: path, default: defaultValue)
+    }
+    return AdapterProfile.ErrorTemplate(domain: "undefined", code: 0, message: text, messageOnly: true)
+  }
+
   /// Reports a line item of a class that passes its network's errors
   /// through, whose network can fail without an error to pass: a load that
   /// can fail (by its outcome; by its valuation, without demand or with a

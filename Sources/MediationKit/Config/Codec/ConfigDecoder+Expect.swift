@@ -95,8 +95,8 @@ extension ConfigDecoder {
       case Keys.presentError.name:
         if case .null = value.value {
           add(.presentError(nil))
-        } else if let actual = format, !FormatScope.fullScreen.contains(actual) {
-          report(.onlyForFormat(FormatScope.fullScreen.formats, actual: actual), at: member.keyOffset, path: valuePath)
+        } else if let actual = format, !FormatScope.showFails.contains(actual) {
+          report(.onlyForFormat(FormatScope.showFails.formats, actual: actual), at: member.keyOffset, path: valuePath)
         } else {
           add(errorPattern(value, at: valuePath, orElse: "null").map { .presentError($0) })
         }

@@ -20,6 +20,7 @@ extension ConfigDecoder {
     // Class names repeat across a waterfall: keep one copy of each.
     var interned: [String: String] = [:]
     var labels: [(label: String, offset: Int, index: Int)] = []
+    labels.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
       let itemPath = path.appending(index: index)
       guard let fields = fields(of: element, at: itemPath, known: Self.lineItemKeys) else { continue }

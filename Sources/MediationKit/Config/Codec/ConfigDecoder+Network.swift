@@ -304,6 +304,22 @@ extension ConfigDecoder {
         .keyOnlyForCallback(Keys.asset.name, callback: name(.click)), at: member.keyOffset,
         path: fields.path(Keys.asset.name))
     }
+    if let member = fields[Keys.error.name] {
+      if callback == .didFailToShow {
+        step.error = decodeNetworkError(member.value, at: fields.path(Keys.error.name))
+      } else if callback != nil {
+        report(
+          .keyOnlyForCallback(Keys.error.name, callback: name(.didFailToShow)), at: member.keyOffset,
+          path: fields.path(Keys.error.name))
+      }
+    }
+    // The Sample SDK's banner has no show failure: a profiled network's SDK alone fails to show a banner.
+    if let callbackMember, callback == .didFailToShow, profile == nil {
+      report(
+        .onlyForProfiledClasses(name(.didFailToShow)), at: callbackMember.value.offset,
+        path: fields.path(Keys.callback.name))
+      return nil
+    }
     // A native network sends impressions and clicks only for what it tracks itself.
     if let callbackMember, format?.traits.hasNativeAssets == true {
       let setting = profile.map { "adapters.\($0.className).native." } ?? "network."

@@ -250,7 +250,7 @@ extension ConfigSchema {
     case .object(let name): name
     case .anyOf(let types): types.lazy.compactMap(objectType(in:)).first
     case .boolean, .integer, .unsignedInteger, .decimal, .number, .anyNumber, .string, .url, .choice, .array, .map,
-      .null, .count, .versionNumber, .any, .platformName, .platformMap, .platformShaped:
+      .choiceMap, .null, .count, .versionNumber, .any, .platformName, .platformMap, .platformShaped:
       nil
     }
   }
@@ -260,8 +260,8 @@ extension ConfigSchema {
     case .integer, .unsignedInteger, .decimal, .number, .anyNumber: true
     case .anyOf(let types): types.contains(where: isNumeric)
     // A value whose type the platform chooses (a native price) is not one a world varies.
-    case .boolean, .string, .url, .choice, .object, .array, .map, .null, .count, .versionNumber, .any, .platformName,
-      .platformMap, .platformShaped:
+    case .boolean, .string, .url, .choice, .object, .array, .map, .choiceMap, .null, .count, .versionNumber, .any,
+      .platformName, .platformMap, .platformShaped:
       false
     }
   }

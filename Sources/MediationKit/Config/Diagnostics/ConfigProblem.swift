@@ -116,6 +116,9 @@ package enum ConfigProblem: Equatable, Sendable {
   case formatNotServed(AdFormat, [AdFormat])
   /// A warning: `bannerSizes` beside `banner.sizing` policy `map`, which decides every size by itself.
   case bannerSizesUnusedByMap
+  /// A warning: a banner profile's `present` on a platform whose banner callback has no show failure (Android's
+  /// `MediationBannerAdCallback`, without `event`): no error of it ever reaches the SDK.
+  case presentWithoutShowFailure(platform: Platform, event: String)
   case notASummaryField(suggestion: String?, known: [String])
   /// A key of `valuation` that applies to other distributions than the
   /// one in effect (`actual`; `byDefault` when the config leaves it out).

@@ -20,29 +20,73 @@ package enum CanonicalJSON {
 
   /// Writes the canonical form of `node` into `output` a piece at a time:
   /// the identity hashes it as it goes, without holding a copy of the config.
+  ///
+  /// It walks the document's flat table of values rather than decoding
+  /// them: a string without escapes is, quotes included, its own canonical
+  /// form (the reader admits no raw control character, quote or backslash
+  /// in one), and a number or literal is its text; only a string with an
+  /// escape is decoded and written again.
   static func write<Output: CanonicalOutput>(_ node: JSONNode, into output: inout Output) {
-    switch node.value {
-    case .null: output.append(contentsOf: "null".utf8)
-    case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
-    case .number(let number): output.append(contentsOf: number.lexeme.utf8)
-    case .string(let text): writeString(text.utf8, into: &output)
-    case .array(let elements):
-      output.append(UInt8(ascii: "["))
-      for (index, element) in elements.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        write(element, into: &output)
+    let document = node.document
+    let entries = document.entries
+    document.bytes.withUnsafeBufferPointer { bytes in
+      // The containers open around the current value: the byte closing each, the entry after its
+      // subtree, and whether a member or element has been written in it yet.
+      var open: [(close: UInt8, end: Int, empty: Bool)] = []
+      let last = document.entryAfter(node.index)
+      var index = node.index
+      while index < last {
+        while let top = open.last, top.end == index {
+          output.append(top.close)
+          open.removeLast()
+        }
+        if !open.isEmpty {
+          if !open[open.count - 1].empty { output.append(UInt8(ascii: ",")) }
+          open[open.count - 1].empty = false
+        }
+        let entry = entries[index]
+        // An object member's key; the root and array elements have none.
+        if entry.keyStart != JSONDocument.Entry.noKey, index != node.index {
+          writeString(at: Int(entry.keyStart), escaped: nil, in: document, bytes, into: &output)
+          output.append(UInt8(ascii: ":"))
+        }
+        let start = Int(entry.start)
+        switch bytes[start] {
+        case UInt8(ascii: "{"):
+          output.append(UInt8(ascii: "{"))
+          open.append((UInt8(ascii: "}"), Int(entry.end), true))
+        case UInt8(ascii: "["):
+          output.append(UInt8(ascii: "["))
+          open.append((UInt8(ascii: "]"), Int(entry.end), true))
+        case UInt8(ascii: "\""):
+          let escaped = entry.end & JSONDocument.Entry.escapedFlag != 0
+          writeString(at: start, escaped: escaped, in: document, bytes, into: &output)
+        default:
+          // A number as written, or `true`, `false`, `null`.
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<Int(entry.end)]))
+        }
+        index += 1
       }
-      output.append(UInt8(ascii: "]"))
-    case .object(let members):
-      output.append(UInt8(ascii: "{"))
-      for (index, member) in members.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        writeString(member.key.utf8, into: &output)
-        output.append(UInt8(ascii: ":"))
-        write(member.value, into: &output)
-      }
-      output.append(UInt8(ascii: "}"))
+      for container in open.reversed() { output.append(container.close) }
     }
+  }
+
+  /// Writes the string whose opening quote is at `offset`: its bytes as they
+  /// stand when it holds no escape (`escaped` false, or nil for a key, whose
+  /// entry does not say), else its decoded value written again.
+  private static func writeString<Output: CanonicalOutput>(
+    at offset: Int, escaped: Bool?, in document: JSONDocument, _ bytes: UnsafeBufferPointer<UInt8>,
+    into output: inout Output
+  ) {
+    if escaped != true {
+      var end = offset + 1
+      while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+      if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset...end]))
+        return
+      }
+    }
+    writeString(document.string(at: offset).utf8, into: &output)
   }
 
   private static let hex = Array("0123456789abcdef".utf8)

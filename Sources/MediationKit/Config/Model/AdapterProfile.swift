@@ -429,6 +429,8 @@ package struct AdapterProfile: Hashable, Sendable {
     .willDismiss: [.willDismissFullScreenView],
     .didDismiss: [.willDismissFullScreenView, .didEndVideo, .didDismissFullScreenView],
     .didFailToPresent: [.didFailToPresentWithError],
+    // Android's banner callback has no show failure: filtered out there, the default forwards nothing.
+    .didFailToShow: [.didFailToPresentWithError],
     .videoPlay: [.didPlayVideo],
     .videoPause: [.didPauseVideo],
     .videoEnd: [.didEndVideo],

@@ -7,11 +7,17 @@ package struct ShowStep: Hashable, Sendable {
   package var amount: Int64?
   /// For `click`: the asset the network reports as clicked.
   package var asset: NativeAssetIdentifier?
+  /// For a banner's `didFailToShow`: the error its network's SDK reports; nil: it reports none.
+  package var error: AdError?
 
-  package init(atMs: Int64, callback: NetworkCallback, amount: Int64? = nil, asset: NativeAssetIdentifier? = nil) {
+  package init(
+    atMs: Int64, callback: NetworkCallback, amount: Int64? = nil, asset: NativeAssetIdentifier? = nil,
+    error: AdError? = nil
+  ) {
     self.atMs = atMs
     self.callback = callback
     self.amount = amount
     self.asset = asset
+    self.error = error
   }
 }

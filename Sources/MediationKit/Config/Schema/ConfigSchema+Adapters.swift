@@ -51,7 +51,10 @@ extension ConfigSchema {
       "network callback to the events forwarded, or to {forward, thread}")
     /// Applied for the loads of its format: a config's ad unit has one.
     package static let byFormat = TypedKey(
-      "byFormat", Shaped<[AdFormat: KeysAtDefaults]>(.map(.object("byFormatEntry"))) { $0.isEmpty ? "{}" : nil },
+      "byFormat",
+      Shaped<[AdFormat: KeysAtDefaults]>(
+        .choiceMap(keys: AdFormat.allCases.map(\.rawValue), .object("byFormatEntry"))
+      ) { $0.isEmpty ? "{}" : nil },
       default: [:], "format (one of formats) to events and present for that format's loads, over the profile's")
     package static let native = TypedKey(
       "native", object: "profileNative", "native: who tracks, how assets are mapped, what untracking does")
@@ -201,25 +204,28 @@ extension ConfigSchema {
   /// The keys of `adapters.<class>.present`.
   package enum ProfilePresent {
     package static let checksReadiness = TypedKey(
-      "checksReadiness", Booleans(), default: true, "a present of an ad not ready fails at once")
+      "checksReadiness", Booleans(), default: true, "full screen: a present of an ad not ready fails at once")
     package static let eventsBeforeShow = TypedKey(
-      "eventsBeforeShow", Lists(of: eventNames), default: [], "events forwarded before the network shows anything")
+      "eventsBeforeShow", Lists(of: eventNames), default: [],
+      "full screen: events forwarded before the network shows anything")
     package static let error = TypedKey(
       "error", Shaped<AdapterProfile.ErrorTemplate>(errorOrPassThrough), defaultText: "code 102",
-      "the present failure; passThrough: the network's error")
+      "the present failure (a banner's: its show failure); passThrough: the network's error")
     package static let errors = TypedKey(
       "errors", object: "presentErrors",
-      "the present failure by cause: notReady, expired, showFailed, showFailedWithoutError")
+      "the present failure by cause: notReady, expired, showFailed, showFailedWithoutError (a banner: the last two)")
     package static let unregistersOnDismiss = TypedKey(
       "unregistersOnDismiss", Booleans(), default: false,
-      "the adapter stops listening to its network at the network's dismissal: a later callback reaches nothing")
+      "full screen: the adapter stops listening to its network at the network's dismissal: a later callback reaches nothing"
+    )
     package static let thread = TypedKey(
       "thread", Choices<AdapterThread>(), default: .main,
-      "where the adapter does its present work (readiness check, eventsBeforeShow, its network's show)")
+      "full screen: where the adapter does its present work (readiness check, eventsBeforeShow, its network's show)")
   }
 
   package static let profilePresent = ConfigObject(
-    name: "profilePresent", title: "adapters.<class>.present", summary: "How a rewarded adapter presents.",
+    name: "profilePresent", title: "adapters.<class>.present",
+    summary: "How a full-screen adapter presents, and how a banner adapter reports a show its network failed.",
     keys: [
       ProfilePresent.checksReadiness.row, ProfilePresent.eventsBeforeShow.row, ProfilePresent.error.row,
       ProfilePresent.errors.row, ProfilePresent.unregistersOnDismiss.row, ProfilePresent.thread.row,
@@ -228,17 +234,21 @@ extension ConfigSchema {
   /// The keys of `adapters.<class>.present.errors`: the present failure of each cause.
   package enum PresentErrors {
     package static let notReady = TypedKey(
-      "notReady", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error), defaultText: "present.error",
-      "a present of an ad that is not ready (the readiness check; a load that succeeded without a network ad)")
+      "notReady", Shaped<AdapterProfile.ErrorTemplate>(errorOrMessage), defaultText: "present.error",
+      "full screen: a present of an ad that is not ready (the readiness check; a load that succeeded without a network ad)"
+    )
     package static let expired = TypedKey(
-      "expired", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error), defaultText: "present.error",
-      "a present of an expired ad, or the network's expiry")
+      "expired", Shaped<AdapterProfile.ErrorTemplate>(errorOrMessage), defaultText: "present.error",
+      "full screen: a present of an expired ad, or the network's expiry")
     package static let showFailed = TypedKey(
       "showFailed", Shaped<AdapterProfile.ErrorTemplate>(errorOrPassThrough), defaultText: "present.error",
-      "the network failed the show with an error; passThrough: the network's error")
+      "the network failed the show with an error (a banner: didFailToShow with error); passThrough: the network's error"
+    )
     package static let showFailedWithoutError = TypedKey(
-      "showFailedWithoutError", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error),
-      defaultText: "present.error", "the network failed the show with no error (network.present \"failWithoutError\")")
+      "showFailedWithoutError", Shaped<AdapterProfile.ErrorTemplate>(errorOrMessage),
+      defaultText: "present.error",
+      "the network failed the show with no error (network.present \"failWithoutError\"; a banner: didFailToShow without error)"
+    )
   }
 
   package static let presentErrors = ConfigObject(

@@ -7,6 +7,9 @@ extension ConfigSchema {
   static let errorOrPassThrough = ConfigValueType.anyOf([
     error, .choice([passThrough]), .platformName(.messageOnlyFailure),
   ])
+  /// A profile's error, or on a platform with message-only failures a plain string (`present.errors`' causes but
+  /// `showFailed`).
+  static let errorOrMessage = ConfigValueType.anyOf([error, .platformName(.messageOnlyFailure)])
   /// What a profile's error says to hand the SDK its network's error unchanged.
   static let passThrough = "passThrough"
 

@@ -197,9 +197,12 @@ extension ConfigSchema {
       "userDidEarnReward: the amount (mediate)")
     package static let asset = TypedKey(
       "asset", Choices<NativeAssetIdentifier>(), default: .callToAction, "click: the clicked asset (mediate)")
+    package static let error = TypedKey(
+      optional: "error", Shaped<AdError>(ConfigSchema.networkError), absent: "none: the show fails without an error",
+      acceptsNull: false, "banner didFailToShow, profiled networks: the error the network's SDK reports")
   }
 
   package static let showStep = ConfigObject(
     name: "showStep", title: "lineItems[].network.show[]", summary: "One network callback, at a time offset.",
-    keys: [ShowStep.atMs.row, ShowStep.callback.row, ShowStep.amount.row, ShowStep.asset.row])
+    keys: [ShowStep.atMs.row, ShowStep.callback.row, ShowStep.amount.row, ShowStep.asset.row, ShowStep.error.row])
 }

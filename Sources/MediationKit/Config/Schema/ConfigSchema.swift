@@ -83,6 +83,8 @@ package indirect enum ConfigValueType: Sendable {
   case array(ConfigValueType, minimum: Int, maximum: Int?, unique: Bool)
   /// An object whose keys are free, each holding a value of this type.
   case map(ConfigValueType)
+  /// An object whose keys are among `keys` (a profile's `byFormat`: the formats), each holding a value of this type.
+  case choiceMap(keys: [String], ConfigValueType)
   case anyOf([ConfigValueType])
   case null
   /// An `expect` count: an integer from 0, or a comparison string such as `">= 1"`.

@@ -9,6 +9,9 @@ enum FormatScope: Sendable {
   case banner
   /// The formats whose ad the app shows itself and the user taps: a native ad's views, a banner.
   case tappable
+  /// The formats whose show can fail (`didFailToPresentWithError`): full screen, and a banner its network could not
+  /// show.
+  case showFails
 
   func contains(_ format: AdFormat) -> Bool {
     switch self {
@@ -17,6 +20,7 @@ enum FormatScope: Sendable {
     case .rewarding: format.traits.grantsReward
     case .banner: format.traits.isView
     case .tappable: format.traits.tappable
+    case .showFails: format.traits.isFullScreen || format.traits.isView
     }
   }
 

@@ -157,7 +157,7 @@ extension ConfigValueType {
   /// Whether a value of this type may be a JSON object.
   var acceptsObject: Bool {
     switch self {
-    case .object, .map, .platformMap, .any: true
+    case .object, .map, .choiceMap, .platformMap, .any: true
     case .anyOf(let types): types.contains { $0.acceptsObject }
     case .boolean, .integer, .unsignedInteger, .decimal, .number, .anyNumber, .string, .url, .choice, .array, .null,
       .count, .versionNumber, .platformName, .platformShaped:
@@ -174,8 +174,8 @@ extension ConfigValueType {
     switch self {
     case .object: false
     case .array(let element, _, _, _): element.isSpelledWhole
-    case .boolean, .integer, .unsignedInteger, .decimal, .number, .anyNumber, .string, .url, .choice, .map, .anyOf,
-      .null, .count, .versionNumber, .any, .platformName, .platformMap, .platformShaped:
+    case .boolean, .integer, .unsignedInteger, .decimal, .number, .anyNumber, .string, .url, .choice, .map, .choiceMap,
+      .anyOf, .null, .count, .versionNumber, .any, .platformName, .platformMap, .platformShaped:
       true
     }
   }

@@ -14,7 +14,7 @@ struct UIOffMainThread: SingleBreachRule {
     if case .adapterSetUp(let setUp) = event, setUp.thread == .background, setUp.touchesUI {
       return RuleBreach(
         lineItem: run.firstLineItem(ofClass: setUp.className),
-        detail: "set-up initialized a network that builds UI on a background thread")
+        detail: "\(run.names.setUpMethod) set up a network that builds UI on a background thread")
     }
     if case .completionCalled(let completion) = event, completion.thread == .background, completion.hasAd {
       // A full-screen ad has no view before its present: only a banner's or a native ad's is built here.
