@@ -33,13 +33,18 @@ enum BidderPresence: Equatable {
 }
 
 extension Simulation {
-  /// How `lineItem`, a bidder, takes part in the auction: an adapter that
-  /// cannot serve the ad unit, or whose set-up did not succeed, collects no
-  /// signals (unless its profile loads when not ready); with
-  /// `request.shouldSkipUninitializedAdapters` the latter takes no part.
+  /// How `lineItem`, a bidder, takes part in the auction: an adapter whose
+  /// set-up did not succeed collects no signals (unless its profile loads
+  /// when not ready), and with `request.shouldSkipUninitializedAdapters` it
+  /// takes no part. A profile's adapter that cannot load the ad unit's format
+  /// is still asked for its signals, which its `collectSignals.formats` (by
+  /// default its `formats`) refuses with `formatError` (contract2.md §5); a
+  /// registered class without the format collects none.
   func presence(ofBidder lineItem: Int) -> BidderPresence {
     let source = sources[lineItem]
-    guard let registration = source.registration, registration.formats.contains(config.adUnit.format) else {
+    guard let registration = source.registration,
+      registration.formats.contains(config.adUnit.format) || registration.profile != nil
+    else {
       return .silent
     }
     guard let number = source.classNumber, setUpFailed[number] else { return .bids }
