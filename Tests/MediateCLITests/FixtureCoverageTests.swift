@@ -146,6 +146,7 @@ struct FixtureCoverageTests {
     case .requestStarted: []
     // What set-up handed its network is the `setUp` record's `request`.
     case .adapterSetUp, .setUpRequested: ["setUp"]
+    case .signalsCollected: ["signals"]
     case .bidAnswered: ["bid"]
     case .auctionClosed: ["auction"]
     case .lineItemSkipped: ["skipped"]

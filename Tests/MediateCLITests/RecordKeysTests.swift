@@ -15,8 +15,10 @@ struct RecordKeysTests {
   /// Every record `type` of every command: output.md's trace and summary records, and the records of
   /// `compare`, `optimize`, `fit` and `test`.
   static let everyType: Set<String> = [
-    "run", "setUp", "bid", "auction", "skipped", "abandoned", "load", "network", "networkCall", "loadResult", "ignored",
-    "delegateLost", "retained", "waterfall", "ad", "app", "presentRefused", "click", "requestRefused", "sdk", "event", "reward",
+    "run", "setUp", "signals", "bid", "auction", "skipped", "abandoned", "load", "network", "networkCall", "loadResult",
+    "ignored",
+    "delegateLost", "retained", "waterfall", "ad", "app", "presentRefused", "click", "requestRefused", "sdk", "event",
+    "reward",
     "violation", "check", "result", "histogram", "auctionHistogram", "summary", "comparison", "optimization", "fit",
     "test", "tests", "worlds",
   ]

@@ -80,6 +80,41 @@ struct AndroidBiddingTests {
     #expect(answers.allSatisfy { $0.count == 16 && $0.allSatisfy(\.isHexDigit) })
   }
 
+  /// The SDK asks a bidder for its signals through the port (`signalEntryPoint`): `RtbAdapter.collectSignals`, whose
+  /// `SignalCallbacks` answer is the signal, `onSuccess` with the token its network gave or `onFailure` with the
+  /// error; an adapter that is no `RtbAdapter` has no entry point.
+  @Test func thePortAsksTheRtbAdapterForItsSignals() throws {
+    func instance(_ adapter: any Adapter, sdk: SampleSDK) -> AndroidLineItemAdapter {
+      AndroidLineItemAdapter(adapter: adapter, sdk: sdk, extrasKeys: [], bannerHandlesUserImpressions: false)
+    }
+    func sdk() -> SampleSDK {
+      SampleSDK(
+        script: NetworkScript(), lineItem: 0, host: QuietHost(), defaultShowScripts: SampleSDKFacts.defaultShowScripts,
+        fullScreenRequestMembers: SampleSDKFacts.fullScreenRequestMembers,
+        defaultNativeCreative: SampleSDKFacts.appInstallAd)
+    }
+    let spy = SpyRtbAdapter()
+    let collect = try #require(instance(spy, sdk: sdk()).signalEntryPoint())
+    collect(SignalRequest(format: .rewarded, extras: NetworkExtrasValues(), answer: .token("t"))) { _, _ in }
+    #expect(spy.calls == ["collectSignals"])
+
+    func port(bidding: Bool) -> any LineItemAdapter {
+      AndroidPlatform().registration(playing: Self.profile(bidding: bidding)).maker.make(
+        script: NetworkScript(), lineItem: 0, host: QuietHost())
+    }
+    let profiled = try #require(port(bidding: true).signalEntryPoint())
+    let error = AdError(domain: "com.moloco.sdk.android", code: 1003, localizedDescription: "m")
+    var heard: [String] = []
+    for answer in [CollectedSignal.token("tok"), .token(""), .failure(error)] {
+      profiled(SignalRequest(format: .rewarded, extras: NetworkExtrasValues(), answer: answer)) { token, error in
+        heard.append(token.map { "onSuccess \($0)" } ?? "onFailure \(error?.code ?? 0)")
+      }
+    }
+    #expect(heard == ["onSuccess tok", "onSuccess ", "onFailure 1003"])
+
+    #expect(port(bidding: false).signalEntryPoint() == nil)
+  }
+
   /// A request with a bid response loads through the `RtbAdapter` method of its format, one without through the
   /// `Adapter` method, as the `load` record's `method` says.
   @Test(arguments: AdFormat.allCases)

@@ -145,6 +145,14 @@ struct ConfigDefaultsTests {
                             "events": {"didPresent": {"forward": []}}}}}
         """#))
     let bidderProfile = try #require(threads.profiles.first)
+    let signalsGiven = try #require(
+      Sites.decoded(
+        #"""
+        {\#(rewardedUnit), "lineItems": [{"label": "B", "className": "P", "bidding": {"bid": 1},
+                                           "network": {"signals": {}}}],
+         "adapters": {"P": {"formats": ["rewarded"], "bidding": true}}}
+        """#))
+    let signals = try #require(signalsGiven.lineItems.first).network.signals
     let threadedEvents = bidderProfile
     let valued = try #require(auctionConfig.lineItems.first?.network.load.valuation)
     let logNormal = try #require(auctionConfig.lineItems.last?.network.load.valuation)
@@ -241,6 +249,9 @@ struct ConfigDefaultsTests {
       "eventsEntry.thread": threadedEvents.eventThreads[.didPresent] == S.EventsEntry.thread.defaultValue,
       "profile.collectSignals": bidderProfile.collectSignalsThread == S.CollectSignals.thread.defaultValue
         && !bidderProfile.collectSignalsTouchesUI,
+      "network.signals": signals == S.Network.signals.defaultValue,
+      "signals.outcome": signals.outcome == S.Signals.outcome.defaultValue,
+      "signals.latencyMs": signals.latency == S.Signals.latencyMs.defaultValue,
       "collectSignals.thread": bidderProfile.collectSignalsThread == S.CollectSignals.thread.defaultValue,
       "collectSignals.touchesUI": bidderProfile.collectSignalsTouchesUI == S.CollectSignals.touchesUI.defaultValue,
       "completion.callOnce": profile.callsCompletionOnce == S.Completion.callOnce.defaultValue,

@@ -123,6 +123,18 @@ struct ConfigSchemaTests {
         extra: #", "adapters": {"P": {"formats": ["rewarded"], "bidding": true}}"#),
       "{}"
     ),
+    "signals": (
+      rewarded(
+        lineItem: #"{"label": "B", "className": "P", "bidding": {"bid": 1}, "network": {"signals": @}}"#,
+        extra: #", "adapters": {"P": {"formats": ["rewarded"], "bidding": true}}"#),
+      "{}"
+    ),
+    "signalToken": (
+      rewarded(
+        lineItem: #"{"label": "B", "className": "P", "bidding": {"bid": 1}}"#,
+        extra: #", "adapters": {"P": {"formats": ["rewarded"], "bidding": true}}, "expect": {"signals": {"B": @}}"#),
+      #"{"token": "t"}"#
+    ),
   ]
 
   /// A valuation in a config with the request's value, which the default distribution needs.
@@ -145,7 +157,16 @@ struct ConfigSchemaTests {
     ],
     "request": [(native(extra: #", "request": @"#), "{}")],
     "adUnit": [(banner(adUnit: "@"), #"{"id": "/1/b", "format": "banner"}"#)],
-    "network": [(native(network: "@"), "{}"), (banner(network: "@"), "{}")],
+    "network": [
+      (native(network: "@"), "{}"), (banner(network: "@"), "{}"),
+      // A bidder's network, where `signals` applies.
+      (
+        rewarded(
+          lineItem: #"{"label": "B", "className": "P", "bidding": {"bid": 1}, "network": @}"#,
+          extra: #", "adapters": {"P": {"formats": ["rewarded"], "bidding": true}}"#),
+        "{}"
+      ),
+    ],
     "tap": [(banner(extra: #", "app": {"clicks": [@]}"#), #"{"atMs": 0}"#)],
     "profile": [
       (banner(extra: #", "adapters": {"P": @}"#), #"{"formats": ["banner"]}"#),

@@ -47,6 +47,10 @@ struct KernelDifferentialTests {
     var policies: Set<BannerSizing.Policy> = []
     var failsOnMismatch = false
     var returnsASize = false
+    // Signal collection (section 5): bidders whose signals fail, by each cause, and signals that take time.
+    var signalOutcomes: Set<SignalScript.Outcome> = []
+    var signalLatencies = 0
+    var formatErrors = 0
     var showFailures = (withError: 0, withoutError: 0, onKernel: 0, presentErrors: 0)
     for seed in Self.generated {
       var generator = ConfigGenerator(seed: seed)
@@ -58,6 +62,11 @@ struct KernelDifferentialTests {
         failsOnMismatch = failsOnMismatch || profile.bannerSizeMismatch == .fail
       }
       returnsASize = returnsASize || config.lineItems.contains { $0.network.load.adSize != nil }
+      for item in config.lineItems where item.bidding != nil {
+        signalOutcomes.insert(item.network.signals.outcome)
+        if item.network.signals.latency != .fixed(0) { signalLatencies += 1 }
+      }
+      if config.profiles.contains(where: { ($0.signalFormats ?? $0.formats) != $0.formats }) { formatErrors += 1 }
       let failures = config.lineItems.flatMap { $0.network.show ?? [] }.filter { $0.callback == .didFailToShow }
       showFailures.withError += failures.filter { $0.error != nil }.count
       showFailures.withoutError += failures.filter { $0.error == nil }.count
@@ -66,6 +75,9 @@ struct KernelDifferentialTests {
         showFailures.presentErrors += 1
       }
     }
+    #expect(signalOutcomes == Set(SignalScript.Outcome.allCases))
+    #expect(
+      signalLatencies >= 20 && formatErrors >= 5, "\(signalLatencies) signal latencies, \(formatErrors) format errors")
     #expect(policies == Set(BannerSizing.Policy.allCases))
     #expect(failsOnMismatch && returnsASize)
     #expect(byFormat >= 40, "\(byFormat) of \(Self.generated.count) generated configs have byFormat")

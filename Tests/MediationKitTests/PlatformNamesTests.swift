@@ -57,7 +57,7 @@ struct PlatformNamesTests {
       loadMethod: { "l-\($0.rawValue)\($1 ? "-rtb" : "")" },
       events: { $0 == .banner ? [.reportImpression] : [.reportClick] },
       ignoredReason: { "r-\($0.rawValue)" },
-      completion: { "k-\($0)" }, completionHandler: "handler", setUpMethod: "init",
+      completion: { "k-\($0)" }, completionHandler: "handler", setUpMethod: "init", signalsMethod: "signals",
       networkError: { code in
         NetworkErrorCode(code: SampleErrorCode.allCases.firstIndex(of: code)! + 10, name: "\(code)")
       },

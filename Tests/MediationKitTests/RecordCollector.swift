@@ -42,6 +42,7 @@ final class RecordCollector: RecordSink {
     case .check(let check): "\(check.site.path) \(check.passed)"
     case .click(let click): "\(click.lineItem) \(click.asset) \(click.resolution)"
     case .requestRefused(let refused): "\(refused.error.code)"
+    case .signals(let signals): "\(signals.lineItem) \(signals.outcome.rawValue)"
     case .bid(let bid): "\(bid.lineItem) \(bid.state.rawValue)\(bid.price.map { " \($0)" } ?? "")"
     case .auction(let auction): "\(auction.winner ?? "-") \(auction.latencyMs)"
     case .skipped(let skipped): "\(skipped.lineItem)"

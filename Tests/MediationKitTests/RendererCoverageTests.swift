@@ -37,9 +37,11 @@ struct RendererCoverageTests {
     }
     // Every record type a trace writes (RecordKeysTests keeps the list of every type; the summary's come from --runs).
     let traceTypes: Set<String> = [
-      "run", "setUp", "bid", "auction", "skipped", "abandoned", "load", "network", "networkCall", "loadResult",
+      "run", "setUp", "signals", "bid", "auction", "skipped", "abandoned", "load", "network", "networkCall",
+      "loadResult",
       "ignored",
-      "delegateLost", "retained", "waterfall", "ad", "app", "presentRefused", "click", "requestRefused", "sdk", "event", "reward",
+      "delegateLost", "retained", "waterfall", "ad", "app", "presentRefused", "click", "requestRefused", "sdk", "event",
+      "reward",
       "violation", "check", "result",
     ]
     #expect(Set(firsts.keys) == traceTypes, "kinds no scenario traces: \(traceTypes.subtracting(firsts.keys).sorted())")

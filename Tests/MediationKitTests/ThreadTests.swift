@@ -69,13 +69,14 @@ struct ThreadTests {
         return "\(record.t) \(violation.lineItem ?? "-") \(violation.rule)"
       }
     }
-    // On main, only the signals: set-up and events on main break nothing.
-    #expect(try rules("main") == ["40 Bidder signalsOnMainThread"])
-    // On background: set-up that touches UI, the bid's signal collection, each completion call (the duplicate
-    // too), the network's show; a rewarded ad builds no view in its load answer, and events break nothing.
+    // On main, only the signals, judged at their `signals` record: set-up and events on main break nothing.
+    #expect(try rules("main") == ["0 Bidder signalsOnMainThread"])
+    // On background: set-up that touches UI, the bidder's signal collection (at its `signals` record), each
+    // completion call (the duplicate too), the network's show; a rewarded ad builds no view in its load answer,
+    // and events break nothing.
     #expect(
       try rules("background") == [
-        "0 Bidder uiOffMainThread", "40 Bidder uiOffMainThread", "160 A completionOffMainThread",
+        "0 Bidder uiOffMainThread", "0 Bidder uiOffMainThread", "160 A completionOffMainThread",
         "460 B completionOffMainThread", "460 B uiOffMainThread", "510 B completionOffMainThread",
       ])
   }

@@ -51,6 +51,9 @@ public struct ConfigGenerator {
   private var bannerSizeRandom: SplitMix64
   /// Draws for a profile's `byFormat` of contract2.md section 5 (its format's `events` and `present`), apart likewise.
   private var byFormatRandom: SplitMix64
+  /// Draws for signal collection of contract2.md section 5 (the bidders' class's `collectSignals` formats and
+  /// errors, each bidder's `network.signals`), apart likewise.
+  private var signalRandom: SplitMix64
   /// Draws a banner's show failure (contract2.md §5): `didFailToShow` steps and a banner profile's present errors,
   /// so that the configs drawn before it stay what they were.
   private var bannerFailRandom: SplitMix64
@@ -71,6 +74,46 @@ public struct ConfigGenerator {
     bannerSizeRandom = SplitMix64(seed: seed ^ 0xBA22_E551)
     byFormatRandom = SplitMix64(seed: seed ^ 0xB7F0_4A75)
     bannerFailRandom = SplitMix64(seed: seed ^ 0xBA22_FA11)
+    signalRandom = SplitMix64(seed: seed ^ 0x5167_4A15)
+  }
+
+  /// A draw of `signalRandom`: true `percent` times in 100.
+  private mutating func signalMaybe(_ percent: Int) -> Bool {
+    Int(signalRandom.next(upTo: 100)) < percent
+  }
+
+  private mutating func signalChoose<T>(_ choices: [T]) -> T {
+    choices[Int(signalRandom.next(upTo: UInt64(choices.count)))]
+  }
+
+  /// A bidder's `network.signals`: a token (its own or derived), an empty token or an error, at once or late.
+  private mutating func networkSignals() -> String {
+    var fields: [String] = []
+    let outcome = signalChoose(["token", "token", "empty", "error"])
+    fields.append(#""outcome": "\#(outcome)""#)
+    if outcome == "token", signalMaybe(40) { fields.append(#""token": "\#(signalChoose(["tok-1", "", "abc"]))""#) }
+    if outcome == "error" { fields.append(#""error": {"domain": "com.example.signals", "code": 7}"#) }
+    if signalMaybe(60) {
+      fields.append(
+        #""latencyMs": \#(signalChoose(["0", "60", "700", #"{"min": 0, "max": 400}"#, #"{"min": 200, "max": 2500}"#]))"#
+      )
+    }
+    return "{" + fields.joined(separator: ", ") + "}"
+  }
+
+  /// The bidders' class's `collectSignals` keys of section 5: the formats it collects for (sometimes not the ad
+  /// unit's), and its errors.
+  private mutating func signalProfileKeys() -> [String] {
+    var keys: [String] = []
+    if signalMaybe(20) {
+      let other = format == .banner ? "native" : "banner"
+      keys.append(#""formats": ["\#(signalMaybe(50) ? format.rawValue : other)"]"#)
+    }
+    if signalMaybe(40) {
+      keys.append(#""emptyTokenError": \#(signalChoose(["null", "{}", #"{"code": 112, "domain": "com.example"}"#]))"#)
+    }
+    if signalMaybe(40) { keys.append(#""error": \#(signalChoose([#""passThrough""#, "{}", #"{"code": 9}"#]))"#) }
+    return keys
   }
 
   private mutating func threadMaybe(_ percent: Int) -> Bool {
@@ -156,6 +199,7 @@ public struct ConfigGenerator {
       if format.traits.isFullScreen, often(50) {
         network.append(#""show": [{"atMs": 0, "callback": "didPresent"}, {"atMs": 2000, "callback": "didDismiss"}]"#)
       }
+      if signalMaybe(40) { network.append(#""signals": \#(networkSignals())"#) }
       var item = [
         #""label": "B\#(firstIndex + number)""#, #""className": "BiddingAdapter""#, #""parameter": "b\#(number)""#,
         #""bidding": {\#(bidding.joined(separator: ", "))}"#, #""network": {\#(network.joined(separator: ", "))}"#,
@@ -232,9 +276,13 @@ public struct ConfigGenerator {
     var usesExtrasProfile = false
     // The bidders' class: where it collects its signals (sometimes on main, or touching UI), whether it only bids.
     var bidderKeys = ""
+    var collectSignals: [String] = []
     if threadMaybe(30) {
-      bidderKeys =
-        #", "collectSignals": {"thread": "\#(thread(background: 60))", "touchesUI": \#(threadMaybe(40))}"#
+      collectSignals.append(#""thread": "\#(thread(background: 60))", "touchesUI": \#(threadMaybe(40))"#)
+    }
+    collectSignals += signalProfileKeys()
+    if !collectSignals.isEmpty {
+      bidderKeys = #", "collectSignals": {\#(collectSignals.joined(separator: ", "))}"#
     }
     // Now and then the bidders' class only bids: its waterfall instances fail at once.
     if fidelityMaybe(25) { bidderKeys = #", "bidding": "only""# + bidderKeys }

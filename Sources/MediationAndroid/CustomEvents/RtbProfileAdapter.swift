@@ -7,11 +7,15 @@ import MediationKit
 /// response is in the configuration), so each `loadRtb…` is its waterfall
 /// load, and a bidding profile's line items may also sit in the waterfall.
 final class RtbProfileAdapter: ProfileAdapter, RtbAdapter {
-  /// Hands over the network's signal at once: `onSuccess` with a token of
-  /// 16 hex digits from the class and the line item. (Signals that take time
-  /// or fail are contract2.md's `network.signals`, not modelled here.)
+  /// Hands over what its network's signal collection gave, as its profile's `collectSignals` makes it
+  /// (contract2.md §5): `onSuccess` with the token, or `onFailure` with the error. A network asked outside the
+  /// SDK's auction has no answer scripted: a token of 16 hex digits from the class and the line item.
   func collectSignals(_ signalData: RtbSignalData, _ signalCallbacks: SignalCallbacks) {
-    signalCallbacks.onSuccess(Self.token(className: profile.className, lineItem: sdk.lineItem))
+    switch sdk.collectSignal() {
+    case .token(let token)?: signalCallbacks.onSuccess(token)
+    case .failure(let error)?: signalCallbacks.onFailure(error)
+    case nil: signalCallbacks.onSuccess(Self.token(className: profile.className, lineItem: sdk.lineItem))
+    }
   }
 
   /// FNV-1a over the class name and the line item's index, as 16 lowercase hex digits.

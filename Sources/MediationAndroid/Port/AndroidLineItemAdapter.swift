@@ -23,6 +23,17 @@ final class AndroidLineItemAdapter: LineItemAdapter {
 
   var network: any SimulatedNetwork { sdk }
 
+  /// `RtbAdapter.collectSignals(RtbSignalData, SignalCallbacks)` for a class that bids; nil for the others.
+  func signalEntryPoint() -> SignalEntryPoint? {
+    guard let bidder = adapter as? any RtbAdapter else { return nil }
+    return { request, completion in
+      // The network's answer, which the adapter's SDK gives it when asked (`SampleSDK.collectSignal()`).
+      self.sdk.pendingSignal = request.answer
+      let data = RtbSignalData(format: request.format, networkExtras: request.extras.restricted(to: self.extrasKeys))
+      bidder.collectSignals(data, SignalCallbacks(report: completion))
+    }
+  }
+
   func entryPoint(for format: AdFormat) -> LoadEntryPoint? {
     switch format {
     case .rewarded:

@@ -152,6 +152,7 @@ extension AndroidPlatform {
     completionHandler: "onSuccess or onFailure",
     // Adapter.initialize(Context, InitializationCompleteCallback, List<MediationConfiguration>).
     setUpMethod: "initialize",
+    signalsMethod: "collectSignals",
     // The sdk's SampleErrorCode enum, by ordinal.
     networkError: { code in
       switch code {

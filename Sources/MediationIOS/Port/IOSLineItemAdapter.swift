@@ -21,6 +21,10 @@ final class IOSLineItemAdapter: LineItemAdapter {
 
   var network: any SimulatedNetwork { sdk }
 
+  /// None: iOS's profile adapter mirrors no `GADRTBAdapter` (`collectSignalsForRequestParameters:completionHandler:`)
+  /// yet, so the SDK plays a bidder's collection itself.
+  func signalEntryPoint() -> SignalEntryPoint? { nil }
+
   func entryPoint(for format: AdFormat) -> LoadEntryPoint? {
     switch format {
     case .rewarded:

@@ -135,6 +135,7 @@ extension IOSPlatform {
     completion: { _ in "completion" },
     completionHandler: "completion handler",
     setUpMethod: "setUpWithConfiguration:completionHandler:",
+    signalsMethod: "collectSignalsForRequestParameters:completionHandler:",
     // SampleSDK.h's SampleErrorCode.
     networkError: { code in
       switch code {

@@ -30,6 +30,9 @@ package struct PlatformNames: Sendable {
   /// The adapter method the SDK sets an adapter class up with (iOS `setUpWithConfiguration:completionHandler:`,
   /// Android `initialize`), as a breach's detail names it.
   package let setUpMethod: String
+  /// The method the SDK calls for a bidder's signals (iOS `collectSignalsForRequestParameters:completionHandler:`,
+  /// Android `collectSignals`), as a breach's detail names it.
+  package let signalsMethod: String
   private let networkErrors: [NetworkErrorCode]
   private let sdkErrors: @Sendable (SDKFailure) -> AdError
   /// How the platform's adapters read version strings.
@@ -53,6 +56,7 @@ package struct PlatformNames: Sendable {
     completion: (CompletionCall) -> String,
     completionHandler: String,
     setUpMethod: String,
+    signalsMethod: String,
     networkError: (SampleErrorCode) -> NetworkErrorCode,
     sdkError: @escaping @Sendable (SDKFailure) -> AdError,
     versions: VersionConventions,
@@ -71,6 +75,7 @@ package struct PlatformNames: Sendable {
     completionCalls = CompletionCall.allCases.map(completion)
     self.completionHandler = completionHandler
     self.setUpMethod = setUpMethod
+    self.signalsMethod = signalsMethod
     networkErrors = SampleErrorCode.allCases.map(networkError)
     sdkErrors = sdkError
     self.versions = versions

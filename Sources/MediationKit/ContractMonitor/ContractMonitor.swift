@@ -229,7 +229,8 @@ final class MonitoredRun {
         // Any other pair is not a move: the phase stays (a table of moves, not of every pair).
         break
       }
-    case .runStarted, .requestStarted, .adapterSetUp, .setUpRequested, .bidAnswered, .auctionClosed, .lineItemSkipped,
+    case .runStarted, .requestStarted, .adapterSetUp, .setUpRequested, .signalsCollected, .bidAnswered, .auctionClosed,
+      .lineItemSkipped,
       .walkStarted, .abandoned, .adapterCalledNetwork, .loadEnded, .adLoaded, .appActed, .clickResolved,
       .impressionIgnored, .requestRefused, .presentRefused, .eventDelegateLost, .adapterRetained, .rewardGranted,
       .violation, .runEnded:

@@ -30,6 +30,27 @@ package protocol LineItemAdapter: AnyObject {
   /// none (a registration lists the formats of its type; an instance may
   /// still lack one).
   func entryPoint(for format: AdFormat) -> LoadEntryPoint?
+  /// The entry point that collects the instance's signals for the auction (Android's
+  /// `RtbAdapter.collectSignals`), or nil when the platform's adapter has none the SDK calls (iOS's profile
+  /// adapter mirrors no `GADRTBAdapter` yet: the SDK plays the collection itself).
+  func signalEntryPoint() -> SignalEntryPoint?
+}
+
+/// An adapter's method that collects its network's signals: called with the request and the SDK's callback,
+/// which it calls with a token or an error.
+package typealias SignalEntryPoint = (SignalRequest, @escaping SignalCompletion) -> Void
+
+/// The SDK's side of a signal collection: the adapter's token, or its error.
+package typealias SignalCompletion = (String?, AdError?) -> Void
+
+/// What the SDK hands an adapter to collect signals, and what its network answers it.
+package struct SignalRequest {
+  package var format: AdFormat
+  /// The app's `request.extras`, for the adapter's extras type to read.
+  package var extras: NetworkExtrasValues
+  /// What the adapter makes of its network's answer by its profile's `collectSignals` (the core resolves it, for
+  /// the engine and the Monte Carlo kernel alike): the token to hand over, or the error to fail with.
+  package var answer: CollectedSignal
 }
 
 /// An adapter's method that loads one format: called with the request and

@@ -200,7 +200,8 @@ struct RunOutcome: Equatable {
     case .runEnded:
       // No present is left unanswered: what showed stands.
       break
-    case .runStarted, .requestStarted, .adapterSetUp, .setUpRequested, .lineItemSkipped, .walkStarted, .loadStarted,
+    case .runStarted, .requestStarted, .adapterSetUp, .setUpRequested, .signalsCollected, .lineItemSkipped,
+      .walkStarted, .loadStarted,
       .networkRequested, .networkCalledBack, .adapterCalledNetwork, .completionCalled, .adLoaded, .impressionIgnored,
       .requestRefused, .presentRefused, .eventDelegateLost, .adapterRetained, .eventDropped:
       // What happened before and beside the walk's loads: nothing the run's figures count
@@ -242,7 +243,8 @@ struct RunOutcome: Equatable {
         // The ad's other events: not an impression.
         break
       }
-    case .runStarted, .requestStarted, .adapterSetUp, .setUpRequested, .bidAnswered, .auctionClosed, .lineItemSkipped,
+    case .runStarted, .requestStarted, .adapterSetUp, .setUpRequested, .signalsCollected, .bidAnswered, .auctionClosed,
+      .lineItemSkipped,
       .walkStarted, .loadStarted, .abandoned, .networkRequested, .networkCalledBack, .adapterCalledNetwork,
       .completionCalled, .loadEnded, .adLoaded, .appActed, .clickResolved, .impressionIgnored, .requestRefused,
       .presentRefused, .eventDelegateLost, .adapterRetained, .eventDropped, .rewardGranted, .violation, .runEnded:

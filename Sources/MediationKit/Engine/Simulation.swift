@@ -88,6 +88,8 @@ final class Simulation {
     case recordImpression
     /// The app calls `loadRequest:` again on its ad loader.
     case loadAgain
+    /// A bidder's signals reach the SDK (index into the auction's bidders).
+    case signalArrives(Int)
     /// A bidder's answer reaches the auction (index into the auction's bidders).
     case bidArrives(Int)
     /// The auction closes.
@@ -102,7 +104,7 @@ final class Simulation {
       case .click: !format.traits.isView
       case .untrack: true
       case .loadTimeout, .present, .presentAgain, .render, .release, .collectGarbage, .adManagerAnswer,
-        .recordImpression, .loadAgain, .bidArrives, .auctionCloses:
+        .recordImpression, .loadAgain, .signalArrives, .bidArrives, .auctionCloses:
         false
       }
     }
@@ -117,7 +119,7 @@ final class Simulation {
       case .present, .render, .recordImpression: true
       case .click: format.traits.isView
       case .presentAgain, .untrack, .network, .loadTimeout, .release, .collectGarbage, .adManagerAnswer, .loadAgain,
-        .bidArrives, .auctionCloses:
+        .signalArrives, .bidArrives, .auctionCloses:
         false
       }
     }
@@ -398,6 +400,8 @@ final class Simulation {
       recordCustomFormatImpression()
     case .loadAgain:
       loadAgain()
+    case .signalArrives(let index):
+      if !abandoned { answerSignals(index) }
     case .bidArrives(let index):
       if !abandoned { answerBid(index) }
     case .auctionCloses:

@@ -15,6 +15,7 @@ enum SimulationEvent {
   case requestStarted(RequestStarted)
   indirect case adapterSetUp(AdapterSetUp)
   case setUpRequested(SetUpRequested)
+  case signalsCollected(SignalsCollected)
   case bidAnswered(BidAnswered)
   indirect case auctionClosed(AuctionClosed)
   case lineItemSkipped(LineItemSkipped)
@@ -62,6 +63,7 @@ extension SimulationEvent {
     case bidAnswered, auctionClosed, lineItemSkipped, abandoned
     case requestStarted
     case adapterRetained
+    case signalsCollected
   }
 
   var kind: Kind {
@@ -91,6 +93,7 @@ extension SimulationEvent {
     case .eventDelegateLost: .eventDelegateLost
     case .adapterRetained: .adapterRetained
     case .setUpRequested: .setUpRequested
+    case .signalsCollected: .signalsCollected
     case .bidAnswered: .bidAnswered
     case .auctionClosed: .auctionClosed
     case .lineItemSkipped: .lineItemSkipped

@@ -8,6 +8,26 @@ extension RunFacts {
     case .error(let lineItem, let pattern):
       let error = loadErrors.indices.contains(lineItem) ? loadErrors[lineItem] : nil
       return result(ErrorPattern.matches(pattern, error), .error(error))
+    case .signals(let lineItem, let expected):
+      let actual: JSONValue
+      let passed: Bool
+      switch (expected, signals[lineItem]) {
+      case (_, nil):
+        (actual, passed) = (.null, false)
+      case (.anyToken, .token(let token)?):
+        (actual, passed) = (Self.token(token), true)
+      case (.token(let wanted), .token(let token)?):
+        (actual, passed) = (Self.token(token), token == wanted)
+      case (.error(let pattern), .failure(let error)?):
+        (actual, passed) = (.error(error), pattern.matches(error))
+      case (.anyToken, .failure(let error)?), (.token, .failure(let error)?):
+        (actual, passed) = (.error(error), false)
+      case (.error, .token(let token)?):
+        (actual, passed) = (Self.token(token), false)
+      }
+      // A token is a value the check compares; "token" and a pattern say what kind of answer it is.
+      guard case .token = expected else { return result(passed, actual) }
+      return result(passed, actual, .value)
     case .presentError(let pattern):
       return result(ErrorPattern.matches(pattern, presentError), .error(presentError))
     case .setUp(let className, let expected):
@@ -36,5 +56,10 @@ extension RunFacts {
       .events, .eventsInclude, .eventsExclude, .rules, .asset, .networkCalls, .request, .setUpRequest:
       preconditionFailure("Expectations.evaluate(_:of:) evaluates this check itself")
     }
+  }
+
+  /// A token as the check shows it: `{"token": …}`.
+  private static func token(_ token: String) -> JSONValue {
+    .object([JSONValue.Member(key: ConfigSchema.SignalToken.token.name, value: .string(token))])
   }
 }

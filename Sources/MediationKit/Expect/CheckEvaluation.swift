@@ -53,7 +53,7 @@ extension Expectations {
       case .networkCalls(let lineItem, let expected):
         let actual = facts.networkCalls.indices.contains(lineItem) ? facts.networkCalls[lineItem] : []
         return result(actual == expected, .strings(actual))
-      case .error, .presentError, .setUp, .versions:
+      case .error, .signals, .presentError, .setUp, .versions:
         return facts.evaluate(check)
       case .request(let lineItem, let expected):
         let actual = facts.loadRequests[lineItem].map(JSONValue.init(request:)) ?? .null

@@ -21,6 +21,22 @@ package struct ErrorPattern: Equatable, Sendable {
   }
 }
 
+/// What `expect.signals` says of a bidder's signal collection.
+package enum SignalExpectation: Equatable, Sendable {
+  /// Its `signals` record has a token, whatever it is.
+  case anyToken
+  /// Its `signals` record has this token.
+  case token(String)
+  /// Its `signals` record has an error that matches.
+  case error(ErrorPattern)
+}
+
+/// What a bidder's `signals` record said: a token, or the error its collection failed with.
+package enum CollectedSignal: Equatable, Sendable {
+  case token(String)
+  case failure(AdError)
+}
+
 /// What `expect.setUp` says of an adapter class's set-up.
 package enum SetUpExpectation: Equatable, Sendable {
   /// Its `setUp` record has the status `ready`.

@@ -59,6 +59,8 @@ package struct RunCheck: Equatable, Sendable {
     case networkCalls(lineItem: Int, [String])
     /// The error one line item's load ended with; nil: none.
     case error(lineItem: Int, ErrorPattern?)
+    /// What one bidder's `signals` record said.
+    case signals(lineItem: Int, SignalExpectation)
     /// The error of the `didFailToPresentWithError` event; nil: none.
     case presentError(ErrorPattern?)
     /// How an adapter class's set-up ended.
@@ -101,6 +103,8 @@ package struct RunFacts: Sendable {
   package var networkCalls: [[String]] = []
   /// Per line item, the error its load ended with (nil: none, or never attempted).
   package var loadErrors: [AdError?] = []
+  /// By bidding line item: what its `signals` record said.
+  package var signals: [Int: CollectedSignal] = [:]
   /// The error of the first `didFailToPresentWithError` event.
   package var presentError: AdError?
   /// The `setUp` records, in order.

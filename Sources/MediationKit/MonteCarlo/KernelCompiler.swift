@@ -90,6 +90,9 @@ enum KernelCompiler {
     for lineItem in sources.bidders {
       guard let bidding = config.lineItems[lineItem].bidding else { continue }
       let presence = setUp.presence(ofBidder: lineItem)
+      let signals = SignalCollection(
+        script: config.lineItems[lineItem].network.signals, profile: sources[lineItem].profile,
+        format: config.adUnit.format)
       // Only a bidder that bids can win and be loaded: its load is learned, as a waterfall line item's is.
       if presence == .bids {
         guard addStep(lineItem) else { return nil }
@@ -103,7 +106,7 @@ enum KernelCompiler {
             ? counts(
               Self.signalRuleHits(
                 ofBidder: lineItem, config: config, sources: sources, severities: sources.ruleSeverities))
-            : .none))
+            : .none, signalFails: signals.fails, signalLatency: signals.latency))
     }
     let setUpCounts = counts(Self.ruleHits(of: setUpRuleCounts(of: config, sources: sources)))
     var kernel = MonteCarloKernel(
@@ -364,22 +367,22 @@ enum KernelCompiler {
     return observer.tally.ruleCounts
   }
 
-  /// The rules `lineItem`, a bidder that collects signals, breaks at each of its bids (where it collected them:
-  /// `collectSignals.thread`, `touchesUI`), asked of the rules that examine a bid, as the engine's contract monitor
-  /// asks them at the `bid` record; rules that are off left out. What they find does not depend on the bid's
-  /// answer (the kernel's differential tests would tell).
+  /// The rules `lineItem`, a bidder that collects signals, breaks at each of its signals' arrivals (where it
+  /// collected them: `collectSignals.thread`, `touchesUI`), asked of the rules that examine signals, as the
+  /// engine's contract monitor asks them at the `signals` record; rules that are off left out. What they find does
+  /// not depend on the signals' outcome (the kernel's differential tests would tell).
   private static func signalRuleHits(
     ofBidder lineItem: Int, config: WaterfallConfig, sources: AdSourceTable, severities: [RuleSeverity]
   ) -> [MonteCarloKernel.RuleHit] {
     let run = MonitoredRun(config: config, sources: sources)
-    let bid = SimulationEvent.bidAnswered(
-      BidAnswered(
-        lineItem: lineItem, state: .bid, price: nil, latencyMs: 0,
-        signalThread: sources[lineItem].profile?.collectSignalsThread ?? .background))
+    let signals = SimulationEvent.signalsCollected(
+      SignalsCollected(
+        lineItem: lineItem, token: "", error: nil, latencyMs: 0,
+        thread: sources[lineItem].profile?.collectSignalsThread ?? ConfigSchema.CollectSignals.thread.defaultValue))
     var hits: [MonteCarloKernel.RuleHit] = []
     for (number, rule) in ContractRules.all.enumerated()
-    where rule.examines.contains(.bidAnswered) && severities[number] != .off {
-      let count = rule.init().breaches(bid, in: run).count
+    where rule.examines.contains(.signalsCollected) && severities[number] != .off {
+      let count = rule.init().breaches(signals, in: run).count
       if count > 0 { hits.append(MonteCarloKernel.RuleHit(rule: number, count: count)) }
     }
     return hits

@@ -88,14 +88,21 @@ struct MonteCarloKernel {
     var streamKey: UInt64
     /// Its load's step in `steps` (after the waterfall's), once its bid won.
     var step: Int
-    /// The rules its signal collection breaks, judged at its bid (`collectSignals.thread`, `touchesUI`).
+    /// The rules its signal collection breaks, judged at its signals' arrival (`collectSignals.thread`,
+    /// `touchesUI`).
     var signalViolations = ViolationCounts.none
+    /// Whether its signal collection fails, so that it answers no bid at the signal's arrival.
+    var signalFails = false
+    /// Its signal latency; a range draws from its signal stream (`SeedTree.signalKey(of:)`).
+    var signalLatency = LoadScript.Latency.fixed(0)
   }
 
   /// A bidder's answer in the run being played.
   struct BidScratch {
     var state: BidState?
     var arrivesAtMs: Int64 = 0
+    /// When its signals arrive.
+    var signalAtMs: Int64 = 0
     var position = 0
     /// Its stream after its bid's draws: its load goes on from there.
     var random = SplitMix64(seed: 0)
@@ -174,7 +181,9 @@ struct MonteCarloKernel {
                   let latency = Self.play(
                     WaterfallOnly.self, seed: SeedTree.request(index, of: runSeed), tables: tables, hits: hits,
                     scratch: scratch, lost: lost, into: &sink)
-                  guard let interval = refresh.intervalMs, start &+ latency &+ interval < refresh.viewEndMs else { break }
+                  guard let interval = refresh.intervalMs, start &+ latency &+ interval < refresh.viewEndMs else {
+                    break
+                  }
                   start = start &+ latency &+ interval
                   index &+= 1
                 }
@@ -285,14 +294,17 @@ struct MonteCarloKernel {
           tables: tables, seed: seed, value: value, patience: patience, scratch: scratch, lost: lost,
           winner: &winner, price: &winningPrice, hits: hits, into: &sink)
       else {
-        sink.endRun(winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: patience, abandoned: true, byBid: false)
+        sink.endRun(
+          winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: patience, abandoned: true,
+          byBid: false)
         return patience
       }
       elapsed = close
     }
     var entry = -1
     if winner >= 0 {
-      entry = WalkPlan.entry(of: winningPrice, among: UnsafeBufferPointer(rebasing: steps[0..<tables.walkCount]).lazy.map(\.price))
+      entry = WalkPlan.entry(
+        of: winningPrice, among: UnsafeBufferPointer(rebasing: steps[0..<tables.walkCount]).lazy.map(\.price))
     }
     var index = 0
     while true {
@@ -338,18 +350,23 @@ struct MonteCarloKernel {
         lineItem, verdicts[slot].outcome, latencyMs: sdkLatency,
         violations: abandoned ? verdicts[slot].abandonedViolations : verdicts[slot].violations, hits: hits)
       if abandoned {
-        sink.endRun(winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: patience, abandoned: true, byBid: false)
+        sink.endRun(
+          winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: patience, abandoned: true,
+          byBid: false)
         return patience
       }
       elapsed &+= sdkLatency
       if verdicts[slot].wins {
         sink.endRun(
-          winner: lineItem, price: isBid ? winningPrice : steps[stepIndex].price, lifecycle: tables.lifecycles[lineItem],
+          winner: lineItem, price: isBid ? winningPrice : steps[stepIndex].price,
+          lifecycle: tables.lifecycles[lineItem],
           latencyMs: elapsed, abandoned: false, byBid: isBid)
         return elapsed
       }
     }
-    sink.endRun(winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: elapsed, abandoned: false, byBid: false)
+    sink.endRun(
+      winner: nil, price: DecimalNumber(micros: 0), lifecycle: Lifecycle(), latencyMs: elapsed, abandoned: false,
+      byBid: false)
     return elapsed
   }
 
@@ -371,7 +388,7 @@ struct MonteCarloKernel {
     for index in bidders.indices {
       let bidder = bidders[index]
       if bidder.classNumber >= 0 { lost[bidder.classNumber] = false }
-      let answer: BiddingScript.Answer
+      var answer: BiddingScript.Answer
       switch bidder.presence {
       case .absent:
         scratch[index].state = nil
@@ -379,9 +396,23 @@ struct MonteCarloKernel {
       case .silent:
         answer = BiddingScript.Answer(price: nil, latencyMs: 0)
       case .bids:
-        var random = SeedTree.stream(bidder.streamKey, in: seed)
-        answer = bidder.bidding.drawAnswer(valuation: bidder.valuation, value: value, using: &random)
-        scratch[index].random = random
+        let signalMs: Int64
+        switch bidder.signalLatency {
+        case .fixed(let ms): signalMs = ms
+        case .uniform:
+          var signalRandom = SeedTree.stream(SeedTree.signalKey(of: bidder.streamKey), in: seed)
+          signalMs = bidder.signalLatency.draw(using: &signalRandom)
+        }
+        scratch[index].signalAtMs = signalMs
+        if bidder.signalFails {
+          // No bid at the signal's arrival, without asking the network.
+          answer = BiddingScript.Answer(price: nil, latencyMs: signalMs)
+        } else {
+          var random = SeedTree.stream(bidder.streamKey, in: seed)
+          answer = bidder.bidding.drawAnswer(valuation: bidder.valuation, value: value, using: &random)
+          answer.latencyMs &+= signalMs
+          scratch[index].random = random
+        }
       }
       let state = round.add(price: answer.price, latencyMs: answer.latencyMs, bidderFloor: bidder.bidding.floor)
       scratch[index].state = state
@@ -390,10 +421,13 @@ struct MonteCarloKernel {
       position &+= 1
     }
     let close = round.closeMs
-    // A bidder's signal collection is judged at its bid, as the engine's `bid` record comes: when it arrives
-    // before the app stops waiting.
+    // A bidder's signal collection is judged at its signals' arrival, as the engine's `signals` record comes: when
+    // they arrive by the auction's timeout and before the app stops waiting.
     for index in bidders.indices where bidders[index].presence == .bids && scratch[index].state != nil {
-      guard !bidders[index].signalViolations.hits.isEmpty, scratch[index].arrivesAtMs <= patience else { continue }
+      let signalAt = scratch[index].signalAtMs
+      guard !bidders[index].signalViolations.hits.isEmpty, signalAt <= timeoutMs, signalAt <= patience else {
+        continue
+      }
       sink.breached(bidders[index].signalViolations, hits: hits)
     }
     var withBid = false
@@ -436,7 +470,7 @@ protocol KernelSink {
     hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>)
   /// A bidder bid (a `bid` record of state `bid`).
   mutating func bid(_ lineItem: Int)
-  /// Rules broken outside a load: a bidder's signal collection, judged at its bid.
+  /// Rules broken outside a load: a bidder's signal collection, judged at its signals' arrival.
   mutating func breached(
     _ violations: MonteCarloKernel.ViolationCounts, hits: UnsafeBufferPointer<MonteCarloKernel.RuleHit>)
   /// The auction closed.

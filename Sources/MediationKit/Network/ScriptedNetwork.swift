@@ -96,6 +96,13 @@ package final class ScriptedNetwork: SimulatedNetwork {
   /// How the run's platform names what this network reports.
   package var names: PlatformNames { host.names }
 
+  /// What the network's signal collection gives this request, as the bidder's adapter makes it (set by the SDK's
+  /// port before it asks the adapter); nil outside an auction.
+  package var pendingSignal: CollectedSignal?
+
+  /// The network's signal for its adapter (`network.signals`, as the adapter's profile makes it).
+  package func collectSignal() -> CollectedSignal? { pendingSignal }
+
   package init(
     script: NetworkScript, lineItem: Int, host: any NetworkHost, defaultShowScripts: DefaultShowScripts,
     fullScreenRequestMembers: FullScreenRequestMembers, defaultNativeCreative: NativeCreative

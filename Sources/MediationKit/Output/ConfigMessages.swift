@@ -264,6 +264,9 @@ extension ConfigProblem {
         "the distribution \"demand\" prices from the request's value: give demand.valueCpm, or choose the distribution \"beta\" or \"logNormal\""
     case .ecpmOnBiddingLineItem:
       return "\"ecpm\" applies only to a waterfall line item: a bidding line item's price is its bid"
+    case .signalsNeedBidding:
+      return
+        "\"signals\" applies only to a bidding line item (with \"bidding\"): the SDK collects signals from bidders only"
     case .missingBid:
       return
         "missing required key \"bid\": the network has no valuation to bid from (give network.load.valuation or a fixed bid)"

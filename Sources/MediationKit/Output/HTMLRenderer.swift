@@ -54,8 +54,9 @@ final class HTMLRenderer: WholeRunRenderer {
       case .auctionHistogram:
         // The summary's auction line gives its spread.
         continue
-      case .setUp, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
-        .delegateLost, .retained, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward,
+      case .setUp, .signals, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
+        .delegateLost, .retained, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event,
+        .reward,
         .violation:
         // Drawn by the sections of the result: the charts and the timeline read the records themselves.
         continue
@@ -168,7 +169,8 @@ final class HTMLRenderer: WholeRunRenderer {
       case .waterfall(let waterfall):
         winner = waterfall.lineItem
         fillTime = waterfall.filled ? record.t : nil
-      case .run, .setUp, .bid, .auction, .skipped, .abandoned, .network, .networkCall, .ignored, .delegateLost, .retained, .ad,
+      case .run, .setUp, .signals, .bid, .auction, .skipped, .abandoned, .network, .networkCall, .ignored,
+        .delegateLost, .retained, .ad,
         .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward, .violation, .check, .result, .histogram,
         .auctionHistogram, .summary, .worlds:
         // Not a load's bar: the auction, the life after the fill and the timeline show the rest.
@@ -296,7 +298,8 @@ final class HTMLRenderer: WholeRunRenderer {
           if let state = closing[bids[index].lineItem] { bids[index].state = state }
         }
         return (bids, (record.t, auction))
-      case .run, .setUp, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored, .delegateLost, .retained,
+      case .run, .setUp, .signals, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
+        .delegateLost, .retained,
         .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward, .violation, .check,
         .result, .histogram, .auctionHistogram, .summary, .worlds:
         // Not the auction's.
@@ -380,7 +383,8 @@ final class HTMLRenderer: WholeRunRenderer {
       case .violation(let violation): ticks.append((record.t, "violation", "violation \(violation.rule)"))
       case .click(let click): ticks.append((record.t, "click", click.summary))
       case .sdk(let sdk): ticks.append((record.t, "sdk", "sdk \(sdk.callName)"))
-      case .run, .setUp, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
+      case .run, .setUp, .signals, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult,
+        .ignored,
         .delegateLost, .retained, .waterfall, .ad, .presentRefused, .requestRefused, .check, .result, .histogram,
         .auctionHistogram, .summary, .worlds:
         // No tick: the load and the walk have the waterfall's chart; refusals, checks and totals the timeline.
@@ -420,8 +424,9 @@ final class HTMLRenderer: WholeRunRenderer {
     for record in records {
       switch record.body {
       case .run, .result, .histogram, .auctionHistogram, .summary, .check, .worlds: continue
-      case .setUp, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
-        .delegateLost, .retained, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward,
+      case .setUp, .signals, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
+        .delegateLost, .retained, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event,
+        .reward,
         .violation:
         // A row each.
         break

@@ -10,6 +10,7 @@ extension JSONWriter {
     switch record.body {
     case .run(let payload): writeMembers(payload)
     case .setUp(let payload): writeMembers(payload)
+    case .signals(let payload): writeMembers(payload)
     case .bid(let payload): writeMembers(payload)
     case .auction(let payload): writeMembers(payload)
     case .skipped(let payload): writeMembers(payload)

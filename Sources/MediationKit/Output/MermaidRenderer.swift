@@ -94,6 +94,10 @@ final class MermaidRenderer: WholeRunRenderer {
       let className: String
       var hasNetwork = true
       switch record.body {
+      case .signals(let signals) where lanes.lanes(of: signals.lineItem) == nil:
+        (lineItem, className) = (signals.lineItem, signals.className)
+        lane = Lanes(adapter: "B\(bidders)", network: "BN\(bidders)")
+        bidders += 1
       case .bid(let bid) where lanes.lanes(of: bid.lineItem) == nil:
         (lineItem, className) = (bid.lineItem, bid.className)
         lane = Lanes(adapter: "B\(bidders)", network: "BN\(bidders)")
@@ -102,10 +106,11 @@ final class MermaidRenderer: WholeRunRenderer {
         (lineItem, className) = (load.lineItem, load.className)
         lane = Lanes(adapter: "A\(load.index)", network: "N\(load.index)")
         hasNetwork = load.className != googleAdNetworkClassName || load.parameter != nil
-      case .bid, .load:
+      case .signals, .bid, .load:
         // Its line item has its lanes already.
         continue
-      case .run, .setUp, .auction, .skipped, .abandoned, .network, .networkCall, .loadResult, .ignored, .delegateLost, .retained,
+      case .run, .setUp, .auction, .skipped, .abandoned, .network, .networkCall, .loadResult, .ignored, .delegateLost,
+        .retained,
         .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward, .violation, .check,
         .result, .histogram, .auctionHistogram, .summary, .worlds:
         // Lanes are for the line items that bid or load; the rest speak of them, the App or the SDK.
@@ -145,6 +150,9 @@ final class MermaidRenderer: WholeRunRenderer {
         note("App,SDK", "request for \(run.format.rawValue) ad unit \(adUnit), seed \(run.seed)", t)
       case .setUp(let setUp):
         note("SDK", "set-up of \(Self.label(setUp.className)): \(setUp.status.rawValue)\(bg)", t)
+      case .signals(let signals):
+        let text = signals.error.map { "signals failed (\($0.code))" } ?? "signals: token"
+        message(adapter(signals.lineItem), "-->>", "SDK", text + bg, t)
       case .bid(let bid):
         let text: String =
           switch bid.state {

@@ -28,6 +28,7 @@ package struct Record: Sendable {
 package enum RecordBody: Sendable {
   case run(RunRecord)
   indirect case setUp(SetUpRecord)
+  case signals(SignalsRecord)
   case bid(BidRecord)
   indirect case auction(AuctionRecord)
   case skipped(SkippedRecord)
@@ -61,6 +62,7 @@ package enum RecordBody: Sendable {
     switch self {
     case .run: "run"
     case .setUp: "setUp"
+    case .signals: "signals"
     case .bid: "bid"
     case .auction: "auction"
     case .skipped: "skipped"
@@ -101,6 +103,7 @@ package enum RecordBody: Sendable {
     case .loadResult(let result): result.thread
     case .ignored(let ignored): ignored.thread
     case .event(let event): event.thread
+    case .signals(let signals): signals.thread
     case .run, .bid, .auction, .skipped, .abandoned, .load, .delegateLost, .retained, .waterfall, .ad, .app,
       .presentRefused,
       .click, .requestRefused, .sdk, .reward, .violation, .check, .result, .histogram, .auctionHistogram, .worlds,
@@ -141,7 +144,7 @@ package final class WorldLabelling: RecordSink {
     var record = record
     switch record.body {
     case .run, .check, .histogram, .auctionHistogram, .summary: record.world = world
-    case .setUp, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
+    case .setUp, .signals, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
       .delegateLost, .retained, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward,
       .violation, .result, .worlds:
       break

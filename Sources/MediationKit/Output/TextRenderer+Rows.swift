@@ -16,6 +16,7 @@ extension TextRenderer {
   private static func line(for body: RecordBody) -> TimelineRowParts {
     switch body {
     case .setUp(let payload): return timelineRow(payload)
+    case .signals(let payload): return timelineRow(payload)
     case .bid(let payload): return timelineRow(payload)
     case .auction(let payload): return timelineRow(payload)
     case .skipped(let payload): return timelineRow(payload)

@@ -63,8 +63,9 @@ package final class TextRenderer: TraceRenderer {
       case .auctionHistogram:
         // The summary's auction line gives its spread; it is no row of the timeline.
         continue
-      case .setUp, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
-        .delegateLost, .retained, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward,
+      case .setUp, .signals, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
+        .delegateLost, .retained, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event,
+        .reward,
         .violation:
         let row = Self.row(for: record.body)
         rows.append(

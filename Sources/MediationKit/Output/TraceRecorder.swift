@@ -54,6 +54,8 @@ final class TraceRecorder: SimulationObserver {
     var walkOrder: [Int]
     /// By bidding line item: when its answer reached the auction, and what it came to.
     var bidLatencies: [Int: Int64] = [:]
+    /// By bidding line item: what its `signals` record said.
+    var signals: [Int: CollectedSignal] = [:]
     var auctionBids: [Int: AuctionClosed.Bid] = [:]
     /// Each bidder's answer as its `bid` record said it, for an auction the app stopped waiting for.
     var answers: [Int: (state: AuctionBidState, price: DecimalNumber?)] = [:]
@@ -101,6 +103,7 @@ final class TraceRecorder: SimulationObserver {
     case .runStarted(let event): event.trace(into: self, at: context.t)
     case .setUpRequested(let event): event.trace(into: self, at: context.t)
     case .adapterSetUp(let event): event.trace(into: self, at: context.t)
+    case .signalsCollected(let event): event.trace(into: self, at: context.t)
     case .bidAnswered(let event): event.trace(into: self, at: context.t)
     case .auctionClosed(let event): event.trace(into: self, at: context.t)
     case .lineItemSkipped(let event): event.trace(into: self, at: context.t)
@@ -138,7 +141,7 @@ final class TraceRecorder: SimulationObserver {
       tally: tally, names: names, reward: tally.rewardGranted ? config.adUnit.reward : nil,
       eventNames: first.eventNames,
       violations: violations, assets: first.assets, networkCalls: first.networkCalls, loadErrors: first.loadErrors,
-      presentError: first.presentError, setUps: setUps, loadRequests: first.loadRequests,
+      signals: first.signals, presentError: first.presentError, setUps: setUps, loadRequests: first.loadRequests,
       setUpRequests: setUpRequests)
   }
 

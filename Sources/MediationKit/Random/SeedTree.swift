@@ -6,6 +6,7 @@
 ///   └─ run k's seed             run(k, of: batch)        mix(batch + (k + 1) × γ)
 ///        └─ request i's seed      request(i, of: run)      the run's own for i = 0, else mix(run + i × γ)
 ///             ├─ a source's stream  stream(key(ofLabel:), in: request)   SplitMix64 from mix(request ^ key)
+///             ├─ a bidder's signals  stream(signalKey(of: key), in: request)  its signal latency, when a range
 ///             └─ the request's own  stream(requestKey, in: request)      its value and the app's patience
 /// ```
 ///
@@ -53,6 +54,13 @@ package enum SeedTree {
       hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
     }
     return SplitMix64.mix(hash)
+  }
+
+  /// The key of the stream a bidder with stream key `key` draws its signal latency from (a range's): its own
+  /// stream's key mixed with a constant, so that the draw shifts none of the draws its own stream has always made.
+  @inline(__always)
+  package static func signalKey(of key: UInt64) -> UInt64 {
+    SplitMix64.mix(key ^ 0x7369_676E_616C_7300)
   }
 
   /// The key of the request's own stream (its value `u` and its patience):

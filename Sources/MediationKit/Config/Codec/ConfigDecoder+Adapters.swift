@@ -230,6 +230,22 @@ extension ConfigDecoder {
     guard let fields = fields(of: node, at: path, known: ConfigSchema.collectSignals.keyNames) else { return }
     profile.collectSignalsThread = value(Keys.thread, in: fields)
     profile.collectSignalsTouchesUI = value(Keys.touchesUI, in: fields)
+    profile.signalFormats = optionalValue(Keys.formats, in: fields) { $0.decodeFormats($1, at: $2) }
+    if let member = fields[Keys.formatError.name] {
+      profile.signalFormatError = decodeErrorTemplate(
+        member.value, at: fields.path(Keys.formatError.name), default: profile.signalFormatError)
+    }
+    if let member = fields[Keys.emptyTokenError.name], !member.value.isNull {
+      // Unity's 112 (GADMAdapterUnityErrorAdInvalidBidToken): each member the object leaves out is this one's.
+      let unity = AdapterProfile.ErrorTemplate(
+        domain: profile.className, code: 112, message: "The network returned a null or empty bidding token.")
+      profile.emptyTokenError = decodeErrorTemplate(
+        member.value, at: fields.path(Keys.emptyTokenError.name), default: unity)
+    }
+    if let member = fields[Keys.error.name] {
+      (profile.signalError, profile.passesSignalErrorThrough) = decodeErrorOrPassThrough(
+        member.value, at: fields.path(Keys.error.name), default: profile.signalError)
+    }
   }
 
   private mutating func decodeCompletion(_ node: JSONNode, at path: JSONPath, into profile: inout AdapterProfile) {

@@ -90,6 +90,8 @@ extension ConfigDecoder {
         }
       case Keys.errors.name:
         decodeErrorChecks(value, at: valuePath, byLabel: byLabel, labels: labelNames, into: &expectations.run)
+      case Keys.signals.name:
+        decodeSignalChecks(value, at: valuePath, byLabel: byLabel, labels: labelNames, into: &expectations.run)
       case Keys.presentError.name:
         if case .null = value.value {
           add(.presentError(nil))

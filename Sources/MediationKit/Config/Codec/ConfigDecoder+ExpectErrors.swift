@@ -21,6 +21,38 @@ extension ConfigDecoder {
     }
   }
 
+  /// `signals`: label → `"token"`, `{"token": string}` or an error pattern.
+  mutating func decodeSignalChecks(
+    _ node: JSONNode, at path: JSONPath, byLabel: [String: Int], labels: [String], into checks: inout [RunCheck]
+  ) {
+    guard let members = objectMembers(of: node, at: path) else { return }
+    let token = ConfigSchema.Expect.tokenStatus
+    let orElse = "\(JSONStringLiteral.quoted(token)) or {\"token\": …}"
+    for member in members {
+      let memberPath = path.appending(key: member.key)
+      let index = lineItem(
+        member.key, member.value, at: memberPath, byLabel: byLabel, labels: labels, offset: member.keyOffset)
+      let expectation: SignalExpectation?
+      switch member.value.value {
+      case .string(token):
+        expectation = .anyToken
+      case .string(let text):
+        reportUnexpected(
+          member.value, at: memberPath, expected: .errorPattern(orElse: orElse),
+          suggestion: DidYouMean.suggestion(for: text, among: [token]))
+        expectation = nil
+      case .object(let keys) where keys.contains(where: { $0.key == ConfigSchema.SignalToken.token.name }):
+        expectation =
+          fields(of: member.value, at: memberPath, known: ConfigSchema.signalToken.keyNames)
+          .flatMap { required(ConfigSchema.SignalToken.token, in: $0) }.map { .token($0) }
+      default:
+        expectation = errorPattern(member.value, at: memberPath, orElse: orElse).map { .error($0) }
+      }
+      guard let index, let expectation else { continue }
+      checks.append(RunCheck(site: site(of: member, at: memberPath), kind: .signals(lineItem: index, expectation)))
+    }
+  }
+
   /// `setUp`: adapter class → `"ready"` or an error pattern.
   mutating func decodeSetUpChecks(
     _ node: JSONNode, at path: JSONPath, classNames: [String], into checks: inout [RunCheck]

@@ -102,6 +102,16 @@ extension ConfigDecoder {
     }
   }
 
+  /// Reports `network.signals` on a line item that does not bid: the SDK collects signals from bidders only.
+  private mutating func reportSignalsOfWaterfallLineItem(in fields: ObjectFields) {
+    guard let member = fields[ConfigSchema.LineItem.network.name], case .object(let members) = member.value.value,
+      let signals = members.first(where: { $0.key == ConfigSchema.Network.signals.name })
+    else { return }
+    report(
+      .signalsNeedBidding, at: signals.keyOffset,
+      path: fields.path(ConfigSchema.LineItem.network.name).appending(key: signals.key))
+  }
+
   /// One line item; `registration` is its class's, when the app links the class or a profile defines it.
   private mutating func decodeLineItem(
     _ fields: ObjectFields, format: AdFormat?, registration: AdapterRegistration?
@@ -135,6 +145,7 @@ extension ConfigDecoder {
       }
       bidding = optionalValue(Keys.bidding, in: fields) { $0.decodeBidding($1, at: $2, network: network, in: fields) }
     } else {
+      reportSignalsOfWaterfallLineItem(in: fields)
       warnUnreachableEcpm(ecpm, network: network, in: fields)
       // The SDK would call it: its load, without a bid response, fails at once (a warning, not an error).
       if let profile, profile.biddingOnly {

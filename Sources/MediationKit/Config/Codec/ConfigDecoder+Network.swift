@@ -58,6 +58,7 @@ extension ConfigDecoder {
     if allowOnly(Keys.refreshesItself, in: fields, for: .banner, actual: format) {
       network.refreshesItself = value(Keys.refreshesItself, in: fields)
     }
+    network.signals = value(Keys.signals, in: fields) { $0.decodeSignals($1, at: $2) }
     if fields[Keys.show.name] != nil {
       let callbacks =
         format.map(NetworkCallback.showCallbacks(for:))
@@ -128,6 +129,26 @@ extension ConfigDecoder {
       }
       return .failWithoutError
     }
+  }
+
+  /// A bidder's `signals`: its outcome, its latency, the token of `token`, the network's error of `error`.
+  private mutating func decodeSignals(_ node: JSONNode, at path: JSONPath) -> SignalScript? {
+    typealias Keys = ConfigSchema.Signals
+    guard let fields = fields(of: node, at: path, known: ConfigSchema.signals.keyNames) else { return nil }
+    var signals = SignalScript()
+    signals.outcome = value(Keys.outcome, in: fields)
+    signals.latency = value(Keys.latencyMs, in: fields) { $0.decodeLatency($1, at: $2) }
+    for (key, outcome) in [(Keys.token.name, SignalScript.Outcome.token), (Keys.error.name, .error)] {
+      guard let member = fields[key], signals.outcome != outcome else { continue }
+      report(.keyOnlyForOutcome(key, [outcome.rawValue]), at: member.keyOffset, path: fields.path(key))
+    }
+    if signals.outcome == .token { signals.token = optionalValue(Keys.token, in: fields) }
+    if signals.outcome == .error {
+      // The adapter passes it through or maps it: either way the network's SDK reports one.
+      guard let member = required(Keys.error.name, in: fields) else { return nil }
+      signals.error = decodeNetworkError(member.value, at: fields.path(Keys.error.name))
+    }
+    return signals
   }
 
   private mutating func decodeNetworkReward(_ node: JSONNode, at path: JSONPath) -> Int64? {

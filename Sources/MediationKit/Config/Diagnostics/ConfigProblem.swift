@@ -127,6 +127,8 @@ package enum ConfigProblem: Equatable, Sendable {
   case valuationNeedsValueCpm
   /// `ecpm` on a bidding line item, whose price is its bid.
   case ecpmOnBiddingLineItem
+  /// `network.signals` on a waterfall line item: the SDK collects signals from bidders only.
+  case signalsNeedBidding
   /// A bidding line item with neither `bid` nor a valuation to bid.
   case missingBid
   /// A bidding line item of a registered class without a profile (the

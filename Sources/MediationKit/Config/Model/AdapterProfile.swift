@@ -333,6 +333,16 @@ package struct AdapterProfile: Hashable, Sendable {
   package var collectSignalsThread = ConfigSchema.CollectSignals.thread.defaultValue
   /// Whether its signal collection reads UI state (`collectSignals.touchesUI`).
   package var collectSignalsTouchesUI = ConfigSchema.CollectSignals.touchesUI.defaultValue
+  /// The formats it collects signals for (`collectSignals.formats`); nil: its `formats`.
+  package var signalFormats: [AdFormat]?
+  /// The signal failure for another format (`collectSignals.formatError`).
+  package var signalFormatError: ErrorTemplate
+  /// The signal failure for an empty or missing token (`collectSignals.emptyTokenError`); nil: `""` is passed on.
+  package var emptyTokenError: ErrorTemplate?
+  /// The signal failure for its network's error (`collectSignals.error`), unless `passesSignalErrorThrough`.
+  package var signalError: ErrorTemplate
+  /// Whether it hands the SDK its network's signal error unchanged (`collectSignals.error: "passThrough"`).
+  package var passesSignalErrorThrough = true
 
   package var concurrentLoads = ConfigSchema.Profile.concurrentLoads.defaultValue
   package var concurrentLoadError: ErrorTemplate
@@ -356,6 +366,9 @@ package struct AdapterProfile: Hashable, Sendable {
     biddingOnlyError = ErrorTemplate(domain: className, code: 106, message: "Nil bid response.")
     bannerSizeMismatchError = ErrorTemplate(
       domain: className, code: 109, message: "The loaded banner's size does not match the request.")
+    signalError = ErrorTemplate(domain: className, code: 110, message: "The network failed to collect signals.")
+    signalFormatError = ErrorTemplate(
+      domain: className, code: 111, message: "Signals are not collected for this format.")
   }
 
   /// Whether the adapter serves banners of `size`.

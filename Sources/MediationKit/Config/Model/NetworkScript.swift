@@ -27,6 +27,13 @@ package struct NetworkScript: Hashable, Sendable {
   /// The callbacks after the ad is presented or rendered; nil means the
   /// default script for the format.
   package var show: [ShowStep]?
+  /// A bidder's signal collection (`signals`).
+  package var signals: SignalScript {
+    get { signalsStorage?.value ?? SignalScript() }
+    set { signalsStorage = newValue == SignalScript() ? nil : OutOfLine(newValue) }
+  }
+  /// Kept out of line: most line items do not bid, and most bidders keep the default.
+  private var signalsStorage: OutOfLine<SignalScript>?
 
   package init(
     load: LoadScript = ConfigSchema.Network.load.defaultValue, ad: NativeCreative? = nil,

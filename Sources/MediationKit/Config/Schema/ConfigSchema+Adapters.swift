@@ -73,7 +73,8 @@ extension ConfigSchema {
       },
       default: ConcurrentLoads.policy.defaultValue, "a second load on a placement still loading")
     package static let collectSignals = TypedKey(
-      "collectSignals", object: "collectSignals", "bidding: the thread of the adapter's signal collection")
+      "collectSignals", object: "collectSignals",
+      "bidding: the adapter's signal collection: its formats, its errors, its thread")
   }
 
   package static let profile = ConfigObject(
@@ -278,12 +279,29 @@ extension ConfigSchema {
       "where the adapter does its signal work: the SDK's background thread, or main (it hops there)")
     package static let touchesUI = TypedKey(
       "touchesUI", Booleans(), default: false, "signal collection reads UI state (the key window)")
+    package static let formats = TypedKey(
+      optional: "formats", Lists(of: Choices<AdFormat>(), minimum: 1, unique: true), absent: "the profile's formats",
+      acceptsNull: false, "the formats the adapter collects signals for; another fails at once with formatError")
+    package static let formatError = TypedKey(
+      "formatError", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error), defaultText: "code 111",
+      "the signal failure for a format not in formats")
+    package static let emptyTokenError = TypedKey(
+      optional: "emptyTokenError", Shaped<AdapterProfile.ErrorTemplate>(ConfigSchema.error),
+      absent: "null: an empty token is passed on as \"\"",
+      "the signal failure for an empty or missing token; null: the empty token is passed on")
+    package static let error = TypedKey(
+      "error", Shaped<AdapterProfile.ErrorTemplate>(errorOrPassThrough), defaultText: "\"passThrough\"",
+      "the signal failure for the network's error (code 110 when an object); passThrough: the network's error")
   }
 
   package static let collectSignals = ConfigObject(
     name: "collectSignals", title: "adapters.<class>.collectSignals",
-    summary: "Where a bidding adapter collects its signals (collectSignalsForRequestParameters:).",
-    keys: [CollectSignals.thread.row, CollectSignals.touchesUI.row])
+    summary:
+      "How a bidding adapter collects its signals (collectSignalsForRequestParameters:; Android collectSignals): its formats, its errors, its thread.",
+    keys: [
+      CollectSignals.formats.row, CollectSignals.formatError.row, CollectSignals.emptyTokenError.row,
+      CollectSignals.error.row, CollectSignals.thread.row, CollectSignals.touchesUI.row,
+    ])
 
   /// The keys of `adapters.<class>.native`.
   package enum ProfileNative {

@@ -61,7 +61,7 @@ extension ConfigSchema {
     keys: [
       Expect.filled.row, Expect.lineItem.row, Expect.presented.row, Expect.reward.row, Expect.impressions.row,
       Expect.clicks.row, Expect.violations.row, Expect.latencyMs.row, Expect.outcomes.row, Expect.events.row,
-      Expect.eventsInclude.row, Expect.eventsExclude.row, Expect.rules.row, Expect.errors.row,
+      Expect.eventsInclude.row, Expect.eventsExclude.row, Expect.rules.row, Expect.errors.row, Expect.signals.row,
       Expect.presentError.row, Expect.setUp.row, Expect.versions.row, Expect.assets.row, Expect.requests.row,
       Expect.setUpRequests.row, Expect.networkCalls.row, Expect.warnings.row, Expect.summary.row, Expect.runs.row,
     ])

@@ -17,8 +17,29 @@ extension ConfigSchema.Expect {
     acceptsNull: false,
     "adapter class to the versions its setUp record reports")
 
+  package static let signals = TypedKey(
+    optional: "signals",
+    Shaped<[String: SignalExpectation]>(
+      .map(.anyOf([.choice([tokenStatus]), .object("signalToken"), .object("errorPattern")]))),
+    acceptsNull: false,
+    "bidder's label to \"token\" (any token), {\"token\": …} (this token), or the error its signals failed with (a pattern)"
+  )
+
   /// What `setUp` says of a class whose set-up succeeded.
   static let readyStatus = "ready"
+  /// What `signals` says of a bidder whose signals came with any token.
+  static let tokenStatus = "token"
+}
+
+extension ConfigSchema {
+  /// The keys of `expect.signals.<label>` as an object with a token.
+  package enum SignalToken {
+    package static let token = TypedKey(required: "token", Strings(), "the token, exactly")
+  }
+
+  package static let signalToken = ConfigObject(
+    name: "signalToken", title: "expect.signals.<label> (a token)",
+    summary: "The token a bidder's signals record must have.", keys: [SignalToken.token.row])
 }
 
 extension ConfigSchema {

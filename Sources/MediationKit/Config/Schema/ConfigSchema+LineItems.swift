@@ -75,6 +75,9 @@ extension ConfigSchema {
       optional: "show", Lists(of: Shaped<MediationKit.ShowStep>(.object("showStep"))),
       absent: "per format (docs/config.md)", acceptsNull: false,
       "the network's callbacks after the present or the render")
+    package static let signals = TypedKey(
+      "signals", Shaped<SignalScript>(.object("signals")) { $0 == SignalScript() ? "{\"outcome\": \"token\"}" : nil },
+      default: SignalScript(), "bidders: what the network's signal collection gives, and when (mediate)")
   }
 
   package static let network = ConfigObject(
@@ -82,8 +85,29 @@ extension ConfigSchema {
     keys: [
       Network.load.row, Network.ad.row, Network.reward.row, Network.handlesUserImpressions.row,
       Network.handlesUserClicks.row, Network.ready.row, Network.present.row, Network.expiresAfterMs.row,
-      Network.show.row, Network.refreshesItself.row,
+      Network.show.row, Network.refreshesItself.row, Network.signals.row,
     ])
+
+  /// The keys of `lineItems[].network.signals` (bidders).
+  package enum Signals {
+    package static let outcome = TypedKey(
+      "outcome", Choices<SignalScript.Outcome>(), default: .token,
+      "a token, an empty token, or the network's error")
+    package static let latencyMs = TypedKey(
+      "latencyMs", Load.latencyMs.kind, default: .fixed(0),
+      "from the SDK's signal request to the signal; the bid's latency counts from then; a range draws uniformly")
+    package static let token = TypedKey(
+      optional: "token", Strings(), absent: "16 hex digits from the config, the seed and the label",
+      acceptsNull: false, "token: the token (\"\" is an empty token)")
+    package static let error = TypedKey(
+      optional: "error", Shaped<AdError>(ConfigSchema.networkError), absent: "none (required with outcome error)",
+      acceptsNull: false, "error: the network SDK's error")
+  }
+
+  package static let signals = ConfigObject(
+    name: "signals", title: "lineItems[].network.signals",
+    summary: "What a bidder's network answers its adapter's signal collection (mediate).",
+    keys: [Signals.outcome.row, Signals.latencyMs.row, Signals.token.row, Signals.error.row])
 
   /// The keys of `lineItems[].network.load` (an object).
   package enum Load {

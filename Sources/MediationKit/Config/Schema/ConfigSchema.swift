@@ -126,7 +126,7 @@ package enum ConfigSchema {
 
   /// Every kind of object, the root first.
   package static let objects: [ConfigObject] = [
-    root, adUnit, reward, adSize, request, nativeRequest, privacy, privacyStorage, lineItem, network, load,
+    root, adUnit, reward, adSize, request, nativeRequest, privacy, privacyStorage, lineItem, network, load, signals,
     latencyRange, valuation,
     present,
     networkReward, showStep, creative, imageObject, networkImage, bidding, demand, demandValue, patience, auction, app,
@@ -135,7 +135,8 @@ package enum ConfigSchema {
     profileBanner, bannerSizing, bannerSizeMapEntry, nativeAssets,
     concurrentLoads, setting,
     profilePrivacy,
-    privacySetting, privacyNetwork, passes, expect, networkErrorObject, errorPattern, versionsCheck, uncertainObject,
+    privacySetting, privacyNetwork, passes, expect, networkErrorObject, errorPattern, signalToken, versionsCheck,
+    uncertainObject,
     world,
   ]
 

@@ -40,7 +40,8 @@ struct NoImpressionReported: SingleBreachRule {
         detail:
           "on screen without a \(run.names.name(of: AdEventName.reportImpression)) by the end of the run: the SDK counts no impression and no revenue"
       )
-    case .runStarted, .requestStarted, .adapterSetUp, .setUpRequested, .bidAnswered, .auctionClosed, .lineItemSkipped,
+    case .runStarted, .requestStarted, .adapterSetUp, .setUpRequested, .signalsCollected, .bidAnswered, .auctionClosed,
+      .lineItemSkipped,
       .walkStarted, .loadStarted, .abandoned, .networkRequested, .networkCalledBack, .adapterCalledNetwork,
       .completionCalled, .loadEnded, .waterfallEnded, .adLoaded, .appActed, .clickResolved, .impressionIgnored,
       .requestRefused, .presentRefused, .sdkCalledAd, .eventDelegateLost, .adapterRetained, .eventDropped,

@@ -4,7 +4,7 @@ struct UIOffMainThread: SingleBreachRule {
     "an adapter does UI work on the main thread only: a banner's or native ad's views built in its load answer, its network's show, a set-up or signal collection that touches UI"
   static let source =
     "UIKit is main-thread only (Main Thread Checker: googleads-mobile-ios-mediation#363, #75; AppLovin-MAX-SDK-iOS#161); Android views likewise (\"Calling View methods on another thread than the UI thread\": AppLovin-MAX-SDK-Android#728, AppLovin-MAX-Unity-Plugin#230)"
-  static let examines = EventKinds(.adapterSetUp, .completionCalled, .adapterCalledNetwork, .bidAnswered)
+  static let examines = EventKinds(.adapterSetUp, .completionCalled, .adapterCalledNetwork, .signalsCollected)
   static let platforms: Set<Platform> = [.ios, .android]
   static let android: String? =
     "an adapter touches views on the UI thread only: a banner's or native ad's views built in its load answer, its network's show, an initialization or signal collection that touches UI"
@@ -29,11 +29,12 @@ struct UIOffMainThread: SingleBreachRule {
         lineItem: call.lineItem,
         detail: "the network's show (\(run.names.name(of: call.call.kind))) called on a background thread")
     }
-    if case .bidAnswered(let bid) = event, bid.signalThread == .background,
-      run.profile(ofLineItem: bid.lineItem)?.collectSignalsTouchesUI == true
+    if case .signalsCollected(let signals) = event, signals.thread == .background,
+      run.profile(ofLineItem: signals.lineItem)?.collectSignalsTouchesUI == true
     {
       return RuleBreach(
-        lineItem: bid.lineItem, detail: "signal collection read UI state on a background thread (collectSignals)")
+        lineItem: signals.lineItem,
+        detail: "signal collection read UI state on a background thread (\(run.names.signalsMethod))")
     }
     return nil
   }

@@ -5,10 +5,8 @@ struct BidAnswered {
   var lineItem: Int
   var state: BidState
   var price: DecimalNumber?
+  /// From the auction's start: a bidder's signal latency and its bid latency both count.
   var latencyMs: Int64
-  /// Where its adapter collected the signals the bid was made on (`collectSignals.thread`); nil when it collected
-  /// none (it answered no bid at once). Judged here until signals have a record of their own.
-  var signalThread: AdapterThread?
 }
 
 extension BidAnswered: TracedEvent {
