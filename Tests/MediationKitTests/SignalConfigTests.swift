@@ -90,6 +90,22 @@ struct SignalConfigTests {
       ])
   }
 
+  /// Android's `SignalCallbacks` has no message-only overload, as `onAdFailedToShow(String)` is for a present:
+  /// a plain string there is refused as on iOS, while `present.error` takes one.
+  @Test func aSignalErrorIsNeverAMessageAlone() {
+    let text = """
+      {"version": 1, "platform": "android", "adUnit": {"id": "/1/i", "format": "interstitial"},
+       "adapters": {"com.example.P": {"formats": ["interstitial"], "bidding": true,
+                                      "collectSignals": {"error": "Signal failed"}}},
+       "lineItems": [{"label": "B", "className": "com.example.P", "parameter": "b", "bidding": {"bid": 1}}]}
+      """
+    #expect(
+      Self.messages(text) == [
+        #".adapters["com.example.P"].collectSignals.error: expected an error object or "passThrough", found "Signal failed""#
+      ])
+    #expect(Self.messages(text.replacingOccurrences(of: "Signal failed", with: "passThrough")) == [])
+  }
+
   @Test func signalsNeedABidder() {
     let text = """
       {"version": 1, "adUnit": {"id": "/1/i", "format": "interstitial"},

@@ -129,7 +129,9 @@ extension ScriptedBannerAdDelegate {
   package func bannerDidRecordImpression(_ banner: ScriptedBannerAd) {}
   package func bannerDidPresentModal(_ banner: ScriptedBannerAd) {}
   package func bannerDidDismissModal(_ banner: ScriptedBannerAd) {}
-  // Config validation gives error objects and empty answers to profiled networks only.
+  // Config validation gives error objects, empty answers and show failures to profiled networks only
+  // (`ProfiledNetworkAd` implements all three); the Sample SDK's banner delegates have no such methods, as
+  // an Objective-C delegate lacks an optional one.
   package func banner(_ banner: ScriptedBannerAd, didFailToLoadWithError error: AdError) {}
   package func bannerDidReceiveNoAd(_ banner: ScriptedBannerAd) {}
   package func banner(_ banner: ScriptedBannerAd, didFailToShowWithError error: AdError?) {}

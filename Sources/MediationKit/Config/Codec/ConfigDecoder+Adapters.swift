@@ -243,8 +243,9 @@ extension ConfigDecoder {
         member.value, at: fields.path(Keys.emptyTokenError.name), default: unity)
     }
     if let member = fields[Keys.error.name] {
+      // `SignalCallbacks` has no message-only overload: a string is "passThrough" or nothing.
       (profile.signalError, profile.passesSignalErrorThrough) = decodeErrorOrPassThrough(
-        member.value, at: fields.path(Keys.error.name), default: profile.signalError)
+        member.value, at: fields.path(Keys.error.name), default: profile.signalError, messageOverload: false)
     }
   }
 

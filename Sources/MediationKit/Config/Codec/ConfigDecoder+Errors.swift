@@ -17,12 +17,13 @@ extension ConfigDecoder {
   /// A profile's error, each member defaulting to `defaultValue`'s, or
   /// `"passThrough"` (then `passesThrough` is true and the template stays the default).
   mutating func decodeErrorOrPassThrough(
-    _ node: JSONNode, at path: JSONPath, default defaultValue: AdapterProfile.ErrorTemplate
+    _ node: JSONNode, at path: JSONPath, default defaultValue: AdapterProfile.ErrorTemplate,
+    messageOverload: Bool = true
   ) -> (template: AdapterProfile.ErrorTemplate, passesThrough: Bool) {
     switch node.value {
     case .string(ConfigSchema.passThrough):
       return (defaultValue, true)
-    case .string(let text) where failuresMayBeMessages:
+    case .string(let text) where failuresMayBeMessages && messageOverload:
       // A platform with message-only failures (Android's deprecated String overloads): the message alone.
       return (AdapterProfile.ErrorTemplate(domain: "undefined", code: 0, message: text, messageOnly: true), false)
     case .string(let text):
@@ -93,7 +94,9 @@ extension ConfigDecoder {
       let (offset, path) = deepest(["network", "present"], in: fields)
       report(
         .passThroughWithoutNetworkError(
-          passedBy: profilePath.appending(key: "present").appending(key: "error").description,
+          passedBy: (profile.presentErrors.showFailed != nil
+            ? profilePath.appending(key: "present").appending(key: "errors").appending(key: "showFailed")
+            : profilePath.appending(key: "present").appending(key: "error")).description,
           needs: "give network.present.error, the error this line item's network reports for the failed show"),
         at: offset, path: path)
     }
