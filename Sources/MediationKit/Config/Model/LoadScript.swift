@@ -41,33 +41,33 @@ package struct LoadScript: Hashable, Sendable {
   /// The failure code; nil means the default for the outcome.
   package var errorCode: SampleErrorCode? {
     get { rare?.value.errorCode }
-    set { updateRare { $0.errorCode = newValue } }
+    set { OutOfLine.update(&rare, empty: Rare()) { $0.errorCode = newValue } }
   }
   /// The error a profiled network's SDK reports for a failed load (its
   /// refusal of a load without an ad unit included), instead of the Sample
   /// SDK's numeric code; nil: the numeric code alone.
   package var error: AdError? {
     get { rare?.value.error }
-    set { updateRare { $0.error = newValue } }
+    set { OutOfLine.update(&rare, empty: Rare()) { $0.error = newValue } }
   }
   /// When set, the network calls back a second time this long after the
   /// first, with the same answer (a buggy SDK).
   package var duplicateCallbackAfterMs: Int64? {
     get { rare?.value.duplicateCallbackAfterMs }
-    set { updateRare { $0.duplicateCallbackAfterMs = newValue } }
+    set { OutOfLine.update(&rare, empty: Rare()) { $0.duplicateCallbackAfterMs = newValue } }
   }
   package var missingAdUnit = ConfigSchema.Load.missingAdUnit.defaultValue
   /// The size a banner comes back at (`adSize`); nil: the size its adapter asked for.
   package var adSize: AdSize? {
     get { rare?.value.adSize }
-    set { updateRare { $0.adSize = newValue } }
+    set { OutOfLine.update(&rare, empty: Rare()) { $0.adSize = newValue } }
   }
   /// How much the network would pay for the request (`valuation`): a
   /// waterfall line item then fills when the price reaches its `ecpm`, and
   /// a bidding line item bids it. nil: `decision` decides alone.
   package var valuation: Valuation? {
     get { rare?.value.valuation }
-    set { updateRare { $0.valuation = newValue } }
+    set { OutOfLine.update(&rare, empty: Rare()) { $0.valuation = newValue } }
   }
 
   /// The keys most line items leave unset, kept out of line and only when
@@ -81,12 +81,6 @@ package struct LoadScript: Hashable, Sendable {
     var valuation: Valuation?
   }
   private var rare: OutOfLine<Rare>?
-
-  private mutating func updateRare(_ change: (inout Rare) -> Void) {
-    var value = rare?.value ?? Rare()
-    change(&value)
-    rare = value == Rare() ? nil : OutOfLine(value)
-  }
 
   package init(
     decision: Decision = .always(ConfigSchema.Load.outcome.defaultValue),

@@ -25,7 +25,7 @@ package struct NetworkScript: Hashable, Sendable {
   /// When set, the loaded ad expires this long after the load (rewarded only).
   package var expiresAfterMs: Int64? {
     get { rare?.value.expiresAfterMs }
-    set { updateRare { $0.expiresAfterMs = newValue } }
+    set { OutOfLine.update(&rare, empty: Rare()) { $0.expiresAfterMs = newValue } }
   }
   /// The callbacks after the ad is presented or rendered; nil means the
   /// default script for the format.
@@ -33,7 +33,7 @@ package struct NetworkScript: Hashable, Sendable {
   /// A bidder's signal collection (`signals`).
   package var signals: SignalScript {
     get { rare?.value.signals ?? SignalScript() }
-    set { updateRare { $0.signals = newValue } }
+    set { OutOfLine.update(&rare, empty: Rare()) { $0.signals = newValue } }
   }
 
   /// The keys most line items leave as they are, kept out of line and only when one is set: few networks' ads
@@ -44,12 +44,6 @@ package struct NetworkScript: Hashable, Sendable {
     var signals = SignalScript()
   }
   private var rare: OutOfLine<Rare>?
-
-  private mutating func updateRare(_ change: (inout Rare) -> Void) {
-    var value = rare?.value ?? Rare()
-    change(&value)
-    rare = value == Rare() ? nil : OutOfLine(value)
-  }
 
   package init(
     load: LoadScript = ConfigSchema.Network.load.defaultValue, ad: NativeCreative? = nil,

@@ -2,6 +2,10 @@
 /// of a line item that most line items lack (a native creative, an Ad Manager
 /// creative), so that a waterfall of 100,000 line items pays a pointer for
 /// each instead of the part's full size. Compared and hashed by value.
+///
+/// Several rarely set keys may share one (`LoadScript`, `NetworkScript`):
+/// `update(_:empty:_:)` changes one of them and keeps nothing out of line
+/// while all of them are as `empty` has them.
 final class OutOfLine<Value: Hashable & Sendable>: Hashable, Sendable {
   let value: Value
 
@@ -15,5 +19,13 @@ final class OutOfLine<Value: Hashable & Sendable>: Hashable, Sendable {
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(value)
+  }
+
+  /// Changes the value `storage` keeps (`empty` when it keeps none), and
+  /// keeps none when the changed value is `empty`.
+  static func update(_ storage: inout OutOfLine?, empty: Value, _ change: (inout Value) -> Void) {
+    var value = storage?.value ?? empty
+    change(&value)
+    storage = value == empty ? nil : OutOfLine(value)
   }
 }

@@ -65,7 +65,7 @@ package struct PrivacyStorage: Hashable, Sendable {
     // discloses no vendor); any other shape is unknown, never consent (AUTUnityAdapterTests' `…UnexpectedParts`
     // and `…InvalidFormat` cases).
     let disclosedPart: Substring?
-    switch Self.integerValue(parts[0]) {
+    switch VersionNumber.integerValue(parts[0]) {
     case 1 where parts.count == 2: disclosedPart = nil
     case 2... where parts.count >= 3 && parts[2].split(separator: ".", omittingEmptySubsequences: false)[0] == "dv":
       disclosedPart = parts[2].dropFirst(2)
@@ -77,25 +77,5 @@ package struct PrivacyStorage: Hashable, Sendable {
     guard let disclosedPart else { return nil }
     let disclosed = disclosedPart.split(separator: ".").map(String.init)
     return disclosed.contains(vendor) ? false : nil
-  }
-
-  /// Foundation's `NSString.integerValue`: leading white space skipped, an
-  /// optional sign, then decimal digits up to the first other character; 0
-  /// when there are none (`"2abc"` is 2, `"v2"` is 0).
-  static func integerValue(_ text: Substring) -> Int {
-    var bytes = text.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") }
-    var sign = 1
-    if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
-      sign = first == UInt8(ascii: "-") ? -1 : 1
-      bytes = bytes.dropFirst()
-    }
-    var value = 0
-    for byte in bytes {
-      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { break }
-      let (product, overflow) = value.multipliedReportingOverflow(by: 10)
-      guard !overflow else { return sign > 0 ? Int.max : Int.min }
-      value = product &+ Int(byte - UInt8(ascii: "0"))
-    }
-    return sign * value
   }
 }
