@@ -6,12 +6,16 @@ enum SimulateCommand {
   static func run(_ options: SimulateOptions, context: CLIContext) -> ExitCode {
     let file = ConfigFile(options.config)
     var config: WaterfallConfig
-    switch CLI.loadConfig(file, context: context) {
-    case .success(let loaded):
+    let document = DocumentFile(file)
+    switch document.load(context: context) {
+    case .success(.config(let loaded)):
       CLI.reportWarnings(loaded, file: file.displayName, context: context)
       config = loaded.config.adjusted(rules: options.rules, expect: options.expect)
+    case .success(.portfolio(let loaded)):
+      document.reportWarnings(loaded, context: context)
+      return SimulatePortfolio.run(loaded.portfolio, options, document: document, context: context)
     case .failure(let failure):
-      failure.lines(file: file.displayName).forEach(context.report)
+      failure.lines.forEach(context.report)
       return failure.exitCode
     }
     // The worlds played: every one for a batch, the base (or `--world`'s) for a trace.

@@ -295,6 +295,29 @@ extension ConfigProblem {
     case .notASummaryField(nil, let known):
       return
         "not a numeric field of the summary record (fields here: \(known.map(JSONStringLiteral.quoted).joined(separator: ", ")))"
+    case .portfolioAndConfig:
+      return
+        "a file is either a portfolio (with \"groups\") or a config (with \"adUnit\" and \"lineItems\"), not both"
+    case .portfolioInPortfolio:
+      return "a group's config is a portfolio (it has \"groups\"): a portfolio's groups are configs, not portfolios"
+    case .duplicateGroupName(let first):
+      return "duplicate group name: names identify groups in the output and must be unique (first at \(first))"
+    case .groupNameTooLong(let length):
+      return "a group name is 1 to \(ConfigSchema.maximumGroupNameLength) characters (AdMob's limit), found \(length)"
+    case .notARegionCode(let code):
+      return
+        "expected a CLDR region code (two capital letters, such as \"US\"), found \(JSONStringLiteral.quoted(code))"
+    case .countryTargetedAndExcluded(let code):
+      return "\(JSONStringLiteral.quoted(code)) is both in countries and in excludedCountries"
+    case .targetingDisagreesWithConfig(let key, let targeted, let config):
+      return
+        "targeting.\(key) is \(JSONStringLiteral.quoted(targeted)) but the group's config is \(JSONStringLiteral.quoted(config)): a group serves its config's \(key) only"
+    case .groupsOverlap(let other, let priority):
+      return
+        "warning: this group and \(JSONStringLiteral.quoted(other)) have the same priority \(priority) and their targeting can match the same request: AdMob then picks one of them (give them different priorities)"
+    case .adUnitNotTargeted(let id):
+      return
+        "warning: the group's config is for the ad unit \(JSONStringLiteral.quoted(id)), which targeting.adUnits does not list"
     }
   }
 }
@@ -386,6 +409,7 @@ extension ConfigExpectation {
     case .videoContent: "true, false or \"hasVideo\""
     case .biddingCapability: "true, false or \"only\""
     case .eventsEntry: "an array of event names or an object with \"forward\" and \"thread\""
+    case .groupConfig: "a path to the group's config (a non-empty string) or the config inline (an object)"
     case .ageRestrictedTreatment: "\"child\", \"teen\", true or false"
     case .assetValue(let field): field.valuePhrase
     case .errorOrPassThrough: "an error object or \"passThrough\""

@@ -42,6 +42,7 @@ final class HTMLRenderer: WholeRunRenderer {
         body += resultSection(result)
         body += checksSection(checks)
       case .summary(let summary):
+        if let group = record.group { body.append("<h2>Group \(DisplayText.html(group))</h2>") }
         if let world = record.world { body.append("<h2>World \(DisplayText.html(world))</h2>") }
         body += summarySection(summary, histogram: histogram)
         body += checksSection(checks)
@@ -49,6 +50,11 @@ final class HTMLRenderer: WholeRunRenderer {
       case .worlds(let worlds):
         body +=
           ["<section id=\"worlds\">", "<pre>"] + TextRenderer.worldsLines(worlds).map(DisplayText.html) + [
+            "</pre>", "</section>",
+          ]
+      case .portfolio(let portfolio):
+        body +=
+          ["<section id=\"portfolio\">", "<pre>"] + TextRenderer.portfolioLines(portfolio).map(DisplayText.html) + [
             "</pre>", "</section>",
           ]
       case .auctionHistogram:
@@ -172,7 +178,7 @@ final class HTMLRenderer: WholeRunRenderer {
       case .run, .setUp, .signals, .bid, .auction, .skipped, .abandoned, .network, .networkCall, .ignored,
         .delegateLost, .retained, .ad,
         .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward, .violation, .check, .result, .histogram,
-        .auctionHistogram, .summary, .worlds:
+        .auctionHistogram, .summary, .worlds, .portfolio:
         // Not a load's bar: the auction, the life after the fill and the timeline show the rest.
         break
       }
@@ -301,7 +307,7 @@ final class HTMLRenderer: WholeRunRenderer {
       case .run, .setUp, .signals, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
         .delegateLost, .retained,
         .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward, .violation, .check,
-        .result, .histogram, .auctionHistogram, .summary, .worlds:
+        .result, .histogram, .auctionHistogram, .summary, .worlds, .portfolio:
         // Not the auction's.
         break
       }
@@ -386,7 +392,7 @@ final class HTMLRenderer: WholeRunRenderer {
       case .run, .setUp, .signals, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult,
         .ignored,
         .delegateLost, .retained, .waterfall, .ad, .presentRefused, .requestRefused, .check, .result, .histogram,
-        .auctionHistogram, .summary, .worlds:
+        .auctionHistogram, .summary, .worlds, .portfolio:
         // No tick: the load and the walk have the waterfall's chart; refusals, checks and totals the timeline.
         break
       }
@@ -423,7 +429,7 @@ final class HTMLRenderer: WholeRunRenderer {
     var request = 0
     for record in records {
       switch record.body {
-      case .run, .result, .histogram, .auctionHistogram, .summary, .check, .worlds: continue
+      case .run, .result, .histogram, .auctionHistogram, .summary, .check, .worlds, .portfolio: continue
       case .setUp, .signals, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
         .delegateLost, .retained, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event,
         .reward,

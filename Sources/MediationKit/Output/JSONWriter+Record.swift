@@ -55,7 +55,10 @@ extension JSONWriter {
       write(summary)
     case .worlds(let worlds):
       writeMembers(worlds)
+    case .portfolio(let portfolio):
+      writeMembers(portfolio)
     }
+    if let group = record.group { field("group", group) }
     if let world = record.world { field("world", world) }
     endObject()
   }

@@ -112,7 +112,7 @@ final class MermaidRenderer: WholeRunRenderer {
       case .run, .setUp, .auction, .skipped, .abandoned, .network, .networkCall, .loadResult, .ignored, .delegateLost,
         .retained,
         .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward, .violation, .check,
-        .result, .histogram, .auctionHistogram, .summary, .worlds:
+        .result, .histogram, .auctionHistogram, .summary, .worlds, .portfolio:
         // Lanes are for the line items that bid or load; the rest speak of them, the App or the SDK.
         continue
       }
@@ -239,7 +239,7 @@ final class MermaidRenderer: WholeRunRenderer {
             "\(Self.label(item.lineItem)): \(item[.wins]) wins (share \(item.winShare)), \(item[.timeouts]) timeouts",
             t)
         }
-      case .histogram, .auctionHistogram, .worlds:
+      case .histogram, .auctionHistogram, .worlds, .portfolio:
         break
       }
     }

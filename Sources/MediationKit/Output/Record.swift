@@ -13,13 +13,19 @@ package struct Record: Sendable {
   /// worlds (decide2.md §1): on `run`, `histogram`, `auctionHistogram`,
   /// `check` and `summary`, written as their last key; nil elsewhere.
   package var world: String?
+  /// The portfolio group the record belongs to (decide2.md §5): on a group's `run`, `histogram`,
+  /// `auctionHistogram`, `check`, `summary` and `worlds`, written just before `world`; nil elsewhere.
+  package var group: String?
 
-  package init(seq: Int, t: Int64, requestIndex: Int? = nil, body: RecordBody, world: String? = nil) {
+  package init(
+    seq: Int, t: Int64, requestIndex: Int? = nil, body: RecordBody, world: String? = nil, group: String? = nil
+  ) {
     self.seq = seq
     self.t = t
     self.requestIndex = requestIndex
     self.body = body
     self.world = world
+    self.group = group
   }
 }
 
@@ -56,6 +62,7 @@ package enum RecordBody: Sendable {
   indirect case auctionHistogram(HistogramRecord)
   indirect case summary(SummaryRecord)
   indirect case worlds(WorldsRecord)
+  indirect case portfolio(PortfolioRecord)
 
   /// The record's `type` key.
   package var type: String {
@@ -90,6 +97,7 @@ package enum RecordBody: Sendable {
     case .auctionHistogram: "auctionHistogram"
     case .worlds: "worlds"
     case .summary: "summary"
+    case .portfolio: "portfolio"
     }
   }
 
@@ -107,7 +115,7 @@ package enum RecordBody: Sendable {
     case .run, .bid, .auction, .skipped, .abandoned, .load, .delegateLost, .retained, .waterfall, .ad, .app,
       .presentRefused,
       .click, .requestRefused, .sdk, .reward, .violation, .check, .result, .histogram, .auctionHistogram, .worlds,
-      .summary:
+      .summary, .portfolio:
       nil
     }
   }
@@ -146,7 +154,7 @@ package final class WorldLabelling: RecordSink {
     case .run, .check, .histogram, .auctionHistogram, .summary: record.world = world
     case .setUp, .signals, .bid, .auction, .skipped, .abandoned, .load, .network, .networkCall, .loadResult, .ignored,
       .delegateLost, .retained, .waterfall, .ad, .app, .presentRefused, .click, .requestRefused, .sdk, .event, .reward,
-      .violation, .result, .worlds:
+      .violation, .result, .worlds, .portfolio:
       break
     }
     next.receive(record)

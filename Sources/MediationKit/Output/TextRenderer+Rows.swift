@@ -38,7 +38,7 @@ extension TextRenderer {
     case .event(let payload): return timelineRow(payload)
     case .reward(let payload): return timelineRow(payload)
     case .violation(let payload): return timelineRow(payload)
-    case .run, .result, .histogram, .auctionHistogram, .summary, .check, .worlds:
+    case .run, .result, .histogram, .auctionHistogram, .summary, .check, .worlds, .portfolio:
       return (nil, "", nil)
     }
   }

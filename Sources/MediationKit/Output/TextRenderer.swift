@@ -52,6 +52,7 @@ package final class TextRenderer: TraceRenderer {
         latencyHistogram = histogram
       case .summary(let summary):
         lines.append("")
+        if let group = record.group { lines += fit([style.bold("Group \(DisplayText.escaped(group))")]) }
         if let world = record.world { lines += fit([style.bold("World \(DisplayText.escaped(world))")]) }
         lines += fit(summaryBlock(summary, histogram: latencyHistogram))
         lines += fit(checksBlock(checks))
@@ -60,6 +61,9 @@ package final class TextRenderer: TraceRenderer {
       case .worlds(let worlds):
         lines.append("")
         lines += fit(worldsBlock(worlds))
+      case .portfolio(let portfolio):
+        lines.append("")
+        lines += fit(portfolioBlock(portfolio))
       case .auctionHistogram:
         // The summary's auction line gives its spread; it is no row of the timeline.
         continue

@@ -56,4 +56,6 @@ package enum ConfigExpectation: Equatable, Sendable {
   case releaseTime
   /// A profile's `events` entry: an array of events, or an object with `forward` and `thread`.
   case eventsEntry
+  /// A portfolio group's `config`: a path or the config inline.
+  case groupConfig
 }

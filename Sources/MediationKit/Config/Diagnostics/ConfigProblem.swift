@@ -163,4 +163,23 @@ package enum ConfigProblem: Equatable, Sendable {
   case labelTooLong(maximum: Int)
   /// A problem the config has only in one world: its message, at the path it has there.
   case inWorld(String, path: String)
+  // Portfolios (decide2.md §5).
+  /// A file with `groups` and `adUnit` or `lineItems`: both a portfolio and a config.
+  case portfolioAndConfig
+  /// A group's config that is itself a portfolio.
+  case portfolioInPortfolio
+  /// A group name given twice.
+  case duplicateGroupName(first: SourceLocation)
+  /// A group name longer than AdMob's 120 characters.
+  case groupNameTooLong(length: Int)
+  /// A country code that is not two capital letters.
+  case notARegionCode(String)
+  /// A country both in `countries` and in `excludedCountries`.
+  case countryTargetedAndExcluded(String)
+  /// A group whose targeting names another format or platform than its config's.
+  case targetingDisagreesWithConfig(key: String, targeted: String, config: String)
+  /// A warning: two groups of the same priority whose targeting can match the same request.
+  case groupsOverlap(other: String, priority: Int64)
+  /// A warning: the group config's ad unit is not among the ad units its targeting names.
+  case adUnitNotTargeted(String)
 }
