@@ -9,21 +9,63 @@ struct DocumentFile {
 
   /// Why the file (or a group config it names) could not be loaded.
   enum Failure: Error {
-    case unreadable(file: String, InputError)
-    case invalid([String])
+    case unreadable(file: String, reportName: String, InputError)
+    /// Problems, each in its file (as diagnostics name it, and as JSON reports do), and how many more.
+    case invalid([(file: String, reportName: String, diagnostic: ConfigDiagnostic)], omitted: Int, main: String)
+    /// A file past the size limit.
+    case tooLarge(file: String, reportName: String, byteCount: Int)
 
     var exitCode: ExitCode {
       switch self {
       case .unreadable: .unreadableInput
-      case .invalid: .invalidConfig
+      case .invalid, .tooLarge: .invalidConfig
       }
     }
 
     /// The diagnostic lines, without the program name.
     var lines: [String] {
       switch self {
-      case .unreadable(let file, let error): ["\(file): \(error.message)"]
-      case .invalid(let lines): lines
+      case .unreadable(let file, _, let error): return ["\(file): \(error.message)"]
+      case .tooLarge(let file, _, let count): return ["\(file): \(ConfigError.tooLargeMessage(byteCount: count))"]
+      case .invalid(let problems, let omitted, let main):
+        var lines = problems.map { $0.diagnostic.line(file: $0.file) }
+        if omitted > 0 { lines.append("\(main): \(omitted) more errors not shown") }
+        return lines
+      }
+    }
+
+    /// The failure as entries of `validate --format json`: one per file with problems.
+    func reportEntries() -> [ValidationReport.Entry] {
+      switch self {
+      case .unreadable(_, let name, let error):
+        return [
+          ValidationReport.Entry(
+            file: name, status: .unreadable,
+            problems: [ValidationReport.Problem(location: nil, path: nil, message: error.message)], omitted: 0)
+        ]
+      case .tooLarge(_, let name, let count):
+        return [
+          ValidationReport.Entry(
+            file: name, status: .invalid,
+            problems: [
+              ValidationReport.Problem(location: nil, path: nil, message: ConfigError.tooLargeMessage(byteCount: count))
+            ], omitted: 0)
+        ]
+      case .invalid(let problems, let omitted, _):
+        var entries: [ValidationReport.Entry] = []
+        for problem in problems {
+          let entry = ValidationReport.Problem(
+            location: problem.diagnostic.location, path: problem.diagnostic.path,
+            message: problem.diagnostic.problem.message)
+          if let index = entries.firstIndex(where: { $0.file == problem.reportName }) {
+            entries[index].problems.append(entry)
+          } else {
+            entries.append(
+              ValidationReport.Entry(file: problem.reportName, status: .invalid, problems: [entry], omitted: 0))
+          }
+        }
+        if !entries.isEmpty { entries[0].omitted = omitted }
+        return entries
       }
     }
   }
@@ -50,7 +92,7 @@ struct DocumentFile {
     do throws(InputError) {
       bytes = try file.read(from: context.standardInput)
     } catch {
-      return .failure(.unreadable(file: file.displayName, error))
+      return .failure(.unreadable(file: file.displayName, reportName: file.reportName, error))
     }
     var unreadable: (path: String, error: InputError)?
     let read: DocumentLoader.ReadFile = { path in
@@ -64,18 +106,29 @@ struct DocumentFile {
     do throws(PortfolioLoader.Failure) {
       return .success(try DocumentLoader.read(bytes, registries: .standard, readFile: read))
     } catch {
+      let main = file.displayName
+      func names(_ path: String?) -> (String, String) {
+        guard let path else { return (main, file.reportName) }
+        let group = ConfigFile(groupPath(path))
+        return (group.displayName, group.reportName)
+      }
       switch error {
-      case .invalid(nil, let configError):
-        return .failure(.invalid(configError.lines(file: file.displayName)))
-      case .invalid(let path?, let configError):
-        return .failure(.invalid(configError.lines(file: groupDisplayName(path))))
+      case .invalid(let path, .tooLarge(let count)):
+        let (shown, report) = names(path)
+        return .failure(.tooLarge(file: shown, reportName: report, byteCount: count))
+      case .invalid(let path, .invalid(let diagnostics, let omitted)):
+        let (shown, report) = names(path)
+        return .failure(.invalid(diagnostics.map { (shown, report, $0) }, omitted: omitted, main: main))
       case .problems(let diagnostics, let omitted):
-        var lines = diagnostics.map { $0.line(portfolioFile: file.displayName, groupFile: groupDisplayName) }
-        if omitted > 0 { lines.append("\(file.displayName): \(omitted) more errors not shown") }
-        return .failure(.invalid(lines))
+        return .failure(
+          .invalid(
+            diagnostics.map { filed in
+              let (shown, report) = names(filed.file)
+              return (shown, report, filed.diagnostic)
+            }, omitted: omitted, main: main))
       case .unreadable(let path, _):
-        let error = unreadable?.error ?? .readFailed("unknown")
-        return .failure(.unreadable(file: groupDisplayName(path), error))
+        let (shown, report) = names(path)
+        return .failure(.unreadable(file: shown, reportName: report, unreadable?.error ?? .readFailed("unknown")))
       }
     }
   }

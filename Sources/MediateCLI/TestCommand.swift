@@ -39,21 +39,31 @@ enum TestCommand {
       }
     }
     // Reading is I/O and stays here; the tests then run in parallel.
-    var loaded: [Result<ConfigLoader.Loaded, ConfigLoadFailure>] = []
+    var loaded: [Result<Tested, DocumentFile.Failure>] = []
     for entry in suites.flatMap(\.entries) {
+      let file = ConfigFile(entry.path, inFolder: entry.inFolder)
       if let problem = entry.problem {
-        loaded.append(.failure(.unreadable(problem)))
+        loaded.append(.failure(.unreadable(file: file.displayName, reportName: file.reportName, problem)))
       } else {
-        loaded.append(CLI.loadConfig(ConfigFile(entry.path, inFolder: entry.inFolder), context: context))
+        let document = DocumentFile(file)
+        loaded.append(
+          document.load(context: context).map { loaded in
+            switch loaded {
+            case .config(let config): .config(config)
+            case .portfolio(let portfolio): .portfolio(portfolio, document)
+            }
+          })
       }
     }
     let paths = suites.flatMap(\.entries).map(\.path)
     // What the configs that loaded ask of memory: a traced run each, and a batch for summary checks.
     var loads: [(path: String, load: BatchMemory.Load)] = []
     for (index, result) in loaded.enumerated() {
-      guard case .success(let config) = result else { continue }
-      let summary = config.config.expectations.map { $0.summary.isEmpty ? 0 : $0.runs } ?? 0
-      loads.append((paths[index], BatchMemory.Load(lineItems: config.config.lineItems.count, runs: summary)))
+      guard case .success(let tested) = result else { continue }
+      for config in tested.configs {
+        let summary = config.expectations.map { $0.summary.isEmpty ? 0 : $0.runs } ?? 0
+        loads.append((paths[index], BatchMemory.Load(lineItems: config.lineItems.count, runs: summary)))
+      }
     }
     let jobs: Int
     do throws(BatchMemory.Refusal) {
@@ -73,14 +83,22 @@ enum TestCommand {
       let name = ConfigFile(path).displayName
       switch loaded[index] {
       case .failure(let failure):
-        let lines = failure.lines(file: name)
+        let lines = failure.lines
         lines.forEach(context.report)
         cases.append(TestReport.Case(path: name, status: .error, checks: [], violations: [], errors: lines))
-      case .success(let config):
-        CLI.reportWarnings(config, file: name, context: context)
+      case .success(let tested):
+        switch tested {
+        case .config(let config): CLI.reportWarnings(config, file: name, context: context)
+        case .portfolio(let portfolio, let document): document.reportWarnings(portfolio, context: context)
+        }
         guard let outcome = outcomes[index] else { continue }
-        for check in outcome.checks where !check.passed {
-          context.report(check.line(file: name))
+        for (check, group) in zip(outcome.checks, outcome.groups) where !check.passed {
+          switch (tested, group) {
+          case (.portfolio(let portfolio, let document), let group?):
+            context.report(SimulatePortfolio.line(of: check, in: portfolio.portfolio.groups[group], document: document))
+          case (.config, _), (.portfolio, nil):
+            context.report(check.line(file: name))
+          }
         }
         for violation in outcome.violations { context.report(violation.line(file: name)) }
         cases.append(
@@ -121,18 +139,69 @@ enum TestCommand {
     return report.exitCode
   }
 
+  /// What a PATH holds: a config, or a portfolio (decide2.md §5), whose every group's config is tested.
+  enum Tested {
+    case config(ConfigLoader.Loaded)
+    case portfolio(PortfolioLoader.Loaded, DocumentFile)
+
+    var configs: [WaterfallConfig] {
+      switch self {
+      case .config(let loaded): [loaded.config]
+      case .portfolio(let loaded, _): loaded.portfolio.groups.map(\.config)
+      }
+    }
+  }
+
+  /// A file's outcome: a portfolio's joins its groups' (each check with the index of its group).
+  struct FileOutcome {
+    var checks: [CheckResult]
+    var groups: [Int?]
+    var violations: [StrictViolation]
+    var passed: Bool
+  }
+
   /// Runs the configs that loaded, spread over `jobs` threads.
   private static func runTests(
-    _ loaded: [Result<ConfigLoader.Loaded, ConfigLoadFailure>], paths: [String], strict: Bool, rules: [RuleOverride],
+    _ loaded: [Result<Tested, DocumentFile.Failure>], paths: [String], strict: Bool, rules: [RuleOverride],
     jobs: Int
-  ) -> [ConfigTest.Outcome?] {
-    // The configs that loaded run as one suite; each outcome goes back to its config's place.
+  ) -> [FileOutcome?] {
+    // The configs that loaded run as one suite; each outcome goes back to its file's place.
     var subjects: [ConfigTest.Subject] = []
     for (index, result) in loaded.enumerated() {
-      guard let config = try? result.get().config.adjusted(rules: rules) else { continue }
-      subjects.append(ConfigTest.Subject(config: config, path: paths[index] == "-" ? nil : paths[index], rules: rules))
+      guard case .success(let tested) = result else { continue }
+      switch tested {
+      case .config(let loaded):
+        subjects.append(
+          ConfigTest.Subject(
+            config: loaded.config.adjusted(rules: rules), path: paths[index] == "-" ? nil : paths[index], rules: rules))
+      case .portfolio(let loaded, let document):
+        for group in loaded.portfolio.groups {
+          let path: String? =
+            switch group.source {
+            case .path(let path): document.groupPath(path)
+            case .inline: nil
+            }
+          subjects.append(ConfigTest.Subject(config: group.config.adjusted(rules: rules), path: path, rules: rules))
+        }
+      }
     }
     var outcomes = ConfigTest.run(subjects, strict: strict, jobs: jobs, registries: .standard).makeIterator()
-    return loaded.map { result in (try? result.get()) == nil ? nil : outcomes.next() }
+    return loaded.map { result in
+      guard case .success(let tested) = result else { return nil }
+      var joined = FileOutcome(checks: [], groups: [], violations: [], passed: true)
+      let isPortfolio: Bool
+      switch tested {
+      case .config: isPortfolio = false
+      case .portfolio: isPortfolio = true
+      }
+      for (group, _) in tested.configs.enumerated() {
+        guard let outcome = outcomes.next() else { break }
+        joined.checks += outcome.checks
+        joined.groups += Array(repeating: isPortfolio ? group : nil, count: outcome.checks.count)
+        joined.violations += outcome.violations
+        joined.passed = joined.passed && outcome.passed
+      }
+      return joined
+    }
   }
 }

@@ -11,8 +11,9 @@ enum ValidateCommand {
     var report = ValidationReport()
     for path in configs {
       let file = ConfigFile(path)
-      switch CLI.loadConfig(file, context: context) {
-      case .success(let loaded):
+      let document = DocumentFile(file)
+      switch document.load(context: context) {
+      case .success(.config(let loaded)):
         let config = loaded.config
         if format == .text {
           CLI.reportWarnings(loaded, file: file.displayName, context: context)
@@ -26,9 +27,27 @@ enum ValidateCommand {
         }
         report.entries.append(
           ValidationReport.Entry(file: file.reportName, status: .valid, problems: [], omitted: 0, warnings: warnings))
+      case .success(.portfolio(let loaded)):
+        let portfolio = loaded.portfolio
+        if format == .text {
+          document.reportWarnings(loaded, context: context)
+          let groups = portfolio.groups.count
+          let items = portfolio.groups.reduce(0) { $0 + $1.config.lineItems.count }
+          context.print(
+            "\(file.displayName): valid (portfolio of \(groups) group\(groups == 1 ? "" : "s"), \(items) line item\(items == 1 ? "" : "s"))\n"
+          )
+        }
+        // A group file's warnings are named with their file in the message.
+        let warnings = loaded.warnings.map { filed in
+          ValidationReport.Problem(
+            location: filed.diagnostic.location, path: filed.diagnostic.path,
+            message: (filed.file.map { document.groupDisplayName($0) + ": " } ?? "") + filed.diagnostic.problem.message)
+        }
+        report.entries.append(
+          ValidationReport.Entry(file: file.reportName, status: .valid, problems: [], omitted: 0, warnings: warnings))
       case .failure(let failure):
-        if format == .text { failure.lines(file: file.displayName).forEach(context.report) }
-        report.entries.append(failure.reportEntry(file: file.reportName))
+        if format == .text { failure.lines.forEach(context.report) }
+        report.entries += failure.reportEntries()
         if status != .invalidConfig { status = failure.exitCode }
       }
     }

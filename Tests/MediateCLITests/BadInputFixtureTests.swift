@@ -25,7 +25,7 @@ struct BadInputFixtureTests {
     defer { if directory != folder { try? FileManager.default.removeItem(at: directory) } }
     let outcome = try MediateBinary.run(["validate", "config.json"], in: directory)
     try Golden.checkCommand(outcome, in: folder, name: name)
-    let classes = Self.classes(of: bytes)
+    let classes = Self.classes(of: bytes, in: directory)
     #expect(classes.contains(name), "\(name) shows \(classes.sorted()), not its own class")
   }
 
@@ -49,14 +49,26 @@ struct BadInputFixtureTests {
     return (directory, bytes)
   }
 
-  /// The classes of the problems (and warnings) reading `bytes` reports.
-  private static func classes(of bytes: [UInt8]) -> Set<String> {
-    do throws(ConfigError) {
-      return Set(try ConfigLoader.read(bytes).warnings.map { className(of: $0.problem) })
+  /// The classes of the problems (and warnings) reading `bytes` reports: a config's, or a portfolio's (decide2.md
+  /// §5), whose path configs are read from `folder`.
+  private static func classes(of bytes: [UInt8], in folder: URL) -> Set<String> {
+    do throws(PortfolioLoader.Failure) {
+      let document = try DocumentLoader.read(bytes, registries: .standard) { path in
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) else {
+          return .failure(PortfolioLoader.Unreadable(message: "no such file"))
+        }
+        return .success(Array(data))
+      }
+      switch document {
+      case .config(let loaded): return Set(loaded.warnings.map { className(of: $0.problem) })
+      case .portfolio(let loaded): return Set(loaded.warnings.map { className(of: $0.diagnostic.problem) })
+      }
     } catch {
       switch error {
-      case .tooLarge: return ["file-tooLarge"]
-      case .invalid(let diagnostics, _): return Set(diagnostics.map { className(of: $0.problem) })
+      case .invalid(_, .tooLarge): return ["file-tooLarge"]
+      case .invalid(_, .invalid(let diagnostics, _)): return Set(diagnostics.map { className(of: $0.problem) })
+      case .problems(let diagnostics, _): return Set(diagnostics.map { className(of: $0.diagnostic.problem) })
+      case .unreadable: return ["unreadable"]
       }
     }
   }
