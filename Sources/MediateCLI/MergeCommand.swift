@@ -19,14 +19,19 @@ enum MergeCommand {
   static func run(_ options: Options, context: CLIContext) -> ExitCode {
     // The config first: when it is invalid, nothing is written to standard output.
     var checked: (file: ConfigFile, config: WaterfallConfig)?
+    var checkedPortfolio: (document: DocumentFile, portfolio: Portfolio)?
     if let path = options.config {
       let file = ConfigFile(path)
-      switch CLI.loadConfig(file, context: context) {
-      case .success(let loaded):
+      let document = DocumentFile(file)
+      switch document.load(context: context) {
+      case .success(.config(let loaded)):
         CLI.reportWarnings(loaded, file: file.displayName, context: context)
         checked = (file, loaded.config)
+      case .success(.portfolio(let loaded)):
+        document.reportWarnings(loaded, context: context)
+        checkedPortfolio = (document, loaded.portfolio)
       case .failure(let failure):
-        failure.lines(file: file.displayName).forEach(context.report)
+        failure.lines.forEach(context.report)
         return failure.exitCode
       }
     }
@@ -42,6 +47,20 @@ enum MergeCommand {
     }
     if let first = inputs.first, ComparisonShards.isComparison(first) {
       return mergeComparisons(inputs, options: options, context: context)
+    }
+    if let first = inputs.first, MergedPortfolio.isPortfolioShard(first) {
+      if let checked {
+        context.report(
+          "\(checked.file.displayName): not the config of these shards: they are a portfolio's (give the portfolio)")
+        return .invalidConfig
+      }
+      return mergePortfolio(inputs, checking: checkedPortfolio, options: options, context: context)
+    }
+    if let checkedPortfolio {
+      context.report(
+        "\(checkedPortfolio.document.file.displayName): not the config of these shards: a portfolio, and these are "
+          + "a config's shards")
+      return .invalidConfig
     }
     if !options.fields.isEmpty {
       context.report(
@@ -74,7 +93,9 @@ enum MergeCommand {
           context.report("\(checked.file.displayName): not the config of these shards: \(mismatch)")
           return .invalidConfig
         }
-        checksByWorld[index] = (config.expectations?.evaluate(world.result.summary) ?? []).map { $0.made(in: world.world) }
+        checksByWorld[index] = (config.expectations?.evaluate(world.result.summary) ?? []).map {
+          $0.made(in: world.world)
+        }
       }
     }
     let stdout = context.standardOutput
@@ -104,9 +125,64 @@ enum MergeCommand {
     return failed == 0 ? .success : .failure
   }
 
+  /// The shards of a portfolio's `simulate --runs --shard` (decide2.md §5): the output of the whole batch, each
+  /// group's `expect.summary` checked when `--config` names the portfolio.
+  private static func mergePortfolio(
+    _ inputs: [ShardMerge.Input], checking: (document: DocumentFile, portfolio: Portfolio)?, options: Options,
+    context: CLIContext
+  ) -> ExitCode {
+    if !options.fields.isEmpty {
+      context.report("merge: --fields selects fields of a comparison; these are a portfolio's shards")
+      return .usage
+    }
+    let merged: MergedPortfolio
+    do throws(ShardMerge.Failure) {
+      merged = try MergedPortfolio.merge(inputs)
+    } catch {
+      context.report(error.message)
+      return error.exitCode
+    }
+    var groups: [PortfolioOutput.Group] = []
+    var failed: [String] = []
+    for group in merged.groups {
+      var checks: [[CheckResult]] = Array(repeating: [], count: group.worlds.count)
+      if let checking {
+        guard checking.portfolio.identity.hex == merged.identity,
+          let portfolioGroup = checking.portfolio.group(named: group.name)
+        else {
+          context.report(
+            "\(checking.document.file.displayName): not the portfolio of these shards: its identity differs from "
+              + "theirs (a group, its traffic or its config changed)")
+          return .invalidConfig
+        }
+        for (index, world) in group.worlds.enumerated() {
+          let config = world.world.flatMap(portfolioGroup.config.world(labelled:)) ?? portfolioGroup.config
+          checks[index] = config.checkSummary(world.result.summary).map { $0.made(in: world.world) }
+          for check in checks[index] where !check.passed {
+            failed.append(SimulatePortfolio.line(of: check, in: portfolioGroup, document: checking.document))
+          }
+        }
+      }
+      groups.append(
+        PortfolioOutput.Group(
+          name: group.name,
+          worlds: zip(group.worlds, checks).map { ($0.world, $0.result, $0.run, $1) }, about: group.about))
+    }
+    let stdout = context.standardOutput
+    let format = options.format ?? (stdout.isTerminal ? .text : .ndjson)
+    let renderer = format.renderer(
+      to: stdout, color: SimulateCommand.usesColor(format, options.color, context: context),
+      width: SimulateCommand.textWidth(context: context))
+    PortfolioOutput.write(groups, record: merged.record, into: renderer)
+    renderer.finish()
+    failed.forEach(context.report)
+    return failed.isEmpty ? .success : .failure
+  }
+
   /// The shards of `compare --shard`: the comparison of the whole batch,
   /// as `compare` without `--shard` prints it.
-  private static func mergeComparisons(_ inputs: [ShardMerge.Input], options: Options, context: CLIContext) -> ExitCode {
+  private static func mergeComparisons(_ inputs: [ShardMerge.Input], options: Options, context: CLIContext) -> ExitCode
+  {
     if options.config != nil {
       context.report("merge: --config checks summaries; these are comparison shards (compare --shard)")
       return .usage

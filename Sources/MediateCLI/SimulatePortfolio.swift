@@ -42,8 +42,17 @@ enum SimulatePortfolio {
       width: SimulateCommand.textWidth(context: context))
     let progress = ProgressLine(total: PortfolioBatch.totalRuns(of: portfolio, runs: runs), context: context)
     let batch = PortfolioBatch.play(
-      portfolio, seed: seed, runs: runs, jobs: jobs, registries: .standard, progress: progress?.reporter)
+      portfolio, seed: seed, runs: runs, jobs: jobs, registries: .standard, shard: options.shard,
+      progress: progress?.reporter)
     progress?.finish()
+    if let shard = options.shard,
+      portfolio.groups.contains(where: { !($0.config.expectations?.summary.isEmpty ?? true) })
+    {
+      let path = file.path == "-" ? "PORTFOLIO" : file.displayName
+      context.report(
+        "\(file.displayName): note: expect.summary is not checked on shard \(shard.index)/\(shard.count), "
+          + "a slice of the runs; mediate merge --config \(path) checks it on the merged summary")
+    }
     batch.write(into: renderer)
     renderer.finish()
     var failed = false

@@ -113,3 +113,32 @@ struct PortfolioTests {
     #expect(WideDecimal(fraction: 2, over: 3).description == "0.666667")
   }
 }
+
+/// `PortfolioShardPlan`: the items (g, k) by cumulative cost at their middle, split into N equal parts.
+struct PortfolioShardPlanTests {
+  @Test(arguments: [1, 2, 3, 7, 16, 1000])
+  func shardsCoverEveryItemOnceInContiguousSlices(count: Int) {
+    let plan = PortfolioShardPlan(costs: [3_000_000, 1_000_000, 41_000_000, 2_500_000], runs: 97)
+    var covered = Array(repeating: 0, count: 4)
+    var previousEnd = Array(repeating: 0, count: 4)
+    for index in 1...count {
+      let ranges = plan.ranges(of: ShardSelection(index: index, count: count))
+      for (group, range) in ranges.enumerated() where !range.isEmpty {
+        #expect(range.lowerBound == previousEnd[group])
+        previousEnd[group] = range.upperBound
+        covered[group] += range.count
+      }
+    }
+    #expect(covered == [97, 97, 97, 97])
+  }
+
+  /// Closed form: two groups of equal cost and 10 runs over 4 shards: item middles at 0.5 … 19.5 of 20, shard I
+  /// takes those in [5(I − 1), 5I).
+  @Test func aShardTakesTheItemsWhoseMiddleFallsInItsPart() {
+    let plan = PortfolioShardPlan(costs: [1, 1], runs: 10)
+    #expect(plan.ranges(of: ShardSelection(index: 1, count: 4)) == [0..<5, 0..<0])
+    #expect(plan.ranges(of: ShardSelection(index: 2, count: 4)) == [5..<10, 0..<0])
+    #expect(plan.ranges(of: ShardSelection(index: 3, count: 4)) == [10..<10, 0..<5])
+    #expect(plan.ranges(of: ShardSelection(index: 4, count: 4)) == [10..<10, 5..<10])
+  }
+}

@@ -42,6 +42,12 @@ public struct BatchJob: Hashable, Sendable {
     self.init(unchecked: config.identity, seed: seed, runs: plan.range, batchRuns: plan.runs)
   }
 
+  /// The job of `runs` of a batch of `batchRuns` of `config`: a portfolio shard's slice of a group
+  /// (`PortfolioShardPlan`, whose ranges lie within the batch the command line checked).
+  init(_ config: WaterfallConfig, seed: UInt64, runs: Range<Int>, of batchRuns: Int) {
+    self.init(unchecked: config.identity, seed: seed, runs: runs, batchRuns: batchRuns)
+  }
+
   private init(unchecked config: ConfigIdentity, seed: UInt64, runs: Range<Int>, batchRuns: Int) {
     self.config = config
     self.seed = seed

@@ -55,9 +55,10 @@ struct ShardOutput {
       throw fail("its summary is of a whole batch, not of a shard (run with --shard I/N)")
     }
     try Self.checkFormat(of: shardNode, file: name, fail: fail)
-    let shard = SummaryRecord.Shard(
+    var shard = SummaryRecord.Shard(
       index: try shardNode.integer("index", fail: fail), count: try shardNode.integer("count", fail: fail),
       runs: try shardNode.integer("runs", fail: fail), config: try shardNode.string("config", fail: fail))
+    if shardNode["group"] != nil { shard.group = try Self.groupSlice(of: shardNode, runs: shard.runs, fail: fail) }
     guard let identity = ConfigIdentity(hex: shard.config) else {
       throw fail("its config identity is not 32 lowercase hex digits")
     }
@@ -102,10 +103,11 @@ struct ShardOutput {
       }
       tally.counts[count] = try parent.integer(count.key, fail: fail)
     }
-    try Self.readRules(
-      summary, into: &tally,
-      runs: BatchPlan(runs: shard.runs, jobs: 1, shard: ShardSelection(index: shard.index, count: shard.count)).range,
-      fail: fail)
+    // A portfolio group's slice says its runs; a config's shard has the runs of its index.
+    let covered =
+      shard.group.map { $0.from..<$0.to }
+      ?? BatchPlan(runs: shard.runs, jobs: 1, shard: ShardSelection(index: shard.index, count: shard.count)).range
+    try Self.readRules(summary, into: &tally, runs: covered, fail: fail)
     for (index, item) in items.enumerated() {
       for metric in SummaryMetrics.lineItem {
         guard case .lineItemCount(let count) = metric.merge else { continue }
@@ -158,16 +160,36 @@ struct ShardOutput {
         fail: fail)
     }
     if let reason = tally.inconsistency(shardRuns: shard.runs) { throw fail(reason) }
-    let runs = BatchPlan(runs: shard.runs, jobs: 1, shard: ShardSelection(index: shard.index, count: shard.count)).range
     let job: BatchJob
     do throws(BatchJob.Invalid) {
-      job = try BatchJob(config: identity, seed: run.seed, runs: runs, of: shard.runs)
+      job = try BatchJob(config: identity, seed: run.seed, runs: covered, of: shard.runs)
     } catch {
       throw fail(error.message)
     }
     self.run = run
     self.shard = shard
     self.part = PartialResult(job: job, tally: tally)
+  }
+
+  /// A portfolio shard's group slice (decide2.md §5), checked to be runs of the batch and a place in a portfolio.
+  private static func groupSlice(
+    of shard: JSONNode, runs: Int, fail: (String) -> ShardMerge.Failure
+  ) throws(ShardMerge.Failure) -> SummaryRecord.Shard.GroupSlice {
+    guard case .number(let seedNumber)? = shard["portfolioSeed"]?.value,
+      let portfolioSeed = UInt64(seedNumber.lexeme)
+    else { throw fail("portfolioSeed is not a seed") }
+    let slice = SummaryRecord.Shard.GroupSlice(
+      name: try shard.string("group", fail: fail), from: try shard.integer("from", fail: fail),
+      to: try shard.integer("to", fail: fail), index: try shard.integer("groupIndex", fail: fail),
+      groups: try shard.integer("groups", fail: fail),
+      requestsPerDay: Int64(try shard.integer("requestsPerDay", fail: fail)), portfolioSeed: portfolioSeed)
+    guard slice.from < slice.to, slice.to <= runs else {
+      throw fail("its group's runs \(slice.from)..<\(slice.to) are not runs of a batch of \(runs)")
+    }
+    guard (1...ConfigSchema.maximumGroups).contains(slice.groups), slice.index < slice.groups,
+      (1...1_000_000_000_000).contains(slice.requestsPerDay)
+    else { throw fail("its group's place or traffic is out of range") }
+    return slice
   }
 
   /// Refuses a `shard` object (of a summary, or of a comparison) written in
@@ -294,6 +316,16 @@ extension JSONWriter {
         integer(banner.revenueNanos)
       }
       endObject()
+    }
+    if let group = shard.group {
+      field("group", group.name)
+      field("from", group.from)
+      field("to", group.to)
+      field("groupIndex", group.index)
+      field("groups", group.groups)
+      field("requestsPerDay", group.requestsPerDay)
+      key("portfolioSeed")
+      unsigned(group.portfolioSeed)
     }
     endObject()
   }

@@ -98,6 +98,12 @@ public struct PartialResult: Equatable, Sendable {
       }, usedKernel: usedKernel)
   }
 
+  /// The records of the runs covered as a portfolio group's slice of a shard: `shard` names the portfolio's shard
+  /// and the group's slice (decide2.md §5).
+  package func result(shardRecord shard: SummaryRecord.Shard, usedKernel: Bool) -> BatchResult {
+    Batch.result(of: tally, shard: shard, usedKernel: usedKernel)
+  }
+
   /// The summary of the runs covered, as the batch's (no `shard`).
   package var summary: SummaryRecord { result(shard: nil, usedKernel: true).summary }
 

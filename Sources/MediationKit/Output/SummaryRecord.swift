@@ -17,6 +17,35 @@ public struct SummaryRecord: Equatable, Sendable {
     package var runs: Int
     /// A hash of the config, so only shards of the same waterfall merge.
     package var config: String
+    /// In a portfolio's shard (decide2.md §5): the group and its runs in this shard; `config` is then the
+    /// portfolio's identity (which covers every group config).
+    package var group: GroupSlice? = nil
+
+    /// A portfolio group's slice of a shard: its name and runs `from ..< to`, and what `merge` needs to put the
+    /// whole portfolio back together from shards that may each touch only some groups.
+    package struct GroupSlice: Equatable, Sendable {
+      package var name: String
+      package var from: Int
+      package var to: Int
+      /// Its place in the portfolio's list, from 0, and how many groups the portfolio has.
+      package var index: Int
+      package var groups: Int
+      package var requestsPerDay: Int64
+      /// The portfolio's seed (the group's own is the `run` record's).
+      package var portfolioSeed: UInt64
+
+      package init(
+        name: String, from: Int, to: Int, index: Int, groups: Int, requestsPerDay: Int64, portfolioSeed: UInt64
+      ) {
+        self.name = name
+        self.from = from
+        self.to = to
+        self.index = index
+        self.groups = groups
+        self.requestsPerDay = requestsPerDay
+        self.portfolioSeed = portfolioSeed
+      }
+    }
   }
 
   /// The exact sums a shard carries (in its `shard` object) beside the
@@ -99,7 +128,8 @@ extension SummaryRecord {
   /// A key of the record after `t`.
   public enum Field: Sendable, Equatable {
     case count(RunCount)
-    case shard, fillRate, fillRateCI95, revenue, revenuePer1000Requests, revenuePer1000RequestsCI95, latencyMs, lineItems
+    case shard, fillRate, fillRateCI95, revenue, revenuePer1000Requests, revenuePer1000RequestsCI95, latencyMs,
+      lineItems
     case rules
     case auction, abandoned
     /// A banner's requests (formats.md).
@@ -132,7 +162,8 @@ extension SummaryRecord {
   package static let fields: [Field] = [
     .count(.runs), .shard, .count(.filled), .fillRate, .fillRateCI95, .count(.presented), .count(.rewarded),
     .count(.impressions), .count(.impressionsLost), .count(.clicks), .count(.violations), .revenue,
-    .revenuePer1000Requests, .revenuePer1000RequestsCI95, .latencyMs, .auction, .abandoned, .lineItems, .count(.warnings), .rules,
+    .revenuePer1000Requests, .revenuePer1000RequestsCI95, .latencyMs, .auction, .abandoned, .lineItems,
+    .count(.warnings), .rules,
     .requests, .requestFillRate, .impressionsPerRun, .revenuePerRun,
   ]
 }

@@ -21,74 +21,123 @@ package struct PortfolioBatch: Sendable {
   /// The portfolio's seed played (`--seed`, else the file's).
   package var seed: UInt64
   package var runs: Int
+  /// The shard played (`--shard I/N`), if one: each group played its runs of `PortfolioShardPlan`'s ranges, and
+  /// groups with none are left out of `groups`.
+  package var shard: ShardSelection?
   package var groups: [PlayedGroup]
 
   /// Plays every group's R runs, each spread over `jobs` threads; `progress` hears the runs done over all groups.
   package static func play(
     _ portfolio: Portfolio, seed: UInt64, runs: Int, jobs: Int, registries: AdapterRegistries,
-    progress: (@Sendable (Int) -> Void)? = nil
+    shard: ShardSelection? = nil, progress: (@Sendable (Int) -> Void)? = nil
   ) -> PortfolioBatch {
+    let ranges = shard.map { PortfolioShardPlan(portfolio, runs: runs, registries: registries).ranges(of: $0) }
     var done = 0
     var played: [PlayedGroup] = []
-    for group in portfolio.groups {
+    for (index, group) in portfolio.groups.enumerated() {
+      let range = ranges?[index] ?? 0..<runs
+      guard !range.isEmpty else { continue }
       let groupSeed = Portfolio.groupSeed(name: group.name, portfolioSeed: seed)
       let labelled = group.config.hasWorlds
       var worlds: [PlayedWorld] = []
       for world in group.config.worlds {
         let config = world.config
-        let job = BatchJob(config, seed: groupSeed, plan: BatchPlan(runs: runs, jobs: jobs))
+        let job = BatchJob(config, seed: groupSeed, runs: range, of: runs)
         let offset = done
         let report = progress.map { progress in { @Sendable (count: Int) in progress(offset + count) } }
         let (part, usedKernel) = Batch.run(
           job, of: config, registry: config.registry(adding: registries.registry(of: config)), threads: jobs,
           progress: report)
-        done += runs
+        done += range.count
         let label = labelled ? world.label : nil
-        let checks = config.checkSummary(part.summary).map { $0.made(in: label) }
+        // A shard holds a slice of a group's runs: summary checks belong to the merged batch.
+        let checks = shard == nil ? config.checkSummary(part.summary).map { $0.made(in: label) } : []
         worlds.append(PlayedWorld(label: label, config: config, part: part, usedKernel: usedKernel, checks: checks))
       }
       played.append(PlayedGroup(group: group, seed: groupSeed, worlds: worlds))
     }
-    return PortfolioBatch(portfolio: portfolio, seed: seed, runs: runs, groups: played)
+    return PortfolioBatch(portfolio: portfolio, seed: seed, runs: runs, shard: shard, groups: played)
   }
 
-  /// The runs a portfolio's batch plays in all: R for each world of each group.
+  /// The runs a portfolio's batch plays in all: R for each world of each group (a shard's share of them is
+  /// known once its groups are compiled; its progress counts them against the whole).
   package static func totalRuns(of portfolio: Portfolio, runs: Int) -> Int {
     portfolio.groups.reduce(0) { $0 + $1.config.worlds.count * runs }
+  }
+
+  /// The records of a world's runs: the batch's, or in a shard the group's slice with its `shard` object.
+  private func result(of world: PlayedWorld, in played: PlayedGroup) -> BatchResult {
+    guard let shard, let range = world.part.runs.first else {
+      return world.part.result(shard: nil, usedKernel: world.usedKernel)
+    }
+    let index = played.group.index
+    let slice = SummaryRecord.Shard.GroupSlice(
+      name: played.group.name, from: range.lowerBound, to: range.upperBound, index: index,
+      groups: portfolio.groups.count, requestsPerDay: played.group.requestsPerDay, portfolioSeed: seed)
+    let record = SummaryRecord.Shard(
+      index: shard.index, count: shard.count, runs: runs, config: portfolio.identity.hex, group: slice)
+    return world.part.result(shardRecord: record, usedKernel: world.usedKernel)
   }
 
   /// Every check of every group, in output order.
   package var checks: [CheckResult] { groups.flatMap { $0.worlds.flatMap(\.checks) } }
 
-  /// The `portfolio` record: the totals over each group's base world.
+  /// The `portfolio` record: the totals over each group's base world (of a whole batch, not a shard).
   package var record: PortfolioRecord {
     PortfolioRecord(portfolio: portfolio, seed: seed, runs: runs, parts: groups.map { $0.worlds[0].part })
   }
 
   /// Sends the batch's records: for each group in order, its `run`, histograms, checks and `summary` (each world's,
-  /// then its `worlds` record when it has worlds), each with `group`; then the `portfolio` record.
+  /// then its `worlds` record when it has worlds), each with `group`; then the `portfolio` record. A shard sends
+  /// the groups it played, each summary's `shard` naming the group's slice, and no `portfolio` record: the
+  /// totals are the merged batch's (`mediate merge`).
   package func write(into sink: any RecordSink) {
+    let written = groups.map { played in
+      PortfolioOutput.Group(
+        name: played.group.name,
+        worlds: played.worlds.map { world in
+          (world.label, result(of: world, in: played), RunRecord(config: world.config, seed: played.seed), world.checks)
+        }, about: played.group.config.hasWorlds ? played.group.config.uncertain?.about.map(\.description) ?? [] : nil)
+    }
+    PortfolioOutput.write(written, record: shard == nil ? record : nil, into: sink)
+  }
+}
+
+/// The records of a portfolio's batch, written in one place for `simulate --runs` and for `merge`.
+package enum PortfolioOutput {
+  /// A group's batches: each world's (label nil without worlds) with its checks, and its worlds' `about` when its
+  /// config has worlds.
+  package struct Group {
+    package var name: String
+    package var worlds: [(label: String?, result: BatchResult, run: RunRecord, checks: [CheckResult])]
+    package var about: [String]?
+
+    package init(
+      name: String, worlds: [(label: String?, result: BatchResult, run: RunRecord, checks: [CheckResult])],
+      about: [String]?
+    ) {
+      self.name = name
+      self.worlds = worlds
+      self.about = about
+    }
+  }
+
+  /// For each group in order, its `run`, histograms, checks and `summary` (each world's, then its `worlds` record
+  /// when it has worlds), each with `group`; then `record`, the `portfolio` record (none in a shard).
+  package static func write(_ groups: [Group], record: PortfolioRecord?, into sink: any RecordSink) {
     var seq = 0
-    for played in groups {
-      let labelling = GroupLabelling(group: played.group.name, firstSeq: seq, next: sink)
-      let config = played.group.config
-      if config.hasWorlds {
+    for group in groups {
+      let labelling = GroupLabelling(group: group.name, firstSeq: seq, next: sink)
+      if let about = group.about {
         Simulator.write(
-          worlds: played.worlds.map { world in
-            (
-              world.label ?? "", world.part.result(shard: nil, usedKernel: world.usedKernel),
-              RunRecord(config: world.config, seed: played.seed), world.checks
-            )
-          }, about: config.uncertain?.about.map(\.description) ?? [], into: labelling)
+          worlds: group.worlds.map { ($0.label ?? "", $0.result, $0.run, $0.checks) }, about: about, into: labelling)
       } else {
-        let world = played.worlds[0]
-        Simulator.write(
-          world.part.result(shard: nil, usedKernel: world.usedKernel),
-          run: RunRecord(config: world.config, seed: played.seed), checks: world.checks, into: labelling)
+        let world = group.worlds[0]
+        Simulator.write(world.result, run: world.run, checks: world.checks, into: labelling)
       }
       seq = labelling.nextSeq
     }
-    sink.receive(Record(seq: seq, t: 0, body: .portfolio(record)))
+    if let record { sink.receive(Record(seq: seq, t: 0, body: .portfolio(record))) }
   }
 }
 

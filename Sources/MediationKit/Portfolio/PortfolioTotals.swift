@@ -11,10 +11,15 @@ extension PortfolioRecord {
   /// rate's p(1 − p)/n); a total percentile is the smallest latency L with Σ w_g C_g(L) ≥ p · W · R, C_g(L) the
   /// runs of g at most L, in exact integers.
   package init(portfolio: Portfolio, seed: UInt64, runs: Int, parts: [PartialResult]) {
-    precondition(parts.count == portfolio.groups.count && runs >= 1, "one complete part a group")
+    self.init(groups: portfolio.groups.map { ($0.name, $0.requestsPerDay) }, seed: seed, runs: runs, parts: parts)
+  }
+
+  /// The record of groups named with their requests a day, `parts[g]` group g's sums.
+  init(groups named: [(name: String, requestsPerDay: Int64)], seed: UInt64, runs: Int, parts: [PartialResult]) {
+    precondition(parts.count == named.count && runs >= 1, "one complete part a group")
     runsPerGroup = runs
     self.seed = seed
-    let weights = portfolio.groups.map { Int128($0.requestsPerDay) }
+    let weights = named.map { Int128($0.requestsPerDay) }
     let totalWeight = weights.reduce(0, +)
     let r = Int128(runs)
     let n = Double(runs)
@@ -27,7 +32,7 @@ extension PortfolioRecord {
     var latencyVariance = 0.0
     var allHaveLatency = true
     groups = []
-    for (index, group) in portfolio.groups.enumerated() {
+    for (index, group) in named.enumerated() {
       let tally = parts[index].tally
       let w = weights[index]
       let share = Double(w) / z

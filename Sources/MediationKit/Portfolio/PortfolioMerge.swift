@@ -1,0 +1,156 @@
+/// `mediate merge` of a portfolio's shards (decide2.md §5): each group's slices, from whichever shards hold them,
+/// merged into the group's whole batch (every world's), every (group, run) covered exactly once.
+package struct MergedPortfolio: Sendable {
+  package struct Group: Sendable {
+    package var name: String
+    package var requestsPerDay: Int64
+    /// Each world's merged batch, in the shards' world order (one, labelled nil, without worlds).
+    package var worlds: [ShardMerge.MergedWorld]
+    /// Its worlds record's `about`, when its config has worlds.
+    package var about: [String]?
+    /// The base world's exact sums, for the totals.
+    var base: PartialResult
+  }
+
+  package var identity: String
+  package var seed: UInt64
+  package var runs: Int
+  package var groups: [Group]
+
+  /// Whether `input` is a portfolio's shard: its first summary's `shard` names a group.
+  package static func isPortfolioShard(_ input: ShardMerge.Input) -> Bool {
+    guard let records = try? ShardOutput.records(of: input) else { return false }
+    return records.first(where: { $0["type"]?.stringValue == "summary" })?["shard"]?["group"] != nil
+  }
+
+  /// The portfolio batch the shards are slices of.
+  package static func merge(_ inputs: [ShardMerge.Input]) throws(ShardMerge.Failure) -> MergedPortfolio {
+    // By group index: each file's slice of the group, as world parts.
+    struct Slice {
+      var file: String
+      var labels: [String?]
+      var about: [String]?
+      var parts: [ShardOutput]
+    }
+    var slices: [Int: [Slice]] = [:]
+    var first: (file: String, shard: SummaryRecord.Shard, slice: SummaryRecord.Shard.GroupSlice)?
+    for input in inputs {
+      let records = try ShardOutput.records(of: input)
+      var byGroup: [(name: String, records: [JSONNode])] = []
+      for record in records {
+        guard let name = record["group"]?.stringValue else {
+          throw .mismatch(file: input.name, reason: "a record without group: not a portfolio's shard")
+        }
+        if let index = byGroup.firstIndex(where: { $0.name == name }) {
+          byGroup[index].records.append(record)
+        } else {
+          byGroup.append((name, [record]))
+        }
+      }
+      guard !byGroup.isEmpty else { throw .notAShardSummary(file: input.name, reason: "no run record") }
+      for (_, groupRecords) in byGroup {
+        var labels: [String?] = []
+        var grouped: [[JSONNode]] = []
+        var about: [String]?
+        for record in groupRecords {
+          if record["type"]?.stringValue == "worlds" {
+            if case .array(let paths)? = record["about"]?.value { about = paths.compactMap(\.stringValue) }
+            continue
+          }
+          let label = record["world"]?.stringValue
+          if let index = labels.firstIndex(of: label) {
+            grouped[index].append(record)
+          } else {
+            labels.append(label)
+            grouped.append([record])
+          }
+        }
+        var parts: [ShardOutput] = []
+        for records in grouped { parts.append(try ShardOutput(records: records, name: input.name)) }
+        guard let slice = parts[0].shard.group else {
+          throw .mismatch(file: input.name, reason: "a summary without its group's slice: not a portfolio's shard")
+        }
+        for part in parts where part.shard.group?.name != slice.name {
+          throw .mismatch(file: input.name, reason: "a group's summary names another group")
+        }
+        if let first {
+          guard parts[0].shard.config == first.shard.config, parts[0].shard.count == first.shard.count,
+            parts[0].shard.runs == first.shard.runs, slice.groups == first.slice.groups,
+            slice.portfolioSeed == first.slice.portfolioSeed
+          else {
+            throw .mismatch(
+              file: input.name, reason: "its shard record names another portfolio or batch than \(first.file)'s")
+          }
+        } else {
+          first = (input.name, parts[0].shard, slice)
+        }
+        slices[slice.index, default: []].append(Slice(file: input.name, labels: labels, about: about, parts: parts))
+      }
+    }
+    guard let first else { throw .missingShards([]) }
+    var groups: [Group] = []
+    for index in 0..<first.slice.groups {
+      guard let held = slices[index], let head = held.first, let slice = head.parts[0].shard.group else {
+        throw .mismatch(
+          file: first.file, reason: "no shard holds group \(index + 1) of \(first.slice.groups): a shard is missing")
+      }
+      for other in held.dropFirst() {
+        guard let otherSlice = other.parts[0].shard.group, otherSlice.name == slice.name,
+          otherSlice.requestsPerDay == slice.requestsPerDay
+        else { throw .mismatch(file: other.file, reason: "group \(index + 1) is another group than in \(head.file)") }
+        guard other.labels == head.labels, other.about == head.about else {
+          throw .mismatch(file: other.file, reason: "group \(slice.name)'s worlds differ from \(head.file)'s")
+        }
+        guard other.parts[0].run == head.parts[0].run else {
+          throw .mismatch(
+            file: other.file, reason: "group \(slice.name)'s run record differs (mediate version, seed or ad unit)")
+        }
+      }
+      var worlds: [ShardMerge.MergedWorld] = []
+      var base: PartialResult?
+      for (position, label) in head.labels.enumerated() {
+        var total = head.parts[position].part
+        for other in held.dropFirst() {
+          do throws(PartialResult.Refusal) {
+            total = try total.merging(other.parts[position].part)
+          } catch {
+            throw .mismatch(file: other.file, reason: "group \(slice.name): \(error.message)")
+          }
+        }
+        guard total.isComplete else {
+          let missing = Self.gaps(in: total.runs, of: first.shard.runs)
+          throw .mismatch(
+            file: head.file,
+            reason: "group \(slice.name): runs \(missing) are in no shard: a shard is missing")
+        }
+        if base == nil { base = total }
+        worlds.append(
+          ShardMerge.MergedWorld(
+            world: label, run: head.parts[position].run, result: total.result(shard: nil, usedKernel: true)))
+      }
+      guard let base else { throw .notAShardSummary(file: head.file, reason: "no run record") }
+      groups.append(
+        Group(name: slice.name, requestsPerDay: slice.requestsPerDay, worlds: worlds, about: head.about, base: base))
+    }
+    return MergedPortfolio(
+      identity: first.shard.config, seed: first.slice.portfolioSeed, runs: first.shard.runs, groups: groups)
+  }
+
+  /// The runs of `0 ..< runs` that `covered` leaves out, as ranges: `12..<40, 90..<100`.
+  private static func gaps(in covered: [Range<Int>], of runs: Int) -> String {
+    var gaps: [String] = []
+    var next = 0
+    for range in covered {
+      if range.lowerBound > next { gaps.append("\(next)..<\(range.lowerBound)") }
+      next = range.upperBound
+    }
+    if next < runs { gaps.append("\(next)..<\(runs)") }
+    return gaps.joined(separator: ", ")
+  }
+
+  /// The `portfolio` record of the merged batch.
+  package var record: PortfolioRecord {
+    PortfolioRecord(
+      groups: groups.map { ($0.name, $0.requestsPerDay) }, seed: seed, runs: runs, parts: groups.map(\.base))
+  }
+}
