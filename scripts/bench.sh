@@ -307,6 +307,10 @@ echo "== optimize --robust worst on decide2.md's closed form (scripts/robust-opt
 script_row "robust floor keeps 10, each world's best within 0.5 %" robust-optimize.py
 
 echo
+echo "== a portfolio's shards finish together (scripts/portfolio-shard-balance.py, 100 groups, 20,000 runs each)"
+script_row "N = 4 and 16 shards' CPU within 25 % of their mean" portfolio-shard-balance.py 20000
+
+echo
 echo "== two jobs against one (mc10.json, 20,000,000 runs)"
 # two_jobs BINARY ROUND: one round of one job then two; prints the line (with the load average, which
 # counts this bench's own one or two processes) and sets $speedup and $one_ns (the one job's time).
