@@ -59,6 +59,7 @@ enum ArgumentParser {
     var platform: Platform?
     /// `adapters --platform all`.
     var allPlatforms = false
+    var portfolioSchema = false
     var outputFormat: OutputFormat?
     var test = TestCommand.Options()
     var merge = MergeCommand.Options()
@@ -342,6 +343,11 @@ enum ArgumentParser {
             command: name, option: option, value: text, expected: Self.choices(AdFormat.allCases.map(\.rawValue)))
         }
         initFormat = format
+      case (.schema, "--portfolio"):
+        if let inlineValue {
+          throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
+        }
+        portfolioSchema = true
       case (.adapters, "--platform"):
         let text = try value()
         if text == "all" {
@@ -474,7 +480,7 @@ enum ArgumentParser {
         platforms: allPlatforms ? .all : platform.map(AdaptersCommand.Platforms.one) ?? .ofConfig)
     case .schema:
       if let extra = positional.first { throw .unexpectedArgument(command: name, argument: extra) }
-      return .schema
+      return .schema(portfolio: portfolioSchema)
     case .`init`:
       if positional.count > 1 { throw .unexpectedArgument(command: name, argument: positional[1]) }
       let platform = platform ?? .ios
@@ -519,7 +525,8 @@ enum ArgumentParser {
     case .adapters: ["--format", "--platform", "--help"]
     case .`init`: ["--format", "--platform", "--help"]
     case .validate: ["--format", "--help"]
-    case .schema, .completions: ["--help"]
+    case .schema: ["--portfolio", "--help"]
+    case .completions: ["--help"]
     case .test: ["--format", "--color", "--junit", "--strict", "--rule", "--jobs", "--help"]
     }
   }

@@ -26,8 +26,12 @@ package enum CLI {
           width: SimulateCommand.textWidth(context: context),
           platforms: AdapterRegistries.standard.all.map(\.platform.names)))
       status = .success
-    case .schema:
-      context.print(ConfigReference.jsonSchema(platforms: AdapterRegistries.standard.all.map(\.platform.names)))
+    case .schema(let portfolio):
+      let platforms = AdapterRegistries.standard.all.map(\.platform.names)
+      context.print(
+        portfolio
+          ? ConfigReference.portfolioJSONSchema(platforms: platforms) : ConfigReference.jsonSchema(platforms: platforms)
+      )
       status = .success
     case .initConfig(let format, let platform, let file):
       status = InitCommand.run(format: format, platform: platform, file: file, context: context)

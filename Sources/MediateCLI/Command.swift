@@ -18,8 +18,8 @@ enum Command: Equatable {
   case test(TestCommand.Options)
   /// The contract rules; with `platform`, that platform's only, in its words.
   case rules(format: ReportFormat, platform: Platform?)
-  /// Prints the config's JSON Schema.
-  case schema
+  /// Prints the config's JSON Schema, or with `portfolio` a portfolio's (decide2.md §5).
+  case schema(portfolio: Bool)
   /// Writes a starter config of a format, to a file or standard output.
   case initConfig(format: AdFormat, platform: Platform, file: String?)
   /// Prints a shell's completion script.

@@ -13,6 +13,9 @@ struct ConfigSchemaConformanceTests {
     .deletingLastPathComponent().deletingLastPathComponent()
   private static let schema = JSONValue(
     parsing: Array(ConfigReference.jsonSchema(platforms: ConfigSchemaTests.platforms).utf8))
+  /// `mediate schema --portfolio` (decide2.md §5).
+  private static let portfolioSchema = JSONValue(
+    parsing: Array(ConfigReference.portfolioJSONSchema(platforms: ConfigSchemaTests.platforms).utf8))
 
   /// The configs the project ships: `Fixtures/scenarios/*/config.json` and `examples/**/*.json`.
   private static func shippedConfigs() throws -> [URL] {
@@ -34,12 +37,38 @@ struct ConfigSchemaConformanceTests {
     #expect(configs.count > 500)
     #expect(configs.contains { $0.path.contains("/android-") })
     let validator = JSONSchemaValidator(schema: Self.schema)
+    let portfolios = JSONSchemaValidator(schema: Self.portfolioSchema)
+    var portfolioCount = 0
     for config in configs {
       let value = JSONValue(parsing: Array(try Data(contentsOf: config)))
       #expect(value != .null, "\(config.path) is not JSON")
-      let errors = validator.errors(of: value)
+      // A file whose top level has `groups` is a portfolio, held to its own schema, inline configs included.
+      let isPortfolio: Bool
+      if case .object(let members) = value, members.contains(where: { $0.key == "groups" }) {
+        isPortfolio = true
+        portfolioCount += 1
+      } else {
+        isPortfolio = false
+      }
+      let errors = (isPortfolio ? portfolios : validator).errors(of: value)
       #expect(errors.isEmpty, "\(config.path): \(errors.prefix(3))")
     }
+    #expect(portfolioCount >= 1)
+  }
+
+  /// The portfolio schema refuses what the portfolio reader refuses where a schema can say it: an inline group
+  /// config held to the config schema, a missing key, a config of the wrong type.
+  @Test func thePortfolioSchemaHoldsGroupsAndTheirConfigs() {
+    let validator = JSONSchemaValidator(schema: Self.portfolioSchema)
+    func errors(_ text: String) -> [String] { validator.errors(of: JSONValue(parsing: Array(text.utf8))) }
+    let config =
+      #"{ "adUnit": { "id": "u", "format": "interstitial" }, "lineItems": [ { "label": "A", "className": "SampleCustomEvent", "parameter": "a", "ecpm": 1 } ] }"#
+    #expect(errors(#"{ "groups": [ { "name": "G", "requestsPerDay": 10, "config": "g.json" } ] }"#).isEmpty)
+    #expect(errors(#"{ "groups": [ { "name": "G", "requestsPerDay": 10, "config": \#(config) } ] }"#).isEmpty)
+    #expect(!errors(#"{ "groups": [ { "name": "G", "config": "g.json" } ] }"#).isEmpty)
+    #expect(!errors(#"{ "groups": [ { "name": "G", "requestsPerDay": 10, "config": 3 } ] }"#).isEmpty)
+    #expect(!errors(#"{ "groups": [ { "name": "G", "requestsPerDay": 10, "config": { "lineItems": [] } } ] }"#).isEmpty)
+    #expect(!errors(#"{ "groups": [] }"#).isEmpty)
   }
 
   /// A native config of `platform` whose parts are patched in: the line item's network (`ad`, beside `load`), the

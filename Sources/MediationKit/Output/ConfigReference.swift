@@ -16,6 +16,39 @@ package enum ConfigReference {
   /// `ios.config`, `android.config` and the objects on the way), generated from the same tables the config reader
   /// reads them through.
   package static func jsonSchema(platforms: [PlatformNames]) -> String {
+    let (root, definitions) = configSchema(platforms: platforms)
+    var members = root
+    members.insert(
+      JSONValue.Member(key: "$schema", value: .string("https://json-schema.org/draft/2020-12/schema")), at: 0)
+    members.insert(JSONValue.Member(key: "$id", value: .string(schemaID)), at: 1)
+    members.append(JSONValue.Member(key: "$defs", value: .object(definitions)))
+    return pretty(.object(members), indent: "") + "\n"
+  }
+
+  /// Where the portfolio schema says it lives.
+  package static let portfolioSchemaID = "urn:mediate:schema:portfolio:1"
+
+  /// The JSON Schema of a version-1 portfolio (decide2.md §5; `mediate schema --portfolio`): its own schema, the
+  /// portfolio's keys at the top level, a group's and its targeting's among `$defs`, and an inline group config
+  /// held to the config schema, which is `$defs` `config` here (with every definition it refers to).
+  package static func portfolioJSONSchema(platforms: [PlatformNames]) -> String {
+    let (config, configDefinitions) = configSchema(platforms: platforms)
+    var definitions = [JSONValue.Member(key: ConfigSchema.root.name, value: .object(config))]
+    definitions += [ConfigSchema.portfolioGroup, ConfigSchema.targeting].map {
+      JSONValue.Member(key: $0.name, value: schema(of: $0))
+    }
+    definitions += configDefinitions
+    var root = schemaMembers(of: ConfigSchema.portfolio)
+    root.insert(JSONValue.Member(key: "$schema", value: .string("https://json-schema.org/draft/2020-12/schema")), at: 0)
+    root.insert(JSONValue.Member(key: "$id", value: .string(portfolioSchemaID)), at: 1)
+    root.append(JSONValue.Member(key: "$defs", value: .object(definitions)))
+    return pretty(.object(root), indent: "") + "\n"
+  }
+
+  /// The config schema's top level (without `$schema`, `$id` and `$defs`) and its definitions.
+  private static func configSchema(platforms: [PlatformNames]) -> (
+    root: [JSONValue.Member], definitions: [JSONValue.Member]
+  ) {
     var definitions: [JSONValue.Member] = []
     for object in ConfigSchema.objects.dropFirst() {
       definitions.append(JSONValue.Member(key: object.name, value: schema(of: object)))
@@ -30,11 +63,8 @@ package enum ConfigReference {
       selections.append(overlay.selection(isDefault: names.platform == ConfigSchema.Root.platform.defaultValue))
     }
     var root = schemaMembers(of: ConfigSchema.root)
-    root.insert(JSONValue.Member(key: "$schema", value: .string("https://json-schema.org/draft/2020-12/schema")), at: 0)
-    root.insert(JSONValue.Member(key: "$id", value: .string(schemaID)), at: 1)
     if !selections.isEmpty { root.append(JSONValue.Member(key: "allOf", value: .array(selections))) }
-    root.append(JSONValue.Member(key: "$defs", value: .object(definitions)))
-    return pretty(.object(root), indent: "") + "\n"
+    return (root, definitions)
   }
 
   /// One platform's part of the schema: for each object on the way to a name of a `PlatformVocabulary`, a value of
