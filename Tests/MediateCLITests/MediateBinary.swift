@@ -1,5 +1,4 @@
 import Foundation
-import MediationKit
 import Testing
 
 /// The built `mediate` executable, run as a user runs it.
@@ -31,7 +30,7 @@ enum MediateBinary {
   /// child has is mediate's.
   static func environment(_ changes: [String: String] = [:]) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
-    for key in ["NO_COLOR", "COLUMNS", "TERM", "LC_ALL", "LC_CTYPE", "LANG"] + JobArrayEngine.variables {
+    for key in ["NO_COLOR", "COLUMNS", "TERM", "LC_ALL", "LC_CTYPE", "LANG"] + jobArrayVariables {
       environment.removeValue(forKey: key)
     }
     environment["SWIFT_BACKTRACE"] = "enable=no"
