@@ -158,11 +158,11 @@ package struct ShardFromEnvironment: Equatable, Sendable {
       let names = JobArrayEngine.allCases.map(\.indexVariable)
       throw JobArrayProblem("none of \(names.joined(separator: ", ")) is set")
     }
+    // One shard for each engine set (or a refusal): `set` is not empty, so neither is `shards`.
     var shards: [EngineShard] = []
     for engine in set {
       do throws(JobArrayProblem) {
-        // Each is set, so each reads as a shard or refuses.
-        if let shard = try engine.shard(in: variables) { shards.append(shard) }
+        shards.append(try shard(of: engine, in: variables))
       } catch {
         let others = set.filter { $0 != engine }
         guard !others.isEmpty else { throw error }
