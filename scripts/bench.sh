@@ -593,6 +593,14 @@ for report in dead-sources unnamed-sources; do
   verdict "fit of $report.csv (30,000 sources)" "$(( ($(now_ns) - start) / 1000000 ))" "<=" 3000 "ms"
 done
 
+echo
+echo "== --shard auto on every job-array engine (examples/job-arrays, decide2.md section 6)"
+# N = 1, 2, 3, 7 and 16 shards of each engine through the shipped scripts, the engine's variables set as it
+# sets them; Slurm from MIN 0, from MIN 1 and in steps of 2; auto:slurm,parallel 4 x 4. Each merge in
+# shuffled order must be the bytes of one simulate --runs.
+if "$(dirname "$0")/job-array-matrix.sh" "$binary" | sed 's/^/  /'; then arrays=1; else arrays=0; fi
+verdict "job arrays: every engine's shards merge byte for byte" "$arrays" ">=" 1 ""
+
 if [[ -n $baseline ]]; then
   echo
   echo "== against the baseline build $BASELINE (interleaved, median of $((rounds * 4)))"

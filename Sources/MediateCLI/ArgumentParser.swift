@@ -67,6 +67,10 @@ enum ArgumentParser {
     var optimize = OptimizeCommand.Options()
     var fit = FitCommand.Options()
     var objectives: [String] = []
+    /// `--shard I/N`, the last one given: it wins over `--shard auto…` given anywhere.
+    var explicitShard: ShardSelection?
+    /// `--shard auto…`, the last one given.
+    var shardFromEnvironment: ShardFromEnvironment?
     var positional: [String] = []
     var index = 0
     var optionsEnded = false
@@ -309,18 +313,10 @@ enum ArgumentParser {
       case (.simulate, "--jobs"):
         options.jobs = try count(try value(), option: option, command: name, maximum: maximumJobs)
       case (.simulate, "--shard"), (.compare, "--shard"):
-        let text = try value()
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, isDigits(String(parts[0])), isDigits(String(parts[1])),
-          let index = Int(parts[0]), let count = Int(parts[1]), (1...maximumShards).contains(count),
-          (1...count).contains(index)
-        else {
-          throw .invalidValue(
-            command: name, option: option, value: text,
-            expected: "I/N with 1 <= I <= N <= \(maximumShards), such as 2/4")
+        switch try shard(try value(), command: name) {
+        case .explicit(let selection): explicitShard = selection
+        case .fromEnvironment(let request): shardFromEnvironment = request
         }
-        options.shard = ShardSelection(index: index, count: count)
-        compare.shard = options.shard
       case (.simulate, "--strict"):
         if let inlineValue {
           throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
@@ -380,6 +376,10 @@ enum ArgumentParser {
           command: name, option: option, suggestion: DidYouMean.suggestion(for: option, among: known))
       }
     }
+    options.shard = explicitShard
+    options.shardFromEnvironment = explicitShard == nil ? shardFromEnvironment : nil
+    compare.shard = options.shard
+    compare.shardFromEnvironment = options.shardFromEnvironment
     // Only the commands that read several operands can be given - twice; elsewhere the second is extra.
     if [.validate, .merge, .test, .compare, .fit].contains(command),
       positional.filter({ $0 == "-" }).count + (merge.config == "-" ? 1 : 0) + (fit.base == "-" ? 1 : 0) > 1
@@ -390,7 +390,7 @@ enum ArgumentParser {
     case .simulate:
       guard let config = positional.first else { throw .missingConfig(command: name) }
       if positional.count > 1 { throw .unexpectedArgument(command: name, argument: positional[1]) }
-      if options.shard != nil, options.runs == nil {
+      if options.isSharded, options.runs == nil {
         throw .optionNeedsOption(command: name, option: "--shard", needs: "--runs")
       }
       options.config = config
@@ -416,17 +416,17 @@ enum ArgumentParser {
           command: name, operand: positional.isEmpty ? "A and B (two configs)" : "B (a second config)")
       }
       if positional.count > 2 { throw .unexpectedArgument(command: name, argument: positional[2]) }
-      if compare.shard != nil, !compare.failIf.isEmpty {
+      if compare.isSharded, !compare.failIf.isEmpty {
         throw .optionNeedsOption(
           command: name, option: "--fail-if",
           needs: "the whole comparison: give it without --shard, or judge the merged record")
       }
-      if compare.shard != nil, !compare.fields.isEmpty {
+      if compare.isSharded, !compare.fields.isEmpty {
         throw .optionNeedsOption(
           command: name, option: "--fields",
           needs: "the whole comparison: give it without --shard, or to merge, which filters the merged record")
       }
-      if compare.shard != nil, compare.format == .text {
+      if compare.isSharded, compare.format == .text {
         throw .invalidValue(
           command: name, option: "--format", value: "text",
           expected: "ndjson or json with --shard (the record merge reads)")
@@ -496,6 +496,36 @@ enum ArgumentParser {
       }
       return .completions(parsed)
     }
+  }
+
+  /// What `--shard` names.
+  enum ShardValue {
+    /// `I/N`.
+    case explicit(ShardSelection)
+    /// `auto`, `auto:ENGINE` or `auto:OUTER,INNER`: resolved against the
+    /// environment before the command runs (`Command.resolvingShard`).
+    case fromEnvironment(ShardFromEnvironment)
+  }
+
+  /// `--shard`'s value: I/N, or `auto…`.
+  static func shard(_ text: String, command: String) throws(UsageError) -> ShardValue {
+    if ShardFromEnvironment.isRequest(text) {
+      do throws(ShardFromEnvironment.InvalidRequest) {
+        return .fromEnvironment(try ShardFromEnvironment(parsing: text))
+      } catch {
+        throw .invalidValue(command: command, option: "--shard", value: text, expected: error.expected)
+      }
+    }
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, isDigits(String(parts[0])), isDigits(String(parts[1])),
+      let index = Int(parts[0]), let count = Int(parts[1]), (1...maximumShards).contains(count),
+      (1...count).contains(index)
+    else {
+      throw .invalidValue(
+        command: command, option: "--shard", value: text,
+        expected: "I/N with 1 <= I <= N <= \(maximumShards), such as 2/4, or auto (from the job array)")
+    }
+    return .explicit(ShardSelection(index: index, count: count))
   }
 
   static func optionNames(for command: CommandName) -> [String] {

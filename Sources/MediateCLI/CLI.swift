@@ -5,13 +5,15 @@ import MediationPlatforms
 /// in, exit status out. The one place errors become exit statuses.
 package enum CLI {
   package static func run(arguments: [String], context: CLIContext) -> ExitCode {
-    let command: Command
+    let parsed: Command
     do throws(UsageError) {
-      command = try ArgumentParser.parse(arguments)
+      parsed = try ArgumentParser.parse(arguments)
     } catch {
       context.report(error.message)
       return .usage
     }
+    // `--shard auto…` becomes the job array's shard before any command runs.
+    guard let command = parsed.resolvingShard(context: context) else { return .usage }
     let status: ExitCode
     switch command {
     case .version:

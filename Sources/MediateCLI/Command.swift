@@ -104,7 +104,10 @@ struct SimulateOptions: Equatable {
   var seed: UInt64?
   var runs: Int?
   var jobs: Int?
+  /// `--shard I/N`, or the shard `--shard auto…` resolved to.
   var shard: ShardSelection?
+  /// `--shard auto…` until `Command.resolvingShard` reads the environment.
+  var shardFromEnvironment: ShardFromEnvironment?
   var strict = false
   /// `--rule NAME=SEVERITY`, in order.
   var rules: [RuleOverride] = []
@@ -113,4 +116,7 @@ struct SimulateOptions: Equatable {
   /// `--world LABEL`: that world of the config's `uncertain` alone.
   var world: String?
   var config = ""
+
+  /// Whether `--shard` was given, as I/N or as `auto…`.
+  var isSharded: Bool { shard != nil || shardFromEnvironment != nil }
 }

@@ -15,14 +15,19 @@ enum CompareCommand {
     var seed: UInt64?
     var jobs: Int?
     var failIf: [FieldConstraint] = []
-    /// `--shard I/N`: one slice of the runs, written for `merge`.
+    /// `--shard I/N`: one slice of the runs, written for `merge`; or the shard `--shard auto…` resolved to.
     var shard: ShardSelection?
+    /// `--shard auto…` until `Command.resolvingShard` reads the environment.
+    var shardFromEnvironment: ShardFromEnvironment?
     /// `--fields PATTERN`: the fields shown, in text and in the record (decide2.md §4); all when empty.
     var fields: [FieldPattern] = []
     /// `--all`: the text shows every field, not the headline.
     var all = false
     /// `--top K`: the line items of the headline.
     var top = ComparisonRecord.defaultTop
+
+    /// Whether `--shard` was given, as I/N or as `auto…`.
+    var isSharded: Bool { shard != nil || shardFromEnvironment != nil }
   }
 
   /// The formats of `compare --format`.

@@ -40,6 +40,10 @@ enum Completions {
   /// Every value `--rule` takes, for the shells that complete a whole word.
   static var ruleSettings: [String] { rules.flatMap { rule in severities.map { "\(rule)=\($0)" } } }
   static let shells = Shell.allCases.map(\.rawValue)
+  /// The values `--shard` completes to: `auto` and `auto:ENGINE` (I/N has none).
+  static let shardValues = ShardFromEnvironment.values
+  /// The engines of `--shard auto:ENGINE`.
+  static let shardEngines = ShardFromEnvironment.engineNames
 
   // MARK: bash
 
@@ -71,6 +75,20 @@ enum Completions {
           COMPREPLY=($(compgen -W "\(severities.joined(separator: " "))" -- "$cur"))
           return
         fi
+        # bash splits `--shard auto:ENGINE` at the `:` too: the engine (or OUTER,INNER) is a word of its own.
+        if [[ "$cur" == ":" && "${COMP_WORDS[COMP_CWORD-1]}" == "auto" && "${COMP_WORDS[COMP_CWORD-2]}" == "--shard" ]]; then
+          COMPREPLY=(\(shardEngines.joined(separator: " ")))
+          return
+        fi
+        if [[ "$prev" == ":" && "${COMP_WORDS[COMP_CWORD-2]}" == "auto" && "${COMP_WORDS[COMP_CWORD-3]}" == "--shard" ]]; then
+          words="\(shardEngines.joined(separator: " "))"
+          if [[ "$cur" == *,* ]]; then
+            words=""
+            for engine in \(shardEngines.joined(separator: " ")); do words="$words ${cur%%,*},$engine"; done
+          fi
+          COMPREPLY=($(compgen -W "$words" -- "$cur"))
+          return
+        fi
         case "$prev" in
           --format)
             case "$command" in
@@ -92,7 +110,10 @@ enum Completions {
             compopt -o nospace 2>/dev/null
             COMPREPLY=($(compgen -W "\(rules.joined(separator: " "))" -S "=" -- "$cur"))
             return ;;
-          --seed|--runs|--jobs|--shard|--top|--fields|--candidates|--restarts|--max-seconds)
+          --shard)
+            COMPREPLY=($(compgen -W "\(shardValues.joined(separator: " "))" -- "$cur"))
+            return ;;
+          --seed|--runs|--jobs|--top|--fields|--candidates|--restarts|--max-seconds)
             return ;;
           --sigma-worlds)
             COMPREPLY=($(compgen -W "none" -- "$cur"))
@@ -142,7 +163,7 @@ enum Completions {
       case .rules: "list the contract rules"
       case .merge: "combine shard summaries"
       case .compare: "compare two configs on the same runs"
-      case .optimize: "search a config's order, floors and timeouts"
+      case .optimize: "search the order, floors and timeouts of a config"
       case .fit: "build a config from an AdMob mediation report"
       case .schema: "print the JSON Schema of the config"
       case .`init`: "write a starter config"
@@ -165,7 +186,10 @@ enum Completions {
         case "--price-order": "'--price-order[keep the waterfall in price order]'"
         case "--fields": "'*--fields[fields to show]:pattern:'"
         case "--top": "'--top[line items in the headline]:count:(0 1 2 3 5 10 20)'"
-        case "--rule": "'*--rule[a rule's severity]:rule:(\(ruleSettings.joined(separator: " ")))'"
+        // A colon inside an _arguments action is quoted with a backslash.
+        case "--shard":
+          "'--shard[I/N, or auto from the job array]:shard:(\(shardValues.map { $0.replacing(":", with: "\\:") }.joined(separator: " ")))'"
+        case "--rule": "'*--rule[severity of a rule]:rule:(\(ruleSettings.joined(separator: " ")))'"
         default: "'\(option)[\(option.dropFirst(2))]:value:'"
         }
       }
@@ -227,6 +251,8 @@ enum Completions {
           lines.append("complete -c mediate -n \(condition) -l rule -x -a '\(ruleSettings.joined(separator: " "))'")
         case "--sigma-worlds":
           lines.append("complete -c mediate -n \(condition) -l sigma-worlds -x -a 'none'")
+        case "--shard":
+          lines.append("complete -c mediate -n \(condition) -l shard -x -a '\(shardValues.joined(separator: " "))'")
         case "--robust":
           lines.append("complete -c mediate -n \(condition) -l robust -x -a '\(robustRules.joined(separator: " "))'")
         case "--platform":

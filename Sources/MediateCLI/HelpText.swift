@@ -26,15 +26,16 @@ enum HelpText {
 
     usage:
       mediate simulate [--format auto|text|ndjson|json|mermaid|html] [--color WHEN]
-                       [--seed N] [--runs N] [--jobs N] [--shard I/N] [--strict]
-                       [--rule NAME=SEVERITY]... [--no-expect] [--world LABEL]
-                       CONFIG
+                       [--seed N] [--runs N] [--jobs N] [--shard I/N|auto]
+                       [--strict] [--rule NAME=SEVERITY]... [--no-expect]
+                       [--world LABEL] CONFIG
       mediate validate [--format text|json] CONFIG...
       mediate test [--format auto|text|ndjson] [--color WHEN] [--junit FILE] [--strict]
                    [--rule NAME=SEVERITY]... [--jobs N] PATH...
       mediate compare [--format auto|text|ndjson|json] [--color WHEN] [--runs N]
-                      [--seed N] [--jobs N] [--shard I/N] [--fail-if CONSTRAINT]...
-                      [--fields PATTERN]... [--all] [--top K] A B
+                      [--seed N] [--jobs N] [--shard I/N|auto]
+                      [--fail-if CONSTRAINT]... [--fields PATTERN]... [--all]
+                      [--top K] A B
       mediate optimize [--maximize FIELD | --minimize FIELD] [--subject-to CONSTRAINT]...
                        [--vary order,floors,timeouts,drop] [--runs N] [--candidates N]
                        [--restarts K] [--price-order] [--max-seconds S] [--seed N]
@@ -99,6 +100,14 @@ enum HelpText {
                        runs; mediate merge combines the N outputs into exactly the
                        output of the whole batch (expect.summary is not checked on
                        a shard: mediate merge --config CONFIG checks it)
+      --shard auto     the shard of the job array this process runs in, read from
+                       the engine's variables: a Kubernetes Indexed Job, a Slurm
+                       array, an AWS Batch array job, GNU parallel, or any runner
+                       that sets MEDIATE_SHARD_INDEX and MEDIATE_SHARD_COUNT; a
+                       line on standard error says which. auto:ENGINE reads one
+                       (kubernetes, slurm, aws-batch, parallel or env);
+                       auto:OUTER,INNER composes two (auto:slurm,parallel: GNU
+                       parallel in each Slurm task). --shard I/N wins over it
       --strict         exit with status 1 when a rule of severity error is broken,
                        and print each breach on standard error (warnings too,
                        which change nothing); with --runs, every rule broken,
@@ -237,6 +246,9 @@ enum HelpText {
       --shard I/N          play only the I-th of N slices of the runs and print a
                            record (ndjson or json) that mediate merge combines with
                            the other N-1 into exactly the unsharded comparison
+      --shard auto         the shard of the job array this process runs in
+                           (auto:ENGINE, auto:OUTER,INNER), as simulate --shard
+                           auto reads it; --shard I/N wins over it
       --fail-if CONSTRAINT exit status 1 when the difference meets CONSTRAINT with
                            95 % confidence (its whole interval on that side), such
                            as 'revenuePer1000Requests < 0'; fields are jq paths

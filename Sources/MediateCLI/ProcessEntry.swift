@@ -1,3 +1,5 @@
+import MediationKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -13,10 +15,10 @@ package enum ProcessEntry {
     for crash in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT] {
       signal(crash, reportCrash)
     }
-    // Only the variables mediate reads: colour (`NO_COLOR`, `TERM`), width (`COLUMNS`) and whether text is
-    // UTF-8 (`LC_ALL`, `LC_CTYPE`, `LANG`).
+    // Only the variables mediate reads: colour (`NO_COLOR`, `TERM`), width (`COLUMNS`), whether text is
+    // UTF-8 (`LC_ALL`, `LC_CTYPE`, `LANG`) and the job array's shard (`--shard auto`, `JobArrayEngine`).
     var environment: [String: String] = [:]
-    for name in ["NO_COLOR", "TERM", "COLUMNS", "LC_ALL", "LC_CTYPE", "LANG"] {
+    for name in ["NO_COLOR", "TERM", "COLUMNS", "LC_ALL", "LC_CTYPE", "LANG"] + JobArrayEngine.variables {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
     var context = CLIContext(

@@ -273,7 +273,59 @@ struct CommandLineTests {
     #expect(run.status == .usage)
     #expect(
       run.stderr.text
-        == "mediate: simulate: --shard expects I/N with 1 <= I <= N <= 1000000, such as 2/4, found \(value)\n")
+        == "mediate: simulate: --shard expects I/N with 1 <= I <= N <= 1000000, such as 2/4, or auto (from the job "
+        + "array), found \(value)\n")
+  }
+
+  /// `--shard auto…` parses into a request the environment resolves
+  /// before the command runs; `--shard I/N` wins over it wherever it stands.
+  @Test func parsesShardAutoAndLetsAnExplicitShardWin() throws {
+    var options = SimulateOptions(runs: 10, config: "c.json")
+    options.shardFromEnvironment = ShardFromEnvironment(.composed(outer: .slurm, inner: .parallel))
+    #expect(
+      try ArgumentParser.parse(["simulate", "--runs", "10", "--shard", "auto:slurm,parallel", "c.json"])
+        == .simulate(options))
+    options.shardFromEnvironment = nil
+    options.shard = ShardSelection(index: 2, count: 4)
+    for arguments in [["--shard", "auto", "--shard", "2/4"], ["--shard", "2/4", "--shard=auto"]] {
+      #expect(try ArgumentParser.parse(["simulate", "--runs", "10"] + arguments + ["c.json"]) == .simulate(options))
+    }
+    #expect(throws: UsageError.optionNeedsOption(command: "simulate", option: "--shard", needs: "--runs")) {
+      try ArgumentParser.parse(["simulate", "--shard", "auto", "c.json"])
+    }
+    #expect(
+      throws: UsageError.invalidValue(
+        command: "compare", option: "--shard", value: "auto:slurmm",
+        expected: "auto:ENGINE or auto:OUTER,INNER with ENGINE kubernetes, slurm, aws-batch, parallel or env")
+    ) { try ArgumentParser.parse(["compare", "--shard", "auto:slurmm", "a.json", "b.json"]) }
+    #expect(throws: UsageError.self) {
+      try ArgumentParser.parse(["compare", "--shard", "auto", "--format", "text", "a.json", "b.json"])
+    }
+  }
+
+  /// The environment gives the shard: one note on standard error, the
+  /// shard's output; none is 64 with one line, and an explicit I/N reads nothing.
+  @Test func resolvesShardAutoFromTheEnvironment() {
+    let environment = ["PARALLEL_SEQ": "2", "MEDIATE_SHARD_COUNT": "3"]
+    let auto = InProcess(
+      ["simulate", "--runs", "30", "--shard", "auto", "--no-expect", Self.fixture], environment: environment)
+    let explicit = InProcess(["simulate", "--runs", "30", "--shard", "2/3", "--no-expect", Self.fixture])
+    #expect(auto.status == .success)
+    #expect(auto.stderr.text == "mediate: shard 2/3 from PARALLEL_SEQ=2 (MEDIATE_SHARD_COUNT 3)\n")
+    #expect(auto.stdout.text == explicit.stdout.text)
+    let none = InProcess(["simulate", "--runs", "30", "--shard", "auto", Self.fixture])
+    #expect(none.status == .usage)
+    #expect(
+      none.stderr.text
+        == "mediate: --shard auto: none of JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID, AWS_BATCH_JOB_ARRAY_INDEX, "
+        + "PARALLEL_SEQ, MEDIATE_SHARD_INDEX is set\n")
+    #expect(none.stdout.bytes.isEmpty)
+    let overridden = InProcess(
+      ["simulate", "--runs", "30", "--shard", "auto", "--shard", "2/3", "--no-expect", Self.fixture],
+      environment: ["PARALLEL_SEQ": "x"])
+    #expect(overridden.status == .success)
+    #expect(overridden.stderr.text == "")
+    #expect(overridden.stdout.text == explicit.stdout.text)
   }
 
   @Test func mergesShardOutputsIntoTheWholeBatch() throws {

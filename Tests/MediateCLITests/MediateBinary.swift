@@ -24,11 +24,15 @@ enum MediateBinary {
   }
 
   /// The environment children run in: the test's own, without colour,
-  /// width and locale settings and without the Swift runtime's crash
-  /// handler, so that the only handler a child has is mediate's.
+  /// width and locale settings, without the variables of a job array
+  /// (`--shard auto` would read them: the suite may itself run in one) and
+  /// without the Swift runtime's crash handler, so that the only handler a
+  /// child has is mediate's.
   static func environment(_ changes: [String: String] = [:]) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
-    for key in ["NO_COLOR", "COLUMNS", "TERM", "LC_ALL", "LC_CTYPE", "LANG"] { environment.removeValue(forKey: key) }
+    for key in ["NO_COLOR", "COLUMNS", "TERM", "LC_ALL", "LC_CTYPE", "LANG"] + jobArrayVariables {
+      environment.removeValue(forKey: key)
+    }
     environment["SWIFT_BACKTRACE"] = "enable=no"
     environment.merge(changes) { $1 }
     return environment

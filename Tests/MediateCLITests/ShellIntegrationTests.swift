@@ -47,6 +47,15 @@ struct ShellIntegrationTests {
     #expect(try complete(["mediate", "simulate", "--rule", "reportAfterU"]) == ["reportAfterUntrack="])
     #expect(try complete(["mediate", "test", "--rule", "reportAfterUntrack", "="]) == ["error", "warning", "off"])
     #expect(try complete(["mediate", "test", "--rule", "reportAfterUntrack", "=", "w"]) == ["warning"])
+    // `--shard auto:ENGINE` and `auto:OUTER,INNER`; bash splits at the `:`.
+    #expect(
+      try complete(["mediate", "simulate", "--shard", ""])
+        == ["auto", "auto:kubernetes", "auto:slurm", "auto:aws-batch", "auto:parallel", "auto:env"])
+    #expect(
+      try complete(["mediate", "compare", "--shard", "auto", ":"])
+        == ["kubernetes", "slurm", "aws-batch", "parallel", "env"])
+    #expect(try complete(["mediate", "simulate", "--shard", "auto", ":", "a"]) == ["aws-batch"])
+    #expect(try complete(["mediate", "simulate", "--shard", "auto", ":", "slurm,p"]) == ["slurm,parallel"])
   }
 
   @Test(arguments: Shell.allCases)
