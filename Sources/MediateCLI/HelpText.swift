@@ -128,6 +128,13 @@ enum HelpText {
     checks count; with --runs only expect.summary, and with --shard none
     (a note on standard error says so).
 
+    CONFIG may be a portfolio (a file with "groups": many mediation groups, each
+    a config with its requests a day; mediate schema --portfolio): it needs
+    --runs N, plays N runs of each group on a seed of the group's own (from the
+    seed and the group's name), prints each group's records with "group", then
+    a portfolio record of the traffic-weighted totals and their intervals.
+    --shard splits groups x runs so that the shards finish together.
+
     Text fits the terminal's width (or COLUMNS); piped, it is 100 columns wide.
 
     examples:
@@ -135,6 +142,7 @@ enum HelpText {
       mediate simulate --seed 42 --format ndjson waterfall.json | jq -c 'select(.type=="event")'
       mediate simulate --runs 1000000 --strict waterfall.json
       mediate simulate --format mermaid waterfall.json > run.mmd
+      mediate simulate --runs 100000 portfolio.json | jq 'select(.type=="portfolio")'
 
     """
 
@@ -197,7 +205,9 @@ enum HelpText {
     usage: mediate validate [--format text|json] CONFIG...
 
     Checks every CONFIG and reports every problem it finds (at most 100 per file),
-    each as file:line:column: path: message. Runs nothing.
+    each as file:line:column: path: message. Runs nothing. A portfolio (a file
+    with "groups") is checked with every group's config, each problem in the
+    file that holds it.
 
     options:
       --format FORMAT  text (default: problems on standard error) or json (a report
@@ -433,7 +443,9 @@ enum HelpText {
     figure is computed again. Refuses shards of different configs or batches,
     a shard given twice, and a missing shard. The outputs of `mediate compare
     --shard I/K` merge the same way into exactly the unsharded comparison (text,
-    ndjson or json; no --config).
+    ndjson or json; no --config). A portfolio's shards merge into the output of
+    the whole portfolio, every group's runs covered once; --config then names
+    the portfolio, whose groups' expect.summary are checked.
 
     options:
       --format FORMAT  auto (default: text on a terminal, ndjson otherwise),
@@ -472,7 +484,7 @@ enum HelpText {
     """
 
   static let schema = """
-    usage: mediate schema
+    usage: mediate schema [--portfolio]
 
     Prints the JSON Schema (draft 2020-12) of the config format, generated from
     the same key tables the config reader uses. One schema for both platforms:
@@ -486,6 +498,9 @@ enum HelpText {
     in the editor's settings.
 
     options:
+      --portfolio      the schema of a portfolio instead (many mediation groups,
+                       each a config with its traffic), whose inline group
+                       configs it holds to the config's schema
       -h, --help       show this help
 
     """
