@@ -2,6 +2,8 @@ import Foundation
 import MediateTestSupport
 import Testing
 
+@testable import MediateCLI
+
 /// `--format mermaid` read by Mermaid itself: mermaid.js 11.12.0 (the real
 /// parser and renderer, run by Node with the DOM shim of the mmdc package;
 /// `make test` fetches both with `scripts/mermaid-parser.sh`) parses the
@@ -46,10 +48,13 @@ struct MermaidParserTests {
     var texts: [String]
   }
 
+  /// The diagram of `simulate --format mermaid` with `arguments`, the last one a config in `folder`: run in this
+  /// process (the config on standard input), hundreds of scenarios costing no process each.
   private func diagram(_ arguments: [String], in folder: URL) throws -> String {
-    let outcome = try MediateBinary.run(["simulate", "--format", "mermaid"] + arguments, in: folder)
-    #expect(outcome.status == 0 || outcome.status == 1)
-    return String(decoding: outcome.stdout, as: UTF8.self)
+    let config = try String(contentsOf: folder.appendingPathComponent(try #require(arguments.last)), encoding: .utf8)
+    let outcome = InProcess(["simulate", "--format", "mermaid"] + arguments.dropLast() + ["-"], stdin: config)
+    #expect(outcome.status == .success || outcome.status == .failure)
+    return outcome.stdout.text
   }
 
   /// The text Mermaid shows for a text of the diagram: its entity codes decoded.
