@@ -43,18 +43,18 @@ struct PortfolioShardTests {
     return work
   }
 
-  @Test(arguments: [1, 2, 7])
+  @Test(arguments: [2, 7])
   func shardsMergeIntoTheWholeBatch(shards: Int) throws {
     let work = try Self.workFolder("shards-\(shards)")
     defer { try? FileManager.default.removeItem(at: work) }
     let portfolio = try Self.portfolio(in: work).path
-    let whole = try MediateBinary.run(["simulate", "--runs", "301", "--format", "ndjson", portfolio], in: work)
+    let whole = try MediateBinary.run(["simulate", "--runs", "101", "--format", "ndjson", portfolio], in: work)
     // The inline group's expect.summary fails: the whole batch exits 1.
     #expect(whole.status == 1)
     var files: [String] = []
     for index in 1...shards {
       let part = try MediateBinary.run(
-        ["simulate", "--runs", "301", "--jobs", "\(index % 2 + 1)", "--shard", "\(index)/\(shards)", portfolio],
+        ["simulate", "--runs", "101", "--jobs", "\(index % 2 + 1)", "--shard", "\(index)/\(shards)", portfolio],
         in: work)
       #expect(part.status == 0, "\(String(decoding: part.stderr, as: UTF8.self))")
       let file = work.appendingPathComponent("shard-\(index).ndjson")
