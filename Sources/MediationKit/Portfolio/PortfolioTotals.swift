@@ -11,7 +11,12 @@ extension PortfolioRecord {
   /// rate's p(1 − p)/n); a total percentile is the smallest latency L with Σ w_g C_g(L) ≥ p · W · R, C_g(L) the
   /// runs of g at most L, in exact integers.
   package init(portfolio: Portfolio, seed: UInt64, runs: Int, parts: [PartialResult]) {
-    precondition(parts.count == portfolio.groups.count && runs >= 1, "one complete part a group")
+    self.init(portfolio: portfolio, seed: seed, runs: runs, tallies: parts.map(\.tally))
+  }
+
+  /// The same from each group's exact sums, `tallies[g]` of group g's runs (a comparison's sides).
+  init(portfolio: Portfolio, seed: UInt64, runs: Int, tallies: [BatchTally]) {
+    precondition(tallies.count == portfolio.groups.count && runs >= 1, "one complete tally a group")
     runsPerGroup = runs
     self.seed = seed
     let weights = portfolio.groups.map { Int128($0.requestsPerDay) }
@@ -28,7 +33,7 @@ extension PortfolioRecord {
     var allHaveLatency = true
     groups = []
     for (index, group) in portfolio.groups.enumerated() {
-      let tally = parts[index].tally
+      let tally = tallies[index]
       let w = weights[index]
       let share = Double(w) / z
       let filled = Int128(tally.counts[.filled])
@@ -73,7 +78,7 @@ extension PortfolioRecord {
       let mean = DecimalNumber(fraction: latencyWeighted, over: totalWeight * r)
       total.latencyMean = mean
       total.latencyMeanCI95 = WideInterval(around: Double(mean.micros) / 1e6, variance: latencyVariance)
-      let percentiles = Self.percentiles([50, 90, 99], of: parts.map(\.tally.latency), weights: weights, runs: r)
+      let percentiles = Self.percentiles([50, 90, 99], of: tallies.map(\.latency), weights: weights, runs: r)
       total.latencyP50 = percentiles[0]
       total.latencyP90 = percentiles[1]
       total.latencyP99 = percentiles[2]
