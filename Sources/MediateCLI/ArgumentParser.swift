@@ -160,6 +160,11 @@ enum ArgumentParser {
             expected: "an integer from \(range.lowerBound) to \(range.upperBound)")
         }
         compare.top = top
+      case (.compare, "--group"), (.optimize, "--group"):
+        // A portfolio's group by name (decide2.md §5); checked against the portfolio once it is read.
+        let text = try value()
+        compare.groups.append(text)
+        optimize.groups.append(text)
       case (.optimize, "--maximize"), (.optimize, "--minimize"):
         let text = try value()
         guard !text.isEmpty else {
