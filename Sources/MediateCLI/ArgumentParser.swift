@@ -508,12 +508,13 @@ enum ArgumentParser {
     case .compare:
       [
         "--format", "--color", "--runs", "--seed", "--jobs", "--shard", "--fail-if", "--fields", "--all", "--top",
-        "--help",
+        "--group", "--help",
       ]
     case .optimize:
       [
         "--maximize", "--minimize", "--subject-to", "--vary", "--runs", "--candidates", "--restarts", "--price-order",
-        "--max-seconds", "--seed", "--jobs", "--robust", "--no-per-world", "--format", "--color", "--out", "--help",
+        "--max-seconds", "--seed", "--jobs", "--robust", "--no-per-world", "--format", "--color", "--out", "--group",
+        "--help",
       ]
     case .fit:
       [

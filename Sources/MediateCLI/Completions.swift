@@ -92,7 +92,7 @@ enum Completions {
             compopt -o nospace 2>/dev/null
             COMPREPLY=($(compgen -W "\(rules.joined(separator: " "))" -S "=" -- "$cur"))
             return ;;
-          --seed|--runs|--jobs|--shard|--top|--fields|--candidates|--restarts|--max-seconds)
+          --seed|--runs|--jobs|--shard|--top|--fields|--candidates|--restarts|--max-seconds|--group)
             return ;;
           --sigma-worlds)
             COMPREPLY=($(compgen -W "none" -- "$cur"))
@@ -165,6 +165,7 @@ enum Completions {
         case "--price-order": "'--price-order[keep the waterfall in price order]'"
         case "--fields": "'*--fields[fields to show]:pattern:'"
         case "--top": "'--top[line items in the headline]:count:(0 1 2 3 5 10 20)'"
+        case "--group": "'*--group[a portfolio group, by name]:name:'"
         case "--rule": "'*--rule[a rule's severity]:rule:(\(ruleSettings.joined(separator: " ")))'"
         default: "'\(option)[\(option.dropFirst(2))]:value:'"
         }

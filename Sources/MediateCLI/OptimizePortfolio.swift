@@ -111,7 +111,7 @@ enum OptimizePortfolio {
         return record
       }
     }
-    let document = options.format == .json
+    let asDocument = options.format == .json
     if let failed = ConfigAndReport.write(
       config: outcome.portfolio, out: options.out, command: "optimize", format: options.format, color: options.color,
       context: context,
@@ -127,12 +127,27 @@ enum OptimizePortfolio {
         var last = JSONWriter()
         last.write(outcome.total)
         lines.append(last.bytes)
-        let bytes = document ? RecordDocument.json(lines) : RecordDocument.ndjson(lines)
+        let bytes = asDocument ? RecordDocument.json(lines) : RecordDocument.ndjson(lines)
         // The caller ends the output with its own line end.
         writer.raw(String(decoding: bytes.dropLast(), as: UTF8.self))
       })
     {
       return failed
+    }
+    // The groups left as they are keep their `config` paths, which name files relative to the portfolio's folder.
+    if let out = ConfigAndReport.file(options.out), !FileOutput.inSameFolder(document.file.path, out) {
+      let relative = portfolio.groups.compactMap { group -> String? in
+        guard !outcome.changed.contains(group.name), case .path(let path) = group.source, !path.hasPrefix("/") else {
+          return nil
+        }
+        return "\(ComparePortfolios.quoted(group.name)) (\(DisplayText.escaped(path)))"
+      }
+      if !relative.isEmpty {
+        context.report(
+          "optimize: warning: \(ArgumentText.shown(out)) is in another folder than \(name), and its groups "
+            + "\(relative.prefix(5).joined(separator: ", "))\(relative.count > 5 ? " and \(relative.count - 5) more" : "") "
+            + "name their configs relative to \(name)'s folder: move it next to \(name), or make those paths absolute")
+      }
     }
     var feasible = true
     for record in outcome.records where !record.feasible {
