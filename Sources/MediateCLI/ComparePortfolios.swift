@@ -74,7 +74,7 @@ enum ComparePortfolios {
     switch format {
     case .text:
       let lines = outcome.total.textLines(
-        top: options.all ? nil : options.top ?? PortfolioComparisonRecord.defaultTop,
+        top: options.all ? nil : options.top ?? PortfolioComparisonRecord.defaultTop, comparisons: outcome.comparisons,
         glyphs: context.textIsASCII ? .ascii : .unicode, color: options.color.colorsText(context: context))
       context.print(lines.joined(separator: "\n") + "\n")
     case .ndjson, .json:

@@ -94,7 +94,12 @@ extension PortfolioComparisonRecord {
   /// The text: the title (P, Q, the runs a group and the seed), the columns' head, the totals (revenue per 1,000
   /// requests, fill rate, mean latency, USD a day), then the `top` groups (every group when nil) whose USD a day
   /// moved most, the verdicts in words, and how many groups were left out; never wider than 80 columns.
-  package func textLines(top: Int?, glyphs: ComparisonGlyphs = .unicode, color: Bool = false) -> [String] {
+  ///
+  /// `comparisons`, the groups' records: a group shown whose revenue depends on the world (its worlds, decide2.md
+  /// §1) gets the sentence that says so; the totals are of the base worlds.
+  package func textLines(
+    top: Int?, comparisons: [ComparisonRecord] = [], glyphs: ComparisonGlyphs = .unicode, color: Bool = false
+  ) -> [String] {
     let style = TextStyle(enabled: color)
     var totals: [ComparisonTable.Row] = []
     var shown: [ComparisonRecord.Entry] = []
@@ -130,7 +135,17 @@ extension PortfolioComparisonRecord {
       lines.append("USD a day moved most")
       for row in groupRows { lines += table.lines(row) }
     }
-    for sentence in titled.verdictSentences(shown, glyphs: glyphs) {
+    var sentences = titled.verdictSentences(shown, glyphs: glyphs)
+    for line in moved {
+      guard let comparison = comparisons.first(where: { $0.group == line.name }),
+        let entry = comparison.fields.first(where: { $0.field == ".revenuePer1000Requests" }),
+        entry.verdict == .dependsOnWorld
+      else { continue }
+      sentences.append(
+        "In group \(DisplayText.escaped(JSONStringLiteral.quoted(line.name))), "
+          + comparison.worldSentence(entry, glyphs: glyphs).lowercasingFirst)
+    }
+    for sentence in sentences {
       lines += TerminalText.wrapped(sentence, to: ComparisonTable.width)
     }
     let left = groupLines.count - moved.count
@@ -167,5 +182,13 @@ extension PortfolioComparisonRecord {
       difference: entry.difference.map { format.difference($0.micros) } ?? "-",
       marker: marker.isEmpty ? "" : paint(marker),
       interval: entry.ci95.map { format.interval(low: $0.low.micros, high: $0.high.micros) })
+  }
+}
+
+extension String {
+  /// The string with its first character lowercased: a sentence continued after a clause.
+  fileprivate var lowercasingFirst: String {
+    guard let first else { return self }
+    return first.lowercased() + dropFirst()
   }
 }
