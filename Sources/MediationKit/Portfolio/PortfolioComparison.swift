@@ -111,7 +111,10 @@ package enum PortfolioComparison {
         record.seed = groupSeed
         records.append((worldA.label, record))
         // The totals are of each group's base world, the config as written.
-        guard number == 0, let tallies = played.tallies else { continue }
+        guard number == 0 else { continue }
+        guard let tallies = played.tallies else {
+          preconditionFailure("a comparison played here keeps each side's sums")
+        }
         talliesA.append(tallies.a)
         talliesB.append(tallies.b)
         variances.append(Total.fields.map { played.differenceVariance(of: $0.keys) })
