@@ -165,6 +165,11 @@ enum ArgumentParser {
             expected: "an integer from \(range.lowerBound) to \(range.upperBound)")
         }
         compare.top = top
+      case (.compare, "--group"), (.optimize, "--group"):
+        // A portfolio's group by name (decide2.md §5); checked against the portfolio once it is read.
+        let text = try value()
+        compare.groups.append(text)
+        optimize.groups.append(text)
       case (.optimize, "--maximize"), (.optimize, "--minimize"):
         let text = try value()
         guard !text.isEmpty else {
@@ -539,12 +544,13 @@ enum ArgumentParser {
     case .compare:
       [
         "--format", "--color", "--runs", "--seed", "--jobs", "--shard", "--fail-if", "--fields", "--all", "--top",
-        "--help",
+        "--group", "--help",
       ]
     case .optimize:
       [
         "--maximize", "--minimize", "--subject-to", "--vary", "--runs", "--candidates", "--restarts", "--price-order",
-        "--max-seconds", "--seed", "--jobs", "--robust", "--no-per-world", "--format", "--color", "--out", "--help",
+        "--max-seconds", "--seed", "--jobs", "--robust", "--no-per-world", "--format", "--color", "--out", "--group",
+        "--help",
       ]
     case .fit:
       [

@@ -23,8 +23,10 @@ enum CompareCommand {
     var fields: [FieldPattern] = []
     /// `--all`: the text shows every field, not the headline.
     var all = false
-    /// `--top K`: the line items of the headline.
-    var top = ComparisonRecord.defaultTop
+    /// `--top K`: the line items of the headline (of two portfolios: the groups); nil: the default.
+    var top: Int?
+    /// `--group NAME`, repeatable: of two portfolios, the groups compared (decide2.md §5); empty: every group.
+    var groups: [String] = []
 
     /// Whether `--shard` was given, as I/N or as `auto…`.
     var isSharded: Bool { shard != nil || shardFromEnvironment != nil }
@@ -36,21 +38,48 @@ enum CompareCommand {
   }
 
   static func run(_ options: Options, context: CLIContext) -> ExitCode {
-    var configs: [(file: ConfigFile, config: WaterfallConfig)] = []
-    var loadedSides: [ConfigLoader.Loaded] = []
+    // Each side is a config or a portfolio (decide2.md §5), read whole before the other.
+    var documents: [(file: DocumentFile, document: DocumentLoader.Document)] = []
     for path in [options.a, options.b] {
-      let file = ConfigFile(path)
-      switch CLI.loadConfig(file, context: context) {
-      case .success(let loaded):
-        CLI.reportWarnings(loaded, file: file.displayName, context: context)
-        configs.append((file, loaded.config))
-        loadedSides.append(loaded)
+      let file = DocumentFile(ConfigFile(path))
+      switch file.load(context: context) {
+      case .success(let document):
+        switch document {
+        case .config(let loaded): CLI.reportWarnings(loaded, file: file.file.displayName, context: context)
+        case .portfolio(let loaded): file.reportWarnings(loaded, context: context)
+        }
+        documents.append((file, document))
       case .failure(let failure):
-        failure.lines(file: file.displayName).forEach(context.report)
+        failure.lines.forEach(context.report)
         return failure.exitCode
       }
     }
-    let (a, b) = (configs[0], configs[1])
+    let (nameA, nameB) = (documents[0].file.file.displayName, documents[1].file.file.displayName)
+    switch (documents[0].document, documents[1].document) {
+    case (.config(let a), .config(let b)):
+      guard options.groups.isEmpty else {
+        context.report("compare: --group is for portfolios: \(nameA) and \(nameB) are configs")
+        return .usage
+      }
+      return compare(a, b, files: [documents[0].file.file, documents[1].file.file], options: options, context: context)
+    case (.portfolio(let p), .portfolio(let q)):
+      return ComparePortfolios.run(p, q, files: (documents[0].file, documents[1].file), options, context: context)
+    case (.portfolio, .config), (.config, .portfolio):
+      let (portfolio, config) = documents[0].document.isPortfolio ? (nameA, nameB) : (nameB, nameA)
+      context.report(
+        "\(portfolio) is a portfolio and \(config) a config: compare two portfolios, or two configs "
+          + "(a group's config against a config: give the group's own file)")
+      return .invalidConfig
+    }
+  }
+
+  /// `compare A B` of two configs (decide.md).
+  static func compare(
+    _ loadedA: ConfigLoader.Loaded, _ loadedB: ConfigLoader.Loaded, files: [ConfigFile], options: Options,
+    context: CLIContext
+  ) -> ExitCode {
+    let loadedSides = [loadedA, loadedB]
+    let (a, b) = ((file: files[0], config: loadedA.config), (file: files[1], config: loadedB.config))
     guard a.config.adUnit.format == b.config.adUnit.format else {
       context.report(
         "\(a.file.displayName) is a \(a.config.adUnit.format.rawValue) ad unit and \(b.file.displayName) a "
@@ -122,7 +151,7 @@ enum CompareCommand {
     switch options.format ?? (stdout.isTerminal ? .text : .ndjson) {
     case .text:
       let table = options.all || !options.fields.isEmpty
-      let view: ComparisonRecord.TextView = table ? .table : .headline(top: options.top)
+      let view: ComparisonRecord.TextView = table ? .table : .headline(top: options.top ?? ComparisonRecord.defaultTop)
       let lines = shown.textLines(
         view: view, glyphs: context.textIsASCII ? .ascii : .unicode, color: options.color.colorsText(context: context))
       context.print(lines.joined(separator: "\n") + "\n")
@@ -155,6 +184,16 @@ enum CompareCommand {
       context.report("\(gate) in \(named.count == 1 ? "world" : "worlds") " + named.joined(separator: "; "))
     }
     return failed ? .failure : .success
+  }
+}
+
+extension DocumentLoader.Document {
+  /// Whether the file is a portfolio.
+  var isPortfolio: Bool {
+    switch self {
+    case .config: false
+    case .portfolio: true
+    }
   }
 }
 

@@ -113,7 +113,7 @@ enum Completions {
           --shard)
             COMPREPLY=($(compgen -W "\(shardValues.joined(separator: " "))" -- "$cur"))
             return ;;
-          --seed|--runs|--jobs|--top|--fields|--candidates|--restarts|--max-seconds)
+          --seed|--runs|--jobs|--top|--fields|--candidates|--restarts|--max-seconds|--group)
             return ;;
           --sigma-worlds)
             COMPREPLY=($(compgen -W "none" -- "$cur"))
@@ -189,6 +189,7 @@ enum Completions {
         // A colon inside an _arguments action is quoted with a backslash.
         case "--shard":
           "'--shard[I/N, or auto from the job array]:shard:(\(shardValues.map { $0.replacing(":", with: "\\:") }.joined(separator: " ")))'"
+        case "--group": "'*--group[a portfolio group, by name]:name:'"
         case "--rule": "'*--rule[severity of a rule]:rule:(\(ruleSettings.joined(separator: " ")))'"
         default: "'\(option)[\(option.dropFirst(2))]:value:'"
         }

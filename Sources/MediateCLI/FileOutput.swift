@@ -103,6 +103,19 @@ enum FileOutput {
     unlink(ArgumentText.path(probe))
   }
 
+  /// Whether the files `a` and `b` (`-`: standard input, in the working directory) are in the same folder:
+  /// their folders' real paths are equal; false when either cannot be resolved.
+  static func inSameFolder(_ a: String, _ b: String) -> Bool {
+    func folder(_ path: String) -> String? {
+      let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? "."
+      guard let resolved = realpath(ArgumentText.path(folder), nil) else { return nil }
+      defer { free(resolved) }
+      return ArgumentText.decode(cString: resolved)
+    }
+    guard let x = folder(a), let y = folder(b) else { return false }
+    return x == y
+  }
+
   /// Writes `bytes` to `path`: replacing what was there, or with
   /// `replacing: false` only where no file is.
   static func write(

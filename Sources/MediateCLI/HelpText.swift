@@ -35,12 +35,13 @@ enum HelpText {
       mediate compare [--format auto|text|ndjson|json] [--color WHEN] [--runs N]
                       [--seed N] [--jobs N] [--shard I/N|auto]
                       [--fail-if CONSTRAINT]... [--fields PATTERN]... [--all]
-                      [--top K] A B
+                      [--top K] [--group NAME]... A B
       mediate optimize [--maximize FIELD | --minimize FIELD] [--subject-to CONSTRAINT]...
                        [--vary order,floors,timeouts,drop] [--runs N] [--candidates N]
                        [--restarts K] [--price-order] [--max-seconds S] [--seed N]
                        [--jobs N] [--robust worst|mean|base] [--no-per-world]
-                       [--format auto|text|ndjson|json] [--color WHEN] [--out FILE] CONFIG
+                       [--format auto|text|ndjson|json] [--color WHEN] [--out FILE]
+                       [--group NAME]... CONFIG
       mediate fit [--demand [--value-sigma S] [--sigma-worlds LIST|none]
                   [--participation-worlds LIST]] [--base CONFIG] [--out FILE]
                   [--format auto|text|ndjson|json] [--color WHEN] REPORT
@@ -226,6 +227,15 @@ enum HelpText {
     rates, means and ratios; none for percentiles, minima, maxima and intervals).
     A and B must be of the same ad unit format.
 
+    A and B may be two portfolios instead (files of groups): the same groups by
+    name, in any order, with the same requestsPerDay (else exit status 65; a
+    portfolio against a config is 65 too). Each group is compared as two configs
+    are, on its group seed (from --seed, else A's portfolio seed): one comparison
+    record per group, in A's order, then a portfolioComparison record of the
+    traffic-weighted totals (revenue per 1,000 requests, fill rate, mean latency,
+    USD a day) with their paired intervals. Its text shows the totals, then the
+    --top K groups (default 5) whose USD a day moved most.
+
     As text (the default on a terminal), a headline of 80 columns: revenue per
     1,000 requests, fill rate, mean and p90 latency, and the line items whose win
     share moved most, each with A, B, B − A marked ▲ when its interval lies above
@@ -239,9 +249,14 @@ enum HelpText {
                            or json
       --color WHEN         colour text: auto (default), always or never
       --top K              the line items of the headline: the K whose win share
-                           moved most (default 3, 0 to 20)
+                           moved most (default 3, 0 to 20); of portfolios, the K
+                           groups whose USD a day moved most (default 5)
       --all                every field instead of the headline, grouped under
-                           Requests, Latency, Auction and each line item
+                           Requests, Latency, Auction and each line item; of
+                           portfolios, every group in the headline
+      --group NAME         of portfolios, compare only the group named NAME;
+                           repeatable; a name A lacks is refused (64), and so
+                           is --group with two configs
       --fields PATTERN     only the fields PATTERN selects, in the text and in the
                            record: a path of keys, line items as ["label"] and *
                            for any one of either, matching a field's path or a
@@ -258,13 +273,16 @@ enum HelpText {
                            the other N-1 into exactly the unsharded comparison
       --shard auto         the shard of the job array this process runs in
                            (auto:ENGINE, auto:OUTER,INNER), as simulate --shard
-                           auto reads it; --shard I/N wins over it
+                           auto reads it; --shard I/N wins over it (not yet of
+                           portfolios: 64)
       --fail-if CONSTRAINT exit status 1 when the difference meets CONSTRAINT with
                            95 % confidence (its whole interval on that side), such
                            as 'revenuePer1000Requests < 0'; fields are jq paths
                            into the summary, operators <, <=, > and >=; a field
                            without an interval (a minimum, a maximum) is refused;
-                           repeatable
+                           repeatable. Of portfolios, the fields are the totals:
+                           revenuePer1000Requests, fillRate, latencyMs.mean and
+                           revenuePerDay (--fields is refused: 64)
       -h, --help           show this help
 
     examples:
@@ -273,6 +291,7 @@ enum HelpText {
       mediate compare --fields 'lineItems[*].winShare' now.json proposed.json
       mediate compare --runs 1000000 --fail-if 'revenuePer1000Requests < 0' \\
         --fail-if 'latencyMs.mean > 100' main.json branch.json
+      mediate compare --fail-if 'revenuePerDay < 0' portfolio.json proposed.json
 
     """
 
@@ -304,6 +323,16 @@ enum HelpText {
     baseline, the best and each world's best in every world. When what to do
     depends on the world, the report says what each world would do and what is
     safe in all of them.
+
+    CONFIG may be a portfolio (a file of groups): each group is optimized on its
+    own, with the same objective and constraints on its own summary, on its
+    group seed (from --seed, else the portfolio's); --candidates is per group,
+    --max-seconds is shared in proportion to the groups' traffic, and a group
+    with nothing to vary is left as it is (a note on standard error). One
+    optimization record per group, then a portfolioOptimization record with the
+    gain a day (when the objective is revenuePer1000Requests). The portfolio
+    with every changed group's config inline (every other byte as it was) goes
+    where a config would.
 
     options:
       --maximize FIELD       the objective (default revenuePer1000Requests); a jq
@@ -348,14 +377,18 @@ enum HelpText {
                              text, ndjson (one optimization record) or json
       --color WHEN           colour text: auto (default), always or never
       --out FILE             write the best config to FILE (replaced whole; -:
-                             standard output)
+                             standard output); of a portfolio, the portfolio
+      --group NAME           of a portfolio, optimize only the group NAME;
+                             repeatable (one it lacks, or one with nothing to
+                             vary, is refused: 64)
       -h, --help             show this help
 
     exit status: 0 a feasible best was found, 1 no candidate met the constraints
     (the best config is the baseline; with worlds, the worlds that break them are
     named), 64 usage (an unknown field, a malformed constraint, nothing to vary,
-    --robust unknown, --vary of a key a world sets), 65 invalid config,
-    66 unreadable config, 73 --out cannot be created (before the search),
+    --robust unknown, --vary of a key a world sets, --group unknown), 65
+    invalid config or portfolio, 66 unreadable config (or a group's), 73 --out
+    cannot be created (before the search),
     74 --out failed to write
 
     examples:
@@ -364,6 +397,7 @@ enum HelpText {
         --runs 50000 --out best.json waterfall.json
       mediate optimize --minimize latencyMs.mean --subject-to 'fillRate >= 0.9' \\
         --vary timeouts --format json waterfall.json > /dev/null
+      mediate optimize --group 'Rewarded US' --out best.json portfolio.json
 
     """
 

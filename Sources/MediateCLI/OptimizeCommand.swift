@@ -32,6 +32,8 @@ enum OptimizeCommand {
     var robust = RobustRule.worst
     /// false with `--no-per-world`: no search per world for its own best.
     var perWorld = true
+    /// `--group NAME`, repeatable: of a portfolio, the groups optimized (decide2.md §5); empty: every group.
+    var groups: [String] = []
   }
 
   static let defaultVary: [VaryDimension] = [.order, .floors]
@@ -45,14 +47,22 @@ enum OptimizeCommand {
       return failed
     }
     let file = ConfigFile(options.config)
+    let document = DocumentFile(file)
     let loaded: ConfigLoader.Loaded
-    switch CLI.loadConfig(file, context: context) {
-    case .success(let value):
+    switch document.load(context: context) {
+    case .success(.config(let value)):
       loaded = value
       CLI.reportWarnings(loaded, file: file.displayName, context: context)
+    case .success(.portfolio(let portfolio)):
+      document.reportWarnings(portfolio, context: context)
+      return OptimizePortfolio.run(portfolio, document: document, options, started: started, context: context)
     case .failure(let failure):
-      failure.lines(file: file.displayName).forEach(context.report)
+      failure.lines.forEach(context.report)
       return failure.exitCode
+    }
+    guard options.groups.isEmpty else {
+      context.report("optimize: --group is for portfolios: \(file.displayName) is a config")
+      return .usage
     }
     let config = loaded.config
     // The objective and every constraint must name a numeric field of this config's summary.

@@ -20,7 +20,7 @@ struct RecordKeysTests {
     "delegateLost", "retained", "waterfall", "ad", "app", "presentRefused", "click", "requestRefused", "sdk", "event",
     "reward",
     "violation", "check", "result", "histogram", "auctionHistogram", "summary", "comparison", "optimization", "fit",
-    "test", "tests", "worlds", "portfolio",
+    "test", "tests", "worlds", "portfolio", "portfolioComparison", "portfolioOptimization",
   ]
 
   @Test func noRecordRepeatsAKeyAndEveryTypeHasAGolden() throws {

@@ -10,6 +10,8 @@ enum Comparator {
     var a: BatchResult
     var b: BatchResult
     var paired: PairedSums
+    /// Each side's exact sums, when the runs were played here (not merged from shards): a portfolio's totals.
+    var tallies: (a: BatchTally, b: BatchTally)? = nil
   }
 
   /// How many runs a thread plays of one config before it plays them of the other.
@@ -125,7 +127,8 @@ enum Comparator {
       }
       return Played(
         a: Batch.result(of: totalA, shard: shardOf(a), usedKernel: sideA.kernel != nil),
-        b: Batch.result(of: totalB, shard: shardOf(b), usedKernel: sideB.kernel != nil), paired: paired)
+        b: Batch.result(of: totalB, shard: shardOf(b), usedKernel: sideB.kernel != nil), paired: paired,
+        tallies: (totalA, totalB))
     }
   }
 

@@ -48,6 +48,17 @@ package enum Optimizer {
   package struct Outcome: Sendable {
     package var record: OptimizationRecord
     package var config: [UInt8]
+    /// The holdout's paired revenue of the best against the baseline in the base world (a portfolio's gain a day).
+    package var revenue: HoldoutRevenue? = nil
+  }
+
+  /// The exact paired revenue of the best against the baseline on the holdout runs of the base world.
+  package struct HoldoutRevenue: Equatable, Sendable {
+    /// Σ (best − baseline) of each run's revenue, in billionths of a USD.
+    package var nanos: Int128
+    package var runs: Int
+    /// The variance of the mean difference of revenue per 1,000 requests, as its interval computes it; nil without one.
+    package var variance: Double?
   }
 
   /// Why nothing can vary in `config` under `vary`, or nil when something can: a usage error.
@@ -324,7 +335,11 @@ package enum Optimizer {
       }
     }
     let rewritten = try ConfigRewrite(bytes: bytes).rewrite(outcome.best, in: space)
-    return Outcome(record: record, config: rewritten)
+    let base = holdoutSummaries[0]
+    let revenue = HoldoutRevenue(
+      nanos: base.paired.moments(.revenue).difference, runs: base.paired.runs,
+      variance: base.differenceVariance(of: [SummaryRecord.Field.revenuePer1000Requests.key]))
+    return Outcome(record: record, config: rewritten, revenue: revenue)
   }
 
   /// Plays the holdout, runs N … 2N−1 of the baseline and the best: all of

@@ -13,6 +13,8 @@ enum ComparisonFigure: Equatable {
   case milliseconds
   /// A count: `5,000`.
   case count
+  /// USD a day (a portfolio's, decide2.md §5): two decimals, thousands separated: `28,000.00`.
+  case money
 
   /// The figure of the field whose keys (from the top level, or from a line
   /// item's entry) are `keys`.
@@ -29,6 +31,7 @@ enum ComparisonFigure: Equatable {
     case "revenue", "revenuePer1000Requests", "revenuePerRun", "meanWinningBid", "ecpm", "meanPrice",
       "impressionsPerRun":
       return .decimal(places: 4)
+    case "revenuePerDay": return .money
     default: return .count
     }
   }
@@ -61,10 +64,12 @@ enum ComparisonFigure: Equatable {
 
     /// An interval's ends, signed, the unit after the high one: (`−1.31`, `−1.09 pp`).
     func interval(_ interval: SummaryRecord.Interval) -> (low: String, high: String) {
-      (
-        number(Int128(interval.low.micros), signed: true),
-        number(Int128(interval.high.micros), signed: true) + unit(difference: true)
-      )
+      self.interval(low: Int128(interval.low.micros), high: Int128(interval.high.micros))
+    }
+
+    /// The same of ends in millionths.
+    func interval(low: Int128, high: Int128) -> (low: String, high: String) {
+      (number(low, signed: true), number(high, signed: true) + unit(difference: true))
     }
 
     /// The unit after a number, with its space.
@@ -72,7 +77,7 @@ enum ComparisonFigure: Equatable {
       switch figure {
       case .rate: difference ? " pp" : " %"
       case .milliseconds: " ms"
-      case .decimal, .count: ""
+      case .decimal, .count, .money: ""
       }
     }
 
@@ -91,6 +96,8 @@ enum ComparisonFigure: Equatable {
           micros, places: tenths ? 1 : 0, unitMicros: 1_000_000, grouped: true, signed: signed, glyphs)
       case .count:
         return ComparisonFigure.digits(micros, places: 0, unitMicros: 1_000_000, grouped: true, signed: signed, glyphs)
+      case .money:
+        return ComparisonFigure.digits(micros, places: 2, unitMicros: 1_000_000, grouped: true, signed: signed, glyphs)
       }
     }
   }

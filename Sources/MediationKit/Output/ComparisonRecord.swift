@@ -86,6 +86,10 @@ public struct ComparisonRecord: Equatable, Sendable {
   /// The base seed both sides were played with, which the text's headline
   /// names; nil where it is not known. Not a member of the JSON record.
   package var seed: UInt64? = nil
+  /// The record's place in the output: 0 but in a portfolio's, where each group's comparison comes in turn.
+  package var seq = 0
+  /// The portfolio group compared (decide2.md §5), written last; nil (and not written) for two configs.
+  package var group: String? = nil
 }
 
 extension JSONWriter {
@@ -93,6 +97,7 @@ extension JSONWriter {
   package mutating func write(_ comparison: ComparisonRecord) {
     writeComparisonMembers(comparison)
     writeWorldMembers(comparison)
+    if let group = comparison.group { field("group", group) }
     endObject()
   }
 
@@ -111,7 +116,7 @@ extension JSONWriter {
   mutating func writeComparisonMembers(_ comparison: ComparisonRecord) {
     beginObject()
     field("type", "comparison")
-    field("seq", 0)
+    field("seq", comparison.seq)
     field("t", 0)
     field("runs", comparison.runs)
     field("a", comparison.a)

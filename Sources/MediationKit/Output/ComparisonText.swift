@@ -52,9 +52,10 @@ extension ComparisonRecord {
   /// `A now.json   B floor12.json   100,000 paired runs, seed 7`: A's name
   /// at column 1, B's at 31 when they fit, the runs at the right end of
   /// column 80; long names elided in the middle.
-  func title(glyphs: ComparisonGlyphs) -> String {
+  func title(glyphs: ComparisonGlyphs, perGroup: Bool = false) -> String {
     let runsText =
-      "\(ReadableNumber.count(runs)) paired run\(runs == 1 ? "" : "s")" + (seed.map { ", seed \($0)" } ?? "")
+      "\(ReadableNumber.count(runs)) paired run\(runs == 1 ? "" : "s")" + (perGroup ? " a group" : "")
+      + (seed.map { ", seed \($0)" } ?? "")
     let room = ComparisonTable.width - TerminalText.width(runsText) - 2
     let nameA = DisplayText.escaped(a)
     let nameB = DisplayText.escaped(b)

@@ -82,6 +82,10 @@ public struct OptimizationRecord: Equatable, Sendable {
   package var brokenWorlds: [String] = []
   /// What each world would do and what is safe in all, in words, when `dependsOnWorld` (not written).
   package var worldAdvice: String?
+  /// The record's place in the output: 0 but in a portfolio's, where each group's optimization comes in turn.
+  package var seq = 0
+  /// The portfolio group optimized (decide2.md §5), written last; nil (and not written) for a config.
+  package var group: String?
 
   /// A constraint the baseline breaks: `{ "constraint", "value" }`.
   package struct Violation: Equatable, Sendable {
@@ -179,7 +183,7 @@ extension JSONWriter {
     }
     beginObject()
     field("type", "optimization")
-    field("seq", 0)
+    field("seq", optimization.seq)
     field("t", 0)
     field("objective", optimization.objective)
     field("goal", optimization.goal)
@@ -271,6 +275,7 @@ extension JSONWriter {
       write(JSONValue.null)
     }
     field("dependsOnWorld", optimization.dependsOnWorld)
+    if let group = optimization.group { field("group", group) }
     endObject()
   }
 }
@@ -304,7 +309,8 @@ extension OptimizationRecord {
     }
     var lines = [
       style.bold("Optimization: \(goal) \(DisplayText.escaped(objective))"),
-      "  subject to  " + (constraints.isEmpty ? "nothing" : constraints.map(DisplayText.escaped).joined(separator: ", ")),
+      "  subject to  "
+        + (constraints.isEmpty ? "nothing" : constraints.map(DisplayText.escaped).joined(separator: ", ")),
       "  varying     " + vary.joined(separator: ", "),
       "  searched    \(candidates) candidate\(candidates == 1 ? "" : "s") (\(searchInWords)) on runs 0 to \(runs - 1) "
         + "of seed \(seed), stopped: \(stoppedBy)",
@@ -348,7 +354,8 @@ extension OptimizationRecord {
         interval(after.ci95),
       ])
     }
-    lines += TextTable(rows: rows, alignments: [.left, .right, .right, .right, .right]).lines(indent: "  ", maxWidth: width)
+    lines += TextTable(rows: rows, alignments: [.left, .right, .right, .right, .right]).lines(
+      indent: "  ", maxWidth: width)
     lines.append("")
     let gain = "  best − baseline  \(shown(difference.value))  (95% CI \(interval(difference.ci95)))"
     if let ci95 = difference.ci95, ci95.low.micros > 0 || ci95.high.micros < 0 {
@@ -366,7 +373,8 @@ extension OptimizationRecord {
           shown(world.difference.value), interval(world.difference.ci95),
         ])
       }
-      lines += TextTable(rows: rows, alignments: [.left, .right, .right, .right, .right]).lines(indent: "  ", maxWidth: width)
+      lines += TextTable(rows: rows, alignments: [.left, .right, .right, .right, .right]).lines(
+        indent: "  ", maxWidth: width)
       lines.append("")
     }
     if let worldOptima {
@@ -377,7 +385,8 @@ extension OptimizationRecord {
           ? "no change"
           : optimum.changes.map { change in
             change.path == ".lineItems"
-              ? "order " + shown(change.new) : "\(DisplayText.escaped(change.path)) \(shown(change.old)) → \(shown(change.new))"
+              ? "order " + shown(change.new)
+              : "\(DisplayText.escaped(change.path)) \(shown(change.old)) → \(shown(change.new))"
           }.joined(separator: "; ")
         lines.append(
           "    \(DisplayText.escaped(optimum.world)): \(changed); \(shown(optimum.difference.value)) there, "

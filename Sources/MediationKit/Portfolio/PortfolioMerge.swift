@@ -151,6 +151,6 @@ package struct MergedPortfolio: Sendable {
   /// The `portfolio` record of the merged batch.
   package var record: PortfolioRecord {
     PortfolioRecord(
-      groups: groups.map { ($0.name, $0.requestsPerDay) }, seed: seed, runs: runs, parts: groups.map(\.base))
+      groups: groups.map { ($0.name, $0.requestsPerDay) }, seed: seed, runs: runs, tallies: groups.map(\.base.tally))
   }
 }

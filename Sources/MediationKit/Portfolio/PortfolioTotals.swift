@@ -11,12 +11,20 @@ extension PortfolioRecord {
   /// rate's p(1 − p)/n); a total percentile is the smallest latency L with Σ w_g C_g(L) ≥ p · W · R, C_g(L) the
   /// runs of g at most L, in exact integers.
   package init(portfolio: Portfolio, seed: UInt64, runs: Int, parts: [PartialResult]) {
-    self.init(groups: portfolio.groups.map { ($0.name, $0.requestsPerDay) }, seed: seed, runs: runs, parts: parts)
+    self.init(
+      groups: portfolio.groups.map { ($0.name, $0.requestsPerDay) }, seed: seed, runs: runs,
+      tallies: parts.map(\.tally))
   }
 
-  /// The record of groups named with their requests a day, `parts[g]` group g's sums.
-  init(groups named: [(name: String, requestsPerDay: Int64)], seed: UInt64, runs: Int, parts: [PartialResult]) {
-    precondition(parts.count == named.count && runs >= 1, "one complete part a group")
+  /// The same from each group's exact sums, `tallies[g]` of group g's runs (a comparison's sides).
+  init(portfolio: Portfolio, seed: UInt64, runs: Int, tallies: [BatchTally]) {
+    self.init(
+      groups: portfolio.groups.map { ($0.name, $0.requestsPerDay) }, seed: seed, runs: runs, tallies: tallies)
+  }
+
+  /// The record of groups named with their requests a day, `tallies[g]` group g's exact sums.
+  init(groups named: [(name: String, requestsPerDay: Int64)], seed: UInt64, runs: Int, tallies: [BatchTally]) {
+    precondition(tallies.count == named.count && runs >= 1, "one complete tally a group")
     runsPerGroup = runs
     self.seed = seed
     let weights = named.map { Int128($0.requestsPerDay) }
@@ -33,7 +41,7 @@ extension PortfolioRecord {
     var allHaveLatency = true
     groups = []
     for (index, group) in named.enumerated() {
-      let tally = parts[index].tally
+      let tally = tallies[index]
       let w = weights[index]
       let share = Double(w) / z
       let filled = Int128(tally.counts[.filled])
@@ -78,7 +86,7 @@ extension PortfolioRecord {
       let mean = DecimalNumber(fraction: latencyWeighted, over: totalWeight * r)
       total.latencyMean = mean
       total.latencyMeanCI95 = WideInterval(around: Double(mean.micros) / 1e6, variance: latencyVariance)
-      let percentiles = Self.percentiles([50, 90, 99], of: parts.map(\.tally.latency), weights: weights, runs: r)
+      let percentiles = Self.percentiles([50, 90, 99], of: tallies.map(\.latency), weights: weights, runs: r)
       total.latencyP50 = percentiles[0]
       total.latencyP90 = percentiles[1]
       total.latencyP99 = percentiles[2]

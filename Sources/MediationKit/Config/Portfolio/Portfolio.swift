@@ -73,6 +73,9 @@ package struct PortfolioGroup: Sendable {
   package var source: ConfigSource
   /// The group's config, read by the config rules (its own `seed` is not used: `Portfolio.groupSeed`).
   package var config: WaterfallConfig
+  /// The config's bytes as read: its file's, or inline the value's bytes in the portfolio (for `optimize`, which
+  /// writes a changed copy, and for worlds applied to the other side of a `compare`).
+  package var bytes: [UInt8] = []
 
   package init(
     name: String, id: String?, priority: Int64?, index: Int, requestsPerDay: Int64, targeting: GroupTargeting,

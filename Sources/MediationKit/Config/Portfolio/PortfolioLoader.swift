@@ -56,6 +56,8 @@ package enum PortfolioLoader {
     package var portfolio: Portfolio
     package var warnings: [FiledDiagnostic]
     package var omittedWarnings: Int
+    /// The portfolio file's bytes, for `optimize --out`, which writes a changed copy.
+    package var bytes: [UInt8] = []
   }
 
   /// A problem and the file it is in: nil for the portfolio's own file (inline configs' problems included, at
@@ -196,10 +198,11 @@ package enum PortfolioLoader {
               problem: .adUnitNotTargeted(config.adUnit.id))))
       }
       identity.append(contentsOf: Array(config.identity.hex.utf8))
-      groups.append(
-        PortfolioGroup(
-          name: entry.name, id: entry.id, priority: entry.priority, index: index, requestsPerDay: entry.requestsPerDay,
-          targeting: targeting, source: source, config: config))
+      var group = PortfolioGroup(
+        name: entry.name, id: entry.id, priority: entry.priority, index: index, requestsPerDay: entry.requestsPerDay,
+        targeting: targeting, source: source, config: config)
+      group.bytes = groupBytes
+      groups.append(group)
     }
     guard problems.isEmpty else {
       let shown = Array(problems.prefix(ConfigLimits.maximumReportedErrors))
@@ -214,7 +217,7 @@ package enum PortfolioLoader {
     let shownWarnings = Array(warnings.prefix(ConfigLimits.maximumReportedErrors))
     return Loaded(
       portfolio: portfolio, warnings: shownWarnings,
-      omittedWarnings: omittedWarnings + warnings.count - shownWarnings.count)
+      omittedWarnings: omittedWarnings + warnings.count - shownWarnings.count, bytes: bytes)
   }
 
   /// A warning on each later group of a pair of the same priority whose targeting can match one request.

@@ -61,6 +61,12 @@ struct ConfigPatch {
     try write(Array(number.lexeme.utf8), at: path)
   }
 
+  /// Replaces the value at `path` with `json`, JSON text taken whole (a group's config put inline in a
+  /// portfolio), or adds it as a member of the object that lacks it.
+  mutating func set(json: [UInt8], at path: ConfigPath) throws(ConfigWriteError) {
+    try write(json, at: path)
+  }
+
   /// Writes the array at `array` with its elements in `order` (indices of
   /// the elements as they are; one left out is dropped with its separator),
   /// each element keeping its own edits.
