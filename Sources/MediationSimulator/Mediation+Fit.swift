@@ -73,6 +73,7 @@ extension Mediation {
       case .refusedByValidate(let line):
         throw MediationError(
           .internalError, "fit built a config that validate refuses (a bug in mediate, please report it): \(line)")
+      case .usage(let message): throw MediationError(.invalidArgument, "fit: \(message)")
       }
     }
   }

@@ -47,7 +47,7 @@ final class RecordCollector: RecordSink {
     case .auction(let auction): "\(auction.winner ?? "-") \(auction.latencyMs)"
     case .skipped(let skipped): "\(skipped.lineItem)"
     case .abandoned(let abandoned): "\(abandoned.latencyMs)"
-    case .run, .result, .histogram, .auctionHistogram, .summary, .worlds: json.count > 0 ? "" : ""
+    case .run, .result, .histogram, .auctionHistogram, .summary, .worlds, .portfolio: json.count > 0 ? "" : ""
     }
   }
 }
