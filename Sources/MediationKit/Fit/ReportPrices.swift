@@ -3,7 +3,8 @@
 /// mediation group may come without money. A second report of the same dates without `MEDIATION_GROUP` prices
 /// it: each source takes the eCPM of the prices row with its ID (its instance's, when the report is by
 /// `AD_SOURCE_INSTANCE`) and the same values of the other dimensions both reports have (`AD_UNIT`, `FORMAT`,
-/// `PLATFORM`, `COUNTRY`; a dimension only the prices report has is summed over). Its earnings are then that eCPM
+/// `PLATFORM`, `COUNTRY`; a dimension only the prices report has is summed over), by IDs, or by display labels
+/// where the prices give no IDs (the AdMob UI's CSV export names sources by label). Its earnings are then that eCPM
 /// times its impressions. Prices rows the report lacks are ignored; a source the prices lack is refused, all of
 /// them listed.
 enum ReportPrices {
@@ -71,11 +72,32 @@ enum ReportPrices {
     var lacking: [(entry: MediationReport.Entry, words: String)] = []
     var lackingKeys = Set<Key>()
     for entry in report.entries {
-      let values = dimensions.map { entry.id($0) }
-      let instance = entry.id(.adSourceInstance)
-      let id = instance ?? entry.id(.adSource) ?? ""
-      let key = Key(id: id, values: values)
-      guard let sum = instance != nil ? byInstance[key] : bySource[key] else {
+      let instance = report.value(.adSourceInstance, of: entry)
+      let source = instance ?? report.value(.adSource, of: entry) ?? MediationReport.Value(value: "", label: "")
+      let sums = instance != nil ? byInstance : bySource
+      // By IDs; a component the prices give by its label only (a CSV export has no IDs) matches its label.
+      func choices(_ value: MediationReport.Value?) -> [String?] {
+        guard let value, !value.label.isEmpty, value.label != value.value else { return [value?.value] }
+        return [value.value, value.label]
+      }
+      let components = [choices(source)] + dimensions.map { choices(report.value($0, of: entry)) }
+      var found: Sum?
+      var key = Key(id: source.value, values: dimensions.map { entry.id($0) })
+      for choice in 0..<components.reduce(1, { $0 * $1.count }) {
+        var rest = choice
+        var picked: [String?] = []
+        for component in components {
+          picked.append(component[rest % component.count])
+          rest /= component.count
+        }
+        let candidate = Key(id: picked[0] ?? "", values: Array(picked.dropFirst()))
+        if let sum = sums[candidate] {
+          found = sum
+          key = candidate
+          break
+        }
+      }
+      guard let sum = found else {
         if lackingKeys.insert(key).inserted { lacking.append((entry, words(for: entry, in: report, dimensions))) }
         priced.append((0, 0))
         continue
