@@ -1,3 +1,4 @@
+import Foundation
 import MediationPlatforms
 import Testing
 
@@ -360,6 +361,31 @@ struct FitPortfolioTests {
       try Self.failure(Array(csv.utf8), try Self.options(splitBy: [.country], days: 1))
         == "65: report.json:2:1: line 2: the report's country \"United States\" is not a CLDR region code (two "
         + "letters, such as \"US\"), which a group's targeting needs: export COUNTRY as the AdMob API gives it")
+  }
+
+  @Test func aBadDateRangeOrTooManyGroupsAreRefusedForAPortfolioOnly() throws {
+    let text = String(decoding: Self.report(Self.rows()), as: UTF8.self).replacingOccurrences(
+      of: #""day": 30"#, with: #""day": 31"#)
+    let message = try Self.failure(Array(text.utf8), try Self.options())
+    #expect(
+      message.hasPrefix("65: report.json:1:")
+        && message.hasSuffix(": .[0].header.dateRange.endDate: 2026-11-31 is not a date"), "\(message)")
+    // One config does not need the days.
+    let one = text.replacingOccurrences(of: Self.high.id, with: Self.rewarded.id).replacingOccurrences(
+      of: "\"" + Self.high.label + "\"", with: "\"" + Self.rewarded.label + "\"")
+    let (single, _) = try Self.fit(Array(one.utf8), try Self.options())
+    #expect(single.record.portfolio == nil)
+    var many: [Row] = []
+    for index in 0...ConfigSchema.maximumGroups {
+      many.append(
+        Row(
+          group: ("mg:\(index)", "G\(index)"), country: nil, source: Self.admob, requests: 10, matched: 5,
+          earningsMicros: 50))
+    }
+    #expect(
+      try Self.failure(Self.report(many), try Self.options())
+        == "65: report.json: .: the report splits into 10001 groups, more than the 10000 a portfolio holds: raise "
+        + "--min-requests or split by fewer dimensions")
   }
 
   /// The portfolio played: each group's fill rate and revenue are the record's `model` figures within sampling

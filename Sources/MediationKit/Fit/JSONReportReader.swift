@@ -173,7 +173,15 @@ enum JSONReportReader {
       if case .object(let header) = member.value.value,
         let range = header.first(where: { $0.key == "dateRange" })?.value
       {
-        report.dateRangeDays = try days(of: range, path: path + ".header.dateRange", problem: problem)
+        // Only a portfolio needs the days: a dateRange fit cannot read is refused there, not for one config.
+        switch Result(catching: { () throws(MediationReport.Failure) in
+          try days(of: range, path: path + ".header.dateRange", problem: problem)
+        }) {
+        case .success(let days): report.dateRange = .success(days)
+        case .failure(.invalid(let problem)): report.dateRange = .failure(problem)
+        case .failure(.unreadable(let reason)):
+          report.dateRange = .failure(MediationReport.Problem(location: nil, path: path, message: reason))
+        }
       }
     case "footer":
       sawFooter = true

@@ -205,7 +205,10 @@ package struct MediationReport: Sendable {
   /// Whether the report has earnings: false for a report without a money metric, whose prices `--prices` gives.
   package var hasMoney: Bool { money ?? true }
   /// The days the header's `dateRange` spans, both ends included (JSON reports), when it gives one.
-  package var dateRangeDays: Int64?
+  package var dateRangeDays: Int64? { try? dateRange?.get() }
+  /// The header's `dateRange`: its days, or why they cannot be read (a portfolio refuses it; one config does not
+  /// need it); nil when the header gives none.
+  package var dateRange: Result<Int64, Problem>?
   /// The distinct values of the `DATE` dimension: the report's days when the header gives none.
   package private(set) var dates: Set<String> = []
   /// The dimensions a CSV report has a column for: a blank cell in one is a row without that dimension, which `fit`

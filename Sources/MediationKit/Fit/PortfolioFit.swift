@@ -72,6 +72,11 @@ package enum PortfolioFit {
     var warnings = warnings
     let (days, daysFrom) = try Self.days(of: report, given: options.days, warnings: &warnings)
     var planned = try plan(report, split: split, minRequests: options.minRequests, warnings: &warnings)
+    guard planned.count <= ConfigSchema.maximumGroups else {
+      throw ReportFit.problem(
+        "the report splits into \(planned.count) groups, more than the \(ConfigSchema.maximumGroups) a portfolio "
+          + "holds: raise --min-requests or split by fewer dimensions")
+    }
     nameUniquely(&planned, warnings: &warnings)
     var outcomes: [ReportFit.Outcome] = []
     for group in planned { outcomes.append(try fit(group, of: report, path: path, options: options, kept: nil)) }
@@ -132,6 +137,7 @@ package enum PortfolioFit {
     .Failure)
     -> (Int64, String)
   {
+    if case .failure(let problem)? = report.dateRange { throw .invalid(problem) }
     let read: (days: Int64, from: String, words: String)? =
       report.dateRangeDays.map { ($0, "dateRange", "its header's dateRange") }
       ?? (report.dates.isEmpty ? nil : (Int64(report.dates.count), "DATE", "its distinct DATE values"))
