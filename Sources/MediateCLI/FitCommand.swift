@@ -62,7 +62,9 @@ enum FitCommand {
     }
     let reportFile = ConfigFile(options.report)
     let report: MediationReport
-    switch read(reportFile, context: context) {
+    // The sums are kept per country only where the fit needs them: memory grows with the keys.
+    let countries = options.splitBy?.contains(.country) == true || options.prices != nil
+    switch read(reportFile, countries: countries, context: context) {
     case .success(let read): report = read
     case .failure(let failed): return failed.code
     }
@@ -70,7 +72,7 @@ enum FitCommand {
     var prices: (report: MediationReport, path: String)?
     if let path = options.prices {
       let file = ConfigFile(path)
-      switch read(file, context: context) {
+      switch read(file, countries: true, context: context) {
       case .success(let read): prices = (read, file.displayName)
       case .failure(let failed): return failed.code
       }
@@ -131,7 +133,8 @@ enum FitCommand {
 
   /// Reads a report in one pass, a chunk at a time, whatever its size (decide2.md §2); a failure is reported
   /// naming `file` (66 unreadable, 65 invalid).
-  private static func read(_ file: ConfigFile, context: CLIContext) -> Result<MediationReport, Failed> {
+  private static func read(_ file: ConfigFile, countries: Bool, context: CLIContext) -> Result<MediationReport, Failed>
+  {
     let opened: ConfigFile.OpenedInput
     do throws(InputError) {
       opened = try file.openChunks(from: context.standardInput)
@@ -150,7 +153,7 @@ enum FitCommand {
           throw ReportBytes.ReadError(message: error.message)
         }
       }
-      return .success(try MediationReport.read(&input))
+      return .success(try MediationReport.read(&input, countries: countries))
     } catch {
       switch error {
       case .unreadable(let reason):

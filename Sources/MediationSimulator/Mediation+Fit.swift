@@ -55,7 +55,7 @@ extension Mediation {
     var input = ReportBytes(bytes: report)
     let read: MediationReport
     do throws(MediationReport.Failure) {
-      read = try MediationReport.read(&input)
+      read = try MediationReport.read(&input, countries: false)
     } catch {
       switch error {
       case .unreadable(let reason): throw MediationError(.unreadable, "\(name): \(reason)")

@@ -215,6 +215,9 @@ package struct MediationReport: Sendable {
   /// may warn of (a `Platform` column left blank by the export).
   package var dimensionColumns: Set<Dimension> = []
 
+  /// Whether `COUNTRY` is a dimension of the keys (`read(_:countries:)`).
+  package private(set) var keysCountries = true
+
   package init() {}
 
   /// The most keys a report may have: memory grows with them, so the reading stops past this bound
@@ -271,8 +274,11 @@ package struct MediationReport: Sendable {
   }
 
   /// Reads a report in one pass: JSON when its first character that is not white space is `[` or `{`, else CSV.
-  package static func read(_ input: inout ReportBytes) throws(Failure) -> MediationReport {
+  /// `countries`: whether `COUNTRY` is a dimension of the keys (a portfolio split by it, or `--prices` that may
+  /// price by it); else its rows are summed over it, as over `DATE`, and the sums grow with no country.
+  package static func read(_ input: inout ReportBytes, countries: Bool = true) throws(Failure) -> MediationReport {
     var report = MediationReport()
+    report.keysCountries = countries
     while let byte = try input.peek(), [0x20, 0x09, 0x0A, 0x0D].contains(byte) { _ = try input.next() }
     switch try input.peek() {
     case UInt8(ascii: "[")?, UInt8(ascii: "{")?: try JSONReportReader.read(&input, into: &report)
@@ -284,13 +290,15 @@ package struct MediationReport: Sendable {
   }
 
   /// Reads a report held in memory.
-  package static func read(_ bytes: [UInt8]) throws(Failure) -> MediationReport {
+  package static func read(_ bytes: [UInt8], countries: Bool = true) throws(Failure) -> MediationReport {
     var input = ReportBytes(bytes: bytes)
-    return try read(&input)
+    return try read(&input, countries: countries)
   }
 
   /// Checks a row and adds it to the sums of its key.
   mutating func add(_ row: Row, problem: (Metric?, String) -> Problem) throws(Failure) {
+    var row = row
+    if !keysCountries { row[.country] = nil }
     guard row[.adSource] != nil else {
       throw .invalid(problem(nil, "row \(row.place.number) has no ad source (AD_SOURCE)"))
     }

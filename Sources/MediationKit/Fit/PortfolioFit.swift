@@ -104,7 +104,11 @@ package enum PortfolioFit {
       let fit = outcomes[index].record
       let entries = group.entries
       let units = ReportFit.distinct(report, entries, .adUnit).map(\.value)
-      let platforms = ReportFit.distinct(report, entries, .platform).compactMap(Self.platform)
+      var platforms: [Platform] = []
+      for platform in ReportFit.distinct(report, entries, .platform).compactMap(Self.platform)
+      where !platforms.contains(platform) {
+        platforms.append(platform)
+      }
       let mediationGroups = ReportFit.distinct(report, entries, .mediationGroup)
       groups.append(
         FitRecord.Group(
