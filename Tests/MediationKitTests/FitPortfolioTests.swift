@@ -375,15 +375,10 @@ struct FitPortfolioTests {
       of: "\"" + Self.high.label + "\"", with: "\"" + Self.rewarded.label + "\"")
     let (single, _) = try Self.fit(Array(one.utf8), try Self.options())
     #expect(single.record.portfolio == nil)
-    var many: [Row] = []
-    for index in 0...ConfigSchema.maximumGroups {
-      many.append(
-        Row(
-          group: ("mg:\(index)", "G\(index)"), country: nil, source: Self.admob, requests: 10, matched: 5,
-          earningsMicros: 50))
-    }
+    var many = "Mediation group,Ad source,Ad requests,Matched requests,Impressions,Estimated earnings (USD)\n"
+    for index in 0...ConfigSchema.maximumGroups { many += "G\(index),AdMob Network,10,5,5,0.05\n" }
     #expect(
-      try Self.failure(Self.report(many), try Self.options())
+      try Self.failure(Array(many.utf8), try Self.options(days: 1))
         == "65: report.json: .: the report splits into 10001 groups, more than the 10000 a portfolio holds: raise "
         + "--min-requests or split by fewer dimensions")
   }
