@@ -98,11 +98,13 @@ enum Completions {
             compopt -o filenames 2>/dev/null
             COMPREPLY=($(compgen -f -- "$cur"))
             return ;;
+          --min-requests|--days)
+            return ;;
           --rule)
             compopt -o nospace 2>/dev/null
             COMPREPLY=($(compgen -W "\(rules.joined(separator: " "))" -S "=" -- "$cur"))
             return ;;
-          --seed|--runs|--jobs|--shard|--top|--fields|--candidates|--restarts|--max-seconds|--min-requests|--days)
+          --seed|--runs|--jobs|--shard|--top|--fields|--candidates|--restarts|--max-seconds)
             return ;;
           --sigma-worlds)
             COMPREPLY=($(compgen -W "none" -- "$cur"))
