@@ -10,6 +10,10 @@ enum ArgumentParser {
   static let maximumShards = ShardSelection.maximumCount
   static let maximumCandidates = 100_000_000
   static let maximumSeconds = 31_536_000
+  /// `fit --min-requests`: at most a group's 10^12 requests a day.
+  static let maximumMinRequests: Int64 = 1_000_000_000_000
+  /// `fit --days`: at most 100,000 days (274 years).
+  static let maximumDays: Int64 = 100_000
 
   /// `--max-seconds`: a positive decimal number of seconds, in milliseconds (at least 1).
   private static func milliseconds(_ text: String) -> Int? {
@@ -282,6 +286,28 @@ enum ArgumentParser {
           zero: "a participation of 0 never fills, which no fill rate above 0 fits")
       case (.fit, "--base"):
         fit.base = try value()
+      case (.fit, "--prices"):
+        let path = try value()
+        guard !path.isEmpty else {
+          throw .invalidValue(command: name, option: option, value: path, expected: "a report's path")
+        }
+        fit.prices = path
+      case (.fit, "--split-by"):
+        fit.splitBy = try splitDimensions(try value(), command: name)
+      case (.fit, "--min-requests"):
+        let text = try value()
+        guard isDigits(text), text.count <= 13, let count = Int64(text), count <= maximumMinRequests else {
+          throw .invalidValue(
+            command: name, option: option, value: text, expected: "an integer from 0 to \(maximumMinRequests)")
+        }
+        fit.minRequests = count
+      case (.fit, "--days"):
+        let text = try value()
+        guard isDigits(text), text.count <= 6, let days = Int64(text), (1...maximumDays).contains(days) else {
+          throw .invalidValue(
+            command: name, option: option, value: text, expected: "an integer from 1 to \(maximumDays)")
+        }
+        fit.days = days
       case (.fit, "--out"):
         let path = try value()
         guard !path.isEmpty else {
@@ -387,7 +413,8 @@ enum ArgumentParser {
     compare.shardFromEnvironment = options.shardFromEnvironment
     // Only the commands that read several operands can be given - twice; elsewhere the second is extra.
     if [.validate, .merge, .test, .compare, .fit].contains(command),
-      positional.filter({ $0 == "-" }).count + (merge.config == "-" ? 1 : 0) + (fit.base == "-" ? 1 : 0) > 1
+      positional.filter({ $0 == "-" }).count + (merge.config == "-" ? 1 : 0) + (fit.base == "-" ? 1 : 0)
+        + (fit.prices == "-" ? 1 : 0) > 1
     {
       throw .standardInputTwice(command: name)
     }
@@ -457,6 +484,16 @@ enum ArgumentParser {
           ("--participation-worlds", fit.participationWorlds != nil),
         ] where given {
           throw .optionNeedsOption(command: name, option: option, needs: "--demand")
+        }
+      }
+      // --base fits the one group it picks: the portfolio's options have nothing to do.
+      if fit.base != nil {
+        for (option, given) in [
+          ("--split-by", fit.splitBy != nil), ("--min-requests", fit.minRequests != nil), ("--days", fit.days != nil),
+        ] where given {
+          throw .optionNeedsOption(
+            command: name, option: option, needs: "a portfolio, which fit writes without --base (--base fits one group)"
+          )
         }
       }
       let valueSigma = fit.valueSigma ?? DecimalNumber(micros: 900_000)
@@ -554,8 +591,8 @@ enum ArgumentParser {
       ]
     case .fit:
       [
-        "--demand", "--value-sigma", "--sigma-worlds", "--participation-worlds", "--base", "--out", "--format",
-        "--color", "--help",
+        "--demand", "--value-sigma", "--sigma-worlds", "--participation-worlds", "--base", "--prices", "--split-by",
+        "--min-requests", "--days", "--out", "--format", "--color", "--help",
       ]
     case .rules: ["--format", "--platform", "--help"]
     case .adapters: ["--format", "--platform", "--help"]
@@ -565,6 +602,29 @@ enum ArgumentParser {
     case .completions: ["--help"]
     case .test: ["--format", "--color", "--junit", "--strict", "--rule", "--jobs", "--help"]
     }
+  }
+
+  /// `fit --split-by LIST`: a comma list of the dimensions a portfolio may be split by, by their API names (any case),
+  /// each once.
+  private static func splitDimensions(_ text: String, command: String) throws(UsageError) -> [MediationReport.Dimension]
+  {
+    let names = PortfolioFit.order.map(\.apiName)
+    var dimensions: [MediationReport.Dimension] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let word = String(part)
+      guard let dimension = PortfolioFit.order.first(where: { $0.apiName == word.uppercased() }) else {
+        let hint = DidYouMean.suggestion(for: word.uppercased(), among: names).map { " (did you mean \($0)?)" } ?? ""
+        throw .invalidValue(
+          command: command, option: "--split-by", value: text, expected: "a comma list of " + choices(names) + hint)
+      }
+      guard !dimensions.contains(dimension) else {
+        throw .invalidValue(
+          command: command, option: "--split-by", value: text,
+          expected: "a comma list of " + choices(names) + ", each once (\(dimension.apiName) is listed twice)")
+      }
+      dimensions.append(dimension)
+    }
+    return dimensions
   }
 
   /// `--rule NAME=SEVERITY`: a rule's name and `error`, `warning` or `off`.

@@ -22,6 +22,9 @@ enum Completions {
   /// The values `--platform` takes.
   static let platforms = Platform.allCases.map(\.rawValue)
 
+  /// The dimensions `fit --split-by` takes (a comma list of them).
+  static let splitDimensions = PortfolioFit.order.map(\.apiName)
+
   /// The values `--format` takes for a command.
   static func formats(for command: CommandName) -> [String] {
     switch command {
@@ -106,6 +109,15 @@ enum Completions {
           --platform)
             COMPREPLY=($(compgen -W "\(platforms.joined(separator: " "))" -- "$cur"))
             return ;;
+          --split-by)
+            COMPREPLY=($(compgen -W "\(splitDimensions.joined(separator: " "))" -- "$cur"))
+            return ;;
+          --prices)
+            compopt -o filenames 2>/dev/null
+            COMPREPLY=($(compgen -f -- "$cur"))
+            return ;;
+          --min-requests|--days)
+            return ;;
           --rule)
             compopt -o nospace 2>/dev/null
             COMPREPLY=($(compgen -W "\(rules.joined(separator: " "))" -S "=" -- "$cur"))
@@ -182,6 +194,9 @@ enum Completions {
         case "--all": "'--all[every field, grouped]'"
         case "--robust": "'--robust[how worlds score a candidate]:rule:(\(robustRules.joined(separator: " ")))'"
         case "--platform": "'--platform[the mediation contract]:platform:(\(platforms.joined(separator: " ")))'"
+        case "--split-by":
+          "'--split-by[dimensions a portfolio is split by]:dimension:(\(splitDimensions.joined(separator: " ")))'"
+        case "--prices": "'--prices[a report that prices one without money]:report:_files'"
         case "--no-per-world": "'--no-per-world[no search per world]'"
         case "--price-order": "'--price-order[keep the waterfall in price order]'"
         case "--fields": "'*--fields[fields to show]:pattern:'"
@@ -258,6 +273,11 @@ enum Completions {
           lines.append("complete -c mediate -n \(condition) -l robust -x -a '\(robustRules.joined(separator: " "))'")
         case "--platform":
           lines.append("complete -c mediate -n \(condition) -l platform -x -a '\(platforms.joined(separator: " "))'")
+        case "--split-by":
+          lines.append(
+            "complete -c mediate -n \(condition) -l split-by -x -a '\(splitDimensions.joined(separator: " "))'")
+        case "--prices":
+          lines.append("complete -c mediate -n \(condition) -l prices -r -F")
         case "--strict", "--all", "--no-per-world", "--price-order", "--help":
           lines.append("complete -c mediate -n \(condition) -l \(name)")
         default:

@@ -43,7 +43,8 @@ enum HelpText {
                        [--format auto|text|ndjson|json] [--color WHEN] [--out FILE]
                        [--group NAME]... CONFIG
       mediate fit [--demand [--value-sigma S] [--sigma-worlds LIST|none]
-                  [--participation-worlds LIST]] [--base CONFIG] [--out FILE]
+                  [--participation-worlds LIST]] [--base CONFIG] [--prices REPORT]
+                  [--split-by LIST] [--min-requests N] [--days N] [--out FILE]
                   [--format auto|text|ndjson|json] [--color WHEN] REPORT
       mediate adapters [--platform ios|android|all] [--format text|json] [CONFIG]
       mediate rules [--platform ios|android] [--format text|json]
@@ -426,12 +427,32 @@ enum HelpText {
     participation of the sources), each with its scales refitted: the worlds a
     decision must hold in. With instance rows sigma is fitted instead.
 
+    A report with more than one value of a dimension fit splits by (and no
+    --base) becomes a portfolio: one group per combination, named by their
+    labels ("Rewarded iOS · United States"), its id the MEDIATION_GROUP, its
+    targeting the combination's, its requestsPerDay the combination's ad
+    requests over the report's days, its config fitted from its rows, inline.
+    Combinations of fewer than --min-requests requests are pooled per parent
+    group into "… · other" (the countries kept apart excluded).
+
     options:
       --base CONFIG     pick the ad unit (adUnit.id) and the mediation group (the
                         line items' labels) of a report that holds several; keep
                         the base's ad unit, adapters, classes and scripts for the
                         labels it has (its line items absent from the report are
                         dropped, with a warning)
+      --prices REPORT   a report of the same dates without MEDIATION_GROUP whose
+                        earnings price the sources of a REPORT without money (by
+                        ad source, and AD_UNIT, FORMAT, PLATFORM, COUNTRY where
+                        both have them)
+      --split-by LIST   what a portfolio's groups are combinations of: a comma
+                        list of MEDIATION_GROUP, AD_UNIT, COUNTRY and PLATFORM
+                        (default MEDIATION_GROUP and AD_UNIT where the report has
+                        more than one value of them)
+      --min-requests N  pool combinations of fewer requests (default 10,000; 0
+                        pools none)
+      --days N          the report's days when neither its header's dateRange
+                        nor its DATE values give them (1 to 100,000)
       --demand          fit the demand model (a value per request, each source a
                         valuation of distribution demand) by maximum likelihood
                         instead of independent fill rates
@@ -445,26 +466,29 @@ enum HelpText {
                         common participations of the sources (more than 0, at
                         most 1; default 1, the base's): worlds with each sigma,
                         at most 64 in all
-      --out FILE        write the config to FILE (replaced whole; -: standard
-                        output); the report then goes to standard output, else
-                        to standard error
+      --out FILE        write the config (or portfolio) to FILE (replaced whole;
+                        -: standard output); the report then goes to standard
+                        output, else to standard error
       --format FORMAT   the report: auto (default: text on a terminal, ndjson
                         otherwise), text, ndjson (one fit record) or json
       --color WHEN      colour text: auto (default), always or never
       -h, --help        show this help
 
     exit status: 0 fitted, 64 usage (a sigma or participation out of bounds, more
-    than 64 worlds), 65 a malformed report (the row and the metric named), a
-    report --base cannot pick from or contradicts (format, platform), a
-    platform other than Android or iOS, or a sigma no scale fits, 66 unreadable,
-    73 --out cannot be created (checked before the report is read), 74 --out
-    failed to write
+    than 64 worlds, a portfolio without its days), 65 a malformed report (the
+    row and the metric named), a report --base cannot pick from or contradicts
+    (format, platform), a platform other than Android or iOS, a sigma no scale
+    fits, MEDIATION_GROUP without money and without --prices, a source --prices
+    lacks, 66 the report or --prices unreadable, 73 --out cannot be created
+    (checked before the report is read), 74 --out failed to write
 
     examples:
       mediate fit --out fitted.json examples/fit/admob-report-api.txt
       mediate fit --base now.json --demand admob-report.csv > fitted.json
       mediate fit --demand --value-sigma 1 --sigma-worlds 0.5,1,1.5 \\
         --participation-worlds 0.8,1 --out fitted.json admob-report.csv
+      mediate fit --split-by MEDIATION_GROUP,COUNTRY --prices by-source.csv \\
+        --out portfolio.json by-group.csv
 
     """
 

@@ -5,7 +5,8 @@ import MediationPlatforms
 public struct Fit: Sendable {
   /// The fit's report: each source's observed and modelled figures, the demand fitted, the warnings.
   public var record: FitRecord
-  /// The config fitted, as `mediate fit --out` writes it.
+  /// The config fitted, as `mediate fit --out` writes it; the portfolio, when `record.portfolio` is not nil (a report
+  /// of several mediation groups or ad units, split as `mediate fit` splits it by default).
   public var config: [UInt8]
 }
 
@@ -25,7 +26,8 @@ extension Mediation {
   /// report's file, path and line:column when it cannot be read (or names a
   /// platform other than `base`'s, or one mediate does not play),
   /// `.invalidArgument` for a sigma or participation out of bounds or too
-  /// many worlds.
+  /// many worlds, or a report to be split into a portfolio that gives no
+  /// dates (its groups' requests a day need them).
   public static func fit(
     report: [UInt8], name: String = "report.csv", demand: Bool = false, valueSigma: DecimalNumber? = nil,
     sigmaWorlds: [DecimalNumber]? = [300_000, 600_000, 900_000, 1_200_000, 1_500_000].map(DecimalNumber.init(micros:)),
@@ -53,7 +55,7 @@ extension Mediation {
     var input = ReportBytes(bytes: report)
     let read: MediationReport
     do throws(MediationReport.Failure) {
-      read = try MediationReport.read(&input)
+      read = try MediationReport.read(&input, countries: false)
     } catch {
       switch error {
       case .unreadable(let reason): throw MediationError(.unreadable, "\(name): \(reason)")
@@ -73,6 +75,7 @@ extension Mediation {
       case .refusedByValidate(let line):
         throw MediationError(
           .internalError, "fit built a config that validate refuses (a bug in mediate, please report it): \(line)")
+      case .usage(let message): throw MediationError(.invalidArgument, "fit: \(message)")
       }
     }
   }

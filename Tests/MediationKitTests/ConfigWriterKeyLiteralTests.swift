@@ -4,8 +4,8 @@ import Testing
 
 @testable import MediationKit
 
-/// `fit` and `optimize` write configs only through the writer: no file of
-/// Fit/ or Optimize/ names a config key with a string literal (as a whole
+/// `fit` and `optimize` write configs (and `fit` portfolios) only through the writer: no file of
+/// Fit/ or Optimize/ names a config or portfolio key with a string literal (as a whole
 /// literal, or as a step of a jq path such as `".auction.timeoutMs"`).
 struct ConfigWriterKeyLiteralTests {
   /// Names of config keys that a file spells for something else, each with why.
@@ -15,8 +15,12 @@ struct ConfigWriterKeyLiteralTests {
     ("ConfigBuilder.swift", "reward", "the fitted ad unit's reward type: a value, not a key"),
   ]
 
-  /// Every key name of the schema's tables.
-  private static let keyNames = Set(ConfigSchema.objects.flatMap(\.keys).map(\.name))
+  /// Every key name of the schema's tables, a portfolio's included (`fit` writes portfolios too).
+  private static let keyNames = Set(
+    (ConfigSchema.objects + [ConfigSchema.portfolio, ConfigSchema.portfolioGroup, ConfigSchema.targeting]).flatMap(
+      \.keys
+    )
+    .map(\.name))
 
   /// The literals of `source` that name a config key, but for `notKeys` of `file`.
   private static func keyLiterals(in source: String, file: String) -> [SwiftStringLiterals.Literal] {

@@ -253,6 +253,7 @@ extension FitTests {
       switch error {
       case .invalid(let problem): return problem.line(file: "r")
       case .refusedByValidate(let line): return "70: " + line
+      case .usage(let message): return "64: " + message
       }
     } catch MediationReport.Failure.invalid(let problem) {
       return problem.line(file: "r")

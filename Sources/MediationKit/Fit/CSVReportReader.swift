@@ -35,6 +35,8 @@ enum CSVReportReader {
     case dimension(MediationReport.Dimension)
     /// A dimension fit sums over: only a total row is told by it.
     case otherDimension
+    /// The day (`DATE`): summed over too, its distinct values counted (the report's days).
+    case date
     /// A metric; `micros` when the column is the API's (money in millionths), else the UI's (money in USD).
     case metric(MediationReport.Metric, micros: Bool)
     case unused
@@ -58,7 +60,9 @@ enum CSVReportReader {
           location: SourceLocation(line: header.line, column: 1), path: "line \(header.line)",
           message: "no ad source column (AD_SOURCE or \"Ad source\")"))
     }
-    for metric in MediationReport.Metric.required
+    // Earnings are required unless the report has no money column at all (its prices then come from --prices).
+    let money = has({ if case .metric(let metric, _) = $0 { metric.isMoney } else { false } })
+    for metric in MediationReport.Metric.required + (money ? [.estimatedEarnings] : [])
     where !has({ if case .metric(metric, _) = $0 { true } else { false } }) {
       throw .invalid(
         MediationReport.Problem(
@@ -106,6 +110,8 @@ enum CSVReportReader {
                 path: "line \(record.line), \(names[index])", message: "row \(number): the column's sum passes 2^127"))
           }
           sums[index] = sum
+        case .date:
+          if index < record.count { report.noteDate(record.text(index)) }
         case .otherDimension, .unused:
           continue
         }
@@ -143,6 +149,7 @@ enum CSVReportReader {
             location: location, path: "line \(line)", message: "column \(name): only USD reports are read"))
       }
     }
+    if MediationReport.Dimension.date.contains(name) { return .date }
     return MediationReport.Dimension.others.contains(name) ? .otherDimension : .unused
   }
 
@@ -150,7 +157,7 @@ enum CSVReportReader {
   private static func isTotal(_ record: Record, columns: [Column]) -> Bool {
     for (index, kind) in columns.enumerated() {
       switch kind {
-      case .dimension, .otherDimension:
+      case .dimension, .otherDimension, .date:
         guard index < record.count else { continue }
         let cell = record.field(index)
         guard cell.isEmpty || totalWords.contains(where: { lowercasedEqual(cell, $0) }) else { return false }

@@ -7,6 +7,8 @@
 struct ConfigBuilder {
   let sources: [ReportFit.Source]
   let format: AdFormat
+  /// The ad unit's ID: a portfolio group's ad unit (the one its targeting names first), else `/fitted/FORMAT`.
+  var adUnitID: String? = nil
   /// The names of the platform the config is written for.
   let names: PlatformNames
   let demand: DemandFit?
@@ -187,7 +189,7 @@ struct ConfigBuilder {
   private func adUnit() throws(ConfigWriteError) -> WrittenObject {
     let path = ConfigPath.root.appending(ConfigSchema.Root.adUnit)
     var adUnit = WrittenObject(at: path)
-    try adUnit.set(ConfigSchema.AdUnit.id, "/fitted/\(format.rawValue)")
+    try adUnit.set(ConfigSchema.AdUnit.id, adUnitID ?? "/fitted/\(format.rawValue)")
     try adUnit.set(ConfigSchema.AdUnit.format, format)
     if format.traits.grantsReward {
       var reward = WrittenObject(at: path.appending(ConfigSchema.AdUnit.reward))

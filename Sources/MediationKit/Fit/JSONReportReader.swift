@@ -9,7 +9,8 @@ enum JSONReportReader {
       throw .invalid(
         MediationReport.Problem(
           location: SourceLocation(line: 1, column: 1), path: ".",
-          message: "a mediation report is a JSON array of a header, rows and a footer (accounts.mediationReport.generate)"))
+          message:
+            "a mediation report is a JSON array of a header, rows and a footer (accounts.mediationReport.generate)"))
     }
     var index = 0
     var sawFooter = false
@@ -34,13 +35,15 @@ enum JSONReportReader {
       case let other?:
         throw .invalid(
           MediationReport.Problem(
-            location: input.location, path: ".", message: "expected , or ] after element \(index - 1), found \(shown(other))"))
+            location: input.location, path: ".",
+            message: "expected , or ] after element \(index - 1), found \(shown(other))"))
       }
       break
     }
     try skipSpace(&input)
     if try input.peek() != nil {
-      throw .invalid(MediationReport.Problem(location: input.location, path: ".", message: "text after the report's closing ]"))
+      throw .invalid(
+        MediationReport.Problem(location: input.location, path: ".", message: "text after the report's closing ]"))
     }
     guard sawFooter else { throw cutShort(input, footer: false) }
   }
@@ -49,15 +52,19 @@ enum JSONReportReader {
     .invalid(
       MediationReport.Problem(
         location: input.location, path: ".",
-        message: "the report ends \(footer ? "before its closing ]" : "without its footer"): the download was cut short"))
+        message: "the report ends \(footer ? "before its closing ]" : "without its footer"): the download was cut short"
+      ))
   }
 
   private static func shown(_ byte: UInt8) -> String {
-    byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true)
+    byte >= 0x20 && byte < 0x7F
+      ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true)
   }
 
   private static func skipSpace(_ input: inout ReportBytes) throws(MediationReport.Failure) {
-    while let byte = try input.peek(), byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { _ = try input.next() }
+    while let byte = try input.peek(), byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+      _ = try input.next()
+    }
   }
 
   /// The bytes of one element: a container to its matching close, or a scalar to the next delimiter.
@@ -158,7 +165,22 @@ enum JSONReportReader {
       {
         report.currency = code
         if code != "USD" {
-          throw problem(member.value, path + ".header.localizationSettings.currencyCode", "the report's currency is \(code): only USD reports are read (set the report's currency to USD)")
+          throw problem(
+            member.value, path + ".header.localizationSettings.currencyCode",
+            "the report's currency is \(code): only USD reports are read (set the report's currency to USD)")
+        }
+      }
+      if case .object(let header) = member.value.value,
+        let range = header.first(where: { $0.key == "dateRange" })?.value
+      {
+        // Only a portfolio needs the days: a dateRange fit cannot read is refused there, not for one config.
+        switch Result(catching: { () throws(MediationReport.Failure) in
+          try days(of: range, path: path + ".header.dateRange", problem: problem)
+        }) {
+        case .success(let days): report.dateRange = .success(days)
+        case .failure(.invalid(let problem)): report.dateRange = .failure(problem)
+        case .failure(.unreadable(let reason)):
+          report.dateRange = .failure(MediationReport.Problem(location: nil, path: path, message: reason))
         }
       }
     case "footer":
@@ -167,8 +189,37 @@ enum JSONReportReader {
     case "row":
       try row(member.value, number: report.rows + 1, index: index, report: &report, locate: element.locate)
     default:
-      throw problem(element.node, path + "." + member.key, "unknown key \(member.key): a report's elements are header, row and footer")
+      throw problem(
+        element.node, path + "." + member.key,
+        "unknown key \(member.key): a report's elements are header, row and footer")
     }
+  }
+
+  /// The days a header's `dateRange` spans, both ends included: `{ "startDate": { "year", "month", "day" },
+  /// "endDate": … }`, as the API's `Date` writes them.
+  private static func days(
+    of node: JSONNode, path: String, problem: (JSONNode, String, String) -> MediationReport.Failure
+  ) throws(MediationReport.Failure) -> Int64 {
+    func day(_ key: String) throws(MediationReport.Failure) -> Int64 {
+      guard case .object(let range) = node.value, let date = range.first(where: { $0.key == key })?.value,
+        case .object(let fields) = date.value
+      else { throw problem(node, path, "expected startDate and endDate, each with year, month and day") }
+      var parts: [Int64] = []
+      for name in ["year", "month", "day"] {
+        guard let field = fields.first(where: { $0.key == name })?.value, let number = integer(field) else {
+          throw problem(date, path + "." + key, "expected year, month and day, each a whole number")
+        }
+        parts.append(number)
+      }
+      guard let days = CivilDate.days(year: parts[0], month: parts[1], day: parts[2]) else {
+        throw problem(date, path + "." + key, "\(parts[0])-\(parts[1])-\(parts[2]) is not a date")
+      }
+      return days
+    }
+    let start = try day("startDate")
+    let end = try day("endDate")
+    guard end >= start else { throw problem(node, path, "the report's dateRange ends before it starts") }
+    return end - start + 1
   }
 
   private static func footer(
@@ -227,6 +278,11 @@ enum JSONReportReader {
     var row = MediationReport.Row(place: place)
     if case .object(let dimensions)? = members.first(where: { $0.key == "dimensionValues" })?.value.value {
       for member in dimensions {
+        if MediationReport.Dimension.date.contains(member.key), case .object(let fields) = member.value.value,
+          case .string(let day)? = fields.first(where: { $0.key == "value" })?.value.value
+        {
+          report.noteDate(day)
+        }
         guard let dimension = MediationReport.Dimension(apiName: member.key) else { continue }
         let dimensionPath = path + ".dimensionValues." + member.key
         guard case .object(let fields) = member.value.value else {
@@ -241,7 +297,8 @@ enum JSONReportReader {
           }
         }
         guard !(value.isEmpty && label.isEmpty) else {
-          throw problem(member.value, dimensionPath, "row \(number): \(member.key) has neither a value nor a displayLabel")
+          throw problem(
+            member.value, dimensionPath, "row \(number): \(member.key) has neither a value nor a displayLabel")
         }
         row[dimension] = MediationReport.Value(value: value.isEmpty ? label : value, label: label)
       }
@@ -271,7 +328,8 @@ enum JSONReportReader {
         row[metric] = metric.isMoney ? Int128(value) * (ReportCell.attosPerDollar / 1_000_000) : Int128(value)
       case .failure(let refusal):
         throw problem(
-          field.value, metricPath + "." + key, "row \(number): \(member.key) \(JSONStringLiteral.quoted(text)): \(refusal.message)")
+          field.value, metricPath + "." + key,
+          "row \(number): \(member.key) \(JSONStringLiteral.quoted(text)): \(refusal.message)")
       }
     }
     try report.add(row) { metric, message in
@@ -280,7 +338,8 @@ enum JSONReportReader {
       }
       let found = metrics.first { $0.key == metric.apiName }?.value
       return MediationReport.Problem(
-        location: locate((found ?? metricsNode).offset), path: path + ".metricValues." + metric.apiName, message: message)
+        location: locate((found ?? metricsNode).offset), path: path + ".metricValues." + metric.apiName,
+        message: message)
     }
   }
 }

@@ -2,8 +2,8 @@
 /// `accounts.mediationReport.generate` returns it (a JSON array of a
 /// `header`, `row` objects and a `footer`) or as a CSV export of it, read in
 /// one pass and kept as the sums of its rows per set of dimension values
-/// (ad source or instance × ad unit × mediation group × format × platform): memory
-/// grows with the distinct keys, not with the rows (decide2.md §2).
+/// (ad source or instance × ad unit × mediation group × format × platform × country): memory
+/// grows with the distinct keys, not with the rows (decide2.md §2), and the distinct `DATE` values.
 package struct MediationReport: Sendable {
   /// A dimension of a report's rows that `fit` reads.
   package enum Dimension: Int, CaseIterable, Sendable {
@@ -14,9 +14,11 @@ package struct MediationReport: Sendable {
     case format
     /// The app's mobile OS (`"Android"` or `"iOS"`): the platform of the config fitted.
     case platform
+    /// Where the ad was seen, a CLDR region code (`"US"`): what a portfolio's groups may target (decide2.md §5).
+    case country
 
     /// The API's name.
-    var apiName: String {
+    package var apiName: String {
       switch self {
       case .adSource: "AD_SOURCE"
       case .adSourceInstance: "AD_SOURCE_INSTANCE"
@@ -24,6 +26,7 @@ package struct MediationReport: Sendable {
       case .mediationGroup: "MEDIATION_GROUP"
       case .format: "FORMAT"
       case .platform: "PLATFORM"
+      case .country: "COUNTRY"
       }
     }
 
@@ -36,6 +39,7 @@ package struct MediationReport: Sendable {
       case .mediationGroup: "Mediation group"
       case .format: "Format"
       case .platform: "Platform"
+      case .country: "Country"
       }
     }
 
@@ -47,10 +51,13 @@ package struct MediationReport: Sendable {
     /// Other dimensions a report may be broken down by, which `fit` sums
     /// over: their cells only tell a total row from a source's row.
     static let others: Set<String> = [
-      "DATE", "Date", "MONTH", "Month", "WEEK", "Week", "APP", "App", "COUNTRY", "Country",
+      "MONTH", "Month", "WEEK", "Week", "APP", "App",
       "MOBILE_OS_VERSION", "OS version", "GMA_SDK_VERSION", "GMA SDK version", "APP_VERSION_NAME", "App version",
       "SERVING_RESTRICTION", "Serving restriction",
     ]
+
+    /// The day dimension, whose distinct values count the report's days when its header gives no `dateRange`.
+    static let date: Set<String> = ["DATE", "Date"]
   }
 
   /// A metric of a report's rows.
@@ -113,7 +120,9 @@ package struct MediationReport: Sendable {
     }
 
     /// Metrics every row must have; without `OBSERVED_ECPM` the eCPM is earnings per 1,000 impressions.
-    static let required: [Metric] = [.adRequests, .matchedRequests, .impressions, .estimatedEarnings]
+    /// `ESTIMATED_EARNINGS` too, unless the report has no money metric at all (`hasMoney`): its prices then
+    /// come from `fit --prices` (decide2.md §2, "Mediation groups without money").
+    static let required: [Metric] = [.adRequests, .matchedRequests, .impressions]
   }
 
   /// A dimension's value: the ID and the name people read.
@@ -190,15 +199,49 @@ package struct MediationReport: Sendable {
   package private(set) var rows = 0
   /// Whether a CSV total row was read (and added up).
   package var totalRow = false
+  /// Whether the report has a money metric (`ESTIMATED_EARNINGS`, with `OBSERVED_ECPM` or not); nil before its
+  /// first row. Every row has it or none does.
+  package private(set) var money: Bool?
+  /// Whether the report has earnings: false for a report without a money metric, whose prices `--prices` gives.
+  package var hasMoney: Bool { money ?? true }
+  /// The days the header's `dateRange` spans, both ends included (JSON reports), when it gives one.
+  package var dateRangeDays: Int64? { try? dateRange?.get() }
+  /// The header's `dateRange`: its days, or why they cannot be read (a portfolio refuses it; one config does not
+  /// need it); nil when the header gives none.
+  package var dateRange: Result<Int64, Problem>?
+  /// The distinct values of the `DATE` dimension: the report's days when the header gives none.
+  package private(set) var dates: Set<String> = []
   /// The dimensions a CSV report has a column for: a blank cell in one is a row without that dimension, which `fit`
   /// may warn of (a `Platform` column left blank by the export).
   package var dimensionColumns: Set<Dimension> = []
+
+  /// Whether `COUNTRY` is a dimension of the keys (`read(_:countries:)`).
+  package private(set) var keysCountries = true
 
   package init() {}
 
   /// The most keys a report may have: memory grows with them, so the reading stops past this bound
   /// (ten keys per source of the largest config fit writes).
   package static let maximumKeys = 1_000_000
+
+  /// Notes a row's `DATE` value.
+  mutating func noteDate(_ value: String) {
+    if !value.isEmpty { dates.insert(value) }
+  }
+
+  /// Whether some entry has a value of `dimension`.
+  package func has(_ dimension: Dimension) -> Bool {
+    entries.contains { $0.id(dimension) != nil }
+  }
+
+  /// Gives each entry its price (`ReportPrices`): earnings and an eCPM in attodollars, for a report without money.
+  mutating func price(_ prices: [(earnings: Int128, ecpm: Int128)]) {
+    for index in entries.indices {
+      entries[index].earnings = prices[index].earnings
+      entries[index].observedEcpm = prices[index].ecpm
+    }
+    money = true
+  }
 
   /// The value of `dimension` for `entry`, under its last label.
   package func value(_ dimension: Dimension, of entry: Entry) -> Value? {
@@ -231,8 +274,11 @@ package struct MediationReport: Sendable {
   }
 
   /// Reads a report in one pass: JSON when its first character that is not white space is `[` or `{`, else CSV.
-  package static func read(_ input: inout ReportBytes) throws(Failure) -> MediationReport {
+  /// `countries`: whether `COUNTRY` is a dimension of the keys (a portfolio split by it, or `--prices` that may
+  /// price by it); else its rows are summed over it, as over `DATE`, and the sums grow with no country.
+  package static func read(_ input: inout ReportBytes, countries: Bool = true) throws(Failure) -> MediationReport {
     var report = MediationReport()
+    report.keysCountries = countries
     while let byte = try input.peek(), [0x20, 0x09, 0x0A, 0x0D].contains(byte) { _ = try input.next() }
     switch try input.peek() {
     case UInt8(ascii: "[")?, UInt8(ascii: "{")?: try JSONReportReader.read(&input, into: &report)
@@ -244,18 +290,33 @@ package struct MediationReport: Sendable {
   }
 
   /// Reads a report held in memory.
-  package static func read(_ bytes: [UInt8]) throws(Failure) -> MediationReport {
+  package static func read(_ bytes: [UInt8], countries: Bool = true) throws(Failure) -> MediationReport {
     var input = ReportBytes(bytes: bytes)
-    return try read(&input)
+    return try read(&input, countries: countries)
   }
 
   /// Checks a row and adds it to the sums of its key.
   mutating func add(_ row: Row, problem: (Metric?, String) -> Problem) throws(Failure) {
+    var row = row
+    if !keysCountries { row[.country] = nil }
     guard row[.adSource] != nil else {
       throw .invalid(problem(nil, "row \(row.place.number) has no ad source (AD_SOURCE)"))
     }
     for metric in Metric.required where row[metric] == nil {
       throw .invalid(problem(metric, "row \(row.place.number) has no \(metric.apiName)"))
+    }
+    // Every row has earnings, or none has a money metric (a report by MEDIATION_GROUP, priced by --prices).
+    let hasMoney = row[.estimatedEarnings] != nil || row[.observedEcpm] != nil
+    if money == nil { money = hasMoney }
+    if money == true, row[.estimatedEarnings] == nil {
+      throw .invalid(problem(.estimatedEarnings, "row \(row.place.number) has no \(Metric.estimatedEarnings.apiName)"))
+    }
+    if money == false, hasMoney {
+      let metric: Metric = row[.estimatedEarnings] != nil ? .estimatedEarnings : .observedEcpm
+      throw .invalid(
+        problem(
+          metric,
+          "row \(row.place.number) has \(metric.apiName) where the rows before it have no money metric"))
     }
     func count(_ metric: Metric) throws(Failure) -> Int64 {
       guard let value = row[metric], let count = Int64(exactly: value) else {
@@ -289,7 +350,7 @@ package struct MediationReport: Sendable {
           problem(
             nil,
             "row \(row.place.number): more than \(Self.maximumKeys) distinct sets of ad source, instance, ad unit, "
-              + "mediation group, format and platform: more than fit reads (a config holds at most \(ReportFit.maximumSources) sources)"
+              + "mediation group, format, platform and country: more than fit reads (a config holds at most \(ReportFit.maximumSources) sources)"
           ))
       }
       at = entries.count

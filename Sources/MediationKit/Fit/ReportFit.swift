@@ -18,6 +18,20 @@ package enum ReportFit {
     package var base: (config: WaterfallConfig, bytes: [UInt8])?
     /// The adapters of each platform a fitted config may be written for: it is read back with its platform's.
     package var registries: AdapterRegistries
+    /// `--prices`: a report with earnings that prices the sources of a report without (its path for messages).
+    package var prices: (report: MediationReport, path: String)?
+    /// `--split-by`: the dimensions a portfolio's groups are combinations of; nil for the default
+    /// (`MEDIATION_GROUP` and `AD_UNIT` where the report has more than one value of them).
+    package var splitBy: [MediationReport.Dimension]?
+    /// `--min-requests`: a combination with fewer requests over the report is pooled into its parent's `other`.
+    package var minRequests: Int64 = ReportFit.defaultMinRequests
+    /// `--days`: the report's days when neither its header's `dateRange` nor its `DATE` values give them.
+    package var days: Int64?
+    /// A portfolio's group: the labels of the worlds besides the base it keeps (nil: every world it fits), so
+    /// that every group has the same worlds.
+    var keptWorlds: [String]?
+    /// A portfolio's group: the `adUnit.id` its config is written with (nil: `/fitted/FORMAT`).
+    var adUnitID: String?
 
     package init(
       registries: AdapterRegistries, demand: Bool = false, valueSigma: DecimalNumber = DecimalNumber(micros: 900_000),
@@ -62,6 +76,9 @@ package enum ReportFit {
     return sigmas * participations
   }
 
+  /// The default `--min-requests`: AdMob's A/B test needs at least 10,000 ad requests to determine a result.
+  package static let defaultMinRequests: Int64 = 10_000
+
   /// The most sources a fitted config holds.
   package static let maximumSources = 100_000
 
@@ -79,6 +96,8 @@ package enum ReportFit {
     case invalid(MediationReport.Problem)
     /// The config fit built is one `validate` refuses: a bug in fit (exit 70), with the validator's line.
     case refusedByValidate(String)
+    /// The options cannot fit this report (exit 64): a portfolio without its days.
+    case usage(String)
   }
 
   /// How a source is written in the demand model.
@@ -139,12 +158,50 @@ package enum ReportFit {
     }
   }
 
+  /// Fits `report`: one config, or, when the report has more than one value of a dimension it splits by and no
+  /// `--base` picks one group, a portfolio of one group per combination (`PortfolioFit`, decide2.md §5).
   package static func fit(_ report: MediationReport, path: String, options: Options) throws(Failure) -> Outcome {
-    func problem(_ message: String, at place: MediationReport.Place? = nil) -> Failure {
-      .invalid(MediationReport.Problem(location: place?.location, path: place?.path ?? ".", message: message))
-    }
     guard !report.entries.isEmpty else { throw problem("the report has no rows") }
+    var report = report
     var warnings: [String] = []
+    if let prices = options.prices {
+      if report.hasMoney {
+        warnings.append("--prices is not used: the report has its own earnings")
+      } else {
+        try ReportPrices.apply(prices.report, path: prices.path, to: &report)
+      }
+    }
+    guard report.hasMoney else {
+      throw problem(
+        report.has(.mediationGroup)
+          ? "the report has MEDIATION_GROUP and no money metric (ESTIMATED_EARNINGS, OBSERVED_ECPM), which that "
+            + "dimension may exclude: give --prices REPORT2, a report of the same dates without MEDIATION_GROUP "
+            + "(by AD_SOURCE and any of COUNTRY, PLATFORM, AD_UNIT, FORMAT) whose earnings price the sources"
+          : "the report has no money metric (ESTIMATED_EARNINGS, OBSERVED_ECPM): export it with earnings, or "
+            + "give --prices REPORT2, a report of the same dates whose earnings price the sources")
+    }
+    if options.base == nil, let split = try PortfolioFit.split(of: report, by: options.splitBy) {
+      return try PortfolioFit.fit(report, path: path, options: options, split: split, warnings: warnings)
+    }
+    var outcome = try fitOne(report, path: path, options: options, warnings: warnings)
+    if let count = report.matchingRowCount, count != Int64(report.rows) {
+      outcome.record.warnings.append(
+        "the report's footer counts \(count) rows where \(report.rows) were read (Google says the count does not always match)"
+      )
+    }
+    return outcome
+  }
+
+  /// A problem of the whole report, or of a row.
+  static func problem(_ message: String, at place: MediationReport.Place? = nil) -> Failure {
+    .invalid(MediationReport.Problem(location: place?.location, path: place?.path ?? ".", message: message))
+  }
+
+  /// One config from the report's rows: those of the ad unit and mediation group `--base` picks, when it holds
+  /// several.
+  private static func fitOne(
+    _ report: MediationReport, path: String, options: Options, warnings: [String]
+  ) throws(Failure) -> Outcome {
     // The ad unit and the mediation group.
     var entries = report.entries
     let baseLabels = Set(options.base?.config.lineItems.map(\.label) ?? [])
@@ -153,7 +210,8 @@ package enum ReportFit {
     if units.count > 1 || (options.base != nil && !units.isEmpty) {
       guard let base = options.base else {
         throw problem(
-          "the report holds \(units.count) ad units (\(listed(units))): give --base CONFIG, whose adUnit.id picks one")
+          "the report holds \(units.count) ad units (\(listed(units))): give --base CONFIG, whose adUnit.id picks one, "
+            + "or split by AD_UNIT (--split-by) for a portfolio")
       }
       let id = base.config.adUnit.id
       let matching = units.filter { $0.value == id || $0.label == id }
@@ -172,8 +230,8 @@ package enum ReportFit {
     if groups.count > 1 {
       guard options.base != nil else {
         throw problem(
-          "the report holds \(groups.count) mediation groups (\(listed(groups))): give --base CONFIG, whose line items' labels pick one"
-        )
+          "the report holds \(groups.count) mediation groups (\(listed(groups))): give --base CONFIG, whose line items' labels pick one, "
+            + "or split by MEDIATION_GROUP (--split-by) for a portfolio")
       }
       var holdingIDs = Set<String>()
       for entry in entries where baseLabels.contains(label(of: entry, in: report)) {
@@ -190,6 +248,18 @@ package enum ReportFit {
     } else {
       chosenGroup = groups.first
     }
+    return try fitChosen(
+      entries, of: report, path: path, unit: chosenUnit, group: chosenGroup, options: options, warnings: warnings)
+  }
+
+  /// The config of `entries` (the rows of one ad unit and mediation group, or of a portfolio's group), named in
+  /// the record by `unit` and `group`, and what the fit found; `warnings` come first among the record's.
+  static func fitChosen(
+    _ entries: [MediationReport.Entry], of report: MediationReport, path: String,
+    unit chosenUnit: MediationReport.Value?,
+    group chosenGroup: MediationReport.Value?, options: Options, warnings: [String]
+  ) throws(Failure) -> Outcome {
+    var warnings = warnings
     let format = try adFormat(of: distinct(report, entries, .format), base: options.base?.config)
     if let base = options.base?.config, base.adUnit.format != format {
       throw problem(
@@ -244,13 +314,17 @@ package enum ReportFit {
           "--sigma-worlds none: the config has no worlds over sigma, so every decision made with it rests on an assumed sigma of \(options.valueSigma), which the report cannot tell"
         )
       }
-      if let fitted = worlds, fitted.others.isEmpty {
+      if let kept = options.keptWorlds, var fitted = worlds {
+        // A portfolio's groups keep the worlds every group has (the portfolio says which it left out, and why).
+        fitted.others.removeAll { !kept.contains($0.label) }
+        worlds = fitted.others.isEmpty ? nil : fitted
+      } else if let fitted = worlds, fitted.others.isEmpty {
         warnings.append("no world besides the base could be fitted: the config is written without uncertain")
         worlds = nil
       }
     }
     var builder = ConfigBuilder(
-      sources: sources, format: format, names: registry.platform.names, demand: demand,
+      sources: sources, format: format, adUnitID: options.adUnitID, names: registry.platform.names, demand: demand,
       sigma: demand.map { DecimalNumber(micros: $0.sigmaMicros) } ?? options.valueSigma)
     var root: WrittenObject
     do throws(ConfigWriteError) {
@@ -284,11 +358,6 @@ package enum ReportFit {
           )
         }
       }
-    }
-    if let count = report.matchingRowCount, count != Int64(report.rows) {
-      warnings.append(
-        "the report's footer counts \(count) rows where \(report.rows) were read (Google says the count does not always match)"
-      )
     }
     let record = FitRecord(
       report: path, adUnit: chosenUnit?.label, mediationGroup: chosenGroup?.label, format: format.rawValue,
@@ -477,7 +546,7 @@ package enum ReportFit {
     return order
   }
 
-  private static func distinct(
+  static func distinct(
     _ report: MediationReport, _ entries: [MediationReport.Entry], _ dimension: MediationReport.Dimension
   ) -> [MediationReport.Value] {
     var seen: [MediationReport.Value] = []
@@ -489,7 +558,7 @@ package enum ReportFit {
   }
 
   /// The values as a message lists them: the first ten, and how many more.
-  private static func listed(_ values: [MediationReport.Value]) -> String {
+  static func listed(_ values: [MediationReport.Value]) -> String {
     let shown = values.prefix(10).map {
       $0.label == $0.value ? JSONStringLiteral.quoted($0.label) : "\(JSONStringLiteral.quoted($0.label)) (\($0.value))"
     }

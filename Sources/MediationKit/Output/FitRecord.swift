@@ -51,11 +51,50 @@ public struct FitRecord: Equatable, Sendable {
     public var modelRevenuePer1000Requests: DecimalNumber?
   }
 
+  /// The portfolio `fit` wrote (decide2.md §5): how the report was split, and each group with its fit.
+  public struct Portfolio: Equatable, Sendable {
+    /// The days the report covers, which each group's `requestsPerDay` divides its requests by.
+    public var days: Int64
+    /// Where the days come from: `"dateRange"` (the header's), `"DATE"` (its distinct values) or `"--days"`.
+    public var daysFrom: String
+    /// The dimensions the groups are combinations of, by their API names, in the order names join them.
+    public var splitBy: [String]
+    /// `--min-requests`: combinations with fewer requests are pooled into their parent's `other` group.
+    public var minRequests: Int64
+    public var groups: [Group]
+  }
+
+  /// Which requests a group serves, as the portfolio's `targeting` writes it.
+  public struct Targeting: Equatable, Sendable {
+    public var platform: String?
+    public var format: String?
+    public var adUnits: [String]?
+    public var countries: [String]?
+    public var excludedCountries: [String]?
+  }
+
+  /// One group of the portfolio `fit` wrote, with the fit of its rows.
+  public struct Group: Equatable, Sendable {
+    public var name: String
+    /// AdMob's mediation group ID: the `MEDIATION_GROUP` value, nil when the report has none.
+    public var id: String?
+    /// The group's requests over the report: its sources' largest `AD_REQUESTS`.
+    public var requests: Int64
+    public var requestsPerDay: Int64
+    public var targeting: Targeting
+    /// The names of the combinations pooled into this `other` group; nil for a combination of its own.
+    public var pooled: [String]?
+    /// The fit of the group's rows: its `adUnit`, `mediationGroup`, `format`, `sources`, `observed`, `model`,
+    /// `largestRequestsDeparture`, `consistent`, `demand`, `warnings` and `worlds` are the group's.
+    public var fit: FitRecord
+  }
+
   /// The report's path as given.
   public var report: String
   public var adUnit: String?
   public var mediationGroup: String?
-  public var format: String
+  /// The config's format; for a portfolio, its groups' when they share one, else nil.
+  public var format: String?
   public var sources: [Source]
   /// What the report shows: matched requests over ad requests, and earnings per 1,000 ad requests.
   public var observedFillRate: DecimalNumber
@@ -78,8 +117,10 @@ public struct FitRecord: Equatable, Sendable {
   public var rows: Int
   /// Whether a CSV total row was read and added up.
   public var totalRow: Bool
-  /// The worlds of the config, the base first; nil when it has none.
+  /// The worlds of the config, the base first; nil when it has none (and for a portfolio: each group has its own).
   public var worlds: [World]?
+  /// The portfolio written, when the report was split into groups; nil for one config.
+  public var portfolio: Portfolio? = nil
 
   /// The most a derived figure of the record may be; past it (or not finite) the figure is null. A
   /// report of absurd sizes (a departure of 10¹³, earnings of 10¹⁵ USD over a few requests) then says
@@ -106,6 +147,63 @@ extension JSONWriter {
     field("seq", 0)
     field("t", 0)
     field("report", fit.report)
+    writeFitted(fit)
+    key("reportWarnings")
+    beginArray()
+    for warning in fit.reportWarnings {
+      beginObject()
+      field("type", warning.type)
+      field("description", warning.description)
+      endObject()
+    }
+    endArray()
+    field("matchingRowCount", fit.matchingRowCount)
+    field("rows", fit.rows)
+    field("totalRow", fit.totalRow)
+    writeWorlds(fit.worlds)
+    key("portfolio")
+    if let portfolio = fit.portfolio {
+      beginObject()
+      field("days", portfolio.days)
+      field("daysFrom", portfolio.daysFrom)
+      key("splitBy")
+      write(JSONValue.strings(portfolio.splitBy))
+      field("minRequests", portfolio.minRequests)
+      key("groups")
+      beginArray()
+      for group in portfolio.groups {
+        beginObject()
+        field("name", group.name)
+        field("id", group.id)
+        field("requests", group.requests)
+        field("requestsPerDay", group.requestsPerDay)
+        key("targeting")
+        beginObject()
+        field("platform", group.targeting.platform)
+        field("format", group.targeting.format)
+        key("adUnits")
+        write(group.targeting.adUnits.map(JSONValue.strings) ?? .null)
+        key("countries")
+        write(group.targeting.countries.map(JSONValue.strings) ?? .null)
+        key("excludedCountries")
+        write(group.targeting.excludedCountries.map(JSONValue.strings) ?? .null)
+        endObject()
+        key("pooled")
+        write(group.pooled.map(JSONValue.strings) ?? .null)
+        writeFitted(group.fit)
+        writeWorlds(group.fit.worlds)
+        endObject()
+      }
+      endArray()
+      endObject()
+    } else {
+      null()
+    }
+    endObject()
+  }
+
+  /// The members a fit of one config has, from `adUnit` to `warnings`: the record's, and each portfolio group's.
+  private mutating func writeFitted(_ fit: FitRecord) {
     field("adUnit", fit.adUnit)
     field("mediationGroup", fit.mediationGroup)
     field("format", fit.format)
@@ -155,20 +253,12 @@ extension JSONWriter {
     }
     key("warnings")
     write(JSONValue.strings(fit.warnings))
-    key("reportWarnings")
-    beginArray()
-    for warning in fit.reportWarnings {
-      beginObject()
-      field("type", warning.type)
-      field("description", warning.description)
-      endObject()
-    }
-    endArray()
-    field("matchingRowCount", fit.matchingRowCount)
-    field("rows", fit.rows)
-    field("totalRow", fit.totalRow)
+  }
+
+  /// The worlds of a fitted config, the base first, or null.
+  private mutating func writeWorlds(_ worlds: [FitRecord.World]?) {
     key("worlds")
-    if let worlds = fit.worlds {
+    if let worlds {
       beginArray()
       for world in worlds {
         beginObject()
@@ -187,25 +277,24 @@ extension JSONWriter {
     } else {
       null()
     }
-    // Portfolios (decide2.md §5) are not fitted yet: always null.
-    key("portfolio")
-    null()
-    endObject()
   }
 }
 
 extension FitRecord {
   /// The report for people: the sources, the departures, the demand fit.
   package func textLines(width: Int, color: Bool) -> [String] {
+    if let portfolio { return portfolioLines(portfolio, width: width, color: color) }
     let style = TextStyle(enabled: color)
     func shown(_ value: DecimalNumber?) -> String { value.map(\.description) ?? "-" }
     var lines = [
-      style.bold("Fit of \(DisplayText.escaped(report))") + "  (\(format)"
+      style.bold("Fit of \(DisplayText.escaped(report))") + "  (\(format ?? "-")"
         + (adUnit.map { ", ad unit \(DisplayText.escaped($0))" } ?? "")
         + (mediationGroup.map { ", mediation group \(DisplayText.escaped($0))" } ?? "") + ")",
       "",
     ]
-    var rows = [["source", "requests", "matched", "impressions", "eCPM", "fill rate", "requests vs above", "impr. vs matched"]]
+    var rows = [
+      ["source", "requests", "matched", "impressions", "eCPM", "fill rate", "requests vs above", "impr. vs matched"]
+    ]
     if demand != nil { rows[0].append("model fill") }
     for source in sources {
       var row = [
@@ -217,22 +306,32 @@ extension FitRecord {
       if demand != nil { row.append(shown(source.modelFillRate)) }
       rows.append(row)
     }
-    lines += TextTable(rows: rows, alignments: [.left] + Array(repeating: .right, count: rows[0].count - 1)).lines(indent: "  ", maxWidth: width)
+    lines += TextTable(rows: rows, alignments: [.left] + Array(repeating: .right, count: rows[0].count - 1)).lines(
+      indent: "  ", maxWidth: width)
     lines.append("")
-    lines.append("  the report: fill rate \(observedFillRate), USD \(shown(observedRevenuePer1000Requests)) per 1,000 requests")
-    lines.append("  the config: fill rate \(modelFillRate), USD \(shown(modelRevenuePer1000Requests)) per 1,000 requests (expected)")
+    lines.append(
+      "  the report: fill rate \(observedFillRate), USD \(shown(observedRevenuePer1000Requests)) per 1,000 requests")
+    lines.append(
+      "  the config: fill rate \(modelFillRate), USD \(shown(modelRevenuePer1000Requests)) per 1,000 requests (expected)"
+    )
     if consistent {
       lines.append("  a consistent waterfall: each source's requests are within 1 % of what the sources above left")
     } else {
-      lines.append(style.paint(
-        "  not a consistent waterfall: "
-          + (largestRequestsDeparture.map { "a source's requests depart by up to \(percent($0)) from what the sources above left;" }
-            ?? "a source has requests where the sources above left none;"), .yellow))
+      lines.append(
+        style.paint(
+          "  not a consistent waterfall: "
+            + (largestRequestsDeparture.map {
+              "a source's requests depart by up to \(percent($0)) from what the sources above left;"
+            }
+              ?? "a source has requests where the sources above left none;"),
+          .yellow))
       lines.append("  the config reproduces each source's fill rate, not the report's totals")
     }
     if let demand {
       lines.append("")
-      lines.append("  demand model: value median \(demand.median), sigma \(demand.sigma), log-likelihood \(shown(demand.logLikelihood))")
+      lines.append(
+        "  demand model: value median \(demand.median), sigma \(demand.sigma), log-likelihood \(shown(demand.logLikelihood))"
+      )
       for item in demand.notIdentified { lines.append("    not identified: \(item)") }
     }
     if let worlds {
@@ -248,7 +347,62 @@ extension FitRecord {
       lines += TextTable(rows: rows, alignments: [.left, .right, .right, .right]).lines(indent: "    ", maxWidth: width)
     }
     for warning in reportWarnings {
-      lines.append("  warning: report footer: \(DisplayText.escaped(warning.type)): \(DisplayText.escaped(warning.description))")
+      lines.append(
+        "  warning: report footer: \(DisplayText.escaped(warning.type)): \(DisplayText.escaped(warning.description))")
+    }
+    for warning in warnings { lines.append("  warning: \(DisplayText.escaped(warning))") }
+    return lines
+  }
+
+  /// A portfolio's report: how the report was split, a line per group, the totals, the pools and the warnings.
+  private func portfolioLines(_ portfolio: Portfolio, width: Int, color: Bool) -> [String] {
+    let style = TextStyle(enabled: color)
+    func shown(_ value: DecimalNumber?) -> String { value.map(\.description) ?? "-" }
+    let from =
+      switch portfolio.daysFrom {
+      case "dateRange": "the header's dateRange"
+      case "DATE": "its DATE values"
+      default: "--days"
+      }
+    var lines = [
+      style.bold("Fit of \(DisplayText.escaped(report))") + "  (a portfolio of \(portfolio.groups.count) groups)",
+      "  split by \(portfolio.splitBy.joined(separator: ", ")) over \(CSVReportReader.grouped(Int128(portfolio.days))) "
+        + "days (\(from))",
+      "  combinations of fewer than \(CSVReportReader.grouped(Int128(portfolio.minRequests))) requests pooled "
+        + "per parent group",
+      "",
+      "  fill rate and USD per 1,000 requests: the report's, then the config's (expected)",
+    ]
+    var rows = [["group", "requests/day", "fill rate", "config", "USD/1,000", "config"]]
+    for group in portfolio.groups {
+      rows.append([
+        DisplayText.fitted(group.name, to: 40),
+        CSVReportReader.grouped(Int128(group.requestsPerDay)), group.fit.observedFillRate.description,
+        group.fit.modelFillRate.description, shown(group.fit.observedRevenuePer1000Requests),
+        shown(group.fit.modelRevenuePer1000Requests),
+      ])
+    }
+    lines += TextTable(rows: rows, alignments: [.left] + Array(repeating: .right, count: rows[0].count - 1)).lines(
+      indent: "  ", maxWidth: width)
+    lines.append("")
+    lines.append(
+      "  the report: fill rate \(observedFillRate), USD \(shown(observedRevenuePer1000Requests)) per 1,000 requests")
+    lines.append(
+      "  the configs: fill rate \(modelFillRate), USD \(shown(modelRevenuePer1000Requests)) per 1,000 requests "
+        + "(expected)")
+    if !consistent {
+      lines.append(
+        style.paint(
+          "  not a consistent waterfall in every group: each group reproduces its sources' fill rates", .yellow))
+    }
+    for group in portfolio.groups {
+      guard let pooled = group.pooled else { continue }
+      lines.append(
+        "  \(DisplayText.escaped(group.name)) pools " + pooled.map(DisplayText.escaped).joined(separator: ", "))
+    }
+    for warning in reportWarnings {
+      lines.append(
+        "  warning: report footer: \(DisplayText.escaped(warning.type)): \(DisplayText.escaped(warning.description))")
     }
     for warning in warnings { lines.append("  warning: \(DisplayText.escaped(warning))") }
     return lines
