@@ -41,9 +41,10 @@ extension ConfigDecoder {
           guard let entry = decodeGroup(element, at: elementPath) else { continue }
           if let first = firstByName[entry.name] {
             let nameMember = entry.fields[ConfigSchema.Group.name.name]
-            let location = locator.location(of: first)
+            // Located only when the problem is among those shown (the locator is a reference: no access to self).
+            let locator = self.locator
             report(
-              .duplicateGroupName(first: location), at: nameMember?.value.offset,
+              .duplicateGroupName(first: locator.location(of: first)), at: nameMember?.value.offset,
               path: entry.fields.path(ConfigSchema.Group.name.name))
           } else {
             firstByName[entry.name] = entry.fields[ConfigSchema.Group.name.name]?.value.offset ?? element.offset

@@ -125,6 +125,11 @@ package enum PortfolioLoader {
     var identity = FNV1a128()
     CanonicalJSON.write(root, into: &identity)
     for (index, entry) in entries.enumerated() {
+      // Located before the group's inline config (which comes after it in the file), so that the locator walks
+      // the file forward once however many groups are located.
+      let targetingLocation = entry.fields[ConfigSchema.Group.targeting.name].map {
+        locator.location(of: $0.value.offset)
+      }
       let read: ConfigLoader.Loaded
       let file: String?
       let groupBytes: [UInt8]
@@ -173,13 +178,12 @@ package enum PortfolioLoader {
       // The targeting a group's config can serve: its format and platform.
       let targeting = entry.targeting
       let targetingPath = entry.fields.path(ConfigSchema.Group.targeting.name)
-      let targetingOffset = entry.fields[ConfigSchema.Group.targeting.name]?.value.offset
       func disagree(_ key: String, _ targeted: String, _ actual: String) {
         problems.append(
           FiledDiagnostic(
             file: nil,
             diagnostic: ConfigDiagnostic(
-              location: targetingOffset.map(locator.location(of:)), path: targetingPath.appending(key: key),
+              location: targetingLocation, path: targetingPath.appending(key: key),
               problem: .targetingDisagreesWithConfig(key: key, targeted: targeted, config: actual))))
       }
       if let format = targeting.format, format != config.adUnit.format {
@@ -193,7 +197,7 @@ package enum PortfolioLoader {
           FiledDiagnostic(
             file: nil,
             diagnostic: ConfigDiagnostic(
-              location: targetingOffset.map(locator.location(of:)),
+              location: targetingLocation,
               path: targetingPath.appending(key: ConfigSchema.Targeting.adUnits.name),
               problem: .adUnitNotTargeted(config.adUnit.id))))
       }
@@ -220,29 +224,72 @@ package enum PortfolioLoader {
       omittedWarnings: omittedWarnings + warnings.count - shownWarnings.count, bytes: bytes)
   }
 
-  /// A warning on each later group of a pair of the same priority whose targeting can match one request.
+  /// A warning on each later group of a pair of the same priority whose targeting can match one request, naming
+  /// the first earlier group it overlaps. The earlier groups a group is checked against are found through indexes
+  /// of their ad units and countries (a group that lists them can only overlap those that list one of its own or
+  /// leave the dimension open), so that a portfolio of thousands of groups of one priority, as `fit` writes them
+  /// (an ad unit and a country each), costs the pairs that share something, not every pair.
   private static func overlapWarnings(
     _ groups: [PortfolioGroup], entries: [ConfigDecoder.GroupEntry], locator: SourceLocator
   ) -> [FiledDiagnostic] {
     var warnings: [FiledDiagnostic] = []
-    var byPriority: [Int64: [Int]] = [:]
-    for (index, group) in groups.enumerated() { byPriority[group.effectivePriority, default: []].append(index) }
+    var buckets: [Int64: OverlapIndex] = [:]
     for (index, group) in groups.enumerated() {
       let priority = group.effectivePriority
-      guard
-        let other = byPriority[priority]?.first(where: {
-          $0 < index && groups[$0].targeting.overlaps(group.targeting)
-        })
-      else { continue }
-      let fields = entries[index].fields
-      warnings.append(
-        FiledDiagnostic(
-          file: nil,
-          diagnostic: ConfigDiagnostic(
-            location: locator.location(of: fields.offset), path: fields.path,
-            problem: .groupsOverlap(other: groups[other].name, priority: priority))))
+      let matching = GroupTargeting.Matching(group.targeting)
+      var bucket = buckets[priority] ?? OverlapIndex()
+      if let other = bucket.firstOverlap(of: matching, among: groups) {
+        let fields = entries[index].fields
+        warnings.append(
+          FiledDiagnostic(
+            file: nil,
+            diagnostic: ConfigDiagnostic(
+              location: locator.location(of: fields.offset), path: fields.path,
+              problem: .groupsOverlap(other: groups[other].name, priority: priority))))
+      }
+      bucket.add(index, matching)
+      buckets[priority] = bucket
     }
     return warnings
+  }
+
+  /// The groups of one priority seen so far, indexed by the ad units and countries they list.
+  private struct OverlapIndex {
+    var all: [Int] = []
+    var matchings: [Int: GroupTargeting.Matching] = [:]
+    var openAdUnits: [Int] = []
+    var byAdUnit: [String: [Int]] = [:]
+    var openCountries: [Int] = []
+    var byCountry: [String: [Int]] = [:]
+
+    mutating func add(_ index: Int, _ matching: GroupTargeting.Matching) {
+      all.append(index)
+      matchings[index] = matching
+      if let units = matching.adUnits {
+        for unit in units { byAdUnit[unit, default: []].append(index) }
+      } else {
+        openAdUnits.append(index)
+      }
+      if let countries = matching.countries {
+        for country in countries { byCountry[country, default: []].append(index) }
+      } else {
+        openCountries.append(index)
+      }
+    }
+
+    /// The earliest group seen that `matching` overlaps.
+    func firstOverlap(of matching: GroupTargeting.Matching, among groups: [PortfolioGroup]) -> Int? {
+      var candidates: [Int]?
+      func narrow(_ keys: Set<String>?, _ open: [Int], _ index: [String: [Int]]) {
+        guard let keys else { return }
+        var found = Set(open)
+        for key in keys { found.formUnion(index[key] ?? []) }
+        if candidates.map({ found.count < $0.count }) ?? true { candidates = found.sorted() }
+      }
+      narrow(matching.adUnits, openAdUnits, byAdUnit)
+      narrow(matching.countries, openCountries, byCountry)
+      return (candidates ?? all).first { matchings[$0]?.overlaps(matching) ?? false }
+    }
   }
 
   private static func located(_ issues: ConfigIssues, _ locator: SourceLocator) -> [ConfigDiagnostic] {
