@@ -74,7 +74,7 @@ enum SimulatePortfolio {
             case .inline: nil
             }
           violations += StrictViolation.ofBatch(
-            world.part.summary, config: world.config, seed: played.seed, path: path, rules: options.rules,
+            world.result.summary, config: world.config, seed: played.seed, path: path, rules: options.rules,
             registry: .standard(for: world.config))
         }
       }

@@ -124,4 +124,31 @@ struct PortfolioShardTests {
     let mixed = try MediateBinary.run(["merge", "--config", portfolio, other.path], in: work)
     #expect(mixed.status == 65)
   }
+
+  /// More shards than items: a shard that plays no run still says which shard of which portfolio it is (its first
+  /// group's slice of 0 runs), and the shards merge into the whole batch.
+  @Test func aShardWithoutRunsStillMerges() throws {
+    let work = try Self.workFolder("empty")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let inline = try String(
+      contentsOf: Self.repository.appendingPathComponent("examples/portfolio/portfolio.json"), encoding: .utf8)
+    // The example's inline group alone.
+    let one = try #require(inline.range(of: "{ \"name\": \"Rewarded iOS rest\""))
+    let text = "{ \"version\": 1, \"groups\": [ " + inline[one.lowerBound...]
+    let url = work.appendingPathComponent("one.json")
+    try Data(text.utf8).write(to: url)
+    let whole = try MediateBinary.run(["simulate", "--runs", "2", url.path], in: work)
+    #expect(whole.status == 0, "\(String(decoding: whole.stderr, as: UTF8.self))")
+    var files: [String] = []
+    for index in 1...5 {
+      let part = try MediateBinary.run(["simulate", "--runs", "2", "--shard", "\(index)/5", url.path], in: work)
+      #expect(part.status == 0 && !part.stdout.isEmpty)
+      let file = work.appendingPathComponent("o\(index).ndjson")
+      try part.stdout.write(to: file)
+      files.append(file.path)
+    }
+    let merged = try MediateBinary.run(["merge"] + files, in: work)
+    #expect(merged.status == 0, "\(String(decoding: merged.stderr, as: UTF8.self))")
+    #expect(merged.stdout == whole.stdout)
+  }
 }

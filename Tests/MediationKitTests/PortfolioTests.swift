@@ -68,7 +68,7 @@ struct PortfolioTests {
       let alone = Simulator.summarize(
         played.group.config, seed: Portfolio.groupSeed(name: played.group.name, portfolioSeed: 11),
         plan: BatchPlan(runs: runs, jobs: 1), registries: .standard)
-      let inPortfolio = played.worlds[0].part.result(shard: nil, usedKernel: played.worlds[0].usedKernel)
+      let inPortfolio = played.worlds[0].result
       #expect(alone == inPortfolio)
       let w = Double(played.group.requestsPerDay)
       weights += w
@@ -88,7 +88,8 @@ struct PortfolioTests {
     var b = LatencyHistogram()
     for latency: Int64 in [5, 100, 100, 100] { b.add(latency) }
     // W·R = 16. At 5: 1; at 10: 1 + 6 = 7; at 20: 10; at 40: 13; at 100: 16.
-    let percentiles = PortfolioRecord.percentiles([40, 50, 80, 90, 99], of: [a, b], weights: [3, 1], runs: 4)
+    let percentiles = PortfolioRecord.percentiles(
+      [40, 50, 80, 90, 99], of: [a.entries, b.entries], weights: [3, 1], runs: 4)
     #expect(percentiles == [10, 20, 40, 100, 100])
   }
 
@@ -102,6 +103,16 @@ struct PortfolioTests {
     #expect(!GroupTargeting(adUnits: ["a"]).overlaps(GroupTargeting(adUnits: ["b"])))
     #expect(GroupTargeting(countries: ["US", "CA"]).overlaps(GroupTargeting(countries: ["CA"])))
     #expect(!GroupTargeting(platform: .ios).overlaps(GroupTargeting(platform: .android)))
+  }
+
+  /// An interval holds its own value whatever its size: the half-width is added to and taken from the exact value.
+  @Test func anIntervalHoldsItsValueAtAnySize() {
+    let huge = WideDecimal(micros: Int128(100_000_000_000_000_000) * 1_000_000)
+    let interval = WideInterval(around: huge, variance: 1e-6)
+    #expect(interval.low.micros <= huge.micros && huge.micros <= interval.high.micros)
+    #expect(interval.high.micros - huge.micros == huge.micros - interval.low.micros)
+    let rate = WideInterval(around: WideDecimal(micros: 999_000), variance: 0.01, within: 0...1)
+    #expect(rate.high.micros == 1_000_000 && rate.low.micros < 999_000)
   }
 
   /// Money past 64 bits of micros stays exact: 10¹² requests a day at USD 1,000,000 per 1,000.

@@ -131,8 +131,7 @@ struct ShardFromEnvironmentTests {
     ]
     #expect(
       try Self.refusal("auto", environment)
-        == "--shard auto: SLURM_ARRAY_TASK_ID gives 3/16, PARALLEL_SEQ gives 2/4: choose with --shard auto:slurm "
-        + "or auto:parallel, or compose them with --shard auto:slurm,parallel")
+        == "--shard auto: SLURM_ARRAY_TASK_ID gives 3/16, PARALLEL_SEQ gives 2/4: choose with --shard auto:slurm")
     // Each alone, as chosen.
     #expect(try Self.shard("auto:slurm", environment)?.selection == ShardSelection(index: 3, count: 16))
     #expect(try Self.shard("auto:parallel", environment)?.selection == ShardSelection(index: 2, count: 4))
@@ -143,12 +142,12 @@ struct ShardFromEnvironmentTests {
     #expect(
       try Self.refusal("auto", three)
         == "--shard auto: JOB_COMPLETION_INDEX gives 1/4, PARALLEL_SEQ gives 2/4, MEDIATE_SHARD_INDEX gives 3/4: "
-        + "choose with --shard auto:kubernetes, auto:parallel or auto:env")
+        + "choose with --shard auto:kubernetes")
     let two = ["JOB_COMPLETION_INDEX": "0", "MEDIATE_SHARD_INDEX": "3", "MEDIATE_SHARD_COUNT": "4"]
     #expect(
       try Self.refusal("auto", two)
         == "--shard auto: JOB_COMPLETION_INDEX gives 1/4, MEDIATE_SHARD_INDEX gives 3/4: "
-        + "choose with --shard auto:kubernetes or auto:env")
+        + "choose with --shard auto:kubernetes")
   }
 
   /// MEDIATE_SHARD_COUNT is not Slurm's or AWS Batch's count: set beside
@@ -175,8 +174,7 @@ struct ShardFromEnvironmentTests {
     #expect(
       try Self.refusal("auto", environment)
         == "--shard auto: PARALLEL_SEQ=3 is set but MEDIATE_SHARD_COUNT is not: set it to the number of jobs "
-        + "({##} under --plus), or give --shard I/N (SLURM_ARRAY_TASK_ID is set too: choose with --shard auto:slurm "
-        + "or auto:parallel, or compose them with --shard auto:slurm,parallel)")
+        + "({##} under --plus), or give --shard I/N (SLURM_ARRAY_TASK_ID is set too: choose with --shard auto:slurm)")
     #expect(try Self.shard("auto:slurm", environment)?.selection == ShardSelection(index: 3, count: 16))
   }
 
@@ -401,7 +399,7 @@ struct ShardFromEnvironmentTests {
     let refusal = try Self.refusal("auto:slurm", environment)
     #expect(
       refusal
-        == problem.map { "--shard auto:slurm: \($0): submit --array=0-N−1 (here 0-2), or give --shard I/N" })
+        == problem.map { "--shard auto:slurm: \($0): submit --array=0-N−1, or give --shard I/N" })
   }
 
   @Test func aSlurmStepOfZeroIsRefused() throws {

@@ -183,7 +183,8 @@ struct ShardOutput {
       to: try shard.integer("to", fail: fail), index: try shard.integer("groupIndex", fail: fail),
       groups: try shard.integer("groups", fail: fail),
       requestsPerDay: Int64(try shard.integer("requestsPerDay", fail: fail)), portfolioSeed: portfolioSeed)
-    guard slice.from < slice.to, slice.to <= runs else {
+    // A shard that plays no run of the portfolio writes its first group's slice of 0 runs (from = to).
+    guard slice.from <= slice.to, slice.to <= runs else {
       throw fail("its group's runs \(slice.from)..<\(slice.to) are not runs of a batch of \(runs)")
     }
     guard (1...ConfigSchema.maximumGroups).contains(slice.groups), slice.index < slice.groups,

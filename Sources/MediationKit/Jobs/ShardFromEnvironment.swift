@@ -188,21 +188,10 @@ package struct ShardFromEnvironment: Equatable, Sendable {
       selection: first.selection, note: "shard \(first.fraction) from \(sources.joined(separator: " and "))")
   }
 
-  /// How to pick among the engines `set`: each alone, and, for two that
-  /// compose, the first (in the table's order, clusters before local
-  /// engines) outside the second.
+  /// How to pick among the engines `set`: the first of them (in the table's order) alone, as decide2.md §6 words
+  /// it (`choose with --shard auto:slurm`); docs/output.md lists the others and the composition.
   private static func choices(_ set: [JobArrayEngine]) -> String {
-    let alone = set.map { "auto:\($0.rawValue)" }
-    var text = "choose with --shard \(alone[0])"
-    if alone.count > 1 {
-      text +=
-        alone.count == 2
-        ? " or \(alone[1])" : ", \(alone.dropFirst().dropLast().joined(separator: ", ")) or \(alone.last ?? "")"
-    }
-    if set.count == 2, !(set[0].countsWithSharedVariable && set[1].countsWithSharedVariable) {
-      text += ", or compose them with --shard auto:\(set[0].rawValue),\(set[1].rawValue)"
-    }
-    return text
+    "choose with --shard auto:\(set[0].rawValue)"
   }
 }
 

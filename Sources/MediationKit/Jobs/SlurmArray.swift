@@ -31,7 +31,7 @@ enum SlurmArray {
       "\(idVariable)=\(id) (MIN \(min), MAX \(max.map(String.init) ?? "unset"), STEP \(step), COUNT \(count))"
     func notARange(_ reason: String) -> JobArrayProblem {
       JobArrayProblem(
-        "\(values) is no evenly stepped array (\(reason)): submit --array=0-N−1 (here 0-\(count - 1)), "
+        "\(values) is no evenly stepped array (\(reason)): submit --array=0-N−1, "
           + "or give --shard I/N")
     }
     guard id >= min else { throw notARange("ID below MIN") }

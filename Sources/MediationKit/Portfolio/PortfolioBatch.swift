@@ -8,12 +8,15 @@ package struct PortfolioBatch: Sendable {
     package var worlds: [PlayedWorld]
   }
 
+  /// A world's batch as its records show it, and the sums the totals need: its tally, with its dense latency
+  /// histograms, is dropped once the world is played, so that memory does not grow with the groups.
   package struct PlayedWorld: Sendable {
     /// The world's label; nil for a config without worlds.
     package var label: String?
     package var config: WaterfallConfig
-    package var part: PartialResult
-    package var usedKernel: Bool
+    /// Its records' figures: the batch's, or in a shard the group's slice with its `shard` object.
+    package var result: BatchResult
+    package var sums: PortfolioRecord.GroupSums
     package var checks: [CheckResult]
   }
 
@@ -22,7 +25,8 @@ package struct PortfolioBatch: Sendable {
   package var seed: UInt64
   package var runs: Int
   /// The shard played (`--shard I/N`), if one: each group played its runs of `PortfolioShardPlan`'s ranges, and
-  /// groups with none are left out of `groups`.
+  /// groups with none are left out of `groups` (a shard with no runs at all plays the first group's 0 runs, so
+  /// that its output still says which shard of which portfolio it is).
   package var shard: ShardSelection?
   package var groups: [PlayedGroup]
 
@@ -32,11 +36,12 @@ package struct PortfolioBatch: Sendable {
     shard: ShardSelection? = nil, progress: (@Sendable (Int) -> Void)? = nil
   ) -> PortfolioBatch {
     let ranges = shard.map { PortfolioShardPlan(portfolio, runs: runs, registries: registries).ranges(of: $0) }
+    let playsNothing = ranges?.allSatisfy(\.isEmpty) ?? false
     var done = 0
     var played: [PlayedGroup] = []
     for (index, group) in portfolio.groups.enumerated() {
-      let range = ranges?[index] ?? 0..<runs
-      guard !range.isEmpty else { continue }
+      let range = playsNothing && index == 0 ? 0..<0 : ranges?[index] ?? 0..<runs
+      guard !range.isEmpty || (playsNothing && index == 0) else { continue }
       let groupSeed = Portfolio.groupSeed(name: group.name, portfolioSeed: seed)
       let labelled = group.config.hasWorlds
       var worlds: [PlayedWorld] = []
@@ -51,8 +56,22 @@ package struct PortfolioBatch: Sendable {
         done += range.count
         let label = labelled ? world.label : nil
         // A shard holds a slice of a group's runs: summary checks belong to the merged batch.
-        let checks = shard == nil ? config.checkSummary(part.summary).map { $0.made(in: label) } : []
-        worlds.append(PlayedWorld(label: label, config: config, part: part, usedKernel: usedKernel, checks: checks))
+        let result: BatchResult
+        if let shard {
+          let slice = SummaryRecord.Shard.GroupSlice(
+            name: group.name, from: range.lowerBound, to: range.upperBound, index: index,
+            groups: portfolio.groups.count, requestsPerDay: group.requestsPerDay, portfolioSeed: seed)
+          result = part.result(
+            shardRecord: SummaryRecord.Shard(
+              index: shard.index, count: shard.count, runs: runs, config: portfolio.identity.hex, group: slice),
+            usedKernel: usedKernel)
+        } else {
+          result = part.result(shard: nil, usedKernel: usedKernel)
+        }
+        let checks = shard == nil ? config.checkSummary(result.summary).map { $0.made(in: label) } : []
+        worlds.append(
+          PlayedWorld(
+            label: label, config: config, result: result, sums: PortfolioRecord.GroupSums(part.tally), checks: checks))
       }
       played.append(PlayedGroup(group: group, seed: groupSeed, worlds: worlds))
     }
@@ -65,26 +84,12 @@ package struct PortfolioBatch: Sendable {
     portfolio.groups.reduce(0) { $0 + $1.config.worlds.count * runs }
   }
 
-  /// The records of a world's runs: the batch's, or in a shard the group's slice with its `shard` object.
-  private func result(of world: PlayedWorld, in played: PlayedGroup) -> BatchResult {
-    guard let shard, let range = world.part.runs.first else {
-      return world.part.result(shard: nil, usedKernel: world.usedKernel)
-    }
-    let index = played.group.index
-    let slice = SummaryRecord.Shard.GroupSlice(
-      name: played.group.name, from: range.lowerBound, to: range.upperBound, index: index,
-      groups: portfolio.groups.count, requestsPerDay: played.group.requestsPerDay, portfolioSeed: seed)
-    let record = SummaryRecord.Shard(
-      index: shard.index, count: shard.count, runs: runs, config: portfolio.identity.hex, group: slice)
-    return world.part.result(shardRecord: record, usedKernel: world.usedKernel)
-  }
-
   /// Every check of every group, in output order.
   package var checks: [CheckResult] { groups.flatMap { $0.worlds.flatMap(\.checks) } }
 
   /// The `portfolio` record: the totals over each group's base world (of a whole batch, not a shard).
   package var record: PortfolioRecord {
-    PortfolioRecord(portfolio: portfolio, seed: seed, runs: runs, parts: groups.map { $0.worlds[0].part })
+    PortfolioRecord(portfolio: portfolio, seed: seed, runs: runs, sums: groups.map { $0.worlds[0].sums })
   }
 
   /// Sends the batch's records: for each group in order, its `run`, histograms, checks and `summary` (each world's,
@@ -96,7 +101,7 @@ package struct PortfolioBatch: Sendable {
       PortfolioOutput.Group(
         name: played.group.name,
         worlds: played.worlds.map { world in
-          (world.label, result(of: world, in: played), RunRecord(config: world.config, seed: played.seed), world.checks)
+          (world.label, world.result, RunRecord(config: world.config, seed: played.seed), world.checks)
         }, about: played.group.config.hasWorlds ? played.group.config.uncertain?.about.map(\.description) ?? [] : nil)
     }
     PortfolioOutput.write(written, record: shard == nil ? record : nil, into: sink)

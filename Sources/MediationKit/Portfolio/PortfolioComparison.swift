@@ -93,8 +93,8 @@ package enum PortfolioComparison {
     precondition(!pairs.isEmpty && runs >= 1, "a comparison of at least one group and one run")
     let plan = BatchPlan(runs: runs, jobs: jobs)
     var comparisons: [ComparisonRecord] = []
-    var talliesA: [BatchTally] = []
-    var talliesB: [BatchTally] = []
+    var sumsA: [PortfolioRecord.GroupSums] = []
+    var sumsB: [PortfolioRecord.GroupSums] = []
     var variances: [[Double?]] = []
     var done = 0
     for (index, pair) in pairs.enumerated() {
@@ -115,8 +115,8 @@ package enum PortfolioComparison {
         guard let tallies = played.tallies else {
           preconditionFailure("a comparison played here keeps each side's sums")
         }
-        talliesA.append(tallies.a)
-        talliesB.append(tallies.b)
+        sumsA.append(PortfolioRecord.GroupSums(tallies.a))
+        sumsB.append(PortfolioRecord.GroupSums(tallies.b))
         variances.append(Total.fields.map { played.differenceVariance(of: $0.keys) })
       }
       var record = pair.about.map { ComparisonRecord.overWorlds(records, about: $0) } ?? records[0].record
@@ -126,7 +126,7 @@ package enum PortfolioComparison {
     }
     let compared = Portfolio(seed: seed, groups: pairs.map(\.a), identity: portfolio.identity)
     let total = Total(
-      portfolio: compared, runs: runs, talliesA: talliesA, talliesB: talliesB, variances: variances)
+      portfolio: compared, runs: runs, sumsA: sumsA, sumsB: sumsB, variances: variances)
     var record = PortfolioComparisonRecord(
       runs: runs, a: pathA, b: pathB, seed: seed, groups: pairs.map(\.name), requestsPerDay: compared.requestsPerDay,
       fields: total.entries, groupLines: total.groupLines)
@@ -154,10 +154,11 @@ package enum PortfolioComparison {
 
     /// `variances[g]`: group g's Var(d̄) of each of `fields`, nil where its interval has none.
     init(
-      portfolio: Portfolio, runs: Int, talliesA: [BatchTally], talliesB: [BatchTally], variances: [[Double?]]
+      portfolio: Portfolio, runs: Int, sumsA: [PortfolioRecord.GroupSums], sumsB: [PortfolioRecord.GroupSums],
+      variances: [[Double?]]
     ) {
-      let totalA = PortfolioRecord(portfolio: portfolio, seed: portfolio.seed, runs: runs, tallies: talliesA).total
-      let totalB = PortfolioRecord(portfolio: portfolio, seed: portfolio.seed, runs: runs, tallies: talliesB).total
+      let totalA = PortfolioRecord(portfolio: portfolio, seed: portfolio.seed, runs: runs, sums: sumsA).total
+      let totalB = PortfolioRecord(portfolio: portfolio, seed: portfolio.seed, runs: runs, sums: sumsB).total
       let weight = Double(portfolio.requestsPerDay)
       // Σ (w_g / W)² v_g, nil when a group has no variance.
       func variance(_ field: Int) -> Double? {
@@ -190,8 +191,8 @@ package enum PortfolioComparison {
         let scale = Double(group.requestsPerDay) / 1_000
         let entry = PortfolioComparisonRecord.Entry(
           field: Self.revenuePerDay,
-          a: WideDecimal(fraction: w * talliesA[index].revenueNanos, over: denominator),
-          b: WideDecimal(fraction: w * talliesB[index].revenueNanos, over: denominator),
+          a: WideDecimal(fraction: w * sumsA[index].revenueNanos, over: denominator),
+          b: WideDecimal(fraction: w * sumsB[index].revenueNanos, over: denominator),
           variance: variances[index][0].map { $0 * scale * scale })
         groupLines.append(PortfolioComparisonRecord.GroupLine(name: group.name, revenuePerDay: entry))
       }
@@ -209,7 +210,7 @@ extension PortfolioComparisonRecord.Entry {
     if let a, let b {
       let difference = WideDecimal(micros: b.micros - a.micros)
       self.difference = difference
-      ci95 = variance.map { WideInterval(around: difference.doubleValue, variance: $0) }
+      ci95 = variance.map { WideInterval(around: difference, variance: $0) }
     } else {
       difference = nil
       ci95 = nil

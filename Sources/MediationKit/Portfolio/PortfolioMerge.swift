@@ -9,7 +9,7 @@ package struct MergedPortfolio: Sendable {
     /// Its worlds record's `about`, when its config has worlds.
     package var about: [String]?
     /// The base world's exact sums, for the totals.
-    var base: PartialResult
+    var base: PortfolioRecord.GroupSums
   }
 
   package var identity: String
@@ -26,11 +26,16 @@ package struct MergedPortfolio: Sendable {
   /// The portfolio batch the shards are slices of.
   package static func merge(_ inputs: [ShardMerge.Input]) throws(ShardMerge.Failure) -> MergedPortfolio {
     // By group index: each file's slice of the group, as world parts.
+    // The records of each world, read again group by group when it is merged: a shard's tally holds two dense
+    // latency histograms (half a MiB each), so only one group's are alive at a time.
     struct Slice {
       var file: String
       var labels: [String?]
       var about: [String]?
-      var parts: [ShardOutput]
+      var records: [[JSONNode]]
+      var shard: SummaryRecord.Shard
+      var slice: SummaryRecord.Shard.GroupSlice
+      var run: RunRecord
     }
     var slices: [Int: [Slice]] = [:]
     var first: (file: String, shard: SummaryRecord.Shard, slice: SummaryRecord.Shard.GroupSlice)?
@@ -65,54 +70,66 @@ package struct MergedPortfolio: Sendable {
             grouped.append([record])
           }
         }
-        var parts: [ShardOutput] = []
-        for records in grouped { parts.append(try ShardOutput(records: records, name: input.name)) }
-        guard let slice = parts[0].shard.group else {
-          throw .mismatch(file: input.name, reason: "a summary without its group's slice: not a portfolio's shard")
+        var head: (shard: SummaryRecord.Shard, run: RunRecord)?
+        for records in grouped {
+          // Each world read (and checked) now, its sums dropped until the group is merged.
+          let part = try ShardOutput(records: records, name: input.name)
+          guard let slice = part.shard.group else {
+            throw .mismatch(file: input.name, reason: "a summary without its group's slice: not a portfolio's shard")
+          }
+          if let head, head.shard.group?.name != slice.name {
+            throw .mismatch(file: input.name, reason: "a group's summary names another group")
+          }
+          if head == nil { head = (part.shard, part.run) }
         }
-        for part in parts where part.shard.group?.name != slice.name {
-          throw .mismatch(file: input.name, reason: "a group's summary names another group")
+        guard let head, let slice = head.shard.group else {
+          throw .notAShardSummary(file: input.name, reason: "no run record")
         }
         if let first {
-          guard parts[0].shard.config == first.shard.config, parts[0].shard.count == first.shard.count,
-            parts[0].shard.runs == first.shard.runs, slice.groups == first.slice.groups,
+          guard head.shard.config == first.shard.config, head.shard.count == first.shard.count,
+            head.shard.runs == first.shard.runs, slice.groups == first.slice.groups,
             slice.portfolioSeed == first.slice.portfolioSeed
           else {
             throw .mismatch(
               file: input.name, reason: "its shard record names another portfolio or batch than \(first.file)'s")
           }
         } else {
-          first = (input.name, parts[0].shard, slice)
+          first = (input.name, head.shard, slice)
         }
-        slices[slice.index, default: []].append(Slice(file: input.name, labels: labels, about: about, parts: parts))
+        slices[slice.index, default: []].append(
+          Slice(
+            file: input.name, labels: labels, about: about, records: grouped, shard: head.shard, slice: slice,
+            run: head.run))
       }
     }
     guard let first else { throw .missingShards([]) }
     var groups: [Group] = []
     for index in 0..<first.slice.groups {
-      guard let held = slices[index], let head = held.first, let slice = head.parts[0].shard.group else {
+      guard let held = slices[index], let head = held.first else {
         throw .mismatch(
           file: first.file, reason: "no shard holds group \(index + 1) of \(first.slice.groups): a shard is missing")
       }
+      let slice = head.slice
       for other in held.dropFirst() {
-        guard let otherSlice = other.parts[0].shard.group, otherSlice.name == slice.name,
-          otherSlice.requestsPerDay == slice.requestsPerDay
-        else { throw .mismatch(file: other.file, reason: "group \(index + 1) is another group than in \(head.file)") }
+        guard other.slice.name == slice.name, other.slice.requestsPerDay == slice.requestsPerDay else {
+          throw .mismatch(file: other.file, reason: "group \(index + 1) is another group than in \(head.file)")
+        }
         guard other.labels == head.labels, other.about == head.about else {
           throw .mismatch(file: other.file, reason: "group \(slice.name)'s worlds differ from \(head.file)'s")
         }
-        guard other.parts[0].run == head.parts[0].run else {
+        guard other.run == head.run else {
           throw .mismatch(
             file: other.file, reason: "group \(slice.name)'s run record differs (mediate version, seed or ad unit)")
         }
       }
       var worlds: [ShardMerge.MergedWorld] = []
-      var base: PartialResult?
+      var base: PortfolioRecord.GroupSums?
       for (position, label) in head.labels.enumerated() {
-        var total = head.parts[position].part
+        var total = try ShardOutput(records: head.records[position], name: head.file).part
         for other in held.dropFirst() {
+          let part = try ShardOutput(records: other.records[position], name: other.file).part
           do throws(PartialResult.Refusal) {
-            total = try total.merging(other.parts[position].part)
+            total = try total.merging(part)
           } catch {
             throw .mismatch(file: other.file, reason: "group \(slice.name): \(error.message)")
           }
@@ -120,13 +137,11 @@ package struct MergedPortfolio: Sendable {
         guard total.isComplete else {
           let missing = Self.gaps(in: total.runs, of: first.shard.runs)
           throw .mismatch(
-            file: head.file,
-            reason: "group \(slice.name): runs \(missing) are in no shard: a shard is missing")
+            file: head.file, reason: "group \(slice.name): runs \(missing) are in no shard: a shard is missing")
         }
-        if base == nil { base = total }
+        if base == nil { base = PortfolioRecord.GroupSums(total.tally) }
         worlds.append(
-          ShardMerge.MergedWorld(
-            world: label, run: head.parts[position].run, result: total.result(shard: nil, usedKernel: true)))
+          ShardMerge.MergedWorld(world: label, run: head.run, result: total.result(shard: nil, usedKernel: true)))
       }
       guard let base else { throw .notAShardSummary(file: head.file, reason: "no run record") }
       groups.append(
@@ -151,6 +166,6 @@ package struct MergedPortfolio: Sendable {
   /// The `portfolio` record of the merged batch.
   package var record: PortfolioRecord {
     PortfolioRecord(
-      groups: groups.map { ($0.name, $0.requestsPerDay) }, seed: seed, runs: runs, tallies: groups.map(\.base.tally))
+      groups: groups.map { ($0.name, $0.requestsPerDay) }, seed: seed, runs: runs, sums: groups.map(\.base))
   }
 }

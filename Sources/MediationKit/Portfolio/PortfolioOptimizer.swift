@@ -83,7 +83,7 @@ package enum PortfolioOptimizer {
     if request.goal.objective.path == "." + SummaryRecord.Field.revenuePer1000Requests.key {
       let value = WideDecimal(micros: Self.rounded(gainPicos, over: 1_000_000))
       total.revenuePerDay = PortfolioOptimizationRecord.Gain(
-        value: value, ci95: gainVariance.map { WideInterval(around: value.doubleValue, variance: $0) })
+        value: value, ci95: gainVariance.map { WideInterval(around: value, variance: $0) })
     }
     total.seq = jobs.count
     return Outcome(records: records, total: total, portfolio: try rewrite.patched(), changed: changed)

@@ -13,18 +13,41 @@ extension PortfolioRecord {
   package init(portfolio: Portfolio, seed: UInt64, runs: Int, parts: [PartialResult]) {
     self.init(
       groups: portfolio.groups.map { ($0.name, $0.requestsPerDay) }, seed: seed, runs: runs,
-      tallies: parts.map(\.tally))
+      sums: parts.map { GroupSums($0.tally) })
   }
 
-  /// The same from each group's exact sums, `tallies[g]` of group g's runs (a comparison's sides).
-  init(portfolio: Portfolio, seed: UInt64, runs: Int, tallies: [BatchTally]) {
-    self.init(
-      groups: portfolio.groups.map { ($0.name, $0.requestsPerDay) }, seed: seed, runs: runs, tallies: tallies)
+  /// The same from each group's exact sums, `sums[g]` of group g's runs.
+  package init(portfolio: Portfolio, seed: UInt64, runs: Int, sums: [GroupSums]) {
+    self.init(groups: portfolio.groups.map { ($0.name, $0.requestsPerDay) }, seed: seed, runs: runs, sums: sums)
   }
 
-  /// The record of groups named with their requests a day, `tallies[g]` group g's exact sums.
-  init(groups named: [(name: String, requestsPerDay: Int64)], seed: UInt64, runs: Int, tallies: [BatchTally]) {
-    precondition(tallies.count == named.count && runs >= 1, "one complete tally a group")
+  /// What the totals need of a group's runs, kept once the group is played (its tally, with two dense latency
+  /// histograms of half a MiB each, is not: a portfolio holds up to 10,000 groups).
+  package struct GroupSums: Sendable {
+    var filled: Int
+    var revenueNanos: Int128
+    var revenueSquares: Int128
+    /// Every latency seen and how many runs had it, ascending; and how many runs they count.
+    var latency: [(latencyMs: Int64, count: Int)]
+    var latencyRuns: Int
+    var latencySum: Int128
+    var latencySquares: Int128
+    var latencySummary: LatencySummary?
+
+    init(_ tally: BatchTally) {
+      filled = tally.counts[.filled]
+      revenueNanos = tally.revenueNanos
+      revenueSquares = tally.revenueSquares
+      latency = tally.latency.entries
+      latencyRuns = tally.latency.total
+      (latencySum, latencySquares) = tally.latency.sums
+      latencySummary = tally.latency.summary()
+    }
+  }
+
+  /// The record of groups named with their requests a day, `sums[g]` group g's exact sums.
+  init(groups named: [(name: String, requestsPerDay: Int64)], seed: UInt64, runs: Int, sums: [GroupSums]) {
+    precondition(sums.count == named.count && runs >= 1, "one complete group's sums a group")
     runsPerGroup = runs
     self.seed = seed
     let weights = named.map { Int128($0.requestsPerDay) }
@@ -41,10 +64,10 @@ extension PortfolioRecord {
     var allHaveLatency = true
     groups = []
     for (index, group) in named.enumerated() {
-      let tally = tallies[index]
+      let tally = sums[index]
       let w = weights[index]
       let share = Double(w) / z
-      let filled = Int128(tally.counts[.filled])
+      let filled = Int128(tally.filled)
       filledWeighted += w * filled
       revenueWeighted += w * tally.revenueNanos
       let p = Double(filled) / n
@@ -53,9 +76,9 @@ extension PortfolioRecord {
         share * share
         * Self.varianceOfMean(
           sum: tally.revenueNanos, squares: tally.revenueSquares, count: runs, scale: 1e-6)
-      let summary = tally.latency.summary()
-      if tally.latency.total == runs {
-        let (sum, squares) = tally.latency.sums
+      let summary = tally.latencySummary
+      if tally.latencyRuns == runs {
+        let (sum, squares) = (tally.latencySum, tally.latencySquares)
         latencyWeighted += w * sum
         latencyVariance += share * share * Self.varianceOfMean(sum: sum, squares: squares, count: runs, scale: 1)
       } else {
@@ -76,17 +99,17 @@ extension PortfolioRecord {
     let perDayScale = z / 1000
     var total = Total(
       requestsPerDay: Int64(totalWeight), fillRate: fill,
-      fillRateCI95: WideInterval(around: Double(fill.micros) / 1e6, variance: fillVariance, within: 0...1),
+      fillRateCI95: WideInterval(
+        around: WideDecimal(micros: Int128(fill.micros)), variance: fillVariance, within: 0...1),
       revenuePer1000Requests: DecimalNumber(micros: Int64(revenue.micros)),
-      revenuePer1000RequestsCI95: WideInterval(around: revenue.doubleValue, variance: revenueVariance),
+      revenuePer1000RequestsCI95: WideInterval(around: revenue, variance: revenueVariance),
       revenuePerDay: perDay,
-      revenuePerDayCI95: WideInterval(
-        around: perDay.doubleValue, variance: revenueVariance * perDayScale * perDayScale))
+      revenuePerDayCI95: WideInterval(around: perDay, variance: revenueVariance * perDayScale * perDayScale))
     if allHaveLatency {
       let mean = DecimalNumber(fraction: latencyWeighted, over: totalWeight * r)
       total.latencyMean = mean
-      total.latencyMeanCI95 = WideInterval(around: Double(mean.micros) / 1e6, variance: latencyVariance)
-      let percentiles = Self.percentiles([50, 90, 99], of: tallies.map(\.latency), weights: weights, runs: r)
+      total.latencyMeanCI95 = WideInterval(around: WideDecimal(micros: Int128(mean.micros)), variance: latencyVariance)
+      let percentiles = Self.percentiles([50, 90, 99], of: sums.map(\.latency), weights: weights, runs: r)
       total.latencyP50 = percentiles[0]
       total.latencyP90 = percentiles[1]
       total.latencyP99 = percentiles[2]
@@ -108,12 +131,12 @@ extension PortfolioRecord {
   /// For each p of `percents`, the smallest latency L with Σ w_g C_g(L) × 100 ≥ p × W × R, exactly: the histograms
   /// walked together in ascending latency.
   static func percentiles(
-    _ percents: [Int], of histograms: [LatencyHistogram], weights: [Int128], runs: Int128
+    _ percents: [Int], of histograms: [[(latencyMs: Int64, count: Int)]], weights: [Int128], runs: Int128
   ) -> [Int64?] {
     let totalWeight = weights.reduce(0, +)
     var events: [(latency: Int64, weight: Int128)] = []
     for (index, histogram) in histograms.enumerated() {
-      for entry in histogram.entries { events.append((entry.latencyMs, weights[index] * Int128(entry.count))) }
+      for entry in histogram { events.append((entry.latencyMs, weights[index] * Int128(entry.count))) }
     }
     events.sort { $0.latency < $1.latency }
     var answers: [Int64?] = Array(repeating: nil, count: percents.count)

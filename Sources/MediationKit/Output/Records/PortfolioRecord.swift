@@ -82,18 +82,21 @@ package struct WideInterval: Equatable, Sendable {
   package var low: WideDecimal
   package var high: WideDecimal
 
-  /// The normal interval around `value` with the given variance: value ± 1.959964 × √variance, to six decimals;
-  /// clamped to `floor` below when given (a rate is never negative).
-  package init(around value: Double, variance: Double, within bounds: ClosedRange<Double>? = nil) {
-    let half = 1.959_963_984_540_054 * max(variance, 0).squareRoot()
-    var low = value - half
-    var high = value + half
+  /// The normal interval around `value` with the given variance: value ± 1.959964 × √variance, the half-width
+  /// rounded half up to six decimals and taken off and added to the exact value, so that the interval always holds
+  /// it (a Double of 10¹⁷ USD a day has no six decimals); clamped to `bounds` when given (a rate is never negative).
+  package init(around value: WideDecimal, variance: Double, within bounds: ClosedRange<Int128>? = nil) {
+    let half = 1.959_963_984_540_054 * max(variance, 0).squareRoot() * 1_000_000
+    let halfMicros = half.isFinite && half < 1e36 ? Int128(half.rounded(.toNearestOrAwayFromZero)) : 0
+    var low = value.micros - halfMicros
+    var high = value.micros + halfMicros
     if let bounds {
-      low = min(max(low, bounds.lowerBound), bounds.upperBound)
-      high = min(max(high, bounds.lowerBound), bounds.upperBound)
+      let (floor, ceiling) = (bounds.lowerBound * 1_000_000, bounds.upperBound * 1_000_000)
+      low = min(max(low, floor), ceiling)
+      high = min(max(high, floor), ceiling)
     }
-    self.low = WideDecimal(rounding: low)
-    self.high = WideDecimal(rounding: high)
+    self.low = WideDecimal(micros: low)
+    self.high = WideDecimal(micros: high)
   }
 }
 
