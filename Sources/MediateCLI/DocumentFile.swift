@@ -79,7 +79,9 @@ struct DocumentFile {
 
   /// A group config's path as mediate opens it: relative to the portfolio's folder unless absolute.
   func groupPath(_ path: String) -> String {
-    guard !path.hasPrefix("/"), let folder else { return path }
+    guard !path.hasPrefix("/") else { return path }
+    // A group's "-" is a file of that name, never standard input.
+    guard let folder else { return path == "-" ? "./-" : path }
     return folder + path
   }
 

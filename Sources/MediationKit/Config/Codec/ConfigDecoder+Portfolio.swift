@@ -74,7 +74,8 @@ extension ConfigDecoder {
     if let member = required(Keys.config.name, in: fields) {
       let configPath = fields.path(Keys.config.name)
       switch member.value.value {
-      case .string(let text) where !text.isEmpty: config = .path(text, member)
+      // A path with a NUL names no file (the system would read it cut short at the NUL).
+      case .string(let text) where !text.isEmpty && !text.utf8.contains(0): config = .path(text, member)
       case .object: config = .inline(member.value, configPath)
       case .string, .array, .number, .bool, .null:
         reportUnexpected(member.value, at: configPath, expected: .groupConfig)

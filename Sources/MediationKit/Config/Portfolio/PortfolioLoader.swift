@@ -179,11 +179,18 @@ package enum PortfolioLoader {
       let targeting = entry.targeting
       let targetingPath = entry.fields.path(ConfigSchema.Group.targeting.name)
       func disagree(_ key: String, _ targeted: String, _ actual: String) {
+        // At the value that disagrees.
+        var location = targetingLocation
+        if case .object(let members)? = entry.fields[ConfigSchema.Group.targeting.name]?.value.value,
+          let member = members.first(where: { $0.key == key })
+        {
+          location = locator.location(of: member.value.offset)
+        }
         problems.append(
           FiledDiagnostic(
             file: nil,
             diagnostic: ConfigDiagnostic(
-              location: targetingLocation, path: targetingPath.appending(key: key),
+              location: location, path: targetingPath.appending(key: key),
               problem: .targetingDisagreesWithConfig(key: key, targeted: targeted, config: actual))))
       }
       if let format = targeting.format, format != config.adUnit.format {
