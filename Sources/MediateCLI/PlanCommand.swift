@@ -93,7 +93,7 @@ enum PlanCommand {
       context.report(
         "plan: --check-tests \(oversized.tests) would simulate \(Self.grouped(Int128(oversized.tests))) tests × "
           + "\(oversized.days) day\(oversized.days == 1 ? "" : "s") × \(Self.grouped(oversized.requestsPerDay)) "
-          + "requests = \(Self.grouped(oversized.requests)) requests\(world), more than "
+          + "requests a day = \(Self.grouped(oversized.requests)) requests\(world), more than "
           + "\(Self.grouped(PlanSettings.maximumCheckRequests)): lower --check-tests")
       return .usage
     }
