@@ -165,7 +165,7 @@ enum Completions {
       case .compare: "compare two configs on the same runs"
       case .optimize: "search the order, floors and timeouts of a config"
       case .fit: "build a config from an AdMob mediation report"
-      case .plan: "plan AdMob's live A/B test of two configs"
+      case .plan: "plan a live AdMob A/B test of two configs"
       case .schema: "print the JSON Schema of the config"
       case .`init`: "write a starter config"
       case .completions: "print a completion script"

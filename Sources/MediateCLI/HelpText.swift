@@ -316,10 +316,10 @@ enum HelpText {
       --seed N               the base seed of the runs and of the self-check
                              (default: A's seed)
       --jobs N               threads (default: one per core); the output is the same
-      --check-tests L        simulate L live A/B tests and L A/A tests from the runs,
-                             user by user, analysed as planned, and say whether
-                             they agree with the plan (default 0: none; at most
-                             100000, and at most 10^10 simulated requests)
+      --check-tests L        simulate L live A/B tests and L A/A tests from the
+                             runs, user by user, analysed as planned, and say
+                             whether they agree with the plan (default 0: none;
+                             at most 100000, and at most 10^10 simulated requests)
       --format FORMAT        auto (default: text on a terminal, ndjson otherwise),
                              text, ndjson (one plan record) or json
       -h, --help             show this help

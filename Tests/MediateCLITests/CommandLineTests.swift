@@ -159,11 +159,14 @@ struct CommandLineTests {
   }
 
   @Test func refusesAPlanWithoutItsRequiredOptions() {
-    #expect(throws: UsageError.missingOperand(command: "plan", operand: "--split PERCENT (B's share of users, from 1 to 50)")) {
+    #expect(
+      throws: UsageError.missingOperand(command: "plan", operand: "--split PERCENT (B's share of users, from 1 to 50)")
+    ) {
       try ArgumentParser.parse(["plan", "--requests-per-day", "100", "a", "b"])
     }
     #expect(
-      throws: UsageError.missingOperand(command: "plan", operand: "--requests-per-day N (the group's ad requests a day)")
+      throws: UsageError.missingOperand(
+        command: "plan", operand: "--requests-per-day N (the group's ad requests a day)")
     ) { try ArgumentParser.parse(["plan", "--split", "10", "a", "b"]) }
     #expect(throws: UsageError.missingOperand(command: "plan", operand: "B (a second config)")) {
       try ArgumentParser.parse(["plan", "--split", "10", "--requests-per-day", "100", "a"])

@@ -58,9 +58,12 @@ struct PlanClosedFormTests {
         designEffect: 1.45, zSum: zSum, varianceA: 2.5e-5, varianceB: 0.0101 * 0.0101 * 0.25, split: 10,
         requestsPerDay: 100_000, difference: 5e-5))
     #expect(abs(days - 12.874173) < 5e-7)
-    #expect(PlanClosedForms.days(designEffect: 1, zSum: zSum, varianceA: 1, varianceB: 1, split: 50, requestsPerDay: 1, difference: 0) == nil)
     #expect(
-      abs(PlanClosedForms.falsePositiveIgnoringUsers(zAlpha: PlanClosedForms.zAlpha(0.05), designEffect: 1.45) - 0.103597)
+      PlanClosedForms.days(
+        designEffect: 1, zSum: zSum, varianceA: 1, varianceB: 1, split: 50, requestsPerDay: 1, difference: 0) == nil)
+    #expect(
+      abs(
+        PlanClosedForms.falsePositiveIgnoringUsers(zAlpha: PlanClosedForms.zAlpha(0.05), designEffect: 1.45) - 0.103597)
         < 5e-7)
     #expect(
       abs(PlanClosedForms.falsePositiveIgnoringUsers(zAlpha: PlanClosedForms.zAlpha(0.05), designEffect: 2) - 0.165776)
@@ -72,10 +75,12 @@ struct PlanClosedFormTests {
         requestsPerDay: 100_000, split: 10, impressionsA: 50_000, impressionsB: 50_000, runs: 100_000) == 4)
     // 10,000 impressions at 5,000 a day: day 4 still; at 1,000 a day, day 10; 10,000 requests at 500 a day: day 20.
     #expect(
-      PlanClosedForms.admobReadoutDay(requestsPerDay: 2_000, split: 10, impressionsA: 1, impressionsB: 1, runs: 2) == 10)
+      PlanClosedForms.admobReadoutDay(requestsPerDay: 2_000, split: 10, impressionsA: 1, impressionsB: 1, runs: 2) == 10
+    )
     #expect(
       PlanClosedForms.admobReadoutDay(requestsPerDay: 500, split: 10, impressionsA: 2, impressionsB: 2, runs: 1) == 20)
-    #expect(PlanClosedForms.admobReadoutDay(requestsPerDay: 500, split: 10, impressionsA: 0, impressionsB: 0, runs: 1) == nil)
+    #expect(
+      PlanClosedForms.admobReadoutDay(requestsPerDay: 500, split: 10, impressionsA: 0, impressionsB: 0, runs: 1) == nil)
   }
 
   /// The worked example played: `daysExact` recomputed from the record's own variances and δ, and within 4
@@ -139,7 +144,11 @@ struct PlanClosedFormTests {
     #expect(figures.detect.pairedRunsNeeded == nil && figures.detect.decisionDay == nil)
     #expect(!figures.detect.withinTest)
     let record = Planner.record(
-      [Planner.World(label: "", sample: try #require(try Self.measured(settings, b: "examples/plan/a.json").first).sample, figures: figures)],
+      [
+        Planner.World(
+          label: "", sample: try #require(try Self.measured(settings, b: "examples/plan/a.json").first).sample,
+          figures: figures)
+      ],
       labelled: false, a: "a.json", b: "a.json", settings: settings)
     #expect(record.textLines().joined(separator: " ").contains("mediate sees no difference to plan for"))
   }
@@ -156,7 +165,9 @@ struct PlanClosedFormTests {
     let a = try Self.loaded("examples/plan/a.json").config
     var checks: [PlanCheck] = []
     for jobs in [1, 3] {
-      var worlds = Planner.measure(worlds: [a.worlds, [ConfigWorld(label: "", config: higher)]], settings: settings, jobs: jobs, registries: .standard)
+      var worlds = Planner.measure(
+        worlds: [a.worlds, [ConfigWorld(label: "", config: higher)]], settings: settings, jobs: jobs,
+        registries: .standard)
       #expect(Planner.oversizedCheck(worlds, settings: settings, labelled: false) == nil)
       Planner.check(&worlds, settings: settings, jobs: jobs)
       checks.append(try #require(worlds[0].figures.check))
