@@ -138,18 +138,13 @@ struct PlanClosedFormTests {
   /// A and B the same: no difference, no days, no runs, and the text says so.
   @Test func noDifferenceHasNoDays() throws {
     let settings = Self.settings(runs: 2_000)
-    let figures = try #require(try Self.measured(settings, b: "examples/plan/a.json").first).figures
+    let worlds = try Self.measured(settings, b: "examples/plan/a.json")
+    let figures = try #require(worlds.first).figures
     #expect(figures.difference.revenuePer1000Requests.micros == 0)
     #expect(figures.detect.daysExact == nil && figures.detect.days == nil && figures.detect.daysIfSmallest == nil)
     #expect(figures.detect.pairedRunsNeeded == nil && figures.detect.decisionDay == nil)
     #expect(!figures.detect.withinTest)
-    let record = Planner.record(
-      [
-        Planner.World(
-          label: "", sample: try #require(try Self.measured(settings, b: "examples/plan/a.json").first).sample,
-          figures: figures)
-      ],
-      labelled: false, a: "a.json", b: "a.json", settings: settings)
+    let record = Planner.record(worlds, labelled: false, a: "a.json", b: "a.json", settings: settings)
     #expect(record.textLines().joined(separator: " ").contains("mediate sees no difference to plan for"))
   }
 

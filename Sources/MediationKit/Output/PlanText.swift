@@ -61,7 +61,10 @@ extension PlanRecord {
       if !detect.withinTest, days.value > Double(PlanSettings.longestTestDays) {
         text += ", longer than the \(PlanSettings.longestTestDays) days a test may run"
       }
-      if let readout = detect.admobReadoutDay {
+      if let readout = detect.admobReadoutDay, readout > PlanSettings.longestTestDays {
+        text +=
+          "; its first readout would come on day \(readout), after the \(PlanSettings.longestTestDays) days a test may run."
+      } else if let readout = detect.admobReadoutDay {
         text += "; its first readout comes on day \(readout)."
       } else {
         text += "; it never has the 10,000 impressions of its first readout."

@@ -69,12 +69,15 @@ package enum Planner {
     for index in worlds.indices {
       guard let revenues = worlds[index].sample.revenues else { continue }
       let start = done
-      let report = progress.map { progress in { @Sendable (days: Int) in progress(start + days) } }
+      let planned =
+        2 * settings.checkTests * PlanSelfCheck.horizon(decisionDay: worlds[index].figures.detect.decisionDay)
+      // The A/B tests followed past the decision day count within the world's share of the line.
+      let report = progress.map { progress in { @Sendable (days: Int) in progress(start + min(days, planned)) } }
       let check = PlanSelfCheck(revenues: revenues, settings: settings, figures: worlds[index].figures)
         .run(jobs: jobs, progress: report)
       worlds[index].figures.check = check
       worlds[index].figures.aa.falsePositiveDailyPeeking = check.falsePositiveDailyPeeking
-      done += 2 * settings.checkTests * PlanSelfCheck.horizon(decisionDay: worlds[index].figures.detect.decisionDay)
+      done += planned
       // The runs are no longer needed: free them before the next world's check.
       worlds[index].sample.revenues = nil
     }
