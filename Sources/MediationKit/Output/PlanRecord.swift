@@ -54,8 +54,8 @@ package struct PlanFigures: Equatable, Sendable {
     /// δ × 1000, USD per 1,000 requests, and its paired 95 % interval (as `compare`'s).
     package var revenuePer1000Requests: DecimalNumber
     package var revenuePer1000RequestsCI95: SummaryRecord.Interval?
-    /// δ / μ_A; nil when μ_A is 0.
-    package var relative: DecimalNumber?
+    /// δ / μ_A, six decimals; nil when μ_A is 0 (a PlanNumber: past 10¹², when A earns next to nothing).
+    package var relative: PlanNumber?
     /// 28·N·δ, USD, and its interval.
     package var scaledMonthlyEarnings: WideDecimal
     package var scaledMonthlyEarningsCI95: WideInterval?
@@ -248,7 +248,7 @@ extension JSONWriter {
     field("value", difference.revenuePer1000Requests)
     write("ci95", optional: difference.revenuePer1000RequestsCI95)
     endObject()
-    field("relative", difference.relative)
+    planNumber("relative", difference.relative)
     key("scaledMonthlyEarnings")
     beginObject()
     key("value")

@@ -146,9 +146,16 @@ extension PlanRecord {
   }
 
   /// A relative difference as a signed percentage to two decimals: `+1.00 %`.
-  private static func signedPercent(_ relative: DecimalNumber, glyphs: ComparisonGlyphs) -> String {
+  private static func signedPercent(_ relative: PlanNumber, glyphs: ComparisonGlyphs) -> String {
+    // Past 10¹² (A earns next to nothing), the percentage's whole digits.
+    guard relative.value.magnitude < 1e12 else {
+      return (relative.value < 0 ? glyphs.minus : "+")
+        + PlanNumber.integer((relative.value * 100).magnitude.rounded()).text
+        + " %"
+    }
+    let micros = Int128((relative.value * 1e6).rounded(.toNearestOrAwayFromZero))
     let text = ComparisonFigure.digits(
-      Int128(relative.micros) * 100, places: 2, unitMicros: 1_000_000, grouped: true, signed: true, glyphs)
+      micros * 100, places: 2, unitMicros: 1_000_000, grouped: true, signed: true, glyphs)
     return text + " %"
   }
 

@@ -45,9 +45,7 @@ struct PlanSample {
     let difference = PlanFigures.Difference(
       revenuePer1000Requests: delta, revenuePer1000RequestsCI95: ci,
       relative: revenueA.nanos == 0
-        ? nil
-        : DecimalNumber(
-          micros: Int64((Double(paired.difference) / Double(revenueA.nanos) * 1e6).rounded(.toNearestOrAwayFromZero))),
+        ? nil : PlanNumber.sixDecimals(Double(paired.difference) / Double(revenueA.nanos)),
       scaledMonthlyEarnings: WideDecimal(micros: Self.roundedQuotient(monthly * paired.difference, n * 1000)),
       scaledMonthlyEarningsCI95: interval.map { bounds in
         // The interval per 1,000 requests, times 28·N / 1,000.
