@@ -311,6 +311,10 @@ echo "== a portfolio's shards finish together (scripts/portfolio-shard-balance.p
 script_row "N = 4 and 16 shards' CPU within 25 % of their mean" portfolio-shard-balance.py 20000
 
 echo
+echo "== plan --check-tests 1000 agrees with the plan (scripts/plan-agreement.py, the worked example and 9 generated pairs)"
+script_row "agrees everywhere; daysForPower within 20 % of days >= 4" plan-agreement.py 9 1000
+
+echo
 echo "== two jobs against one (mc10.json, 20,000,000 runs)"
 # two_jobs BINARY ROUND: one round of one job then two; prints the line (with the load average, which
 # counts this bench's own one or two processes) and sets $speedup and $one_ns (the one job's time).

@@ -70,6 +70,7 @@ enum ArgumentParser {
     var compare = CompareCommand.Options()
     var optimize = OptimizeCommand.Options()
     var fit = FitCommand.Options()
+    var plan = PlanCommand.Options()
     var objectives: [String] = []
     /// `--shard I/N`, the last one given: it wins over `--shard auto…` given anywhere.
     var explicitShard: ShardSelection?
@@ -244,7 +245,49 @@ enum ArgumentParser {
           throw .invalidValue(command: name, option: option, value: path, expected: "a file path")
         }
         optimize.out = path
-      case (.simulate, "--seed"), (.compare, "--seed"), (.optimize, "--seed"):
+      case (.plan, "--split"):
+        let text = try value()
+        let digits = text.hasSuffix("%") ? String(text.dropLast()) : text
+        guard !digits.isEmpty, isDigits(digits), digits.count <= 3, let split = Int(digits),
+          PlanSettings.splitRange.contains(split)
+        else {
+          throw .invalidValue(
+            command: name, option: option, value: text,
+            expected: "an integer from 1 to 50, % optional (B's share of users, in percent)")
+        }
+        plan.split = split
+      case (.plan, "--requests-per-day"):
+        let text = try value()
+        let range = PlanSettings.requestsPerDayRange
+        guard !text.isEmpty, isDigits(text), text.count <= 13, let requests = Int64(text), range.contains(requests)
+        else {
+          throw .invalidValue(
+            command: name, option: option, value: text,
+            expected: "an integer from 1 to 1000000000000 (the group's ad requests a day)")
+        }
+        plan.requestsPerDay = requests
+      case (.plan, "--requests-per-user"):
+        plan.requestsPerUser = try count(
+          try value(), option: option, command: name, in: PlanSettings.requestsPerUserRange)
+      case (.plan, "--icc"):
+        plan.icc = try fraction(
+          try value(), option: option, command: name, in: PlanSettings.iccMicros,
+          expected: "a number from 0 to 1, with at most 6 decimals")
+      case (.plan, "--alpha"):
+        plan.alpha = try fraction(
+          try value(), option: option, command: name, in: PlanSettings.alphaMicros,
+          expected: "a number more than 0 and at most 0.5, with at most 6 decimals")
+      case (.plan, "--power"):
+        plan.power = try fraction(
+          try value(), option: option, command: name, in: PlanSettings.powerMicros,
+          expected: "a number from 0.5 to 0.999, with at most 6 decimals")
+      case (.plan, "--runs"):
+        plan.runs = try count(try value(), option: option, command: name, in: PlanSettings.runsRange)
+      case (.plan, "--jobs"):
+        plan.jobs = try count(try value(), option: option, command: name, maximum: maximumJobs)
+      case (.plan, "--check-tests"):
+        plan.checkTests = try count(try value(), option: option, command: name, in: PlanSettings.checkTestsRange)
+      case (.simulate, "--seed"), (.compare, "--seed"), (.optimize, "--seed"), (.plan, "--seed"):
         let text = try value()
         guard isDigits(text), let seed = UInt64(text) else {
           throw .invalidValue(
@@ -253,6 +296,7 @@ enum ArgumentParser {
         options.seed = seed
         compare.seed = seed
         optimize.seed = seed
+        plan.seed = seed
       case (.fit, "--demand"):
         if let inlineValue {
           throw .invalidValue(command: name, option: option, value: inlineValue, expected: "no value")
@@ -314,7 +358,7 @@ enum ArgumentParser {
           throw .invalidValue(command: name, option: option, value: path, expected: "a file path")
         }
         fit.out = path
-      case (.compare, "--format"), (.optimize, "--format"), (.fit, "--format"):
+      case (.compare, "--format"), (.optimize, "--format"), (.fit, "--format"), (.plan, "--format"):
         // Both print one record: auto, text, ndjson or json.
         let text = try value()
         var format: CompareCommand.Format?
@@ -327,6 +371,7 @@ enum ArgumentParser {
         compare.format = format
         optimize.format = format
         fit.format = format
+        plan.format = format
       case (.merge, "--config"):
         merge.config = try value()
       case (.simulate, "--color"), (.merge, "--color"), (.test, "--color"), (.compare, "--color"),
@@ -412,7 +457,7 @@ enum ArgumentParser {
     compare.shard = options.shard
     compare.shardFromEnvironment = options.shardFromEnvironment
     // Only the commands that read several operands can be given - twice; elsewhere the second is extra.
-    if [.validate, .merge, .test, .compare, .fit].contains(command),
+    if [.validate, .merge, .test, .compare, .fit, .plan].contains(command),
       positional.filter({ $0 == "-" }).count + (merge.config == "-" ? 1 : 0) + (fit.base == "-" ? 1 : 0)
         + (fit.prices == "-" ? 1 : 0) > 1
     {
@@ -509,6 +554,21 @@ enum ArgumentParser {
       }
       fit.report = report
       return .fit(fit)
+    case .plan:
+      guard positional.count >= 2 else {
+        throw .missingOperand(
+          command: name, operand: positional.isEmpty ? "A and B (two configs)" : "B (a second config)")
+      }
+      if positional.count > 2 { throw .unexpectedArgument(command: name, argument: positional[2]) }
+      guard plan.split != nil else {
+        throw .missingOperand(command: name, operand: "--split PERCENT (B's share of users, from 1 to 50)")
+      }
+      guard plan.requestsPerDay != nil else {
+        throw .missingOperand(command: name, operand: "--requests-per-day N (the group's ad requests a day)")
+      }
+      plan.a = positional[0]
+      plan.b = positional[1]
+      return .plan(plan)
     case .rules:
       if let extra = positional.first { throw .unexpectedArgument(command: name, argument: extra) }
       return .rules(format: reportFormat, platform: platform)
@@ -593,6 +653,11 @@ enum ArgumentParser {
       [
         "--demand", "--value-sigma", "--sigma-worlds", "--participation-worlds", "--base", "--prices", "--split-by",
         "--min-requests", "--days", "--out", "--format", "--color", "--help",
+      ]
+    case .plan:
+      [
+        "--split", "--requests-per-day", "--requests-per-user", "--icc", "--alpha", "--power", "--runs", "--seed",
+        "--jobs", "--check-tests", "--format", "--help",
       ]
     case .rules: ["--format", "--platform", "--help"]
     case .adapters: ["--format", "--platform", "--help"]
@@ -692,6 +757,16 @@ enum ArgumentParser {
       values.append(value)
     }
     return values
+  }
+
+  /// A number with at most 6 decimals whose millionths lie in `micros` (`plan --icc`, `--alpha`, `--power`).
+  private static func fraction(
+    _ text: String, option: String, command: String, in micros: ClosedRange<Int64>, expected: String
+  ) throws(UsageError) -> DecimalNumber {
+    guard let value = DecimalNumber(option: text), micros.contains(value.micros) else {
+      throw .invalidValue(command: command, option: option, value: text, expected: expected)
+    }
+    return value
   }
 
   /// Whether `text` is plain decimal digits: `Int("+5")` and `UInt64("+5")` accept a sign.

@@ -51,16 +51,19 @@ enum BatchMemory {
   /// The jobs for `loads` (one config for `simulate`, every config for
   /// `test`): `requested` or the number of cores, at most `jobsPerCore` per
   /// core (and, for one config, at most its runs), lowered until the
-  /// estimate fits half of `memoryLimit` (nil: unknown, not checked).
-  static func jobs(requested: Int?, loads: [Load], cores: Int, memoryLimit: Int?) throws(Refusal) -> Int {
+  /// estimate, with the `besides` bytes the command keeps whatever the jobs
+  /// (`plan`'s runs' revenues), fits half of `memoryLimit` (nil: unknown, not checked).
+  static func jobs(
+    requested: Int?, loads: [Load], cores: Int, memoryLimit: Int?, besides: Int = 0
+  ) throws(Refusal) -> Int {
     let cores = max(1, cores)
     var jobs = max(1, min(requested ?? cores, cores * jobsPerCore))
     if loads.count == 1, let load = loads.first, load.runs > 0 { jobs = min(jobs, load.runs) }
     guard let memoryLimit else { return jobs }
     let budget = memoryLimit / 2
     let estimate = Estimate(loads, cores: cores)
-    while jobs > 1, estimate.bytes(jobs: jobs) > budget { jobs -= 1 }
-    let bytes = estimate.bytes(jobs: jobs)
+    while jobs > 1, estimate.bytes(jobs: jobs) + besides > budget { jobs -= 1 }
+    let bytes = estimate.bytes(jobs: jobs) + besides
     guard bytes <= budget else { throw Refusal(bytes: bytes, budget: budget, limit: memoryLimit) }
     return jobs
   }

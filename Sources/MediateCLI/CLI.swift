@@ -63,6 +63,8 @@ package enum CLI {
       status = OptimizeCommand.run(options, context: context)
     case .fit(let options):
       status = FitCommand.run(options, context: context)
+    case .plan(let options):
+      status = PlanCommand.run(options, context: context)
     }
     switch context.standardOutput.failure {
     case nil:

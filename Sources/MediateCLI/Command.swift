@@ -15,6 +15,8 @@ enum Command: Equatable {
   case optimize(OptimizeCommand.Options)
   /// Builds a config from an AdMob mediation report.
   case fit(FitCommand.Options)
+  /// Plans AdMob's live A/B test of two configs.
+  case plan(PlanCommand.Options)
   case test(TestCommand.Options)
   /// The contract rules; with `platform`, that platform's only, in its words.
   case rules(format: ReportFormat, platform: Platform?)
@@ -47,6 +49,7 @@ enum CommandName: String, CaseIterable {
   case compare
   case optimize
   case fit
+  case plan
   case rules
   case merge
   case schema

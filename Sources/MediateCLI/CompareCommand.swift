@@ -119,7 +119,7 @@ enum CompareCommand {
     }
     // decide2.md §1: the worlds are the world's, not one config's: applied to both sides.
     let sides: [[ConfigWorld]]
-    switch worlds(of: loadedSides, files: [a.file, b.file], context: context) {
+    switch worlds(of: loadedSides, files: [a.file, b.file], command: "compare", context: context) {
     case .success(let played): sides = played
     case .failure(let refused): return refused.code
     }
@@ -198,14 +198,14 @@ extension DocumentLoader.Document {
 }
 
 extension CompareCommand {
-  /// A refusal of `worlds(of:files:context:)`, with the exit status it means.
+  /// A refusal of `worlds(of:files:command:context:)`, with the exit status it means.
   struct Refused: Error {
     var code: ExitCode
   }
 
-  /// Each side's worlds (`ComparedWorlds.sides`), or the refusal reported.
+  /// Each side's worlds (`ComparedWorlds.sides`), or the refusal reported (by `command`: compare, plan).
   static func worlds(
-    of loaded: [ConfigLoader.Loaded], files: [ConfigFile], context: CLIContext
+    of loaded: [ConfigLoader.Loaded], files: [ConfigFile], command: String, context: CLIContext
   ) -> Result<[[ConfigWorld]], Refused> {
     do throws(ComparedWorlds.Refusal) {
       return .success(try ComparedWorlds.sides(loaded[0], loaded[1], registries: .standard))
@@ -214,7 +214,7 @@ extension CompareCommand {
       case .differentWorlds(let difference):
         context.report(
           "\(files[0].displayName) and \(files[1].displayName) stand for different worlds: \(difference); "
-            + "compare needs the same uncertain in both, or in one")
+            + "\(command) needs the same uncertain in both, or in one")
         return .failure(Refused(code: .invalidConfig))
       case .invalidWorld(let side, let problem):
         let failure = ConfigLoadFailure.invalid(problem)

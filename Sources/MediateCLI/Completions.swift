@@ -30,7 +30,7 @@ enum Completions {
     switch command {
     case .simulate, .merge: ["auto"] + OutputFormat.allCases.map(\.rawValue)
     case .test: TestFormat.allCases.map(\.rawValue)
-    case .compare, .optimize, .fit: ["auto"] + CompareCommand.Format.allCases.map(\.rawValue)
+    case .compare, .optimize, .fit, .plan: ["auto"] + CompareCommand.Format.allCases.map(\.rawValue)
     case .validate, .adapters, .rules: ReportFormat.allCases.map(\.rawValue)
     case .`init`: AdFormat.allCases.map(\.rawValue)
     case .schema, .completions: []
@@ -125,7 +125,7 @@ enum Completions {
           --shard)
             COMPREPLY=($(compgen -W "\(shardValues.joined(separator: " "))" -- "$cur"))
             return ;;
-          --seed|--runs|--jobs|--top|--fields|--candidates|--restarts|--max-seconds|--group)
+          --seed|--runs|--jobs|--top|--fields|--candidates|--restarts|--max-seconds|--group|--split|--requests-per-day|--requests-per-user|--icc|--alpha|--power|--check-tests)
             return ;;
           --sigma-worlds)
             COMPREPLY=($(compgen -W "none" -- "$cur"))
@@ -177,6 +177,7 @@ enum Completions {
       case .compare: "compare two configs on the same runs"
       case .optimize: "search the order, floors and timeouts of a config"
       case .fit: "build a config from an AdMob mediation report"
+      case .plan: "plan a live AdMob A/B test of two configs"
       case .schema: "print the JSON Schema of the config"
       case .`init`: "write a starter config"
       case .completions: "print a completion script"
@@ -214,7 +215,7 @@ enum Completions {
       switch command {
       case .completions: operand = "'1:shell:(\(shells.joined(separator: " ")))'"
       case .schema, .rules: operand = ""
-      case .simulate, .validate, .adapters, .test, .compare, .optimize, .fit, .merge, .`init`:
+      case .simulate, .validate, .adapters, .test, .compare, .optimize, .fit, .plan, .merge, .`init`:
         operand = "'*:config:_files -g \"*.json\"'"
       }
       return "    \(command.rawValue)) _arguments \(specs.joined(separator: " ")) \(operand) ;;"
@@ -287,7 +288,7 @@ enum Completions {
       switch command {
       case .completions: lines.append("complete -c mediate -n \(condition) -a '\(shells.joined(separator: " "))'")
       case .schema, .rules: break
-      case .simulate, .validate, .adapters, .test, .compare, .optimize, .fit, .merge, .`init`:
+      case .simulate, .validate, .adapters, .test, .compare, .optimize, .fit, .plan, .merge, .`init`:
         lines.append("complete -c mediate -n \(condition) -F")
       }
     }

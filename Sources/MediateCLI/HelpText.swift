@@ -12,6 +12,7 @@ enum HelpText {
     case .compare: compare
     case .optimize: optimize
     case .fit: fit
+    case .plan: plan
     case .test: test
     case .rules: rules
     case .schema: schema
@@ -46,6 +47,9 @@ enum HelpText {
                   [--participation-worlds LIST]] [--base CONFIG] [--prices REPORT]
                   [--split-by LIST] [--min-requests N] [--days N] [--out FILE]
                   [--format auto|text|ndjson|json] [--color WHEN] REPORT
+      mediate plan --split PERCENT --requests-per-day N [--requests-per-user R]
+                   [--icc RHO] [--alpha A] [--power P] [--runs N] [--seed N]
+                   [--jobs N] [--check-tests L] [--format auto|text|ndjson|json] A B
       mediate adapters [--platform ios|android|all] [--format text|json] [CONFIG]
       mediate rules [--platform ios|android] [--format text|json]
       mediate merge [--format auto|text|ndjson|json|mermaid|html] [--color WHEN]
@@ -67,6 +71,7 @@ enum HelpText {
       mediate compare now.json proposed.json   what the change does, with intervals
       mediate optimize --subject-to 'latencyMs.p90 <= 2500' --out best.json now.json
       mediate fit --base now.json --out fitted.json admob-report.json
+      mediate plan --split 10 --requests-per-day 100000 now.json proposed.json
       mediate test scenarios/ --junit report.xml
 
     exit status: 0 done (no fill included), 1 a check of expect failed or --strict
@@ -293,6 +298,56 @@ enum HelpText {
       mediate compare --runs 1000000 --fail-if 'revenuePer1000Requests < 0' \\
         --fail-if 'latencyMs.mean > 100' main.json branch.json
       mediate compare --fail-if 'revenuePerDay < 0' portfolio.json proposed.json
+
+    """
+
+  static let plan = """
+    usage: mediate plan --split PERCENT --requests-per-day N [options] A B
+
+    Plans AdMob's live mediation A/B test of B (on PERCENT of the group's users)
+    against A (the group as it is): plays A and B over the same runs as compare
+    does, shows each arm as AdMob's readout would (requests, match rate,
+    impressions, eCPM, estimated earnings a day and scaled monthly earnings),
+    and says how many days the test needs to find the difference mediate sees,
+    at level --alpha and power --power, when each user makes R requests whose
+    revenues correlate by RHO (the design effect D = 1 + (R - 1) x RHO); when
+    AdMob's first readout comes (day 4 at the earliest, after 10,000
+    impressions); how many paired runs compare needs for the same; and how often
+    an A/A test shows a difference by chance, as planned and when the analysis
+    ignores the users. A and B must be of the same ad unit format; a portfolio
+    is refused (plan one group: give its config). With worlds, every world is
+    planned (byWorld) and the text says when the days differ by more than a
+    factor of two.
+
+    options:
+      --split PERCENT        B's share of users, 1 to 50 (% optional); required
+      --requests-per-day N   the group's ad requests a day, both arms, 1 to 10^12;
+                             required
+      --requests-per-user R  the ad requests one user makes in the test, the
+                             cluster size (default 1, at most 10^6); a returning
+                             user's over the whole test, not per day
+      --icc RHO              the correlation of two requests' revenue from one
+                             user, 0 to 1 with at most 6 decimals (default 0)
+      --alpha A              the two-sided level, more than 0 and at most 0.5
+                             (default 0.05)
+      --power P              the power sought, 0.5 to 0.999 (default 0.8)
+      --runs N               paired runs estimating each arm (default 100000,
+                             at least 2)
+      --seed N               the base seed of the runs and of the self-check
+                             (default: A's seed)
+      --jobs N               threads (default: one per core); the output is the same
+      --check-tests L        simulate L live A/B tests and L A/A tests from the
+                             runs, user by user, analysed as planned, and say
+                             whether they agree with the plan (default 0: none;
+                             at most 100000, and at most 10^10 simulated requests)
+      --format FORMAT        auto (default: text on a terminal, ndjson otherwise),
+                             text, ndjson (one plan record) or json
+      -h, --help             show this help
+
+    examples:
+      mediate plan --split 10 --requests-per-day 100000 now.json proposed.json
+      mediate plan --split 50% --requests-per-day 2000000 --requests-per-user 10 \\
+        --icc 0.05 --check-tests 1000 now.json proposed.json
 
     """
 

@@ -22,7 +22,8 @@ extension Command {
       options.shard = shard
       options.shardFromEnvironment = nil
       return .compare(options)
-    case .validate, .adapters, .merge, .optimize, .fit, .test, .rules, .schema, .initConfig, .completions, .version,
+    case .validate, .adapters, .merge, .optimize, .fit, .plan, .test, .rules, .schema, .initConfig, .completions,
+      .version,
       .help, .helpConfig:
       return self
     }

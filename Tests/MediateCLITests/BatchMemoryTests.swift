@@ -91,6 +91,26 @@ struct BatchMemoryTests {
     #expect(InProcess(["simulate", "-"], stdin: config, memoryLimit: 1 << 20).status == .success)
   }
 
+  /// `plan --check-tests` keeps every run's revenue of both arms (16 bytes a run): counted with the batch, and
+  /// refused (71) before anything is played when it cannot fit.
+  @Test func planRefusesRunsWhoseRevenuesDoNotFit() {
+    let config = Golden.fixtures.deletingLastPathComponent().appendingPathComponent("examples/plan/a.json").path
+    let arguments = ["plan", "--split", "10", "--requests-per-day", "1000", "--runs", "100000000", config, config]
+    let refused = InProcess(arguments + ["--check-tests", "1"], memoryLimit: 1 << 30)
+    #expect(refused.status == .insufficientMemory)
+    #expect(refused.stdout.bytes.isEmpty)
+    #expect(
+      refused.stderr.text.hasPrefix(
+        "mediate: plan: --runs 100000000 with --check-tests needs about 1.5 GiB of memory even on one thread"),
+      "\(refused.stderr.text)")
+    // Without the self-check nothing is kept: the same runs fit (checked, not played).
+    #expect(throws: Never.self) {
+      try BatchMemory.jobs(
+        requested: nil, loads: [Load(lineItems: 1, runs: 100_000_000), Load(lineItems: 1, runs: 100_000_000)],
+        cores: 2, memoryLimit: 1 << 30)
+    }
+  }
+
   @Test func testRefusesWithStatus71BeforeAnyTestRuns() {
     let refused = InProcess(
       ["test", "--format", "ndjson", "-"], stdin: Self.waterfall(lineItems: 1_000, summary: true),

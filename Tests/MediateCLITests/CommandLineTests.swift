@@ -82,6 +82,106 @@ struct CommandLineTests {
     #expect(throws: error) { try ArgumentParser.parse(arguments) }
   }
 
+  /// `plan` (decide2.md §7): every option, its default, and its bounds (64 out of bounds or missing).
+  @Test func parsesPlan() throws {
+    var options = PlanCommand.Options()
+    options.a = "a.json"
+    options.b = "b.json"
+    options.split = 10
+    options.requestsPerDay = 100_000
+    #expect(
+      try ArgumentParser.parse(["plan", "--split", "10", "--requests-per-day", "100000", "a.json", "b.json"])
+        == .plan(options))
+    options.split = 50
+    options.requestsPerDay = 1_000_000_000_000
+    options.requestsPerUser = 1_000_000
+    options.icc = DecimalNumber(micros: 1_000_000)
+    options.alpha = DecimalNumber(micros: 500_000)
+    options.power = DecimalNumber(micros: 999_000)
+    options.runs = 1_000_000_000
+    options.seed = 3
+    options.jobs = 2
+    options.checkTests = 100_000
+    options.format = .json
+    #expect(
+      try ArgumentParser.parse([
+        "plan", "a.json", "--split=50%", "--requests-per-day", "1000000000000", "--requests-per-user", "1000000",
+        "--icc", "1", "--alpha", "0.5", "--power", "0.999", "--runs", "1000000000", "--seed", "3", "--jobs", "2",
+        "--check-tests", "100000", "--format", "json", "b.json",
+      ]) == .plan(options))
+    options.format = nil
+    options.split = 1
+    options.requestsPerDay = 1
+    options.icc = DecimalNumber(micros: 0)
+    options.alpha = DecimalNumber(micros: 1)
+    options.power = DecimalNumber(micros: 500_000)
+    options.runs = 2
+    options.checkTests = 0
+    options.requestsPerUser = 1
+    options.seed = nil
+    options.jobs = nil
+    #expect(
+      try ArgumentParser.parse([
+        "plan", "--split", "1", "--requests-per-day", "1", "--icc", "0", "--alpha", "0.000001", "--power", "0.5",
+        "--runs", "2", "--check-tests", "0", "--format", "auto", "a.json", "b.json",
+      ]) == .plan(options))
+  }
+
+  @Test(arguments: [
+    (["--split", "0"], "--split", "0", "an integer from 1 to 50, % optional (B's share of users, in percent)"),
+    (["--split", "51%"], "--split", "51%", "an integer from 1 to 50, % optional (B's share of users, in percent)"),
+    (["--split", "10.5"], "--split", "10.5", "an integer from 1 to 50, % optional (B's share of users, in percent)"),
+    (["--split", "%"], "--split", "%", "an integer from 1 to 50, % optional (B's share of users, in percent)"),
+    (
+      ["--requests-per-day", "1000000000001"], "--requests-per-day", "1000000000001",
+      "an integer from 1 to 1000000000000 (the group's ad requests a day)"
+    ),
+    (
+      ["--requests-per-day", "0"], "--requests-per-day", "0",
+      "an integer from 1 to 1000000000000 (the group's ad requests a day)"
+    ),
+    (["--requests-per-user", "1000001"], "--requests-per-user", "1000001", "an integer from 1 to 1000000"),
+    (["--icc", "1.000001"], "--icc", "1.000001", "a number from 0 to 1, with at most 6 decimals"),
+    (["--icc", "0.0000001"], "--icc", "0.0000001", "a number from 0 to 1, with at most 6 decimals"),
+    (["--alpha", "0"], "--alpha", "0", "a number more than 0 and at most 0.5, with at most 6 decimals"),
+    (["--alpha", "0.51"], "--alpha", "0.51", "a number more than 0 and at most 0.5, with at most 6 decimals"),
+    (["--power", "0.4999"], "--power", "0.4999", "a number from 0.5 to 0.999, with at most 6 decimals"),
+    (["--power", "0.9995"], "--power", "0.9995", "a number from 0.5 to 0.999, with at most 6 decimals"),
+    (["--runs", "1"], "--runs", "1", "an integer from 2 to 1000000000"),
+    (["--check-tests", "100001"], "--check-tests", "100001", "an integer from 0 to 100000"),
+    (["--format", "html"], "--format", "html", "auto, text, ndjson or json"),
+  ])
+  func refusesPlanOptionsOutOfBounds(arguments: [String], option: String, value: String, expected: String) {
+    let error = UsageError.invalidValue(command: "plan", option: option, value: value, expected: expected)
+    #expect(throws: error) {
+      try ArgumentParser.parse(["plan", "--split", "10", "--requests-per-day", "100"] + arguments + ["a", "b"])
+    }
+  }
+
+  @Test func refusesAPlanWithoutItsRequiredOptions() {
+    #expect(
+      throws: UsageError.missingOperand(command: "plan", operand: "--split PERCENT (B's share of users, from 1 to 50)")
+    ) {
+      try ArgumentParser.parse(["plan", "--requests-per-day", "100", "a", "b"])
+    }
+    #expect(
+      throws: UsageError.missingOperand(
+        command: "plan", operand: "--requests-per-day N (the group's ad requests a day)")
+    ) { try ArgumentParser.parse(["plan", "--split", "10", "a", "b"]) }
+    #expect(throws: UsageError.missingOperand(command: "plan", operand: "B (a second config)")) {
+      try ArgumentParser.parse(["plan", "--split", "10", "--requests-per-day", "100", "a"])
+    }
+    #expect(throws: UsageError.unexpectedArgument(command: "plan", argument: "c")) {
+      try ArgumentParser.parse(["plan", "--split", "10", "--requests-per-day", "100", "a", "b", "c"])
+    }
+    #expect(throws: UsageError.standardInputTwice(command: "plan")) {
+      try ArgumentParser.parse(["plan", "--split", "10", "--requests-per-day", "100", "-", "-"])
+    }
+    #expect(throws: UsageError.unknownOption(command: "plan", option: "--shard", suggestion: nil)) {
+      try ArgumentParser.parse(["plan", "--shard", "1/2", "a", "b"])
+    }
+  }
+
   @Test func parsesOptimizeRestartsAndPriceOrder() throws {
     var options = OptimizeCommand.Options()
     options.config = "c.json"
@@ -430,7 +530,7 @@ struct CommandLineTests {
     (["adapters", "--fromat", "json"], "adapters: unknown option --fromat (did you mean --format?)"),
     (
       ["help", "tset"],
-      "help: no topic tset (topics: simulate, validate, adapters, test, compare, optimize, fit, rules, merge, schema, init, completions, config)"
+      "help: no topic tset (topics: simulate, validate, adapters, test, compare, optimize, fit, plan, rules, merge, schema, init, completions, config)"
     ),
     (["help", "test", "more"], "help: unexpected argument more (help takes one topic: a command or config)"),
     (["schema", "x"], "schema: unexpected argument x (schema takes no argument)"),

@@ -13,14 +13,14 @@ import Testing
 /// type without a golden fails here.
 struct RecordKeysTests {
   /// Every record `type` of every command: output.md's trace and summary records, and the records of
-  /// `compare`, `optimize`, `fit` and `test`.
+  /// `compare`, `optimize`, `fit`, `plan` and `test`, and a portfolio's.
   static let everyType: Set<String> = [
     "run", "setUp", "signals", "bid", "auction", "skipped", "abandoned", "load", "network", "networkCall", "loadResult",
     "ignored",
     "delegateLost", "retained", "waterfall", "ad", "app", "presentRefused", "click", "requestRefused", "sdk", "event",
     "reward",
     "violation", "check", "result", "histogram", "auctionHistogram", "summary", "comparison", "optimization", "fit",
-    "test", "tests", "worlds", "portfolio", "portfolioComparison", "portfolioOptimization",
+    "test", "tests", "worlds", "portfolio", "portfolioComparison", "portfolioOptimization", "plan",
   ]
 
   @Test func noRecordRepeatsAKeyAndEveryTypeHasAGolden() throws {

@@ -29,6 +29,27 @@ enum Comparator {
     return pairing.played(shard: plan.shard, batchRuns: plan.runs)
   }
 
+  /// One side's exact revenue over the runs played, and the sum of each run's revenue squared (billionths of a
+  /// USD): the per-request mean and variance `plan` needs (decide2.md §7).
+  struct RevenueSums: Equatable {
+    var runs: Int
+    var nanos: Int128
+    var squares: Int128
+  }
+
+  /// `play` for `plan`: the comparison, each side's revenue sums, and each run's revenue written into `revenues`
+  /// when given (its range must be the plan's).
+  static func playForPlan(
+    _ a: WaterfallConfig, _ b: WaterfallConfig, seed: UInt64, plan: BatchPlan, registries: AdapterRegistries,
+    revenues: RunRevenues?, progress: (@Sendable (Int) -> Void)? = nil
+  ) -> (played: Played, revenueA: RevenueSums, revenueB: RevenueSums) {
+    precondition(revenues.map { $0.runs == plan.range } ?? true, "the revenues kept are those of the runs played")
+    var pairing = Pairing(a, b, registries: registries)
+    pairing.play(runs: plan.range, seed: seed, jobs: plan.jobs, progress: progress, revenues: revenues)
+    let sums = pairing.revenueSums
+    return (pairing.played(shard: plan.shard, batchRuns: plan.runs), sums.a, sums.b)
+  }
+
   /// Two configs ready to be played paired, and what the runs played so far
   /// came to: played in one go (`Comparator.play`), or in rounds that add
   /// up to what one go gives (the optimiser's holdout under `--max-seconds`).
@@ -77,7 +98,7 @@ enum Comparator {
     /// Plays `runs` of both, spread over `jobs` threads, and adds them to what was played.
     mutating func play(
       runs range: Range<Int>, seed: UInt64, jobs: Int, progress: (@Sendable (Int) -> Void)? = nil,
-      cancellation: BatchCancellation? = nil
+      cancellation: BatchCancellation? = nil, revenues: RunRevenues? = nil
     ) {
       let (a, b, sideA, sideB, pairs, pairOf, shared, sumsAlikeRunsOnce) =
         (a, b, sideA, sideB, pairs, pairOf, shared, sumsAlikeRunsOnce)
@@ -103,6 +124,7 @@ enum Comparator {
           let replay = shared.map { WalkReplay(walks: runsA, shared: $0) }
           sideB.play(runs: start..<end, seed: seed, into: &tallyB, digests: &runsB, replaying: replay)
           paired.add(runs: end - start, runsA, runsB)
+          revenues?.keep(runs: start..<end, runsA, runsB)
           let total = done.add(end - start, ordering: .relaxed).newValue
           progress?(total)
           start = end
@@ -115,6 +137,14 @@ enum Comparator {
         paired.merge(partPaired)
       }
       runs += range.count
+    }
+
+    /// Each side's revenue sums over the runs played (`playForPlan`).
+    var revenueSums: (a: RevenueSums, b: RevenueSums) {
+      (
+        RevenueSums(runs: runs, nanos: totalA.revenueNanos, squares: totalA.revenueSquares),
+        RevenueSums(runs: runs, nanos: totalB.revenueNanos, squares: totalB.revenueSquares)
+      )
     }
 
     /// What the runs played came to; `shard` says which slice of a batch of `batchRuns` runs they are, if one.

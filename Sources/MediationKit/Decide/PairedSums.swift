@@ -194,7 +194,7 @@ struct PairedSums: Equatable {
     set(.auctions, run.auctionClosed ? 1 : 0)
     set(.withBid, run.withBid ? 1 : 0)
     set(.wonByBid, shown && run.byBid ? 1 : 0)
-    set(.revenue, shown ? run.priceMicros : 0)
+    set(.revenue, run.revenueNanos)
     set(.latency, run.latencyMs)
     let won = run.auctionPriceMicros >= 0
     set(.winningBid, won ? run.auctionPriceMicros : 0)
@@ -392,7 +392,8 @@ struct PairedSums: Equatable {
   /// side, each run value's Σd and Σd², the two ratios' sums): what a
   /// compare shard writes.
   var runFlat: [Int128] {
-    [Int128(runs), filledA, filledB] + run.flatMap { [$0.difference, $0.squares] } + winningBid.flat + auctionLatency.flat
+    [Int128(runs), filledA, filledB] + run.flatMap { [$0.difference, $0.squares] } + winningBid.flat
+      + auctionLatency.flat
   }
 
   /// Each pair's sums, in the pairs' order.
@@ -632,7 +633,9 @@ struct PairCounts: Equatable {
       totalA[item.rawValue] &+= same.counts[item.rawValue]
       totalB[item.rawValue] &+= same.counts[item.rawValue]
     }
-    for (sums, total, squares) in [(\PairCounts.wait, same.wait, same.waitSquares), (\.revenue, same.revenue, same.revenueSquares)] {
+    for (sums, total, squares) in [
+      (\PairCounts.wait, same.wait, same.waitSquares), (\.revenue, same.revenue, same.revenueSquares),
+    ] {
       self[keyPath: sums].a &+= total
       self[keyPath: sums].b &+= total
       self[keyPath: sums].aa &+= squares
@@ -706,7 +709,8 @@ struct PairCounts: Equatable {
     guard let attempted = count(next()) else { return nil }
     bothAttempted = attempted
     revenue = PairedValueSums(flat: (0..<7).map { _ in next() })
-    guard let shown = count(next()), let won = count(next()), let wonFilled = count(next()), let filledWon = count(next())
+    guard let shown = count(next()), let won = count(next()), let wonFilled = count(next()),
+      let filledWon = count(next())
     else { return nil }
     (bothShown, bothWon, wonAfilledB, filledAwonB) = (shown, won, wonFilled, filledWon)
   }
@@ -728,7 +732,9 @@ struct PairCounts: Equatable {
   func ratio(_ key: PairedSums.ItemRatio, filledA: Int128, filledB: Int128, bothFilled: Int128)
     -> PairedSums.RatioMoments
   {
-    guard jointKeys.isEmpty, same.isEmpty else { return flushed.ratio(key, filledA: filledA, filledB: filledB, bothFilled: bothFilled) }
+    guard jointKeys.isEmpty, same.isEmpty else {
+      return flushed.ratio(key, filledA: filledA, filledB: filledB, bothFilled: bothFilled)
+    }
     var m = PairedSums.RatioMoments()
     func total(_ item: PairedSums.Item, _ side: InlineArray<12, Int64>) -> Int128 { Int128(side[item.rawValue]) }
     switch key {

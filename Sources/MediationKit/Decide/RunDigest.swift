@@ -24,7 +24,13 @@ struct RunEnd {
   var auctionPriceMicros: Int64 = -1
 
   private enum Flag: UInt64 {
-    case filled = 1, presented = 2, rewardGranted = 4, byBid = 8, abandoned = 16, auctionClosed = 32, withBid = 64
+    case filled = 1
+    case presented = 2
+    case rewardGranted = 4
+    case byBid = 8
+    case abandoned = 16
+    case auctionClosed = 32
+    case withBid = 64
   }
 
   @inline(__always)
@@ -41,6 +47,11 @@ struct RunEnd {
   var byBid: Bool { has(.byBid) }
   var abandoned: Bool { has(.abandoned) }
   var withBid: Bool { has(.withBid) }
+
+  /// The run's revenue in billionths of a USD: the winner's price when its ad was shown with an impression (what
+  /// the paired sums and the batch's tally add up; `plan --check-tests` draws runs by it).
+  @inline(__always)
+  var revenueNanos: Int64 { filled && impressions > 0 ? priceMicros : 0 }
 
   /// How the run ended: its winner's lifecycle (what `values` and a pair's win read) and its flags.
   @inline(__always)
