@@ -24,12 +24,14 @@ public struct DecimalNumber: Comparable, Hashable, Sendable, CustomStringConvert
   }
 
   /// The shortest decimal spelling, valid as a JSON number: `4.5`, `1`, `0.000001`.
-  public var description: String {
-    let negative = micros < 0
+  public var description: String { Self.text(ofMicros: Int128(micros)) }
+
+  /// The shortest decimal spelling of `micros` millionths: `DecimalNumber`'s, and a portfolio's money past 64 bits
+  /// (`WideDecimal`).
+  static func text(ofMicros micros: Int128) -> String {
     let magnitude = micros.magnitude
-    let whole = magnitude / 1_000_000
+    var text = (micros < 0 ? "-" : "") + String(magnitude / 1_000_000)
     var fraction = magnitude % 1_000_000
-    var text = (negative ? "-" : "") + String(whole)
     guard fraction != 0 else { return text }
     var digits = 6
     while fraction % 10 == 0 {
@@ -52,7 +54,9 @@ extension DecimalNumber {
     else { return nil }
     if parts.count == 2 {
       let fraction = parts[1]
-      guard !fraction.isEmpty, fraction.count <= 6, fraction.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+      guard !fraction.isEmpty, fraction.count <= 6, fraction.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+        return nil
+      }
     }
     guard let micros = JSONNumber(lexeme: text).scaled(byPowerOfTen: 6) else { return nil }
     self.init(micros: micros)

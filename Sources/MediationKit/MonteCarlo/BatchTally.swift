@@ -392,13 +392,21 @@ struct BatchTally: Equatable {
     let n = Double(count)
     let scale = Double(microsPerValue)
     let perValue = Double(sum) / n
-    let variance = max((Double(squares) - Double(sum) * perValue) / (n - 1), 0)
+    let variance = sampleVariance(sum: sum, squares: squares, count: count)
     let half = 1.959_963_984_540_054 * (variance / n).squareRoot() * scale
     let average = perValue * scale
     func micros(_ value: Double) -> DecimalNumber {
       DecimalNumber(micros: Int64(value.rounded(.toNearestOrAwayFromZero)))
     }
     return SummaryRecord.Interval(low: micros(average - half), high: micros(average + half))
+  }
+
+  /// The sample variance (over n − 1) of `count` values (at least two) from their exact sum and sum of squares;
+  /// never negative. What every mean's interval is built from: a summary's, and a portfolio's totals'.
+  static func sampleVariance(sum: Int128, squares: Int128, count: Int) -> Double {
+    let n = Double(count)
+    let perValue = Double(sum) / n
+    return max((Double(squares) - Double(sum) * perValue) / (n - 1), 0)
   }
 
   /// The 95 % Wilson score interval of a proportion, to six decimals.

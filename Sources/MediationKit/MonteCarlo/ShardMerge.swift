@@ -64,6 +64,29 @@ package enum ShardMerge {
     package var result: BatchResult
   }
 
+  /// A shard's records by world, in the order the worlds first appear (one list, labelled nil, without worlds),
+  /// and the paths its `worlds` record is about: how a shard of a config, and each group of a portfolio's shard,
+  /// is read back.
+  static func byWorld(_ records: [JSONNode]) -> (labels: [String?], records: [[JSONNode]], about: [String]?) {
+    var labels: [String?] = []
+    var grouped: [[JSONNode]] = []
+    var about: [String]?
+    for record in records {
+      if record["type"]?.stringValue == "worlds" {
+        if case .array(let paths)? = record["about"]?.value { about = paths.compactMap(\.stringValue) }
+        continue
+      }
+      let label = record["world"]?.stringValue
+      if let index = labels.firstIndex(of: label) {
+        grouped[index].append(record)
+      } else {
+        labels.append(label)
+        grouped.append([record])
+      }
+    }
+    return (labels, grouped, about)
+  }
+
   /// The merged batches of shards of a config with worlds, one per world in
   /// the shards' order, and the paths the worlds are about (from the shards'
   /// `worlds` record); a config without worlds gives one batch and no paths.
@@ -71,23 +94,7 @@ package enum ShardMerge {
   package static func mergeWorlds(_ inputs: [Input]) throws(Failure) -> (worlds: [MergedWorld], about: [String]?) {
     var groups: [(name: String, labels: [String?], about: [String]?, parts: [ShardOutput])] = []
     for input in inputs {
-      let records = try ShardOutput.records(of: input)
-      var labels: [String?] = []
-      var grouped: [[JSONNode]] = []
-      var about: [String]?
-      for record in records {
-        if record["type"]?.stringValue == "worlds" {
-          if case .array(let paths)? = record["about"]?.value { about = paths.compactMap(\.stringValue) }
-          continue
-        }
-        let label = record["world"]?.stringValue
-        if let index = labels.firstIndex(of: label) {
-          grouped[index].append(record)
-        } else {
-          labels.append(label)
-          grouped.append([record])
-        }
-      }
+      let (labels, grouped, about) = byWorld(try ShardOutput.records(of: input))
       guard !grouped.isEmpty else { throw .notAShardSummary(file: input.name, reason: "no run record") }
       var parts: [ShardOutput] = []
       for group in grouped { parts.append(try ShardOutput(records: group, name: input.name)) }

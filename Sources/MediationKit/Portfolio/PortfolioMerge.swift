@@ -54,22 +54,7 @@ package struct MergedPortfolio: Sendable {
       }
       guard !byGroup.isEmpty else { throw .notAShardSummary(file: input.name, reason: "no run record") }
       for (_, groupRecords) in byGroup {
-        var labels: [String?] = []
-        var grouped: [[JSONNode]] = []
-        var about: [String]?
-        for record in groupRecords {
-          if record["type"]?.stringValue == "worlds" {
-            if case .array(let paths)? = record["about"]?.value { about = paths.compactMap(\.stringValue) }
-            continue
-          }
-          let label = record["world"]?.stringValue
-          if let index = labels.firstIndex(of: label) {
-            grouped[index].append(record)
-          } else {
-            labels.append(label)
-            grouped.append([record])
-          }
-        }
+        let (labels, grouped, about) = ShardMerge.byWorld(groupRecords)
         var head: (shard: SummaryRecord.Shard, run: RunRecord)?
         for records in grouped {
           // Each world read (and checked) now, its sums dropped until the group is merged.

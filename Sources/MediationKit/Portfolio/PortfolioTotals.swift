@@ -122,10 +122,7 @@ extension PortfolioRecord {
   /// fewer than two values.
   static func varianceOfMean(sum: Int128, squares: Int128, count: Int, scale: Double) -> Double {
     guard count > 1 else { return 0 }
-    let n = Double(count)
-    let perValue = Double(sum) / n
-    let variance = max((Double(squares) - Double(sum) * perValue) / (n - 1), 0)
-    return variance / n * scale * scale
+    return BatchTally.sampleVariance(sum: sum, squares: squares, count: count) / Double(count) * scale * scale
   }
 
   /// For each p of `percents`, the smallest latency L with Σ w_g C_g(L) × 100 ≥ p × W × R, exactly: the histograms

@@ -49,11 +49,17 @@ package enum SeedTree {
   /// UTF-8 bytes, then mixed, so that labels differing in one character give
   /// unrelated streams.
   package static func key(ofLabel label: String) -> UInt64 {
+    SplitMix64.mix(fnv1a64(label))
+  }
+
+  /// FNV-1a (64-bit) of `text`'s UTF-8 bytes, not mixed: a label's stream key mixes it, a portfolio group's seed
+  /// (`Portfolio.groupSeed`) takes it as it is.
+  package static func fnv1a64(_ text: String) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in label.utf8 {
+    for byte in text.utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
     }
-    return SplitMix64.mix(hash)
+    return hash
   }
 
   /// The key of the stream a bidder with stream key `key` draws its signal latency from (a range's): its own

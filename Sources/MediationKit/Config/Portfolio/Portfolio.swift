@@ -22,9 +22,7 @@ package struct Portfolio: Sendable {
   /// seeded with `seed` XOR FNV-1a-64 of the name's UTF-8 bytes (the hash as it is, not mixed). Adding, removing
   /// or reordering groups changes no other group's seed.
   package static func groupSeed(name: String, portfolioSeed seed: UInt64) -> UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-    var generator = SplitMix64(seed: seed ^ hash)
+    var generator = SplitMix64(seed: seed ^ SeedTree.fnv1a64(name))
     return generator.next()
   }
 

@@ -58,23 +58,11 @@ package struct WideDecimal: Equatable, Sendable, CustomStringConvertible {
     micros = Int128((value * 1_000_000).rounded(.toNearestOrAwayFromZero))
   }
 
-  package var description: String {
-    let negative = micros < 0
-    let magnitude = micros.magnitude
-    var text = (negative ? "-" : "") + String(magnitude / 1_000_000)
-    var fraction = magnitude % 1_000_000
-    guard fraction != 0 else { return text }
-    var digits = 6
-    while fraction % 10 == 0 {
-      fraction /= 10
-      digits -= 1
-    }
-    let fractionText = String(fraction)
-    text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
-    return text
-  }
+  package var description: String { DecimalNumber.text(ofMicros: micros) }
 
+  /// The value as a Double, for a test's closed form.
   package var doubleValue: Double { Double(micros) / 1_000_000 }
+
 }
 
 /// A 95 % interval of wide decimals.
